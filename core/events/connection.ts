@@ -1,0 +1,37 @@
+import { ACCOUNT_TYPES } from '../types.ts'
+import { errorData, namespace } from './common.ts'
+import { defineEvent } from './define.ts'
+import { s } from './schema.ts'
+
+/** The user chose a connector; connection status becomes `connecting` (SPEC.md §4). */
+export const connectRequested = defineEvent('connection/connectRequested', {
+  requestId: s.string(),
+  connectorId: s.string(),
+  namespace,
+})
+/** A wallet connected an account on a namespace. */
+export const connected = defineEvent('connection/connected', {
+  requestId: s.optional(s.string()),
+  connectorId: s.string(),
+  namespace,
+  caipAddress: s.string(),
+  accounts: s.optional(s.array(s.object({ address: s.string(), type: s.enum(ACCOUNT_TYPES) }))),
+  authName: s.optional(s.string()),
+})
+/** Connecting failed or was rejected (SPEC.md §8 connection errors). */
+export const connectFailed = defineEvent('connection/connectFailed', {
+  requestId: s.optional(s.string()),
+  namespace,
+  error: errorData,
+})
+/** `modal.disconnect()` was called; no namespace means every connected namespace. */
+export const disconnectRequested = defineEvent('connection/disconnectRequested', {
+  namespace: s.optional(namespace),
+})
+/** A namespace is no longer connected (by request, or the wallet said so). */
+export const disconnected = defineEvent('connection/disconnected', { namespace })
+/** Disconnecting failed (SPEC.md §8 'Failed to disconnect'). */
+export const disconnectFailed = defineEvent('connection/disconnectFailed', {
+  namespace: s.optional(namespace),
+  error: errorData,
+})

@@ -1,0 +1,99 @@
+import * as app from './app.ts'
+import * as connection from './connection.ts'
+import * as connectors from './connectors.ts'
+import type { EventOf } from './define.ts'
+import * as embedded from './embedded.ts'
+import * as features from './features.ts'
+import * as modal from './modal.ts'
+import * as networks from './networks.ts'
+import * as router from './router.ts'
+import { validate, type Schema } from './schema.ts'
+import * as snackbar from './snackbar.ts'
+import * as theme from './theme.ts'
+
+/** Every event creator, grouped by domain: `events.modal.openRequested({ view: 'Account' })`. */
+export const events = {
+  app: {
+    initialized: app.initialized,
+    effectFailed: app.effectFailed,
+    eventRejected: app.eventRejected,
+    snapshotRestored: app.snapshotRestored,
+  },
+  modal: {
+    openRequested: modal.openRequested,
+    closeRequested: modal.closeRequested,
+    shakeRequested: modal.shakeRequested,
+    shakeEnded: modal.shakeEnded,
+  },
+  router: {
+    navigated: router.navigated,
+    wentBack: router.wentBack,
+    accountTabSelected: router.accountTabSelected,
+  },
+  connection: {
+    connectRequested: connection.connectRequested,
+    connected: connection.connected,
+    connectFailed: connection.connectFailed,
+    disconnectRequested: connection.disconnectRequested,
+    disconnected: connection.disconnected,
+    disconnectFailed: connection.disconnectFailed,
+  },
+  connectors: { discovered: connectors.discovered },
+  networks: {
+    switchRequested: networks.switchRequested,
+    switched: networks.switched,
+    switchFailed: networks.switchFailed,
+  },
+  theme: { modeRequested: theme.modeRequested, systemPreferenceChanged: theme.systemPreferenceChanged },
+  snackbar: {
+    requested: snackbar.requested,
+    replacementElapsed: snackbar.replacementElapsed,
+    autoHideElapsed: snackbar.autoHideElapsed,
+    dismissed: snackbar.dismissed,
+  },
+  features: { remoteConfigLoaded: features.remoteConfigLoaded },
+  embedded: {
+    authConnectorReloadRequested: embedded.authConnectorReloadRequested,
+    otpSubmitted: embedded.otpSubmitted,
+  },
+} as const
+
+type Domains = typeof events
+type AllDefinitions = { [D in keyof Domains]: Domains[D][keyof Domains[D]] }[keyof Domains]
+
+/** The union of every event Latch knows. */
+export type ModalEvent = EventOf<AllDefinitions>
+export type ModalEventType = ModalEvent['type']
+/** An event after the store stamped it with its sequence number and time (ms). */
+export type StampedEvent = ModalEvent & { seq: number; at: number }
+/** The event of a given type. */
+export type EventOfType<T extends ModalEventType> = Extract<ModalEvent, { type: T }>
+
+/** Every definition, in a flat list (for validation, logs and the property tests' arbitraries). */
+export const eventDefinitions: readonly AllDefinitions[] = Object.values(events).flatMap(
+  (domain) => Object.values(domain) as AllDefinitions[],
+)
+
+const byType = new Map<string, { schema: Schema }>(eventDefinitions.map((d) => [d.type, d]))
+
+/** The schema of a known event type, or `undefined`. */
+export function schemaOf(type: string): Schema | undefined {
+  return byType.get(type)?.schema
+}
+
+/**
+ * Checks that `value` is a known event with a well-formed payload. Returns `undefined` when
+ * valid, else the reason, naming the offending field.
+ */
+export function validateEvent(value: unknown): string | undefined {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return 'event: expected object'
+  const type = (value as { type?: unknown }).type
+  if (typeof type !== 'string') return 'event.type: expected string'
+  const schema = schemaOf(type)
+  if (!schema) return `event.type: unknown event type '${type.slice(0, 200)}'`
+  return validate(schema, value, 'event')
+}
+
+export function isModalEvent(value: unknown): value is ModalEvent {
+  return validateEvent(value) === undefined
+}

@@ -1,0 +1,187 @@
+/**
+ * A small run-time schema language for event payloads. One definition serves three ends:
+ * the TypeScript type of the payload (`Infer`), validation of events arriving from epics, hosts
+ * and saved logs (`validate`), and the fast-check arbitraries of the property tests.
+ */
+export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue }
+
+export type Schema =
+  | { readonly kind: 'string'; readonly sensitive?: boolean; readonly maxLength?: number }
+  | { readonly kind: 'enum'; readonly values: readonly string[] }
+  | { readonly kind: 'number'; readonly integer?: boolean; readonly min?: number }
+  | { readonly kind: 'boolean' }
+  | { readonly kind: 'scalar' }
+  | { readonly kind: 'json' }
+  | { readonly kind: 'optional'; readonly of: Schema }
+  | { readonly kind: 'array'; readonly of: Schema; readonly maxLength?: number }
+  | { readonly kind: 'record'; readonly of: Schema }
+  | { readonly kind: 'object'; readonly fields: Readonly<Record<string, Schema>> }
+
+type StringSchema = { readonly kind: 'string' }
+type EnumSchema<V extends string> = { readonly kind: 'enum'; readonly values: readonly V[] }
+type NumberSchema = { readonly kind: 'number' }
+type BooleanSchema = { readonly kind: 'boolean' }
+type JsonSchema = { readonly kind: 'json' }
+type ScalarSchema = { readonly kind: 'scalar' }
+type OptionalSchema<S extends Schema> = { readonly kind: 'optional'; readonly of: S }
+type ArraySchema<S extends Schema> = { readonly kind: 'array'; readonly of: S }
+type RecordSchema<S extends Schema> = { readonly kind: 'record'; readonly of: S }
+type ObjectSchema<F extends Record<string, Schema>> = { readonly kind: 'object'; readonly fields: F }
+
+type Simplify<T> = { [K in keyof T]: T[K] } & {}
+type OptionalKeys<F> = { [K in keyof F]: F[K] extends OptionalSchema<Schema> ? K : never }[keyof F]
+type RequiredKeys<F> = Exclude<keyof F, OptionalKeys<F>>
+
+export type InferFields<F extends Record<string, Schema>> = Simplify<
+  { [K in RequiredKeys<F>]: Infer<F[K]> } & { [K in OptionalKeys<F>]?: Infer<F[K]> }
+>
+
+export type Infer<S> =
+  S extends OptionalSchema<infer T> ? Infer<T> :
+  S extends EnumSchema<infer V> ? V :
+  S extends StringSchema ? string :
+  S extends NumberSchema ? number :
+  S extends BooleanSchema ? boolean :
+  S extends JsonSchema ? JsonValue :
+  S extends ScalarSchema ? string | number :
+  S extends ArraySchema<infer T> ? Infer<T>[] :
+  S extends RecordSchema<infer T> ? Record<string, Infer<T>> :
+  S extends ObjectSchema<infer F> ? InferFields<F> :
+  never
+
+/** Schema builders. */
+export const s = {
+  string: (options: { sensitive?: boolean; maxLength?: number } = {}) =>
+    ({ kind: 'string', ...options }) as const satisfies Schema,
+  enum: <const V extends string>(values: readonly V[]) => ({ kind: 'enum', values }) as const,
+  number: (options: { integer?: boolean; min?: number } = {}) =>
+    ({ kind: 'number', ...options }) as const satisfies Schema,
+  boolean: () => ({ kind: 'boolean' }) as const,
+  json: () => ({ kind: 'json' }) as const,
+  /** A string or a finite number (error codes). */
+  scalar: () => ({ kind: 'scalar' }) as const,
+  optional: <S extends Schema>(of: S) => ({ kind: 'optional', of }) as const,
+  array: <S extends Schema>(of: S, maxLength?: number) =>
+    (maxLength === undefined ? { kind: 'array', of } : { kind: 'array', of, maxLength }) as {
+      readonly kind: 'array'
+      readonly of: S
+      readonly maxLength?: number
+    },
+  record: <S extends Schema>(of: S) => ({ kind: 'record', of }) as const,
+  object: <F extends Record<string, Schema>>(fields: F) => ({ kind: 'object', fields }) as const,
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+function isJson(value: unknown, depth = 0): boolean {
+  if (depth > 64) return false
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return true
+  if (typeof value === 'number') return Number.isFinite(value)
+  if (Array.isArray(value)) return value.every((v) => isJson(v, depth + 1))
+  if (isPlainObject(value)) return Object.values(value).every((v) => isJson(v, depth + 1))
+  return false
+}
+
+/**
+ * Checks `value` against `schema`. Returns `undefined` when valid, else a message naming the
+ * path of the first offending field (`payload.caipNetworkId: expected string`).
+ */
+export function validate(schema: Schema, value: unknown, path = 'value'): string | undefined {
+  switch (schema.kind) {
+    case 'string':
+      if (typeof value !== 'string') return `${path}: expected string`
+      if (schema.maxLength !== undefined && value.length > schema.maxLength)
+        return `${path}: longer than ${schema.maxLength}`
+      return undefined
+    case 'enum':
+      return typeof value === 'string' && schema.values.includes(value)
+        ? undefined
+        : `${path}: expected one of ${schema.values.join(', ')}`
+    case 'number':
+      if (typeof value !== 'number' || !Number.isFinite(value)) return `${path}: expected finite number`
+      if (schema.integer && !Number.isInteger(value)) return `${path}: expected integer`
+      if (schema.min !== undefined && value < schema.min) return `${path}: below ${schema.min}`
+      return undefined
+    case 'boolean':
+      return typeof value === 'boolean' ? undefined : `${path}: expected boolean`
+    case 'scalar':
+      return typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value))
+        ? undefined
+        : `${path}: expected string or finite number`
+    case 'json':
+      return isJson(value) ? undefined : `${path}: expected JSON value`
+    case 'optional':
+      return value === undefined ? undefined : validate(schema.of, value, path)
+    case 'array': {
+      if (!Array.isArray(value)) return `${path}: expected array`
+      if (schema.maxLength !== undefined && value.length > schema.maxLength)
+        return `${path}: more than ${schema.maxLength} items`
+      for (let i = 0; i < value.length; i++) {
+        const error = validate(schema.of, value[i], `${path}[${i}]`)
+        if (error) return error
+      }
+      return undefined
+    }
+    case 'record': {
+      if (!isPlainObject(value)) return `${path}: expected object`
+      for (const [key, item] of Object.entries(value)) {
+        const error = validate(schema.of, item, `${path}.${key}`)
+        if (error) return error
+      }
+      return undefined
+    }
+    case 'object': {
+      if (!isPlainObject(value)) return `${path}: expected object`
+      for (const [key, field] of Object.entries(schema.fields)) {
+        const error = validate(field, value[key], `${path}.${key}`)
+        if (error) return error
+      }
+      return undefined
+    }
+  }
+}
+
+/** Returns a copy of `value` with every `sensitive` string replaced by `'[redacted]'`. */
+export function redact(schema: Schema, value: unknown): unknown {
+  switch (schema.kind) {
+    case 'string':
+      return schema.sensitive && typeof value === 'string' ? REDACTED : value
+    case 'optional':
+      return value === undefined ? value : redact(schema.of, value)
+    case 'array':
+      return Array.isArray(value) ? value.map((item) => redact(schema.of, item)) : value
+    case 'record':
+      return isPlainObject(value)
+        ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, redact(schema.of, v)]))
+        : value
+    case 'object': {
+      if (!isPlainObject(value)) return value
+      const out: Record<string, unknown> = { ...value }
+      for (const [key, field] of Object.entries(schema.fields)) {
+        if (key in out) out[key] = redact(field, out[key])
+      }
+      return out
+    }
+    default:
+      return value
+  }
+}
+
+/** True when the schema holds a sensitive field anywhere; lets the log skip clean events fast. */
+export function hasSensitive(schema: Schema): boolean {
+  switch (schema.kind) {
+    case 'string':
+      return schema.sensitive === true
+    case 'optional':
+    case 'array':
+    case 'record':
+      return hasSensitive(schema.of)
+    case 'object':
+      return Object.values(schema.fields).some(hasSensitive)
+    default:
+      return false
+  }
+}
+
+export const REDACTED = '[redacted]'

@@ -1,0 +1,36 @@
+import { castDraft } from 'immer'
+import { resolveFeatures } from '../rules/features.ts'
+import type { CaipNetworkId } from '../types.ts'
+import type { Handler } from './draft.ts'
+import { applyTheme } from './theme.ts'
+import type { ModalConfig } from './state.ts'
+
+/** Records the configuration and environment; every later rule reads them from the state. */
+export const initialized: Handler<'app/initialized'> = (state, event) => {
+  const { themeMode, ...rest } = event.config
+  const config = structuredClone(rest) as ModalConfig
+  if (config.defaultNetwork !== undefined && !config.networks.some((n) => n.caipNetworkId === config.defaultNetwork)) {
+    delete config.defaultNetwork
+  }
+  state.config = castDraft(config)
+  state.env = { isMobile: event.env.isMobile }
+  if (themeMode) state.theme.requested = themeMode
+  else delete state.theme.requested
+  if (event.env.systemTheme) state.theme.system = event.env.systemTheme
+  applyTheme(state)
+  state.features = resolveFeatures(config.features, state.remoteFeatures)
+  const network = config.defaultNetwork ?? config.networks[0]?.caipNetworkId
+  if (network && !state.activeCaipNetworkId) {
+    const namespace = config.networks.find((n) => n.caipNetworkId === network)?.chainNamespace
+    if (namespace) {
+      state.activeCaipNetworkId = network as CaipNetworkId
+      state.activeNamespace = namespace
+    }
+  }
+}
+
+/** SPEC.md §6: remote flags override the host's. */
+export const remoteConfigLoaded: Handler<'features/remoteConfigLoaded'> = (state, event) => {
+  state.remoteFeatures = structuredClone(event.features)
+  state.features = resolveFeatures(state.config.features, event.features)
+}

@@ -1,0 +1,65 @@
+import { defaultAccountType } from '../rules/defaultAccountType.ts'
+import { tryParseCaipAddress } from '../rules/parseCaipAddress.ts'
+import type { CaipAddress, ChainNamespace } from '../types.ts'
+import type { Handler, StateDraft } from './draft.ts'
+import { closeModal, connectedNamespaces } from './router.ts'
+import { openUnsupportedChainIfNeeded } from './networks.ts'
+import { showSnackbar } from './snackbar.ts'
+
+function accountOf(state: StateDraft, namespace: ChainNamespace) {
+  return (state.accounts[namespace] ??= { status: 'disconnected', preferredAccountType: defaultAccountType(namespace) })
+}
+
+/** SPEC.md §4: status becomes `connecting`. */
+export const connectRequested: Handler<'connection/connectRequested'> = (state, event) => {
+  accountOf(state, event.namespace).status = 'connecting'
+  state.activeNamespace = event.namespace
+}
+
+/**
+ * A wallet connected. An address that is not a valid CAIP address of this namespace is refused
+ * (the state is left unchanged), so `connected` always implies an address.
+ */
+export const connected: Handler<'connection/connected'> = (state, event) => {
+  const parsed = tryParseCaipAddress(event.caipAddress)
+  if (!parsed || parsed.namespace !== event.namespace) return
+  const account = accountOf(state, event.namespace)
+  account.status = 'connected'
+  account.caipAddress = event.caipAddress as CaipAddress
+  account.address = parsed.address
+  account.connectorId = event.connectorId
+  if (event.accounts) account.user = { accounts: event.accounts.map((a) => ({ ...a })) }
+  else delete account.user
+  if (event.authName !== undefined) account.authName = event.authName
+  else delete account.authName
+  state.activeNamespace = event.namespace
+  state.activeCaipNetworkId = parsed.caipNetworkId
+  openUnsupportedChainIfNeeded(state)
+}
+
+/** Connecting failed: back to the status before the attempt, and the modal shakes. */
+export const connectFailed: Handler<'connection/connectFailed'> = (state, event) => {
+  const account = state.accounts[event.namespace]
+  if (account?.status === 'connecting') account.status = account.address ? 'connected' : 'disconnected'
+  state.shake = true
+}
+
+export const disconnected: Handler<'connection/disconnected'> = (state, event) => {
+  if (!state.accounts[event.namespace]) return
+  delete state.accounts[event.namespace]
+  if (state.activeNamespace === event.namespace) {
+    const [other] = connectedNamespaces(state)
+    if (other) {
+      state.activeNamespace = other
+      const address = state.accounts[other]?.caipAddress
+      const parsed = address ? tryParseCaipAddress(address) : undefined
+      if (parsed) state.activeCaipNetworkId = parsed.caipNetworkId
+    }
+  }
+  // Nothing left connected: an open modal showing account views has nothing to show.
+  if (state.open && connectedNamespaces(state).length === 0) closeModal(state)
+}
+
+export const disconnectFailed: Handler<'connection/disconnectFailed'> = (state, event) => {
+  showSnackbar(state, event.error.shortMessage, 'error', event.seq)
+}

@@ -1,0 +1,79 @@
+import { switchNetworkView } from '../rules/switchNetworkView.ts'
+import { CHAIN_NAMESPACES, type CaipNetworkId, type ChainNamespace } from '../types.ts'
+import type { Handler, StateDraft } from './draft.ts'
+import { closeModal, connectedNamespaces, goBack, isConnected, pushView, resetView } from './router.ts'
+
+/** SPEC.md §5: a network missing from the configured list is unsupported. */
+export function isSupportedNetwork(state: StateDraft, caipNetworkId: string | undefined): boolean {
+  return caipNetworkId !== undefined && state.config.networks.some((n) => n.caipNetworkId === caipNetworkId)
+}
+
+function namespaceOf(caipNetworkId: string): ChainNamespace | undefined {
+  const [ns, chainId, extra] = caipNetworkId.split(':')
+  if (extra !== undefined || !chainId) return undefined
+  return CHAIN_NAMESPACES.find((n) => n === ns)
+}
+
+/**
+ * SPEC.md §4: when the active network is unsupported, network switching is enabled and
+ * unsupported chains are not allowed, the UnsupportedChain view opens.
+ */
+export function openUnsupportedChainIfNeeded(state: StateDraft): void {
+  const { enableNetworkSwitch, allowUnsupportedChain, networks } = state.config
+  if (networks.length === 0 || !enableNetworkSwitch || allowUnsupportedChain) return
+  if (!isConnected(state) || isSupportedNetwork(state, state.activeCaipNetworkId)) return
+  state.open = true
+  resetView(state, 'UnsupportedChain')
+}
+
+/** SPEC.md §2 switching network. Unknown networks are refused (the facade says 'Network not found'). */
+export const switchRequested: Handler<'networks/switchRequested'> = (state, event) => {
+  const target = event.caipNetworkId
+  const namespace = namespaceOf(target)
+  if (!namespace || !isSupportedNetwork(state, target)) return
+  const view = switchNetworkView({ connectedNamespaces: connectedNamespaces(state), target: namespace })
+  const data = { caipNetworkId: target }
+  switch (view) {
+    case undefined:
+      // Nobody to ask: the active network changes at once.
+      state.activeCaipNetworkId = target as CaipNetworkId
+      state.activeNamespace = namespace
+      return
+    case 'SwitchNetwork':
+      state.pendingNetworkSwitch = target as CaipNetworkId
+      if (state.open) pushView(state, view, data)
+      return
+    case 'SwitchActiveChain':
+      // The user must first connect on the target namespace; the modal asks.
+      if (state.open) pushView(state, view, data)
+      else {
+        state.open = true
+        resetView(state, view, data)
+      }
+      return
+  }
+}
+
+/**
+ * The active network changed. SPEC.md §4: switching closes the modal if the old network was
+ * outside the configured list, else the SwitchNetwork view goes back.
+ */
+export const switched: Handler<'networks/switched'> = (state, event) => {
+  const namespace = namespaceOf(event.caipNetworkId)
+  if (!namespace) return
+  const wasSupported = isSupportedNetwork(state, state.activeCaipNetworkId)
+  const hadNetwork = state.activeCaipNetworkId !== undefined
+  state.activeCaipNetworkId = event.caipNetworkId as CaipNetworkId
+  state.activeNamespace = namespace
+  if (state.pendingNetworkSwitch === event.caipNetworkId) delete state.pendingNetworkSwitch
+  const nowSupported = isSupportedNetwork(state, event.caipNetworkId)
+  if (state.open && hadNetwork && !wasSupported && nowSupported) closeModal(state)
+  else if (state.open && state.view === 'SwitchNetwork') goBack(state)
+  openUnsupportedChainIfNeeded(state)
+}
+
+/** SPEC.md §4: switching goes back on failure. */
+export const switchFailed: Handler<'networks/switchFailed'> = (state, event) => {
+  if (state.pendingNetworkSwitch === event.caipNetworkId) delete state.pendingNetworkSwitch
+  if (state.open && state.view === 'SwitchNetwork') goBack(state)
+}

@@ -1,0 +1,105 @@
+import type { JsonValue } from '../events/schema.ts'
+import { resolveOpenView } from '../rules/resolveOpenView.ts'
+import { rootView } from '../rules/rootView.ts'
+import type { ChainNamespace, ViewName } from '../types.ts'
+import type { Handler, StateDraft } from './draft.ts'
+
+/** True when `namespace` (or, without one, the active namespace) has a connected address. */
+export function isConnected(state: StateDraft, namespace?: ChainNamespace): boolean {
+  const ns = namespace ?? state.activeNamespace
+  const account = ns ? state.accounts[ns] : undefined
+  return account?.status === 'connected' && account.address !== undefined
+}
+
+export function connectedNamespaces(state: StateDraft): ChainNamespace[] {
+  return (Object.keys(state.accounts) as ChainNamespace[]).filter((ns) => isConnected(state, ns))
+}
+
+/** The root a closed modal rests on (SPEC.md §2 closing). */
+export function currentRootView(state: StateDraft): ViewName {
+  return rootView({ embedded: state.config.embedded, connected: isConnected(state) })
+}
+
+export function pushView(state: StateDraft, view: ViewName, data?: JsonValue): void {
+  if (state.history[state.history.length - 1] !== view) state.history.push(view)
+  setViewData(state, data)
+  state.transition = 'next'
+}
+
+export function resetView(state: StateDraft, view: ViewName, data?: JsonValue): void {
+  state.history = [view]
+  setViewData(state, data)
+  state.transition = 'next'
+}
+
+function setViewData(state: StateDraft, data: JsonValue | undefined): void {
+  if (data === undefined) delete state.viewData
+  else state.viewData = data
+}
+
+/** SPEC.md §2 closing: the stack resets to the root view. */
+export function closeModal(state: StateDraft): void {
+  state.open = false
+  state.history = [currentRootView(state)]
+  delete state.viewData
+  delete state.openNamespace
+  state.transition = 'prev'
+}
+
+/**
+ * SPEC.md §2 going back: pops one view; at the root, closes; when connected, going back to
+ * Connect lands on Account.
+ */
+export function goBack(state: StateDraft): void {
+  if (state.history.length <= 1) return closeModal(state)
+  state.history.pop()
+  if (state.history[state.history.length - 1] === 'Connect' && isConnected(state)) {
+    state.history[state.history.length - 1] = 'Account'
+  }
+  delete state.viewData
+  state.transition = 'prev'
+}
+
+/** SPEC.md §2 opening rules. */
+export const opened: Handler<'modal/openRequested'> = (state, event) => {
+  const connected = isConnected(state, event.namespace)
+  const view = resolveOpenView({
+    requested: event.view,
+    connected,
+    hasAdapters: state.config.adapters.length > 0,
+    manualControl: state.config.manualControl,
+    isMobile: state.env.isMobile,
+  })
+  state.open = true
+  resetView(state, view)
+  if (event.namespace) state.openNamespace = event.namespace
+  else delete state.openNamespace
+}
+
+export const closed: Handler<'modal/closeRequested'> = (state) => {
+  if (state.open) closeModal(state)
+}
+
+export const wentBack: Handler<'router/wentBack'> = (state) => {
+  if (state.open) goBack(state)
+}
+
+export const navigated: Handler<'router/navigated'> = (state, event) => {
+  // A closed modal rests on its root view; navigation happens only in an open one.
+  if (!state.open) return
+  switch (event.mode ?? 'push') {
+    case 'push':
+      return pushView(state, event.view, event.data)
+    case 'replace':
+      state.history[state.history.length - 1] = event.view
+      setViewData(state, event.data)
+      state.transition = 'next'
+      return
+    case 'reset':
+      return resetView(state, event.view, event.data)
+  }
+}
+
+export const accountTabSelected: Handler<'router/accountTabSelected'> = (state, event) => {
+  state.accountTab = event.tab
+}

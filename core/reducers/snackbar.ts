@@ -1,0 +1,35 @@
+import type { SnackbarVariant } from '../types.ts'
+import type { Handler, StateDraft } from './draft.ts'
+
+/** Shows a message now, or queues it behind the open one (see `requested`). */
+export function showSnackbar(state: StateDraft, message: string, variant: SnackbarVariant, seq: number): void {
+  if (state.snackbar || state.snackbarNext) {
+    delete state.snackbar
+    state.snackbarNext = { message, variant }
+  } else {
+    state.snackbar = { id: seq, message, variant }
+  }
+}
+
+/**
+ * SPEC.md §4: a new message replaces an open one after 150 ms. With none open it shows at once;
+ * with one open, that one hides now and the new one waits for `snackbar/replacementElapsed`.
+ */
+export const requested: Handler<'snackbar/requested'> = (state, event) => {
+  showSnackbar(state, event.message, event.variant, event.seq)
+}
+
+export const replacementElapsed: Handler<'snackbar/replacementElapsed'> = (state, event) => {
+  if (!state.snackbarNext) return
+  state.snackbar = { id: event.seq, ...state.snackbarNext }
+  delete state.snackbarNext
+}
+
+/** Hides the message shown by event `id` only: a newer one stays. */
+export const autoHideElapsed: Handler<'snackbar/autoHideElapsed'> = (state, event) => {
+  if (state.snackbar?.id === event.id) delete state.snackbar
+}
+
+export const dismissed: Handler<'snackbar/dismissed'> = (state) => {
+  delete state.snackbar
+}

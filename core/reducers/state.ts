@@ -1,0 +1,194 @@
+import { caipNetwork, namespace } from '../events/common.ts'
+import { configSnapshot, featuresPatch } from '../events/app.ts'
+import { connectorInfo } from '../events/connectors.ts'
+import { s, validate, type Infer, type JsonValue } from '../events/schema.ts'
+import { DEFAULT_FEATURES, type FeaturesPatch } from '../rules/features.ts'
+import {
+  ACCOUNT_TABS,
+  ACCOUNT_TYPES,
+  CONNECTION_STATUSES,
+  SNACKBAR_VARIANTS,
+  SOCIAL_PROVIDERS,
+  THEME_MODES,
+  VIEW_NAMES,
+  type AccountTab,
+  type AccountType,
+  type CaipAddress,
+  type CaipNetwork,
+  type CaipNetworkId,
+  type ChainNamespace,
+  type ConnectionStatus,
+  type ConnectMethod,
+  type Features,
+  type SnackbarVariant,
+  type ThemeMode,
+  type ViewName,
+} from '../types.ts'
+
+/** SPEC.md §3 account state per chain (fields later features fill are optional). */
+export type AccountState = {
+  status: ConnectionStatus
+  caipAddress?: CaipAddress
+  address?: string
+  connectorId?: string
+  preferredAccountType: AccountType
+  user?: { accounts: { address: string; type: AccountType }[] }
+  authName?: string
+}
+
+export type ConnectorInfo = Infer<typeof connectorInfo>
+
+export type Snackbar = { id: number; message: string; variant: SnackbarVariant }
+
+/** The normalised `createModal` configuration, as recorded by `app/initialized`. */
+export type ModalConfig = {
+  projectId: string
+  networks: CaipNetwork[]
+  defaultNetwork?: CaipNetworkId
+  adapters: ChainNamespace[]
+  features: FeaturesPatch
+  themeVariables?: Record<string, string>
+  connectMethodsOrder?: ConnectMethod[]
+  connectorOrder?: string[]
+  featuredWalletIds?: string[]
+  includeWalletIds?: string[]
+  excludeWalletIds?: string[]
+  allowUnsupportedChain: boolean
+  enableNetworkSwitch: boolean
+  embedded: boolean
+  manualControl: boolean
+  metadata?: { name: string; description: string; url: string; icons: string[] }
+}
+
+/** The one immutable state tree (API.md "ModalState"). */
+export type ModalState = {
+  /** Modal visible. */
+  open: boolean
+  /** Current view: always the top of `history`. */
+  view: ViewName
+  /** View stack, root first; never empty. */
+  history: ViewName[]
+  /** Data the current view was opened with (e.g. the target network of SwitchNetwork). */
+  viewData?: JsonValue
+  /** Direction of the last view transition (SPEC.md §2). */
+  transition: 'next' | 'prev'
+  accountTab: AccountTab
+  /** Namespace the modal was opened for, if any (`open({ namespace })`). */
+  openNamespace?: ChainNamespace
+  /** Connection status of the active namespace (derived from `accounts`). */
+  status: ConnectionStatus
+  activeNamespace?: ChainNamespace
+  activeCaipNetworkId?: CaipNetworkId
+  /** A network switch the wallet has been asked for and has not answered yet. */
+  pendingNetworkSwitch?: CaipNetworkId
+  accounts: Partial<Record<ChainNamespace, AccountState>>
+  connectors: ConnectorInfo[]
+  /** Resolved theme (SPEC.md §4). */
+  themeMode: ThemeMode
+  theme: { requested?: ThemeMode; system?: ThemeMode }
+  loading: boolean
+  shake: boolean
+  snackbar?: Snackbar
+  /** A message waiting the 150 ms before it replaces the open one. */
+  snackbarNext?: { message: string; variant: SnackbarVariant }
+  /** Resolved flags: defaults, then config, then remote (SPEC.md §6). */
+  features: Features
+  remoteFeatures?: FeaturesPatch
+  config: ModalConfig
+  env: { isMobile: boolean }
+}
+
+export const DEFAULT_CONFIG: ModalConfig = {
+  projectId: '',
+  networks: [],
+  adapters: [],
+  features: {},
+  allowUnsupportedChain: false,
+  enableNetworkSwitch: true,
+  embedded: false,
+  manualControl: false,
+}
+
+export const initialState: ModalState = {
+  open: false,
+  view: 'Connect',
+  history: ['Connect'],
+  transition: 'next',
+  accountTab: 'Tokens',
+  status: 'disconnected',
+  accounts: {},
+  connectors: [],
+  themeMode: 'dark',
+  theme: {},
+  loading: false,
+  shake: false,
+  features: DEFAULT_FEATURES,
+  config: DEFAULT_CONFIG,
+  env: { isMobile: false },
+}
+
+const accountState = s.object({
+  status: s.enum(CONNECTION_STATUSES),
+  caipAddress: s.optional(s.string()),
+  address: s.optional(s.string()),
+  connectorId: s.optional(s.string()),
+  preferredAccountType: s.enum(ACCOUNT_TYPES),
+  user: s.optional(s.object({ accounts: s.array(s.object({ address: s.string(), type: s.enum(ACCOUNT_TYPES) })) })),
+  authName: s.optional(s.string()),
+})
+
+/**
+ * Run-time shape of `ModalState`: checks snapshots restored from logs, and the property tests
+ * check every reached state against it.
+ */
+export const stateSchema = s.object({
+  open: s.boolean(),
+  view: s.enum(VIEW_NAMES),
+  history: s.array(s.enum(VIEW_NAMES)),
+  viewData: s.optional(s.json()),
+  transition: s.enum(['next', 'prev']),
+  accountTab: s.enum(ACCOUNT_TABS),
+  openNamespace: s.optional(namespace),
+  status: s.enum(CONNECTION_STATUSES),
+  activeNamespace: s.optional(namespace),
+  activeCaipNetworkId: s.optional(s.string()),
+  pendingNetworkSwitch: s.optional(s.string()),
+  accounts: s.object({
+    eip155: s.optional(accountState),
+    solana: s.optional(accountState),
+    polkadot: s.optional(accountState),
+    bip122: s.optional(accountState),
+  }),
+  connectors: s.array(connectorInfo),
+  themeMode: s.enum(THEME_MODES),
+  theme: s.object({ requested: s.optional(s.enum(THEME_MODES)), system: s.optional(s.enum(THEME_MODES)) }),
+  loading: s.boolean(),
+  shake: s.boolean(),
+  snackbar: s.optional(
+    s.object({ id: s.number({ integer: true }), message: s.string(), variant: s.enum(SNACKBAR_VARIANTS) }),
+  ),
+  snackbarNext: s.optional(s.object({ message: s.string(), variant: s.enum(SNACKBAR_VARIANTS) })),
+  features: s.object({
+    ...Object.fromEntries(Object.keys(DEFAULT_FEATURES).map((k) => [k, s.boolean()])),
+    socials: s.json(),
+  }),
+  remoteFeatures: s.optional(featuresPatch),
+  config: s.object({
+    ...configSnapshot.fields,
+    networks: s.array(caipNetwork),
+  }),
+  env: s.object({ isMobile: s.boolean() }),
+})
+
+/** `undefined` when `value` has the shape of a ModalState, else the first offending field. */
+export function validateState(value: unknown): string | undefined {
+  const error = validate(stateSchema, value, 'state')
+  if (error) return error
+  const state = value as ModalState
+  if (state.history.length === 0) return 'state.history: empty'
+  if (state.view !== state.history[state.history.length - 1]) return 'state.view: not the top of history'
+  if (state.features.socials !== false && !Array.isArray(state.features.socials)) return 'state.features.socials'
+  if (Array.isArray(state.features.socials) && !state.features.socials.every((p) => SOCIAL_PROVIDERS.includes(p)))
+    return 'state.features.socials: unknown provider'
+  return undefined
+}

@@ -1,0 +1,159 @@
+import {
+  BehaviorSubject,
+  Observable,
+  Subject,
+  Subscription,
+  catchError,
+  concat,
+  defer,
+  EMPTY,
+  of,
+  type SchedulerLike,
+} from 'rxjs'
+import { toErrorData } from './errors/LatchError.ts'
+import { effectFailed, eventRejected } from './events/app.ts'
+import { validateEvent, type ModalEvent, type StampedEvent } from './events/index.ts'
+import { createEventLog, type EventLog } from './events/log.ts'
+import { initialState as defaultInitialState, reduceValid, type ModalState } from './reducers/index.ts'
+import { DEFAULT_LOG_CAPACITY } from './rules/constants.ts'
+import type { Adapter } from './adapter.ts'
+
+/** The slice of `window` the core uses; injected so tests and servers can pass their own. */
+export type WindowLike = {
+  matchMedia?: (query: string) => {
+    matches: boolean
+    addEventListener?: (type: 'change', listener: (event: { matches: boolean }) => void) => void
+    removeEventListener?: (type: 'change', listener: (event: { matches: boolean }) => void) => void
+  }
+  navigator?: { userAgent?: string; maxTouchPoints?: number }
+  innerWidth?: number
+}
+
+/** What effects may touch: time, the window, adapters (later issues add clients and storage). */
+export type Deps = {
+  scheduler: SchedulerLike
+  window: WindowLike | undefined
+  adapters: readonly Adapter[]
+}
+
+/** `state$` for epics: an Observable that also exposes the current state. */
+export class StateObservable extends Observable<ModalState> {
+  readonly #subject: BehaviorSubject<ModalState>
+  constructor(subject: BehaviorSubject<ModalState>) {
+    super((subscriber) => subject.subscribe(subscriber))
+    this.#subject = subject
+  }
+  get value(): ModalState {
+    return this.#subject.value
+  }
+}
+
+/**
+ * An effect: events in, events out (redux-observable style). Receives each event after the
+ * reducers ran, so `state$.value` is the state that event produced.
+ */
+export type Epic = (event$: Observable<StampedEvent>, state$: StateObservable, deps: Deps) => Observable<ModalEvent>
+
+export type Store = {
+  /** Stamps, logs and reduces an event; re-entrant calls are queued, never reduced recursively. */
+  dispatch(event: unknown): void
+  getState(): ModalState
+  readonly state$: StateObservable
+  readonly events$: Observable<StampedEvent>
+  readonly log: EventLog
+  destroy(): void
+}
+
+/** How often a failing epic is restarted before it is left stopped. */
+export const MAX_EPIC_RESTARTS = 10
+
+/**
+ * The loop of ARCHITECTURE.md: dispatch → stamp {seq, at} → log → reduce → state$ → epics → dispatch.
+ *
+ * @example
+ * const store = createStore({ epics: { shakeEpic }, deps: { scheduler: asyncScheduler, window, adapters: [] } })
+ * store.dispatch(events.modal.openRequested())
+ */
+export function createStore(options: {
+  epics: Readonly<Record<string, Epic>>
+  deps: Deps
+  initialState?: ModalState
+  logCapacity?: number
+}): Store {
+  const { deps } = options
+  const start = options.initialState ?? defaultInitialState
+  const stateSubject = new BehaviorSubject<ModalState>(start)
+  const state$ = new StateObservable(stateSubject)
+  const eventSubject = new Subject<StampedEvent>()
+  const log = createEventLog({ capacity: options.logCapacity ?? DEFAULT_LOG_CAPACITY, initialState: start, reduce: reduceValid })
+  const queue: unknown[] = []
+  const subscriptions = new Subscription()
+  let seq = 0
+  let draining = false
+  let destroyed = false
+
+  function process(raw: unknown): void {
+    const reason = validateEvent(raw)
+    const event: ModalEvent = reason
+      ? eventRejected({ eventType: typeName(raw), reason })
+      : (raw as ModalEvent)
+    const stamped = { ...event, seq: ++seq, at: deps.scheduler.now() } as StampedEvent
+    log.record(stamped)
+    let next: ModalState
+    try {
+      next = reduceValid(stateSubject.value, stamped)
+    } catch (error) {
+      // Reducers are total (property-tested); should one throw, the state stays and the log says why.
+      next = stateSubject.value
+      queue.push(effectFailed({ source: `reducer:${stamped.type}`, error: toErrorData(error), restarting: false }))
+    }
+    if (next !== stateSubject.value) stateSubject.next(next)
+    eventSubject.next(stamped)
+  }
+
+  function dispatch(raw: unknown): void {
+    if (destroyed) return
+    queue.push(raw)
+    if (draining) return
+    draining = true
+    try {
+      for (let item = queue.shift(); item !== undefined; item = queue.shift()) process(item)
+    } finally {
+      draining = false
+    }
+  }
+
+  const event$ = eventSubject.asObservable()
+  function run(name: string, epic: Epic, attempt: number): Observable<ModalEvent> {
+    return defer(() => epic(event$, state$, deps)).pipe(
+      catchError((error: unknown) => {
+        const restarting = attempt < MAX_EPIC_RESTARTS
+        const failed = of(effectFailed({ source: `epic:${name}`, error: toErrorData(error), restarting }))
+        return concat(failed, restarting ? run(name, epic, attempt + 1) : EMPTY)
+      }),
+    )
+  }
+  for (const [name, epic] of Object.entries(options.epics)) {
+    subscriptions.add(run(name, epic, 0).subscribe({ next: dispatch }))
+  }
+
+  return {
+    dispatch,
+    getState: () => stateSubject.value,
+    state$,
+    events$: event$,
+    log,
+    destroy() {
+      if (destroyed) return
+      destroyed = true
+      subscriptions.unsubscribe()
+      eventSubject.complete()
+      stateSubject.complete()
+    },
+  }
+}
+
+function typeName(raw: unknown): string {
+  const type = typeof raw === 'object' && raw !== null ? (raw as { type?: unknown }).type : undefined
+  return typeof type === 'string' ? type.slice(0, 200) : `(${raw === null ? 'null' : typeof raw})`
+}

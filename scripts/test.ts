@@ -1,0 +1,130 @@
+/**
+ * `npm test`: typecheck, every uvu suite (unit and component tests beside the code, property
+ * and replay suites in test/), then the browser tests in Chromium. Each suite file runs in its own
+ * process. Ends with one plain line `N passed, N failed`; any failure exits non-zero.
+ *
+ * `npm test -- router` runs only the suite files whose path contains "router" (no typecheck).
+ */
+import { spawn } from 'node:child_process'
+import { readdirSync, statSync } from 'node:fs'
+import { availableParallelism } from 'node:os'
+import { join, relative } from 'node:path'
+import { ensureChromium } from './ensureChromium.ts'
+
+const root = new URL('..', import.meta.url).pathname
+const filters = process.argv.slice(2)
+const SUITE_DIRS = ['core', 'adapters', 'renderer-react', 'sandbox', 'scripts', 'test']
+const FILE_TIMEOUT_MS = 5 * 60_000
+
+type Outcome = { name: string; passed: number; failed: number; skipped: number; output: string; ms: number }
+
+function findTests(dir: string, out: string[] = []): string[] {
+  let entries: string[]
+  try {
+    entries = readdirSync(dir)
+  } catch {
+    return out
+  }
+  for (const entry of entries) {
+    if (entry === 'node_modules' || entry.startsWith('.')) continue
+    const path = join(dir, entry)
+    if (statSync(path).isDirectory()) findTests(path, out)
+    else if (/\.test\.tsx?$/.test(entry)) out.push(relative(root, path))
+  }
+  return out
+}
+
+function run(command: string, args: string[], name: string): Promise<{ code: number; output: string; ms: number }> {
+  const started = performance.now()
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let output = ''
+    child.stdout.on('data', (d) => (output += d))
+    child.stderr.on('data', (d) => (output += d))
+    const timer = setTimeout(() => {
+      output += `\n[${name}] timed out after ${FILE_TIMEOUT_MS / 1000} s`
+      child.kill('SIGKILL')
+    }, FILE_TIMEOUT_MS)
+    child.on('close', (code) => {
+      clearTimeout(timer)
+      resolve({ code: code ?? 1, output, ms: performance.now() - started })
+    })
+  })
+}
+
+/** Reads uvu's closing summary; a file that crashed before it counts as one failure. */
+function outcomeOf(name: string, code: number, output: string, ms: number): Outcome {
+  const total = Number(/Total:\s+(\d+)/.exec(output)?.[1] ?? NaN)
+  const passed = Number(/Passed:\s+(\d+)/.exec(output)?.[1] ?? NaN)
+  const skipped = Number(/Skipped:\s+(\d+)/.exec(output)?.[1] ?? 0)
+  if (Number.isNaN(total) || Number.isNaN(passed)) return { name, passed: 0, failed: 1, skipped: 0, output, ms }
+  let failed = total - passed - skipped
+  if (code !== 0 && failed === 0) failed = 1
+  return { name, passed, failed, skipped, output, ms }
+}
+
+async function runSuites(files: string[], concurrency: number): Promise<Outcome[]> {
+  const queue = [...files]
+  const outcomes: Outcome[] = []
+  await Promise.all(
+    Array.from({ length: Math.max(1, Math.min(concurrency, queue.length)) }, async () => {
+      for (let file = queue.shift(); file; file = queue.shift()) {
+        const { code, output, ms } = await run(process.execPath, ['--import', 'tsx', file], file)
+        const outcome = outcomeOf(file, code, output, ms)
+        report(outcome)
+        outcomes.push(outcome)
+      }
+    }),
+  )
+  return outcomes
+}
+
+function report(o: Outcome): void {
+  const mark = o.failed ? 'FAIL' : 'ok  '
+  const skipped = o.skipped ? `, ${o.skipped} skipped` : ''
+  console.log(`${mark} ${o.name} — ${o.passed} passed, ${o.failed} failed${skipped} (${Math.round(o.ms)} ms)`)
+  if (o.failed) console.log(o.output.replace(/^/gm, '     | '))
+}
+
+async function main(): Promise<void> {
+  const outcomes: Outcome[] = []
+  const all = SUITE_DIRS.flatMap((d) => findTests(join(root, d))).sort()
+  const selected = filters.length ? all.filter((f) => filters.some((x) => f.includes(x))) : all
+  const browser = selected.filter((f) => f.startsWith('test/e2e/'))
+  const suites = selected.filter((f) => !f.startsWith('test/e2e/'))
+
+  if (!filters.length) {
+    const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc')
+    const { code, output, ms } = await run(process.execPath, [tsc, '--noEmit', '-p', '.'], 'typecheck')
+    const outcome = { name: 'typecheck (tsc --noEmit)', passed: code ? 0 : 1, failed: code ? 1 : 0, skipped: 0, output, ms }
+    report(outcome)
+    outcomes.push(outcome)
+  }
+
+  outcomes.push(...(await runSuites(suites, availableParallelism())))
+
+  if (browser.length) {
+    const chromium = await ensureChromium()
+    if (!chromium.ok) {
+      const outcome = { name: 'browser tests', passed: 0, failed: 1, skipped: 0, output: chromium.message, ms: 0 }
+      report(outcome)
+      outcomes.push(outcome)
+    } else {
+      // One browser test at a time: each starts its own Chromium and servers.
+      outcomes.push(...(await runSuites(browser, 1)))
+    }
+  }
+
+  const passed = outcomes.reduce((n, o) => n + o.passed, 0)
+  const failed = outcomes.reduce((n, o) => n + o.failed, 0)
+  const skipped = outcomes.reduce((n, o) => n + o.skipped, 0)
+  console.log('')
+  console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`)
+  process.exitCode = failed > 0 || passed === 0 ? 1 : 0
+}
+
+await main()
