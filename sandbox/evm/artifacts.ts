@@ -1,0 +1,13 @@
+import { readFileSync } from 'node:fs'
+import type { Artifact } from './compile.ts'
+
+function load(name: string): Artifact {
+  return JSON.parse(readFileSync(new URL(`./contracts/${name}.json`, import.meta.url), 'utf8')) as Artifact
+}
+
+/** The committed compiled contracts (see compile.ts). */
+export const artifacts = {
+  SandboxToken: load('SandboxToken'),
+  SandboxNFT: load('SandboxNFT'),
+  ConstantProductPool: load('ConstantProductPool'),
+} as const
