@@ -1,0 +1,17 @@
+import type { Epic } from '../store.ts'
+import { authConnectorReloadEpic } from './authConnectorReload.ts'
+import { disconnectEpic } from './disconnect.ts'
+import { shakeEpic } from './shake.ts'
+import { snackbarEpic } from './snackbar.ts'
+import { switchNetworkEpic } from './switchNetwork.ts'
+import { systemThemeEpic } from './systemTheme.ts'
+
+/** The core's epics, by name (names appear in `app/effectFailed` events). */
+export const coreEpics: Readonly<Record<string, Epic>> = {
+  shakeEpic,
+  snackbarEpic,
+  systemThemeEpic,
+  authConnectorReloadEpic,
+  disconnectEpic,
+  switchNetworkEpic,
+}

@@ -1,0 +1,56 @@
+/**
+ * `latch` — the core SDK: create a modal, observe its state and events, replay its log.
+ * Nothing here imports React, viem or Solana packages.
+ */
+export { createModal, type CreateModalOptions, type Modal } from './modal.ts'
+export { replay, viewTrail, type ReplayResult } from './replay.ts'
+export { parseLog, redactEvent } from './events/log.ts'
+export {
+  events,
+  eventDefinitions,
+  isModalEvent,
+  validateEvent,
+  type EventOfType,
+  type ModalEvent,
+  type ModalEventType,
+  type StampedEvent,
+} from './events/index.ts'
+export type { JsonValue } from './events/schema.ts'
+export { createStore, type Deps, type Epic, type Store, type StateObservable, type WindowLike } from './store.ts'
+export { reduce, initialState } from './reducers/index.ts'
+export type { AccountState, ConnectorInfo, ModalConfig, ModalState, Snackbar } from './reducers/state.ts'
+export type { Adapter } from './adapter.ts'
+export { selectConnectMethods } from './selectors/connectMethods.ts'
+export { selectActiveNetwork } from './selectors/activeNetwork.ts'
+export { selectAccount } from './selectors/activeAccount.ts'
+export { truncateAddress } from './rules/truncateAddress.ts'
+export { parseCaipAddress } from './rules/parseCaipAddress.ts'
+export { parseCaipNetworkId } from './rules/parseCaipNetworkId.ts'
+export { DEFAULT_FEATURES } from './rules/features.ts'
+export * as constants from './rules/constants.ts'
+export { LatchError, toErrorData, type ErrorData, type LatchErrorType } from './errors/LatchError.ts'
+export { ValidationError, type ValidationErrorType } from './errors/ValidationError.ts'
+export { ConnectionError, type ConnectionErrorType } from './errors/ConnectionError.ts'
+export { InvalidEventError, type InvalidEventErrorType } from './errors/InvalidEventError.ts'
+export { LogParseError, type LogParseErrorType } from './errors/LogParseError.ts'
+export {
+  ACCOUNT_TABS,
+  CHAIN_NAMESPACES,
+  CONNECT_METHODS,
+  CONNECTOR_TYPES,
+  VIEW_NAMES,
+  type AccountTab,
+  type AccountType,
+  type CaipAddress,
+  type CaipNetwork,
+  type CaipNetworkId,
+  type ChainNamespace,
+  type ConnectionStatus,
+  type ConnectMethod,
+  type ConnectorType,
+  type Features,
+  type SnackbarVariant,
+  type SocialProvider,
+  type ThemeMode,
+  type ViewName,
+} from './types.ts'

@@ -1,0 +1,285 @@
+import { asyncScheduler, filter, first, Observable, type Subscription } from 'rxjs'
+import type { Adapter } from './adapter.ts'
+import { coreEpics } from './effects/index.ts'
+import { DARK_SCHEME_QUERY } from './effects/systemTheme.ts'
+import { ConnectionError } from './errors/ConnectionError.ts'
+import { InvalidEventError } from './errors/InvalidEventError.ts'
+import { LatchError, type ErrorData } from './errors/LatchError.ts'
+import { ValidationError } from './errors/ValidationError.ts'
+import { closeRequested, openRequested } from './events/modal.ts'
+import { configSnapshot, initialized } from './events/app.ts'
+import { disconnectRequested } from './events/connection.ts'
+import { validateEvent, type ModalEvent, type StampedEvent } from './events/index.ts'
+import { switchRequested } from './events/networks.ts'
+import { validate, type Infer } from './events/schema.ts'
+import { modeRequested } from './events/theme.ts'
+import type { ModalState } from './reducers/state.ts'
+import { parseCaipNetworkId } from './rules/parseCaipNetworkId.ts'
+import { createStore, type Deps, type StateObservable, type WindowLike } from './store.ts'
+import {
+  CHAIN_NAMESPACES,
+  THEME_MODES,
+  VIEW_NAMES,
+  type CaipNetwork,
+  type CaipNetworkId,
+  type ChainNamespace,
+  type ConnectMethod,
+  type Features,
+  type ThemeMode,
+  type ViewName,
+} from './types.ts'
+
+/** Options of `createModal` (API.md). */
+export type CreateModalOptions = {
+  /** Sent as `projectId` on every service call. */
+  projectId: string
+  /** The configured networks; any other network is unsupported (SPEC.md §5). */
+  networks: CaipNetwork[]
+  adapters?: Adapter[]
+  defaultNetwork?: CaipNetworkId
+  features?: Partial<Features>
+  themeMode?: ThemeMode
+  themeVariables?: Record<string, string>
+  connectMethodsOrder?: ConnectMethod[]
+  connectorOrder?: string[]
+  featuredWalletIds?: string[]
+  includeWalletIds?: string[]
+  excludeWalletIds?: string[]
+  allowUnsupportedChain?: boolean
+  enableNetworkSwitch?: boolean
+  embedded?: boolean
+  manualControl?: boolean
+  metadata?: { name: string; description: string; url: string; icons: string[] }
+  endpoints?: { walletApi?: string; blockchainApi?: string; analytics?: string; secureSite?: string }
+  /** Ring-buffer size of the event log (default 10,000). */
+  logCapacity?: number
+  /** Injected effects' dependencies (tests pass a virtual-time scheduler and their own window). */
+  deps?: Partial<Pick<Deps, 'scheduler' | 'window'>>
+}
+
+/** The public facade (API.md). */
+export type Modal = {
+  /** Opens the modal on the view SPEC.md §2's opening rules choose (or the one requested). */
+  open(options?: { view?: ViewName; namespace?: ChainNamespace }): void
+  /** Closes the modal; the view stack resets to its root (SPEC.md §2). */
+  close(): void
+  /**
+   * Switches the active network. Disconnected: at once. Connected on that namespace: asks the
+   * wallet (SwitchNetwork view). Connected elsewhere: the SwitchActiveChain view asks the user.
+   * Resolves once the network is active; rejects with 'Network not found' for an unknown network,
+   * with the wallet's error on failure, and with 'Modal closed' if the user gives up.
+   */
+  switchNetwork(caipNetworkId: CaipNetworkId): Promise<void>
+  /** Disconnects one namespace, or every connected one; rejects with 'Failed to disconnect'. */
+  disconnect(namespace?: ChainNamespace): Promise<void>
+  setThemeMode(mode: ThemeMode): void
+  getState(): ModalState
+  readonly state$: StateObservable
+  readonly events$: Observable<StampedEvent>
+  subscribeState(callback: (state: ModalState) => void): () => void
+  subscribeEvents(callback: (event: StampedEvent) => void): () => void
+  /** Dispatches an event; throws `InvalidEventError` for anything malformed. */
+  dispatch(event: ModalEvent): void
+  /** The recorded events, sensitive fields redacted, JSON-serialisable (feed it to `replay`). */
+  eventLog(): StampedEvent[]
+  /** Ends epics, timers and listeners; later calls do nothing. */
+  destroy(): void
+}
+
+type ConfigSnapshot = Infer<typeof configSnapshot>
+
+/**
+ * Creates a modal: the store, its epics, and the facade of API.md.
+ *
+ * @example
+ * const modal = createModal({ projectId: 'demo', networks: [mainnet] })
+ * modal.open()
+ */
+export function createModal(options: CreateModalOptions): Modal {
+  const config = snapshotOf(options)
+  const window = options.deps?.window ?? (globalThis as { window?: WindowLike }).window
+  const deps: Deps = {
+    scheduler: options.deps?.scheduler ?? asyncScheduler,
+    window,
+    adapters: options.adapters ?? [],
+  }
+  const store = createStore({ epics: coreEpics, deps, logCapacity: options.logCapacity ?? 10_000 })
+  const systemTheme = readSystemTheme(window)
+  store.dispatch(
+    initialized({ config, env: { isMobile: detectMobile(window), ...(systemTheme ? { systemTheme } : {}) } }),
+  )
+
+  /** Resolves or rejects on the first event `decide` settles on; subscribed before dispatching. */
+  function awaitOutcome(decide: (event: StampedEvent) => 'ok' | ErrorData | undefined, start: () => void): Promise<void> {
+    return new Promise<void>((resolve, reject) => {
+      let settled = false
+      let subscription: Subscription | undefined
+      subscription = store.events$
+        .pipe(
+          filter((event) => decide(event) !== undefined),
+          first(),
+        )
+        .subscribe({
+          next: (event) => {
+            settled = true
+            const outcome = decide(event)
+            if (outcome === 'ok') resolve()
+            else if (outcome) reject(errorFromData(outcome))
+          },
+          complete: () => {
+            if (!settled) reject(new LatchError('Modal destroyed'))
+          },
+        })
+      start()
+      if (settled) subscription.unsubscribe()
+    })
+  }
+
+  const modal: Modal = {
+    open(openOptions = {}) {
+      if (openOptions.view !== undefined && !VIEW_NAMES.includes(openOptions.view)) {
+        throw new ValidationError('Unknown view', { details: String(openOptions.view) })
+      }
+      if (openOptions.namespace !== undefined && !CHAIN_NAMESPACES.includes(openOptions.namespace)) {
+        throw new ValidationError('Unknown namespace', { details: String(openOptions.namespace) })
+      }
+      store.dispatch(openRequested(openOptions))
+    },
+    close() {
+      store.dispatch(closeRequested())
+    },
+    switchNetwork(caipNetworkId) {
+      const state = store.getState()
+      if (!state.config.networks.some((n) => n.caipNetworkId === caipNetworkId)) {
+        return Promise.reject(new ConnectionError('Network not found', { details: caipNetworkId }))
+      }
+      if (state.activeCaipNetworkId === caipNetworkId && !state.pendingNetworkSwitch) return Promise.resolve()
+      return awaitOutcome(
+        (event) => {
+          if (event.type === 'networks/switched' && event.caipNetworkId === caipNetworkId) return 'ok'
+          if (event.type === 'networks/switchFailed' && event.caipNetworkId === caipNetworkId) return event.error
+          if (event.type === 'modal/closeRequested') return new ConnectionError('Modal closed').toData()
+          if (event.type === 'networks/switchRequested' && event.caipNetworkId !== caipNetworkId)
+            return new LatchError('Network switch superseded', { details: event.caipNetworkId }).toData()
+          // Disconnected: the reducer switched at once.
+          if (event.type === 'networks/switchRequested' && store.getState().activeCaipNetworkId === caipNetworkId)
+            return 'ok'
+          return undefined
+        },
+        () => store.dispatch(switchRequested({ caipNetworkId })),
+      )
+    },
+    disconnect(namespace) {
+      if (namespace !== undefined && !CHAIN_NAMESPACES.includes(namespace)) {
+        return Promise.reject(new ValidationError('Unknown namespace', { details: String(namespace) }))
+      }
+      const accounts = store.getState().accounts
+      const targets = namespace ? [namespace] : (Object.keys(accounts) as ChainNamespace[])
+      const remaining = new Set(targets.filter((ns) => accounts[ns] !== undefined))
+      if (remaining.size === 0) {
+        store.dispatch(disconnectRequested(namespace ? { namespace } : {}))
+        return Promise.resolve()
+      }
+      return awaitOutcome(
+        (event) => {
+          if (event.type === 'connection/disconnectFailed' && (!event.namespace || remaining.has(event.namespace)))
+            return event.error
+          if (event.type === 'connection/disconnected' && remaining.delete(event.namespace) && remaining.size === 0)
+            return 'ok'
+          return undefined
+        },
+        () => store.dispatch(disconnectRequested(namespace ? { namespace } : {})),
+      )
+    },
+    setThemeMode(mode) {
+      if (!THEME_MODES.includes(mode)) throw new ValidationError('Unknown theme mode', { details: String(mode) })
+      store.dispatch(modeRequested({ mode }))
+    },
+    getState: store.getState,
+    state$: store.state$,
+    events$: store.events$,
+    subscribeState(callback) {
+      const subscription = store.state$.subscribe(callback)
+      return () => subscription.unsubscribe()
+    },
+    subscribeEvents(callback) {
+      const subscription = store.events$.subscribe(callback)
+      return () => subscription.unsubscribe()
+    },
+    dispatch(event) {
+      const reason = validateEvent(event)
+      if (reason) throw new InvalidEventError(reason)
+      // A copy: the log must not change if the caller later mutates its object.
+      store.dispatch(structuredClone(event))
+    },
+    eventLog: () => store.log.export(),
+    destroy: () => store.destroy(),
+  }
+  return modal
+}
+
+/** The serialisable part of the options, validated; bad options fail fast with a clear error. */
+function snapshotOf(options: CreateModalOptions): ConfigSnapshot {
+  if (typeof options?.projectId !== 'string') {
+    throw new ValidationError('Invalid modal options', { details: 'projectId: expected string' })
+  }
+  if (!Array.isArray(options.networks)) {
+    throw new ValidationError('Invalid modal options', { details: 'networks: expected array' })
+  }
+  for (const network of options.networks) {
+    const { namespace } = parseCaipNetworkId(String(network?.caipNetworkId))
+    if (namespace !== network.chainNamespace) {
+      throw new ValidationError('Invalid modal options', {
+        details: `networks: ${network.caipNetworkId} is not in namespace ${network.chainNamespace}`,
+      })
+    }
+  }
+  const snapshot: Record<string, unknown> = {
+    projectId: options.projectId,
+    networks: options.networks,
+    adapters: [...new Set((options.adapters ?? []).map((a) => a.namespace))],
+    features: options.features ?? {},
+    allowUnsupportedChain: options.allowUnsupportedChain ?? false,
+    enableNetworkSwitch: options.enableNetworkSwitch ?? true,
+    embedded: options.embedded ?? false,
+    manualControl: options.manualControl ?? false,
+  }
+  for (const key of [
+    'defaultNetwork',
+    'themeMode',
+    'themeVariables',
+    'connectMethodsOrder',
+    'connectorOrder',
+    'featuredWalletIds',
+    'includeWalletIds',
+    'excludeWalletIds',
+    'metadata',
+  ] as const) {
+    if (options[key] !== undefined) snapshot[key] = options[key]
+  }
+  const plain = JSON.parse(JSON.stringify(snapshot)) as unknown
+  const reason = validate(configSnapshot, plain, 'options')
+  if (reason) throw new ValidationError('Invalid modal options', { details: reason })
+  return plain as ConfigSnapshot
+}
+
+function readSystemTheme(window: WindowLike | undefined): ThemeMode | undefined {
+  const media = window?.matchMedia?.(DARK_SCHEME_QUERY)
+  return media ? (media.matches ? 'dark' : 'light') : undefined
+}
+
+/** Coarse pointer or a mobile user agent (used by the opening rule of SPEC.md §2). */
+function detectMobile(window: WindowLike | undefined): boolean {
+  if (!window) return false
+  if (window.matchMedia?.('(pointer: coarse)').matches) return true
+  return /Android|iPhone|iPad|iPod|Mobile/i.test(window.navigator?.userAgent ?? '')
+}
+
+function errorFromData(data: ErrorData): LatchError {
+  const error = new LatchError(data.shortMessage, {
+    ...(data.details !== undefined ? { details: data.details } : {}),
+    ...(data.code !== undefined ? { code: data.code } : {}),
+  })
+  error.name = data.name
+  return error
+}
