@@ -1,0 +1,53 @@
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { readFile } from 'node:fs/promises'
+import { startAnalytics, type AnalyticsSink } from './server.ts'
+
+let sink: AnalyticsSink
+
+test.before(async () => {
+  sink = await startAnalytics()
+})
+test.after(async () => {
+  await sink.close()
+})
+
+test('behavior: POST /e appends the event (SPEC §7 eventId, url, domain, timestamp, props) to the JSON-lines file and GET /e lists it', async () => {
+  const event = { eventId: 'e-1', url: 'http://dapp.test/', domain: 'dapp.test', timestamp: 1700000000000, props: { type: 'track', event: 'MODAL_OPEN' } }
+  const post = await fetch(`${sink.url}/e?projectId=p1`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(event) })
+  assert.is(post.status, 202)
+  assert.is(post.headers.get('access-control-allow-origin'), '*')
+  await fetch(`${sink.url}/e`, { method: 'POST', body: JSON.stringify({ ...event, eventId: 'e-2' }) })
+  const lines = (await readFile(sink.file, 'utf8')).trim().split('\n')
+  assert.is(lines.length, 2)
+  assert.is((JSON.parse(lines[0]!) as { eventId: string }).eventId, 'e-1')
+  const list = (await (await fetch(`${sink.url}/e`)).json()) as { events: { eventId: string; props: unknown; projectId: string | null }[] }
+  assert.equal(list.events.map((e) => e.eventId), ['e-1', 'e-2'])
+  assert.equal(list.events[0]!.props, event.props)
+  assert.is(list.events[0]!.projectId, 'p1')
+})
+
+test('error: malformed JSON gets a 400 with a JSON message and stores nothing', async () => {
+  const before = ((await (await fetch(`${sink.url}/e`)).json()) as { events: unknown[] }).events.length
+  for (const body of ['{"eventId":', '[1,2]', '"text"', '', JSON.stringify({ eventId: 5 })]) {
+    const res = await fetch(`${sink.url}/e`, { method: 'POST', body })
+    assert.is(res.status, 400, `body ${body}`)
+    const json = (await res.json()) as { message: string }
+    assert.type(json.message, 'string')
+  }
+  const after = ((await (await fetch(`${sink.url}/e`)).json()) as { events: unknown[] }).events.length
+  assert.is(after, before)
+})
+
+test('error: unknown paths and methods answer 404 and 405 with JSON; OPTIONS preflight allows CORS', async () => {
+  const missing = await fetch(`${sink.url}/nope`)
+  assert.is(missing.status, 404)
+  assert.type(((await missing.json()) as { message: string }).message, 'string')
+  const wrong = await fetch(`${sink.url}/e`, { method: 'PUT' })
+  assert.is(wrong.status, 405)
+  const pre = await fetch(`${sink.url}/e`, { method: 'OPTIONS' })
+  assert.is(pre.status, 204)
+  assert.match(pre.headers.get('access-control-allow-methods') ?? '', 'POST')
+})
+
+test.run()

@@ -1,0 +1,55 @@
+import { appendFile, mkdir, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { HttpError, route, startHttpService, type HttpService } from '../http/server.ts'
+
+export type AnalyticsSink = HttpService & { file: string }
+
+/**
+ * The analytics sink (SPEC §7 "Analytics service"): `POST /e` appends the JSON event (eventId, url,
+ * domain, timestamp, props) as one line of a JSON-lines file; `GET /e` lists the stored events.
+ * Malformed JSON or a body that is not an object gets a 400.
+ * @example const sink = await startAnalytics(); await fetch(`${sink.url}/e`, { method: 'POST', body: '{}' })
+ */
+export async function startAnalytics(options: { file?: string; port?: number } = {}): Promise<AnalyticsSink> {
+  const file = options.file ?? join(tmpdir(), `latch-analytics-${process.pid}-${Date.now()}.jsonl`)
+  await mkdir(dirname(file), { recursive: true })
+  // Appends are chained so concurrent posts never interleave lines.
+  let writes: Promise<void> = Promise.resolve()
+
+  const service = await startHttpService(
+    [
+      route('POST', '/e', async (ctx) => {
+        const event = ctx.json()
+        if (typeof event !== 'object' || event === null || Array.isArray(event)) {
+          throw new HttpError(400, 'An event must be a JSON object')
+        }
+        const e = event as Record<string, unknown>
+        if (e.eventId !== undefined && typeof e.eventId !== 'string') throw new HttpError(400, 'eventId must be a string')
+        if (e.timestamp !== undefined && typeof e.timestamp !== 'number') throw new HttpError(400, 'timestamp must be a number')
+        const line = JSON.stringify({ ...e, receivedAt: Date.now(), projectId: ctx.query.get('projectId') }) + '\n'
+        writes = writes.then(() => appendFile(file, line))
+        await writes
+        return { status: 202, json: { ok: true } }
+      }),
+      route('GET', '/e', async () => {
+        await writes
+        const text = await readFile(file, 'utf8').catch(() => '')
+        const events = text
+          .split('\n')
+          .filter(Boolean)
+          .map((l) => JSON.parse(l) as unknown)
+        return { json: { events } }
+      }),
+    ],
+    { port: options.port, name: 'analytics' },
+  )
+  return {
+    ...service,
+    file,
+    close: async () => {
+      await service.close()
+      if (!options.file) await rm(file, { force: true })
+    },
+  }
+}
