@@ -1,0 +1,16 @@
+import { RpcError, type RpcErrorParameters } from './RpcError.ts'
+
+/**
+ * Provider code -32600 (SPEC.md §8): the JSON is not a valid request object.
+ *
+ * @example
+ * throw new InvalidRequestRpcError({ details: 'reported by the wallet' })
+ */
+export type InvalidRequestRpcErrorType = InvalidRequestRpcError & { name: 'InvalidRequestRpcError' }
+export class InvalidRequestRpcError extends RpcError {
+  static readonly code = -32600
+  override name = 'InvalidRequestRpcError'
+  constructor(parameters: RpcErrorParameters = {}) {
+    super('Invalid request', { ...parameters, code: -32600 })
+  }
+}

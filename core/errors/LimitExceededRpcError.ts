@@ -1,0 +1,16 @@
+import { RpcError, type RpcErrorParameters } from './RpcError.ts'
+
+/**
+ * Provider code -32005 (SPEC.md §8): the request exceeds a defined limit.
+ *
+ * @example
+ * throw new LimitExceededRpcError({ details: 'reported by the wallet' })
+ */
+export type LimitExceededRpcErrorType = LimitExceededRpcError & { name: 'LimitExceededRpcError' }
+export class LimitExceededRpcError extends RpcError {
+  static readonly code = -32005
+  override name = 'LimitExceededRpcError'
+  constructor(parameters: RpcErrorParameters = {}) {
+    super('Limit exceeded', { ...parameters, code: -32005 })
+  }
+}

@@ -1,0 +1,16 @@
+import { RpcError, type RpcErrorParameters } from './RpcError.ts'
+
+/**
+ * Provider code -32004 (SPEC.md §8): the method is not implemented.
+ *
+ * @example
+ * throw new MethodNotSupportedRpcError({ details: 'reported by the wallet' })
+ */
+export type MethodNotSupportedRpcErrorType = MethodNotSupportedRpcError & { name: 'MethodNotSupportedRpcError' }
+export class MethodNotSupportedRpcError extends RpcError {
+  static readonly code = -32004
+  override name = 'MethodNotSupportedRpcError'
+  constructor(parameters: RpcErrorParameters = {}) {
+    super('Method not supported', { ...parameters, code: -32004 })
+  }
+}

@@ -1,0 +1,16 @@
+import { RpcError, type RpcErrorParameters } from './RpcError.ts'
+
+/**
+ * Provider code -32700 (SPEC.md §8): the server could not parse the JSON request.
+ *
+ * @example
+ * throw new ParseRpcError({ details: 'reported by the wallet' })
+ */
+export type ParseRpcErrorType = ParseRpcError & { name: 'ParseRpcError' }
+export class ParseRpcError extends RpcError {
+  static readonly code = -32700
+  override name = 'ParseRpcError'
+  constructor(parameters: RpcErrorParameters = {}) {
+    super('Parse error', { ...parameters, code: -32700 })
+  }
+}

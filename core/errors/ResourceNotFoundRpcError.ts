@@ -1,0 +1,16 @@
+import { RpcError, type RpcErrorParameters } from './RpcError.ts'
+
+/**
+ * Provider code -32001 (SPEC.md §8): the requested resource was not found.
+ *
+ * @example
+ * throw new ResourceNotFoundRpcError({ details: 'reported by the wallet' })
+ */
+export type ResourceNotFoundRpcErrorType = ResourceNotFoundRpcError & { name: 'ResourceNotFoundRpcError' }
+export class ResourceNotFoundRpcError extends RpcError {
+  static readonly code = -32001
+  override name = 'ResourceNotFoundRpcError'
+  constructor(parameters: RpcErrorParameters = {}) {
+    super('Resource not found', { ...parameters, code: -32001 })
+  }
+}

@@ -1,0 +1,22 @@
+import { LatchError } from './LatchError.ts'
+
+/** What users read for a blocked RPC method (SPEC.md §8). */
+export const RPC_NOT_ALLOWED_DISPLAY_MESSAGE = 'Action not allowed'
+
+/**
+ * An RPC method outside the safe and approval lists of SPEC.md §6 was requested. The error says
+ * 'Requested RPC call is not allowed'; users are shown 'Action not allowed' (`displayMessage`).
+ *
+ * @example
+ * throw new RpcNotAllowedError('eth_sign')
+ */
+export type RpcNotAllowedErrorType = RpcNotAllowedError & { name: 'RpcNotAllowedError' }
+export class RpcNotAllowedError extends LatchError {
+  override name = 'RpcNotAllowedError'
+  readonly method: string
+  readonly displayMessage = RPC_NOT_ALLOWED_DISPLAY_MESSAGE
+  constructor(method: string) {
+    super('Requested RPC call is not allowed', { details: `method ${method.slice(0, 100)} is not on the allowlist` })
+    this.method = method
+  }
+}
