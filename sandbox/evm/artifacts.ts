@@ -10,4 +10,5 @@ export const artifacts = {
   SandboxToken: load('SandboxToken'),
   SandboxNFT: load('SandboxNFT'),
   ConstantProductPool: load('ConstantProductPool'),
+  SwapRouter: load('SwapRouter'),
 } as const

@@ -42,6 +42,8 @@ export type Deployment = {
   native: SandboxToken
   nft: { address: Address; name: string; symbol: string; items: SandboxNftItem[] }
   pools: SandboxPool[]
+  /** The single spender of every swap (SwapRouter.sol): allowance and build-approve target it. */
+  router: Address
   /** Block number once everything is deployed and seeded. */
   seededAtBlock: bigint
 }
@@ -76,7 +78,7 @@ export function nftTokenUri(item: { name: string; spam: boolean }): string {
 /**
  * Deploys the sandbox contracts on a fresh anvil and seeds them: the three ERC-20s (6, 18 and 0
  * decimals), the ERC-721 collection with normal and spam items, and two x*y=k pools (ETH/USDC and
- * USDC/LATCH). Transactions are signed locally with explicit nonces and gas and sent back to back,
+ * USDC/LATCH) behind one router. Transactions are signed locally with explicit nonces and gas and sent back to back,
  * then their receipts are checked once: about 30 transactions in well under a second.
  * @example const deployment = await deploySandbox({ chainId: 31337, rpcUrl: anvil.rpcUrl })
  */
@@ -109,7 +111,7 @@ export async function deploySandbox(options: { chainId: number; rpcUrl: string }
   const call = (to: Address, abi: Abi, functionName: string, args: readonly unknown[], value = 0n) =>
     send(to, encodeFunctionData({ abi, functionName, args }), value)
 
-  const { SandboxToken, SandboxNFT, ConstantProductPool } = artifacts
+  const { SandboxToken, SandboxNFT, ConstantProductPool, SwapRouter } = artifacts
   const tokenAbi = SandboxToken.abi
   const usdc = await deploy(tokenAbi, SandboxToken.bytecode, [TOKENS.usdc.name, TOKENS.usdc.symbol, TOKENS.usdc.decimals])
   const latch = await deploy(tokenAbi, SandboxToken.bytecode, [TOKENS.latch.name, TOKENS.latch.symbol, TOKENS.latch.decimals])
@@ -118,6 +120,7 @@ export async function deploySandbox(options: { chainId: number; rpcUrl: string }
   const poolAbi = ConstantProductPool.abi
   const ethUsdc = await deploy(poolAbi, ConstantProductPool.bytecode, [zeroAddress, usdc])
   const usdcLatch = await deploy(poolAbi, ConstantProductPool.bytecode, [usdc, latch])
+  const router = await deploy(SwapRouter.abi, SwapRouter.bytecode, [])
 
   for (const account of funded) {
     await call(usdc, tokenAbi, 'mint', [account, parseUnits('10000', 6)])
@@ -140,6 +143,8 @@ export async function deploySandbox(options: { chainId: number; rpcUrl: string }
   await call(latch, tokenAbi, 'approve', [usdcLatch, parseUnits('50000', 18)])
   await call(ethUsdc, poolAbi, 'addLiquidity', [parseEther('100'), parseUnits('300000', 6)], parseEther('100'))
   await call(usdcLatch, poolAbi, 'addLiquidity', [parseUnits('100000', 6), parseUnits('50000', 18)])
+  await call(router, SwapRouter.abi, 'registerPool', [ethUsdc])
+  await call(router, SwapRouter.abi, 'registerPool', [usdcLatch])
 
   const receipts = await Promise.all(hashes.map((hash) => client.waitForTransactionReceipt({ hash, pollingInterval: 20 })))
   const failed = receipts.findIndex((r) => r.status !== 'success')
@@ -158,6 +163,7 @@ export async function deploySandbox(options: { chainId: number; rpcUrl: string }
       { address: ethUsdc, token0: null, token1: usdc },
       { address: usdcLatch, token0: usdc, token1: latch },
     ],
+    router,
     seededAtBlock,
   }
 }
