@@ -1,4 +1,4 @@
-import { asyncScheduler, filter, first, Observable, type Subscription } from 'rxjs'
+import { asyncScheduler, Observable, Subscription } from 'rxjs'
 import type { Adapter } from './adapter.ts'
 import { coreEpics } from './effects/index.ts'
 import { DARK_SCHEME_QUERY } from './effects/systemTheme.ts'
@@ -104,32 +104,35 @@ export function createModal(options: CreateModalOptions): Modal {
     adapters: options.adapters ?? [],
   }
   const store = createStore({ epics: coreEpics, deps, logCapacity: options.logCapacity ?? 10_000 })
+  const subscriptions = new Subscription()
   const systemTheme = readSystemTheme(window)
   store.dispatch(
     initialized({ config, env: { isMobile: detectMobile(window), ...(systemTheme ? { systemTheme } : {}) } }),
   )
 
-  /** Resolves or rejects on the first event `decide` settles on; subscribed before dispatching. */
+  /**
+   * Resolves or rejects on the first event `decide` settles on. Subscribed before `start`
+   * dispatches, so outcomes emitted synchronously are not missed; `decide` runs once per event.
+   */
   function awaitOutcome(decide: (event: StampedEvent) => 'ok' | ErrorData | undefined, start: () => void): Promise<void> {
     return new Promise<void>((resolve, reject) => {
       let settled = false
-      let subscription: Subscription | undefined
-      subscription = store.events$
-        .pipe(
-          filter((event) => decide(event) !== undefined),
-          first(),
-        )
-        .subscribe({
-          next: (event) => {
-            settled = true
-            const outcome = decide(event)
-            if (outcome === 'ok') resolve()
-            else if (outcome) reject(errorFromData(outcome))
-          },
-          complete: () => {
-            if (!settled) reject(new LatchError('Modal destroyed'))
-          },
-        })
+      let subscription: Subscription | undefined = undefined
+      subscription = store.events$.subscribe({
+        next: (event) => {
+          if (settled) return
+          const outcome = decide(event)
+          if (outcome === undefined) return
+          settled = true
+          subscription?.unsubscribe()
+          if (outcome === 'ok') resolve()
+          else reject(errorFromData(outcome))
+        },
+        complete: () => {
+          if (!settled) reject(new LatchError('Modal destroyed'))
+        },
+      })
+      subscriptions.add(subscription)
       start()
       if (settled) subscription.unsubscribe()
     })
@@ -213,7 +216,10 @@ export function createModal(options: CreateModalOptions): Modal {
       store.dispatch(structuredClone(event))
     },
     eventLog: () => store.log.export(),
-    destroy: () => store.destroy(),
+    destroy() {
+      store.destroy()
+      subscriptions.unsubscribe()
+    },
   }
   return modal
 }
