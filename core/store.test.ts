@@ -86,12 +86,14 @@ test('error: a malformed or unknown event is recorded as app/eventRejected and c
   store.dispatch({ type: 'modal/openRequested', view: 42 })
   store.dispatch({ type: 'made/up' })
   store.dispatch(null)
+  store.dispatch({ type: 'app/snapshotRestored', state: {} })
   assert.is(store.getState(), before)
   const rejected = store.log.entries().slice(1)
   assert.equal(rejected.map((e) => [e.type, (e as { eventType?: string }).eventType]), [
     ['app/eventRejected', 'modal/openRequested'],
     ['app/eventRejected', 'made/up'],
     ['app/eventRejected', '(null)'],
+    ['app/eventRejected', 'app/snapshotRestored'],
   ])
 })
 

@@ -11,7 +11,7 @@ import {
   type SchedulerLike,
 } from 'rxjs'
 import { toErrorData } from './errors/LatchError.ts'
-import { effectFailed, eventRejected } from './events/app.ts'
+import { effectFailed, eventRejected, snapshotRestored } from './events/app.ts'
 import { validateEvent, type ModalEvent, type StampedEvent } from './events/index.ts'
 import { createEventLog, type EventLog } from './events/log.ts'
 import { initialState as defaultInitialState, reduceValid, type ModalState } from './reducers/index.ts'
@@ -93,7 +93,9 @@ export function createStore(options: {
   let destroyed = false
 
   function process(raw: unknown): void {
-    const reason = validateEvent(raw)
+    const reason =
+      validateEvent(raw) ??
+      (snapshotRestored.match(raw as ModalEvent) ? 'app/snapshotRestored: only an exported log may start with it' : undefined)
     const event: ModalEvent = reason
       ? eventRejected({ eventType: typeName(raw), reason })
       : (raw as ModalEvent)

@@ -1,0 +1,46 @@
+/**
+ * `npm run replay -- path/to/log.json`: replays a saved event log (API.md) and prints the view
+ * trail and the final state. Exit code 1 with a clear message when the log is malformed.
+ */
+import { readFileSync } from 'node:fs'
+import { LatchError } from '../core/errors/LatchError.ts'
+import { replay, viewTrail } from '../core/replay.ts'
+import type { StampedEvent } from '../core/events/index.ts'
+
+export function runReplay(path: string | undefined): { code: number; out: string } {
+  if (!path) return { code: 1, out: 'usage: npm run replay -- path/to/log.json' }
+  let text: string
+  try {
+    text = readFileSync(path, 'utf8')
+  } catch (error) {
+    return { code: 1, out: `${path}: cannot read (${(error as Error).message})` }
+  }
+  let json: unknown
+  try {
+    json = JSON.parse(text)
+  } catch (error) {
+    return { code: 1, out: `${path}: not JSON (${(error as Error).message})` }
+  }
+  try {
+    const log = json as StampedEvent[]
+    const { states, final } = replay(log)
+    const trail = viewTrail(log, states)
+    const lines = [
+      `${log.length} events replayed`,
+      'View trail:',
+      ...trail.map((step) => `  #${step.seq} ${step.open ? step.view : `(closed) ${step.view}`}`),
+      'Final state:',
+      JSON.stringify(final, null, 2),
+    ]
+    return { code: 0, out: lines.join('\n') }
+  } catch (error) {
+    if (error instanceof LatchError) return { code: 1, out: `${path}: ${error.message}` }
+    throw error
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { code, out } = runReplay(process.argv[2])
+  ;(code ? console.error : console.log)(out)
+  process.exitCode = code
+}
