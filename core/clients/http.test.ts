@@ -177,7 +177,7 @@ test('error: a response slower than the 10 s timeout fails with TimeoutError, no
 })
 
 test('error: a dropped connection fails with HttpRequestError without status, not retried', async () => {
-  const { server, clock, io, http } = await setup((_req, res) => res.socket?.destroy())
+  const { server, clock, io, http } = await setup((_req, res) => void res.socket?.destroy())
   const outcome = await drive(clock, io, http.json(call, walletsSchema))
   await server.kill()
   assert.instance(outcome.error, HttpRequestError)
