@@ -7,6 +7,7 @@ import * as features from './features.ts'
 import * as modal from './modal.ts'
 import * as networks from './networks.ts'
 import * as router from './router.ts'
+import * as rpc from './rpc.ts'
 import { validate, type Schema } from './schema.ts'
 import * as snackbar from './snackbar.ts'
 import * as theme from './theme.ts'
@@ -55,6 +56,15 @@ export const events = {
   embedded: {
     authConnectorReloadRequested: embedded.authConnectorReloadRequested,
     otpSubmitted: embedded.otpSubmitted,
+  },
+  rpc: {
+    requested: rpc.requested,
+    succeeded: rpc.succeeded,
+    failed: rpc.failed,
+    cancelled: rpc.cancelled,
+    batchPosted: rpc.batchPosted,
+    endpointFailed: rpc.endpointFailed,
+    endpointsRanked: rpc.endpointsRanked,
   },
 } as const
 

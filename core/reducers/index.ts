@@ -100,6 +100,15 @@ function apply(draft: Draft<ModalState>, event: StampedEvent): void {
     case 'embedded/authConnectorReloadRequested':
     case 'embedded/otpSubmitted':
       return
+    // RPC transport facts (core/clients/rpcBatchEpic.ts): the log shows them, state is unchanged.
+    case 'rpc/requested':
+    case 'rpc/succeeded':
+    case 'rpc/failed':
+    case 'rpc/cancelled':
+    case 'rpc/batchPosted':
+    case 'rpc/endpointFailed':
+    case 'rpc/endpointsRanked':
+      return
     default:
       return assertNever(event)
   }
