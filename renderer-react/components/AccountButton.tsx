@@ -1,0 +1,39 @@
+import { selectActiveNetwork, truncateAddress } from '../../core/index.ts'
+import { useAccount } from '../hooks/useAccount.ts'
+import { useMessages } from '../hooks/useMessages.ts'
+import { useModal } from '../hooks/useModal.ts'
+import { useModalState } from '../hooks/useModalState.ts'
+import { Avatar } from './Avatar.tsx'
+import { useButtonTheme } from './buttonStyle.ts'
+
+/**
+ * The connected account: network and truncated address; opens the Account view. Disconnected,
+ * it offers to connect instead.
+ *
+ * @example
+ * <AccountButton />
+ */
+export function AccountButton() {
+  const modal = useModal()
+  const messages = useMessages()
+  const { isConnected, address, status } = useAccount()
+  const network = useModalState(selectActiveNetwork)
+  const { style, themeMode } = useButtonTheme()
+  const connected = isConnected && address !== undefined
+  return (
+    <button
+      type="button"
+      className="latch-button"
+      data-latch-account-button
+      data-theme={themeMode}
+      data-variant="neutral"
+      aria-busy={status === 'connecting' ? 'true' : undefined}
+      aria-label={connected ? `${messages.account}: ${address}` : messages.connectWallet}
+      style={style}
+      onClick={() => modal.open(connected ? { view: 'Account' } : {})}
+    >
+      {connected && network && <Avatar name={network.name} src={network.assets?.imageUrl} shape="round" />}
+      {connected ? truncateAddress(address) : status === 'connecting' ? messages.connecting : messages.connectWallet}
+    </button>
+  )
+}

@@ -1,0 +1,79 @@
+import { useCallback, useId, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react'
+import { events } from '../../core/index.ts'
+import { useModal } from '../hooks/useModal.ts'
+import { useModalState } from '../hooks/useModalState.ts'
+import { themeVariables } from '../theme/themeVariables.ts'
+import { CurrentView } from '../views/CurrentView.tsx'
+import { Header } from './Header.tsx'
+import { Snackbar } from './Snackbar.tsx'
+import { useDialogFocus } from './useDialogFocus.ts'
+
+/** The open modal: backdrop, the `[data-latch-modal]` dialog, header, current view and snackbar. */
+export function Dialog() {
+  const modal = useModal()
+  const view = useModalState((state) => state.view)
+  const canGoBack = useModalState((state) => state.history.length > 1)
+  const themeMode = useModalState((state) => state.themeMode)
+  const overrides = useModalState((state) => state.config.themeVariables)
+  const shake = useModalState((state) => state.shake)
+  const snackbar = useModalState((state) => state.snackbar)
+  const titleId = useId()
+  const dialogRef = useRef<HTMLDivElement>(null)
+  const variables = themeVariables(themeMode, overrides) as CSSProperties
+
+  // SPEC.md §2: Escape is "going back", which closes the modal at the root of the stack.
+  const goBack = useCallback(() => modal.dispatch(events.router.wentBack()), [modal])
+  useDialogFocus(dialogRef, view, goBack)
+
+  return (
+    <div
+      className="latch-overlay"
+      data-latch-overlay
+      data-theme={themeMode}
+      style={variables}
+      onMouseDown={(event) => {
+        if (event.target === event.currentTarget) modal.close()
+      }}
+    >
+      <div
+        ref={dialogRef}
+        data-latch-modal
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        data-theme={themeMode}
+        data-shake={shake ? 'true' : 'false'}
+        tabIndex={-1}
+        style={variables}
+      >
+        <Header view={view} canGoBack={canGoBack} titleId={titleId} />
+        <AnimatedHeight>
+          <CurrentView key={view} view={view} />
+        </AnimatedHeight>
+        {snackbar && <Snackbar key={snackbar.id} snackbar={snackbar} />}
+      </div>
+    </div>
+  )
+}
+
+/** SPEC.md §9: the modal's height follows its content over 150 ms (CSS transition on an explicit height). */
+function AnimatedHeight({ children }: { children: ReactNode }) {
+  const inner = useRef<HTMLDivElement>(null)
+  const [height, setHeight] = useState<number | undefined>(undefined)
+  useLayoutEffect(() => {
+    const element = inner.current
+    const Observer = element?.ownerDocument.defaultView?.ResizeObserver
+    if (!element || !Observer) return
+    const observer = new Observer(() => {
+      const next = element.getBoundingClientRect().height
+      if (next > 0) setHeight(next)
+    })
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [])
+  return (
+    <div className="latch-body" style={height === undefined ? undefined : { height }}>
+      <div ref={inner}>{children}</div>
+    </div>
+  )
+}

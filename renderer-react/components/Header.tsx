@@ -1,0 +1,29 @@
+import type { ViewName } from '../../core/index.ts'
+import { events } from '../../core/index.ts'
+import { useMessages } from '../hooks/useMessages.ts'
+import { useModal } from '../hooks/useModal.ts'
+import { Icon } from './Icon.tsx'
+
+/** Back button (router/wentBack), the view's title (the dialog's label), close button. */
+export function Header({ view, canGoBack, titleId }: { view: ViewName; canGoBack: boolean; titleId: string }) {
+  const modal = useModal()
+  const messages = useMessages()
+  return (
+    <div className="latch-header">
+      {canGoBack ? (
+        <button type="button" className="latch-icon-button" data-latch-back aria-label={messages.back} onClick={() => modal.dispatch(events.router.wentBack())}>
+          <Icon name="back" />
+        </button>
+      ) : (
+        <span />
+      )}
+      {/* keyed by view: the title fades in on each change (SPEC.md §9 header text 120 ms) */}
+      <h2 className="latch-title" id={titleId} key={view}>
+        {messages.viewTitles[view]}
+      </h2>
+      <button type="button" className="latch-icon-button" data-latch-close aria-label={messages.close} onClick={() => modal.close()}>
+        <Icon name="close" />
+      </button>
+    </div>
+  )
+}

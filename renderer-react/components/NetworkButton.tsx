@@ -1,0 +1,34 @@
+import { useMessages } from '../hooks/useMessages.ts'
+import { useModal } from '../hooks/useModal.ts'
+import { useNetwork } from '../hooks/useNetwork.ts'
+import { Avatar } from './Avatar.tsx'
+import { useButtonTheme } from './buttonStyle.ts'
+
+/**
+ * The active network's name; opens the Networks view.
+ *
+ * @example
+ * <NetworkButton />
+ */
+export function NetworkButton() {
+  const modal = useModal()
+  const messages = useMessages()
+  const { caipNetwork, caipNetworkId } = useNetwork()
+  const { style, themeMode } = useButtonTheme()
+  const name = caipNetwork?.name ?? (caipNetworkId ? messages.unknownNetwork : undefined)
+  return (
+    <button
+      type="button"
+      className="latch-button"
+      data-latch-network-button
+      data-theme={themeMode}
+      data-variant="neutral"
+      aria-label={messages.networkButtonLabel(name)}
+      style={style}
+      onClick={() => modal.open({ view: 'Networks' })}
+    >
+      {name && <Avatar name={name} src={caipNetwork?.assets?.imageUrl} shape="round" />}
+      {name ?? messages.selectNetwork}
+    </button>
+  )
+}

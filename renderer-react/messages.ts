@@ -1,0 +1,174 @@
+import type { ChainNamespace, SocialProvider, ViewName } from '../core/index.ts'
+
+/** Every string a user reads in the renderer; override any of them with `<ModalProvider messages>`. */
+export type Messages = {
+  viewTitles: Record<ViewName, string>
+  back: string
+  close: string
+  dismiss: string
+  connectWallet: string
+  connecting: string
+  /** Accessible name of the ConnectButton when connected. */
+  openAccount: (address: string) => string
+  account: string
+  selectNetwork: string
+  /** Accessible name of the NetworkButton. */
+  networkButtonLabel: (networkName: string | undefined) => string
+  unknownNetwork: string
+  connectMethodsLabel: string
+  email: string
+  emailPlaceholder: string
+  continueWithEmail: string
+  socials: string
+  continueWith: (provider: string) => string
+  wallets: string
+  allWallets: string
+  noWallets: string
+  walletInstalled: string
+  or: string
+  accountTabs: string
+  tabs: { Tokens: string; NFTs: string; Activity: string }
+  tabEmpty: { Tokens: string; NFTs: string; Activity: string }
+  copyAddress: string
+  network: string
+  disconnect: string
+  disconnecting: string
+  networksLabel: string
+  activeNetwork: string
+  testnet: string
+  switchingTo: (networkName: string) => string
+  approveInWallet: string
+  switchActiveChainTitle: (networkName: string) => string
+  switchActiveChainBody: (from: string, to: string) => string
+  connectOn: (namespace: string) => string
+  unsupportedChainBody: string
+  supportedNetworks: string
+  notYetAvailable: (view: string) => string
+  notYetAvailableBody: string
+  namespaceNames: Record<ChainNamespace, string>
+  socialNames: Record<SocialProvider, string>
+  loading: string
+}
+
+/** The English catalogue (the default). */
+export const defaultMessages: Messages = {
+  viewTitles: {
+    Connect: 'Connect wallet',
+    Account: 'Account',
+    AllWallets: 'All wallets',
+    ConnectingWalletConnect: 'WalletConnect',
+    ConnectingWalletConnectBasic: 'Connect wallet',
+    ConnectingExternal: 'Connecting',
+    ConnectingFarcaster: 'Farcaster',
+    ConnectingSocial: 'Social login',
+    EmailLogin: 'Email',
+    EmailVerifyOtp: 'Confirm email',
+    EmailVerifyDevice: 'Register device',
+    UpdateEmailWallet: 'Edit email',
+    ProfileWallets: 'Wallets',
+    SwitchNetwork: 'Switch network',
+    SwitchActiveChain: 'Switch chain',
+    UnsupportedChain: 'Switch network',
+    SIWXSignMessage: 'Sign in',
+    ApproveTransaction: 'Approve transaction',
+    RegisterAccountName: 'Choose name',
+    RegisterAccountNameSuccess: 'Name registered',
+    Networks: 'Select network',
+    Send: 'Send',
+    SendPreview: 'Review send',
+    Receive: 'Receive',
+    Swap: 'Swap',
+    SwapPreview: 'Review swap',
+    SwapSelectToken: 'Select token',
+    Buy: 'Buy crypto',
+    BuySelectToken: 'Select token',
+    WalletSettings: 'Wallet settings',
+    Transactions: 'Activity',
+    WhatIsAWallet: 'What is a wallet?',
+    WhatIsANetwork: 'What is a network?',
+  },
+  back: 'Back',
+  close: 'Close',
+  dismiss: 'Dismiss',
+  connectWallet: 'Connect wallet',
+  connecting: 'Connecting…',
+  openAccount: (address) => `Open account ${address}`,
+  account: 'Account',
+  selectNetwork: 'Select network',
+  networkButtonLabel: (name) => (name ? `Network: ${name}. Change network` : 'Select network'),
+  unknownNetwork: 'Unknown network',
+  connectMethodsLabel: 'Ways to connect',
+  email: 'Email',
+  emailPlaceholder: 'Email address',
+  continueWithEmail: 'Continue with email',
+  socials: 'Social login',
+  continueWith: (provider) => `Continue with ${provider}`,
+  wallets: 'Wallets',
+  allWallets: 'All wallets',
+  noWallets: 'No wallet detected in this browser.',
+  walletInstalled: 'Installed',
+  or: 'or',
+  accountTabs: 'Assets',
+  tabs: { Tokens: 'Tokens', NFTs: 'NFTs', Activity: 'Activity' },
+  tabEmpty: {
+    Tokens: 'Token balances are not available yet.',
+    NFTs: 'NFTs are not available yet.',
+    Activity: 'Activity is not available yet.',
+  },
+  copyAddress: 'Copy address',
+  network: 'Network',
+  disconnect: 'Disconnect',
+  disconnecting: 'Disconnecting…',
+  networksLabel: 'Networks',
+  activeNetwork: 'Active',
+  testnet: 'Testnet',
+  switchingTo: (name) => `Switching to ${name}`,
+  approveInWallet: 'Approve the network switch in your wallet.',
+  switchActiveChainTitle: (name) => `Switch to ${name}`,
+  switchActiveChainBody: (from, to) =>
+    `You are connected on ${from}. To use ${to}, connect a wallet on that chain.`,
+  connectOn: (namespace) => `Connect a ${namespace} wallet`,
+  unsupportedChainBody: 'The network your wallet is on is not supported by this app. Pick a supported network.',
+  supportedNetworks: 'Supported networks',
+  notYetAvailable: (view) => `${view} is not available yet`,
+  notYetAvailableBody: 'This screen is not part of this version of Latch. Go back to continue.',
+  namespaceNames: { eip155: 'EVM', solana: 'Solana', polkadot: 'Polkadot', bip122: 'Bitcoin' },
+  socialNames: {
+    google: 'Google',
+    x: 'X',
+    farcaster: 'Farcaster',
+    discord: 'Discord',
+    apple: 'Apple',
+    github: 'GitHub',
+    facebook: 'Facebook',
+  },
+  loading: 'Loading',
+}
+
+/** Overrides for the catalogue: any top-level entry, and single view titles, tabs or empty texts. */
+export type MessageOverrides = Partial<Omit<Messages, 'viewTitles' | 'tabs' | 'tabEmpty' | 'namespaceNames' | 'socialNames'>> & {
+  viewTitles?: Partial<Messages['viewTitles']>
+  tabs?: Partial<Messages['tabs']>
+  tabEmpty?: Partial<Messages['tabEmpty']>
+  namespaceNames?: Partial<Messages['namespaceNames']>
+  socialNames?: Partial<Messages['socialNames']>
+}
+
+/**
+ * The default catalogue with `overrides` applied.
+ *
+ * @example
+ * mergeMessages({ connectWallet: 'Verbinden' }).connectWallet // 'Verbinden'
+ */
+export function mergeMessages(overrides: MessageOverrides | undefined): Messages {
+  if (!overrides) return defaultMessages
+  return {
+    ...defaultMessages,
+    ...overrides,
+    viewTitles: { ...defaultMessages.viewTitles, ...overrides.viewTitles },
+    tabs: { ...defaultMessages.tabs, ...overrides.tabs },
+    tabEmpty: { ...defaultMessages.tabEmpty, ...overrides.tabEmpty },
+    namespaceNames: { ...defaultMessages.namespaceNames, ...overrides.namespaceNames },
+    socialNames: { ...defaultMessages.socialNames, ...overrides.socialNames },
+  }
+}

@@ -1,0 +1,127 @@
+/**
+ * The renderer's style sheet, scoped to `[data-latch-modal]` and the `latch-` classes. Colours,
+ * radii and durations are the `--latch-*` custom properties of `themeVariables.ts`, so a host's
+ * `themeVariables` restyles everything. Animations follow SPEC.md §9 and stop under
+ * `prefers-reduced-motion`.
+ */
+export const latchCss = /* css */ `
+.latch-overlay {
+  position: fixed; inset: 0; z-index: var(--latch-z-index);
+  display: flex; align-items: center; justify-content: center;
+  background: var(--latch-color-backdrop);
+  animation: latch-fade var(--latch-duration-view) ease-out;
+}
+[data-latch-modal] {
+  position: relative; z-index: var(--latch-z-index);
+  box-sizing: border-box; width: var(--latch-modal-width); max-width: 100vw; max-height: calc(100vh - 32px);
+  display: flex; flex-direction: column; overflow: hidden;
+  background: var(--latch-color-bg); color: var(--latch-color-text);
+  border: 1px solid var(--latch-color-border); border-radius: var(--latch-radius-card);
+  box-shadow: var(--latch-shadow);
+  font-family: var(--latch-font-family); font-size: var(--latch-font-size-body); line-height: 1.4;
+  -webkit-font-smoothing: antialiased;
+  animation: latch-rise var(--latch-duration-view) ease-out;
+}
+[data-latch-modal] *, [data-latch-modal] *::before, [data-latch-modal] *::after { box-sizing: border-box; }
+[data-latch-modal][data-shake="true"] { animation: latch-shake 500ms cubic-bezier(.36,.07,.19,.97) both; }
+[data-latch-modal] button { font: inherit; color: inherit; }
+[data-latch-modal] :focus-visible, .latch-button:focus-visible { outline: none; box-shadow: var(--latch-focus-ring); }
+
+.latch-header { display: grid; grid-template-columns: 40px 1fr 40px; align-items: center; padding: 14px 14px 6px; }
+.latch-title { margin: 0; text-align: center; font-size: var(--latch-font-size-title); font-weight: 600; letter-spacing: -0.01em;
+  animation: latch-fade var(--latch-duration-header) ease-out; }
+.latch-icon-button { width: 36px; height: 36px; display: inline-flex; align-items: center; justify-content: center;
+  border: 0; border-radius: 12px; background: transparent; color: var(--latch-color-text-muted); cursor: pointer; }
+.latch-icon-button:hover { background: var(--latch-color-surface); color: var(--latch-color-text); }
+.latch-icon-button svg { width: 18px; height: 18px; }
+
+.latch-body { overflow: hidden auto; transition: height var(--latch-duration-height) ease-out; }
+.latch-view { padding: 8px 16px 20px; display: flex; flex-direction: column; gap: 12px;
+  animation: latch-slide-next var(--latch-duration-view) ease-out; }
+.latch-view[data-transition="prev"] { animation-name: latch-slide-prev; }
+
+.latch-section { display: flex; flex-direction: column; gap: 8px; }
+.latch-section-label { margin: 4px 4px 0; font-size: var(--latch-font-size-small); font-weight: 500; color: var(--latch-color-text-muted);
+  text-transform: uppercase; letter-spacing: 0.06em; }
+.latch-list { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 8px; }
+.latch-item { width: 100%; display: flex; align-items: center; gap: 12px; min-height: 56px; padding: 8px 14px 8px 8px;
+  border: 0; border-radius: var(--latch-radius-item); background: var(--latch-color-surface); cursor: pointer; text-align: left;
+  transition: background-color 120ms ease-out; }
+.latch-item:hover { background: var(--latch-color-surface-hover); }
+.latch-item[aria-current="true"] { box-shadow: inset 0 0 0 1px var(--latch-accent); }
+.latch-item-name { flex: 1; min-width: 0; font-weight: 500; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.latch-item-tag { font-size: var(--latch-font-size-small); color: var(--latch-accent); background: color-mix(in srgb, var(--latch-accent) 14%, transparent);
+  padding: 2px 8px; border-radius: var(--latch-radius-pill); }
+.latch-item-tag[data-tone="muted"] { color: var(--latch-color-text-muted); background: var(--latch-color-border); }
+.latch-avatar { width: 40px; height: 40px; flex: none; border-radius: 12px; object-fit: cover; display: inline-flex; align-items: center; justify-content: center;
+  background: var(--latch-color-surface-hover); color: var(--latch-color-text); font-weight: 600; font-size: 15px; overflow: hidden; }
+.latch-avatar[data-shape="round"] { border-radius: 50%; }
+
+.latch-input { width: 100%; height: 48px; padding: 0 14px; border-radius: var(--latch-radius-item); font: inherit; color: var(--latch-color-text);
+  background: var(--latch-color-surface); border: 1px solid var(--latch-color-border); }
+.latch-input::placeholder { color: var(--latch-color-text-muted); }
+.latch-input:focus-visible { border-color: var(--latch-accent); }
+.latch-primary { height: 48px; border: 0; border-radius: var(--latch-radius-item); background: var(--latch-accent); color: var(--latch-on-accent) !important;
+  font-weight: 600; cursor: pointer; }
+.latch-primary:hover { background: var(--latch-accent-hover); }
+.latch-primary:disabled, .latch-secondary:disabled { opacity: 0.6; cursor: default; }
+.latch-secondary { height: 44px; border: 1px solid var(--latch-color-border); border-radius: var(--latch-radius-item); background: transparent;
+  font-weight: 500; cursor: pointer; }
+.latch-secondary:hover { background: var(--latch-color-surface); }
+.latch-socials { display: grid; grid-template-columns: repeat(auto-fit, minmax(0, 1fr)); gap: 8px; }
+.latch-social { height: 44px; border: 0; border-radius: 12px; background: var(--latch-color-surface); cursor: pointer; font-weight: 600; }
+.latch-social:hover { background: var(--latch-color-surface-hover); }
+.latch-divider { display: flex; align-items: center; gap: 12px; color: var(--latch-color-text-muted); font-size: var(--latch-font-size-small); }
+.latch-divider::before, .latch-divider::after { content: ''; flex: 1; height: 1px; background: var(--latch-color-border); }
+
+.latch-profile { display: flex; flex-direction: column; align-items: center; gap: 6px; padding: 8px 0 4px; }
+.latch-profile-avatar { width: 64px; height: 64px; border-radius: 50%;
+  background: conic-gradient(from 180deg, #3396ff, #a855f7, #ff7a59, #2fd47a, #3396ff); }
+.latch-address { font-size: 20px; font-weight: 600; letter-spacing: -0.01em; font-variant-numeric: tabular-nums; }
+.latch-muted { color: var(--latch-color-text-muted); margin: 0; }
+.latch-center { text-align: center; }
+.latch-tablist { display: grid; grid-template-columns: repeat(3, 1fr); gap: 4px; padding: 4px; border-radius: var(--latch-radius-pill); background: var(--latch-color-surface); }
+.latch-tab { height: 32px; border: 0; border-radius: var(--latch-radius-pill); background: transparent; color: var(--latch-color-text-muted) !important; cursor: pointer; font-weight: 500; }
+.latch-tab[aria-selected="true"] { background: var(--latch-color-bg); color: var(--latch-color-text) !important; box-shadow: 0 1px 2px rgba(0,0,0,.2); }
+.latch-panel { min-height: 72px; display: flex; align-items: center; justify-content: center; padding: 12px; text-align: center;
+  color: var(--latch-color-text-muted); border-radius: var(--latch-radius-item); border: 1px dashed var(--latch-color-border); }
+.latch-error { margin: 0; padding: 10px 12px; border-radius: 12px; color: var(--latch-color-error);
+  background: color-mix(in srgb, var(--latch-color-error) 12%, transparent); }
+.latch-state { display: flex; flex-direction: column; align-items: center; gap: 10px; padding: 16px 8px 4px; text-align: center; }
+.latch-state h3 { margin: 0; font-size: 16px; font-weight: 600; }
+.latch-spinner { width: 48px; height: 48px; border-radius: 50%; border: 3px solid var(--latch-color-surface-hover); border-top-color: var(--latch-accent);
+  animation: latch-spin 800ms linear infinite; }
+
+[data-snackbar] { position: absolute; left: 50%; bottom: 16px; transform: translateX(-50%); max-width: calc(100% - 32px);
+  display: flex; align-items: center; gap: 8px; padding: 6px 6px 6px 14px; border-radius: var(--latch-radius-pill);
+  background: var(--latch-color-surface-hover); border: 1px solid var(--latch-color-border); box-shadow: var(--latch-shadow);
+  font-size: var(--latch-font-size-small); font-weight: 500; animation: latch-fade var(--latch-duration-view) ease-out; }
+[data-snackbar][data-variant="error"] { color: var(--latch-color-error); }
+[data-snackbar][data-variant="success"] { color: var(--latch-color-success); }
+[data-snackbar] .latch-icon-button { width: 28px; height: 28px; }
+
+.latch-button { display: inline-flex; align-items: center; gap: 8px; height: 40px; padding: 0 16px; border: 0; border-radius: var(--latch-radius-pill);
+  background: var(--latch-accent); color: var(--latch-on-accent); font: 600 14px/1 var(--latch-font-family); cursor: pointer;
+  transition: background-color 120ms ease-out; }
+.latch-button:hover { background: var(--latch-accent-hover); }
+.latch-button[data-variant="neutral"] { background: var(--latch-color-surface); color: var(--latch-color-text); border: 1px solid var(--latch-color-border); }
+.latch-button[data-variant="neutral"]:hover { background: var(--latch-color-surface-hover); }
+.latch-button[aria-busy="true"] { opacity: 0.75; cursor: progress; }
+.latch-button .latch-dot { width: 8px; height: 8px; border-radius: 50%; background: var(--latch-color-success); }
+
+@media (max-width: 429.98px) {
+  .latch-overlay { align-items: flex-end; }
+  [data-latch-modal] { width: 100%; max-width: 100%; border-radius: var(--latch-radius-card) var(--latch-radius-card) 0 0; border-bottom: 0;
+    max-height: calc(100vh - 48px); animation-name: latch-sheet; }
+}
+@keyframes latch-fade { from { opacity: 0 } to { opacity: 1 } }
+@keyframes latch-rise { from { opacity: 0; transform: translateY(12px) scale(.98) } to { opacity: 1; transform: none } }
+@keyframes latch-sheet { from { transform: translateY(100%) } to { transform: none } }
+@keyframes latch-slide-next { from { opacity: 0; transform: translateX(12px) } to { opacity: 1; transform: none } }
+@keyframes latch-slide-prev { from { opacity: 0; transform: translateX(-12px) } to { opacity: 1; transform: none } }
+@keyframes latch-shake { 10%, 90% { transform: translateX(-1px) } 20%, 80% { transform: translateX(2px) } 30%, 50%, 70% { transform: translateX(-4px) } 40%, 60% { transform: translateX(4px) } }
+@keyframes latch-spin { to { transform: rotate(360deg) } }
+@media (prefers-reduced-motion: reduce) {
+  .latch-overlay, [data-latch-modal], [data-latch-modal] *, .latch-button { animation: none !important; transition: none !important; }
+}
+`

@@ -1,0 +1,86 @@
+import { useId, useState } from 'react'
+import { ACCOUNT_TABS, events, selectActiveNetwork, truncateAddress } from '../../core/index.ts'
+import { Avatar } from '../components/Avatar.tsx'
+import { Icon } from '../components/Icon.tsx'
+import { ViewRoot } from '../components/ViewRoot.tsx'
+import { useAccount } from '../hooks/useAccount.ts'
+import { useMessages } from '../hooks/useMessages.ts'
+import { useModal } from '../hooks/useModal.ts'
+import { useModalState } from '../hooks/useModalState.ts'
+
+/** Account (SPEC.md §2): address (4…6, SPEC.md §9), network, the Tokens/NFTs/Activity tabs, disconnect. */
+export function Account() {
+  const modal = useModal()
+  const messages = useMessages()
+  const { address } = useAccount()
+  const network = useModalState(selectActiveNetwork)
+  const networkId = useModalState((state) => state.activeCaipNetworkId)
+  const tab = useModalState((state) => state.accountTab)
+  const [disconnecting, setDisconnecting] = useState(false)
+  const id = useId()
+  const networkName = network?.name ?? networkId ?? messages.unknownNetwork
+
+  const disconnect = () => {
+    setDisconnecting(true)
+    // A failure is shown by the snackbar (the reducer's 'Failed to disconnect'); nothing to rethrow.
+    modal.disconnect().then(
+      () => setDisconnecting(false),
+      () => setDisconnecting(false),
+    )
+  }
+
+  return (
+    <ViewRoot view="Account">
+      <div className="latch-profile">
+        <div className="latch-profile-avatar" aria-hidden="true" />
+        <span className="latch-address" data-address title={address}>
+          {address ? truncateAddress(address) : '—'}
+        </span>
+      </div>
+      <button
+        type="button"
+        className="latch-item"
+        data-account-network
+        aria-label={`${messages.network}: ${networkName}`}
+        onClick={() => modal.dispatch(events.router.navigated({ view: 'Networks' }))}
+      >
+        <Avatar name={networkName} src={network?.assets?.imageUrl} shape="round" />
+        <span className="latch-item-name">{networkName}</span>
+        <Icon name="chevron" />
+      </button>
+      <div className="latch-tablist" role="tablist" aria-label={messages.accountTabs}>
+        {ACCOUNT_TABS.map((name) => (
+          <button
+            type="button"
+            role="tab"
+            key={name}
+            id={`${id}-tab-${name}`}
+            className="latch-tab"
+            data-tab={name}
+            aria-selected={tab === name ? 'true' : 'false'}
+            aria-controls={`${id}-panel`}
+            tabIndex={tab === name ? 0 : -1}
+            onClick={() => modal.dispatch(events.router.accountTabSelected({ tab: name }))}
+            onKeyDown={(event) => {
+              if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return
+              const i = ACCOUNT_TABS.indexOf(name)
+              const next = ACCOUNT_TABS[(i + (event.key === 'ArrowRight' ? 1 : ACCOUNT_TABS.length - 1)) % ACCOUNT_TABS.length]
+              if (!next) return
+              event.preventDefault()
+              modal.dispatch(events.router.accountTabSelected({ tab: next }))
+              event.currentTarget.ownerDocument.getElementById(`${id}-tab-${next}`)?.focus()
+            }}
+          >
+            {messages.tabs[name]}
+          </button>
+        ))}
+      </div>
+      <div className="latch-panel" role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${tab}`} data-tab-panel={tab}>
+        {messages.tabEmpty[tab]}
+      </div>
+      <button type="button" className="latch-secondary" data-disconnect disabled={disconnecting} aria-busy={disconnecting} onClick={disconnect}>
+        {disconnecting ? messages.disconnecting : messages.disconnect}
+      </button>
+    </ViewRoot>
+  )
+}

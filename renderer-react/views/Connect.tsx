@@ -1,0 +1,146 @@
+import { Fragment, useState } from 'react'
+import { events, selectConnectMethods, type ConnectMethod, type ConnectorInfo } from '../../core/index.ts'
+import { Avatar } from '../components/Avatar.tsx'
+import { Icon } from '../components/Icon.tsx'
+import { ViewRoot } from '../components/ViewRoot.tsx'
+import { useMessages } from '../hooks/useMessages.ts'
+import { useModal } from '../hooks/useModal.ts'
+import { useModalState } from '../hooks/useModalState.ts'
+
+/** Connect (SPEC.md §2): the connect methods in `selectConnectMethods` order. */
+export function Connect() {
+  const messages = useMessages()
+  const methods = useModalState(selectConnectMethods)
+  return (
+    <ViewRoot view="Connect" label={messages.connectMethodsLabel}>
+      {methods.map((method, i) => (
+        <Fragment key={method}>
+          {i > 0 && (
+            <div className="latch-divider" aria-hidden="true">
+              {messages.or}
+            </div>
+          )}
+          <MethodSection method={method} />
+        </Fragment>
+      ))}
+    </ViewRoot>
+  )
+}
+
+function MethodSection({ method }: { method: ConnectMethod }) {
+  switch (method) {
+    case 'email':
+      return <EmailSection />
+    case 'social':
+      return <SocialSection />
+    case 'wallet':
+      return <WalletSection />
+  }
+}
+
+function EmailSection() {
+  const modal = useModal()
+  const messages = useMessages()
+  const [email, setEmail] = useState('')
+  return (
+    <form
+      className="latch-section"
+      data-connect-method="email"
+      aria-label={messages.email}
+      onSubmit={(event) => {
+        event.preventDefault()
+        // The address stays in the form: the email-login issue decides how it travels (not in the log).
+        modal.dispatch(events.router.navigated({ view: 'EmailLogin' }))
+      }}
+    >
+      <input
+        className="latch-input"
+        type="email"
+        name="email"
+        autoComplete="email"
+        placeholder={messages.emailPlaceholder}
+        aria-label={messages.emailPlaceholder}
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      <button type="submit" className="latch-primary">
+        {messages.continueWithEmail}
+      </button>
+    </form>
+  )
+}
+
+function SocialSection() {
+  const modal = useModal()
+  const messages = useMessages()
+  const socials = useModalState((state) => state.features.socials)
+  if (!socials || socials.length === 0) return null
+  return (
+    <section className="latch-section" data-connect-method="social" aria-label={messages.socials}>
+      <div className="latch-socials" style={{ gridTemplateColumns: `repeat(${Math.min(socials.length, 4)}, minmax(0, 1fr))` }}>
+        {socials.map((provider) => (
+          <button
+            type="button"
+            key={provider}
+            className="latch-social"
+            data-social={provider}
+            aria-label={messages.continueWith(messages.socialNames[provider])}
+            onClick={() => modal.dispatch(events.router.navigated({ view: 'ConnectingSocial', data: { provider } }))}
+          >
+            {messages.socialNames[provider]}
+          </button>
+        ))}
+      </div>
+    </section>
+  )
+}
+
+function WalletSection() {
+  const modal = useModal()
+  const messages = useMessages()
+  const connectors = useModalState((state) => state.connectors)
+  const excluded = useModalState((state) => state.config.excludeWalletIds)
+  const allWallets = useModalState((state) => state.features.allWallets)
+  const shown = connectors.filter((c) => !excluded?.includes(c.id))
+  const choose = (connector: ConnectorInfo) =>
+    modal.dispatch(
+      events.router.navigated({
+        view: connector.type === 'WALLET_CONNECT' ? 'ConnectingWalletConnect' : 'ConnectingExternal',
+        data: { connectorId: connector.id },
+      }),
+    )
+  return (
+    <section className="latch-section" data-connect-method="wallet" aria-label={messages.wallets}>
+      <ul className="latch-list">
+        {shown.map((connector) => (
+          <li key={connector.id}>
+            <button type="button" className="latch-item" data-wallet-id={connector.id} onClick={() => choose(connector)}>
+              <Avatar name={connector.name} src={connector.imageUrl ?? connector.info?.icon} />
+              <span className="latch-item-name">{connector.name}</span>
+              {(connector.type === 'INJECTED' || connector.type === 'ANNOUNCED') && (
+                <span className="latch-item-tag">{messages.walletInstalled}</span>
+              )}
+            </button>
+          </li>
+        ))}
+        {allWallets && (
+          <li>
+            <button
+              type="button"
+              className="latch-item"
+              data-all-wallets
+              onClick={() => modal.dispatch(events.router.navigated({ view: 'AllWallets' }))}
+            >
+              <span className="latch-avatar" aria-hidden="true">
+                <Icon name="grid" />
+              </span>
+              <span className="latch-item-name">{messages.allWallets}</span>
+              <Icon name="chevron" />
+            </button>
+          </li>
+        )}
+      </ul>
+      {shown.length === 0 && !allWallets && <p className="latch-muted latch-center">{messages.noWallets}</p>}
+    </section>
+  )
+}

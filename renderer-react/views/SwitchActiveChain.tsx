@@ -1,0 +1,32 @@
+import { events, selectActiveNetwork } from '../../core/index.ts'
+import { Avatar } from '../components/Avatar.tsx'
+import { ViewRoot } from '../components/ViewRoot.tsx'
+import { useMessages } from '../hooks/useMessages.ts'
+import { useModal } from '../hooks/useModal.ts'
+import { useModalState } from '../hooks/useModalState.ts'
+import { useViewNetwork } from '../hooks/useViewNetwork.ts'
+
+/**
+ * SwitchActiveChain (SPEC.md §2): the user is connected on another namespace than the target
+ * network's; to use it they connect a wallet on that namespace.
+ */
+export function SwitchActiveChain() {
+  const modal = useModal()
+  const messages = useMessages()
+  const { caipNetworkId, network } = useViewNetwork()
+  const current = useModalState(selectActiveNetwork)
+  const name = network?.name ?? caipNetworkId ?? messages.unknownNetwork
+  const namespace = network ? messages.namespaceNames[network.chainNamespace] : name
+  return (
+    <ViewRoot view="SwitchActiveChain">
+      <div className="latch-state">
+        <Avatar name={name} src={network?.assets?.imageUrl} shape="round" />
+        <h3 data-target-network>{messages.switchActiveChainTitle(name)}</h3>
+        <p className="latch-muted">{messages.switchActiveChainBody(current?.name ?? messages.unknownNetwork, name)}</p>
+      </div>
+      <button type="button" className="latch-primary" onClick={() => modal.dispatch(events.router.navigated({ view: 'Connect' }))}>
+        {messages.connectOn(namespace)}
+      </button>
+    </ViewRoot>
+  )
+}
