@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
-import { createWalletClient, defineChain, http, parseUnits, type Address, type Hex } from 'viem'
+import { createWalletClient, http, parseUnits, type Address, type Hex } from 'viem'
+import { sandboxChain } from '../evm/viemChain.ts'
 import { HttpError } from '../http/server.ts'
 import { OPERATOR_INDEX, testAccount } from '../evm/accounts.ts'
 import { artifacts } from '../evm/artifacts.ts'
@@ -201,7 +202,7 @@ export class Onramp {
     // One operator account per chain: serialise its transactions so nonces never collide.
     const previous = this.queues.get(deployment.chainId) ?? Promise.resolve()
     const run = previous.catch(() => undefined).then(async () => {
-      const chain = defineChain({ id: deployment.chainId, name: networkName(deployment.chainId), nativeCurrency: deployment.native, rpcUrls: { default: { http: [deployment.rpcUrl] } } })
+      const chain = sandboxChain(deployment.chainId, deployment.rpcUrl)
       const wallet = createWalletClient({ account: testAccount(OPERATOR_INDEX), chain, transport: http(deployment.rpcUrl) })
       const indexer = this.indexer(`eip155:${deployment.chainId}`)!
       let hash: Hex
