@@ -20,7 +20,7 @@ export const connectRequested: Handler<'connection/connectRequested'> = (state, 
  * A wallet connected. An address that is not a valid CAIP address of this namespace is refused
  * (the state is left unchanged), so `connected` always implies an address.
  */
-export const connected: Handler<'connection/connected'> = (state, event) => {
+export const connected: Handler<'connection/connected'> = (state, event, base) => {
   const parsed = tryParseCaipAddress(event.caipAddress)
   if (!parsed || parsed.namespace !== event.namespace) return
   const account = accountOf(state, event.namespace)
@@ -34,7 +34,7 @@ export const connected: Handler<'connection/connected'> = (state, event) => {
   else delete account.authName
   state.activeNamespace = event.namespace
   state.activeCaipNetworkId = parsed.caipNetworkId
-  openUnsupportedChainIfNeeded(state)
+  openUnsupportedChainIfNeeded(state, base.config)
 }
 
 /** Connecting failed: back to the status before the attempt, and the modal shakes. */

@@ -1,10 +1,10 @@
-import { produce, type Draft } from 'immer'
+import { freeze, Immer, type Draft } from 'immer'
 import { validateEvent, type StampedEvent } from '../events/index.ts'
 import { assertNever } from '../rules/assertNever.ts'
+import { rootView } from '../rules/rootView.ts'
 import * as app from './app.ts'
 import * as connection from './connection.ts'
 import * as connectors from './connectors.ts'
-import type { StateDraft } from './draft.ts'
 import * as modal from './modal.ts'
 import * as networks from './networks.ts'
 import * as router from './router.ts'
@@ -13,6 +13,14 @@ import { initialState, validateState, type ModalState } from './state.ts'
 import * as theme from './theme.ts'
 
 export { initialState, type ModalState }
+
+/**
+ * Latch's own Immer instance (hosts may use Immer with other settings): auto-freeze on, and
+ * iteration over own enumerable string keys only — state holds no symbols or getters, and strict
+ * iteration doubled the cost of every event.
+ */
+const immer = new Immer({ autoFreeze: true, useStrictShallowCopy: false, useStrictIteration: false })
+const produce = immer.produce
 
 /**
  * Reduces one stamped event into the next state. Pure: time and ids come from the event.
@@ -33,65 +41,63 @@ function isStamp(event: { seq?: unknown; at?: unknown }): boolean {
 /** `reduce` for events already validated (replay of a parsed log). */
 export function reduceValid(state: ModalState, event: StampedEvent): ModalState {
   if (event.type === 'app/snapshotRestored') {
-    return validateState(event.state) === undefined ? (structuredClone(event.state) as ModalState) : state
+    return validateState(event.state) === undefined ? (freeze(structuredClone(event.state)) as ModalState) : state
   }
-  return produce(state, (draft) => {
-    apply(draft, event)
-    finalize(draft)
-  })
+  const next = produce(state, (draft) => apply(draft, event, state))
+  return next === state ? state : derive(next)
 }
 
 /** Routes each event to the slices that react to it; exhaustive over the event union. */
-function apply(draft: Draft<ModalState>, event: StampedEvent): void {
+function apply(draft: Draft<ModalState>, event: StampedEvent, base: ModalState): void {
   switch (event.type) {
     case 'app/initialized':
-      return app.initialized(draft, event)
+      return app.initialized(draft, event, base)
     case 'features/remoteConfigLoaded':
-      return app.remoteConfigLoaded(draft, event)
+      return app.remoteConfigLoaded(draft, event, base)
     case 'modal/openRequested':
-      return router.opened(draft, event)
+      return router.opened(draft, event, base)
     case 'modal/closeRequested':
-      return router.closed(draft, event)
+      return router.closed(draft, event, base)
     case 'modal/shakeRequested':
-      return modal.shakeRequested(draft, event)
+      return modal.shakeRequested(draft, event, base)
     case 'modal/shakeEnded':
-      return modal.shakeEnded(draft, event)
+      return modal.shakeEnded(draft, event, base)
     case 'router/navigated':
-      return router.navigated(draft, event)
+      return router.navigated(draft, event, base)
     case 'router/wentBack':
-      return router.wentBack(draft, event)
+      return router.wentBack(draft, event, base)
     case 'router/accountTabSelected':
-      return router.accountTabSelected(draft, event)
+      return router.accountTabSelected(draft, event, base)
     case 'connection/connectRequested':
-      return connection.connectRequested(draft, event)
+      return connection.connectRequested(draft, event, base)
     case 'connection/connected':
-      return connection.connected(draft, event)
+      return connection.connected(draft, event, base)
     case 'connection/connectFailed':
-      return connection.connectFailed(draft, event)
+      return connection.connectFailed(draft, event, base)
     case 'connection/disconnected':
-      return connection.disconnected(draft, event)
+      return connection.disconnected(draft, event, base)
     case 'connection/disconnectFailed':
-      return connection.disconnectFailed(draft, event)
+      return connection.disconnectFailed(draft, event, base)
     case 'connectors/discovered':
-      return connectors.discovered(draft, event)
+      return connectors.discovered(draft, event, base)
     case 'networks/switchRequested':
-      return networks.switchRequested(draft, event)
+      return networks.switchRequested(draft, event, base)
     case 'networks/switched':
-      return networks.switched(draft, event)
+      return networks.switched(draft, event, base)
     case 'networks/switchFailed':
-      return networks.switchFailed(draft, event)
+      return networks.switchFailed(draft, event, base)
     case 'theme/modeRequested':
-      return theme.modeRequested(draft, event)
+      return theme.modeRequested(draft, event, base)
     case 'theme/systemPreferenceChanged':
-      return theme.systemPreferenceChanged(draft, event)
+      return theme.systemPreferenceChanged(draft, event, base)
     case 'snackbar/requested':
-      return snackbar.requested(draft, event)
+      return snackbar.requested(draft, event, base)
     case 'snackbar/replacementElapsed':
-      return snackbar.replacementElapsed(draft, event)
+      return snackbar.replacementElapsed(draft, event, base)
     case 'snackbar/autoHideElapsed':
-      return snackbar.autoHideElapsed(draft, event)
+      return snackbar.autoHideElapsed(draft, event, base)
     case 'snackbar/dismissed':
-      return snackbar.dismissed(draft, event)
+      return snackbar.dismissed(draft, event, base)
     // Facts recorded for effects and debugging; the state does not change.
     case 'connection/disconnectRequested':
     case 'app/effectFailed':
@@ -114,14 +120,21 @@ function apply(draft: Draft<ModalState>, event: StampedEvent): void {
   }
 }
 
-/** Derived fields, recomputed after every event so they can never disagree with their sources. */
-function finalize(state: StateDraft): void {
-  if (!state.open) {
-    const root = router.currentRootView(state)
-    if (state.history.length !== 1 || state.history[0] !== root) state.history = [root]
-  }
-  state.view = state.history[state.history.length - 1] ?? 'Connect'
+/**
+ * Derived fields, recomputed after every change so they can never disagree with their sources.
+ * Works on the plain (frozen) result rather than the draft: reading through Immer proxies is
+ * what made replay slow.
+ */
+function derive(state: ModalState): ModalState {
   const active = state.activeNamespace ? state.accounts[state.activeNamespace] : undefined
-  state.status = active?.status ?? 'disconnected'
-  state.loading = state.status === 'connecting' || state.pendingNetworkSwitch !== undefined
+  const status = active?.status ?? 'disconnected'
+  const connected = status === 'connected' && active?.address !== undefined
+  const history =
+    state.open || (state.history.length === 1 && state.history[0] === rootView({ embedded: state.config.embedded, connected }))
+      ? state.history
+      : [rootView({ embedded: state.config.embedded, connected })]
+  const view = history[history.length - 1] ?? 'Connect'
+  const loading = status === 'connecting' || state.pendingNetworkSwitch !== undefined
+  if (history === state.history && view === state.view && status === state.status && loading === state.loading) return state
+  return freeze({ ...state, history: freeze(history), view, status, loading })
 }

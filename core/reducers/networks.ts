@@ -1,11 +1,12 @@
 import { switchNetworkView } from '../rules/switchNetworkView.ts'
 import { CHAIN_NAMESPACES, type CaipNetworkId, type ChainNamespace } from '../types.ts'
 import type { Handler, StateDraft } from './draft.ts'
+import type { ModalConfig } from './state.ts'
 import { closeModal, connectedNamespaces, goBack, isConnected, pushView, resetView } from './router.ts'
 
 /** SPEC.md §5: a network missing from the configured list is unsupported. */
-export function isSupportedNetwork(state: StateDraft, caipNetworkId: string | undefined): boolean {
-  return caipNetworkId !== undefined && state.config.networks.some((n) => n.caipNetworkId === caipNetworkId)
+export function isSupportedNetwork(config: ModalConfig, caipNetworkId: string | undefined): boolean {
+  return caipNetworkId !== undefined && config.networks.some((n) => n.caipNetworkId === caipNetworkId)
 }
 
 function namespaceOf(caipNetworkId: string): ChainNamespace | undefined {
@@ -18,20 +19,20 @@ function namespaceOf(caipNetworkId: string): ChainNamespace | undefined {
  * SPEC.md §4: when the active network is unsupported, network switching is enabled and
  * unsupported chains are not allowed, the UnsupportedChain view opens.
  */
-export function openUnsupportedChainIfNeeded(state: StateDraft): void {
-  const { enableNetworkSwitch, allowUnsupportedChain, networks } = state.config
+export function openUnsupportedChainIfNeeded(state: StateDraft, config: ModalConfig): void {
+  const { enableNetworkSwitch, allowUnsupportedChain, networks } = config
   if (networks.length === 0 || !enableNetworkSwitch || allowUnsupportedChain) return
-  if (!isConnected(state) || isSupportedNetwork(state, state.activeCaipNetworkId)) return
+  if (!isConnected(state) || isSupportedNetwork(config, state.activeCaipNetworkId)) return
   state.open = true
   resetView(state, 'UnsupportedChain')
 }
 
 /** SPEC.md §2 switching network. Unknown networks are refused (the facade says 'Network not found'). */
-export const switchRequested: Handler<'networks/switchRequested'> = (state, event) => {
+export const switchRequested: Handler<'networks/switchRequested'> = (state, event, base) => {
   const target = event.caipNetworkId
   const namespace = namespaceOf(target)
-  if (!namespace || !isSupportedNetwork(state, target)) return
-  const view = switchNetworkView({ connectedNamespaces: connectedNamespaces(state), target: namespace })
+  if (!namespace || !isSupportedNetwork(base.config, target)) return
+  const view = switchNetworkView({ connectedNamespaces: connectedNamespaces(base), target: namespace })
   const data = { caipNetworkId: target }
   switch (view) {
     case undefined:
@@ -58,22 +59,22 @@ export const switchRequested: Handler<'networks/switchRequested'> = (state, even
  * The active network changed. SPEC.md §4: switching closes the modal if the old network was
  * outside the configured list, else the SwitchNetwork view goes back.
  */
-export const switched: Handler<'networks/switched'> = (state, event) => {
+export const switched: Handler<'networks/switched'> = (state, event, base) => {
   const namespace = namespaceOf(event.caipNetworkId)
   if (!namespace) return
-  const wasSupported = isSupportedNetwork(state, state.activeCaipNetworkId)
-  const hadNetwork = state.activeCaipNetworkId !== undefined
+  const wasSupported = isSupportedNetwork(base.config, base.activeCaipNetworkId)
+  const hadNetwork = base.activeCaipNetworkId !== undefined
   state.activeCaipNetworkId = event.caipNetworkId as CaipNetworkId
   state.activeNamespace = namespace
   if (state.pendingNetworkSwitch === event.caipNetworkId) delete state.pendingNetworkSwitch
-  const nowSupported = isSupportedNetwork(state, event.caipNetworkId)
-  if (state.open && hadNetwork && !wasSupported && nowSupported) closeModal(state)
-  else if (state.open && state.view === 'SwitchNetwork') goBack(state)
-  openUnsupportedChainIfNeeded(state)
+  const nowSupported = isSupportedNetwork(base.config, event.caipNetworkId)
+  if (base.open && hadNetwork && !wasSupported && nowSupported) closeModal(state)
+  else if (base.open && base.view === 'SwitchNetwork') goBack(state)
+  openUnsupportedChainIfNeeded(state, base.config)
 }
 
 /** SPEC.md §4: switching goes back on failure. */
-export const switchFailed: Handler<'networks/switchFailed'> = (state, event) => {
-  if (state.pendingNetworkSwitch === event.caipNetworkId) delete state.pendingNetworkSwitch
-  if (state.open && state.view === 'SwitchNetwork') goBack(state)
+export const switchFailed: Handler<'networks/switchFailed'> = (state, event, base) => {
+  if (base.pendingNetworkSwitch === event.caipNetworkId) delete state.pendingNetworkSwitch
+  if (base.open && base.view === 'SwitchNetwork') goBack(state)
 }

@@ -3,15 +3,16 @@ import { resolveOpenView } from '../rules/resolveOpenView.ts'
 import { rootView } from '../rules/rootView.ts'
 import type { ChainNamespace, ViewName } from '../types.ts'
 import type { Handler, StateDraft } from './draft.ts'
+import type { ModalState } from './state.ts'
 
 /** True when `namespace` (or, without one, the active namespace) has a connected address. */
-export function isConnected(state: StateDraft, namespace?: ChainNamespace): boolean {
+export function isConnected(state: StateDraft | ModalState, namespace?: ChainNamespace): boolean {
   const ns = namespace ?? state.activeNamespace
   const account = ns ? state.accounts[ns] : undefined
   return account?.status === 'connected' && account.address !== undefined
 }
 
-export function connectedNamespaces(state: StateDraft): ChainNamespace[] {
+export function connectedNamespaces(state: StateDraft | ModalState): ChainNamespace[] {
   return (Object.keys(state.accounts) as ChainNamespace[]).filter((ns) => isConnected(state, ns))
 }
 
@@ -61,14 +62,14 @@ export function goBack(state: StateDraft): void {
 }
 
 /** SPEC.md §2 opening rules. */
-export const opened: Handler<'modal/openRequested'> = (state, event) => {
-  const connected = isConnected(state, event.namespace)
+export const opened: Handler<'modal/openRequested'> = (state, event, base) => {
+  const connected = isConnected(base, event.namespace)
   const view = resolveOpenView({
     requested: event.view,
     connected,
-    hasAdapters: state.config.adapters.length > 0,
-    manualControl: state.config.manualControl,
-    isMobile: state.env.isMobile,
+    hasAdapters: base.config.adapters.length > 0,
+    manualControl: base.config.manualControl,
+    isMobile: base.env.isMobile,
   })
   state.open = true
   resetView(state, view)

@@ -1,0 +1,44 @@
+import * as esbuild from 'esbuild'
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { buildOptions, ENTRIES } from './build.ts'
+
+const result = await esbuild.build(buildOptions({ write: false }))
+const outputs = result.metafile!.outputs
+
+/** Every input bundled into an entry, following its static chunk imports. */
+function inputsOf(entryName: string): string[] {
+  const start = Object.keys(outputs).find((f) => outputs[f]!.entryPoint === ENTRIES[entryName as keyof typeof ENTRIES])!
+  const seen = new Set<string>()
+  const inputs = new Set<string>()
+  const visit = (file: string) => {
+    if (seen.has(file)) return
+    seen.add(file)
+    Object.keys(outputs[file]!.inputs).forEach((i) => inputs.add(i))
+    outputs[file]!.imports.filter((i) => i.kind === 'import-statement' && !i.external).forEach((i) => visit(i.path))
+  }
+  visit(start)
+  return [...inputs]
+}
+
+test('behavior: the build emits all five entry points as ESM (package.json exports)', () => {
+  for (const entry of Object.values(ENTRIES)) {
+    assert.ok(Object.values(outputs).some((o) => o.entryPoint === entry), entry)
+  }
+  assert.is(result.errors.length, 0)
+})
+
+test('behavior: ARCHITECTURE — the core entry never bundles React, viem or Solana', () => {
+  const inputs = inputsOf('latch')
+  const forbidden = inputs.filter((i) => /node_modules\/(react|react-dom|viem|@solana|@walletconnect)\//.test(i))
+  assert.equal(forbidden, [])
+  assert.ok(inputs.some((i) => i.includes('node_modules/rxjs/')), 'rxjs is bundled into the core')
+  assert.ok(inputs.some((i) => i.includes('node_modules/immer/')), 'immer is bundled into the core')
+})
+
+test('behavior: React, viem and Solana stay external imports of the entries that use them', () => {
+  const reactInputs = inputsOf('react')
+  assert.not.ok(reactInputs.some((i) => i.includes('node_modules/react/')), 'react is external')
+})
+
+test.run()

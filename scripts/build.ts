@@ -1,0 +1,66 @@
+/**
+ * `npm run build`: the five entry points as minified, code-split ESM in dist/ (esbuild), and their
+ * type declarations in dist/types (tsc). React, viem, Solana and WalletConnect stay external:
+ * hosts bring them; the core never bundles them.
+ */
+import { spawnSync } from 'node:child_process'
+import { rmSync } from 'node:fs'
+import * as esbuild from 'esbuild'
+
+export const ENTRIES = {
+  latch: 'core/index.ts',
+  react: 'renderer-react/index.ts',
+  eip155: 'adapters/eip155/index.ts',
+  solana: 'adapters/solana/index.ts',
+  walletconnect: 'adapters/walletconnect/index.ts',
+} as const
+
+export const EXTERNAL = [
+  'react',
+  'react/*',
+  'react-dom',
+  'react-dom/*',
+  'viem',
+  'viem/*',
+  '@solana/*',
+  '@walletconnect/*',
+]
+
+const root = new URL('..', import.meta.url).pathname
+
+export function buildOptions(overrides: esbuild.BuildOptions = {}): esbuild.BuildOptions {
+  return {
+    absWorkingDir: root,
+    entryPoints: ENTRIES,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    minify: true,
+    legalComments: 'none',
+    metafile: true,
+    outdir: 'dist',
+    chunkNames: 'chunks/[name]-[hash]',
+    external: EXTERNAL,
+    define: { 'process.env.NODE_ENV': '"production"' },
+    ...overrides,
+  }
+}
+
+async function main(): Promise<void> {
+  rmSync(`${root}dist`, { recursive: true, force: true })
+  const result = await esbuild.build(buildOptions())
+  for (const [file, output] of Object.entries(result.metafile!.outputs)) {
+    if (output.entryPoint) console.log(`${file.padEnd(28)} ${(output.bytes / 1024).toFixed(1)} KB`)
+  }
+  const tsc = spawnSync(
+    process.execPath,
+    [`${root}node_modules/typescript/bin/tsc`, '-p', `${root}tsconfig.build.json`],
+    { stdio: 'inherit' },
+  )
+  if (tsc.status !== 0) throw new Error('declaration build failed')
+  console.log('types → dist/types')
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await main()
