@@ -1,0 +1,58 @@
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import * as latch from '../core/index.ts'
+import * as eip155 from '../adapters/eip155/index.ts'
+import * as solana from '../adapters/solana/index.ts'
+import * as walletconnect from '../adapters/walletconnect/index.ts'
+
+// CONVENTIONS: a test pins the exported names of each entry point (API.md is the contract).
+test('behavior: the latch entry exports exactly its public names', () => {
+  assert.equal(Object.keys(latch).sort(), [
+    'ACCOUNT_TABS',
+    'CHAIN_NAMESPACES',
+    'CONNECTOR_TYPES',
+    'CONNECT_METHODS',
+    'ConnectionError',
+    'DEFAULT_FEATURES',
+    'InvalidEventError',
+    'LatchError',
+    'LogParseError',
+    'VIEW_NAMES',
+    'ValidationError',
+    'constants',
+    'createModal',
+    'createStore',
+    'eventDefinitions',
+    'events',
+    'initialState',
+    'isModalEvent',
+    'parseCaipAddress',
+    'parseCaipNetworkId',
+    'parseLog',
+    'redactEvent',
+    'reduce',
+    'replay',
+    'selectAccount',
+    'selectActiveNetwork',
+    'selectConnectMethods',
+    'toErrorData',
+    'truncateAddress',
+    'validateEvent',
+    'viewTrail',
+  ])
+})
+
+test('behavior: API.md ViewName holds every view of SPEC §2, spelled exactly so', () => {
+  const spec = 'Connect, Account, AllWallets, ConnectingWalletConnect, ConnectingWalletConnectBasic, ConnectingExternal, ConnectingFarcaster, EmailLogin, UpdateEmailWallet, ProfileWallets, SwitchNetwork, SwitchActiveChain, UnsupportedChain, SIWXSignMessage, ApproveTransaction, RegisterAccountName, RegisterAccountNameSuccess'
+  for (const view of spec.split(', ')) assert.ok((latch.VIEW_NAMES as readonly string[]).includes(view), view)
+  for (const view of ['Send', 'SendPreview', 'Swap', 'SwapPreview', 'Buy', 'Receive', 'Networks', 'WalletSettings', 'EmailVerifyOtp'])
+    assert.ok((latch.VIEW_NAMES as readonly string[]).includes(view), view)
+})
+
+test('behavior: the adapter entries exist and name their namespace', () => {
+  assert.is(eip155.NAMESPACE, 'eip155')
+  assert.is(solana.NAMESPACE, 'solana')
+  assert.is(walletconnect.NAMESPACE, 'walletconnect')
+})
+
+test.run()
