@@ -33,7 +33,9 @@ export function AccountButton() {
       onClick={() => modal.open(connected ? { view: 'Account' } : {})}
     >
       {connected && network && <Avatar name={network.name} src={network.assets?.imageUrl} shape="round" />}
-      {connected ? truncateAddress(address) : status === 'connecting' ? messages.connecting : messages.connectWallet}
+      <span data-label>
+        {connected ? truncateAddress(address) : status === 'connecting' ? messages.connecting : messages.connectWallet}
+      </span>
     </button>
   )
 }

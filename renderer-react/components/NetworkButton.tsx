@@ -28,7 +28,7 @@ export function NetworkButton() {
       onClick={() => modal.open({ view: 'Networks' })}
     >
       {name && <Avatar name={name} src={caipNetwork?.assets?.imageUrl} shape="round" />}
-      {name ?? messages.selectNetwork}
+      <span data-label>{name ?? messages.selectNetwork}</span>
     </button>
   )
 }

@@ -1,0 +1,140 @@
+import { $, $$, cleanup, click, createTestModal, document, exists, render, run, type } from '../../test/fixtures/dom.ts'
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { events, type ConnectorInfo } from '../../core/index.ts'
+import { ModalProvider } from '../ModalProvider.tsx'
+
+test.after.each(cleanup)
+
+const metamask: ConnectorInfo = {
+  id: 'io.metamask',
+  name: 'MetaMask',
+  type: 'ANNOUNCED',
+  chain: 'eip155',
+  info: { rdns: 'io.metamask', icon: 'data:image/svg+xml;base64,PHN2Zy8+' },
+}
+const walletConnect: ConnectorInfo = { id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT', chain: 'eip155' }
+const external: ConnectorInfo = { id: 'coinbase', name: 'Coinbase Wallet', type: 'EXTERNAL', chain: 'eip155', imageUrl: 'https://img.test/cb.png' }
+
+async function openConnect(options: Parameters<typeof createTestModal>[0] = {}, connectors: ConnectorInfo[] = []) {
+  const modal = createTestModal(options)
+  await render(<ModalProvider modal={modal} />)
+  if (connectors.length) await run(() => modal.dispatch(events.connectors.discovered({ connectors })))
+  await run(() => modal.open())
+  assert.ok(exists('[data-view="Connect"]'))
+  return modal
+}
+
+const methodOrder = () => $$('[data-view="Connect"] [data-connect-method]').map((el) => el.getAttribute('data-connect-method'))
+
+test('default: SPEC §2 connect methods in the default order email, social, wallet', async () => {
+  await openConnect()
+  assert.equal(methodOrder(), ['email', 'social', 'wallet'])
+})
+
+test('behavior: SPEC §2 a shown injected or announced wallet puts wallet first (wallet, email, social)', async () => {
+  await openConnect({}, [metamask])
+  assert.equal(methodOrder(), ['wallet', 'email', 'social'])
+})
+
+test('parameters: SPEC §2 a configured connectMethodsOrder overrides both orders', async () => {
+  await openConnect({ connectMethodsOrder: ['social', 'wallet', 'email'] }, [metamask])
+  assert.equal(methodOrder(), ['social', 'wallet', 'email'])
+})
+
+test('parameters: SPEC §6 email and socials turned off leave only the wallet method', async () => {
+  await openConnect({ features: { email: false, socials: false } })
+  assert.equal(methodOrder(), ['wallet'])
+})
+
+test('behavior: the wallet method lists state.connectors as [data-wallet-id] items, with an All wallets entry', async () => {
+  await openConnect({}, [metamask, walletConnect, external])
+  const items = $$('[data-connect-method="wallet"] [data-wallet-id]')
+  assert.equal(
+    items.map((el) => el.getAttribute('data-wallet-id')),
+    ['io.metamask', 'walletConnect', 'coinbase'],
+  )
+  assert.equal(
+    items.map((el) => el.querySelector('.latch-item-name')?.textContent),
+    ['MetaMask', 'WalletConnect', 'Coinbase Wallet'],
+  )
+  // Icons are <img> elements: the announced icon, the external image URL; none for WalletConnect here.
+  assert.is(items[0]!.querySelector('img')?.getAttribute('src'), metamask.info!.icon)
+  assert.is(items[2]!.querySelector('img')?.getAttribute('src'), 'https://img.test/cb.png')
+  assert.is(items[1]!.querySelector('img'), null)
+  assert.match(items[0]!.textContent ?? '', /Installed/)
+  assert.not.match(items[2]!.textContent ?? '', /Installed/)
+  assert.ok(exists('[data-connect-method="wallet"] [data-all-wallets]'))
+})
+
+test('behavior: All wallets navigates to the AllWallets view', async () => {
+  const modal = await openConnect()
+  await click($('[data-all-wallets]'))
+  assert.is(modal.getState().view, 'AllWallets')
+  assert.ok(exists('[data-view="AllWallets"]'))
+})
+
+test('parameters: SPEC §6 allWallets off hides the entry; with no wallet either the view says so', async () => {
+  await openConnect({ features: { allWallets: false } })
+  assert.not.ok(exists('[data-all-wallets]'))
+  assert.match($('[data-connect-method="wallet"]').textContent ?? '', /No wallet detected/)
+})
+
+test('parameters: SPEC §5 excluded wallet ids are not listed', async () => {
+  await openConnect({ excludeWalletIds: ['coinbase'] }, [metamask, external])
+  assert.equal(
+    $$('[data-wallet-id]').map((el) => el.getAttribute('data-wallet-id')),
+    ['io.metamask'],
+  )
+})
+
+test('behavior: choosing a wallet navigates to its connecting view with the connector id', async () => {
+  const modal = await openConnect({}, [metamask, walletConnect])
+  await click($('[data-wallet-id="io.metamask"]'))
+  assert.is(modal.getState().view, 'ConnectingExternal')
+  assert.equal(modal.getState().viewData, { connectorId: 'io.metamask' })
+  await run(() => modal.dispatch(events.router.wentBack()))
+  await click($('[data-wallet-id="walletConnect"]'))
+  assert.is(modal.getState().view, 'ConnectingWalletConnect')
+})
+
+test('error: a wallet named like markup is shown as text, never parsed (no injected <img>, no handler)', async () => {
+  const hostile = '<img src=x onerror=alert(1)>'
+  const modal = await openConnect({}, [
+    { id: 'evil', name: hostile, type: 'INJECTED', chain: 'eip155', imageUrl: 'javascript:alert(1)' },
+  ])
+  const item = $('[data-wallet-id="evil"]')
+  assert.is(item.querySelector('.latch-item-name')?.textContent, hostile)
+  assert.is(document.querySelector('img[src="x"]'), null)
+  assert.is(document.querySelector('[onerror]'), null)
+  // An unsafe image URL is not used as a source: the initial letter is shown instead.
+  assert.is(item.querySelector('img'), null)
+  assert.is(item.querySelector('.latch-avatar')?.textContent, '<')
+  assert.ok(modal.getState().connectors.some((c) => c.name === hostile))
+})
+
+test('behavior: the email method submits to the EmailLogin view; the address is not put in the log', async () => {
+  const modal = await openConnect()
+  const input = $('[data-connect-method="email"] input') as HTMLInputElement
+  assert.is(input.getAttribute('type'), 'email')
+  assert.ok(input.getAttribute('aria-label'))
+  await type(input, 'ada@example.com')
+  await click($('[data-connect-method="email"] button[type="submit"]'))
+  assert.is(modal.getState().view, 'EmailLogin')
+  assert.not.match(JSON.stringify(modal.eventLog()), /ada@example\.com/)
+})
+
+test('behavior: SPEC §9 the default socials are offered; one navigates to ConnectingSocial with its provider', async () => {
+  const modal = await openConnect()
+  const buttons = $$('[data-connect-method="social"] [data-social]')
+  assert.equal(
+    buttons.map((b) => b.getAttribute('data-social')),
+    ['google', 'x', 'farcaster', 'discord', 'apple', 'github', 'facebook'],
+  )
+  assert.is(buttons[0]!.getAttribute('aria-label'), 'Continue with Google')
+  await click(buttons[5]!)
+  assert.is(modal.getState().view, 'ConnectingSocial')
+  assert.equal(modal.getState().viewData, { provider: 'github' })
+})
+
+test.run()

@@ -1,0 +1,110 @@
+import { $, $$, cleanup, click, createTestAdapter, createTestModal, exists, render, run } from '../../test/fixtures/dom.ts'
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { events } from '../../core/index.ts'
+import { EVM_ADDRESS } from '../../test/fixtures/networks.ts'
+import { ModalProvider } from '../ModalProvider.tsx'
+
+test.after.each(cleanup)
+
+const connectEvm = (chainId = 1) =>
+  events.connection.connected({ connectorId: 'io.metamask', namespace: 'eip155', caipAddress: `eip155:${chainId}:${EVM_ADDRESS}` })
+
+async function setup(options: { connected?: boolean; chainId?: number } = {}) {
+  const evm = createTestAdapter('eip155')
+  const modal = createTestModal({ adapters: [evm, createTestAdapter('solana')], allowUnsupportedChain: false })
+  await render(<ModalProvider modal={modal} />)
+  if (options.connected) await run(() => modal.dispatch(connectEvm(options.chainId)))
+  return { modal, evm }
+}
+
+const ids = () => $$('[data-view] [data-network-id]').map((b) => b.getAttribute('data-network-id'))
+
+test('default: Networks lists the configured networks in order, the active one marked', async () => {
+  const { modal } = await setup({ connected: true })
+  await run(() => modal.open({ view: 'Networks' }))
+  assert.equal(ids(), ['eip155:1', 'eip155:137', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'])
+  assert.equal(
+    $$('[data-network-id] .latch-item-name').map((el) => el.textContent),
+    ['Ethereum', 'Polygon', 'Solana'],
+  )
+  assert.is($('[data-network-id="eip155:1"]').getAttribute('aria-current'), 'true')
+  assert.is($('[data-network-id="eip155:137"]').getAttribute('aria-current'), null)
+})
+
+test('behavior: SPEC §2 disconnected, choosing a network switches at once (no wallet to ask)', async () => {
+  const { modal, evm } = await setup()
+  await run(() => modal.open({ view: 'Networks' }))
+  await click($('[data-network-id="eip155:137"]'))
+  assert.is(modal.getState().activeCaipNetworkId, 'eip155:137')
+  assert.is($('[data-network-id="eip155:137"]').getAttribute('aria-current'), 'true')
+  assert.equal(evm.calls.switchNetwork, [])
+})
+
+test('behavior: SPEC §2 connected on the namespace, choosing a network opens SwitchNetwork until the wallet answers', async () => {
+  const { modal, evm } = await setup({ connected: true })
+  await run(() => modal.open({ view: 'Networks' }))
+  await click($('[data-network-id="eip155:137"]'))
+  assert.equal(evm.calls.switchNetwork, ['eip155:137'])
+  const view = $('[data-view="SwitchNetwork"]')
+  assert.is(view.querySelector('[data-target-network]')?.textContent, 'Switching to Polygon')
+  assert.match(view.textContent ?? '', /Approve the network switch in your wallet/)
+  assert.ok(view.querySelector('[role="progressbar"]'))
+  await run(() => evm.answerSwitch())
+  assert.is(modal.getState().activeCaipNetworkId, 'eip155:137')
+  assert.ok(exists('[data-view="Networks"]'), 'SPEC §4: back to the list')
+  assert.is($('[data-network-id="eip155:137"]').getAttribute('aria-current'), 'true')
+  assert.not.ok(exists('[data-network-error]'))
+})
+
+test('error: SPEC §4 a failed switch goes back to Networks and shows the error as text; the next try clears it', async () => {
+  const { modal, evm } = await setup({ connected: true })
+  await run(() => modal.open({ view: 'Networks' }))
+  await click($('[data-network-id="eip155:137"]'))
+  await run(() => evm.answerSwitch(new Error('User rejected the request.')))
+  const failed = modal.eventLog().find((e) => e.type === 'networks/switchFailed')
+  assert.ok(failed && failed.type === 'networks/switchFailed')
+  assert.ok(exists('[data-view="Networks"]'))
+  const error = $('[data-view="Networks"] [data-network-error]')
+  assert.is(error.getAttribute('role'), 'alert')
+  assert.is(error.textContent, failed.error.shortMessage)
+  assert.is(modal.getState().activeCaipNetworkId, 'eip155:1')
+  await click($('[data-network-id="eip155:137"]'))
+  assert.not.ok(exists('[data-network-error]'))
+})
+
+test('behavior: SPEC §2 connected on another namespace, choosing a network opens SwitchActiveChain', async () => {
+  const { modal } = await setup({ connected: true })
+  await run(() => modal.open({ view: 'Networks' }))
+  await click($('[data-network-id="solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp"]'))
+  const view = $('[data-view="SwitchActiveChain"]')
+  assert.is(view.querySelector('[data-target-network]')?.textContent, 'Switch to Solana')
+  assert.match(view.textContent ?? '', /connected on Ethereum/)
+  const button = view.querySelector('button') as HTMLElement
+  assert.is(button.textContent, 'Connect a Solana wallet')
+  await click(button)
+  assert.is(modal.getState().view, 'Connect')
+})
+
+test('behavior: SwitchNetwork names its target from viewData.caipNetworkId', async () => {
+  const { modal } = await setup({ connected: true })
+  await run(() => modal.open())
+  await run(() => modal.dispatch(events.router.navigated({ view: 'SwitchNetwork', data: { caipNetworkId: 'eip155:137' } })))
+  assert.is($('[data-view="SwitchNetwork"] [data-target-network]').textContent, 'Switching to Polygon')
+})
+
+test('behavior: SPEC §4 an unsupported active network opens UnsupportedChain; switching to a supported one closes the modal', async () => {
+  const { modal, evm } = await setup()
+  await run(() => modal.dispatch(connectEvm(10)))
+  assert.ok(exists('[data-view="UnsupportedChain"]'))
+  assert.match($('[data-view="UnsupportedChain"]').textContent ?? '', /not supported/)
+  assert.equal(ids(), ['eip155:1', 'eip155:137', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'])
+  await click($('[data-network-id="eip155:1"]'))
+  assert.equal(evm.calls.switchNetwork, ['eip155:1'])
+  assert.ok(exists('[data-view="SwitchNetwork"]'))
+  await run(() => evm.answerSwitch())
+  assert.is(modal.getState().activeCaipNetworkId, 'eip155:1')
+  assert.not.ok(exists('[data-latch-modal]'))
+})
+
+test.run()
