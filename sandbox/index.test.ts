@@ -1,0 +1,88 @@
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { Connection, Keypair, PublicKey } from '@solana/web3.js'
+import { getOrCreateAssociatedTokenAccount, transfer } from '@solana/spl-token'
+import { createPublicClient, http } from 'viem'
+import { startSandbox, type Sandbox } from './index.ts'
+import type { BalanceResponse, SupportedChainsResponse } from './blockchain-api/types.ts'
+
+let sandbox: Sandbox
+let dir: string
+
+test.before(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'latch-sandbox-'))
+  sandbox = await startSandbox({ namesFile: join(dir, 'names.json'), analyticsFile: join(dir, 'events.jsonl') })
+})
+test.after(async () => {
+  await sandbox?.stop()
+  rmSync(dir, { recursive: true, force: true })
+})
+
+const P = 'projectId=sandbox-test'
+
+test('default: startSandbox brings every piece up on 127.0.0.1 free ports in under 5 s', async () => {
+  console.log(`  sandbox start-up: ${Math.round(sandbox.startupMs)} ms`)
+  assert.ok(sandbox.startupMs < 5000, `${sandbox.startupMs} ms`)
+  const urls = [sandbox.urls.blockchainApi, sandbox.urls.analytics, ...Object.values(sandbox.urls.evm), sandbox.urls.solanaRpc!]
+  for (const url of urls) assert.match(url, /^http:\/\/127\.0\.0\.1:\d+$/)
+  assert.is(new Set(urls).size, urls.length)
+  assert.equal(Object.keys(sandbox.urls.evm), ['31337', '31338'])
+  for (const [id, url] of Object.entries(sandbox.urls.evm)) assert.is(await createPublicClient({ transport: http(url) }).getChainId(), Number(id))
+  const supported = (await (await fetch(`${sandbox.urls.blockchainApi}/v1/supported-chains?${P}`)).json()) as SupportedChainsResponse
+  assert.equal(supported.http, ['eip155:31337', 'eip155:31338', sandbox.chains.solana!.chainId as `${string}:${string}`])
+  assert.equal(supported.ws, [sandbox.chains.solana!.chainId as `${string}:${string}`])
+  const sink = await fetch(`${sandbox.urls.analytics}/e`, { method: 'POST', body: JSON.stringify({ eventId: 'x', url: 'u', domain: 'd', timestamp: 1, props: {} }) })
+  assert.is(sink.status, 202)
+})
+
+test('behavior: SOL and SPL balances of a solana: address come from the Solana node, and follow a real SPL transfer', async () => {
+  const solana = sandbox.chains.solana!
+  const chainId = solana.chainId
+  const account = solana.accounts[1]!
+  const read = async (address: string) =>
+    (await (await fetch(`${sandbox.urls.blockchainApi}/v1/account/${address}/balance?${P}&chainId=${chainId}&currency=usd`)).json()) as BalanceResponse
+  const before = await read(account.address)
+  const sol = before.balances.find((b) => b.symbol === 'SOL')!
+  assert.equal(sol.quantity, { decimals: '9', numeric: '1000' })
+  assert.is(sol.chainId, chainId)
+  const usdc = before.balances.find((b) => b.symbol === 'USDC')!
+  assert.equal(usdc.quantity, { decimals: '6', numeric: '10000' })
+  assert.is(usdc.address, `${chainId}:${solana.usdcMint}`)
+
+  const connection = new Connection(sandbox.urls.solanaRpc!, { commitment: 'confirmed', wsEndpoint: sandbox.urls.solanaWs! })
+  const recipient = Keypair.generate().publicKey
+  const mint = new PublicKey(solana.usdcMint)
+  const target = await getOrCreateAssociatedTokenAccount(connection, account.keypair, mint, recipient)
+  await transfer(connection, account.keypair, new PublicKey(account.usdcTokenAccount), target.address, account.keypair, 2_500_000n)
+  const received = await read(recipient.toBase58())
+  assert.equal(received.balances.map((b) => [b.symbol, b.quantity.numeric]), [['USDC', '2.5']])
+  const after = await read(account.address)
+  assert.is(after.balances.find((b) => b.symbol === 'USDC')!.quantity.numeric, '9997.5')
+})
+
+test('error: a solana: address against an EVM chain id, and an EVM address against the Solana chain, are 400', async () => {
+  const solana = sandbox.chains.solana!
+  const a = await fetch(`${sandbox.urls.blockchainApi}/v1/account/${solana.accounts[0]!.address}/balance?${P}&chainId=eip155:31337`)
+  assert.is(a.status, 400)
+  const b = await fetch(`${sandbox.urls.blockchainApi}/v1/account/${sandbox.chains.evm[0]!.funded[0]}/balance?${P}&chainId=${solana.chainId}`)
+  assert.is(b.status, 400)
+})
+
+test('behavior: stop() closes every port and kills the anvils; a second stop() is harmless', async () => {
+  const other = await startSandbox({ solana: false, namesFile: join(dir, 'other.json') })
+  const urls = [other.urls.blockchainApi, other.urls.analytics, ...Object.values(other.urls.evm)]
+  await other.stop()
+  await other.stop()
+  for (const url of urls) {
+    const alive = await fetch(url, { method: 'POST', body: '{}', signal: AbortSignal.timeout(1000) }).then(
+      () => true,
+      () => false,
+    )
+    assert.not.ok(alive, `${url} still answers`)
+  }
+})
+
+test.run()
