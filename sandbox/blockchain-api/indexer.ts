@@ -63,12 +63,15 @@ export class ChainIndexer {
     return this.client
   }
 
-  /** Indexes every block up to the chain head. Concurrent callers share one run. */
+  /**
+   * Indexes every block up to the chain head as of this call. Runs are queued, never concurrent:
+   * a caller arriving mid-run gets a fresh run after it, so it never misses a block mined just
+   * before it asked.
+   */
   sync(): Promise<void> {
-    this.syncing ??= this.catchUp().finally(() => {
-      this.syncing = undefined
-    })
-    return this.syncing
+    const run = (this.syncing ?? Promise.resolve()).catch(() => undefined).then(() => this.catchUp())
+    this.syncing = run
+    return run
   }
 
   private async catchUp(): Promise<void> {

@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { createPublicClient, createWalletClient, http, maxUint256, parseUnits, type Address, type Hex, type PublicClient } from 'viem'
+import { createPublicClient, createWalletClient, formatUnits, http, maxUint256, parseUnits, type Address, type Hex, type PublicClient } from 'viem'
 import { testAccount } from '../evm/accounts.ts'
 import { artifacts } from '../evm/artifacts.ts'
 import { startEvmChains, type EvmChains } from '../evm/chains.ts'
@@ -163,7 +163,7 @@ test('behavior: swap ETH→USDC through /v1/convert/quotes and POST build-transa
   const hash = await wallet(5).sendTransaction({ to: tx.to.split(':')[2] as Address, data: tx.data, value: BigInt(tx.amount), gas: BigInt(tx.eip155.gas) })
   assert.is((await publicClient().waitForTransactionReceipt({ hash })).status, 'success')
   const balances = await get<BalanceResponse>(`/v1/account/${user.address}/balance?chainId=eip155:31337`)
-  assert.is(balanceOf(balances, 'USDC')!.quantity.numeric, (Number(quoted) / 1e6).toString())
+  assert.is(balanceOf(balances, 'USDC')!.quantity.numeric, formatUnits(quoted, 6))
   const trade = (await allHistory(user.address)).find((t) => t.metadata.hash === hash)!
   assert.is(trade.metadata.operationType, 'trade')
   assert.equal(trade.transfers.map((t) => [t.fungible_info!.symbol, t.direction]).sort(), [['ETH', 'out'], ['USDC', 'in']])
@@ -194,6 +194,42 @@ test('behavior: token→token swap needs the allowance: build-approve, then buil
   assert.is((await publicClient().waitForTransactionReceipt({ hash })).status, 'success')
   const latchAfter = (await publicClient().readContract({ address: chain().tokens.latch.address, abi: artifacts.SandboxToken.abi, functionName: 'balanceOf', args: [user.address] })) as bigint
   assert.is(latchAfter - latchBefore, BigInt(quotes[0]!.toAmount))
+})
+
+test('behavior: swap USDC→ETH reads as a trade with ETH received (native payout seen through the pool Swap event)', async () => {
+  const user = testAccount(8)
+  const from = caip(chain().tokens.usdc.address)
+  const to = `eip155:31337:${NATIVE_EVM_ADDRESS}`
+  // Fund the user with USDC first (a plain transfer from account 1).
+  const fund = await wallet(1).writeContract({ address: chain().tokens.usdc.address, abi: artifacts.SandboxToken.abi, functionName: 'transfer', args: [user.address, parseUnits('600', 6)] })
+  await publicClient().waitForTransactionReceipt({ hash: fund })
+  const approve = await get<BuildApproveResponse>(`/v1/convert/build-approve?userAddress=${user.address}&from=${from}&to=${to}&amount=${parseUnits('600', 6)}`)
+  await publicClient().waitForTransactionReceipt({ hash: await wallet(8).sendTransaction({ to: chain().tokens.usdc.address, data: approve.tx.data }) })
+  assert.is((await get<{ allowance: string }>(`/v1/convert/allowance?tokenAddress=${from}&userAddress=${user.address}`)).allowance, parseUnits('600', 6).toString())
+  const amount = parseUnits('300', 6).toString()
+  const { quotes } = await get<SwapQuotesResponse>(`/v1/convert/quotes?amount=${amount}&userAddress=${user.address}&from=${from}&to=${to}`)
+  const built = await post<BuildTransactionResponse>('/v1/convert/build-transaction', { amount, from, to, userAddress: user.address, disableEstimate: true })
+  assert.is(built.status, 200, built.body.message)
+  assert.is(built.body.tx.amount, '0')
+  const hash = await wallet(8).sendTransaction({ to: chain().router, data: built.body.tx.data })
+  assert.is((await publicClient().waitForTransactionReceipt({ hash })).status, 'success')
+  const trade = (await allHistory(user.address)).find((t) => t.metadata.hash === hash)!
+  assert.is(trade.metadata.operationType, 'trade')
+  const eth = trade.transfers.find((t) => t.fungible_info?.symbol === 'ETH')!
+  assert.is(eth.direction, 'in')
+  assert.is(eth.quantity.numeric, formatUnits(BigInt(quotes[0]!.toAmount), 18))
+  assert.equal(trade.transfers.find((t) => t.fungible_info?.symbol === 'USDC')!.quantity, { numeric: '300' })
+})
+
+test('behavior: a reverted transaction is listed for its sender with status failed and no transfers', async () => {
+  const sender = testAccount(4)
+  // More USDC than the account holds, with explicit gas so the node mines the revert.
+  const hash = await wallet(4).writeContract({ address: chain().tokens.usdc.address, abi: artifacts.SandboxToken.abi, functionName: 'transfer', args: [testAccount(3).address, parseUnits('999999', 6)], gas: 100_000n })
+  assert.is((await publicClient().waitForTransactionReceipt({ hash })).status, 'reverted')
+  const failed = (await allHistory(sender.address)).find((t) => t.metadata.hash === hash)!
+  assert.is(failed.metadata.status, 'failed')
+  assert.equal(failed.transfers, [])
+  assert.ok(!(await allHistory(testAccount(3).address)).some((t) => t.metadata.hash === hash), 'the would-be receiver sees nothing')
 })
 
 test('behavior: onramp options → quote → onrampurl → checkout page button mints the bought USDC to the address (SPEC §7 onramp)', async () => {
