@@ -21,6 +21,7 @@ export type Messages = {
   continueWithEmail: string
   socials: string
   continueWith: (provider: string) => string
+  moreSocials: string
   wallets: string
   allWallets: string
   noWallets: string
@@ -103,6 +104,7 @@ export const defaultMessages: Messages = {
   continueWithEmail: 'Continue with email',
   socials: 'Social login',
   continueWith: (provider) => `Continue with ${provider}`,
+  moreSocials: 'More social logins',
   wallets: 'Wallets',
   allWallets: 'All wallets',
   noWallets: 'No wallet detected in this browser.',

@@ -8,7 +8,7 @@ export const latchCss = /* css */ `
 .latch-overlay {
   position: fixed; inset: 0; z-index: var(--latch-z-index);
   display: flex; align-items: center; justify-content: center;
-  background: var(--latch-color-backdrop);
+  background: var(--latch-color-backdrop); backdrop-filter: blur(3px); -webkit-backdrop-filter: blur(3px);
   animation: latch-fade var(--latch-duration-view) ease-out;
 }
 [data-latch-modal] {
@@ -49,6 +49,8 @@ export const latchCss = /* css */ `
   transition: background-color 120ms ease-out; }
 .latch-item:hover { background: var(--latch-color-surface-hover); }
 .latch-item[aria-current="true"] { box-shadow: inset 0 0 0 1px var(--latch-accent); }
+.latch-item > svg { width: 18px; height: 18px; flex: none; color: var(--latch-color-text-muted); }
+.latch-avatar svg { width: 20px; height: 20px; }
 .latch-item-name { flex: 1; min-width: 0; font-weight: 500; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .latch-item-tag { font-size: var(--latch-font-size-small); color: var(--latch-accent); background: color-mix(in srgb, var(--latch-accent) 14%, transparent);
   padding: 2px 8px; border-radius: var(--latch-radius-pill); }
@@ -57,6 +59,10 @@ export const latchCss = /* css */ `
   background: var(--latch-color-surface-hover); color: var(--latch-color-text); font-weight: 600; font-size: 15px; overflow: hidden; }
 .latch-avatar[data-shape="round"] { border-radius: 50%; }
 
+.latch-input-row { position: relative; display: flex; }
+.latch-input-row .latch-input { padding-right: 52px; }
+.latch-input-row .latch-icon-button { position: absolute; right: 6px; top: 6px; background: var(--latch-accent); color: var(--latch-on-accent); }
+.latch-input-row .latch-icon-button:hover { background: var(--latch-accent-hover); color: var(--latch-on-accent); }
 .latch-input { width: 100%; height: 48px; padding: 0 14px; border-radius: var(--latch-radius-item); font: inherit; color: var(--latch-color-text);
   background: var(--latch-color-surface); border: 1px solid var(--latch-color-border); }
 .latch-input::placeholder { color: var(--latch-color-text-muted); }
@@ -68,9 +74,12 @@ export const latchCss = /* css */ `
 .latch-secondary { height: 44px; border: 1px solid var(--latch-color-border); border-radius: var(--latch-radius-item); background: transparent;
   font-weight: 500; cursor: pointer; }
 .latch-secondary:hover { background: var(--latch-color-surface); }
-.latch-socials { display: grid; grid-template-columns: repeat(auto-fit, minmax(0, 1fr)); gap: 8px; }
-.latch-social { height: 44px; border: 0; border-radius: 12px; background: var(--latch-color-surface); cursor: pointer; font-weight: 600; }
+.latch-socials { display: grid; grid-template-columns: repeat(4, minmax(0, 1fr)); gap: 8px; }
+.latch-social { height: 44px; padding: 0 6px; border: 0; border-radius: 12px; background: var(--latch-color-surface); cursor: pointer;
+  font-weight: 500; font-size: 13px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
 .latch-social:hover { background: var(--latch-color-surface-hover); }
+.latch-socials[data-collapsed="true"] { grid-template-columns: repeat(3, minmax(0, 1fr)) 56px; }
+.latch-social svg { width: 20px; height: 20px; vertical-align: middle; }
 .latch-divider { display: flex; align-items: center; gap: 12px; color: var(--latch-color-text-muted); font-size: var(--latch-font-size-small); }
 .latch-divider::before, .latch-divider::after { content: ''; flex: 1; height: 1px; background: var(--latch-color-border); }
 
@@ -100,7 +109,7 @@ export const latchCss = /* css */ `
 [data-snackbar][data-variant="success"] { color: var(--latch-color-success); }
 [data-snackbar] .latch-icon-button { width: 28px; height: 28px; }
 
-.latch-button { display: inline-flex; align-items: center; gap: 8px; height: 40px; padding: 0 16px; border: 0; border-radius: var(--latch-radius-pill);
+.latch-button { display: inline-flex; align-items: center; gap: 8px; white-space: nowrap; height: 40px; padding: 0 16px; border: 0; border-radius: var(--latch-radius-pill);
   background: var(--latch-accent); color: var(--latch-on-accent); font: 600 14px/1 var(--latch-font-family); cursor: pointer;
   transition: background-color 120ms ease-out; }
 .latch-button:hover { background: var(--latch-accent-hover); }
@@ -112,7 +121,7 @@ export const latchCss = /* css */ `
 @media (max-width: 429.98px) {
   .latch-overlay { align-items: flex-end; }
   [data-latch-modal] { width: 100%; max-width: 100%; border-radius: var(--latch-radius-card) var(--latch-radius-card) 0 0; border-bottom: 0;
-    max-height: calc(100vh - 48px); animation-name: latch-sheet; }
+    max-height: calc(100vh - 48px); padding-bottom: env(safe-area-inset-bottom); animation-name: latch-sheet; }
 }
 @keyframes latch-fade { from { opacity: 0 } to { opacity: 1 } }
 @keyframes latch-rise { from { opacity: 0; transform: translateY(12px) scale(.98) } to { opacity: 1; transform: none } }

@@ -124,17 +124,26 @@ test('behavior: the email method submits to the EmailLogin view; the address is 
   assert.not.match(JSON.stringify(modal.eventLog()), /ada@example\.com/)
 })
 
-test('behavior: SPEC §9 the default socials are offered; one navigates to ConnectingSocial with its provider', async () => {
+test('behavior: SPEC §9 the default socials are offered (first as a row, three more, the rest behind More); one navigates to ConnectingSocial', async () => {
   const modal = await openConnect()
-  const buttons = $$('[data-connect-method="social"] [data-social]')
-  assert.equal(
-    buttons.map((b) => b.getAttribute('data-social')),
-    ['google', 'x', 'farcaster', 'discord', 'apple', 'github', 'facebook'],
-  )
-  assert.is(buttons[0]!.getAttribute('aria-label'), 'Continue with Google')
-  await click(buttons[5]!)
+  const providers = () => $$('[data-connect-method="social"] [data-social]').map((b) => b.getAttribute('data-social'))
+  assert.equal(providers(), ['google', 'x', 'farcaster', 'discord'])
+  assert.match($('[data-social="google"]').textContent ?? '', /Continue with Google/)
+  assert.is($('[data-social="x"]').getAttribute('aria-label'), 'Continue with X')
+  await click($('[data-connect-method="social"] [aria-expanded="false"]'))
+  assert.equal(providers(), ['google', 'x', 'farcaster', 'discord', 'apple', 'github', 'facebook'])
+  await click($('[data-social="github"]'))
   assert.is(modal.getState().view, 'ConnectingSocial')
   assert.equal(modal.getState().viewData, { provider: 'github' })
+})
+
+test('parameters: SPEC §6 configured socials are offered as given, without a More button when few', async () => {
+  await openConnect({ features: { socials: ['github', 'discord'] } })
+  assert.equal(
+    $$('[data-social]').map((b) => b.getAttribute('data-social')),
+    ['github', 'discord'],
+  )
+  assert.not.ok(exists('[data-connect-method="social"] [aria-expanded]'))
 })
 
 test.run()

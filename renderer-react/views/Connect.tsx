@@ -1,5 +1,5 @@
 import { Fragment, useState } from 'react'
-import { events, selectConnectMethods, type ConnectMethod, type ConnectorInfo } from '../../core/index.ts'
+import { events, selectConnectMethods, type ConnectMethod, type ConnectorInfo, type SocialProvider } from '../../core/index.ts'
 import { Avatar } from '../components/Avatar.tsx'
 import { Icon } from '../components/Icon.tsx'
 import { ViewRoot } from '../components/ViewRoot.tsx'
@@ -53,44 +53,66 @@ function EmailSection() {
         modal.dispatch(events.router.navigated({ view: 'EmailLogin' }))
       }}
     >
-      <input
-        className="latch-input"
-        type="email"
-        name="email"
-        autoComplete="email"
-        placeholder={messages.emailPlaceholder}
-        aria-label={messages.emailPlaceholder}
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-      />
-      <button type="submit" className="latch-primary">
-        {messages.continueWithEmail}
-      </button>
+      <div className="latch-input-row">
+        <input
+          className="latch-input"
+          type="email"
+          name="email"
+          autoComplete="email"
+          placeholder={messages.emailPlaceholder}
+          aria-label={messages.emailPlaceholder}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <button type="submit" className="latch-icon-button" aria-label={messages.continueWithEmail}>
+          <Icon name="arrow" />
+        </button>
+      </div>
     </form>
   )
 }
 
+/** The first provider as a full row; then up to three more, and a button revealing the rest. */
 function SocialSection() {
   const modal = useModal()
   const messages = useMessages()
   const socials = useModalState((state) => state.features.socials)
+  const [expanded, setExpanded] = useState(false)
   if (!socials || socials.length === 0) return null
+  const [first, ...rest] = socials
+  const collapsed = !expanded && rest.length > 4
+  const shown = collapsed ? rest.slice(0, 3) : rest
+  const choose = (provider: SocialProvider) =>
+    modal.dispatch(events.router.navigated({ view: 'ConnectingSocial', data: { provider } }))
   return (
     <section className="latch-section" data-connect-method="social" aria-label={messages.socials}>
-      <div className="latch-socials" style={{ gridTemplateColumns: `repeat(${Math.min(socials.length, 4)}, minmax(0, 1fr))` }}>
-        {socials.map((provider) => (
-          <button
-            type="button"
-            key={provider}
-            className="latch-social"
-            data-social={provider}
-            aria-label={messages.continueWith(messages.socialNames[provider])}
-            onClick={() => modal.dispatch(events.router.navigated({ view: 'ConnectingSocial', data: { provider } }))}
-          >
-            {messages.socialNames[provider]}
-          </button>
-        ))}
-      </div>
+      {first && (
+        <button type="button" className="latch-item" data-social={first} onClick={() => choose(first)}>
+          <Avatar name={messages.socialNames[first]} />
+          <span className="latch-item-name">{messages.continueWith(messages.socialNames[first])}</span>
+        </button>
+      )}
+      {rest.length > 0 && (
+        <div className="latch-socials" data-collapsed={collapsed ? "true" : undefined}>
+          {shown.map((provider) => (
+            <button
+              type="button"
+              key={provider}
+              className="latch-social"
+              data-social={provider}
+              aria-label={messages.continueWith(messages.socialNames[provider])}
+              onClick={() => choose(provider)}
+            >
+              {messages.socialNames[provider]}
+            </button>
+          ))}
+          {collapsed && (
+            <button type="button" className="latch-social" aria-label={messages.moreSocials} aria-expanded="false" onClick={() => setExpanded(true)}>
+              <Icon name="more" />
+            </button>
+          )}
+        </div>
+      )}
     </section>
   )
 }

@@ -1,0 +1,33 @@
+/**
+ * The smoke page: a host page with a ConnectButton, a modal with a simulated eip155 adapter (so the
+ * opening rules of SPEC.md §2 land on Connect) and a few discovered wallets.
+ */
+import { createRoot } from 'react-dom/client'
+import { createModal, events, type Adapter, type Modal } from '../../../core/index.ts'
+import { ConnectButton, ModalProvider, NetworkButton } from '../../../renderer-react/index.ts'
+import { NETWORKS } from '../../fixtures/networks.ts'
+import { demoWallets } from './wallets.ts'
+
+const simulated: Adapter = {
+  namespace: 'eip155',
+  disconnect: () => Promise.resolve(),
+  switchNetwork: () => Promise.resolve(),
+}
+
+const modal = createModal({ projectId: 'smoke', networks: NETWORKS, adapters: [simulated] })
+modal.dispatch(events.connectors.discovered({ connectors: demoWallets }))
+;(window as unknown as { latchModal: Modal }).latchModal = modal
+
+const app = document.getElementById('app')
+if (!app) throw new Error('#app missing')
+createRoot(app).render(
+  <ModalProvider modal={modal}>
+    <header className="host-bar">
+      <strong>Acme Swap</strong>
+      <nav>
+        <NetworkButton />
+        <ConnectButton />
+      </nav>
+    </header>
+  </ModalProvider>,
+)
