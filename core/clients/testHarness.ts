@@ -141,6 +141,7 @@ export async function drive<T>(clock: VirtualClock, io: TrackedFetch, source: Ob
 /** Moves I/O and virtual time until `done()`; throws if stuck. */
 export async function settle(clock: VirtualClock, io: TrackedFetch, done: () => boolean, maxSteps = 100_000): Promise<void> {
   let idle = 0
+  let stuckMs = 0
   for (let step = 0; step < maxSteps; step++) {
     if (done()) return
     await macrotask()
@@ -152,7 +153,14 @@ export async function settle(clock: VirtualClock, io: TrackedFetch, done: () => 
     // Let responses already read reach their subscribers before time moves.
     if (++idle < 3) continue
     idle = 0
-    if (!clock.runNext()) throw new Error('settle: nothing in flight and no timer pending')
+    if (clock.runNext()) {
+      stuckMs = 0
+      continue
+    }
+    // Nothing of ours is pending: give real-time work outside the clock (a library's own timers) a moment.
+    if (stuckMs >= 5_000) throw new Error('settle: nothing in flight and no timer pending')
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    stuckMs += 10
   }
   throw new Error('settle: too many steps')
 }

@@ -1,0 +1,112 @@
+import { filter, firstValueFrom, Observable, take, type SchedulerLike } from 'rxjs'
+import { LatchError, type ErrorData } from '../errors/LatchError.ts'
+import { RpcNotAllowedError } from '../errors/RpcNotAllowedError.ts'
+import { toRpcError } from '../errors/toRpcError.ts'
+import { validateEvent, type ModalEvent } from '../events/index.ts'
+import * as rpc from '../events/rpc.ts'
+import type { JsonValue } from '../events/schema.ts'
+import { isAllowedRpcMethod } from './rpcAllowlist.ts'
+import { BALANCE_CACHE_MS, createTtlCache } from './ttlCache.ts'
+
+/** EIP-1193 request arguments. */
+export type RpcRequestArguments = { method: string; params?: unknown }
+
+/** An EIP-1193 provider over the event-sourced RPC transport; fits viem's `custom({ request })`. */
+export type RpcProvider = {
+  request(args: RpcRequestArguments): Promise<unknown>
+  /** The same call as an Observable; unsubscribing dispatches `rpc/cancelled`. */
+  request$(args: RpcRequestArguments): Observable<unknown>
+}
+
+/**
+ * Creates the EIP-1193 `request` for one chain: each call becomes `rpc/requested` (answered by
+ * the batching epic with `rpc/succeeded` / `rpc/failed`). Methods outside the SPEC.md §6 lists fail
+ * at once with 'Requested RPC call is not allowed'. Errors keep their provider codes, so viem maps
+ * them to its own classes. `eth_getBalance` answers are cached 30 s (SPEC.md §9 native balance).
+ *
+ * @example
+ * const provider = createRpcProvider({ dispatch: store.dispatch, events$: store.events$, urls: ['http://127.0.0.1:8545'], scheduler })
+ * const client = createPublicClient({ transport: custom(provider) })
+ */
+export function createRpcProvider(options: {
+  dispatch: (event: ModalEvent) => void
+  events$: Observable<ModalEvent>
+  urls: readonly string[]
+  scheduler: SchedulerLike
+  /** Prefix of the request ids this provider issues (unique per provider). */
+  idPrefix?: string
+}): RpcProvider {
+  const prefix = options.idPrefix ?? 'rpc'
+  const balances = createTtlCache<JsonValue>({ ttlMs: BALANCE_CACHE_MS, scheduler: options.scheduler })
+  let counter = 0
+
+  const request$ = ({ method, params }: RpcRequestArguments): Observable<unknown> =>
+    new Observable<unknown>((subscriber) => {
+      if (!isAllowedRpcMethod(method)) {
+        subscriber.error(new RpcNotAllowedError(method))
+        return
+      }
+      // JSON round-trip: drops `undefined` members viem may leave in params objects.
+      const json = params === undefined ? undefined : (JSON.parse(JSON.stringify(params)) as JsonValue)
+      const cacheKey = method === 'eth_getBalance' ? JSON.stringify(json ?? null) : undefined
+      const hit = cacheKey === undefined ? undefined : balances.get(cacheKey)
+      if (hit !== undefined) {
+        subscriber.next(hit)
+        subscriber.complete()
+        return
+      }
+      const requestId = `${prefix}-${++counter}`
+      const event = rpc.requested({ requestId, urls: [...options.urls], method, ...(json !== undefined ? { params: json } : {}) })
+      const invalid = validateEvent(event)
+      if (invalid) {
+        subscriber.error(new LatchError('Invalid RPC request', { details: invalid }))
+        return
+      }
+      let settled = false
+      const answer = options.events$
+        .pipe(
+          filter((e) => (rpc.succeeded.match(e) || rpc.failed.match(e)) && e.requestId === requestId),
+          take(1),
+        )
+        .subscribe((e) => {
+          settled = true
+          if (rpc.succeeded.match(e)) {
+            if (cacheKey !== undefined) balances.set(cacheKey, e.result)
+            subscriber.next(e.result)
+            subscriber.complete()
+          } else if (rpc.failed.match(e)) {
+            subscriber.error(fromErrorData(e.error))
+          }
+        })
+      options.dispatch(event)
+      return () => {
+        answer.unsubscribe()
+        if (!settled) options.dispatch(rpc.cancelled({ requestId }))
+      }
+    })
+
+  return {
+    request$,
+    request: (args) => firstValueFrom(request$(args)),
+  }
+}
+
+/**
+ * Rebuilds a throwable error from the `ErrorData` an event carried: RPC codes become their typed
+ * class again (so `code` and `shortMessage` survive the trip through the log).
+ *
+ * @example
+ * fromErrorData({ name: 'UserRejectedRequestError', shortMessage: 'User rejected the request', code: 4001 })
+ */
+export function fromErrorData(data: ErrorData): LatchError {
+  if (typeof data.code === 'number' && data.name !== 'HttpRequestError') {
+    const error = toRpcError({ code: data.code, ...(data.details !== undefined ? { message: data.details } : {}) })
+    if (error.name === data.name) return error
+  }
+  const error = new LatchError(data.shortMessage, {
+    ...(data.details !== undefined ? { details: data.details } : {}),
+    ...(data.code !== undefined ? { code: data.code } : {}),
+  })
+  error.name = data.name
+  return error
+}
