@@ -7,7 +7,9 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { existsSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
 import * as esbuild from 'esbuild'
-import { replay } from '../core/replay.ts'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { buildOptions, ENTRIES } from './build.ts'
 import { generateLog } from './benchLog.ts'
 
@@ -16,7 +18,15 @@ const gc = (globalThis as { gc?: () => void }).gc
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 
-function benchReplay(count: number) {
+/** The core exactly as it ships (minified, production Immer), bundled for Node. */
+async function shippedCore(): Promise<typeof import('../core/index.ts')> {
+  const outfile = join(tmpdir(), `latch-bench-${process.pid}.mjs`)
+  await esbuild.build({ ...buildOptions(), entryPoints: [`${root}core/index.ts`], splitting: false, outdir: undefined, outfile, platform: 'node', external: [] })
+  return import(pathToFileURL(outfile).href)
+}
+
+async function benchReplay(count: number) {
+  const { replay } = await shippedCore()
   const log = generateLog(count)
   replay(log.slice(0, 5_000)) // warm-up: JIT
   gc?.()
@@ -63,7 +73,7 @@ async function benchRpcIfPresent() {
   return benchRpc()
 }
 
-const replayResult = benchReplay(100_000)
+const replayResult = await benchReplay(100_000)
 console.log(`replay: ${replayResult.events.toLocaleString('en-US')} events in ${replayResult.ms} ms → ${replayResult.eventsPerSecond.toLocaleString('en-US')} events/s`)
 console.log(`replay heap: ${mb(replayResult.heapForStates)} holding all ${replayResult.statesKept.toLocaleString('en-US')} states; peak RSS ${mb(replayResult.maxRssBytes)}`)
 const bytes = await benchBytes()
