@@ -75,8 +75,10 @@ function readBody(req: IncomingMessage): Promise<string> {
     req.on('data', (chunk: Buffer) => {
       size += chunk.length
       if (size > MAX_BODY_BYTES) {
+        // Stop buffering but keep draining, so the 413 answer reaches the client.
+        req.removeAllListeners('data')
+        req.resume()
         reject(new HttpError(413, 'Request body too large'))
-        req.destroy()
         return
       }
       chunks.push(chunk)
