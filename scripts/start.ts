@@ -1,0 +1,91 @@
+/**
+ * `npm start`: the local sandbox (chains and services on 127.0.0.1) and the demo page, with the
+ * URLs and a short guide printed. Ctrl-C stops everything. `PORT` picks the demo's port
+ * (default 5173; 0 for any free port).
+ */
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { buildDemo, demoHtml } from './demo/build.ts'
+import type { Sandbox } from '../sandbox/index.ts'
+
+export async function startDemo(options: { port?: number; sandbox?: boolean } = {}): Promise<{
+  url: string
+  sandbox: Sandbox | undefined
+  stop(): Promise<void>
+}> {
+  const sandbox = options.sandbox === false ? undefined : await startSandboxSafely()
+  const js = await buildDemo()
+  const html = demoHtml()
+  const server: Server = createServer((req, res) => {
+    const path = new URL(req.url ?? '/', 'http://localhost').pathname
+    if (path === '/app.js') {
+      res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8' })
+      res.end(js)
+    } else if (path === '/sandbox.json') {
+      res.writeHead(200, { 'content-type': 'application/json' })
+      res.end(JSON.stringify(sandbox?.urls ?? null))
+    } else if (path === '/' || path === '/index.html') {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+      res.end(html)
+    } else {
+      res.writeHead(404, { 'content-type': 'text/plain' })
+      res.end('not found')
+    }
+  })
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(options.port ?? 5173, '127.0.0.1', resolve)
+  })
+  const { port } = server.address() as AddressInfo
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    sandbox,
+    async stop() {
+      server.closeAllConnections()
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+      await sandbox?.stop()
+    },
+  }
+}
+
+/** The demo still runs when a sandbox piece cannot start; the reason is printed. */
+async function startSandboxSafely(): Promise<Sandbox | undefined> {
+  try {
+    const { startSandbox } = await import('../sandbox/index.ts')
+    return await startSandbox()
+  } catch (error) {
+    console.warn(`sandbox not started: ${(error as Error).message}`)
+    return undefined
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const started = performance.now()
+  const demo = await startDemo({ port: Number(process.env.PORT ?? 5173) })
+  const lines = [
+    '',
+    `  Latch demo      ${demo.url}`,
+    ...(demo.sandbox
+      ? [
+          `  sandbox ready in ${Math.round(demo.sandbox.startupMs)} ms:`,
+          ...Object.entries(demo.sandbox.urls).map(([name, url]) => `    ${name.padEnd(14)} ${typeof url === 'string' ? url : JSON.stringify(url)}`),
+        ]
+      : []),
+    '',
+    '  Open the page, press "Connect wallet": the modal opens on the Connect view.',
+    '  The panels show the live state and every event; "Download log" saves a file that',
+    '  `npm run replay -- <file>` replays to the same final state.',
+    `  Started in ${Math.round(performance.now() - started)} ms. Ctrl-C stops everything.`,
+    '',
+  ]
+  console.log(lines.join('\n'))
+  let stopping = false
+  const stop = async () => {
+    if (stopping) return
+    stopping = true
+    await demo.stop()
+    process.exit(0)
+  }
+  process.on('SIGINT', stop)
+  process.on('SIGTERM', stop)
+}
