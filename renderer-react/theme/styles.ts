@@ -101,6 +101,9 @@ export const latchCss = /* css */ `
 .latch-spinner { width: 48px; height: 48px; border-radius: 50%; border: 3px solid var(--latch-color-surface-hover); border-top-color: var(--latch-accent);
   animation: latch-spin 800ms linear infinite; }
 
+.latch-ring { position: relative; width: 76px; height: 76px; display: flex; align-items: center; justify-content: center; }
+.latch-ring .latch-spinner { position: absolute; inset: 0; width: auto; height: auto; }
+.latch-ring .latch-avatar { width: 52px; height: 52px; font-size: 20px; }
 [data-snackbar] { position: absolute; left: 50%; bottom: 16px; transform: translateX(-50%); max-width: calc(100% - 32px);
   display: flex; align-items: center; gap: 8px; padding: 6px 6px 6px 14px; border-radius: var(--latch-radius-pill);
   background: var(--latch-color-surface-hover); border: 1px solid var(--latch-color-border); box-shadow: var(--latch-shadow);

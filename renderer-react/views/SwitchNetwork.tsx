@@ -11,8 +11,10 @@ export function SwitchNetwork() {
   return (
     <ViewRoot view="SwitchNetwork">
       <div className="latch-state" aria-busy="true">
-        <div className="latch-spinner" role="progressbar" aria-label={messages.loading} />
-        <Avatar name={name} src={network?.assets?.imageUrl} shape="round" />
+        <div className="latch-ring">
+          <div className="latch-spinner" role="progressbar" aria-label={messages.loading} />
+          <Avatar name={name} src={network?.assets?.imageUrl} shape="round" />
+        </div>
         <h3 data-target-network>{messages.switchingTo(name)}</h3>
         <p className="latch-muted">{messages.approveInWallet}</p>
       </div>

@@ -11,7 +11,7 @@ import {
   servePage,
   type Served,
 } from './helpers.ts'
-import { hostCss } from './pages/wallets.ts'
+import { hostCss } from './pages/host.ts'
 
 let browser: Browser
 let served: Served

@@ -6,7 +6,7 @@ import { createRoot } from 'react-dom/client'
 import { createModal, events, type Adapter, type Modal } from '../../../core/index.ts'
 import { ConnectButton, ModalProvider, NetworkButton } from '../../../renderer-react/index.ts'
 import { NETWORKS } from '../../fixtures/networks.ts'
-import { demoWallets } from './wallets.ts'
+import { demoWallets } from '../../../scripts/demo/wallets.ts'
 
 const simulated: Adapter = {
   namespace: 'eip155',

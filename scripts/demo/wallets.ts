@@ -1,4 +1,4 @@
-import type { ConnectorInfo } from '../../../core/index.ts'
+import type { ConnectorInfo } from '../../core/index.ts'
 
 const icon = (bg: string, fg: string, letter: string) =>
   `data:image/svg+xml;utf8,${encodeURIComponent(
@@ -11,11 +11,3 @@ export const demoWallets: ConnectorInfo[] = [
   { id: 'io.metamask', name: 'MetaMask', type: 'ANNOUNCED', chain: 'eip155', info: { rdns: 'io.metamask', icon: icon('#f6851b', '#fff', 'M') } },
   { id: 'com.coinbase.wallet', name: 'Coinbase Wallet', type: 'EXTERNAL', chain: 'eip155', imageUrl: icon('#0052ff', '#fff', 'C') },
 ]
-
-/** The host page's own look (not the modal's). */
-export const hostCss = `
-  html, body { margin: 0; min-height: 100%; }
-  body { font-family: ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; background: #f4f5f7; color: #15171a; }
-  .host-bar { display: flex; align-items: center; justify-content: space-between; padding: 16px 28px; background: #fff; border-bottom: 1px solid #e6e8eb; }
-  .host-bar nav { display: flex; gap: 10px; }
-`

@@ -1,0 +1,160 @@
+/**
+ * The placeholder demo (`npm start`): the three buttons, the modal, the live state and the event
+ * log, and a "Download log" button whose file `npm run replay` reads. No chain adapters exist
+ * yet, so a simulated wallet (clearly labelled) stands in: it answers network switches and
+ * disconnects, and the "Simulate" buttons dispatch the events a real adapter would.
+ */
+import { useState } from 'react'
+import { createRoot } from 'react-dom/client'
+import { createModal, events, type Adapter, type Modal, type StampedEvent } from '../../core/index.ts'
+import {
+  AccountButton,
+  ConnectButton,
+  ModalProvider,
+  NetworkButton,
+  useModal,
+  useModalEvents,
+  useModalState,
+} from '../../renderer-react/index.ts'
+import { demoWallets } from './wallets.ts'
+import { demoNetworks } from './networks.ts'
+
+const EVM_ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const SOLANA_ADDRESS = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM'
+
+/** A stand-in wallet: accepts switches after a short "user approval" pause. */
+const simulated = (namespace: Adapter['namespace']): Adapter => ({
+  namespace,
+  disconnect: () => Promise.resolve(),
+  switchNetwork: () => new Promise((resolve) => setTimeout(resolve, 900)),
+})
+
+const modal = createModal({
+  projectId: 'latch-demo',
+  networks: demoNetworks,
+  adapters: [simulated('eip155'), simulated('solana')],
+  metadata: { name: 'Latch demo', description: 'Latch demo dapp', url: location.origin, icons: [] },
+})
+;(window as unknown as { latchModal: Modal }).latchModal = modal
+
+function Simulate() {
+  const modal = useModal()
+  const themeMode = useModalState((s) => s.themeMode)
+  const actions: [string, () => void][] = [
+    ['Discover wallets', () => modal.dispatch(events.connectors.discovered({ connectors: demoWallets }))],
+    [
+      'Connect EVM wallet',
+      () =>
+        modal.dispatch(
+          events.connection.connected({ connectorId: 'io.metamask', namespace: 'eip155', caipAddress: `eip155:1:${EVM_ADDRESS}` }),
+        ),
+    ],
+    [
+      'Connect Solana wallet',
+      () =>
+        modal.dispatch(
+          events.connection.connected({
+            connectorId: 'phantom',
+            namespace: 'solana',
+            caipAddress: `solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp:${SOLANA_ADDRESS}`,
+          }),
+        ),
+    ],
+    [
+      'Wallet on an unsupported chain',
+      () =>
+        modal.dispatch(
+          events.connection.connected({ connectorId: 'io.metamask', namespace: 'eip155', caipAddress: `eip155:10:${EVM_ADDRESS}` }),
+        ),
+    ],
+    ['Snackbar', () => modal.dispatch(events.snackbar.requested({ message: 'Address copied', variant: 'success' }))],
+    ['Shake', () => modal.dispatch(events.modal.shakeRequested())],
+    [`Theme: ${themeMode === 'dark' ? 'light' : 'dark'}`, () => modal.setThemeMode(themeMode === 'dark' ? 'light' : 'dark')],
+  ]
+  return (
+    <section className="demo-card" aria-labelledby="simulate-title">
+      <h2 id="simulate-title">Simulate (stands in for wallet adapters)</h2>
+      <div className="demo-actions">
+        {actions.map(([label, act]) => (
+          <button type="button" key={label} className="demo-button" onClick={act}>
+            {label}
+          </button>
+        ))}
+      </div>
+    </section>
+  )
+}
+
+function StatePanel() {
+  const state = useModalState((s) => s)
+  return (
+    <section className="demo-card" aria-labelledby="state-title">
+      <h2 id="state-title">State</h2>
+      <pre data-demo-state>{JSON.stringify(state, null, 2)}</pre>
+    </section>
+  )
+}
+
+function EventLogPanel() {
+  const modal = useModal()
+  const [log, setLog] = useState<StampedEvent[]>(() => modal.eventLog())
+  useModalEvents((event) => setLog((previous) => [...previous.slice(-199), event]))
+  const download = () => {
+    const blob = new Blob([JSON.stringify(modal.eventLog(), null, 2)], { type: 'application/json' })
+    const url = URL.createObjectURL(blob)
+    const link = document.createElement('a')
+    link.href = url
+    link.download = `latch-log-${new Date().toISOString().replace(/[:.]/g, '-')}.json`
+    document.body.appendChild(link)
+    link.click()
+    link.remove()
+    setTimeout(() => URL.revokeObjectURL(url), 1000)
+  }
+  return (
+    <section className="demo-card" aria-labelledby="log-title">
+      <div className="demo-row">
+        <h2 id="log-title">Event log</h2>
+        <button type="button" className="demo-button" data-demo-download onClick={download}>
+          Download log
+        </button>
+      </div>
+      <ol className="demo-log" data-demo-log>
+        {log
+          .slice()
+          .reverse()
+          .map((event) => (
+            <li key={event.seq}>
+              <span className="demo-seq">#{event.seq}</span> {event.type}
+            </li>
+          ))}
+      </ol>
+      <p className="demo-hint">Replay a downloaded log with <code>npm run replay -- path/to/log.json</code>.</p>
+    </section>
+  )
+}
+
+function Demo() {
+  return (
+    <ModalProvider modal={modal}>
+      <header className="demo-bar">
+        <strong>Latch demo</strong>
+        <nav>
+          <NetworkButton />
+          <AccountButton />
+          <ConnectButton />
+        </nav>
+      </header>
+      <main className="demo-main">
+        <Simulate />
+        <div className="demo-grid">
+          <StatePanel />
+          <EventLogPanel />
+        </div>
+      </main>
+    </ModalProvider>
+  )
+}
+
+const app = document.getElementById('app')
+if (!app) throw new Error('#app missing')
+createRoot(app).render(<Demo />)
