@@ -145,6 +145,12 @@ const cases: Case[] = [
   { name: 'revoke missing pci', method: 'POST', path: () => `/v1/sessions/${A}/revoke?${P}`, body: { signature: '0x1234' }, status: 400, message: /pci/ },
   { name: 'revoke unknown pci', method: 'POST', path: () => `/v1/sessions/${A}/revoke?${P}`, body: { pci: '0xdead', signature: '0x1234' }, status: 404 },
   { name: 'revoke signature wrong type', method: 'POST', path: () => `/v1/sessions/${A}/revoke?${P}`, body: { pci: '0xdead', signature: 42 }, status: 400, message: /signature/ },
+  // chain RPC
+  { name: 'rpc missing chainId', method: 'POST', path: () => `/v1?${P}`, body: { jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }, status: 400, message: /chainId/ },
+  { name: 'rpc unsupported chain', method: 'POST', path: () => `/v1?${P}&chainId=eip155:1`, body: { jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }, status: 400, message: /Unsupported/ },
+  { name: 'rpc not a JSON-RPC call', method: 'POST', path: () => `/v1?${P}&chainId=eip155:31337`, body: { hello: 1 }, status: 400, message: /JSON-RPC/ },
+  { name: 'rpc empty batch', method: 'POST', path: () => `/v1/?${P}&chainId=eip155:31337`, rawBody: '[]', status: 400 },
+  { name: 'rpc without projectId', method: 'POST', path: () => '/v1?chainId=eip155:31337', body: { jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }, status: 400, message: /projectId/ },
   // routing
   { name: 'unknown path', path: () => `/v1/nothing?${P}`, status: 404 },
   { name: 'wrong method', method: 'POST', path: () => `/v1/supported-chains?${P}`, body: {}, status: 405 },

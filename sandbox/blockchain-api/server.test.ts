@@ -344,6 +344,16 @@ test('behavior: smart sessions list and revoke with the account signature over t
   assert.type(after.pcis[0]!.revokedAt, 'number')
 })
 
+test('behavior: the chain RPC endpoint (POST /v1?chainId&projectId, SPEC §7) forwards JSON-RPC, batches included, to the chain', async () => {
+  for (const c of evm.chains) {
+    const client = createPublicClient({ transport: http(`${api.url}/v1?chainId=eip155:${c.chainId}&projectId=test-project`, { batch: true }) })
+    const [id, balance, block] = await Promise.all([client.getChainId(), client.getBalance({ address: testAccount(9).address }), client.getBlockNumber()])
+    assert.is(id, c.chainId)
+    assert.ok(balance > 0n)
+    assert.ok(block > 0n)
+  }
+})
+
 test('behavior: gas price tiers come from the node', async () => {
   const price = await get<{ standard: string; fast: string; instant: string }>('/v1/convert/gas-price?chainId=eip155:31338')
   assert.ok(BigInt(price.standard) > 0n && BigInt(price.fast) > BigInt(price.standard) && BigInt(price.instant) > BigInt(price.fast))

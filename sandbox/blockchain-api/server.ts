@@ -220,6 +220,10 @@ export async function startBlockchainApi(options: BlockchainApiOptions): Promise
       return json(await sessions.revoke(address, ctx.json(), now()))
     }),
 
+    // SPEC §7 "Chain RPC": the provider-hosted JSON-RPC endpoint (`POST /v1?chainId=…&projectId=…`),
+    // forwarded as is (single or batch) to the chain's node.
+    ...['/v1', '/v1/'].map((path) => v1('POST', path, (ctx) => rpcProxy(ctx))),
+
     // Pages and images the API's answers link to (no projectId: browsers load them directly).
     route('GET', '/onramp/checkout/:id', (ctx) => ({ body: checkoutPage(onramp.session(ctx.params.id!)), contentType: 'text/html; charset=utf-8' })),
     route('GET', '/onramp/checkout/:id/status', (ctx) => json(onramp.session(ctx.params.id!))),
@@ -238,6 +242,21 @@ export async function startBlockchainApi(options: BlockchainApiOptions): Promise
       return { body: nftPreviewSvg(meta.name, meta.spam), contentType: 'image/svg+xml' }
     }),
   ]
+
+  async function rpcProxy(ctx: RequestContext): Promise<{ status: number; body: string; contentType: string }> {
+    const { id } = parseCaipNetworkId(requireParam(ctx.query, 'chainId'))
+    const upstream = indexerOf(id)?.deployment.rpcUrl ?? (options.solana?.chainId === id ? options.solana.rpcUrl : undefined)
+    if (!upstream) throw new HttpError(400, `Unsupported chainId: ${id}`)
+    const payload = ctx.json()
+    const isCall = (x: unknown) => typeof x === 'object' && x !== null && typeof (x as { method?: unknown }).method === 'string'
+    if (Array.isArray(payload) ? payload.length === 0 || !payload.every(isCall) : !isCall(payload)) {
+      throw new HttpError(400, 'Body must be a JSON-RPC request (jsonrpc, id, method, params) or a non-empty batch of them')
+    }
+    const res = await fetch(upstream, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(payload) }).catch(() => {
+      throw new HttpError(502, `The ${id} node did not answer`)
+    })
+    return { status: res.status, body: await res.text(), contentType: 'application/json; charset=utf-8' }
+  }
 
   const service = await startHttpService(routes, { port: options.port, name: 'blockchain-api' })
   baseUrl = service.url
