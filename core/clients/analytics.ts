@@ -1,0 +1,81 @@
+import { catchError, EMPTY, map, Observable, of, throwError } from 'rxjs'
+import { AlertError } from '../errors/AlertError.ts'
+import { HttpRequestError } from '../errors/HttpRequestError.ts'
+import type { JsonValue } from '../events/schema.ts'
+import { DEFAULT_ANALYTICS_URL } from './endpoints.ts'
+import { createHttpClient } from './http.ts'
+import { httpOptions, type ServiceClientOptions } from './serviceOptions.ts'
+
+/** SPEC.md §8: error reports capped at 5 per minute. */
+export const ERROR_EVENTS_PER_MINUTE = 5
+
+export type AnalyticsProps = { [key: string]: JsonValue }
+/** What happened to one event: sent, or dropped (error cap reached, or analytics disabled). */
+export type AnalyticsOutcome = { sent: true } | { sent: false; reason: 'error-cap' | 'disabled' }
+
+/** The analytics service (SPEC.md §7: POST /e). */
+export type Analytics = {
+  /** Sends a usage event. */
+  track(props: AnalyticsProps): Observable<AnalyticsOutcome>
+  /** Sends an error event; at most 5 per minute of scheduler time, the rest are dropped. */
+  trackError(props: AnalyticsProps): Observable<AnalyticsOutcome>
+}
+
+/**
+ * Creates the analytics client. Each event is `{ eventId, url, domain, timestamp, props }`. A 403
+ * (origin not on the allowlist) fails the first time with the 'Invalid App Configuration' alert
+ * (SPEC.md §8, shown once) and turns analytics off for the session; other failures surface as
+ * `HttpRequestError`. Not retried: a lost usage event is cheaper than hammering a refusing service.
+ *
+ * @example
+ * const analytics = createAnalytics({ projectId, scheduler, page: { url: location.href, domain: location.hostname } })
+ * analytics.track({ type: 'track', event: 'MODAL_OPEN' }).subscribe()
+ */
+export function createAnalytics(
+  options: ServiceClientOptions & {
+    /** The host page, sent with each event. */
+    page?: { url: string; domain: string }
+    /** Event ids; default `crypto.randomUUID()`. */
+    createId?: () => string
+  },
+): Analytics {
+  const http = createHttpClient(httpOptions(options, options.baseUrl ?? DEFAULT_ANALYTICS_URL))
+  const createId = options.createId ?? (() => globalThis.crypto.randomUUID())
+  const errorTimes: number[] = []
+  let disabled = false
+  let alerted = false
+
+  function send(props: AnalyticsProps): Observable<AnalyticsOutcome> {
+    if (disabled) return of({ sent: false, reason: 'disabled' })
+    const body = {
+      eventId: createId(),
+      url: options.page?.url ?? '',
+      domain: options.page?.domain ?? '',
+      timestamp: options.scheduler.now(),
+      props,
+    }
+    return http.text({ call: 'analytics.send', method: 'POST', path: '/e', body, retry: false }).pipe(
+      map((): AnalyticsOutcome => ({ sent: true })),
+      catchError((error: unknown) => {
+        if (error instanceof HttpRequestError && error.status === 403) {
+          disabled = true
+          if (alerted) return EMPTY
+          alerted = true
+          return throwError(() => new AlertError('INVALID_APP_CONFIGURATION', { cause: error }))
+        }
+        return throwError(() => error)
+      }),
+    )
+  }
+
+  return {
+    track: send,
+    trackError(props) {
+      const now = options.scheduler.now()
+      while (errorTimes.length && now - (errorTimes[0] as number) >= 60_000) errorTimes.shift()
+      if (errorTimes.length >= ERROR_EVENTS_PER_MINUTE) return of({ sent: false, reason: 'error-cap' })
+      errorTimes.push(now)
+      return send(props)
+    },
+  }
+}
