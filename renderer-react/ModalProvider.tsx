@@ -24,7 +24,8 @@ export type ModalProviderProps = {
  */
 export function ModalProvider({ modal, messages, portalTarget, children }: ModalProviderProps) {
   const ui = useMemo(() => createUiStore(modal), [modal])
-  useEffect(() => () => ui.destroy(), [ui])
+  // Subscribed in an effect (not during render) so StrictMode's double effects stay balanced.
+  useEffect(() => ui.connect(), [ui])
   const resolved = useMemo(() => mergeMessages(messages), [messages])
   const value = useMemo<LatchContextValue>(() => ({ modal, messages: resolved, ui }), [modal, resolved, ui])
   return (

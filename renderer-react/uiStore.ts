@@ -1,4 +1,4 @@
-import type { Modal } from '../core/index.ts'
+import type { Modal, StampedEvent } from '../core/index.ts'
 
 /** Renderer-only memory that must outlive a view: the last network-switch error, per modal. */
 export type UiState = { networkError?: { caipNetworkId: string; message: string } }
@@ -7,7 +7,8 @@ export type UiStore = {
   getSnapshot(): UiState
   subscribe(onChange: () => void): () => void
   setNetworkError(error: UiState['networkError']): void
-  destroy(): void
+  /** Starts listening to the modal's events; returns the stop function (effects call it). */
+  connect(): () => void
 }
 
 /**
@@ -23,7 +24,7 @@ export function createUiStore(modal: Modal): UiStore {
     state = next
     for (const listener of listeners) listener()
   }
-  const unsubscribe = modal.subscribeEvents((event) => {
+  const onEvent = (event: StampedEvent) => {
     switch (event.type) {
       case 'networks/switchFailed':
         return set({ networkError: { caipNetworkId: event.caipNetworkId, message: event.error.shortMessage } })
@@ -34,7 +35,7 @@ export function createUiStore(modal: Modal): UiStore {
       default:
         return undefined
     }
-  })
+  }
   return {
     getSnapshot: () => state,
     subscribe(onChange) {
@@ -42,6 +43,6 @@ export function createUiStore(modal: Modal): UiStore {
       return () => listeners.delete(onChange)
     },
     setNetworkError: (networkError) => set(networkError ? { networkError } : {}),
-    destroy: unsubscribe,
+    connect: () => modal.subscribeEvents(onEvent),
   }
 }

@@ -20,10 +20,13 @@ export const latchCss = /* css */ `
   box-shadow: var(--latch-shadow);
   font-family: var(--latch-font-family); font-size: var(--latch-font-size-body); line-height: 1.4;
   -webkit-font-smoothing: antialiased;
-  animation: latch-rise var(--latch-duration-view) ease-out;
+  animation: var(--latch-enter, latch-rise) var(--latch-duration-view) ease-out;
 }
 [data-latch-modal] *, [data-latch-modal] *::before, [data-latch-modal] *::after { box-sizing: border-box; }
-[data-latch-modal][data-shake="true"] { animation: latch-shake 500ms cubic-bezier(.36,.07,.19,.97) both; }
+/* The entrance animation stays in the list so it is not replayed when the 500 ms shake ends. */
+[data-latch-modal][data-shake="true"] {
+  animation: var(--latch-enter, latch-rise) var(--latch-duration-view) ease-out, latch-shake 500ms cubic-bezier(.36,.07,.19,.97) both;
+}
 [data-latch-modal] button { font: inherit; color: inherit; }
 [data-latch-modal] :focus-visible, .latch-button:focus-visible { outline: none; box-shadow: var(--latch-focus-ring); }
 
@@ -35,7 +38,7 @@ export const latchCss = /* css */ `
 .latch-icon-button:hover { background: var(--latch-color-surface); color: var(--latch-color-text); }
 .latch-icon-button svg { width: 18px; height: 18px; }
 
-.latch-body { overflow: hidden auto; transition: height var(--latch-duration-height) ease-out; }
+.latch-body { flex: 0 1 auto; min-height: 0; overflow: hidden auto; transition: height var(--latch-duration-height) ease-out; }
 .latch-view { padding: 8px 16px 20px; display: flex; flex-direction: column; gap: 12px;
   animation: latch-slide-next var(--latch-duration-view) ease-out; }
 .latch-view[data-transition="prev"] { animation-name: latch-slide-prev; }
@@ -124,7 +127,7 @@ export const latchCss = /* css */ `
 @media (max-width: 429.98px) {
   .latch-overlay { align-items: flex-end; }
   [data-latch-modal] { width: 100%; max-width: 100%; border-radius: var(--latch-radius-card) var(--latch-radius-card) 0 0; border-bottom: 0;
-    max-height: calc(100vh - 48px); padding-bottom: env(safe-area-inset-bottom); animation-name: latch-sheet; }
+    max-height: calc(100vh - 48px); padding-bottom: env(safe-area-inset-bottom); --latch-enter: latch-sheet; }
 }
 @keyframes latch-fade { from { opacity: 0 } to { opacity: 1 } }
 @keyframes latch-rise { from { opacity: 0; transform: translateY(12px) scale(.98) } to { opacity: 1; transform: none } }

@@ -1,4 +1,5 @@
 import { $, $$, cleanup, click, createTestAdapter, createTestModal, exists, render, run } from '../../test/fixtures/dom.ts'
+import { StrictMode } from 'react'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { events } from '../../core/index.ts'
@@ -10,10 +11,11 @@ test.after.each(cleanup)
 const connectEvm = (chainId = 1) =>
   events.connection.connected({ connectorId: 'io.metamask', namespace: 'eip155', caipAddress: `eip155:${chainId}:${EVM_ADDRESS}` })
 
-async function setup(options: { connected?: boolean; chainId?: number } = {}) {
+async function setup(options: { connected?: boolean; chainId?: number; strict?: boolean } = {}) {
   const evm = createTestAdapter('eip155')
   const modal = createTestModal({ adapters: [evm, createTestAdapter('solana')], allowUnsupportedChain: false })
-  await render(<ModalProvider modal={modal} />)
+  const provider = <ModalProvider modal={modal} />
+  await render(options.strict ? <StrictMode>{provider}</StrictMode> : provider)
   if (options.connected) await run(() => modal.dispatch(connectEvm(options.chainId)))
   return { modal, evm }
 }
@@ -57,8 +59,9 @@ test('behavior: SPEC §2 connected on the namespace, choosing a network opens Sw
   assert.not.ok(exists('[data-network-error]'))
 })
 
-test('error: SPEC §4 a failed switch goes back to Networks and shows the error as text; the next try clears it', async () => {
-  const { modal, evm } = await setup({ connected: true })
+for (const strict of [false, true])
+test(`error: SPEC §4 a failed switch goes back to Networks and shows the error as text; the next try clears it${strict ? ' (StrictMode)' : ''}`, async () => {
+  const { modal, evm } = await setup({ connected: true, strict })
   await run(() => modal.open({ view: 'Networks' }))
   await click($('[data-network-id="eip155:137"]'))
   await run(() => evm.answerSwitch(new Error('User rejected the request.')))

@@ -112,4 +112,19 @@ test('behavior: mobile layout below 430 px — the modal becomes a full-width bo
   assert.equal(errors, [])
 })
 
+test('behavior: SPEC §9 animations stop under prefers-reduced-motion', async () => {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.click('[data-latch-connect-button]')
+  await page.waitForSelector('[data-latch-modal] [data-view="Connect"]')
+  const names = await page.evaluate(() =>
+    ['[data-latch-modal]', '[data-latch-modal] [data-view]', '.latch-overlay'].map(
+      (selector) => getComputedStyle(document.querySelector(selector)!).animationName,
+    ),
+  )
+  assert.equal(names, ['none', 'none', 'none'])
+  await page.emulateMedia({ reducedMotion: 'no-preference' })
+  const moving = await page.evaluate(() => getComputedStyle(document.querySelector('[data-latch-modal] [data-view]')!).animationName)
+  assert.is(moving, 'latch-slide-next')
+})
+
 test.run()
