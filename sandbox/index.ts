@@ -1,19 +1,19 @@
 /**
  * The sandbox orchestrator: starts the local world the demo and the tests run against — two anvil
  * EVM chains with the sandbox contracts, the Solana node, the blockchain service and the analytics
- * sink (and the wallet-list service once sandbox/wallet-api exists) — all on 127.0.0.1 free ports.
+ * sink and the wallet-list service — all on 127.0.0.1 free ports.
  *
  * Run directly (`node --import tsx sandbox/index.ts`) to start it, print the URLs and stop on Ctrl-C.
  */
-import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { startAnalytics } from './analytics/server.ts'
+import { startAnalytics, type AnalyticsSink } from './analytics/server.ts'
 import { startBlockchainApi } from './blockchain-api/server.ts'
 import type { SolanaConfig } from './blockchain-api/assets.ts'
 import type { CaipNetworkId } from './blockchain-api/types.ts'
-import { DEFAULT_CHAIN_IDS, startEvmChains, type EvmChain } from './evm/chains.ts'
+import { DEFAULT_CHAIN_IDS, startEvmChains, type EvmChain, type EvmChains } from './evm/chains.ts'
 import type { Deployment } from './evm/deploy.ts'
 import { startSolana, type SolanaSandbox } from './solana/index.ts'
+import { startWalletApi, type WalletApi, type WalletApiOptions } from './wallet-api/index.ts'
 
 export type SandboxOptions = {
   /** EVM chain ids to run (default 31337 and 31338). */
@@ -24,15 +24,15 @@ export type SandboxOptions = {
   namesFile?: string
   /** JSON-lines file of the analytics sink (default: a temp file, removed on stop). */
   analyticsFile?: string
-  /** Start the wallet-list service when sandbox/wallet-api is present (default true). */
-  walletApi?: boolean
+  /** Start the wallet-list service (default true), optionally with its options. */
+  walletApi?: boolean | WalletApiOptions
 }
 
 export type Sandbox = {
   urls: {
     blockchainApi: string
     analytics: string
-    /** The wallet-list service; undefined until sandbox/wallet-api exists. */
+    /** The wallet-list service (absent with `walletApi: false`). */
     walletApi?: string
     /** JSON-RPC URL per EVM chain id. */
     evm: Record<number, string>
@@ -52,13 +52,6 @@ export type Sandbox = {
 
 type Stoppable = () => Promise<void>
 
-/** Shape expected from sandbox/wallet-api/index.ts (owned by another engineer). */
-type WalletApiModule = { startWalletApi: (options?: Record<string, unknown>) => Promise<{ url: string; close?: Stoppable; stop?: Stoppable }> }
-
-function isWalletApiModule(m: unknown): m is WalletApiModule {
-  return typeof m === 'object' && m !== null && typeof (m as { startWalletApi?: unknown }).startWalletApi === 'function'
-}
-
 /**
  * Starts the whole sandbox on free ports.
  * @example
@@ -73,19 +66,29 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     const all = stops.splice(0).reverse()
     await Promise.allSettled(all.map((s) => s()))
   }
+  /** Starts a piece and registers its stop at once, so a failure elsewhere still stops it. */
+  const track = <T,>(promise: Promise<T>, stopOf: (value: T) => Stoppable): Promise<T> =>
+    promise.then((value) => {
+      stops.push(stopOf(value))
+      return value
+    })
+  /** Like Promise.all, but waits for every piece to settle before failing, so none is left running. */
+  const settle = async <T extends readonly unknown[]>(promises: { [K in keyof T]: Promise<T[K]> }): Promise<T> => {
+    const results = await Promise.allSettled(promises)
+    const failure = results.find((r): r is PromiseRejectedResult => r.status === 'rejected')
+    if (failure) throw failure.reason
+    return results.map((r) => (r as PromiseFulfilledResult<unknown>).value) as unknown as T
+  }
   try {
-    // The chains first (in parallel), then the services that read them (in parallel).
-    const [evm, solana] = await Promise.all([
-      startEvmChains(options.chainIds ?? DEFAULT_CHAIN_IDS).then((e) => {
-        stops.push(e.stop)
-        return e
-      }),
-      options.solana === false
+    // Chains, the analytics sink and the wallet-list service start together; the blockchain
+    // service needs the chains' addresses, so it starts once they are deployed.
+    const [evm, solana, analytics, walletApi] = await settle<[EvmChains, SolanaSandbox | undefined, AnalyticsSink, WalletApi | undefined]>([
+      track(startEvmChains(options.chainIds ?? DEFAULT_CHAIN_IDS), (e) => e.stop),
+      options.solana === false ? Promise.resolve(undefined) : track(startSolana(), (s) => s.stop),
+      track(startAnalytics({ file: options.analyticsFile }), (s) => s.close),
+      options.walletApi === false
         ? Promise.resolve(undefined)
-        : startSolana().then((s) => {
-            stops.push(s.stop)
-            return s
-          }),
+        : track(startWalletApi(typeof options.walletApi === 'object' ? options.walletApi : {}), (s) => s.stop),
     ])
     const solanaConfig: SolanaConfig | undefined = solana && {
       chainId: solana.chainId as CaipNetworkId,
@@ -93,23 +96,16 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       wsUrl: solana.wsUrl,
       tokens: [{ mint: solana.usdcMint, name: 'USD Coin', symbol: 'USDC', decimals: 6, priceUsd: 1 }],
     }
-    const [blockchainApi, analytics, walletApi] = await Promise.all([
-      startBlockchainApi({ chains: evm.chains.map(deploymentOf), solana: solanaConfig, namesFile: options.namesFile }).then((s) => {
-        stops.push(s.close)
-        return s
-      }),
-      startAnalytics({ file: options.analyticsFile }).then((s) => {
-        stops.push(s.close)
-        return s
-      }),
-      options.walletApi === false ? Promise.resolve(undefined) : startWalletApiIfPresent(stops),
-    ])
+    const blockchainApi = await track(
+      startBlockchainApi({ chains: evm.chains.map(deploymentOf), solana: solanaConfig, namesFile: options.namesFile }),
+      (s) => s.close,
+    )
     const solanaInfo = solana && (({ stop: _stop, chain: _chain, ...rest }) => rest)(solana)
     return {
       urls: {
         blockchainApi: blockchainApi.url,
         analytics: analytics.url,
-        ...(walletApi ? { walletApi } : {}),
+        ...(walletApi ? { walletApi: walletApi.url } : {}),
         evm: Object.fromEntries(evm.chains.map((c) => [c.chainId, c.rpcUrl])),
         ...(solana ? { solanaRpc: solana.rpcUrl, solanaWs: solana.wsUrl } : {}),
       },
@@ -126,22 +122,6 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
 function deploymentOf(chain: EvmChain): Deployment {
   const { anvil: _anvil, ...deployment } = chain
   return deployment
-}
-
-/**
- * WALLET-API HOOK: sandbox/wallet-api/index.ts is owned by another engineer and may not exist yet.
- * When it does and exports `startWalletApi()`, it is started here and its URL returned as
- * `urls.walletApi`; until then the sandbox runs without it.
- */
-async function startWalletApiIfPresent(stops: Stoppable[]): Promise<string | undefined> {
-  const path = new URL('./wallet-api/index.ts', import.meta.url)
-  if (!existsSync(path)) return undefined
-  const mod: unknown = await import(path.href)
-  if (!isWalletApiModule(mod)) throw new Error('sandbox/wallet-api/index.ts does not export startWalletApi()')
-  const service = await mod.startWalletApi()
-  const close = service.close ?? service.stop
-  if (close) stops.push(() => close.call(service))
-  return service.url
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
