@@ -24,7 +24,17 @@ export function startAnvil(options: { chainId: number; timeoutMs?: number }): Pr
     ['--host', '127.0.0.1', '--port', '0', '--chain-id', String(options.chainId), '--mnemonic', TEST_MNEMONIC],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   )
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  // If the owning process exits without stop() (a crashed test), take the node down with it.
+  const killOnExit = (): void => {
+    child.kill('SIGKILL')
+  }
+  process.once('exit', killOnExit)
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', () => {
+      process.off('exit', killOnExit)
+      resolve()
+    }),
+  )
   return new Promise((resolve, reject) => {
     let output = ''
     const timer = setTimeout(() => {
