@@ -10,7 +10,8 @@ export type Messages = {
   connecting: string
   /** Accessible name of the ConnectButton when connected. */
   openAccount: (address: string) => string
-  account: string
+  /** Accessible name of the AccountButton when connected. */
+  accountButtonLabel: (address: string) => string
   selectNetwork: string
   /** Accessible name of the NetworkButton. */
   networkButtonLabel: (networkName: string | undefined) => string
@@ -31,7 +32,10 @@ export type Messages = {
   tabs: { Tokens: string; NFTs: string; Activity: string }
   tabEmpty: { Tokens: string; NFTs: string; Activity: string }
   copyAddress: string
-  network: string
+  addressCopied: string
+  noAddress: string
+  /** Accessible name of the Account view's network row. */
+  networkRowLabel: (networkName: string) => string
   disconnect: string
   disconnecting: string
   networksLabel: string
@@ -94,7 +98,7 @@ export const defaultMessages: Messages = {
   connectWallet: 'Connect wallet',
   connecting: 'Connecting…',
   openAccount: (address) => `Open account ${address}`,
-  account: 'Account',
+  accountButtonLabel: (address) => `Account ${address}`,
   selectNetwork: 'Select network',
   networkButtonLabel: (name) => (name ? `Network: ${name}. Change network` : 'Select network'),
   unknownNetwork: 'Unknown network',
@@ -118,7 +122,9 @@ export const defaultMessages: Messages = {
     Activity: 'Activity is not available yet.',
   },
   copyAddress: 'Copy address',
-  network: 'Network',
+  addressCopied: 'Address copied',
+  noAddress: 'No address',
+  networkRowLabel: (name) => `Network: ${name}. Change network`,
   disconnect: 'Disconnect',
   disconnecting: 'Disconnecting…',
   networksLabel: 'Networks',

@@ -28,7 +28,7 @@ export function AccountButton() {
       data-theme={themeMode}
       data-variant="neutral"
       aria-busy={status === 'connecting' ? 'true' : undefined}
-      aria-label={connected ? `${messages.account}: ${address}` : messages.connectWallet}
+      aria-label={connected ? messages.accountButtonLabel(address) : messages.connectWallet}
       style={style}
       onClick={() => modal.open(connected ? { view: 'Account' } : {})}
     >

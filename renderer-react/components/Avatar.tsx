@@ -12,7 +12,7 @@ export function Avatar({ name, src, shape = 'square' }: { name: string; src?: st
     return <img className="latch-avatar" data-shape={shape} src={src} alt="" aria-hidden="true" onError={() => setFailed(true)} />
   }
   return (
-    <span className="latch-avatar" data-shape={shape} aria-hidden="true">
+    <span className="latch-avatar" data-shape={shape} aria-hidden="true" style={{ background: `hsl(${hueOf(name)} 42% 40%)`, color: '#fff' }}>
       {Array.from(name.trim())[0]?.toUpperCase() ?? '?'}
     </span>
   )
@@ -24,4 +24,11 @@ export function isSafeImageUrl(url: string): boolean {
   if (trimmed.startsWith('data:')) return trimmed.startsWith('data:image/')
   const scheme = /^([a-z][a-z0-9+.-]*):/.exec(trimmed)?.[1]
   return scheme === undefined || scheme === 'http' || scheme === 'https' || scheme === 'blob'
+}
+
+/** A stable hue per name, so a letter avatar keeps its colour. */
+function hueOf(name: string): number {
+  let hash = 0
+  for (const char of name) hash = (hash * 31 + char.codePointAt(0)!) >>> 0
+  return hash % 360
 }

@@ -78,7 +78,7 @@ test('behavior: AccountButton shows network and address when connected and opens
   const button = $('[data-latch-account-button]')
   assert.is(button.querySelector('[data-label]')?.textContent, '0xf3…b92266')
   assert.is(button.querySelector('.latch-avatar')?.textContent, 'P', 'the network (Polygon) as an avatar')
-  assert.is(button.getAttribute('aria-label'), `Account: ${EVM_ADDRESS}`)
+  assert.is(button.getAttribute('aria-label'), `Account ${EVM_ADDRESS}`)
   await click(button)
   assert.is(modal.getState().view, 'Account')
 })

@@ -89,6 +89,8 @@ export const latchCss = /* css */ `
 .latch-profile { display: flex; flex-direction: column; align-items: center; gap: 6px; padding: 8px 0 4px; }
 .latch-profile-avatar { width: 64px; height: 64px; border-radius: 50%;
   background: conic-gradient(from 180deg, #3396ff, #a855f7, #ff7a59, #2fd47a, #3396ff); }
+.latch-address-row { display: flex; align-items: center; gap: 4px; padding-left: 40px; }
+.latch-address-row:not(:has(button)) { padding-left: 0; }
 .latch-address { font-size: 20px; font-weight: 600; letter-spacing: -0.01em; font-variant-numeric: tabular-nums; }
 .latch-muted { color: var(--latch-color-text-muted); margin: 0; }
 .latch-center { text-align: center; }
@@ -122,6 +124,7 @@ export const latchCss = /* css */ `
 .latch-button[data-variant="neutral"] { background: var(--latch-color-surface); color: var(--latch-color-text); border: 1px solid var(--latch-color-border); }
 .latch-button[data-variant="neutral"]:hover { background: var(--latch-color-surface-hover); }
 .latch-button[aria-busy="true"] { opacity: 0.75; cursor: progress; }
+.latch-button .latch-avatar { width: 24px; height: 24px; margin-left: -8px; font-size: 12px; border-radius: 50%; }
 .latch-button .latch-dot { width: 8px; height: 8px; border-radius: 50%; background: var(--latch-color-success); }
 
 @media (max-width: 429.98px) {

@@ -26,6 +26,13 @@ test('behavior: SPEC §9 the address is truncated to 4 leading and 6 trailing ch
   assert.match($('[data-account-network]').textContent ?? '', /Ethereum/)
 })
 
+test('behavior: the copy button puts the full address on the clipboard and confirms with a snackbar', async () => {
+  await openAccount()
+  await click($('[data-copy-address]'))
+  assert.is(await navigator.clipboard.readText(), EVM_ADDRESS)
+  assert.is($('[data-snackbar]').textContent, 'Address copied')
+})
+
 test('behavior: an unconfigured network (allowUnsupportedChain) is shown by its id', async () => {
   await openAccount({ allowUnsupportedChain: true }, 10)
   assert.match($('[data-account-network]').textContent ?? '', /eip155:10/)

@@ -20,6 +20,16 @@ export function Account() {
   const id = useId()
   const networkName = network?.name ?? networkId ?? messages.unknownNetwork
 
+  const copy = (text: string) => {
+    const clipboard = globalThis.navigator?.clipboard
+    if (!clipboard) return
+    clipboard.writeText(text).then(
+      () => modal.dispatch(events.snackbar.requested({ message: messages.addressCopied, variant: 'success' })),
+      // Denied by the browser: nothing was copied, so nothing is announced.
+      () => undefined,
+    )
+  }
+
   const disconnect = () => {
     setDisconnecting(true)
     // A failure is shown by the snackbar (the reducer's 'Failed to disconnect'); nothing to rethrow.
@@ -33,15 +43,22 @@ export function Account() {
     <ViewRoot view="Account">
       <div className="latch-profile">
         <div className="latch-profile-avatar" aria-hidden="true" />
-        <span className="latch-address" data-address title={address}>
-          {address ? truncateAddress(address) : '—'}
-        </span>
+        <div className="latch-address-row">
+          <span className="latch-address" data-address title={address}>
+            {address ? truncateAddress(address) : messages.noAddress}
+          </span>
+          {address && (
+            <button type="button" className="latch-icon-button" data-copy-address aria-label={messages.copyAddress} onClick={() => copy(address)}>
+              <Icon name="copy" />
+            </button>
+          )}
+        </div>
       </div>
       <button
         type="button"
         className="latch-item"
         data-account-network
-        aria-label={`${messages.network}: ${networkName}`}
+        aria-label={messages.networkRowLabel(networkName)}
         onClick={() => modal.dispatch(events.router.navigated({ view: 'Networks' }))}
       >
         <Avatar name={networkName} src={network?.assets?.imageUrl} shape="round" />
