@@ -59,22 +59,23 @@ test('behavior: SPEC §2 connected on the namespace, choosing a network opens Sw
   assert.not.ok(exists('[data-network-error]'))
 })
 
-for (const strict of [false, true])
-test(`error: SPEC §4 a failed switch goes back to Networks and shows the error as text; the next try clears it${strict ? ' (StrictMode)' : ''}`, async () => {
-  const { modal, evm } = await setup({ connected: true, strict })
-  await run(() => modal.open({ view: 'Networks' }))
-  await click($('[data-network-id="eip155:137"]'))
-  await run(() => evm.answerSwitch(new Error('User rejected the request.')))
-  const failed = modal.eventLog().find((e) => e.type === 'networks/switchFailed')
-  assert.ok(failed && failed.type === 'networks/switchFailed')
-  assert.ok(exists('[data-view="Networks"]'))
-  const error = $('[data-view="Networks"] [data-network-error]')
-  assert.is(error.getAttribute('role'), 'alert')
-  assert.is(error.textContent, failed.error.shortMessage)
-  assert.is(modal.getState().activeCaipNetworkId, 'eip155:1')
-  await click($('[data-network-id="eip155:137"]'))
-  assert.not.ok(exists('[data-network-error]'))
-})
+for (const strict of [false, true]) {
+  test(`error: SPEC §4 a failed switch goes back to Networks and shows the error as text; the next try clears it${strict ? ' (StrictMode)' : ''}`, async () => {
+    const { modal, evm } = await setup({ connected: true, strict })
+    await run(() => modal.open({ view: 'Networks' }))
+    await click($('[data-network-id="eip155:137"]'))
+    await run(() => evm.answerSwitch(new Error('User rejected the request.')))
+    const failed = modal.eventLog().find((e) => e.type === 'networks/switchFailed')
+    assert.ok(failed && failed.type === 'networks/switchFailed')
+    assert.ok(exists('[data-view="Networks"]'))
+    const error = $('[data-view="Networks"] [data-network-error]')
+    assert.is(error.getAttribute('role'), 'alert')
+    assert.is(error.textContent, failed.error.shortMessage)
+    assert.is(modal.getState().activeCaipNetworkId, 'eip155:1')
+    await click($('[data-network-id="eip155:137"]'))
+    assert.not.ok(exists('[data-network-error]'))
+  })
+}
 
 test('behavior: SPEC §2 connected on another namespace, choosing a network opens SwitchActiveChain', async () => {
   const { modal } = await setup({ connected: true })
@@ -107,6 +108,14 @@ test('behavior: SPEC §4 an unsupported active network opens UnsupportedChain; s
   assert.ok(exists('[data-view="SwitchNetwork"]'))
   await run(() => evm.answerSwitch())
   assert.is(modal.getState().activeCaipNetworkId, 'eip155:1')
+  assert.not.ok(exists('[data-latch-modal]'))
+})
+
+test('behavior: UnsupportedChain offers to disconnect instead', async () => {
+  const { modal } = await setup()
+  await run(() => modal.dispatch(connectEvm(10)))
+  await click($('[data-view="UnsupportedChain"] [data-disconnect]'))
+  assert.is(modal.getState().status, 'disconnected')
   assert.not.ok(exists('[data-latch-modal]'))
 })
 
