@@ -280,7 +280,7 @@ export function checkoutPage(session: CheckoutSession): string {
 main{background:#1f1f1f;border-radius:16px;padding:24px;width:340px}h1{font-size:18px}label{display:block;margin:12px 0 4px;color:#aaa}
 input{width:100%;box-sizing:border-box;padding:8px;border-radius:8px;border:1px solid #444;background:#111;color:#eee}
 button{margin-top:16px;width:100%;padding:12px;border:0;border-radius:12px;background:#667dff;color:#fff;font-size:16px;cursor:pointer}
-button:disabled{opacity:.5}code{word-break:break-all;font-size:12px}#result{margin-top:12px}</style></head>
+button:disabled{opacity:.5}code{word-break:break-all;font-size:12px}#result{margin-top:12px;word-break:break-all}</style></head>
 <body><main data-checkout="${esc(session.id)}">
 <h1>Buy ${esc(session.symbol)} (sandbox)</h1>
 <p>To <code>${esc(session.address)}</code><br>on ${esc(session.network)}</p>
