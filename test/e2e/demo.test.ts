@@ -42,7 +42,6 @@ test('behavior: demo — Account view with tabs, then Networks: the simulated wa
   await page.waitForSelector('[data-latch-modal] [data-view="Account"]')
   await page.click('[data-tab="NFTs"]')
   await page.waitForSelector('[data-tab="NFTs"][aria-selected="true"]')
-  await page.waitForTimeout(400) // entrance animation (150 ms) over before the picture
   await screenshot(page, 'demo-account.png')
   await page.click('[data-account-network]')
   await page.waitForSelector('[data-view="Networks"]')

@@ -67,7 +67,6 @@ test('behavior: API DOM contract in Chromium — ConnectButton opens the dialog 
   assert.is(box.title, 'Connect wallet')
   assert.is(box.theme, 'dark', 'SPEC §4 the system preference (dark) is followed')
   assert.equal(box.wallets, ['walletConnect', 'io.metamask', 'com.coinbase.wallet'])
-  await page.waitForTimeout(400) // let the 150 ms entrance animation finish before the picture
   await screenshot(page, 'smoke-open.png')
 
   // Tab cycles inside the dialog.
@@ -92,7 +91,6 @@ test('behavior: light theme in Chromium — setThemeMode switches data-theme and
   const light = await page.evaluate(() => getComputedStyle(document.querySelector('[data-latch-modal]')!).backgroundColor)
   assert.is(dark, 'rgb(20, 20, 20)')
   assert.is(light, 'rgb(255, 255, 255)')
-  await page.waitForTimeout(400)
   await screenshot(page, 'smoke-open-light.png')
   assert.equal(errors, [])
 })
@@ -101,7 +99,6 @@ test('behavior: mobile layout below 430 px — the modal becomes a full-width bo
   await page.setViewportSize({ width: 390, height: 760 })
   await page.click('[data-latch-connect-button]')
   await page.waitForSelector('[data-latch-modal] [data-view="Connect"]')
-  await page.waitForTimeout(400)
   const rect = await page.evaluate(() => {
     const dialog = document.querySelector('[data-latch-modal]') as HTMLElement
     return { width: dialog.offsetWidth, bottom: dialog.offsetTop + dialog.offsetHeight }
