@@ -1,0 +1,380 @@
+/**
+ * The dev wallet's EVM half: an EIP-1193 provider backed by viem local accounts (the standard
+ * anvil test mnemonic), signing locally and forwarding reads to the RPC URL of the current chain.
+ */
+import { HDKey, hdKeyToAccount } from 'viem/accounts'
+import { mnemonicToSeedSync } from '@scure/bip39'
+import type { Address, HDAccount, Hex, TransactionSerializable, TypedDataDefinition } from 'viem'
+import { Emitter } from './emitter.ts'
+import {
+  CHAIN_DISCONNECTED,
+  DISCONNECTED,
+  INVALID_PARAMS,
+  ProviderRpcError,
+  UNAUTHORIZED,
+  UNRECOGNIZED_CHAIN,
+  UNSUPPORTED_METHOD,
+  USER_REJECTED,
+} from './errors.ts'
+import { displayMessage, hexToBytes } from './encoding.ts'
+import type { Prompter } from './prompt.ts'
+
+/** The standard test mnemonic of anvil and hardhat: accounts funded with 10,000 ETH. */
+export const ANVIL_MNEMONIC = 'test test test test test test test test test test test junk'
+
+/** An EVM chain the dev wallet knows: reads go to `rpcUrl`. */
+export interface DevWalletChain {
+  chainId: number
+  rpcUrl: string
+  name?: string
+  nativeCurrency?: { name: string; symbol: string; decimals: number }
+}
+
+export interface RequestArguments {
+  readonly method: string
+  readonly params?: readonly unknown[] | object
+}
+
+/** The EIP-1193 provider the dev wallet announces. */
+export interface DevWalletEthereumProvider {
+  readonly isLatchDevWallet: true
+  request(args: RequestArguments): Promise<unknown>
+  on(event: string, listener: (...args: unknown[]) => void): DevWalletEthereumProvider
+  removeListener(event: string, listener: (...args: unknown[]) => void): DevWalletEthereumProvider
+}
+
+export interface EvmProviderOptions {
+  chains: DevWalletChain[]
+  defaultChainId?: number
+  mnemonic?: string
+  accountCount?: number
+  prompter: Prompter
+  fetch: typeof fetch
+}
+
+export interface EvmProviderControl {
+  provider: DevWalletEthereumProvider
+  accounts: Address[]
+  readonly chainId: number
+  readonly connected: boolean
+  /** Makes another account the selected one (first in eth_accounts) and emits accountsChanged. */
+  selectAccount(index: number): void
+  /** Simulates the wallet losing every chain: emits `disconnect` (4900); requests fail with 4900. */
+  disconnect(): void
+  /** Ends the simulated outage: emits `connect`. */
+  reconnect(): void
+}
+
+// Methods the wallet answers itself or refuses; every other eth_/net_/web3_ call is forwarded.
+const REFUSED = new Set(['eth_sign', 'eth_signTransaction', 'eth_signTypedData', 'eth_signTypedData_v1', 'eth_signTypedData_v3', 'eth_sendUserOperation', 'eth_subscribe', 'eth_unsubscribe', 'eth_coinbase', 'eth_mining', 'eth_hashrate'])
+const FORWARDED_PREFIXES = ['eth_', 'net_', 'web3_']
+
+function hexChain(chainId: number): Hex {
+  return `0x${chainId.toString(16)}`
+}
+
+function paramsArray(args: RequestArguments): readonly unknown[] {
+  if (args.params === undefined) return []
+  if (!Array.isArray(args.params)) throw new ProviderRpcError(INVALID_PARAMS, `${args.method}: params must be an array`)
+  return args.params
+}
+
+function parseChainId(value: unknown): number {
+  if (typeof value !== 'string' || !/^0x[0-9a-fA-F]+$/.test(value) || /^0x0+[0-9a-fA-F]/.test(value)) {
+    throw new ProviderRpcError(INVALID_PARAMS, `Expected a 0x-prefixed hexadecimal chain id without leading zeros, got ${JSON.stringify(value)}`)
+  }
+  const id = Number.parseInt(value, 16)
+  if (!Number.isSafeInteger(id) || id <= 0) throw new ProviderRpcError(INVALID_PARAMS, `Invalid chain id ${value}`)
+  return id
+}
+
+function quantity(value: unknown, name: string): bigint | undefined {
+  if (value === undefined || value === null) return undefined
+  if (typeof value !== 'string' || !/^0x[0-9a-fA-F]+$/.test(value)) throw new ProviderRpcError(INVALID_PARAMS, `${name} must be a 0x hex quantity`)
+  return BigInt(value)
+}
+
+function formatEther(wei: bigint): string {
+  const whole = wei / 10n ** 18n
+  const fraction = (wei % 10n ** 18n).toString().padStart(18, '0').replace(/0+$/, '')
+  return fraction ? `${whole}.${fraction}` : `${whole}`
+}
+
+// The BIP-39 seed costs a 2048-round PBKDF2; derive it once per mnemonic, not once per account.
+const masterKeys = new Map<string, HDKey>()
+function masterKey(mnemonic: string): HDKey {
+  let key = masterKeys.get(mnemonic)
+  if (!key) masterKeys.set(mnemonic, (key = HDKey.fromMasterSeed(mnemonicToSeedSync(mnemonic))))
+  return key
+}
+
+/** Creates the EIP-1193 provider and its test controls. */
+export function createEvmProvider(options: EvmProviderOptions): EvmProviderControl {
+  if (options.chains.length === 0) throw new Error('dev wallet: at least one EVM chain is needed')
+  const chains = new Map(options.chains.map((c) => [c.chainId, { ...c }]))
+  const root = masterKey(options.mnemonic ?? ANVIL_MNEMONIC)
+  const hdAccounts: HDAccount[] = Array.from({ length: options.accountCount ?? 10 }, (_, i) => hdKeyToAccount(root, { addressIndex: i }))
+  const addresses = hdAccounts.map((a) => a.address)
+  const emitter = new Emitter()
+  let chainId = options.defaultChainId ?? options.chains[0]!.chainId
+  if (!chains.has(chainId)) throw new Error(`dev wallet: default chain ${chainId} is not configured`)
+  let selected = 0
+  let connected = false
+  let outage = false
+  let rpcId = 0
+
+  // Like a wallet with one account permitted: the selected one.
+  const exposed = (): Address[] => (connected ? [addresses[selected]!] : [])
+
+  function accountFor(address: unknown): HDAccount {
+    if (!connected) throw new ProviderRpcError(UNAUTHORIZED)
+    if (typeof address !== 'string') throw new ProviderRpcError(INVALID_PARAMS, 'Expected an address')
+    const account = hdAccounts[selected]!
+    if (account.address.toLowerCase() !== address.toLowerCase()) throw new ProviderRpcError(UNAUTHORIZED, `Account ${address} is not authorized by the user`)
+    return account
+  }
+
+  async function forward(method: string, params: readonly unknown[]): Promise<unknown> {
+    const chain = chains.get(chainId)!
+    let response: Response
+    try {
+      response = await options.fetch(chain.rpcUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: ++rpcId, method, params }),
+      })
+    } catch (error) {
+      throw new ProviderRpcError(CHAIN_DISCONNECTED, `Chain ${chainId} RPC unreachable: ${(error as Error).message}`)
+    }
+    let body: { result?: unknown; error?: { code?: unknown; message?: unknown; data?: unknown } }
+    try {
+      body = (await response.json()) as typeof body
+    } catch {
+      throw new ProviderRpcError(CHAIN_DISCONNECTED, `Chain ${chainId} RPC answered HTTP ${response.status} without JSON`)
+    }
+    if (body.error) {
+      const code = typeof body.error.code === 'number' ? body.error.code : -32603
+      throw new ProviderRpcError(code, typeof body.error.message === 'string' ? body.error.message : 'RPC error', body.error.data)
+    }
+    return body.result
+  }
+
+  async function ask(kind: string, title: string, details: [string, string][], payload?: string): Promise<void> {
+    const ok = await options.prompter.ask({ kind, title, details, payload })
+    if (!ok) throw new ProviderRpcError(USER_REJECTED)
+  }
+
+  async function requestAccounts(): Promise<Address[]> {
+    if (!connected) {
+      await ask('connect', 'Connect', [['Account', addresses[selected]!], ['Chain', `${chains.get(chainId)?.name ?? 'EVM'} (${chainId})`]])
+      connected = true
+      emitter.emit('accountsChanged', exposed())
+    }
+    return exposed()
+  }
+
+  async function personalSign(params: readonly unknown[]): Promise<Hex> {
+    let [message, address] = params
+    // Some dapps send [address, message]; accept both orders as MetaMask does.
+    if (typeof message === 'string' && /^0x[0-9a-fA-F]{40}$/.test(message) && typeof address === 'string' && !/^0x[0-9a-fA-F]{40}$/.test(address)) {
+      ;[message, address] = [address, message]
+    }
+    const account = accountFor(address)
+    if (typeof message !== 'string') throw new ProviderRpcError(INVALID_PARAMS, 'personal_sign: message must be a string')
+    const isHex = /^0x([0-9a-fA-F]{2})*$/.test(message)
+    const shown = isHex ? displayMessage(hexToBytes(message)) : message
+    await ask('personal_sign', 'Signature request', [['Account', account.address]], shown)
+    return account.signMessage({ message: isHex ? { raw: message as Hex } : message })
+  }
+
+  async function signTypedData(params: readonly unknown[]): Promise<Hex> {
+    const account = accountFor(params[0])
+    let data: unknown = params[1]
+    if (typeof data === 'string') {
+      try {
+        data = JSON.parse(data)
+      } catch {
+        throw new ProviderRpcError(INVALID_PARAMS, 'eth_signTypedData_v4: typed data must be JSON')
+      }
+    }
+    if (!data || typeof data !== 'object') throw new ProviderRpcError(INVALID_PARAMS, 'eth_signTypedData_v4: typed data must be an object')
+    const typed = data as { domain?: { chainId?: unknown }; types?: Record<string, unknown>; primaryType?: unknown; message?: unknown }
+    if (!typed.types || typeof typed.primaryType !== 'string' || typeof typed.message !== 'object') {
+      throw new ProviderRpcError(INVALID_PARAMS, 'eth_signTypedData_v4: types, primaryType and message are required')
+    }
+    const domainChain = typed.domain?.chainId
+    if (domainChain !== undefined && Number(domainChain) !== chainId) {
+      throw new ProviderRpcError(INVALID_PARAMS, `Provided chainId "${String(domainChain)}" must match the active chainId "${chainId}"`)
+    }
+    const { EIP712Domain: _domain, ...types } = typed.types
+    await ask('eth_signTypedData_v4', 'Typed data signature', [['Account', account.address], ['Type', typed.primaryType]], JSON.stringify(data, null, 2))
+    try {
+      return await account.signTypedData({ ...(typed as object), types } as unknown as TypedDataDefinition)
+    } catch (error) {
+      throw new ProviderRpcError(INVALID_PARAMS, `eth_signTypedData_v4: ${(error as Error).message}`)
+    }
+  }
+
+  async function sendTransaction(params: readonly unknown[]): Promise<Hex> {
+    const tx = params[0] as Record<string, unknown> | undefined
+    if (!tx || typeof tx !== 'object') throw new ProviderRpcError(INVALID_PARAMS, 'eth_sendTransaction: expected a transaction object')
+    const account = accountFor(tx.from ?? addresses[selected])
+    const to = tx.to === undefined || tx.to === null ? undefined : tx.to
+    if (to !== undefined && (typeof to !== 'string' || !/^0x[0-9a-fA-F]{40}$/.test(to))) {
+      throw new ProviderRpcError(INVALID_PARAMS, 'eth_sendTransaction: to must be an address')
+    }
+    const data = tx.data ?? tx.input
+    if (data !== undefined && (typeof data !== 'string' || !/^0x([0-9a-fA-F]{2})*$/.test(data))) {
+      throw new ProviderRpcError(INVALID_PARAMS, 'eth_sendTransaction: data must be 0x hex bytes')
+    }
+    if (tx.chainId !== undefined && parseChainId(tx.chainId) !== chainId) {
+      throw new ProviderRpcError(INVALID_PARAMS, `eth_sendTransaction: chainId ${String(tx.chainId)} does not match the active chain ${hexChain(chainId)}`)
+    }
+    const value = quantity(tx.value, 'value') ?? 0n
+    const call = { from: account.address, ...(to ? { to } : {}), ...(data ? { data } : {}), value: `0x${value.toString(16)}` }
+    const nonce = quantity(tx.nonce, 'nonce') ?? BigInt((await forward('eth_getTransactionCount', [account.address, 'pending'])) as string)
+    const gas = quantity(tx.gas ?? tx.gasLimit, 'gas') ?? BigInt((await forward('eth_estimateGas', [call])) as string)
+    const gasPrice = quantity(tx.gasPrice, 'gasPrice')
+    let prepared: TransactionSerializable
+    if (gasPrice !== undefined) {
+      prepared = { type: 'legacy', chainId, nonce: Number(nonce), gas, gasPrice, value, to: to as Address | undefined, data: data as Hex | undefined }
+    } else {
+      let maxPriorityFeePerGas = quantity(tx.maxPriorityFeePerGas, 'maxPriorityFeePerGas')
+      let maxFeePerGas = quantity(tx.maxFeePerGas, 'maxFeePerGas')
+      if (maxFeePerGas === undefined || maxPriorityFeePerGas === undefined) {
+        const block = (await forward('eth_getBlockByNumber', ['latest', false])) as { baseFeePerGas?: string } | null
+        const baseFee = block?.baseFeePerGas ? BigInt(block.baseFeePerGas) : 0n
+        maxPriorityFeePerGas ??= await forward('eth_maxPriorityFeePerGas', []).then((v) => BigInt(v as string), () => 1_000_000_000n)
+        maxFeePerGas ??= baseFee * 2n + maxPriorityFeePerGas
+      }
+      prepared = { type: 'eip1559', chainId, nonce: Number(nonce), gas, maxFeePerGas, maxPriorityFeePerGas, value, to: to as Address | undefined, data: data as Hex | undefined }
+    }
+    await ask(
+      'eth_sendTransaction',
+      'Send transaction',
+      [
+        ['From', account.address],
+        ['To', to ?? '(contract creation)'],
+        ['Value', `${formatEther(value)} ${chains.get(chainId)?.nativeCurrency?.symbol ?? 'ETH'}`],
+        ['Chain', `${chains.get(chainId)?.name ?? 'EVM'} (${chainId})`],
+        ['Gas limit', gas.toString()],
+      ],
+      data && data !== '0x' ? data : undefined,
+    )
+    const raw = await account.signTransaction(prepared)
+    return (await forward('eth_sendRawTransaction', [raw])) as Hex
+  }
+
+  function switchChain(params: readonly unknown[]): null {
+    const request = params[0] as { chainId?: unknown } | undefined
+    const target = parseChainId(request?.chainId)
+    if (!chains.has(target)) {
+      throw new ProviderRpcError(UNRECOGNIZED_CHAIN, `Unrecognized chain ID "${hexChain(target)}". Try adding the chain using wallet_addEthereumChain first.`)
+    }
+    if (target !== chainId) {
+      chainId = target
+      emitter.emit('chainChanged', hexChain(chainId))
+    }
+    return null
+  }
+
+  function addChain(params: readonly unknown[]): null {
+    const request = params[0] as { chainId?: unknown; chainName?: unknown; rpcUrls?: unknown; nativeCurrency?: unknown } | undefined
+    const id = parseChainId(request?.chainId)
+    const rpcUrls = request?.rpcUrls
+    if (!Array.isArray(rpcUrls) || typeof rpcUrls[0] !== 'string' || !/^https?:\/\//.test(rpcUrls[0])) {
+      throw new ProviderRpcError(INVALID_PARAMS, 'wallet_addEthereumChain: rpcUrls must hold at least one http(s) URL')
+    }
+    if (typeof request?.chainName !== 'string' || !request.chainName) throw new ProviderRpcError(INVALID_PARAMS, 'wallet_addEthereumChain: chainName is required')
+    const currency = request.nativeCurrency as DevWalletChain['nativeCurrency'] | undefined
+    if (currency && (typeof currency.symbol !== 'string' || typeof currency.decimals !== 'number')) {
+      throw new ProviderRpcError(INVALID_PARAMS, 'wallet_addEthereumChain: nativeCurrency needs symbol and decimals')
+    }
+    if (!chains.has(id)) chains.set(id, { chainId: id, rpcUrl: rpcUrls[0], name: request.chainName, ...(currency ? { nativeCurrency: currency } : {}) })
+    return null
+  }
+
+  async function request(args: RequestArguments): Promise<unknown> {
+    if (!args || typeof args !== 'object' || typeof args.method !== 'string') {
+      throw new ProviderRpcError(INVALID_PARAMS, 'Expected { method: string, params?: unknown[] }')
+    }
+    const { method } = args
+    const params = paramsArray(args)
+    if (outage) throw new ProviderRpcError(DISCONNECTED)
+    switch (method) {
+      case 'eth_requestAccounts':
+        return requestAccounts()
+      case 'eth_accounts':
+        return exposed()
+      case 'eth_chainId':
+        return hexChain(chainId)
+      case 'net_version':
+        return String(chainId)
+      case 'personal_sign':
+        return personalSign(params)
+      case 'eth_signTypedData_v4':
+        return signTypedData(params)
+      case 'eth_sendTransaction':
+        return sendTransaction(params)
+      case 'wallet_switchEthereumChain':
+        return switchChain(params)
+      case 'wallet_addEthereumChain':
+        return addChain(params)
+      case 'wallet_requestPermissions':
+        await requestAccounts()
+        return [{ parentCapability: 'eth_accounts', caveats: [{ type: 'restrictReturnedAccounts', value: exposed() }] }]
+      case 'wallet_getPermissions':
+        return connected ? [{ parentCapability: 'eth_accounts', caveats: [{ type: 'restrictReturnedAccounts', value: exposed() }] }] : []
+      case 'wallet_revokePermissions':
+        if (connected) {
+          connected = false
+          emitter.emit('accountsChanged', [])
+        }
+        return null
+    }
+    if (REFUSED.has(method) || !FORWARDED_PREFIXES.some((p) => method.startsWith(p))) {
+      throw new ProviderRpcError(UNSUPPORTED_METHOD, `The Provider does not support the requested method: ${method}`)
+    }
+    return forward(method, params)
+  }
+
+  const provider: DevWalletEthereumProvider = {
+    isLatchDevWallet: true,
+    request,
+    on(event, listener) {
+      emitter.on(event, listener)
+      return provider
+    },
+    removeListener(event, listener) {
+      emitter.removeListener(event, listener)
+      return provider
+    },
+  }
+
+  return {
+    provider,
+    accounts: addresses,
+    get chainId() {
+      return chainId
+    },
+    get connected() {
+      return connected
+    },
+    selectAccount(index) {
+      if (!addresses[index]) throw new Error(`dev wallet: no account ${index}`)
+      selected = index
+      if (connected) emitter.emit('accountsChanged', exposed())
+    },
+    disconnect() {
+      if (outage) return
+      outage = true
+      emitter.emit('disconnect', new ProviderRpcError(DISCONNECTED))
+    },
+    reconnect() {
+      if (!outage) return
+      outage = false
+      emitter.emit('connect', { chainId: hexChain(chainId) })
+    },
+  }
+}
+

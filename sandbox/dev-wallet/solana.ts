@@ -1,0 +1,312 @@
+/**
+ * The dev wallet's Solana half: a Wallet Standard wallet (standard:connect, standard:disconnect,
+ * standard:events, solana:signMessage, solana:signTransaction, solana:signAndSendTransaction)
+ * over a sandbox keypair, sending through the sandbox Solana RPC.
+ *
+ * The @wallet-standard/* packages are not installed, so the types below mirror
+ * @wallet-standard/base and @solana/wallet-standard-features structurally, and
+ * `registerStandardWallet` speaks the window-event protocol itself (what `registerWallet` from
+ * @wallet-standard/wallet does): dispatch `wallet-standard:register-wallet` with a callback, and
+ * answer every `wallet-standard:app-ready` event by registering with the app's API.
+ */
+import { Keypair, VersionedTransaction } from '@solana/web3.js'
+import { ed25519 } from '@noble/curves/ed25519'
+import { Emitter } from './emitter.ts'
+import { INVALID_PARAMS, ProviderRpcError, UNAUTHORIZED, USER_REJECTED } from './errors.ts'
+import { base58Decode, base64Encode, displayMessage } from './encoding.ts'
+import type { Prompter } from './prompt.ts'
+
+export type IdentifierString = `${string}:${string}`
+export type WalletIcon = `data:image/${'svg+xml' | 'webp' | 'png' | 'gif'};base64,${string}`
+export type SolanaTransactionVersion = 'legacy' | 0
+
+export interface WalletAccount {
+  readonly address: string
+  readonly publicKey: Uint8Array
+  readonly chains: readonly IdentifierString[]
+  readonly features: readonly IdentifierString[]
+  readonly label?: string
+  readonly icon?: WalletIcon
+}
+
+export interface StandardConnectOutput {
+  readonly accounts: readonly WalletAccount[]
+}
+
+export interface SolanaSignMessageInput {
+  readonly account: WalletAccount
+  readonly message: Uint8Array
+}
+export interface SolanaSignMessageOutput {
+  readonly signedMessage: Uint8Array
+  readonly signature: Uint8Array
+  readonly signatureType?: 'ed25519'
+}
+export interface SolanaSignTransactionInput {
+  readonly account: WalletAccount
+  readonly transaction: Uint8Array
+  readonly chain?: IdentifierString
+  readonly options?: { readonly preflightCommitment?: string; readonly minContextSlot?: number }
+}
+export interface SolanaSignTransactionOutput {
+  readonly signedTransaction: Uint8Array
+}
+export interface SolanaSignAndSendTransactionInput extends SolanaSignTransactionInput {
+  readonly chain: IdentifierString
+  readonly options?: {
+    readonly preflightCommitment?: string
+    readonly minContextSlot?: number
+    readonly commitment?: string
+    readonly skipPreflight?: boolean
+    readonly maxRetries?: number
+  }
+}
+export interface SolanaSignAndSendTransactionOutput {
+  readonly signature: Uint8Array
+}
+
+export interface DevWalletSolanaFeatures {
+  readonly 'standard:connect': { readonly version: '1.0.0'; connect(input?: { readonly silent?: boolean }): Promise<StandardConnectOutput> }
+  readonly 'standard:disconnect': { readonly version: '1.0.0'; disconnect(): Promise<void> }
+  readonly 'standard:events': {
+    readonly version: '1.0.0'
+    on(event: 'change', listener: (properties: { readonly accounts?: readonly WalletAccount[] }) => void): () => void
+  }
+  readonly 'solana:signMessage': { readonly version: '1.1.0'; signMessage(...inputs: readonly SolanaSignMessageInput[]): Promise<readonly SolanaSignMessageOutput[]> }
+  readonly 'solana:signTransaction': {
+    readonly version: '1.0.0'
+    readonly supportedTransactionVersions: readonly SolanaTransactionVersion[]
+    signTransaction(...inputs: readonly SolanaSignTransactionInput[]): Promise<readonly SolanaSignTransactionOutput[]>
+  }
+  readonly 'solana:signAndSendTransaction': {
+    readonly version: '1.0.0'
+    readonly supportedTransactionVersions: readonly SolanaTransactionVersion[]
+    signAndSendTransaction(...inputs: readonly SolanaSignAndSendTransactionInput[]): Promise<readonly SolanaSignAndSendTransactionOutput[]>
+  }
+}
+
+/** A Wallet Standard `Wallet` with the dev wallet's features. */
+export interface DevWalletStandardWallet {
+  readonly version: '1.0.0'
+  readonly name: string
+  readonly icon: WalletIcon
+  readonly chains: readonly IdentifierString[]
+  readonly features: DevWalletSolanaFeatures
+  readonly accounts: readonly WalletAccount[]
+}
+
+export interface SolanaWalletOptions {
+  name: string
+  icon: WalletIcon
+  /** 32-byte seed of the keypair */
+  seed: Uint8Array
+  rpcUrl: string
+  chains: IdentifierString[]
+  prompter: Prompter
+  fetch: typeof fetch
+}
+
+export interface SolanaWalletControl {
+  wallet: DevWalletStandardWallet
+  address: string
+  readonly connected: boolean
+}
+
+const ACCOUNT_FEATURES: IdentifierString[] = ['solana:signAndSendTransaction', 'solana:signTransaction', 'solana:signMessage']
+const VERSIONS: SolanaTransactionVersion[] = ['legacy', 0]
+
+export function createSolanaWallet(options: SolanaWalletOptions): SolanaWalletControl {
+  const keypair = Keypair.fromSeed(options.seed)
+  const address = keypair.publicKey.toBase58()
+  const account: WalletAccount = Object.freeze({
+    address,
+    publicKey: keypair.publicKey.toBytes(),
+    chains: Object.freeze([...options.chains]),
+    features: Object.freeze([...ACCOUNT_FEATURES]),
+    label: `${options.name} (Solana)`,
+    icon: options.icon,
+  })
+  const emitter = new Emitter()
+  let connected = false
+  let rpcId = 0
+
+  async function ask(kind: string, title: string, details: [string, string][], payload?: string): Promise<void> {
+    if (!(await options.prompter.ask({ kind, title, details, payload }))) throw new ProviderRpcError(USER_REJECTED)
+  }
+
+  function checkAccount(input: { account?: WalletAccount }): void {
+    if (!connected) throw new ProviderRpcError(UNAUTHORIZED)
+    if (!input?.account || input.account.address !== address) throw new ProviderRpcError(UNAUTHORIZED, 'Unknown or unauthorized account')
+  }
+
+  function checkChain(chain: unknown, required: boolean): void {
+    if (chain === undefined && !required) return
+    if (typeof chain !== 'string' || !options.chains.includes(chain as IdentifierString)) {
+      throw new ProviderRpcError(INVALID_PARAMS, `Unsupported chain ${String(chain)}; this wallet supports ${options.chains.join(', ')}`)
+    }
+  }
+
+  function sign(bytes: Uint8Array): VersionedTransaction {
+    if (!(bytes instanceof Uint8Array)) throw new ProviderRpcError(INVALID_PARAMS, 'transaction must be a Uint8Array')
+    let tx: VersionedTransaction
+    try {
+      tx = VersionedTransaction.deserialize(bytes)
+    } catch (error) {
+      throw new ProviderRpcError(INVALID_PARAMS, `Could not deserialize transaction: ${(error as Error).message}`)
+    }
+    const signers = tx.message.staticAccountKeys.slice(0, tx.message.header.numRequiredSignatures)
+    if (!signers.some((k) => k.equals(keypair.publicKey))) {
+      throw new ProviderRpcError(INVALID_PARAMS, `Transaction does not require a signature from ${address}`)
+    }
+    tx.sign([keypair])
+    return tx
+  }
+
+  function describe(tx: VersionedTransaction): [string, string][] {
+    const keys = tx.message.staticAccountKeys.map((k) => k.toBase58())
+    const programs = [...new Set(tx.message.compiledInstructions.map((ix) => keys[ix.programIdIndex] ?? '?'))]
+    return [
+      ['Account', address],
+      ['Fee payer', keys[0] ?? '?'],
+      ['Instructions', String(tx.message.compiledInstructions.length)],
+      ['Programs', programs.join(', ')],
+    ]
+  }
+
+  async function send(tx: VersionedTransaction, opts: SolanaSignAndSendTransactionInput['options']): Promise<Uint8Array> {
+    const config: Record<string, unknown> = { encoding: 'base64' }
+    if (opts?.skipPreflight !== undefined) config.skipPreflight = opts.skipPreflight
+    if (opts?.preflightCommitment ?? opts?.commitment) config.preflightCommitment = opts?.preflightCommitment ?? opts?.commitment
+    if (opts?.maxRetries !== undefined) config.maxRetries = opts.maxRetries
+    if (opts?.minContextSlot !== undefined) config.minContextSlot = opts.minContextSlot
+    const response = await options.fetch(options.rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: ++rpcId, method: 'sendTransaction', params: [base64Encode(tx.serialize()), config] }),
+    })
+    const body = (await response.json()) as { result?: string; error?: { code: number; message: string; data?: unknown } }
+    if (body.error) throw new ProviderRpcError(body.error.code, body.error.message, body.error.data)
+    return base58Decode(body.result ?? '')
+  }
+
+  const features: DevWalletSolanaFeatures = {
+    'standard:connect': {
+      version: '1.0.0',
+      async connect(input) {
+        if (!connected) {
+          if (input?.silent) return { accounts: [] }
+          await ask('connect', 'Connect (Solana)', [['Account', address], ['Chains', options.chains.join(', ')]])
+          connected = true
+          emitter.emit('change', { accounts: [account] })
+        }
+        return { accounts: [account] }
+      },
+    },
+    'standard:disconnect': {
+      version: '1.0.0',
+      async disconnect() {
+        if (!connected) return
+        connected = false
+        emitter.emit('change', { accounts: [] })
+      },
+    },
+    'standard:events': {
+      version: '1.0.0',
+      on(event, listener) {
+        const wrapped = (properties: unknown) => listener(properties as { accounts?: readonly WalletAccount[] })
+        emitter.on(event, wrapped)
+        return () => emitter.removeListener(event, wrapped)
+      },
+    },
+    'solana:signMessage': {
+      version: '1.1.0',
+      async signMessage(...inputs) {
+        const outputs: SolanaSignMessageOutput[] = []
+        for (const input of inputs) {
+          checkAccount(input)
+          if (!(input.message instanceof Uint8Array)) throw new ProviderRpcError(INVALID_PARAMS, 'message must be a Uint8Array')
+          await ask('solana:signMessage', 'Sign message (Solana)', [['Account', address]], displayMessage(input.message))
+          outputs.push({ signedMessage: input.message, signature: ed25519.sign(input.message, options.seed), signatureType: 'ed25519' })
+        }
+        return outputs
+      },
+    },
+    'solana:signTransaction': {
+      version: '1.0.0',
+      supportedTransactionVersions: VERSIONS,
+      async signTransaction(...inputs) {
+        const outputs: SolanaSignTransactionOutput[] = []
+        for (const input of inputs) {
+          checkAccount(input)
+          checkChain(input.chain, false)
+          const tx = sign(input.transaction)
+          await ask('solana:signTransaction', 'Sign transaction (Solana)', describe(tx))
+          outputs.push({ signedTransaction: tx.serialize() })
+        }
+        return outputs
+      },
+    },
+    'solana:signAndSendTransaction': {
+      version: '1.0.0',
+      supportedTransactionVersions: VERSIONS,
+      async signAndSendTransaction(...inputs) {
+        const outputs: SolanaSignAndSendTransactionOutput[] = []
+        for (const input of inputs) {
+          checkAccount(input)
+          checkChain(input.chain, true)
+          const tx = sign(input.transaction)
+          await ask('solana:signAndSendTransaction', 'Send transaction (Solana)', describe(tx))
+          outputs.push({ signature: await send(tx, input.options) })
+        }
+        return outputs
+      },
+    },
+  }
+
+  const wallet: DevWalletStandardWallet = {
+    version: '1.0.0',
+    name: options.name,
+    icon: options.icon,
+    chains: Object.freeze([...options.chains]),
+    features,
+    get accounts() {
+      return connected ? [account] : []
+    },
+  }
+
+  return {
+    wallet,
+    address,
+    get connected() {
+      return connected
+    },
+  }
+}
+
+/** The app side's API carried by `wallet-standard:app-ready` (as in @wallet-standard/base). */
+export interface WalletsRegisterApi {
+  register(...wallets: DevWalletStandardWallet[]): () => void
+}
+
+/**
+ * Registers a wallet with the window-event protocol of @wallet-standard/wallet's
+ * `registerWallet`. Returns a function that stops answering app-ready and unregisters.
+ */
+export function registerStandardWallet(win: Window & { CustomEvent: typeof CustomEvent }, wallet: DevWalletStandardWallet): () => void {
+  const unregisters: (() => void)[] = []
+  const callback = (api: WalletsRegisterApi): void => {
+    const off = api?.register?.(wallet)
+    if (typeof off === 'function') unregisters.push(off)
+  }
+  try {
+    win.dispatchEvent(new win.CustomEvent('wallet-standard:register-wallet', { detail: callback }))
+  } catch (error) {
+    console.error('[dev-wallet] wallet-standard:register-wallet event could not be dispatched', error)
+  }
+  const onAppReady = (event: Event): void => callback((event as CustomEvent<WalletsRegisterApi>).detail)
+  win.addEventListener('wallet-standard:app-ready', onAppReady)
+  return () => {
+    win.removeEventListener('wallet-standard:app-ready', onAppReady)
+    for (const off of unregisters.splice(0)) off()
+  }
+}
