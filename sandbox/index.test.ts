@@ -70,6 +70,33 @@ test('behavior: SOL and SPL balances of a solana: address come from the Solana n
   assert.is(after.balances.find((b) => b.symbol === 'USDC')!.quantity.numeric, '9997.5')
 })
 
+test('behavior: Solana onramp (SPEC §9: buy SOL on Solana, else USDC): the checkout sends SOL and mints SPL USDC to a fresh wallet', async () => {
+  const solana = sandbox.chains.solana!
+  const options = (await (await fetch(`${sandbox.urls.blockchainApi}/v1/onramp/options?${P}`)).json()) as { purchaseCurrencies: { symbol: string; networks: { name: string; contract_address: string }[] }[] }
+  const sol = options.purchaseCurrencies.find((c) => c.symbol === 'SOL')!
+  assert.equal(sol.networks.map((n) => n.name), ['latch-sandbox-solana'])
+  const usdcOnSolana = options.purchaseCurrencies.find((c) => c.symbol === 'USDC')!.networks.find((n) => n.name === 'latch-sandbox-solana')!
+  assert.is(usdcOnSolana.contract_address, solana.usdcMint)
+
+  const buyer = Keypair.generate().publicKey.toBase58()
+  const buy = async (body: Record<string, unknown>) => {
+    const res = await fetch(`${sandbox.urls.blockchainApi}/v1/generators/onrampurl?${P}`, { method: 'POST', body: JSON.stringify({ destinationWallets: [{ address: buyer }], partnerUserId: 'u', defaultExperience: 'buy', ...body }) })
+    assert.is(res.status, 200)
+    const { url } = (await res.json()) as { url: string }
+    const done = await fetch(`${url}/complete`, { method: 'POST' })
+    assert.is(done.status, 200, await done.clone().text())
+    return (await done.json()) as { symbol: string; txHash: string }
+  }
+  const first = await buy({ presetCryptoAmount: 0.5 }) // no asset named: SOL on Solana
+  assert.is(first.symbol, 'SOL')
+  await buy({ destinationWallets: [{ address: buyer, assets: ['USDC'] }], presetCryptoAmount: 20 })
+  const balances = (await (await fetch(`${sandbox.urls.blockchainApi}/v1/account/${buyer}/balance?${P}&chainId=${solana.chainId}`)).json()) as BalanceResponse
+  assert.equal(balances.balances.map((b) => [b.symbol, b.quantity.numeric]).sort(), [['SOL', '0.5'], ['USDC', '20']])
+  const history = (await (await fetch(`${sandbox.urls.blockchainApi}/v1/account/${buyer}/history?${P}&onramp=coinbase`)).json()) as { data: { metadata: { operationType: string; status: string; chain: string } }[] }
+  assert.is(history.data.length, 2)
+  assert.ok(history.data.every((t) => t.metadata.operationType === 'buy' && t.metadata.status === 'confirmed' && t.metadata.chain === solana.chainId))
+})
+
 test('error: a solana: address against an EVM chain id, and an EVM address against the Solana chain, are 400', async () => {
   const solana = sandbox.chains.solana!
   const a = await fetch(`${sandbox.urls.blockchainApi}/v1/account/${solana.accounts[0]!.address}/balance?${P}&chainId=eip155:31337`)

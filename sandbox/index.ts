@@ -95,6 +95,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       rpcUrl: solana.rpcUrl,
       wsUrl: solana.wsUrl,
       tokens: [{ mint: solana.usdcMint, name: 'USD Coin', symbol: 'USDC', decimals: 6, priceUsd: 1 }],
+      // Account 0 is the USDC mint authority: it delivers Solana onramp purchases.
+      operatorSecretKey: solana.accounts[0]!.secretKey,
     }
     const blockchainApi = await track(
       startBlockchainApi({ chains: evm.chains.map(deploymentOf), solana: solanaConfig, namesFile: options.namesFile }),

@@ -14,7 +14,14 @@ export const CURRENCY_RATES: Record<string, number> = { usd: 1, eur: 0.92, gbp: 
 export type SolanaToken = { mint: string; name: string; symbol: string; decimals: number; priceUsd: number }
 
 /** Where the blockchain service finds the Solana chain (from sandbox/solana). */
-export type SolanaConfig = { chainId: CaipNetworkId; rpcUrl: string; wsUrl?: string; tokens: SolanaToken[] }
+export type SolanaConfig = {
+  chainId: CaipNetworkId
+  rpcUrl: string
+  wsUrl?: string
+  tokens: SolanaToken[]
+  /** Pays onramp deliveries and is the tokens' mint authority; without it Solana has no onramp. */
+  operatorSecretKey?: Uint8Array
+}
 
 /** A fungible asset with its fixed price: what balances, prices, history and swaps look up. */
 export type Asset = {

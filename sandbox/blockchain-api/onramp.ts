@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import { createWalletClient, http, parseUnits, type Address, type Hex } from 'viem'
 import { sandboxChain } from '../evm/viemChain.ts'
+import { Connection, Keypair, PublicKey, SystemProgram, Transaction as SolanaTransaction, sendAndConfirmTransaction } from '@solana/web3.js'
+import { getOrCreateAssociatedTokenAccount, mintTo } from '@solana/spl-token'
 import { HttpError } from '../http/server.ts'
 import { OPERATOR_INDEX, testAccount } from '../evm/accounts.ts'
 import { artifacts } from '../evm/artifacts.ts'
 import type { Deployment } from '../evm/deploy.ts'
-import type { AssetTable } from './assets.ts'
+import type { Asset, AssetTable, SolanaConfig } from './assets.ts'
 import type { ChainIndexer } from './indexer.ts'
 import type {
   OnrampOptionsResponse,
@@ -14,7 +16,7 @@ import type {
   PurchaseCurrency,
   Transaction,
 } from './types.ts'
-import { jsonObject, parseDecimal, parseEvmAddress } from './validate.ts'
+import { isEvmAddress, isSolanaAddress, jsonObject, parseDecimal, parseEvmAddress } from './validate.ts'
 
 /** SPEC §9 default limits: card 10.00–7500.00, bank account 10.00–25000.00, in USD and EUR. */
 const PAYMENT_CURRENCIES: PaymentCurrency[] = ['USD', 'EUR'].map((id) => ({
@@ -28,58 +30,98 @@ const FIAT_PER_USD: Record<string, number> = { USD: 1, EUR: 0.92 }
 /** Provider fee (SPEC §9: 1–2 %) and a flat network fee, in the payment currency. */
 const PROVIDER_FEE = 0.015
 const NETWORK_FEE = 0.5
-const BUYABLE = ['ETH', 'USDC', 'LATCH']
 
 export type CheckoutSession = {
   id: string
-  address: Address
+  /** Destination wallet: an EVM address or a base58 Solana address. */
+  address: string
   symbol: string
-  chainId: number
+  /** CAIP-2 id of the network the purchase is delivered on. */
+  chainId: `${string}:${string}`
   network: string
   cryptoAmount: string
   fiatAmount: string | null
   partnerUserId: string
   status: 'pending' | 'completed'
-  txHash: Hex | null
+  txHash: string | null
   createdAt: number
   completedAt: number | null
 }
 
+/** Onramp network name of an EVM sandbox chain. */
 export const networkName = (chainId: number): string => `latch-sandbox-${chainId}`
+/** Onramp network name of the Solana sandbox. */
+export const SOLANA_NETWORK_NAME = 'latch-sandbox-solana'
+
+type OnrampNetworkEntry =
+  | { kind: 'eip155'; name: string; displayName: string; chainId: `${string}:${string}`; chainIdText: string; deployment: Deployment; symbols: string[] }
+  | { kind: 'solana'; name: string; displayName: string; chainId: `${string}:${string}`; chainIdText: string; config: SolanaConfig; symbols: string[] }
 
 /**
  * Onramp (SPEC §7): options and quotes from a fixed price table, and a checkout that really
- * delivers: the generated URL opens a local page whose button makes the operator account mint the
- * bought tokens (or send the ETH) to the destination wallet.
+ * delivers: the generated URL opens a local page whose button makes the operator mint the bought
+ * tokens (or send the native coin) to the destination wallet — on the EVM chains (operator =
+ * test-mnemonic account 9) and on Solana (operator = the USDC mint authority) when configured.
  */
 export class Onramp {
   readonly sessions = new Map<string, CheckoutSession>()
-  private queues = new Map<number, Promise<unknown>>()
+  private queues = new Map<string, Promise<unknown>>()
+  private readonly networks: OnrampNetworkEntry[]
 
   constructor(
     private readonly assets: AssetTable,
     private readonly indexer: (chainId: string) => ChainIndexer | undefined,
-  ) {}
+  ) {
+    this.networks = assets.chains.map((c) => ({
+      kind: 'eip155' as const,
+      name: networkName(c.chainId),
+      displayName: `Latch Sandbox ${c.chainId}`,
+      chainId: `eip155:${c.chainId}` as const,
+      chainIdText: String(c.chainId),
+      deployment: c,
+      symbols: ['ETH', 'USDC', 'LATCH'],
+    }))
+    const solana = assets.solana
+    if (solana?.operatorSecretKey) {
+      this.networks.push({
+        kind: 'solana',
+        name: SOLANA_NETWORK_NAME,
+        displayName: 'Latch Sandbox Solana',
+        chainId: solana.chainId,
+        chainIdText: solana.chainId.split(':')[1]!,
+        config: solana,
+        symbols: ['SOL', ...solana.tokens.map((t) => t.symbol)],
+      })
+    }
+  }
 
-  private network(name: string): Deployment {
-    const deployment = this.assets.chains.find((c) => networkName(c.chainId) === name || String(c.chainId) === name)
-    if (!deployment) throw new HttpError(400, `Unknown network: ${name}`)
-    return deployment
+  private network(name: string): OnrampNetworkEntry {
+    const entry = this.networks.find((n) => n.name === name || n.chainIdText === name || n.chainId === name)
+    if (!entry) throw new HttpError(400, `Unknown network: ${name}`)
+    return entry
+  }
+
+  /** The asset `symbol` on a network, else 400. */
+  private asset(network: OnrampNetworkEntry, symbol: string): Asset {
+    const asset = network.symbols.includes(symbol) ? this.assets.onChain(network.chainId).find((a) => a.symbol === symbol) : undefined
+    if (!asset) throw new HttpError(400, `${symbol} cannot be bought on ${network.name}`)
+    return asset
   }
 
   options(): OnrampOptionsResponse {
-    const purchaseCurrencies: PurchaseCurrency[] = BUYABLE.map((symbol) => {
-      const first = this.assets.chains[0]
-      const asset = first && (symbol === 'ETH' ? this.assets.find(`eip155:${first.chainId}`, null) : this.assets.onChain(`eip155:${first.chainId}`).find((a) => a.symbol === symbol))
+    const symbols = [...new Set(this.networks.flatMap((n) => n.symbols))]
+    const purchaseCurrencies: PurchaseCurrency[] = symbols.map((symbol) => {
+      const on = this.networks.filter((n) => n.symbols.includes(symbol))
+      const name = this.asset(on[0]!, symbol).name
       return {
         id: symbol,
-        name: asset?.name ?? symbol,
+        name,
         symbol,
-        networks: this.assets.chains.map((c) => ({
-          name: networkName(c.chainId),
-          display_name: `Latch Sandbox ${c.chainId}`,
-          chain_id: String(c.chainId),
-          contract_address: symbol === 'ETH' ? '' : (Object.values(c.tokens).find((t) => t.symbol === symbol)?.address ?? ''),
+        networks: on.map((n) => ({
+          name: n.name,
+          display_name: n.displayName,
+          chain_id: n.chainIdText,
+          contract_address: this.asset(n, symbol).contract ?? '',
         })),
       }
     })
@@ -90,31 +132,26 @@ export class Onramp {
     const body = jsonObject(raw)
     const purchase = currencyId(body.purchaseCurrency, 'purchaseCurrency')
     const payment = currencyId(body.paymentCurrency, 'paymentCurrency').toUpperCase()
-    if (!BUYABLE.includes(purchase)) throw new HttpError(400, `Unknown purchaseCurrency: ${purchase}`)
+    if (!this.networks.some((n) => n.symbols.includes(purchase))) throw new HttpError(400, `Unknown purchaseCurrency: ${purchase}`)
     const fiatPerUsd = FIAT_PER_USD[payment]
     if (!fiatPerUsd) throw new HttpError(400, `Unknown paymentCurrency: ${payment}`)
     if (body.amount === undefined) throw new HttpError(400, 'Missing required field: amount')
     const amount = parseDecimal(body.amount, 'amount')
     if (typeof body.network !== 'string') throw new HttpError(400, body.network === undefined ? 'Missing required field: network' : 'Field network must be a string')
-    const deployment = this.network(body.network)
+    const asset = this.asset(this.network(body.network), purchase)
     const limits = PAYMENT_CURRENCIES[0]!.payment_method_limits[0]!
     if (amount < Number(limits.min) || amount > Number(limits.max)) throw new HttpError(400, `amount must be between ${limits.min} and ${limits.max}`)
-    const priceUsd = this.priceOf(deployment, purchase)
     const providerFee = round2(amount * PROVIDER_FEE)
     const subtotal = round2(amount - providerFee - NETWORK_FEE)
-    const crypto = subtotal / fiatPerUsd / priceUsd
+    const crypto = subtotal / fiatPerUsd / asset.priceUsd
     return {
       coinbaseFee: { amount: providerFee.toFixed(2), currency: payment },
       networkFee: { amount: NETWORK_FEE.toFixed(2), currency: payment },
       paymentSubtotal: { amount: subtotal.toFixed(2), currency: payment },
       paymentTotal: { amount: amount.toFixed(2), currency: payment },
-      purchaseAmount: { amount: trimDecimals(crypto, purchase === 'USDC' ? 6 : 8), currency: purchase },
+      purchaseAmount: { amount: trimDecimals(crypto, Math.min(asset.decimals, 8)), currency: purchase },
       quoteId: randomUUID(),
     }
-  }
-
-  private priceOf(deployment: Deployment, symbol: string): number {
-    return symbol === 'ETH' ? deployment.native.priceUsd : (Object.values(deployment.tokens).find((t) => t.symbol === symbol)?.priceUsd ?? 0)
   }
 
   /** POST /v1/generators/onrampurl: opens a checkout session and returns its page URL. */
@@ -125,36 +162,40 @@ export class Onramp {
     if (!Array.isArray(wallets) || wallets.length === 0) throw new HttpError(400, 'destinationWallets must be a non-empty array')
     const wallet = jsonObject(wallets[0])
     if (typeof wallet.address !== 'string') throw new HttpError(400, 'destinationWallets[0].address must be a string')
-    const address = parseEvmAddress(wallet.address, 'destinationWallets[0].address')
-    const assets = wallet.assets === undefined ? ['USDC'] : wallet.assets
-    if (!Array.isArray(assets) || !assets.every((a) => typeof a === 'string')) throw new HttpError(400, 'destinationWallets[0].assets must be an array of strings')
-    const symbol = (assets[0] as string | undefined)?.toUpperCase() ?? 'USDC'
-    if (!BUYABLE.includes(symbol)) throw new HttpError(400, `Unknown asset: ${symbol}`)
+    const assets = wallet.assets
+    if (assets !== undefined && (!Array.isArray(assets) || !assets.every((a) => typeof a === 'string'))) throw new HttpError(400, 'destinationWallets[0].assets must be an array of strings')
     const blockchains = wallet.blockchains
     if (blockchains !== undefined && (!Array.isArray(blockchains) || !blockchains.every((b) => typeof b === 'string'))) {
       throw new HttpError(400, 'destinationWallets[0].blockchains must be an array of strings')
     }
     if (body.defaultNetwork !== undefined && typeof body.defaultNetwork !== 'string') throw new HttpError(400, 'defaultNetwork must be a string')
-    const networkId = (body.defaultNetwork as string | undefined) ?? (blockchains as string[] | undefined)?.[0] ?? networkName(this.assets.chains[0]!.chainId)
-    const deployment = this.network(networkId)
+    const solanaAddress = !isEvmAddress(wallet.address) && isSolanaAddress(wallet.address)
+    const fallbackNetwork = solanaAddress ? SOLANA_NETWORK_NAME : this.networks[0]!.name
+    const network = this.network((body.defaultNetwork as string | undefined) ?? (blockchains as string[] | undefined)?.[0] ?? fallbackNetwork)
+    let address: string
+    if (network.kind === 'eip155') address = parseEvmAddress(wallet.address, 'destinationWallets[0].address')
+    else if (solanaAddress) address = wallet.address
+    else throw new HttpError(400, `Invalid Solana address: ${wallet.address}`)
+    // SPEC §9: buy SOL on Solana, else USDC, unless the wallet names an asset.
+    const symbol = ((assets as string[] | undefined)?.[0] ?? (network.kind === 'solana' ? 'SOL' : 'USDC')).toUpperCase()
+    const asset = this.asset(network, symbol)
     if (body.partnerUserId !== undefined && typeof body.partnerUserId !== 'string') throw new HttpError(400, 'partnerUserId must be a string')
     if (body.defaultExperience !== undefined && body.defaultExperience !== 'buy' && body.defaultExperience !== 'send') throw new HttpError(400, 'defaultExperience must be "buy" or "send"')
-    const price = this.priceOf(deployment, symbol)
     let cryptoAmount: number
     let fiatAmount: number | null = null
     if (body.presetCryptoAmount !== undefined) cryptoAmount = parseDecimal(body.presetCryptoAmount, 'presetCryptoAmount')
     else if (body.presetFiatAmount !== undefined) {
       fiatAmount = parseDecimal(body.presetFiatAmount, 'presetFiatAmount')
-      cryptoAmount = fiatAmount / price
-    } else cryptoAmount = 100 / price
-    this.checkLimit(cryptoAmount * price)
+      cryptoAmount = fiatAmount / asset.priceUsd
+    } else cryptoAmount = 100 / asset.priceUsd
+    checkLimit(cryptoAmount * asset.priceUsd)
     const session: CheckoutSession = {
       id: randomUUID(),
       address,
       symbol,
-      chainId: deployment.chainId,
-      network: networkName(deployment.chainId),
-      cryptoAmount: trimDecimals(cryptoAmount, symbol === 'USDC' ? 6 : 8),
+      chainId: network.chainId,
+      network: network.name,
+      cryptoAmount: trimDecimals(cryptoAmount, Math.min(asset.decimals, 8)),
       fiatAmount: fiatAmount === null ? null : fiatAmount.toFixed(2),
       partnerUserId: (body.partnerUserId as string | undefined) ?? '',
       status: 'pending',
@@ -164,10 +205,6 @@ export class Onramp {
     }
     this.sessions.set(session.id, session)
     return { url: `${baseUrl}/onramp/checkout/${session.id}` }
-  }
-
-  private checkLimit(usd: number): void {
-    if (usd > 25_000) throw new HttpError(400, 'Purchase exceeds the 25000.00 USD limit')
   }
 
   session(id: string): CheckoutSession {
@@ -181,14 +218,17 @@ export class Onramp {
     const session = this.session(id)
     const body = raw === undefined ? {} : jsonObject(raw)
     if (session.status === 'completed') throw new HttpError(409, 'This checkout is already completed')
-    const deployment = this.assets.chains.find((c) => c.chainId === session.chainId)!
+    const network = this.network(session.network)
+    const asset = this.asset(network, session.symbol)
     const amount = body.amount === undefined ? Number(session.cryptoAmount) : parseDecimal(body.amount, 'amount')
-    this.checkLimit(amount * this.priceOf(deployment, session.symbol))
-    const amountText = trimDecimals(amount, session.symbol === 'USDC' ? 6 : 8)
+    checkLimit(amount * asset.priceUsd)
+    const amountText = trimDecimals(amount, Math.min(asset.decimals, 8))
     // Mark first so a double click cannot deliver twice while the transaction is in flight.
     session.status = 'completed'
     try {
-      session.txHash = await this.deliver(deployment, session.symbol, session.address, amountText)
+      session.txHash = await this.serialised(network.chainId, () =>
+        network.kind === 'eip155' ? this.deliverEvm(network.deployment, asset, session.address as Address, amountText) : this.deliverSolana(network.config, asset, session.address, amountText),
+      )
     } catch (error) {
       session.status = 'pending'
       throw error
@@ -198,59 +238,76 @@ export class Onramp {
     return session
   }
 
-  private deliver(deployment: Deployment, symbol: string, to: Address, amount: string): Promise<Hex> {
-    // One operator account per chain: serialise its transactions so nonces never collide.
-    const previous = this.queues.get(deployment.chainId) ?? Promise.resolve()
-    const run = previous.catch(() => undefined).then(async () => {
-      const chain = sandboxChain(deployment.chainId, deployment.rpcUrl)
-      const wallet = createWalletClient({ account: testAccount(OPERATOR_INDEX), chain, transport: http(deployment.rpcUrl) })
-      const indexer = this.indexer(`eip155:${deployment.chainId}`)!
-      let hash: Hex
-      if (symbol === 'ETH') hash = await wallet.sendTransaction({ to, value: parseUnits(amount, 18) })
-      else {
-        const token = Object.values(deployment.tokens).find((t) => t.symbol === symbol)!
-        hash = await wallet.writeContract({ address: token.address, abi: artifacts.SandboxToken.abi, functionName: 'mint', args: [to, parseUnits(amount, token.decimals)] })
-      }
-      const receipt = await indexer.rpc.waitForTransactionReceipt({ hash, pollingInterval: 50 })
-      if (receipt.status !== 'success') throw new HttpError(502, 'Delivery transaction reverted')
-      return hash
-    })
-    this.queues.set(deployment.chainId, run)
+  /** One operator per chain: its transactions run one at a time so nonces never collide. */
+  private serialised<T>(key: string, task: () => Promise<T>): Promise<T> {
+    const run = (this.queues.get(key) ?? Promise.resolve()).catch(() => undefined).then(task)
+    this.queues.set(key, run)
     return run
   }
 
+  private async deliverEvm(deployment: Deployment, asset: Asset, to: Address, amount: string): Promise<Hex> {
+    const chain = sandboxChain(deployment.chainId, deployment.rpcUrl)
+    const wallet = createWalletClient({ account: testAccount(OPERATOR_INDEX), chain, transport: http(deployment.rpcUrl) })
+    const indexer = this.indexer(`eip155:${deployment.chainId}`)!
+    const hash = asset.contract
+      ? await wallet.writeContract({ address: asset.contract as Address, abi: artifacts.SandboxToken.abi, functionName: 'mint', args: [to, parseUnits(amount, asset.decimals)] })
+      : await wallet.sendTransaction({ to, value: parseUnits(amount, asset.decimals) })
+    const receipt = await indexer.rpc.waitForTransactionReceipt({ hash, pollingInterval: 50 })
+    if (receipt.status !== 'success') throw new HttpError(502, 'Delivery transaction reverted')
+    return hash
+  }
+
+  private async deliverSolana(config: SolanaConfig, asset: Asset, to: string, amount: string): Promise<string> {
+    const connection = new Connection(config.rpcUrl, { commitment: 'confirmed', ...(config.wsUrl ? { wsEndpoint: config.wsUrl } : {}) })
+    const operator = Keypair.fromSecretKey(config.operatorSecretKey!)
+    const owner = new PublicKey(to)
+    const raw = parseUnits(amount, asset.decimals)
+    if (!asset.contract) {
+      const tx = new SolanaTransaction().add(SystemProgram.transfer({ fromPubkey: operator.publicKey, toPubkey: owner, lamports: raw }))
+      return sendAndConfirmTransaction(connection, tx, [operator])
+    }
+    const mint = new PublicKey(asset.contract)
+    const account = await getOrCreateAssociatedTokenAccount(connection, operator, mint, owner)
+    return mintTo(connection, operator, mint, account.address, operator, raw)
+  }
+
   /** Purchases to `address` as history entries (`/history?onramp=coinbase`). */
-  history(address: Address): Transaction[] {
+  history(address: string): Transaction[] {
     return [...this.sessions.values()]
       .filter((s) => s.address.toLowerCase() === address.toLowerCase())
       .sort((a, b) => b.createdAt - a.createdAt)
       .map((s) => {
-        const deployment = this.assets.chains.find((c) => c.chainId === s.chainId)!
-        const asset = s.symbol === 'ETH' ? this.assets.find(`eip155:${s.chainId}`, null) : this.assets.find(`eip155:${s.chainId}`, Object.values(deployment.tokens).find((t) => t.symbol === s.symbol)!.address)
+        const network = this.network(s.network)
+        const asset = this.asset(network, s.symbol)
+        const operator = network.kind === 'eip155' ? network.deployment.operator : Keypair.fromSecretKey(network.config.operatorSecretKey!).publicKey.toBase58()
         return {
           id: s.id,
           metadata: {
             operationType: 'buy',
             hash: s.txHash ?? '',
-            chain: `eip155:${s.chainId}` as const,
+            chain: s.chainId,
             minedAt: new Date(s.completedAt ?? s.createdAt).toISOString(),
-            sentFrom: deployment.operator,
+            sentFrom: operator,
             sentTo: s.address,
             status: s.status === 'completed' ? ('confirmed' as const) : ('pending' as const),
             nonce: 0,
           },
           transfers: [
             {
-              fungible_info: { name: asset?.name ?? s.symbol, symbol: s.symbol, icon: { url: asset?.iconUrl ?? '' } },
+              fungible_info: { name: asset.name, symbol: s.symbol, icon: { url: asset.iconUrl } },
               direction: 'in' as const,
               quantity: { numeric: s.cryptoAmount },
-              value: Number(s.cryptoAmount) * (asset?.priceUsd ?? 0),
-              price: asset?.priceUsd ?? 0,
+              value: Number(s.cryptoAmount) * asset.priceUsd,
+              price: asset.priceUsd,
             },
           ],
         }
       })
   }
+}
+
+function checkLimit(usd: number): void {
+  if (usd > 25_000) throw new HttpError(400, 'Purchase exceeds the 25000.00 USD limit')
 }
 
 function currencyId(value: unknown, name: string): string {

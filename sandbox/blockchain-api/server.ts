@@ -125,6 +125,7 @@ export async function startBlockchainApi(options: BlockchainApiOptions): Promise
       if (onrampProvider !== null && onrampProvider !== 'coinbase' && onrampProvider !== 'meld') throw new HttpError(400, `Unknown onramp provider: ${onrampProvider}`)
       if (isSolanaAddress(account) && !isEvmAddress(account)) {
         selectChains(ctx, 'solana')
+        if (onrampProvider) return json({ data: onramp.history(account), next: null })
         return json({ data: [], next: null }) // SPEC §9: activity is on eip155 only
       }
       const address = parseEvmAddress(account, 'account')
