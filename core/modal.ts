@@ -154,6 +154,8 @@ export function createModal(options: CreateModalOptions): Modal {
     switchNetwork(caipNetworkId) {
       const state = store.getState()
       if (!state.config.networks.some((n) => n.caipNetworkId === caipNetworkId)) {
+        // Recorded (the state shows the error too), then refused.
+        store.dispatch(switchRequested({ caipNetworkId: String(caipNetworkId) }))
         return Promise.reject(new ConnectionError('Network not found', { details: caipNetworkId }))
       }
       if (state.activeCaipNetworkId === caipNetworkId && !state.pendingNetworkSwitch) return Promise.resolve()

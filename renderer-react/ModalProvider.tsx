@@ -1,9 +1,8 @@
-import { useEffect, useMemo, type ReactNode } from 'react'
+import { useMemo, type ReactNode } from 'react'
 import type { Modal } from '../core/index.ts'
 import { ModalRoot } from './components/ModalRoot.tsx'
 import { LatchContext, type LatchContextValue } from './context.ts'
 import { mergeMessages, type MessageOverrides } from './messages.ts'
-import { createUiStore } from './uiStore.ts'
 
 /** Props of `<ModalProvider>`. */
 export type ModalProviderProps = {
@@ -23,11 +22,8 @@ export type ModalProviderProps = {
  * root.render(<ModalProvider modal={modal}><ConnectButton /></ModalProvider>)
  */
 export function ModalProvider({ modal, messages, portalTarget, children }: ModalProviderProps) {
-  const ui = useMemo(() => createUiStore(modal), [modal])
-  // Subscribed in an effect (not during render) so StrictMode's double effects stay balanced.
-  useEffect(() => ui.connect(), [ui])
   const resolved = useMemo(() => mergeMessages(messages), [messages])
-  const value = useMemo<LatchContextValue>(() => ({ modal, messages: resolved, ui }), [modal, resolved, ui])
+  const value = useMemo<LatchContextValue>(() => ({ modal, messages: resolved }), [modal, resolved])
   return (
     <LatchContext.Provider value={value}>
       {children}

@@ -1,9 +1,8 @@
 import { createContext } from 'react'
 import type { Modal } from '../core/index.ts'
 import type { Messages } from './messages.ts'
-import type { UiStore } from './uiStore.ts'
 
-/** What `<ModalProvider>` gives its subtree: the facade, the message catalogue, renderer memory. */
-export type LatchContextValue = { modal: Modal; messages: Messages; ui: UiStore }
+/** What `<ModalProvider>` gives its subtree: the facade and the message catalogue. */
+export type LatchContextValue = { modal: Modal; messages: Messages }
 
 export const LatchContext = createContext<LatchContextValue | null>(null)

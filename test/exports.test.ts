@@ -35,6 +35,7 @@ test('behavior: the latch entry exports exactly its public names', () => {
     'selectAccount',
     'selectActiveNetwork',
     'selectConnectMethods',
+    'selectVisibleConnectors',
     'toErrorData',
     'truncateAddress',
     'validateEvent',

@@ -91,6 +91,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         return
       }
       const controller = new AbortController()
+      let settled = false
       const onDestroy = () => {
         subscriber.error(new RequestAbortedError({ call: call.call }))
         controller.abort()
@@ -110,10 +111,12 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         })
         .then(
           (value) => {
+            settled = true
             subscriber.next(value)
             subscriber.complete()
           },
           (error: unknown) => {
+            settled = true
             if (controller.signal.aborted) return // unsubscribed or destroyed; already settled
             subscriber.error(
               error instanceof HttpRequestError ? error : new HttpRequestError({ call: call.call, url: target, cause: error }),
@@ -122,7 +125,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         )
       return () => {
         destroyed?.removeEventListener('abort', onDestroy)
-        controller.abort()
+        // Abort only what is still in flight: aborting a finished exchange can cost its keep-alive socket.
+        if (!settled) controller.abort()
       }
     })
     const timeoutMs = call.timeoutMs ?? options.timeoutMs ?? REQUEST_TIMEOUT_MS

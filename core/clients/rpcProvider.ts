@@ -1,7 +1,8 @@
-import { filter, firstValueFrom, Observable, take, type SchedulerLike } from 'rxjs'
+import { firstValueFrom, Observable, type SchedulerLike, type Subscription } from 'rxjs'
 import { LatchError, type ErrorData } from '../errors/LatchError.ts'
 import { RpcNotAllowedError } from '../errors/RpcNotAllowedError.ts'
 import { toRpcError } from '../errors/toRpcError.ts'
+import type { EventOf } from '../events/define.ts'
 import { validateEvent, type ModalEvent } from '../events/index.ts'
 import * as rpc from '../events/rpc.ts'
 import type { JsonValue } from '../events/schema.ts'
@@ -39,6 +40,26 @@ export function createRpcProvider(options: {
   const prefix = options.idPrefix ?? 'rpc'
   const balances = createTtlCache<JsonValue>({ ttlMs: BALANCE_CACHE_MS, scheduler: options.scheduler })
   let counter = 0
+  // One subscription to the event stream for all calls in flight, answers routed by id: a
+  // subscription per call would make every answer visit every pending call (O(n²) at 5,000 calls).
+  type Answer = EventOf<typeof rpc.succeeded> | EventOf<typeof rpc.failed>
+  const pending = new Map<string, (answer: Answer) => void>()
+  let listener: Subscription | undefined
+  const listen = () => {
+    listener ??= options.events$.subscribe((e) => {
+      if (rpc.succeeded.match(e) || rpc.failed.match(e)) {
+        const handler = pending.get(e.requestId)
+        if (handler) {
+          pending.delete(e.requestId)
+          handler(e)
+        }
+      }
+    })
+  }
+  const stopListening = () => {
+    listener?.unsubscribe()
+    listener = undefined
+  }
 
   const request$ = ({ method, params }: RpcRequestArguments): Observable<unknown> =>
     new Observable<unknown>((subscriber) => {
@@ -63,25 +84,22 @@ export function createRpcProvider(options: {
         return
       }
       let settled = false
-      const answer = options.events$
-        .pipe(
-          filter((e) => (rpc.succeeded.match(e) || rpc.failed.match(e)) && e.requestId === requestId),
-          take(1),
-        )
-        .subscribe((e) => {
-          settled = true
-          if (rpc.succeeded.match(e)) {
-            if (cacheKey !== undefined) balances.set(cacheKey, e.result)
-            subscriber.next(e.result)
-            subscriber.complete()
-          } else if (rpc.failed.match(e)) {
-            subscriber.error(fromErrorData(e.error))
-          }
-        })
+      pending.set(requestId, (e) => {
+        settled = true
+        if (rpc.succeeded.match(e)) {
+          if (cacheKey !== undefined) balances.set(cacheKey, e.result)
+          subscriber.next(e.result)
+          subscriber.complete()
+        } else {
+          subscriber.error(fromErrorData(e.error))
+        }
+      })
+      listen()
       options.dispatch(event)
       return () => {
-        answer.unsubscribe()
+        pending.delete(requestId)
         if (!settled) options.dispatch(rpc.cancelled({ requestId }))
+        if (pending.size === 0) stopListening()
       }
     })
 

@@ -127,4 +127,22 @@ test('behavior: the wallet changing to an unsupported chain opens UnsupportedCha
   assert.equal(state.history, ['UnsupportedChain'])
 })
 
+test('behavior: SPEC §4 why a switch failed stays in the state until the next switch or closing', () => {
+  const failed = reduceAll([
+    init(),
+    connectEvm(),
+    modal.openRequested({ view: 'Networks' }),
+    networks.switchRequested({ caipNetworkId: 'eip155:137' }),
+    networks.switchFailed({ caipNetworkId: 'eip155:137', error }),
+  ])
+  assert.equal(failed.networkSwitchError, { caipNetworkId: 'eip155:137', message: 'User rejected the request' })
+  assert.is(reduceAll([networks.switchRequested({ caipNetworkId: 'eip155:1' })], failed).networkSwitchError, undefined)
+  assert.is(reduceAll([modal.closeRequested()], failed).networkSwitchError, undefined)
+})
+
+test("error: SPEC §8 switching to a network missing from the list records 'Network not found'", () => {
+  const state = reduceAll([init(), networks.switchRequested({ caipNetworkId: 'eip155:10' })])
+  assert.equal(state.networkSwitchError, { caipNetworkId: 'eip155:10', message: 'Network not found' })
+})
+
 test.run()

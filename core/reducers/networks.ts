@@ -31,7 +31,11 @@ export function openUnsupportedChainIfNeeded(state: StateDraft, config: ModalCon
 export const switchRequested: Handler<'networks/switchRequested'> = (state, event, base) => {
   const target = event.caipNetworkId
   const namespace = namespaceOf(target)
-  if (!namespace || !isSupportedNetwork(base.config, target)) return
+  if (!namespace || !isSupportedNetwork(base.config, target)) {
+    state.networkSwitchError = { caipNetworkId: target, message: 'Network not found' }
+    return
+  }
+  delete state.networkSwitchError
   const view = switchNetworkView({ connectedNamespaces: connectedNamespaces(base), target: namespace })
   const data = { caipNetworkId: target }
   switch (view) {
@@ -67,6 +71,7 @@ export const switched: Handler<'networks/switched'> = (state, event, base) => {
   state.activeCaipNetworkId = event.caipNetworkId as CaipNetworkId
   state.activeNamespace = namespace
   if (state.pendingNetworkSwitch === event.caipNetworkId) delete state.pendingNetworkSwitch
+  delete state.networkSwitchError
   const nowSupported = isSupportedNetwork(base.config, event.caipNetworkId)
   if (base.open && hadNetwork && !wasSupported && nowSupported) closeModal(state)
   else if (base.open && base.view === 'SwitchNetwork') goBack(state)
@@ -76,5 +81,6 @@ export const switched: Handler<'networks/switched'> = (state, event, base) => {
 /** SPEC.md §4: switching goes back on failure. */
 export const switchFailed: Handler<'networks/switchFailed'> = (state, event, base) => {
   if (base.pendingNetworkSwitch === event.caipNetworkId) delete state.pendingNetworkSwitch
+  state.networkSwitchError = { caipNetworkId: event.caipNetworkId, message: event.error.shortMessage }
   if (base.open && base.view === 'SwitchNetwork') goBack(state)
 }

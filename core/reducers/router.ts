@@ -44,6 +44,7 @@ export function closeModal(state: StateDraft): void {
   state.history = [currentRootView(state)]
   delete state.viewData
   delete state.openNamespace
+  delete state.networkSwitchError
   state.transition = 'prev'
 }
 

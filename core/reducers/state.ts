@@ -81,6 +81,8 @@ export type ModalState = {
   activeCaipNetworkId?: CaipNetworkId
   /** A network switch the wallet has been asked for and has not answered yet. */
   pendingNetworkSwitch?: CaipNetworkId
+  /** Why the last network switch failed; cleared by the next switch or by closing (SPEC.md §4). */
+  networkSwitchError?: { caipNetworkId: string; message: string }
   accounts: Partial<Record<ChainNamespace, AccountState>>
   connectors: ConnectorInfo[]
   /** Resolved theme (SPEC.md §4). */
@@ -153,6 +155,7 @@ export const stateSchema = s.object({
   activeNamespace: s.optional(namespace),
   activeCaipNetworkId: s.optional(s.string()),
   pendingNetworkSwitch: s.optional(s.string()),
+  networkSwitchError: s.optional(s.object({ caipNetworkId: s.string(), message: s.string() })),
   accounts: s.object({
     eip155: s.optional(accountState),
     solana: s.optional(accountState),

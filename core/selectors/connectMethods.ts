@@ -1,20 +1,16 @@
 import type { ModalState } from '../reducers/state.ts'
 import { connectMethodOrder } from '../rules/connectMethodOrder.ts'
-import { isExcludedWallet } from '../rules/isExcludedWallet.ts'
 import type { ConnectMethod } from '../types.ts'
+import { selectVisibleConnectors } from './visibleConnectors.ts'
 
 /**
  * The connect methods the Connect view offers, in order (SPEC.md §2): wallet first when any
  * injected or announced wallet is shown (excluded wallets are not shown, §5).
  */
 export function selectConnectMethods(state: ModalState): ConnectMethod[] {
-  const excluded = state.config.excludeWalletIds ?? []
-  const shown = state.connectors.filter(
-    (c) => !isExcludedWallet({ name: c.name, rdns: c.info?.rdns }, excluded) && !excluded.includes(c.id),
-  )
   return connectMethodOrder({
     configured: state.config.connectMethodsOrder,
-    shownConnectorTypes: shown.map((c) => c.type),
+    shownConnectorTypes: selectVisibleConnectors(state).map((c) => c.type),
     email: state.features.email,
     socials: state.features.socials !== false && state.features.socials.length > 0,
   })

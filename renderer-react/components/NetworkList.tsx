@@ -1,34 +1,22 @@
-import { useEffect, useRef } from 'react'
 import type { CaipNetwork, CaipNetworkId } from '../../core/index.ts'
 import { useMessages } from '../hooks/useMessages.ts'
 import { useModal } from '../hooks/useModal.ts'
 import { useModalState } from '../hooks/useModalState.ts'
-import { useUiState } from '../hooks/useUiState.ts'
 import { Avatar } from './Avatar.tsx'
 
-/** The configured networks; choosing one calls `modal.switchNetwork` and shows its error as text. */
+/**
+ * The configured networks; choosing one calls `modal.switchNetwork`. Why a switch failed is part
+ * of the state (`networkSwitchError`), so it survives the SwitchNetwork view and replays.
+ */
 export function NetworkList({ label }: { label: string }) {
   const modal = useModal()
   const messages = useMessages()
   const networks = useModalState((state) => state.config.networks)
   const activeId = useModalState((state) => state.activeCaipNetworkId)
-  const [{ networkError }, ui] = useUiState()
-  const mounted = useRef(true)
-  useEffect(() => {
-    mounted.current = true
-    return () => {
-      mounted.current = false
-    }
-  }, [])
+  const networkError = useModalState((state) => state.networkSwitchError)
 
-  const choose = (network: CaipNetwork) => {
-    ui.setNetworkError(undefined)
-    modal.switchNetwork(network.caipNetworkId as CaipNetworkId).catch((error: unknown) => {
-      // Errors reported as events are kept by the ui store; this catches those that are not
-      // (e.g. 'Network not found'), unless the view is gone (closing rejects with 'Modal closed').
-      if (mounted.current) ui.setNetworkError({ caipNetworkId: network.caipNetworkId, message: messageOf(error) })
-    })
-  }
+  // The rejection is already in the state (networkSwitchError); nothing more to do with it here.
+  const choose = (network: CaipNetwork) => void modal.switchNetwork(network.caipNetworkId as CaipNetworkId).catch(() => {})
 
   return (
     <div className="latch-section">
@@ -64,13 +52,4 @@ export function NetworkList({ label }: { label: string }) {
       </ul>
     </div>
   )
-}
-
-function messageOf(error: unknown): string {
-  if (error && typeof error === 'object') {
-    const { shortMessage, message } = error as { shortMessage?: unknown; message?: unknown }
-    if (typeof shortMessage === 'string') return shortMessage
-    if (typeof message === 'string') return message
-  }
-  return String(error)
 }

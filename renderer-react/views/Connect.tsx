@@ -1,5 +1,5 @@
 import { Fragment, useState } from 'react'
-import { events, selectConnectMethods, type ConnectMethod, type ConnectorInfo, type SocialProvider } from '../../core/index.ts'
+import { events, selectConnectMethods, selectVisibleConnectors, type ConnectMethod, type ConnectorInfo, type SocialProvider } from '../../core/index.ts'
 import { Avatar } from '../components/Avatar.tsx'
 import { Icon } from '../components/Icon.tsx'
 import { ViewRoot } from '../components/ViewRoot.tsx'
@@ -120,10 +120,8 @@ function SocialSection() {
 function WalletSection() {
   const modal = useModal()
   const messages = useMessages()
-  const connectors = useModalState((state) => state.connectors)
-  const excluded = useModalState((state) => state.config.excludeWalletIds)
+  const shown = useModalState(selectVisibleConnectors)
   const allWallets = useModalState((state) => state.features.allWallets)
-  const shown = connectors.filter((c) => !excluded?.includes(c.id))
   const choose = (connector: ConnectorInfo) =>
     modal.dispatch(
       events.router.navigated({
