@@ -39,6 +39,15 @@ test('error: malformed JSON gets a 400 with a JSON message and stores nothing', 
   assert.is(after, before)
 })
 
+test('error: projectId status-403 forces a 403 (SPEC §8 Invalid App Configuration path) and stores nothing', async () => {
+  const before = ((await (await fetch(`${sink.url}/e`)).json()) as { events: unknown[] }).events.length
+  const res = await fetch(`${sink.url}/e?projectId=status-403`, { method: 'POST', body: JSON.stringify({ eventId: 'x' }) })
+  assert.is(res.status, 403)
+  assert.match(((await res.json()) as { message: string }).message, '403')
+  const after = ((await (await fetch(`${sink.url}/e`)).json()) as { events: unknown[] }).events.length
+  assert.is(after, before)
+})
+
 test('error: unknown paths and methods answer 404 and 405 with JSON; OPTIONS preflight allows CORS', async () => {
   const missing = await fetch(`${sink.url}/nope`)
   assert.is(missing.status, 404)

@@ -20,6 +20,10 @@ export async function startAnalytics(options: { file?: string; port?: number } =
   const service = await startHttpService(
     [
       route('POST', '/e', async (ctx) => {
+        // Test hook shared with the other services: projectId `status-NNN` forces that status
+        // (e.g. 403 for SPEC §8 'Invalid App Configuration'); nothing is stored.
+        const forced = /^status-([45]\d\d)$/.exec(ctx.query.get('projectId') ?? '')
+        if (forced) throw new HttpError(Number(forced[1]), `Forced status ${forced[1]} for projectId ${ctx.query.get('projectId')}`)
         const event = ctx.json()
         if (typeof event !== 'object' || event === null || Array.isArray(event)) {
           throw new HttpError(400, 'An event must be a JSON object')

@@ -161,6 +161,17 @@ test('error: bad input on every endpoint (missing parameter, wrong type, unknown
   console.log(`  ${cases.length + missingProjectId.length} error cases checked`)
 })
 
+test('error: projectId status-NNN forces that status on every call, with Retry-After on 429 and 503 (SPEC §8, §9 retries)', async () => {
+  for (const status of [403, 429, 500, 503]) {
+    const res = await fetch(`${api.url}/v1/account/${A}/balance?projectId=status-${status}`)
+    assert.is(res.status, status)
+    assert.type(((await res.json()) as { message: unknown }).message, 'string')
+    assert.is(res.headers.get('retry-after'), status === 429 || status === 503 ? '1' : null)
+  }
+  const post = await fetch(`${api.url}/v1/fungible/price`, { method: 'POST', body: JSON.stringify({ projectId: 'status-429', addresses: [] }) })
+  assert.is(post.status, 429)
+})
+
 test('behavior: the same calls with valid input succeed, so the error cases above fail for the stated reason only', async () => {
   const ok = [
     `/v1/identity/${A}?${P}&sender=${A}`,

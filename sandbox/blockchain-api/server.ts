@@ -55,6 +55,13 @@ function withProjectId(handler: Handler): Handler {
       if (typeof body === 'object' && body !== null && typeof (body as { projectId?: unknown }).projectId === 'string') projectId = (body as { projectId: string }).projectId
     }
     if (!projectId) throw new HttpError(400, 'Missing required parameter: projectId')
+    // Test hook shared with the wallet-list service: projectId `status-NNN` forces that status,
+    // so clients can exercise SPEC §8/§9 error and retry paths (429/503 carry Retry-After: 1).
+    const forced = /^status-([45]\d\d)$/.exec(projectId)
+    if (forced) {
+      const status = Number(forced[1])
+      throw new HttpError(status, `Forced status ${status} for projectId ${projectId}`, status === 429 || status === 503 ? { 'retry-after': '1' } : {})
+    }
     return handler(ctx)
   }
 }

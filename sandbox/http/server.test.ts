@@ -11,6 +11,9 @@ test.before(async () => {
     route('GET', '/teapot', () => {
       throw new HttpError(418, 'short and stout')
     }),
+    route('GET', '/busy', () => {
+      throw new HttpError(429, 'slow down', { 'retry-after': '2' })
+    }),
     route('GET', '/boom', () => {
       throw new Error('kaput')
     }),
@@ -39,6 +42,9 @@ test('error: HttpError keeps its status, malformed JSON is 400, a crash is a JSO
   const teapot = await fetch(`${svc.url}/teapot`)
   assert.is(teapot.status, 418)
   assert.equal(await teapot.json(), { message: 'short and stout' })
+  const busy = await fetch(`${svc.url}/busy`)
+  assert.is(busy.status, 429)
+  assert.is(busy.headers.get('retry-after'), '2')
   const bad = await fetch(`${svc.url}/echo`, { method: 'POST', body: '{nope' })
   assert.is(bad.status, 400)
   assert.equal(await bad.json(), { message: 'Malformed JSON body' })

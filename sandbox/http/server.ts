@@ -1,11 +1,12 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
-/** A failure answered as `{ "message": ... }` with a 4xx/5xx status. */
+/** A failure answered as `{ "message": ... }` with a 4xx/5xx status (and extra headers, e.g. Retry-After). */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    readonly headers: Record<string, string> = {},
   ) {
     super(message)
     this.name = 'HttpError'
@@ -41,6 +42,7 @@ const CORS_HEADERS = {
   'access-control-allow-methods': 'GET, POST, OPTIONS',
   'access-control-allow-headers': 'content-type, x-project-id, x-sdk-type, x-sdk-version, x-client-id',
   'access-control-max-age': '600',
+  'access-control-expose-headers': 'retry-after',
 }
 
 /** `route('GET', '/v1/account/:address/balance', handler)` */
@@ -88,11 +90,11 @@ function readBody(req: IncomingMessage): Promise<string> {
   })
 }
 
-function send(res: ServerResponse, reply: Reply): void {
+function send(res: ServerResponse, reply: Reply, extraHeaders: Record<string, string> = {}): void {
   const status = reply.status ?? 200
   if ('json' in reply) {
     const body = JSON.stringify(reply.json)
-    res.writeHead(status, { ...CORS_HEADERS, 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) })
+    res.writeHead(status, { ...CORS_HEADERS, ...extraHeaders, 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) })
     res.end(body)
   } else {
     res.writeHead(status, { ...CORS_HEADERS, 'content-type': reply.contentType, 'content-length': Buffer.byteLength(reply.body) })
@@ -149,7 +151,7 @@ export async function startHttpService(routes: Route[], options: { port?: number
       throw new HttpError(404, `Not found: ${url.pathname}`)
     } catch (error) {
       if (error instanceof HttpError) {
-        send(res, { status: error.status, json: { message: error.message } })
+        send(res, { status: error.status, json: { message: error.message } }, error.headers)
       } else {
         console.error(`[${options.name ?? 'sandbox'}]`, error)
         send(res, { status: 500, json: { message: error instanceof Error ? error.message : 'Internal error' } })
