@@ -63,7 +63,7 @@ export interface WalletApi {
  * Starts the wallet-list service.
  *
  * A `projectId` of the form `status-NNN` (e.g. `status-429`, `status-503`) makes every endpoint
- * answer that status with a JSON message, so clients can test SPEC.md §8's
+ * answer that status with a JSON message (429 and 503 with `Retry-After: 1`), so clients can test SPEC.md §8's
  * 'RATE_LIMITED' / 'SERVER_ERROR' / 'Invalid App Configuration' paths against a real server.
  *
  * @example
@@ -87,7 +87,11 @@ export async function startWalletApi(options: WalletApiOptions = {}): Promise<Wa
     try {
       const { projectId } = commonQuery(ctx.query)
       const forced = /^status-([45]\d\d)$/.exec(projectId)
-      if (forced) throw new HttpError(Number(forced[1]), `Forced status ${forced[1]} for projectId ${projectId}`)
+      if (forced) {
+        const status = Number(forced[1])
+        // 429 and 503 carry Retry-After like a real throttle (SPEC §9 honours it).
+        throw new HttpError(status, `Forced status ${status} for projectId ${projectId}`, status === 429 || status === 503 ? { 'retry-after': '1' } : {})
+      }
       const reply = await handler(ctx)
       entry.status = reply.status ?? 200
       return reply

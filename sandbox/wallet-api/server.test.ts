@@ -205,7 +205,9 @@ test('error: unknown image ids are 404 JSON, unknown paths 404, other methods 40
 })
 
 test('error: projectId status-NNN forces that status so clients can test SPEC §8 (RATE_LIMITED, SERVER_ERROR)', async () => {
-  await expectError(await fetch(`${api.url}/projects/v1/origins?projectId=status-429&st=a&sv=b`), 429, /429/)
+  const limited = await fetch(`${api.url}/projects/v1/origins?projectId=status-429&st=a&sv=b`)
+  assert.is(limited.headers.get('retry-after'), '1')
+  await expectError(limited, 429, /429/)
   await expectError(await fetch(`${api.url}/projects/v1/origins?projectId=status-503&st=a&sv=b`), 503, /503/)
   await expectError(await fetch(`${api.url}/getAnalyticsConfig?projectId=status-403&st=a&sv=b`), 403, /403/)
 })
