@@ -16,6 +16,7 @@ import { toErrorData } from '../errors/LatchError.ts'
 import { RequestAbortedError } from '../errors/RequestAbortedError.ts'
 import { RpcNotAllowedError } from '../errors/RpcNotAllowedError.ts'
 import { toRpcError } from '../errors/toRpcError.ts'
+import { ValidationError } from '../errors/ValidationError.ts'
 import type { EventOf } from '../events/define.ts'
 import type { ModalEvent, StampedEvent } from '../events/index.ts'
 import * as rpc from '../events/rpc.ts'
@@ -197,7 +198,7 @@ export function createRpcBatchEpic(options: { rpc: RpcHttp; batchSize?: number }
             for (const group of groups.values()) {
               if (group.urls.length === 0) {
                 for (const call of group.calls) {
-                  const error = new InvalidResponseError({ call: 'rpc.request', field: 'urls', reason: 'is empty' })
+                  const error = new ValidationError('No RPC endpoint configured', { details: `${call.method} has no endpoint URL` })
                   chunks.push(of(rpc.failed({ requestId: call.requestId, error: toErrorData(error) })))
                 }
                 continue

@@ -79,17 +79,20 @@ function readBatch(call: string, text: string): JsonRpcResponse[] {
   }
   const out: JsonRpcResponse[] = []
   for (let i = 0; i < json.length; i++) {
-    const item = json[i] as Record<string, unknown>
+    const raw = json[i] as Record<string, unknown> | null
+    // Some nodes send `"error": null` next to a result; read it as absent.
+    const item = raw && typeof raw === 'object' && raw.error === null ? { ...raw, error: undefined } : raw
     const problem = validate(responseItem, item, `response[${i}]`)
     if (problem !== undefined) {
       const at = problem.indexOf(': ')
       throw new InvalidResponseError({ call, field: problem.slice(0, at), reason: problem.slice(at + 2) })
     }
-    const id = item.id as number | string
-    if (item.error !== undefined && item.error !== null) {
-      out.push({ id, error: item.error as { code: number; message?: string; data?: JsonValue } })
+    const ok = item as Record<string, unknown>
+    const id = ok.id as number | string
+    if (ok.error !== undefined) {
+      out.push({ id, error: ok.error as { code: number; message?: string; data?: JsonValue } })
     } else {
-      out.push({ id, result: (item.result ?? null) as JsonValue })
+      out.push({ id, result: (ok.result ?? null) as JsonValue })
     }
   }
   return out
