@@ -246,4 +246,70 @@ test('behavior: the provider works as viem custom({ request }) transport', async
   assert.match(String((tracked.results[2] as { reason: Error }).reason.message), /revert/i)
 })
 
+test('error: a node slower than the 10 s RPC timeout fails every caller of the batch with TimeoutError (SPEC §9)', async () => {
+  const held: import('node:http').ServerResponse[] = []
+  const node = await startServer((_req, res) => void held.push(res))
+  const { clock, provider, store } = setup([node.url])
+  const tracked = track([provider.request({ method: 'eth_blockNumber' }), provider.request({ method: 'eth_chainId' })])
+  clock.advanceBy(0) // the zero-wait tick: the batch goes out
+  while (node.requests.length === 0) await new Promise((r) => setImmediate(r))
+  clock.advanceBy(9_999)
+  await new Promise((r) => setImmediate(r))
+  assert.ok(!tracked.all())
+  clock.advanceBy(1)
+  while (!tracked.all()) await new Promise((r) => setImmediate(r))
+  store.destroy()
+  await node.kill()
+  for (const result of tracked.results) {
+    assert.is(result?.status, 'rejected')
+    const reason = (result as { reason: Error & { shortMessage: string } }).reason
+    assert.is(reason.name, 'TimeoutError')
+    assert.is(reason.shortMessage, 'The request took too long to respond')
+  }
+  assert.is(node.requests.length, 1, 'a timeout is not retried')
+})
+
+test('behavior: a whole batch answered 503 is retried by the HTTP layer, then every caller succeeds (SPEC §9)', async () => {
+  const node = await startServer((req, res, i) => {
+    if (i === 0) return sendJson(res, 503, { message: 'busy' })
+    const calls = JSON.parse(req.body) as Call[]
+    sendJson(res, 200, calls.map((c) => ({ jsonrpc: '2.0', id: c.id, result: c.method })))
+  })
+  const { clock, io, provider, store } = setup([node.url])
+  const tracked = track([provider.request({ method: 'eth_blockNumber' }), provider.request({ method: 'eth_chainId' })])
+  await settle(clock, io, tracked.all)
+  store.destroy()
+  await node.kill()
+  assert.equal(tracked.results, [{ status: 'fulfilled', value: 'eth_blockNumber' }, { status: 'fulfilled', value: 'eth_chainId' }])
+  assert.is(node.requests.length, 2)
+  assert.is(clock.now(), 150)
+})
+
+test('error: a malformed batch answer fails its callers with InvalidResponseError naming the field', async () => {
+  const node = await startServer((_req, res) => sendJson(res, 200, [{ jsonrpc: '2.0', id: 0, error: { code: 'x' } }]))
+  const { clock, io, provider, store } = setup([node.url])
+  const tracked = track([provider.request({ method: 'eth_blockNumber' })])
+  await settle(clock, io, tracked.all)
+  store.destroy()
+  await node.kill()
+  const reason = (tracked.results[0] as { reason: Error & { details: string } }).reason
+  assert.is(reason.name, 'InvalidResponseError')
+  assert.is(reason.details, 'response[0].error.code: expected finite number')
+})
+
+test('error: a call failing -32603 on every try is sent 4 times (3 retries at 150, 300, 600 ms), then fails with Internal error (SPEC §9)', async () => {
+  const node = await startNode((call) => (call.method === 'eth_blockNumber' ? { code: -32603, message: 'boom' } : undefined))
+  const { clock, io, provider, store } = setup([node.url])
+  const tracked = track([provider.request({ method: 'eth_blockNumber' }), provider.request({ method: 'eth_chainId' })])
+  await settle(clock, io, tracked.all)
+  store.destroy()
+  await node.kill()
+  assert.equal(tracked.results[1], { status: 'fulfilled', value: '0x10' })
+  const reason = (tracked.results[0] as { reason: Error & { shortMessage: string; code: number } }).reason
+  assert.is(reason.shortMessage, 'Internal error')
+  assert.is(reason.code, -32603)
+  assert.equal(node.requests.map((r) => (JSON.parse(r.body) as unknown[]).length), [2, 1, 1, 1])
+  assert.is(clock.now(), 150 + 300 + 600)
+})
+
 test.run()
