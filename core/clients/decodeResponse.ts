@@ -13,7 +13,12 @@ export function decodeResponse<S extends Schema>(call: string, schema: S, text: 
   return decodeUnknown(call, schema, text) as never
 }
 
-/** `decodeResponse` without the static type (for generic callers). */
+/**
+ * `decodeResponse` without the static type (for generic callers).
+ *
+ * @example
+ * decodeUnknown('walletApi.getConfig', projectConfigSchema, text) // unknown, but validated
+ */
 export function decodeUnknown(call: string, schema: Schema, text: string): unknown {
   let json: unknown
   try {
@@ -24,7 +29,12 @@ export function decodeUnknown(call: string, schema: Schema, text: string): unkno
   return checked(call, schema, json)
 }
 
-/** `decodeResponse` for an already-parsed value. */
+/**
+ * `decodeResponse` for an already-parsed value.
+ *
+ * @example
+ * checkResponse('rpc.postBatch', s.array(s.json()), JSON.parse(text))
+ */
 export function checkResponse<S extends Schema>(call: string, schema: S, json: unknown): Infer<S> {
   return checked(call, schema, json) as never
 }

@@ -205,6 +205,9 @@ async function statusError(call: string, url: string, response: Response, nowMs:
 /**
  * The message an API put in its error body: `{ message }`, `{ error: string }`,
  * `{ error: { message } }` or `{ reasons: [{ description }] }` (the profile API).
+ *
+ * @example
+ * apiMessageOf('{"message":"Invalid chainId"}') // 'Invalid chainId'
  */
 export function apiMessageOf(body: string): string | undefined {
   let json: unknown

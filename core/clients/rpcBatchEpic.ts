@@ -31,7 +31,12 @@ export const RPC_BATCH_SIZE = 1000
 
 type Requested = EventOf<typeof rpc.requested>
 
-/** The key of an endpoint list (the same list shares one ranking). */
+/**
+ * The key of an endpoint list (the same list shares one ranking).
+ *
+ * @example
+ * endpointsKey(['http://a', 'http://b']) // 'http://a\nhttp://b'
+ */
 export function endpointsKey(urls: readonly string[]): string {
   return urls.join('\n')
 }
@@ -39,6 +44,9 @@ export function endpointsKey(urls: readonly string[]): string {
 /**
  * Buffers the values that arrive before the scheduler's next zero-delay tick (SPEC.md §9: batch
  * wait zero): everything requested in one turn goes out together.
+ *
+ * @example
+ * requests$.pipe(bufferTick(deps.scheduler)) // one array per tick
  */
 export function bufferTick<T>(scheduler: SchedulerLike) {
   return (source: Observable<T>) =>

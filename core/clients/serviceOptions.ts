@@ -16,7 +16,12 @@ export type ServiceClientOptions = {
   signal?: AbortSignal
 }
 
-/** Forwards only the options that are set (exactOptionalPropertyTypes-friendly). */
+/**
+ * The `createHttpClient` options of a service client: only the options that are set.
+ *
+ * @example
+ * createHttpClient(httpOptions(options, options.baseUrl ?? DEFAULT_WALLET_API_URL))
+ */
 export function httpOptions(options: ServiceClientOptions, baseUrl: string) {
   return {
     baseUrl,

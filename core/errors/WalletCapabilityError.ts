@@ -11,7 +11,12 @@ export const WALLET_CAPABILITY_MESSAGES = {
   5760: 'Atomicity not supported',
 } as const satisfies Record<number, string>
 
-/** True for a code in the capability range 5700…5760. */
+/**
+ * True for a code in the capability range 5700…5760.
+ *
+ * @example
+ * isWalletCapabilityCode(5740) // true
+ */
 export function isWalletCapabilityCode(code: number): boolean {
   return Number.isInteger(code) && code >= 5700 && code <= 5760
 }

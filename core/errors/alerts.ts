@@ -54,7 +54,12 @@ export const UPSTREAM_MESSAGES = [
   { message: 'Unauthorized: invalid key', alert: 'INVALID_PROJECT_ID' },
 ] as const satisfies readonly { message: string; alert: AlertKey }[]
 
-/** The alert an upstream error message calls for, if it contains a known upstream message. */
+/**
+ * The alert an upstream error message calls for, if it contains a known upstream message.
+ *
+ * @example
+ * alertForUpstreamMessage('closed (JWT validation error: JWT Token is not yet valid)') // 'JWT_TOKEN_NOT_VALID'
+ */
 export function alertForUpstreamMessage(message: string): AlertKey | undefined {
   return UPSTREAM_MESSAGES.find((entry) => message.includes(entry.message))?.alert
 }
