@@ -1,13 +1,55 @@
-import type { CaipNetworkId, ChainNamespace } from './types.ts'
+import type { ModalEvent } from './events/index.ts'
+import type { AccountType, CaipAddress, CaipNetwork, CaipNetworkId, ChainNamespace } from './types.ts'
+
+/** What an adapter gets when the modal starts it. */
+export type AdapterContext = {
+  /**
+   * Reports what wallets do, as events: connectors found (`connectors/discovered`), accounts or
+   * chain changed (`connection/connected`, `networks/switched`), wallet gone
+   * (`connection/disconnected`). Adapters never write state.
+   */
+  emit(event: ModalEvent): void
+  /** The configured networks of the adapter's namespace. */
+  networks: readonly CaipNetwork[]
+}
+
+/** A connected account, as a wallet reports it. */
+export type ConnectResult = {
+  caipAddress: CaipAddress
+  accounts?: { address: string; type: AccountType }[]
+}
+
+/** A native or token transfer (SPEC.md §4 send); amounts are decimal strings in token units. */
+export type TransferRequest = {
+  caipNetworkId: CaipNetworkId
+  to: string
+  /** Decimal string, e.g. '1.5'. */
+  amount: string
+  /** Absent for the native currency. */
+  token?: { address: string; decimals: number }
+}
 
 /**
- * What the core asks of a chain adapter (`latch/eip155`, `latch/solana`, `latch/walletconnect`).
- * Adapters report what wallets do through events; they never write state.
+ * A chain adapter (`latch/eip155`, `latch/solana`, `latch/walletconnect`), built like wagmi's
+ * connectors: the core calls it from epics and turns every outcome into an event.
+ *
+ * @example
+ * const modal = createModal({ projectId, networks, adapters: [eip155Adapter()] })
  */
 export type Adapter = {
   readonly namespace: ChainNamespace
-  /** Disconnects the namespace's wallet. */
+  /** Starts discovery and provider listeners; returns the teardown (called on `destroy()`). */
+  setup?(context: AdapterContext): () => void
+  /** Asks the wallet behind `connectorId` for an account (a prompt may show). */
+  connect(parameters: { connectorId: string; caipNetworkId?: CaipNetworkId }): Promise<ConnectResult>
+  /**
+   * Reconnects without a prompt to a wallet that was connected before the page loaded; resolves
+   * `undefined` when the wallet no longer grants access.
+   */
+  reconnect?(parameters: { connectorId: string; caipNetworkId?: CaipNetworkId }): Promise<ConnectResult | undefined>
   disconnect(): Promise<void>
-  /** Asks the wallet to switch to `caipNetworkId` (SwitchNetwork view waits on it). */
+  /** Asks the wallet to switch to `caipNetworkId` (the SwitchNetwork view waits on it). */
   switchNetwork(caipNetworkId: CaipNetworkId): Promise<void>
+  signMessage?(parameters: { message: string }): Promise<string>
+  sendTransfer?(parameters: TransferRequest): Promise<{ hash: string }>
 }

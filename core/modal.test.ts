@@ -12,15 +12,13 @@ import type { ModalState } from './reducers/state.ts'
 import type { WindowLike } from './store.ts'
 import { connectEvm } from '../test/fixtures/config.ts'
 import { NETWORKS } from '../test/fixtures/networks.ts'
+import { createTestAdapter } from '../test/fixtures/testAdapter.ts'
 
 const base: CreateModalOptions = { projectId: 'p1', networks: NETWORKS, deps: { window: undefined } }
 
 function adapter(namespace: Adapter['namespace'], behaviour: { switch?: () => Promise<void> } = {}): Adapter {
-  return {
-    namespace,
-    disconnect: async () => {},
-    switchNetwork: behaviour.switch ?? (async () => {}),
-  }
+  const base = createTestAdapter(namespace)
+  return behaviour.switch ? { ...base, switchNetwork: behaviour.switch } : base
 }
 
 async function rejection(promise: Promise<unknown>): Promise<LatchError> {

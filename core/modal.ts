@@ -8,13 +8,14 @@ import { LatchError, type ErrorData } from './errors/LatchError.ts'
 import { ValidationError } from './errors/ValidationError.ts'
 import { closeRequested, openRequested } from './events/modal.ts'
 import { configSnapshot, initialized } from './events/app.ts'
-import { disconnectRequested } from './events/connection.ts'
+import { connectRequested, disconnectRequested } from './events/connection.ts'
 import { validateEvent, type ModalEvent, type StampedEvent } from './events/index.ts'
 import { switchRequested } from './events/networks.ts'
 import { validate, type Infer } from './events/schema.ts'
 import { modeRequested } from './events/theme.ts'
 import type { ModalState } from './reducers/state.ts'
 import { parseCaipNetworkId } from './rules/parseCaipNetworkId.ts'
+import { defaultStorage } from './storage.ts'
 import { createStore, type Deps, type StateObservable, type WindowLike } from './store.ts'
 import {
   CHAIN_NAMESPACES,
@@ -53,8 +54,8 @@ export type CreateModalOptions = {
   endpoints?: { walletApi?: string; blockchainApi?: string; analytics?: string; secureSite?: string }
   /** Ring-buffer size of the event log (default 10,000). */
   logCapacity?: number
-  /** Injected effects' dependencies (tests pass a virtual-time scheduler and their own window). */
-  deps?: Partial<Pick<Deps, 'scheduler' | 'window'>>
+  /** Injected effects' dependencies (tests pass a virtual-time scheduler, their own window, storage). */
+  deps?: Partial<Pick<Deps, 'scheduler' | 'window' | 'storage'>>
 }
 
 /** The public facade (API.md). */
@@ -70,6 +71,11 @@ export type Modal = {
    * with the wallet's error on failure, and with 'Modal closed' if the user gives up.
    */
   switchNetwork(caipNetworkId: CaipNetworkId): Promise<void>
+  /**
+   * Connects the wallet behind `connectorId` (from `state.connectors`) on its namespace. Resolves
+   * once connected; rejects with 'Connection rejected' when the user declines, else 'Failed to connect'.
+   */
+  connect(connectorId: string, namespace?: ChainNamespace): Promise<void>
   /** Disconnects one namespace, or every connected one; rejects with 'Failed to disconnect'. */
   disconnect(namespace?: ChainNamespace): Promise<void>
   setThemeMode(mode: ThemeMode): void
@@ -102,7 +108,9 @@ export function createModal(options: CreateModalOptions): Modal {
     scheduler: options.deps?.scheduler ?? asyncScheduler,
     window,
     adapters: options.adapters ?? [],
+    storage: options.deps?.storage ?? defaultStorage(),
   }
+  let requestCount = 0
   const store = createStore({ epics: coreEpics, deps, logCapacity: options.logCapacity ?? 10_000 })
   const subscriptions = new Subscription()
   const systemTheme = readSystemTheme(window)
@@ -172,6 +180,23 @@ export function createModal(options: CreateModalOptions): Modal {
           return undefined
         },
         () => store.dispatch(switchRequested({ caipNetworkId })),
+      )
+    },
+    connect(connectorId, namespace) {
+      const state = store.getState()
+      const connector = state.connectors.find((c) => c.id === connectorId && (!namespace || c.chain === namespace))
+      const ns = namespace ?? connector?.chain ?? (state.activeNamespace as ChainNamespace | undefined)
+      if (!ns || !CHAIN_NAMESPACES.includes(ns)) {
+        return Promise.reject(new ValidationError('Unknown namespace', { details: `connector ${connectorId}` }))
+      }
+      const requestId = `connect-${++requestCount}`
+      return awaitOutcome(
+        (event) => {
+          if (event.type === 'connection/connected' && event.requestId === requestId) return 'ok'
+          if (event.type === 'connection/connectFailed' && event.requestId === requestId) return event.error
+          return undefined
+        },
+        () => store.dispatch(connectRequested({ requestId, connectorId, namespace: ns })),
       )
     },
     disconnect(namespace) {

@@ -17,6 +17,7 @@ import { createEventLog, type EventLog } from './events/log.ts'
 import { initialState as defaultInitialState, reduceValid, type ModalState } from './reducers/index.ts'
 import { DEFAULT_LOG_CAPACITY } from './rules/constants.ts'
 import type { Adapter } from './adapter.ts'
+import type { KeyValueStorage } from './storage.ts'
 
 /** The slice of `window` the core uses; injected so tests and servers can pass their own. */
 export type WindowLike = {
@@ -29,11 +30,13 @@ export type WindowLike = {
   innerWidth?: number
 }
 
-/** What effects may touch: time, the window, adapters (later issues add clients and storage). */
+/** What effects may touch: time, the window, adapters, storage (clients join through later issues). */
 export type Deps = {
   scheduler: SchedulerLike
   window: WindowLike | undefined
   adapters: readonly Adapter[]
+  /** Absent: nothing is persisted (no session restore on reload). */
+  storage?: KeyValueStorage
 }
 
 /** `state$` for epics: an Observable that also exposes the current state. */

@@ -20,6 +20,8 @@ test('behavior: the latch entry exports exactly its public names', () => {
     'VIEW_NAMES',
     'ValidationError',
     'constants',
+    'createIdbStorage',
+    'createMemoryStorage',
     'createModal',
     'createStore',
     'eventDefinitions',

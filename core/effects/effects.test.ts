@@ -5,25 +5,23 @@ import type { Adapter } from '../adapter.ts'
 import { events } from '../events/index.ts'
 import { createStore, type Epic, type WindowLike } from '../store.ts'
 import { connectEvm, init } from '../../test/fixtures/config.ts'
+import { createTestAdapter } from '../../test/fixtures/testAdapter.ts'
 import { authConnectorReloadEpic } from './authConnectorReload.ts'
 import { disconnectEpic } from './disconnect.ts'
 import { switchNetworkEpic } from './switchNetwork.ts'
 import { systemThemeEpic } from './systemTheme.ts'
 
 function fakeAdapter(namespace: Adapter['namespace'], fail: { disconnect?: boolean; switch?: boolean } = {}) {
-  const calls: string[] = []
-  const adapter: Adapter = {
-    namespace,
-    async disconnect() {
-      calls.push('disconnect')
-      if (fail.disconnect) throw new Error('wallet refused')
-    },
-    async switchNetwork(id) {
-      calls.push(`switch:${id}`)
-      if (fail.switch) throw Object.assign(new Error('User rejected the request'), { code: 4001 })
+  const adapter = createTestAdapter(namespace, {
+    ...(fail.disconnect ? { disconnectError: new Error('wallet refused') } : {}),
+    ...(fail.switch ? { switchError: Object.assign(new Error('User rejected the request'), { code: 4001 }) } : {}),
+  })
+  return {
+    adapter,
+    get calls() {
+      return [...Array(adapter.calls.disconnect).fill('disconnect'), ...adapter.calls.switchNetwork.map((id) => `switch:${id}`)]
     },
   }
-  return { adapter, calls }
 }
 
 const storeWith = (epics: Record<string, Epic>, adapters: Adapter[] = [], window?: WindowLike) => {
@@ -67,12 +65,12 @@ test('behavior: SPEC §4 the theme follows system preference changes (matchMedia
 })
 
 test('behavior: disconnect asks the adapter, then reports connection/disconnected', async () => {
-  const { adapter, calls } = fakeAdapter('eip155')
-  const store = storeWith({ disconnectEpic }, [adapter])
+  const fake = fakeAdapter('eip155')
+  const store = storeWith({ disconnectEpic }, [fake.adapter])
   store.dispatch(connectEvm())
   store.dispatch(events.connection.disconnectRequested({}))
   await settle()
-  assert.equal(calls, ['disconnect'])
+  assert.equal(fake.calls, ['disconnect'])
   assert.is(store.getState().status, 'disconnected')
 })
 
@@ -88,14 +86,14 @@ test("error: SPEC §8 a failing adapter disconnect reports 'Failed to disconnect
 })
 
 test('behavior: switching while connected asks the adapter and goes back on success', async () => {
-  const { adapter, calls } = fakeAdapter('eip155')
-  const store = storeWith({ switchNetworkEpic }, [adapter])
+  const fake = fakeAdapter('eip155')
+  const store = storeWith({ switchNetworkEpic }, [fake.adapter])
   store.dispatch(connectEvm())
   store.dispatch(events.modal.openRequested())
   store.dispatch(events.networks.switchRequested({ caipNetworkId: 'eip155:137' }))
   assert.is(store.getState().view, 'SwitchNetwork')
   await settle()
-  assert.equal(calls, ['switch:eip155:137'])
+  assert.equal(fake.calls, ['switch:eip155:137'])
   assert.is(store.getState().activeCaipNetworkId, 'eip155:137')
   assert.is(store.getState().view, 'Account')
 })

@@ -1,4 +1,7 @@
 import type { Epic } from '../store.ts'
+import { adaptersEpic } from './adapters.ts'
+import { connectEpic } from './connect.ts'
+import { sessionEpic } from './session.ts'
 import { authConnectorReloadEpic } from './authConnectorReload.ts'
 import { disconnectEpic } from './disconnect.ts'
 import { shakeEpic } from './shake.ts'
@@ -14,4 +17,7 @@ export const coreEpics: Readonly<Record<string, Epic>> = {
   authConnectorReloadEpic,
   disconnectEpic,
   switchNetworkEpic,
+  adaptersEpic,
+  connectEpic,
+  sessionEpic,
 }

@@ -35,3 +35,15 @@ export const disconnectFailed = defineEvent('connection/disconnectFailed', {
   namespace: s.optional(namespace),
   error: errorData,
 })
+
+/** A session saved before the page loaded is being restored without a prompt. */
+export const reconnectRequested = defineEvent('connection/reconnectRequested', {
+  namespace,
+  connectorId: s.string(),
+})
+/** The saved session could not be restored (the wallet no longer grants access, or is gone). */
+export const reconnectFailed = defineEvent('connection/reconnectFailed', {
+  namespace,
+  connectorId: s.string(),
+  error: s.optional(errorData),
+})

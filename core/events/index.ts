@@ -38,6 +38,8 @@ export const events = {
     disconnectRequested: connection.disconnectRequested,
     disconnected: connection.disconnected,
     disconnectFailed: connection.disconnectFailed,
+    reconnectRequested: connection.reconnectRequested,
+    reconnectFailed: connection.reconnectFailed,
   },
   connectors: { discovered: connectors.discovered },
   networks: {

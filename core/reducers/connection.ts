@@ -2,7 +2,7 @@ import { defaultAccountType } from '../rules/defaultAccountType.ts'
 import { tryParseCaipAddress } from '../rules/parseCaipAddress.ts'
 import type { CaipAddress, ChainNamespace } from '../types.ts'
 import type { Handler, StateDraft } from './draft.ts'
-import { closeModal, connectedNamespaces } from './router.ts'
+import { closeModal, connectedNamespaces, isConnected, pushView } from './router.ts'
 import { openUnsupportedChainIfNeeded } from './networks.ts'
 import { showSnackbar } from './snackbar.ts'
 
@@ -10,10 +10,31 @@ function accountOf(state: StateDraft, namespace: ChainNamespace) {
   return (state.accounts[namespace] ??= { status: 'disconnected', preferredAccountType: defaultAccountType(namespace) })
 }
 
-/** SPEC.md §4: status becomes `connecting`. */
-export const connectRequested: Handler<'connection/connectRequested'> = (state, event) => {
+/**
+ * SPEC.md §4: status becomes `connecting`; an open modal shows the connecting view of the chosen
+ * connector (ConnectingWalletConnect for WalletConnect, else ConnectingExternal).
+ */
+export const connectRequested: Handler<'connection/connectRequested'> = (state, event, base) => {
   accountOf(state, event.namespace).status = 'connecting'
   state.activeNamespace = event.namespace
+  delete state.connectError
+  if (!base.open) return
+  const connector = base.connectors.find((c) => c.id === event.connectorId && c.chain === event.namespace)
+  const view = connector?.type === 'WALLET_CONNECT' ? 'ConnectingWalletConnect' : 'ConnectingExternal'
+  pushView(state, view, { connectorId: event.connectorId, namespace: event.namespace })
+}
+
+/** A saved session is being restored: `connecting`, without any view (SPEC.md §4). */
+export const reconnectRequested: Handler<'connection/reconnectRequested'> = (state, event, base) => {
+  const account = accountOf(state, event.namespace)
+  if (account.status === 'connected') return
+  account.status = 'connecting'
+  if (!base.activeNamespace || !isConnected(base)) state.activeNamespace = event.namespace
+}
+
+export const reconnectFailed: Handler<'connection/reconnectFailed'> = (state, event) => {
+  const account = state.accounts[event.namespace]
+  if (account?.status === 'connecting') account.status = account.address ? 'connected' : 'disconnected'
 }
 
 /**
@@ -34,6 +55,9 @@ export const connected: Handler<'connection/connected'> = (state, event, base) =
   else delete account.authName
   state.activeNamespace = event.namespace
   state.activeCaipNetworkId = parsed.caipNetworkId
+  delete state.connectError
+  // Connected from the modal: its job is done (embedded mode rests on Account).
+  if (event.requestId !== undefined && base.open) closeModal(state)
   openUnsupportedChainIfNeeded(state, base.config)
 }
 
@@ -41,6 +65,7 @@ export const connected: Handler<'connection/connected'> = (state, event, base) =
 export const connectFailed: Handler<'connection/connectFailed'> = (state, event) => {
   const account = state.accounts[event.namespace]
   if (account?.status === 'connecting') account.status = account.address ? 'connected' : 'disconnected'
+  state.connectError = { namespace: event.namespace, message: event.error.shortMessage }
   state.shake = true
 }
 

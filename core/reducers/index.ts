@@ -78,6 +78,10 @@ function apply(draft: Draft<ModalState>, event: StampedEvent, base: ModalState):
       return connection.disconnected(draft, event, base)
     case 'connection/disconnectFailed':
       return connection.disconnectFailed(draft, event, base)
+    case 'connection/reconnectRequested':
+      return connection.reconnectRequested(draft, event, base)
+    case 'connection/reconnectFailed':
+      return connection.reconnectFailed(draft, event, base)
     case 'connectors/discovered':
       return connectors.discovered(draft, event, base)
     case 'networks/switchRequested':

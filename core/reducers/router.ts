@@ -45,6 +45,7 @@ export function closeModal(state: StateDraft): void {
   delete state.viewData
   delete state.openNamespace
   delete state.networkSwitchError
+  delete state.connectError
   state.transition = 'prev'
 }
 

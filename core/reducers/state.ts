@@ -81,6 +81,8 @@ export type ModalState = {
   activeCaipNetworkId?: CaipNetworkId
   /** A network switch the wallet has been asked for and has not answered yet. */
   pendingNetworkSwitch?: CaipNetworkId
+  /** Why the last connection attempt failed (SPEC.md §8), shown by the connecting views. */
+  connectError?: { namespace: ChainNamespace; message: string }
   /** Why the last network switch failed; cleared by the next switch or by closing (SPEC.md §4). */
   networkSwitchError?: { caipNetworkId: string; message: string }
   accounts: Partial<Record<ChainNamespace, AccountState>>
@@ -155,6 +157,7 @@ export const stateSchema = s.object({
   activeNamespace: s.optional(namespace),
   activeCaipNetworkId: s.optional(s.string()),
   pendingNetworkSwitch: s.optional(s.string()),
+  connectError: s.optional(s.object({ namespace, message: s.string() })),
   networkSwitchError: s.optional(s.object({ caipNetworkId: s.string(), message: s.string() })),
   accounts: s.object({
     eip155: s.optional(accountState),

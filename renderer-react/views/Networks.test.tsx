@@ -12,7 +12,7 @@ const connectEvm = (chainId = 1) =>
   events.connection.connected({ connectorId: 'io.metamask', namespace: 'eip155', caipAddress: `eip155:${chainId}:${EVM_ADDRESS}` })
 
 async function setup(options: { connected?: boolean; chainId?: number; strict?: boolean } = {}) {
-  const evm = createTestAdapter('eip155')
+  const evm = createTestAdapter('eip155', { holdSwitch: true })
   const modal = createTestModal({ adapters: [evm, createTestAdapter('solana')], allowUnsupportedChain: false })
   const provider = <ModalProvider modal={modal} />
   await render(options.strict ? <StrictMode>{provider}</StrictMode> : provider)

@@ -6,7 +6,7 @@
  */
 import { useState } from 'react'
 import { createRoot } from 'react-dom/client'
-import { createModal, events, type Adapter, type Modal, type StampedEvent } from '../../core/index.ts'
+import { createModal, events, type Adapter, type CaipAddress, type Modal, type StampedEvent } from '../../core/index.ts'
 import {
   AccountButton,
   ConnectButton,
@@ -22,9 +22,17 @@ import { demoNetworks } from './networks.ts'
 const EVM_ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const SOLANA_ADDRESS = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM'
 
-/** A stand-in wallet: accepts switches after a short "user approval" pause. */
+/** A stand-in wallet: approves connects and switches after a short "user approval" pause. */
 const simulated = (namespace: Adapter['namespace']): Adapter => ({
   namespace,
+  connect: ({ caipNetworkId }) =>
+    new Promise((resolve) =>
+      setTimeout(() => {
+        const network = caipNetworkId ?? demoNetworks.find((n) => n.chainNamespace === namespace)!.caipNetworkId
+        const address = namespace === 'solana' ? SOLANA_ADDRESS : EVM_ADDRESS
+        resolve({ caipAddress: `${network}:${address}` as CaipAddress })
+      }, 700),
+    ),
   disconnect: () => Promise.resolve(),
   switchNetwork: () => new Promise((resolve) => setTimeout(resolve, 900)),
 })

@@ -10,6 +10,7 @@ import { demoWallets } from '../../../scripts/demo/wallets.ts'
 
 const simulated: Adapter = {
   namespace: 'eip155',
+  connect: async ({ caipNetworkId }) => ({ caipAddress: `${caipNetworkId ?? 'eip155:1'}:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266` }),
   disconnect: () => Promise.resolve(),
   switchNetwork: () => Promise.resolve(),
 }
