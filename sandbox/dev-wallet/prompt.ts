@@ -38,7 +38,9 @@ export function createPrompter(win: Window, options: { autoApprove: boolean; sho
   let panel: HTMLElement | null = null
   let checkbox: HTMLInputElement | null = null
 
-  if (options.showPanel && doc.body) {
+  // A wallet script often runs in <head>, before <body> exists: mount the panel once it does.
+  const mountPanel = (): void => {
+    if (!options.showPanel || panel || destroyed) return
     panel = doc.createElement('div')
     panel.setAttribute('data-dev-wallet-panel', '')
     css(panel, {
@@ -56,6 +58,9 @@ export function createPrompter(win: Window, options: { autoApprove: boolean; sho
     panel.append(label)
     doc.body.append(panel)
   }
+  let destroyed = false
+  if (doc.body) mountPanel()
+  else doc.addEventListener('DOMContentLoaded', mountPanel, { once: true })
 
   function render(request: PromptRequest, resolve: (ok: boolean) => void): void {
     const overlay = doc.createElement('div')
@@ -64,7 +69,8 @@ export function createPrompter(win: Window, options: { autoApprove: boolean; sho
     overlay.setAttribute('role', 'dialog')
     overlay.setAttribute('aria-label', `${options.name}: ${request.title}`)
     css(overlay, {
-      position: 'fixed', inset: '0', zIndex: Z, background: 'rgba(0,0,0,.45)', display: 'flex',
+      // One below the panel, so the auto-approve switch stays clickable during a prompt.
+      position: 'fixed', inset: '0', zIndex: String(Number(Z) - 1), background: 'rgba(0,0,0,.45)', display: 'flex',
       alignItems: 'center', justifyContent: 'center', font: '14px system-ui, sans-serif',
     })
     const card = doc.createElement('div')
@@ -121,7 +127,7 @@ export function createPrompter(win: Window, options: { autoApprove: boolean; sho
     card.append(buttons)
     overlay.append(card)
     current = overlay
-    doc.body.append(overlay)
+    ;(doc.body ?? doc.documentElement).append(overlay)
   }
 
   function next(): void {
@@ -160,6 +166,8 @@ export function createPrompter(win: Window, options: { autoApprove: boolean; sho
     setAutoApprove,
     pending: () => queue.length + (current ? 1 : 0),
     destroy() {
+      destroyed = true
+      doc.removeEventListener('DOMContentLoaded', mountPanel)
       for (const item of queue.splice(0)) item.resolve(false)
       ;(current?.querySelector('[data-dev-wallet-reject]') as HTMLElement | null)?.click()
       current?.remove()
