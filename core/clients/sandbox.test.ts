@@ -11,6 +11,12 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { startBlockchainApi, type BlockchainApi as Sandbox } from '../../sandbox/blockchain-api/server.ts'
 import { startEvmChains, type EvmChains } from '../../sandbox/evm/chains.ts'
+import { startAnalytics } from '../../sandbox/analytics/server.ts'
+import { startWalletApi } from '../../sandbox/wallet-api/index.ts'
+import { AlertError } from '../errors/AlertError.ts'
+import { createAnalytics } from './analytics.ts'
+import { createTrackedFetch, drive, VirtualClock } from './testHarness.ts'
+import { createWalletApi, remoteOnrampProviders } from './walletApi.ts'
 import { ServiceError } from '../errors/ServiceError.ts'
 import { createStore } from '../store.ts'
 import { createBlockchainApi } from './blockchainApi.ts'
@@ -84,6 +90,58 @@ test('behavior: the batching transport and viem custom() work against a real anv
   assert.ok(block >= chain().seededAtBlock)
   assert.ok(balance > 0n)
   assert.is(chainId, chain().chainId)
+})
+
+test('behavior: the wallet-list client validates every answer of the sandbox wallet-list service (SPEC §7)', async () => {
+  const service = await startWalletApi()
+  const api = createWalletApi({ baseUrl: service.url, projectId: 'test-project', scheduler: asyncScheduler })
+  try {
+    const config = await lastValueFrom(api.getConfig())
+    assert.equal(remoteOnrampProviders(config), ['meld', 'coinbase'])
+    const origins = await lastValueFrom(api.getAllowedOrigins())
+    assert.ok(origins.length > 0)
+    const page = await lastValueFrom(api.getWallets({ page: 1, entries: 40 }))
+    assert.ok(page.count >= page.data.length && page.data.length > 0)
+    const searched = await lastValueFrom(api.getWallets({ page: 1, entries: 100, search: page.data[0]!.name }))
+    assert.ok(searched.data.some((w) => w.id === page.data[0]!.id))
+    const image = await lastValueFrom(api.getImage('wallet', page.data[0]!.image_id!))
+    assert.ok(image.size > 0)
+    assert.equal(await lastValueFrom(api.getAnalyticsConfig()), { isAnalyticsEnabled: true })
+  } finally {
+    await service.stop()
+  }
+})
+
+test("error: the sandbox's forced 429 (Retry-After: 1) gives 'RATE_LIMITED' after 3 retries of 1 s virtual time each (SPEC §8, §9)", async () => {
+  const service = await startWalletApi()
+  const clock = new VirtualClock()
+  const io = createTrackedFetch()
+  const api = createWalletApi({ baseUrl: service.url, projectId: 'status-429', scheduler: clock, fetch: io.fetch })
+  try {
+    const outcome = await drive(clock, io, api.getAllowedOrigins())
+    assert.is((outcome.error as ServiceError).shortMessage, 'RATE_LIMITED')
+    assert.is(clock.now(), 3000)
+    assert.is(service.requests().length, 4)
+  } finally {
+    await service.stop()
+  }
+})
+
+test("behavior: analytics reach the sandbox sink; its forced 403 raises 'Invalid App Configuration' (SPEC §7, §8)", async () => {
+  const sink = await startAnalytics({ file: join(dir, 'events.jsonl') })
+  try {
+    const ok = createAnalytics({ baseUrl: sink.url, projectId: 'test-project', scheduler: asyncScheduler, page: { url: 'http://127.0.0.1/', domain: '127.0.0.1' } })
+    assert.equal(await lastValueFrom(ok.track({ type: 'track', event: 'MODAL_OPEN' })), { sent: true })
+    const stored = (await (await fetch(`${sink.url}/e`)).json()) as { props?: { event?: string } }[] | { events: { props?: { event?: string } }[] }
+    const list = Array.isArray(stored) ? stored : stored.events
+    assert.ok(list.some((e) => e.props?.event === 'MODAL_OPEN'))
+    const refused = createAnalytics({ baseUrl: sink.url, projectId: 'status-403', scheduler: asyncScheduler })
+    const error = await lastValueFrom(refused.track({ type: 'track', event: 'X' })).catch((e: unknown) => e)
+    assert.instance(error, AlertError)
+    assert.is((error as AlertError).shortMessage, 'Invalid App Configuration')
+  } finally {
+    await sink.close()
+  }
 })
 
 test.run()
