@@ -1,6 +1,7 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { AlertError } from './AlertError.ts'
+import { alertFor } from './alertFor.ts'
 import { ALERTS, alertForUpstreamMessage } from './alerts.ts'
 import { HttpRequestError } from './HttpRequestError.ts'
 import { RpcError } from './RpcError.ts'
@@ -117,6 +118,17 @@ test('behavior: HttpRequestError keeps the project id out of its message', () =>
   const error = new HttpRequestError({ call: 'walletApi.getWallets', url: 'http://h/getWallets?projectId=secret', status: 502 })
   assert.not.match(error.message, /secret/)
   assert.is(error.shortMessage, 'HTTP request failed with status 502')
+})
+
+test("behavior: alertFor finds the alert an error calls for, through its causes (SPEC §8: 'Rate Limited', 'Server Error', upstream map)", () => {
+  assert.is(alertFor(new ServiceError('RATE_LIMITED')), 'RATE_LIMITED')
+  assert.is(ALERTS[alertFor(new ServiceError('SERVER_ERROR'))!].shortMessage, 'Server Error')
+  assert.is(ALERTS[alertFor(new ServiceError('RATE_LIMITED'))!].shortMessage, 'Rate Limited')
+  assert.is(alertFor(new AlertError('INVALID_APP_CONFIGURATION')), 'INVALID_APP_CONFIGURATION')
+  const wrapped = new Error('connect failed', { cause: new Error('WebSocket closed (JWT validation error: JWT Token is not yet valid)') })
+  assert.is(alertFor(wrapped), 'JWT_TOKEN_NOT_VALID')
+  assert.is(alertFor(new ServiceError('Token Balance Unavailable')), undefined)
+  assert.is(alertFor(undefined), undefined)
 })
 
 test.run()
