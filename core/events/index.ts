@@ -11,6 +11,7 @@ import * as rpc from './rpc.ts'
 import { validate, type Schema } from './schema.ts'
 import * as snackbar from './snackbar.ts'
 import * as theme from './theme.ts'
+import * as wallets from './wallets.ts'
 
 /** Every event creator, grouped by domain: `events.modal.openRequested({ view: 'Account' })`. */
 export const events = {
@@ -55,6 +56,17 @@ export const events = {
     dismissed: snackbar.dismissed,
   },
   features: { remoteConfigLoaded: features.remoteConfigLoaded },
+  wallets: {
+    listRequested: wallets.listRequested,
+    pageLoaded: wallets.pageLoaded,
+    pageFailed: wallets.pageFailed,
+    searchChanged: wallets.searchChanged,
+    searchLoaded: wallets.searchLoaded,
+    searchFailed: wallets.searchFailed,
+    walletSelected: wallets.walletSelected,
+    recentLoaded: wallets.recentLoaded,
+    recentAdded: wallets.recentAdded,
+  },
   embedded: {
     authConnectorReloadRequested: embedded.authConnectorReloadRequested,
     otpSubmitted: embedded.otpSubmitted,

@@ -11,6 +11,7 @@ import * as router from './router.ts'
 import * as snackbar from './snackbar.ts'
 import { initialState, validateState, type ModalState } from './state.ts'
 import * as theme from './theme.ts'
+import * as wallets from './wallets.ts'
 
 export { initialState, type ModalState }
 
@@ -102,6 +103,24 @@ function apply(draft: Draft<ModalState>, event: StampedEvent, base: ModalState):
       return snackbar.autoHideElapsed(draft, event, base)
     case 'snackbar/dismissed':
       return snackbar.dismissed(draft, event, base)
+    case 'wallets/listRequested':
+      return wallets.listRequested(draft, event, base)
+    case 'wallets/pageLoaded':
+      return wallets.pageLoaded(draft, event, base)
+    case 'wallets/pageFailed':
+      return wallets.pageFailed(draft, event, base)
+    case 'wallets/searchChanged':
+      return wallets.searchChanged(draft, event, base)
+    case 'wallets/searchLoaded':
+      return wallets.searchLoaded(draft, event, base)
+    case 'wallets/searchFailed':
+      return wallets.searchFailed(draft, event, base)
+    case 'wallets/walletSelected':
+      return wallets.walletSelected(draft, event, base)
+    case 'wallets/recentLoaded':
+      return wallets.recentLoaded(draft, event, base)
+    case 'wallets/recentAdded':
+      return wallets.recentAdded(draft, event, base)
     // Facts recorded for effects and debugging; the state does not change.
     case 'connection/disconnectRequested':
     case 'app/effectFailed':

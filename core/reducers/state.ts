@@ -1,6 +1,7 @@
 import { caipNetwork, namespace } from '../events/common.ts'
 import { configSnapshot, featuresPatch } from '../events/app.ts'
 import { connectorInfo } from '../events/connectors.ts'
+import { initialWallets, walletsStateSchema, type WalletsState } from './wallets.ts'
 import { s, validate, type Infer, type JsonValue } from '../events/schema.ts'
 import { DEFAULT_FEATURES, type FeaturesPatch } from '../rules/features.ts'
 import {
@@ -100,6 +101,8 @@ export type ModalState = {
   remoteFeatures?: FeaturesPatch
   config: ModalConfig
   env: { isMobile: boolean }
+  /** The wallet lists: recommended, featured, AllWallets pages, search, recent (SPEC.md §9). */
+  wallets: WalletsState
 }
 
 export const DEFAULT_CONFIG: ModalConfig = {
@@ -129,6 +132,7 @@ export const initialState: ModalState = {
   features: DEFAULT_FEATURES,
   config: DEFAULT_CONFIG,
   env: { isMobile: false },
+  wallets: initialWallets,
 }
 
 const accountState = s.object({
@@ -184,6 +188,7 @@ export const stateSchema = s.object({
     networks: s.array(caipNetwork),
   }),
   env: s.object({ isMobile: s.boolean() }),
+  wallets: walletsStateSchema,
 })
 
 /** `undefined` when `value` has the shape of a ModalState, else the first offending field. */
