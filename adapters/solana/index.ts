@@ -1,8 +1,20 @@
 /**
- * `latch/solana` — the solana adapter. The entry exists so hosts can already import it and the
- * build splits it; its connectors and flows land with the connect-and-send issue.
+ * `latch/solana` — the Solana adapter: Wallet Standard discovery, connect, sign, and SOL / SPL
+ * transfers with @solana/web3.js 1.x, plus connectors built like wagmi's and a test connector.
  */
 export type { Adapter } from '../../core/adapter.ts'
+export { solanaAdapter, type SolanaAdapter, type SolanaAdapterOptions } from './solanaAdapter.ts'
+export {
+  createConnector,
+  type CreateConnectorFn,
+  type SolanaAccount,
+  type SolanaConnector,
+  type SolanaConnectorContext,
+  type SolanaTransactionRequest,
+} from './createConnector.ts'
+export { testConnector, type TestConnectorFn, type TestConnectorParameters } from './testConnector.ts'
+export { walletStandardConnector } from './walletStandardConnector.ts'
+export type { IdentifierString, StandardWallet, StandardWalletAccount } from './walletStandard.ts'
 
 /** The namespace this entry serves. */
 export const NAMESPACE = 'solana' as const

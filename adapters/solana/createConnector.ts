@@ -1,0 +1,73 @@
+import type { ConnectorType } from '../../core/types.ts'
+import type { IdentifierString } from './walletStandard.ts'
+
+/** A Solana account a connector exposes. */
+export type SolanaAccount = {
+  /** base58 public key */
+  address: string
+  publicKey: Uint8Array
+}
+
+/** What the adapter hands a connector when it creates it. */
+export type SolanaConnectorContext = {
+  /**
+   * The wallet's accounts changed on its own (the user switched or revoked accounts); `[]` means
+   * no account is left. The adapter turns this into `connection/connected` or
+   * `connection/disconnected` when the connector is the connected one.
+   */
+  onAccountsChanged(accounts: readonly SolanaAccount[]): void
+}
+
+/** What a transaction-signing call gets: the unsigned wire bytes and the Wallet Standard chain. */
+export type SolanaTransactionRequest = {
+  address: string
+  transaction: Uint8Array
+  chain: IdentifierString
+}
+
+/**
+ * A Solana wallet connector, wagmi style: the adapter calls these; every failure is thrown as the
+ * core's error families (a rejected prompt is a 4001 `UserRejectedRequestError`).
+ */
+export type SolanaConnector = {
+  readonly id: string
+  readonly name: string
+  readonly type: ConnectorType
+  readonly imageUrl?: string
+  readonly info?: { rdns?: string; icon?: string }
+  /** Wallet Standard chains the wallet speaks (`solana:mainnet`, `solana:<genesis>`, …). */
+  readonly chains: readonly IdentifierString[]
+  /** Starts listening to the wallet; returns the teardown. */
+  setup?(): () => void
+  /** Asks for accounts; `silent` must not prompt and may resolve `[]`. */
+  connect(parameters?: { silent?: boolean }): Promise<readonly SolanaAccount[]>
+  disconnect(): Promise<void>
+  getAccounts(): readonly SolanaAccount[]
+  /** Signs `message` with `address`; resolves the 64-byte ed25519 signature. */
+  signMessage(parameters: { address: string; message: Uint8Array }): Promise<Uint8Array>
+  /** Signs a transaction; resolves the signed wire bytes (the adapter sends them). */
+  signTransaction?(parameters: SolanaTransactionRequest): Promise<Uint8Array>
+  /** Signs and sends a transaction; resolves the 64-byte signature. Preferred when present. */
+  signAndSendTransaction?(parameters: SolanaTransactionRequest): Promise<Uint8Array>
+}
+
+/** Builds a connector from the adapter's context. */
+export type CreateConnectorFn = (context: SolanaConnectorContext) => SolanaConnector
+
+/**
+ * Declares a Solana connector (CONVENTIONS.md adapters: connectors as factories, like wagmi's
+ * `createConnector`). Pass the result to `solanaAdapter({ connectors: [...] })`.
+ *
+ * @example
+ * const myWallet = createConnector((context) => ({
+ *   id: 'my-wallet', name: 'My Wallet', type: 'EXTERNAL', chains: ['solana:mainnet'],
+ *   async connect() { return [account] },
+ *   async disconnect() {},
+ *   getAccounts: () => [account],
+ *   async signMessage({ message }) { return sign(message) },
+ * }))
+ * solanaAdapter({ connectors: [myWallet] })
+ */
+export function createConnector(create: CreateConnectorFn): CreateConnectorFn {
+  return create
+}
