@@ -1,8 +1,33 @@
 /**
- * `latch/eip155` — the eip155 adapter. The entry exists so hosts can already import it and the
- * build splits it; its connectors and flows land with the connect-and-send issue.
+ * `latch/eip155` — the eip155 adapter: EIP-6963 and `window.ethereum` wallets through
+ * wagmi-style connectors, built on viem. Only this entry imports viem; the core never does.
  */
 export type { Adapter } from '../../core/adapter.ts'
+export { eip155Adapter, type Eip155Adapter, type Eip155AdapterOptions, type ReadTransport } from './eip155Adapter.ts'
+export {
+  createConnector,
+  type Connector,
+  type ConnectorContext,
+  type ConnectorTransaction,
+  type ConnectorUpdate,
+  type CreateConnectorFn,
+} from './createConnector.ts'
+export { eip1193Connector, type Eip1193ConnectorParameters } from './eip1193Connector.ts'
+export {
+  testConnector,
+  type TestConnector,
+  type TestConnectorControls,
+  type TestConnectorParameters,
+} from './testConnector.ts'
+export type {
+  Eip1193Listener,
+  Eip1193Provider,
+  Eip1193Request,
+  Eip1193RequestArguments,
+  Eip6963ProviderDetail,
+  Eip6963ProviderInfo,
+} from './Eip1193Provider.ts'
+export type { Eip155Window, Eip155WindowEvent } from './Eip155Window.ts'
 
 /** The namespace this entry serves. */
 export const NAMESPACE = 'eip155' as const

@@ -1,0 +1,78 @@
+import type { Address, Hex } from 'viem'
+import type { CaipNetwork, ConnectorType } from '../../core/types.ts'
+
+/** What a connector reports about its wallet; the adapter turns it into modal events. */
+export type ConnectorUpdate =
+  | { type: 'accountsChanged'; accounts: readonly Address[] }
+  | { type: 'chainChanged'; chainId: number }
+  | { type: 'disconnected' }
+
+/** What a connector gets from the adapter that owns it. */
+export type ConnectorContext = {
+  /** The configured eip155 networks (for `wallet_addEthereumChain`); empty before setup. */
+  readonly networks: readonly CaipNetwork[]
+  /** Reports a wallet change (only the connected connector's reports become events). */
+  emit(update: ConnectorUpdate): void
+}
+
+/** A transaction as the adapter asks a connector to send it. */
+export type ConnectorTransaction = {
+  from: Address
+  to: Address
+  value?: bigint
+  data?: Hex
+  chainId: number
+}
+
+/**
+ * A wallet behind the eip155 adapter, shaped like a wagmi connector. Methods reject with the
+ * core's typed errors (`toProviderError`): 4001 is `UserRejectedRequestError`, and so on.
+ */
+export type Connector = {
+  /** EIP-6963 rdns for announced wallets, `injected` for `window.ethereum`. */
+  readonly id: string
+  readonly name: string
+  /** SPEC.md §3 connector type: ANNOUNCED, INJECTED, EXTERNAL, … */
+  readonly type: ConnectorType
+  /** Data URI or URL of the wallet icon. */
+  readonly icon?: string
+  readonly rdns?: string
+  /** The live provider object (EIP-1193), when the connector has one; used for de-duplication. */
+  readonly provider?: unknown
+  /** Subscribes to the wallet's events; returns the unsubscribe. */
+  setup?(): () => void
+  /** Asks for accounts (may prompt), then switches to `chainId` when given and different. */
+  connect(parameters?: { chainId?: number }): Promise<{ accounts: readonly Address[]; chainId: number }>
+  disconnect(): Promise<void>
+  /** Accounts already granted, without a prompt (`eth_accounts`). */
+  getAccounts(): Promise<readonly Address[]>
+  getChainId(): Promise<number>
+  /** Switches the wallet's chain, adding it from the configured network when the wallet lacks it. */
+  switchChain(parameters: { chainId: number }): Promise<void>
+  signMessage(parameters: { message: string; account: Address }): Promise<Hex>
+  sendTransaction(transaction: ConnectorTransaction): Promise<Hex>
+  /** Read calls (`eth_call`, …) through the wallet, when it offers them. */
+  request?(args: { method: string; params?: readonly unknown[] | object }): Promise<unknown>
+  onAccountsChanged(accounts: readonly string[]): void
+  onChainChanged(chainId: string | number): void
+  onDisconnect(error?: unknown): void
+}
+
+/** A connector factory: the adapter calls it once with its context. */
+export type CreateConnectorFn = (context: ConnectorContext) => Connector
+
+/**
+ * Declares a connector the wagmi way: a factory the adapter calls with its context. Pass it to
+ * `eip155Adapter({ connectors: [...] })`.
+ *
+ * @example
+ * const mine = createConnector((ctx) => ({
+ *   id: 'my.wallet', name: 'My Wallet', type: 'EXTERNAL',
+ *   async connect() { return { accounts: ['0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'], chainId: 1 } },
+ *   // …disconnect, getAccounts, getChainId, switchChain, signMessage, sendTransaction, on*
+ * }))
+ * eip155Adapter({ connectors: [mine] })
+ */
+export function createConnector(factory: CreateConnectorFn): CreateConnectorFn {
+  return factory
+}

@@ -1,0 +1,340 @@
+import type { Address } from 'viem'
+import type { Adapter, AdapterContext, ConnectResult, TransferRequest } from '../../core/adapter.ts'
+import { ConnectionError } from '../../core/errors/ConnectionError.ts'
+import { ExecutionRevertedError } from '../../core/errors/ExecutionRevertedError.ts'
+import { connected, disconnected } from '../../core/events/connection.ts'
+import { discovered } from '../../core/events/connectors.ts'
+import type { ModalEvent } from '../../core/events/index.ts'
+import { switched } from '../../core/events/networks.ts'
+import type { ConnectorInfo } from '../../core/reducers/state.ts'
+import { isIdenticalConnector } from '../../core/rules/isIdenticalConnector.ts'
+import { toConnectionError } from '../../core/rules/toConnectionError.ts'
+import type { CaipAddress, CaipNetwork, CaipNetworkId } from '../../core/types.ts'
+import { chainIdOf } from './chainIdOf.ts'
+import type { Connector, ConnectorContext, ConnectorUpdate, CreateConnectorFn } from './createConnector.ts'
+import { eip1193Connector } from './eip1193Connector.ts'
+import type { Eip1193Request } from './Eip1193Provider.ts'
+import type { Eip155Window } from './Eip155Window.ts'
+import { providerRequest } from './providerRequest.ts'
+import { transferCall, type TransferCall } from './transferCall.ts'
+import { watchAnnouncedProviders } from './watchAnnouncedProviders.ts'
+
+const NAMESPACE = 'eip155' as const
+
+/** Where reads go: one EIP-1193 `request` for every chain, or one per network. */
+export type ReadTransport =
+  | { request: Eip1193Request }
+  | ((caipNetworkId: CaipNetworkId) => { request: Eip1193Request } | undefined)
+
+/** Options of `eip155Adapter`. */
+export type Eip155AdapterOptions = {
+  /** The page's window, for EIP-6963 discovery and `window.ethereum` (default `globalThis.window`). */
+  window?: Eip155Window
+  /**
+   * Reads (the `eth_call` that checks an ERC-20 transfer before the wallet is asked) go here, e.g.
+   * Latch's batching RPC provider (`core/clients/rpcProvider.ts`); absent: through the wallet.
+   */
+  transport?: ReadTransport
+  /** Extra connectors (e.g. `testConnector()`), reported with the discovered ones. */
+  connectors?: readonly CreateConnectorFn[]
+  /** How long `reconnect` waits for the saved wallet's EIP-6963 announcement (default 1000 ms). */
+  announceTimeoutMs?: number
+}
+
+/** The eip155 adapter: the core `Adapter` plus its connectors. */
+export type Eip155Adapter = Adapter & {
+  readonly namespace: 'eip155'
+  /** The connectors known now (extra, announced, injected), in discovery order. */
+  connectors(): readonly Connector[]
+  signMessage(parameters: { message: string }): Promise<string>
+  sendTransfer(parameters: TransferRequest): Promise<{ hash: string }>
+}
+
+type Active = { connector: Connector; address: Address; chainId: number }
+
+/**
+ * The eip155 adapter (`latch/eip155`): EIP-6963 and legacy `window.ethereum` discovery, connect
+ * and silent reconnect, chain switching (adding the chain on 4902), `personal_sign`, native and
+ * ERC-20 transfers. Wallet events become modal events: `accountsChanged` → `connection/connected`
+ * (empty → `connection/disconnected`), `chainChanged` → `networks/switched`, `disconnect` →
+ * `connection/disconnected`. Provider errors are the core's SPEC.md §8 classes.
+ *
+ * @example
+ * import { createModal } from 'latch'
+ * import { eip155Adapter } from 'latch/eip155'
+ * const modal = createModal({ projectId, networks, adapters: [eip155Adapter()] })
+ */
+export function eip155Adapter(options: Eip155AdapterOptions = {}): Eip155Adapter {
+  const win = options.window ?? (globalThis as { window?: Eip155Window }).window
+  const announceTimeoutMs = options.announceTimeoutMs ?? 1000
+  const connectors: Connector[] = []
+  /** Connectors that came from the options (kept across setups); the others are discovered. */
+  const extra = new Set<Connector>()
+  const unsubscribes = new Map<Connector, () => void>()
+  const waiters = new Set<{ id: string; resolve(connector: Connector): void }>()
+  let networks: readonly CaipNetwork[] = []
+  let emit: ((event: ModalEvent) => void) | undefined
+  let active: Active | undefined
+  /** The chain our own `switchNetwork` is moving to: its `chainChanged` is reported by the core. */
+  let switchingTo: number | undefined
+
+  const caipAddressOf = (chainId: number, address: Address): CaipAddress => `${NAMESPACE}:${chainId}:${address}`
+
+  function onUpdate(connector: Connector, update: ConnectorUpdate): void {
+    const current = active
+    if (!current || current.connector !== connector) return
+    switch (update.type) {
+      case 'accountsChanged': {
+        const [first] = update.accounts
+        if (!first) {
+          active = undefined
+          emit?.(disconnected({ namespace: NAMESPACE }))
+          return
+        }
+        if (first === current.address) return
+        current.address = first
+        emit?.(connected({ connectorId: connector.id, namespace: NAMESPACE, caipAddress: caipAddressOf(current.chainId, first) }))
+        return
+      }
+      case 'chainChanged': {
+        if (update.chainId === current.chainId) return
+        current.chainId = update.chainId
+        if (update.chainId === switchingTo) return
+        emit?.(switched({ caipNetworkId: `${NAMESPACE}:${update.chainId}` }))
+        return
+      }
+      case 'disconnected':
+        active = undefined
+        emit?.(disconnected({ namespace: NAMESPACE }))
+        return
+    }
+  }
+
+  function create(fn: CreateConnectorFn): Connector {
+    let self: Connector | undefined
+    const ctx: ConnectorContext = {
+      get networks() {
+        return networks
+      },
+      emit: (update) => {
+        if (self) onUpdate(self, update)
+      },
+    }
+    self = fn(ctx)
+    return self
+  }
+
+  /** Adds a connector unless an identical one (SPEC.md §5: id, name, chain) or its provider is known. */
+  function add(connector: Connector): Connector | undefined {
+    const info = { id: connector.id, name: connector.name, chain: NAMESPACE }
+    const duplicate = connectors.some(
+      (c) =>
+        isIdenticalConnector({ id: c.id, name: c.name, chain: NAMESPACE }, info) ||
+        (connector.provider !== undefined && c.provider === connector.provider),
+    )
+    if (duplicate) return undefined
+    connectors.push(connector)
+    if (emit && connector.setup) unsubscribes.set(connector, connector.setup())
+    for (const waiter of [...waiters]) {
+      if (waiter.id === connector.id) {
+        waiters.delete(waiter)
+        waiter.resolve(connector)
+      }
+    }
+    return connector
+  }
+
+  function infoOf(connector: Connector): ConnectorInfo {
+    const info: NonNullable<ConnectorInfo['info']> = {}
+    if (connector.rdns !== undefined) info.rdns = connector.rdns
+    if (connector.icon !== undefined) info.icon = connector.icon
+    return {
+      id: connector.id,
+      name: connector.name,
+      type: connector.type,
+      chain: NAMESPACE,
+      ...(connector.icon !== undefined ? { imageUrl: connector.icon } : {}),
+      ...(Object.keys(info).length > 0 ? { info } : {}),
+    }
+  }
+
+  /** The connector `id`, waiting up to `timeoutMs` for it to be announced. */
+  function findConnector(id: string, timeoutMs: number): Promise<Connector | undefined> {
+    const known = connectors.find((c) => c.id === id)
+    if (known || timeoutMs <= 0) return Promise.resolve(known)
+    return new Promise((resolve) => {
+      const waiter = {
+        id,
+        resolve: (connector: Connector | undefined) => {
+          clearTimeout(timer)
+          resolve(connector)
+        },
+      }
+      const timer = setTimeout(() => {
+        waiters.delete(waiter)
+        resolve(undefined)
+      }, timeoutMs)
+      waiters.add(waiter)
+    })
+  }
+
+  function requireActive(): Active {
+    if (!active) throw new ConnectionError('Invalid connection status', { details: 'No eip155 wallet is connected' })
+    return active
+  }
+
+  function readerFor(caipNetworkId: CaipNetworkId, connector: Connector): { request: Eip1193Request } | undefined {
+    const transport = typeof options.transport === 'function' ? options.transport(caipNetworkId) : options.transport
+    if (transport) return transport
+    return connector.request ? { request: connector.request } : undefined
+  }
+
+  /**
+   * Runs an ERC-20 transfer as `eth_call` first: a transfer that would revert (not enough tokens)
+   * fails here, before the wallet asks the user. Other read failures are left to the wallet.
+   */
+  async function checkCall(call: TransferCall, current: Active, caipNetworkId: CaipNetworkId): Promise<void> {
+    const reader = readerFor(caipNetworkId, current.connector)
+    if (!reader) return
+    try {
+      await providerRequest(reader, { method: 'eth_call', params: [{ from: current.address, to: call.to, data: call.data }, 'latest'] })
+    } catch (error) {
+      if (error instanceof ExecutionRevertedError) throw error
+    }
+  }
+
+  for (const fn of options.connectors ?? []) {
+    const connector = add(create(fn))
+    if (connector) extra.add(connector)
+  }
+
+  const adapter: Eip155Adapter = {
+    namespace: NAMESPACE,
+
+    connectors: () => [...connectors],
+
+    setup(context: AdapterContext) {
+      networks = context.networks
+      emit = context.emit
+      const found: Connector[] = []
+      let batching = true
+      const report = (connector: Connector | undefined) => {
+        if (!connector) return
+        if (batching) found.push(connector)
+        else emit?.(discovered({ connectors: [infoOf(connector)] }))
+      }
+      for (const connector of connectors) {
+        if (connector.setup && !unsubscribes.has(connector)) unsubscribes.set(connector, connector.setup())
+        found.push(connector)
+      }
+      const stopWatching = win
+        ? watchAnnouncedProviders(win, (detail) =>
+            report(
+              add(
+                create(
+                  eip1193Connector({
+                    id: detail.info.rdns,
+                    name: detail.info.name,
+                    type: 'ANNOUNCED',
+                    provider: detail.provider,
+                    rdns: detail.info.rdns,
+                    ...(detail.info.icon ? { icon: detail.info.icon } : {}),
+                  }),
+                ),
+              ),
+            ),
+          )
+        : () => undefined
+      // The legacy provider only when no announced wallet is the same object (SPEC.md §3 INJECTED).
+      const legacy = win?.ethereum
+      if (legacy && typeof legacy.request === 'function') {
+        report(add(create(eip1193Connector({ id: 'injected', name: 'Browser Wallet', type: 'INJECTED', provider: legacy }))))
+      }
+      batching = false
+      if (found.length > 0) context.emit(discovered({ connectors: found.map(infoOf) }))
+
+      return () => {
+        stopWatching()
+        for (const unsubscribe of unsubscribes.values()) unsubscribe()
+        unsubscribes.clear()
+        emit = undefined
+        // Discovered wallets are found again (and reported to the next modal) on the next setup.
+        for (let i = connectors.length - 1; i >= 0; i--) if (!extra.has(connectors[i]!)) connectors.splice(i, 1)
+      }
+    },
+
+    async connect({ connectorId, caipNetworkId }) {
+      const connector = await findConnector(connectorId, 0)
+      if (!connector) throw new ConnectionError('Failed to connect', { details: `Unknown eip155 connector '${connectorId}'` })
+      const chainId = caipNetworkId?.startsWith(`${NAMESPACE}:`) ? chainIdOf(caipNetworkId) : undefined
+      let result: Awaited<ReturnType<Connector['connect']>>
+      try {
+        result = await connector.connect(chainId !== undefined ? { chainId } : {})
+      } catch (error) {
+        throw toConnectionError(error)
+      }
+      const [address] = result.accounts
+      if (!address) throw new ConnectionError('Failed to connect', { details: 'The wallet granted no account' })
+      active = { connector, address, chainId: result.chainId }
+      return {
+        caipAddress: caipAddressOf(result.chainId, address),
+        accounts: result.accounts.map((a) => ({ address: a, type: 'eoa' as const })),
+      }
+    },
+
+    async reconnect({ connectorId }): Promise<ConnectResult | undefined> {
+      const connector = await findConnector(connectorId, announceTimeoutMs)
+      if (!connector) return undefined
+      const accounts = await connector.getAccounts()
+      const [address] = accounts
+      if (!address) return undefined
+      const chainId = await connector.getChainId()
+      active = { connector, address, chainId }
+      return {
+        caipAddress: caipAddressOf(chainId, address),
+        accounts: accounts.map((a) => ({ address: a, type: 'eoa' as const })),
+      }
+    },
+
+    async disconnect() {
+      const current = active
+      // Forget first: the wallet's own `accountsChanged([])` must not be reported a second time.
+      active = undefined
+      await current?.connector.disconnect()
+    },
+
+    async switchNetwork(caipNetworkId) {
+      const chainId = chainIdOf(caipNetworkId)
+      const current = requireActive()
+      switchingTo = chainId
+      try {
+        await current.connector.switchChain({ chainId })
+      } finally {
+        switchingTo = undefined
+      }
+      current.chainId = chainId
+    },
+
+    async signMessage({ message }) {
+      const current = requireActive()
+      return current.connector.signMessage({ message, account: current.address })
+    },
+
+    async sendTransfer(request) {
+      const chainId = chainIdOf(request.caipNetworkId)
+      const network = networks.find((n) => n.caipNetworkId === request.caipNetworkId)
+      // Validate before asking the wallet anything (SPEC.md §5).
+      const call = transferCall(request, network?.nativeCurrency.decimals ?? 18)
+      const current = requireActive()
+      if (current.chainId !== chainId) {
+        // Not suppressed: the wallet's `chainChanged` tells the modal the network moved.
+        await current.connector.switchChain({ chainId })
+        current.chainId = chainId
+      }
+      if (call.data) await checkCall(call, current, request.caipNetworkId)
+      const hash = await current.connector.sendTransaction({ from: current.address, ...call, chainId })
+      return { hash }
+    },
+  }
+  return adapter
+}

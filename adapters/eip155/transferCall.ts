@@ -1,0 +1,49 @@
+import { encodeFunctionData, parseUnits, type Address, type Hex } from 'viem'
+import { ValidationError } from '../../core/errors/ValidationError.ts'
+import type { TransferRequest } from '../../core/adapter.ts'
+import { toEvmAddress } from './toEvmAddress.ts'
+
+/** ERC-20 `transfer(address,uint256)`. */
+export const erc20TransferAbi = [
+  {
+    type: 'function',
+    name: 'transfer',
+    stateMutability: 'nonpayable',
+    inputs: [
+      { name: 'to', type: 'address' },
+      { name: 'amount', type: 'uint256' },
+    ],
+    outputs: [{ name: '', type: 'bool' }],
+  },
+] as const
+
+/** What to put in `eth_sendTransaction` for a transfer. */
+export type TransferCall = { to: Address; value?: bigint; data?: Hex }
+
+function units(amount: string, decimals: number): bigint {
+  const trimmed = amount.trim()
+  if (!/^\d*\.?\d+$|^\d+\.$/.test(trimmed) || !Number.isInteger(decimals) || decimals < 0) {
+    throw new ValidationError('Invalid amount', { details: `'${trimmed.slice(0, 80)}'` })
+  }
+  const value = parseUnits(trimmed, decimals)
+  if (value <= 0n) throw new ValidationError('Invalid amount', { details: `'${trimmed}' is not positive` })
+  return value
+}
+
+/**
+ * The call a transfer needs (SPEC.md §4 send): native currency as `value` =
+ * `parseUnits(amount, nativeDecimals)`, an ERC-20 token as `transfer(to, parseUnits(amount,
+ * token.decimals))` to the token contract. Validates first (SPEC.md §5): amount and receiver
+ * present, receiver and token 40 hex characters, amount a positive decimal.
+ *
+ * @example
+ * transferCall({ to: '0x…', amount: '2', token: { address: usdc, decimals: 6 } }) // { to: usdc, data: '0xa9059cbb…' }
+ */
+export function transferCall(request: Pick<TransferRequest, 'to' | 'amount' | 'token'>, nativeDecimals = 18): TransferCall {
+  if (!request.to?.trim() || !request.amount?.trim()) throw new ValidationError('An amount and receiver address are required')
+  const to = toEvmAddress(request.to)
+  if (!request.token) return { to, value: units(request.amount, nativeDecimals) }
+  const token = toEvmAddress(request.token.address)
+  const data = encodeFunctionData({ abi: erc20TransferAbi, functionName: 'transfer', args: [to, units(request.amount, request.token.decimals)] })
+  return { to: token, data }
+}
