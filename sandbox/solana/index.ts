@@ -242,7 +242,24 @@ export async function startSolana(): Promise<SolanaSandbox> {
     chain,
     async stop() {
       stopListening()
-      for (const ws of sockets.keys()) ws.terminate()
+      // Close sockets with 1000 (normal closure): web3.js's socket client (rpc-websockets)
+      // reconnects forever after any other code, keeping the client's process alive.
+      await Promise.all(
+        [...sockets.keys()].map(
+          (ws) =>
+            new Promise<void>((resolve) => {
+              const timer = setTimeout(() => {
+                ws.terminate()
+                resolve()
+              }, 500)
+              ws.once('close', () => {
+                clearTimeout(timer)
+                resolve()
+              })
+              ws.close(1000, 'node stopping')
+            }),
+        ),
+      )
       await new Promise<void>((resolve) => wss.close(() => resolve()))
       server.closeAllConnections()
       await new Promise<void>((resolve) => server.close(() => resolve()))

@@ -7,6 +7,8 @@ import {
   PublicKey,
   SystemProgram,
   Transaction,
+  TransactionMessage,
+  VersionedTransaction,
   sendAndConfirmTransaction,
 } from '@solana/web3.js'
 import {
@@ -40,9 +42,6 @@ test.before(async () => {
 })
 
 test.after(async () => {
-  // web3.js closes its idle subscription socket after 500 ms; stopping the server first would make
-  // it reconnect forever and keep this process alive.
-  await new Promise((resolve) => setTimeout(resolve, 700))
   await solana.stop()
 })
 
@@ -244,6 +243,80 @@ test('behavior: signatureSubscribe notifies for a signature already processed, a
   const account = messages.find((m) => m.method === 'accountNotification')
   assert.is(account?.params.result.value.lamports, LAMPORTS_PER_SOL + 1000)
   assert.is(messages.find((m) => m.id === 3)?.error.code, -32601)
+})
+
+test('behavior: stop() closes WebSocket clients with 1000 so web3.js does not reconnect forever', async () => {
+  const other = await startSolana()
+  const ws = new WebSocket(other.wsUrl)
+  await new Promise((resolve) => ws.once('open', resolve))
+  const closed = new Promise<number>((resolve) => ws.once('close', (code) => resolve(code)))
+  await other.stop()
+  assert.is(await closed, 1000)
+  await fetch(other.rpcUrl).then(
+    () => assert.unreachable('server should be gone'),
+    (error: Error) => assert.instance(error, Error),
+  )
+})
+
+test('error: a blockhash older than 150 slots is refused (BlockhashNotFound), fresh ones rotate per slot', async () => {
+  const other = await startSolana()
+  try {
+    const from = other.accounts[0]!.keypair
+    const old = other.chain.latestBlockhash()
+    assert.is(old.lastValidBlockHeight, other.chain.slot + 150)
+    for (let i = 0; i < 151; i++) other.chain.airdrop(Keypair.generate().publicKey.toBase58(), 1_000_000_000n)
+    assert.is.not(other.chain.latestBlockhash().blockhash, old.blockhash)
+    assert.not.ok(other.chain.isBlockhashValid(old.blockhash))
+    const tx = new Transaction({ feePayer: from.publicKey, recentBlockhash: old.blockhash }).add(
+      SystemProgram.transfer({ fromPubkey: from.publicKey, toPubkey: Keypair.generate().publicKey, lamports: LAMPORTS_PER_SOL }),
+    )
+    tx.sign(from)
+    const res = await fetch(other.rpcUrl, {
+      method: 'POST',
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'sendTransaction', params: [tx.serialize().toString('base64'), { encoding: 'base64' }] }),
+    })
+    const body = (await res.json()) as { error: { code: number; data: { err: unknown } } }
+    assert.is(body.error.code, -32002)
+    assert.is(body.error.data.err, 'BlockhashNotFound')
+  } finally {
+    await other.stop()
+  }
+})
+
+test('behavior: skipPreflight records a failing transaction with its err so confirmation reports it', async () => {
+  const from = solana.accounts[4]!.keypair
+  const { blockhash } = await connection.getLatestBlockhash()
+  const tx = new Transaction({ feePayer: from.publicKey, recentBlockhash: blockhash }).add(
+    SystemProgram.transfer({ fromPubkey: from.publicKey, toPubkey: Keypair.generate().publicKey, lamports: 100_000 * LAMPORTS_PER_SOL }),
+  )
+  tx.sign(from)
+  const signature = await connection.sendRawTransaction(tx.serialize(), { skipPreflight: true })
+  const status = await connection.confirmTransaction(signature)
+  assert.equal(status.value.err, { InstructionError: [0, { Custom: 1 }] })
+  const listed = await connection.getSignaturesForAddress(from.publicKey, { limit: 1 })
+  assert.is(listed[0]!.signature, signature)
+  assert.ok(listed[0]!.err)
+})
+
+test('behavior: simulateTransaction of an unsigned transaction with replaceRecentBlockhash (wallet adapters do this)', async () => {
+  const from = solana.accounts[1]!.keypair.publicKey
+  const message = new TransactionMessage({
+    payerKey: from,
+    recentBlockhash: '11111111111111111111111111111111',
+    instructions: [SystemProgram.transfer({ fromPubkey: from, toPubkey: Keypair.generate().publicKey, lamports: LAMPORTS_PER_SOL })],
+  }).compileToV0Message()
+  const sim = await connection.simulateTransaction(new VersionedTransaction(message), { sigVerify: false, replaceRecentBlockhash: true })
+  assert.is(sim.value.err, null)
+  const bad = await rpc('simulateTransaction', [Buffer.from(new VersionedTransaction(message).serialize()).toString('base64'), { encoding: 'base64', sigVerify: true, replaceRecentBlockhash: true }])
+  assert.is(bad.error?.code, -32602)
+})
+
+test('behavior: getProgramAccounts filters token accounts by dataSize and memcmp owner', async () => {
+  const owner = solana.accounts[0]!
+  const accounts = await connection.getProgramAccounts(new PublicKey('TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA'), {
+    filters: [{ dataSize: 165 }, { memcmp: { offset: 32, bytes: owner.address } }],
+  })
+  assert.equal(accounts.map((a) => a.pubkey.toBase58()), [owner.usdcTokenAccount])
 })
 
 test.run()
