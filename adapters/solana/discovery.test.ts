@@ -1,0 +1,199 @@
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { Window } from 'happy-dom'
+import type { ModalEvent } from '../../core/events/index.ts'
+import type { CaipNetwork } from '../../core/types.ts'
+import type { CreateConnectorFn } from './createConnector.ts'
+import { createFakeWallet, ICON, registerWallet } from './fakeStandardWallet.ts'
+import { solanaAdapter } from './solanaAdapter.ts'
+import { testConnector } from './testConnector.ts'
+import type { StandardWalletsWindow } from './watchStandardWallets.ts'
+
+const MAINNET: CaipNetwork = {
+  id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+  caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+  chainNamespace: 'solana',
+  name: 'Solana',
+  nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:1'] } },
+}
+
+type Win = StandardWalletsWindow & { CustomEvent: typeof CustomEvent }
+
+/** A happy-dom window whose listener registrations are counted per event type. */
+function spiedWindow() {
+  const window = new Window({ url: 'http://localhost:3000/' })
+  const win = window as unknown as Win
+  const live = new Map<string, number>()
+  const spy: Win = {
+    addEventListener(type, listener) {
+      live.set(type, (live.get(type) ?? 0) + 1)
+      win.addEventListener(type, listener)
+    },
+    removeEventListener(type, listener) {
+      live.set(type, (live.get(type) ?? 0) - 1)
+      win.removeEventListener(type, listener)
+    },
+    dispatchEvent: (event) => win.dispatchEvent(event),
+    CustomEvent: win.CustomEvent,
+  }
+  return { window, win, spy, live }
+}
+
+function start(win: StandardWalletsWindow, connectors: CreateConnectorFn[] = []) {
+  const emitted: ModalEvent[] = []
+  const adapter = solanaAdapter({ window: win, connectors })
+  const teardown = adapter.setup!({ emit: (e) => emitted.push(e), networks: [MAINNET] })
+  const discovered = () => emitted.flatMap((e) => (e.type === 'connectors/discovered' ? e.connectors : []))
+  return { adapter, emitted, teardown, discovered }
+}
+
+test('behavior: a wallet registered before the app is ready answers app-ready and is reported ANNOUNCED (Wallet Standard discovery, SPEC §3 connector)', () => {
+  const { win } = spiedWindow()
+  const fake = createFakeWallet({ name: 'Early Wallet' })
+  const unregister = registerWallet(win, fake.wallet)
+  const { discovered, teardown, emitted } = start(win)
+  assert.equal(discovered(), [{ id: 'Early Wallet', name: 'Early Wallet', type: 'ANNOUNCED', chain: 'solana', imageUrl: ICON }])
+  assert.is(emitted.length, 1, 'one connectors/discovered event')
+  teardown()
+  unregister()
+})
+
+test('behavior: a wallet registered after the app is ready is reported through wallet-standard:register-wallet', () => {
+  const { win } = spiedWindow()
+  const { discovered, teardown } = start(win)
+  assert.equal(discovered(), [])
+  const unregister = registerWallet(win, createFakeWallet({ name: 'Late Wallet' }).wallet)
+  assert.equal(discovered().map((c) => c.name), ['Late Wallet'])
+  teardown()
+  unregister()
+})
+
+test('behavior: only wallets with a solana:* chain and standard:connect are kept', () => {
+  const { win } = spiedWindow()
+  const { discovered, teardown } = start(win)
+  const offs = [
+    registerWallet(win, createFakeWallet({ name: 'EVM Only', chains: ['eip155:1'] }).wallet),
+    registerWallet(win, createFakeWallet({ name: 'No Connect', without: ['standard:connect'] }).wallet),
+    registerWallet(win, createFakeWallet({ name: 'Localnet', chains: ['solana:localnet'] }).wallet),
+  ]
+  assert.equal(discovered().map((c) => c.name), ['Localnet'])
+  teardown()
+  offs.forEach((off) => off())
+})
+
+test('behavior: an identical connector (same id, name and chain) is not reported twice (SPEC §5)', () => {
+  const { win } = spiedWindow()
+  const first = createFakeWallet({ name: 'Twin' })
+  // Registered before the app: it answers app-ready, and announces itself once more later.
+  const offs = [registerWallet(win, first.wallet)]
+  const { discovered, adapter, teardown } = start(win)
+  offs.push(registerWallet(win, first.wallet)) // the same wallet object again
+  offs.push(registerWallet(win, createFakeWallet({ name: 'Twin' }).wallet)) // another object, same name
+  offs.push(registerWallet(win, createFakeWallet({ name: 'Other' }).wallet))
+  assert.equal(discovered().map((c) => c.name), ['Twin', 'Other'])
+  assert.is(adapter.getConnectors().length, 2)
+  teardown()
+  offs.forEach((off) => off())
+})
+
+test('behavior: configured connectors (the test connector) are reported first, as given', () => {
+  const { win } = spiedWindow()
+  const offs = [registerWallet(win, createFakeWallet({ name: 'Injected One' }).wallet)]
+  const { discovered, teardown } = start(win, [testConnector()])
+  assert.equal(discovered().map((c) => [c.id, c.type]), [
+    ['test-solana', 'INJECTED'],
+    ['Injected One', 'ANNOUNCED'],
+  ])
+  teardown()
+  offs.forEach((off) => off())
+})
+
+test('behavior: setup returns a teardown that removes every listener (window and wallet events)', () => {
+  const { win, spy, live } = spiedWindow()
+  const fake = createFakeWallet({ name: 'Listened' })
+  const unregister = registerWallet(win, fake.wallet)
+  const { teardown, discovered } = start(spy)
+  assert.is(live.get('wallet-standard:register-wallet'), 1)
+  assert.is(fake.listenerCount(), 1, 'subscribed to standard:events change')
+  teardown()
+  assert.is(live.get('wallet-standard:register-wallet'), 0)
+  assert.is(fake.listenerCount(), 0)
+  const before = discovered().length
+  registerWallet(win, createFakeWallet({ name: 'After Teardown' }).wallet)
+  assert.is(discovered().length, before, 'nothing is reported after teardown')
+  unregister()
+})
+
+test('behavior: standard:events change to another account → connection/connected on the connected network; to no account → connection/disconnected', async () => {
+  const { win } = spiedWindow()
+  const fake = createFakeWallet({ name: 'Switcher', seeds: [1, 2] })
+  const unregister = registerWallet(win, fake.wallet)
+  const { adapter, emitted, teardown } = start(win)
+  const result = await adapter.connect({ connectorId: 'Switcher', caipNetworkId: MAINNET.caipNetworkId })
+  const [a, b] = fake.accounts
+  assert.is(result.caipAddress, `${MAINNET.caipNetworkId}:${a!.address}`)
+  const count = () => emitted.filter((e) => e.type !== 'connectors/discovered').length
+  assert.is(count(), 0, "the connect's own change is not reported again")
+
+  fake.emitChange({ accounts: [a!, b!] })
+  assert.is(count(), 0, 'the connected account is still granted: no news')
+  fake.emitChange({ chains: ['solana:mainnet'] })
+  assert.is(count(), 0, 'a change without accounts says nothing about accounts')
+
+  fake.emitChange({ accounts: [b!] })
+  assert.equal(emitted.at(-1), {
+    type: 'connection/connected',
+    connectorId: 'Switcher',
+    namespace: 'solana',
+    caipAddress: `${MAINNET.caipNetworkId}:${b!.address}`,
+  })
+  fake.emitChange({ accounts: [] })
+  assert.equal(emitted.at(-1), { type: 'connection/disconnected', namespace: 'solana' })
+  assert.is(count(), 2)
+  fake.emitChange({ accounts: [a!] })
+  assert.is(count(), 2, 'once disconnected, the wallet no longer speaks for the session')
+  teardown()
+  unregister()
+})
+
+test('behavior: a change from a wallet that is not the connected one is ignored', async () => {
+  const { win } = spiedWindow()
+  const connectedWallet = createFakeWallet({ name: 'Connected', seeds: [1] })
+  const bystander = createFakeWallet({ name: 'Bystander', seeds: [3, 4] })
+  const offs = [registerWallet(win, connectedWallet.wallet), registerWallet(win, bystander.wallet)]
+  const { adapter, emitted, teardown } = start(win)
+  await adapter.connect({ connectorId: 'Connected' })
+  bystander.emitChange({ accounts: [bystander.accounts[1]!] })
+  bystander.emitChange({ accounts: [] })
+  assert.equal(emitted.filter((e) => e.type !== 'connectors/discovered'), [])
+  teardown()
+  offs.forEach((off) => off())
+})
+
+test('behavior: adapter.disconnect calls standard:disconnect and its own change is not reported as news', async () => {
+  const { win } = spiedWindow()
+  const fake = createFakeWallet({ name: 'Leaving' })
+  const unregister = registerWallet(win, fake.wallet)
+  const { adapter, emitted, teardown } = start(win)
+  await adapter.connect({ connectorId: 'Leaving' })
+  await adapter.disconnect()
+  assert.is(fake.calls.disconnect, 1)
+  assert.equal(emitted.filter((e) => e.type !== 'connectors/discovered'), [], 'the core reports this disconnection itself')
+  teardown()
+  unregister()
+})
+
+test('behavior: the connected wallet unregistering (its script left the page) → connection/disconnected', async () => {
+  const { win } = spiedWindow()
+  const fake = createFakeWallet({ name: 'Gone' })
+  const unregister = registerWallet(win, fake.wallet)
+  const { adapter, emitted, teardown } = start(win)
+  await adapter.connect({ connectorId: 'Gone' })
+  unregister()
+  assert.equal(emitted.at(-1), { type: 'connection/disconnected', namespace: 'solana' })
+  assert.equal(adapter.getConnectors(), [])
+  teardown()
+})
+
+test.run()
