@@ -145,6 +145,17 @@ test('behavior: eth_requestAccounts shows a connect prompt; approve exposes the 
   assert.is(await s.provider.request({ method: 'net_version' }), '31337')
 })
 
+test('behavior: concurrent eth_requestAccounts calls share one connect prompt', async () => {
+  const s = setup()
+  current = s.wallet
+  const a = s.provider.request({ method: 'eth_requestAccounts' })
+  const b = s.provider.request({ method: 'eth_requestAccounts' })
+  await answerPrompt(s.doc, 'approve', 'connect')
+  assert.equal(await Promise.all([a, b]), [[ACCOUNT_0], [ACCOUNT_0]])
+  assert.is(s.wallet.pendingPrompts(), 0)
+  assert.is(s.doc.querySelector('[data-dev-wallet-prompt]'), null)
+})
+
 test('error: rejecting the connect prompt is 4001 User rejected the request (SPEC §8)', async () => {
   const s = setup()
   current = s.wallet

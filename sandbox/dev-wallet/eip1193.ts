@@ -164,11 +164,19 @@ export function createEvmProvider(options: EvmProviderOptions): EvmProviderContr
     if (!ok) throw new ProviderRpcError(USER_REJECTED)
   }
 
+  // Concurrent eth_requestAccounts calls share one prompt instead of stacking several.
+  let connecting: Promise<void> | null = null
   async function requestAccounts(): Promise<Address[]> {
     if (!connected) {
-      await ask('connect', 'Connect', [['Account', addresses[selected]!], ['Chain', `${chains.get(chainId)?.name ?? 'EVM'} (${chainId})`]])
-      connected = true
-      emitter.emit('accountsChanged', exposed())
+      connecting ??= ask('connect', 'Connect', [['Account', addresses[selected]!], ['Chain', `${chains.get(chainId)?.name ?? 'EVM'} (${chainId})`]])
+        .then(() => {
+          connected = true
+          emitter.emit('accountsChanged', exposed())
+        })
+        .finally(() => {
+          connecting = null
+        })
+      await connecting
     }
     return exposed()
   }
