@@ -3,10 +3,11 @@ import * as assert from 'uvu/assert'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { Connection, Keypair, PublicKey } from '@solana/web3.js'
-import { getOrCreateAssociatedTokenAccount, transfer } from '@solana/spl-token'
+import { Connection, Keypair, PublicKey, Transaction } from '@solana/web3.js'
+import { createAssociatedTokenAccountIdempotentInstruction, createTransferInstruction, getAssociatedTokenAddressSync } from '@solana/spl-token'
 import { createPublicClient, http } from 'viem'
 import { startSandbox, type Sandbox } from './index.ts'
+import { sendAndPoll } from './blockchain-api/solanaSend.ts'
 import type { BalanceResponse, SupportedChainsResponse } from './blockchain-api/types.ts'
 
 let sandbox: Sandbox
@@ -59,11 +60,15 @@ test('behavior: SOL and SPL balances of a solana: address come from the Solana n
   assert.equal(usdc.quantity, { decimals: '6', numeric: '10000' })
   assert.is(usdc.address, `${chainId}:${solana.usdcMint}`)
 
-  const connection = new Connection(sandbox.urls.solanaRpc!, { commitment: 'confirmed', wsEndpoint: sandbox.urls.solanaWs! })
+  const connection = new Connection(sandbox.urls.solanaRpc!, 'confirmed')
   const recipient = Keypair.generate().publicKey
   const mint = new PublicKey(solana.usdcMint)
-  const target = await getOrCreateAssociatedTokenAccount(connection, account.keypair, mint, recipient)
-  await transfer(connection, account.keypair, new PublicKey(account.usdcTokenAccount), target.address, account.keypair, 2_500_000n)
+  const target = getAssociatedTokenAddressSync(mint, recipient)
+  const tx = new Transaction().add(
+    createAssociatedTokenAccountIdempotentInstruction(account.keypair.publicKey, target, recipient, mint),
+    createTransferInstruction(new PublicKey(account.usdcTokenAccount), target, account.keypair.publicKey, 2_500_000n),
+  )
+  await sendAndPoll(connection, tx, [account.keypair])
   const received = await read(recipient.toBase58())
   assert.equal(received.balances.map((b) => [b.symbol, b.quantity.numeric]), [['USDC', '2.5']])
   const after = await read(account.address)

@@ -41,7 +41,8 @@ export async function evmBalances(indexer: ChainIndexer, assets: AssetTable, add
 
 /** SOL and SPL balances through the Solana sandbox's JSON-RPC (web3.js 1.x Connection). */
 export async function solanaBalances(config: SolanaConfig, assets: AssetTable, address: string, rate: number): Promise<Balance[]> {
-  const connection = new Connection(config.rpcUrl, { commitment: 'confirmed', ...(config.wsUrl ? { wsEndpoint: config.wsUrl } : {}) })
+  // Reads only: no WebSocket is ever opened by this connection.
+  const connection = new Connection(config.rpcUrl, 'confirmed')
   const owner = new PublicKey(address)
   const [lamports, tokenAccounts] = await Promise.all([
     connection.getBalance(owner),

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import { createWalletClient, http, parseUnits, type Address, type Hex } from 'viem'
 import { sandboxChain } from '../evm/viemChain.ts'
-import { Connection, Keypair, PublicKey, SystemProgram, Transaction as SolanaTransaction, sendAndConfirmTransaction } from '@solana/web3.js'
-import { getOrCreateAssociatedTokenAccount, mintTo } from '@solana/spl-token'
+import { Connection, Keypair, PublicKey, SystemProgram, Transaction as SolanaTransaction } from '@solana/web3.js'
+import { createAssociatedTokenAccountIdempotentInstruction, createMintToInstruction, getAssociatedTokenAddressSync } from '@solana/spl-token'
 import { HttpError } from '../http/server.ts'
+import { sendAndPoll } from './solanaSend.ts'
 import { OPERATOR_INDEX, testAccount } from '../evm/accounts.ts'
 import { artifacts } from '../evm/artifacts.ts'
 import type { Deployment } from '../evm/deploy.ts'
@@ -258,17 +259,21 @@ export class Onramp {
   }
 
   private async deliverSolana(config: SolanaConfig, asset: Asset, to: string, amount: string): Promise<string> {
-    const connection = new Connection(config.rpcUrl, { commitment: 'confirmed', ...(config.wsUrl ? { wsEndpoint: config.wsUrl } : {}) })
+    // HTTP only (see sendAndPoll): no WebSocket outlives the Solana node.
+    const connection = new Connection(config.rpcUrl, 'confirmed')
     const operator = Keypair.fromSecretKey(config.operatorSecretKey!)
     const owner = new PublicKey(to)
     const raw = parseUnits(amount, asset.decimals)
+    const tx = new SolanaTransaction()
     if (!asset.contract) {
-      const tx = new SolanaTransaction().add(SystemProgram.transfer({ fromPubkey: operator.publicKey, toPubkey: owner, lamports: raw }))
-      return sendAndConfirmTransaction(connection, tx, [operator])
+      tx.add(SystemProgram.transfer({ fromPubkey: operator.publicKey, toPubkey: owner, lamports: raw }))
+    } else {
+      const mint = new PublicKey(asset.contract)
+      const account = getAssociatedTokenAddressSync(mint, owner, true)
+      tx.add(createAssociatedTokenAccountIdempotentInstruction(operator.publicKey, account, owner, mint))
+      tx.add(createMintToInstruction(mint, account, operator.publicKey, raw))
     }
-    const mint = new PublicKey(asset.contract)
-    const account = await getOrCreateAssociatedTokenAccount(connection, operator, mint, owner)
-    return mintTo(connection, operator, mint, account.address, operator, raw)
+    return sendAndPoll(connection, tx, [operator])
   }
 
   /** Purchases to `address` as history entries (`/history?onramp=coinbase`). */
