@@ -1,0 +1,80 @@
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { events } from '../events/index.ts'
+import { init } from '../../test/fixtures/config.ts'
+import { reduceAll } from '../../test/fixtures/reduceAll.ts'
+import { selectConnectWallets } from './connectWallets.ts'
+import { selectVisibleWallets } from './visibleWallets.ts'
+
+const { wallets, connectors } = events
+const dev = { id: 'dev', name: 'Latch Dev Wallet', rdns: 'dev.latch.wallet' }
+const rainbow = { id: 'rainbow', name: 'Rainbow', rdns: 'me.rainbow' }
+const bitget = { id: 'bitget', name: 'Bitget Wallet', rdns: 'com.bitget.web3' }
+const bitkeep = { id: 'bitkeep', name: 'BitKeep', rdns: 'com.bitget.web3' }
+const zengo1 = { id: 'zengo1', name: 'Zengo' }
+const zengo2 = { id: 'zengo2', name: 'Zengo' }
+const metamask = { id: 'metamask', name: 'MetaMask', rdns: 'io.metamask' }
+const devConnector = { id: 'dev.latch.wallet', name: 'Latch Dev Wallet', type: 'ANNOUNCED' as const, chain: 'eip155' as const, info: { rdns: 'dev.latch.wallet' } }
+const wc = { id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT' as const, chain: 'eip155' as const }
+
+const loaded = (list: 'recommended' | 'featured' | 'all', ws: { id: string; name: string }[]) => [
+  wallets.listRequested({ list, page: 1 }),
+  wallets.pageLoaded({ list, page: 1, wallets: ws, count: ws.length }),
+]
+
+test('behavior: SPEC §5 AllWallets drops the duplicates by rdns and by name without rdns, and the excluded wallets', () => {
+  const state = reduceAll([init({ excludeWalletIds: ['METAMASK'] }), ...loaded('all', [bitget, bitkeep, zengo1, zengo2, metamask, rainbow])])
+  assert.equal(selectVisibleWallets(state).all.map((w) => w.id), ['bitget', 'zengo1', 'rainbow'])
+})
+
+test('behavior: SPEC §5 recent wallets are left out of the other lists; SPEC §3 installed flag and its connector', () => {
+  const state = reduceAll([
+    init(),
+    connectors.discovered({ connectors: [devConnector] }),
+    wallets.recentAdded({ wallet: rainbow }),
+    ...loaded('recommended', [rainbow, metamask, dev]),
+    ...loaded('all', [rainbow, metamask, dev]),
+  ])
+  const visible = selectVisibleWallets(state)
+  assert.equal(visible.recent.map((w) => w.id), ['rainbow'])
+  assert.equal(visible.recommended.map((w) => [w.id, w.installed]), [['metamask', false], ['dev', true]])
+  assert.equal(visible.all.map((w) => w.id), ['dev', 'metamask'], 'installed first')
+  assert.equal(visible.all[0], { ...dev, installed: true, connectorId: 'dev.latch.wallet', namespace: 'eip155' })
+})
+
+test('behavior: featured wallets follow featuredWalletIds and are not repeated in recommended', () => {
+  const state = reduceAll([
+    init({ featuredWalletIds: ['rainbow', 'metamask'] }),
+    ...loaded('featured', [metamask, rainbow]),
+    ...loaded('recommended', [metamask, bitget]),
+  ])
+  const visible = selectVisibleWallets(state)
+  assert.equal(visible.featured.map((w) => w.id), ['rainbow', 'metamask'])
+  assert.equal(visible.recommended.map((w) => w.id), ['bitget'])
+})
+
+test('default: SPEC §9 Connect wallet section in the default connector order; installed wallets appear once, as connectors', () => {
+  const state = reduceAll([
+    init({ featuredWalletIds: ['bitget'] }),
+    connectors.discovered({ connectors: [devConnector, wc] }),
+    wallets.recentAdded({ wallet: zengo1 }),
+    ...loaded('featured', [bitget]),
+    ...loaded('recommended', [dev, rainbow]),
+  ])
+  const items = selectConnectWallets(state)
+  assert.equal(
+    items.map((i) => [i.group, i.kind === 'connector' ? i.connector.id : i.wallet.id]),
+    [['walletConnect', 'walletConnect'], ['recent', 'zengo1'], ['injected', 'dev.latch.wallet'], ['featured', 'bitget'], ['recommended', 'rainbow']],
+  )
+})
+
+test('parameters: SPEC §9 a configured connectorOrder overrides the default', () => {
+  const state = reduceAll([
+    init({ connectorOrder: ['recommended', 'injected'] }),
+    connectors.discovered({ connectors: [devConnector, wc] }),
+    ...loaded('recommended', [rainbow]),
+  ])
+  assert.equal(selectConnectWallets(state).map((i) => i.group), ['recommended', 'injected', 'walletConnect'])
+})
+
+test.run()

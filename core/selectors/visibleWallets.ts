@@ -1,0 +1,65 @@
+import type { ConnectorInfo, ModalState } from '../reducers/state.ts'
+import type { WalletInfo } from '../reducers/wallets.ts'
+import { dedupeWallets } from '../rules/dedupeWallets.ts'
+import { excludeRecentWallets } from '../rules/excludeRecentWallets.ts'
+import { filterExcludedWallets } from '../rules/filterExcludedWallets.ts'
+import { isInstalledWallet } from '../rules/isInstalledWallet.ts'
+import type { ChainNamespace } from '../types.ts'
+
+/** A wallet as the lists show it: SPEC.md §3 installed flag, and the browser connector behind it. */
+export type ListedWallet = WalletInfo & { installed: boolean; connectorId?: string; namespace?: ChainNamespace }
+
+/** Every wallet list after the SPEC.md §5 rules. */
+export type VisibleWallets = {
+  recent: ListedWallet[]
+  featured: ListedWallet[]
+  recommended: ListedWallet[]
+  /** AllWallets: installed wallets first, then the service's order. */
+  all: ListedWallet[]
+  /** Search results: recent wallets stay findable by name. */
+  search: ListedWallet[]
+}
+
+let last: { wallets: ModalState['wallets']; connectors: ModalState['connectors']; config: ModalState['config']; value: VisibleWallets } | undefined
+
+/**
+ * The wallet lists as shown: duplicates dropped (rdns, explorer id, name without rdns), the
+ * configured excluded wallets left out (id, rdns, case-insensitive name), recent wallets left out
+ * of the other lists, featured in `featuredWalletIds` order and left out of recommended and all,
+ * each with its installed flag (SPEC.md §3, §5). Pure; cached on its inputs.
+ *
+ * @example
+ * const { recommended, recent } = selectVisibleWallets(modal.getState())
+ */
+export function selectVisibleWallets(state: ModalState): VisibleWallets {
+  if (last && last.wallets === state.wallets && last.connectors === state.connectors && last.config === state.config) return last.value
+  const excluded = state.config.excludeWalletIds ?? []
+  const clean = (list: readonly WalletInfo[]) => filterExcludedWallets(dedupeWallets(list), excluded)
+  const listed = (list: readonly WalletInfo[]) => list.map((w) => toListed(w, state.connectors))
+
+  const recent = clean(state.wallets.recent)
+  const featuredOrder = state.config.featuredWalletIds ?? []
+  const rank = (w: WalletInfo) => {
+    const i = featuredOrder.indexOf(w.id)
+    return i < 0 ? featuredOrder.length : i
+  }
+  const featured = excludeRecentWallets(clean(state.wallets.featured.wallets), recent).sort((a, b) => rank(a) - rank(b))
+  const notShown = (list: readonly WalletInfo[]) => excludeRecentWallets(excludeRecentWallets(clean(list), recent), featured)
+  const all = listed(notShown(state.wallets.all.wallets))
+  const value: VisibleWallets = {
+    recent: listed(recent),
+    featured: listed(featured),
+    recommended: listed(notShown(state.wallets.recommended.wallets)),
+    // Stable sort: installed first, the service's popularity order otherwise.
+    all: [...all.filter((w) => w.installed), ...all.filter((w) => !w.installed)],
+    search: listed(clean(state.wallets.search.results)),
+  }
+  last = { wallets: state.wallets, connectors: state.connectors, config: state.config, value }
+  return value
+}
+
+function toListed(wallet: WalletInfo, connectors: readonly ConnectorInfo[]): ListedWallet {
+  if (!isInstalledWallet(wallet, connectors)) return { ...wallet, installed: false }
+  const connector = connectors.find((c) => isInstalledWallet(wallet, [c]))!
+  return { ...wallet, installed: true, connectorId: connector.id, namespace: connector.chain }
+}
