@@ -1,0 +1,330 @@
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { Window } from 'happy-dom'
+import { decodeFunctionData, parseEther, parseUnits } from 'viem'
+import type { ModalEvent } from '../../core/events/index.ts'
+import type { CaipNetwork } from '../../core/types.ts'
+import { eip155Adapter, type Eip155AdapterOptions } from './eip155Adapter.ts'
+import type { Eip155Window } from './Eip155Window.ts'
+import { ACCOUNT, announce, createFakeProvider, OTHER_ACCOUNT, type FakeProviderOptions } from './fakeProvider.ts'
+import { erc20TransferAbi } from './transferCall.ts'
+
+const network = (id: number, name: string): CaipNetwork => ({
+  id,
+  caipNetworkId: `eip155:${id}`,
+  chainNamespace: 'eip155',
+  name,
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: [`https://rpc.example/${id}`] } },
+})
+const NETWORKS = [network(1, 'Ethereum'), network(137, 'Polygon'), network(10, 'OP Mainnet')]
+const USDC = '0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35'
+const RECEIVER = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
+
+function setup(providerOptions: FakeProviderOptions = {}, adapterOptions: Eip155AdapterOptions = {}) {
+  const window = new Window({ url: 'http://127.0.0.1/' })
+  const provider = createFakeProvider(providerOptions)
+  const events: ModalEvent[] = []
+  announce(window, { rdns: 'io.metamask', name: 'MetaMask' }, provider)
+  const adapter = eip155Adapter({ window: window as unknown as Eip155Window, ...adapterOptions })
+  const stop = adapter.setup!({ emit: (e) => events.push(e), networks: NETWORKS })
+  const changes = () => events.filter((e) => e.type !== 'connectors/discovered')
+  return { window, provider, events, changes, adapter, stop }
+}
+
+async function rejection(promise: Promise<unknown>): Promise<{ name: string; shortMessage: string; code?: unknown; cause?: unknown }> {
+  try {
+    await promise
+  } catch (error) {
+    return error as { name: string; shortMessage: string; code?: unknown; cause?: unknown }
+  }
+  throw new Error('expected a rejection')
+}
+
+test('behavior: connect asks for accounts, switches to the requested network and returns eip155:<chainId>:<address>', async () => {
+  const { adapter, provider, changes, stop } = setup({ chainId: 1, chains: [1, 137] })
+  const result = await adapter.connect({ connectorId: 'io.metamask', caipNetworkId: 'eip155:137' })
+  assert.equal(result, { caipAddress: `eip155:137:${ACCOUNT}`, accounts: [{ address: ACCOUNT, type: 'eoa' }] })
+  assert.equal(provider.methods(), ['eth_requestAccounts', 'eth_chainId', 'wallet_switchEthereumChain'])
+  assert.equal(changes(), [], "the wallet's own events during connect are the connect result, not extra events")
+  stop()
+})
+
+test('behavior: connect on the wallet chain does not switch', async () => {
+  const { adapter, provider, stop } = setup({ chainId: 137, chains: [137] })
+  const result = await adapter.connect({ connectorId: 'io.metamask', caipNetworkId: 'eip155:137' })
+  assert.is(result.caipAddress, `eip155:137:${ACCOUNT}`)
+  assert.not.ok(provider.methods().includes('wallet_switchEthereumChain'))
+  stop()
+})
+
+test("error: 4001 on eth_requestAccounts is 'Connection rejected' with the UserRejectedRequestError as cause (SPEC §8)", async () => {
+  const { adapter, stop } = setup({ fail: { eth_requestAccounts: { code: 4001, message: 'User rejected the request.' } } })
+  const error = await rejection(adapter.connect({ connectorId: 'io.metamask', caipNetworkId: 'eip155:1' }))
+  assert.is(error.name, 'ConnectionError')
+  assert.is(error.shortMessage, 'Connection rejected')
+  assert.is(error.code, 4001)
+  const cause = error.cause as { name: string; code: number; shortMessage: string }
+  assert.is(cause.name, 'UserRejectedRequestError')
+  assert.is(cause.shortMessage, 'User rejected the request')
+  stop()
+})
+
+test("error: a wallet failure other than a rejection is 'Failed to connect' keeping the provider class (SPEC §8)", async () => {
+  const { adapter, stop } = setup({ fail: { eth_requestAccounts: { code: -32002, message: 'Request already pending' } } })
+  const error = await rejection(adapter.connect({ connectorId: 'io.metamask' }))
+  assert.is(error.shortMessage, 'Failed to connect')
+  assert.is((error.cause as { name: string }).name, 'ResourceUnavailableRpcError')
+  stop()
+})
+
+test("error: declining the network switch during connect declines the connection ('Connection rejected')", async () => {
+  const { adapter, stop } = setup({ chainId: 1, chains: [1, 137], fail: { wallet_switchEthereumChain: { code: 4001 } } })
+  const error = await rejection(adapter.connect({ connectorId: 'io.metamask', caipNetworkId: 'eip155:137' }))
+  assert.is(error.shortMessage, 'Connection rejected')
+  stop()
+})
+
+test('behavior: a wallet that cannot switch during connect stays connected on its own chain', async () => {
+  const { adapter, stop } = setup({ chainId: 1, chains: [1], fail: { wallet_switchEthereumChain: { code: -32603, message: 'boom' } } })
+  const result = await adapter.connect({ connectorId: 'io.metamask', caipNetworkId: 'eip155:137' })
+  assert.is(result.caipAddress, `eip155:1:${ACCOUNT}`)
+  stop()
+})
+
+test("error: an unknown connector is 'Failed to connect'", async () => {
+  const { adapter, stop } = setup()
+  const error = await rejection(adapter.connect({ connectorId: 'com.nope' }))
+  assert.is(error.shortMessage, 'Failed to connect')
+  stop()
+})
+
+test('behavior: accountsChanged → connection/connected with the new first account; empty → connection/disconnected', async () => {
+  const { adapter, provider, changes, stop } = setup({ chainId: 137, chains: [137] })
+  await adapter.connect({ connectorId: 'io.metamask', caipNetworkId: 'eip155:137' })
+  provider.emit('accountsChanged', [OTHER_ACCOUNT.toLowerCase(), ACCOUNT])
+  provider.emit('accountsChanged', [OTHER_ACCOUNT]) // same first account: nothing new to say
+  provider.emit('accountsChanged', [])
+  assert.equal(changes(), [
+    { type: 'connection/connected', connectorId: 'io.metamask', namespace: 'eip155', caipAddress: `eip155:137:${OTHER_ACCOUNT}` },
+    { type: 'connection/disconnected', namespace: 'eip155' },
+  ])
+  provider.emit('accountsChanged', [ACCOUNT])
+  assert.is(changes().length, 2, 'after the wallet revoked access its events are not the session any more')
+  stop()
+})
+
+test('behavior: chainChanged (hex) → networks/switched eip155:<decimal>; disconnect → connection/disconnected', async () => {
+  const { adapter, provider, changes, stop } = setup({ chainId: 1 })
+  await adapter.connect({ connectorId: 'io.metamask', caipNetworkId: 'eip155:1' })
+  provider.emit('chainChanged', '0x89')
+  provider.emit('chainChanged', '0x89') // repeated: not a change
+  provider.emit('chainChanged', 'garbage')
+  provider.emit('disconnect', { code: 4900, message: 'Disconnected' })
+  assert.equal(changes(), [
+    { type: 'networks/switched', caipNetworkId: 'eip155:137' },
+    { type: 'connection/disconnected', namespace: 'eip155' },
+  ])
+  stop()
+})
+
+test('behavior: events of a wallet that is not connected are not reported', () => {
+  const { provider, changes, stop } = setup()
+  provider.emit('accountsChanged', [ACCOUNT])
+  provider.emit('chainChanged', '0x1')
+  provider.emit('disconnect', { code: 4900 })
+  assert.equal(changes(), [])
+  stop()
+})
+
+test('behavior: switchNetwork on 4902 adds the configured chain (name, nativeCurrency, rpcUrls) then retries the switch', async () => {
+  const { adapter, provider, changes, stop } = setup({ chainId: 1, chains: [1] })
+  await adapter.connect({ connectorId: 'io.metamask', caipNetworkId: 'eip155:1' })
+  provider.calls.length = 0
+  await adapter.switchNetwork('eip155:10')
+  assert.equal(provider.methods(), ['wallet_switchEthereumChain', 'wallet_addEthereumChain', 'wallet_switchEthereumChain'])
+  assert.equal(provider.calls[1]!.params, [
+    {
+      chainId: '0xa',
+      chainName: 'OP Mainnet',
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      rpcUrls: ['https://rpc.example/10'],
+    },
+  ])
+  assert.is(provider.chainId, 10)
+  assert.equal(changes(), [], 'the core reports its own switch once (switchNetworkEpic), not the echo')
+  provider.emit('chainChanged', '0x1')
+  assert.equal(changes(), [{ type: 'networks/switched', caipNetworkId: 'eip155:1' }], 'later wallet-side changes are reported')
+  stop()
+})
+
+test('error: 4902 for a chain that is not configured stays a SwitchChainError (4902, SPEC §8)', async () => {
+  const { adapter, provider, stop } = setup({ chainId: 1, chains: [1] })
+  await adapter.connect({ connectorId: 'io.metamask', caipNetworkId: 'eip155:1' })
+  const error = await rejection(adapter.switchNetwork('eip155:42161'))
+  assert.is(error.name, 'SwitchChainError')
+  assert.is(error.code, 4902)
+  assert.not.ok(provider.methods().includes('wallet_addEthereumChain'))
+  stop()
+})
+
+test('error: a declined switch is UserRejectedRequestError (4001); a declined add is too', async () => {
+  const declined = setup({ chainId: 1, chains: [1, 137], fail: { wallet_switchEthereumChain: { code: 4001, message: 'no' } } })
+  await declined.adapter.connect({ connectorId: 'io.metamask' })
+  assert.is((await rejection(declined.adapter.switchNetwork('eip155:137'))).name, 'UserRejectedRequestError')
+  declined.stop()
+  const noAdd = setup({ chainId: 1, chains: [1], fail: { wallet_addEthereumChain: { code: 4001, message: 'no' } } })
+  await noAdd.adapter.connect({ connectorId: 'io.metamask' })
+  const error = await rejection(noAdd.adapter.switchNetwork('eip155:10'))
+  assert.is(error.name, 'UserRejectedRequestError')
+  assert.is(error.code, 4001)
+  noAdd.stop()
+})
+
+test("error: switchNetwork with no connected wallet is 'Invalid connection status'; a non-eip155 id is a ValidationError", async () => {
+  const { adapter, stop } = setup()
+  assert.is((await rejection(adapter.switchNetwork('eip155:137'))).shortMessage, 'Invalid connection status')
+  assert.is((await rejection(adapter.switchNetwork('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'))).name, 'ValidationError')
+  stop()
+})
+
+test('behavior: reconnect uses eth_accounts (no prompt) and the wallet chain', async () => {
+  const { adapter, provider, stop } = setup({ chainId: 137, chains: [137] })
+  await adapter.connect({ connectorId: 'io.metamask' })
+  provider.calls.length = 0
+  const result = await adapter.reconnect!({ connectorId: 'io.metamask', caipNetworkId: 'eip155:1' })
+  assert.equal(result, { caipAddress: `eip155:137:${ACCOUNT}`, accounts: [{ address: ACCOUNT, type: 'eoa' }] })
+  assert.equal(provider.methods(), ['eth_accounts', 'eth_chainId'])
+  stop()
+})
+
+test('behavior: reconnect resolves undefined when the wallet no longer grants an account', async () => {
+  const { adapter, provider, stop } = setup()
+  assert.is(await adapter.reconnect!({ connectorId: 'io.metamask' }), undefined)
+  assert.not.ok(provider.methods().includes('eth_requestAccounts'))
+  stop()
+})
+
+test('behavior: reconnect waits for the saved wallet to announce itself (EIP-6963 after page load), up to the timeout', async () => {
+  const window = new Window({ url: 'http://127.0.0.1/' })
+  const adapter = eip155Adapter({ window: window as unknown as Eip155Window, announceTimeoutMs: 300 })
+  const stop = adapter.setup!({ emit: () => undefined, networks: NETWORKS })
+  const provider = createFakeProvider({ chainId: 1 })
+  await provider.request({ method: 'eth_requestAccounts' }) // granted in an earlier page
+  const pending = adapter.reconnect!({ connectorId: 'io.metamask' })
+  setTimeout(() => announce(window, { rdns: 'io.metamask', name: 'MetaMask' }, provider), 30)
+  assert.is((await pending)?.caipAddress, `eip155:1:${ACCOUNT}`)
+  const started = Date.now()
+  assert.is(await adapter.reconnect!({ connectorId: 'com.never.announced' }), undefined)
+  assert.ok(Date.now() - started >= 250, 'gave the wallet the timeout to announce')
+  stop()
+})
+
+test('behavior: disconnect revokes permissions and does not report the wallet echo', async () => {
+  const { adapter, provider, changes, stop } = setup()
+  await adapter.connect({ connectorId: 'io.metamask' })
+  await adapter.disconnect()
+  assert.ok(provider.methods().includes('wallet_revokePermissions'))
+  assert.equal(changes(), [], 'the core reports connection/disconnected itself (disconnectEpic)')
+  stop()
+})
+
+test('behavior: signMessage is personal_sign of the UTF-8 hex message by the connected account', async () => {
+  const { adapter, provider, stop } = setup()
+  await adapter.connect({ connectorId: 'io.metamask' })
+  const signature = await adapter.signMessage({ message: 'Hello Latch' })
+  assert.is(signature, `0x${'11'.repeat(65)}`)
+  assert.equal(provider.calls.at(-1), { method: 'personal_sign', params: ['0x48656c6c6f204c61746368', ACCOUNT] })
+  stop()
+})
+
+test('error: a rejected signature is UserRejectedRequestError 4001 (SPEC §8)', async () => {
+  const { adapter, stop } = setup({ fail: { personal_sign: { code: 4001, message: 'User denied message signature.' } } })
+  await adapter.connect({ connectorId: 'io.metamask' })
+  const error = await rejection(adapter.signMessage({ message: 'x' }))
+  assert.is(error.name, 'UserRejectedRequestError')
+  assert.is(error.shortMessage, 'User rejected the request')
+  stop()
+})
+
+test('behavior: a native transfer is eth_sendTransaction with value parseUnits(amount, 18) on the chain', async () => {
+  const { adapter, provider, stop } = setup({ chainId: 1 })
+  await adapter.connect({ connectorId: 'io.metamask' })
+  const { hash } = await adapter.sendTransfer({ caipNetworkId: 'eip155:1', to: RECEIVER, amount: '1.5' })
+  assert.is(hash, `0x${'ab'.repeat(32)}`)
+  const [tx] = provider.calls.at(-1)!.params as { from: string; to: string; value: string; chainId: string; data?: string }[]
+  assert.equal(tx, { from: ACCOUNT, to: RECEIVER.toLowerCase(), value: `0x${parseEther('1.5').toString(16)}`, chainId: '0x1' })
+  stop()
+})
+
+test('behavior: an ERC-20 transfer calls transfer(to, parseUnits(amount, decimals)) on the token, checked with eth_call first', async () => {
+  const { adapter, provider, stop } = setup({ chainId: 1 })
+  await adapter.connect({ connectorId: 'io.metamask' })
+  provider.calls.length = 0
+  await adapter.sendTransfer({ caipNetworkId: 'eip155:1', to: RECEIVER.slice(2), amount: '2', token: { address: USDC, decimals: 6 } })
+  assert.equal(provider.methods(), ['eth_call', 'eth_sendTransaction'])
+  const [tx] = provider.calls[1]!.params as { to: string; data: `0x${string}`; value?: string }[]
+  assert.is(tx!.to, USDC.toLowerCase())
+  assert.is(tx!.value, undefined)
+  const decoded = decodeFunctionData({ abi: erc20TransferAbi, data: tx!.data })
+  assert.equal(decoded.args, [RECEIVER, parseUnits('2', 6)])
+  stop()
+})
+
+test('behavior: reads go through the given transport instead of the wallet', async () => {
+  const reads: string[] = []
+  const { adapter, provider, stop } = setup(
+    { chainId: 1 },
+    { transport: (caipNetworkId) => ({ request: async ({ method }) => (reads.push(`${caipNetworkId} ${method}`), '0x01') }) },
+  )
+  await adapter.connect({ connectorId: 'io.metamask' })
+  await adapter.sendTransfer({ caipNetworkId: 'eip155:1', to: RECEIVER, amount: '2', token: { address: USDC, decimals: 6 } })
+  assert.equal(reads, ['eip155:1 eth_call'])
+  assert.not.ok(provider.methods().includes('eth_call'))
+  stop()
+})
+
+test('error: an ERC-20 transfer that would revert fails with ExecutionRevertedError before the wallet asks', async () => {
+  const { adapter, provider, stop } = setup({ chainId: 1, fail: { eth_call: { code: 3, message: 'execution reverted: ERC20: transfer amount exceeds balance' } } })
+  await adapter.connect({ connectorId: 'io.metamask' })
+  const error = await rejection(adapter.sendTransfer({ caipNetworkId: 'eip155:1', to: RECEIVER, amount: '2', token: { address: USDC, decimals: 6 } }))
+  assert.is(error.name, 'ExecutionRevertedError')
+  assert.not.ok(provider.methods().includes('eth_sendTransaction'))
+  stop()
+})
+
+test("error: the receiver is validated before the wallet is asked (SPEC §5: 40 hex characters, optional 0x): 'Invalid address'", async () => {
+  const { adapter, provider, stop } = setup({ chainId: 1 })
+  await adapter.connect({ connectorId: 'io.metamask' })
+  provider.calls.length = 0
+  for (const to of ['0x123', `0x${'g'.repeat(40)}`, `${RECEIVER}00`, 'vitalik.eth']) {
+    const error = await rejection(adapter.sendTransfer({ caipNetworkId: 'eip155:1', to, amount: '1' }))
+    assert.is(error.name, 'ValidationError', to)
+    assert.is(error.shortMessage, 'Invalid address', to)
+  }
+  const missing = await rejection(adapter.sendTransfer({ caipNetworkId: 'eip155:1', to: ' ', amount: '1' }))
+  assert.is(missing.shortMessage, 'An amount and receiver address are required')
+  const badAmount = await rejection(adapter.sendTransfer({ caipNetworkId: 'eip155:1', to: RECEIVER, amount: '-1' }))
+  assert.is(badAmount.shortMessage, 'Invalid amount')
+  assert.equal(provider.calls, [], 'the wallet was never asked')
+  stop()
+})
+
+test('behavior: a transfer on another chain switches the wallet first, and the modal hears of it', async () => {
+  const { adapter, provider, changes, stop } = setup({ chainId: 1, chains: [1, 137] })
+  await adapter.connect({ connectorId: 'io.metamask', caipNetworkId: 'eip155:1' })
+  await adapter.sendTransfer({ caipNetworkId: 'eip155:137', to: RECEIVER, amount: '1' })
+  assert.equal(provider.methods().slice(-2), ['wallet_switchEthereumChain', 'eth_sendTransaction'])
+  assert.equal(changes(), [{ type: 'networks/switched', caipNetworkId: 'eip155:137' }])
+  stop()
+})
+
+test('error: a rejected transaction is UserRejectedRequestError (4001)', async () => {
+  const { adapter, stop } = setup({ chainId: 1, fail: { eth_sendTransaction: { code: 4001, message: 'User denied transaction signature.' } } })
+  await adapter.connect({ connectorId: 'io.metamask' })
+  const error = await rejection(adapter.sendTransfer({ caipNetworkId: 'eip155:1', to: RECEIVER, amount: '1' }))
+  assert.is(error.name, 'UserRejectedRequestError')
+  stop()
+})
+
+test.run()
