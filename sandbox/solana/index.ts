@@ -5,7 +5,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import type { Keypair } from '@solana/web3.js'
+import { PublicKey, type Keypair } from '@solana/web3.js'
 import { WebSocketServer, type WebSocket } from 'ws'
 import { SolanaChain } from './chain.ts'
 import { RPC_INVALID_PARAMS, RPC_INVALID_REQUEST, RPC_METHOD_NOT_FOUND, RPC_PARSE_ERROR, SolanaRpc } from './rpc.ts'
@@ -170,11 +170,12 @@ export async function startSolana(): Promise<SolanaSandbox> {
           sub = { kind, signature, received: config.enableReceivedNotification === true }
         } else if (kind === 'account') {
           const address = params[0]
-          if (typeof address !== 'string' || rpc.call({ jsonrpc: '2.0', id: 0, method: 'getBalance', params: [address] }) === null) {
-            return error(RPC_INVALID_PARAMS, 'Invalid params: pubkey must be a base58 string')
+          if (typeof address !== 'string') return error(RPC_INVALID_PARAMS, 'Invalid params: pubkey must be a base58 string')
+          try {
+            new PublicKey(address)
+          } catch {
+            return error(RPC_INVALID_PARAMS, `Invalid params: "${address}" is not a valid public key`)
           }
-          const check = rpc.call({ jsonrpc: '2.0', id: 0, method: 'getBalance', params: [address] }) as { error?: unknown }
-          if (check.error) return error(RPC_INVALID_PARAMS, `Invalid params: "${address}" is not a valid public key`)
           const config = (params[1] ?? {}) as Record<string, unknown>
           sub = { kind, address, encoding: typeof config.encoding === 'string' ? config.encoding : 'base64' }
         } else {

@@ -234,6 +234,8 @@ test('behavior: signatureSubscribe notifies for a signature already processed, a
   ws.send(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'signatureSubscribe', params: [signature, { commitment: 'confirmed' }] }))
   ws.send(JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'accountSubscribe', params: [to.toBase58(), { encoding: 'base64' }] }))
   ws.send(JSON.stringify({ jsonrpc: '2.0', id: 3, method: 'blockSubscribe', params: [] }))
+  ws.send(JSON.stringify({ jsonrpc: '2.0', id: 4, method: 'accountSubscribe', params: ['not-a-key'] }))
+  ws.send(JSON.stringify({ jsonrpc: '2.0', id: 5, method: 'signatureSubscribe', params: [42] }))
   await new Promise((r) => setTimeout(r, 100))
   await connection.requestAirdrop(to, 1000)
   await new Promise((r) => setTimeout(r, 100))
@@ -243,6 +245,8 @@ test('behavior: signatureSubscribe notifies for a signature already processed, a
   const account = messages.find((m) => m.method === 'accountNotification')
   assert.is(account?.params.result.value.lamports, LAMPORTS_PER_SOL + 1000)
   assert.is(messages.find((m) => m.id === 3)?.error.code, -32601)
+  assert.is(messages.find((m) => m.id === 4)?.error.code, -32602)
+  assert.is(messages.find((m) => m.id === 5)?.error.code, -32602)
 })
 
 test('behavior: stop() closes WebSocket clients with 1000 so web3.js does not reconnect forever', async () => {
