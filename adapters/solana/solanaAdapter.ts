@@ -35,6 +35,11 @@ export type SolanaAdapterOptions = {
   wsEndpoint?: string
   /** Builds the web3.js `Connection` of a network; overrides `rpcUrl` and `wsEndpoint`. */
   connection?: (network: CaipNetwork) => Connection
+  /**
+   * The Solana networks served, used when the modal hands the adapter none (default: the modal's
+   * configured Solana networks, `AdapterContext.networks`).
+   */
+  networks?: CaipNetwork[]
   /** Extra connectors (the test connector, a host's own), reported before the discovered ones. */
   connectors?: CreateConnectorFn[]
   /** How long a silent reconnect waits for its wallet to register (ms, default 1000). */
@@ -159,14 +164,21 @@ export function solanaAdapter(options: SolanaAdapterOptions = {}): SolanaAdapter
     })
   }
 
+  // The modal's list wins; `options.networks` covers a context without one (see the report on
+  // core/effects/adapters.ts, which starts adapters before the configuration is known).
+  function networks(): readonly CaipNetwork[] {
+    const fromModal = context?.networks ?? []
+    return (fromModal.length > 0 ? fromModal : (options.networks ?? [])).filter((n) => n.chainNamespace === NAMESPACE)
+  }
+
   function networkIdFor(caipNetworkId: CaipNetworkId | undefined): CaipNetworkId {
-    const id = caipNetworkId ?? active?.caipNetworkId ?? context?.networks[0]?.caipNetworkId ?? MAINNET
+    const id = caipNetworkId ?? active?.caipNetworkId ?? networks()[0]?.caipNetworkId ?? MAINNET
     if (!id.startsWith(`${NAMESPACE}:`)) throw new ValidationError('Network not found', { details: `${id} is not a Solana network` })
     return id
   }
 
   function configuredNetwork(caipNetworkId: CaipNetworkId, message: string): CaipNetwork {
-    const network = context?.networks.find((n) => n.caipNetworkId === caipNetworkId && n.chainNamespace === NAMESPACE)
+    const network = networks().find((n) => n.caipNetworkId === caipNetworkId)
     if (!network) throw new ValidationError(message, { details: `${caipNetworkId} is not a configured Solana network` })
     return network
   }
