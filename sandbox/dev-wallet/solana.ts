@@ -112,6 +112,13 @@ export interface SolanaWalletControl {
   readonly connected: boolean
 }
 
+/** Bytes from this realm or another (iframes, test windows): any 1-byte typed array view. */
+function asBytes(value: unknown, what: string): Uint8Array {
+  if (value instanceof Uint8Array) return value
+  if (ArrayBuffer.isView(value) && (value as Uint8Array).BYTES_PER_ELEMENT === 1) return new Uint8Array(value.buffer, value.byteOffset, value.byteLength)
+  throw new ProviderRpcError(INVALID_PARAMS, `${what} must be a Uint8Array`)
+}
+
 const ACCOUNT_FEATURES: IdentifierString[] = ['solana:signAndSendTransaction', 'solana:signTransaction', 'solana:signMessage']
 const VERSIONS: SolanaTransactionVersion[] = ['legacy', 0]
 
@@ -146,8 +153,8 @@ export function createSolanaWallet(options: SolanaWalletOptions): SolanaWalletCo
     }
   }
 
-  function sign(bytes: Uint8Array): VersionedTransaction {
-    if (!(bytes instanceof Uint8Array)) throw new ProviderRpcError(INVALID_PARAMS, 'transaction must be a Uint8Array')
+  function sign(input: Uint8Array): VersionedTransaction {
+    const bytes = asBytes(input, 'transaction')
     let tx: VersionedTransaction
     try {
       tx = VersionedTransaction.deserialize(bytes)
@@ -224,9 +231,9 @@ export function createSolanaWallet(options: SolanaWalletOptions): SolanaWalletCo
         const outputs: SolanaSignMessageOutput[] = []
         for (const input of inputs) {
           checkAccount(input)
-          if (!(input.message instanceof Uint8Array)) throw new ProviderRpcError(INVALID_PARAMS, 'message must be a Uint8Array')
-          await ask('solana:signMessage', 'Sign message (Solana)', [['Account', address]], displayMessage(input.message))
-          outputs.push({ signedMessage: input.message, signature: ed25519.sign(input.message, options.seed), signatureType: 'ed25519' })
+          const message = asBytes(input.message, 'message')
+          await ask('solana:signMessage', 'Sign message (Solana)', [['Account', address]], displayMessage(message))
+          outputs.push({ signedMessage: message, signature: ed25519.sign(message, options.seed), signatureType: 'ed25519' })
         }
         return outputs
       },

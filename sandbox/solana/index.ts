@@ -105,7 +105,8 @@ export async function startSolana(): Promise<SolanaSandbox> {
   const chain = new SolanaChain()
   const rpc = new SolanaRpc(chain)
   const sockets = new Map<WebSocket, Map<number, Subscription>>()
-  let nextSubscription = 0
+  // Ids start at 1 so no client mistakes subscription 0 for "none".
+  let nextSubscription = 1
 
   const server = createServer(async (req, res) => {
     if (req.method === 'OPTIONS') {
