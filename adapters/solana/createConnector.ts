@@ -1,14 +1,24 @@
 import type { ConnectorType } from '../../core/types.ts'
 import type { IdentifierString } from './walletStandard.ts'
 
-/** A Solana account a connector exposes. */
+/**
+ * A Solana account a connector exposes.
+ *
+ * @example
+ * const account: SolanaAccount = { address: key.toBase58(), publicKey: key.toBytes() }
+ */
 export type SolanaAccount = {
   /** base58 public key */
   address: string
   publicKey: Uint8Array
 }
 
-/** What the adapter hands a connector when it creates it. */
+/**
+ * What the adapter hands a connector when it creates it.
+ *
+ * @example
+ * createConnector((context) => ({ …, setup: () => wallet.on('accounts', context.onAccountsChanged) }))
+ */
 export type SolanaConnectorContext = {
   /**
    * The wallet's accounts changed on its own (the user switched or revoked accounts); `[]` means
@@ -18,7 +28,12 @@ export type SolanaConnectorContext = {
   onAccountsChanged(accounts: readonly SolanaAccount[]): void
 }
 
-/** What a transaction-signing call gets: the unsigned wire bytes and the Wallet Standard chain. */
+/**
+ * What a transaction-signing call gets: the unsigned wire bytes and the Wallet Standard chain.
+ *
+ * @example
+ * await connector.signTransaction?.({ address, transaction: tx.serialize(), chain: 'solana:devnet' })
+ */
 export type SolanaTransactionRequest = {
   address: string
   transaction: Uint8Array
@@ -28,6 +43,9 @@ export type SolanaTransactionRequest = {
 /**
  * A Solana wallet connector, wagmi style: the adapter calls these; every failure is thrown as the
  * core's error families (a rejected prompt is a 4001 `UserRejectedRequestError`).
+ *
+ * @example
+ * const accounts = await connector.connect({ silent: true }) // [] when not granted
  */
 export type SolanaConnector = {
   readonly id: string
@@ -51,7 +69,12 @@ export type SolanaConnector = {
   signAndSendTransaction?(parameters: SolanaTransactionRequest): Promise<Uint8Array>
 }
 
-/** Builds a connector from the adapter's context. */
+/**
+ * Builds a connector from the adapter's context.
+ *
+ * @example
+ * const connectors: CreateConnectorFn[] = [testConnector(), walletStandardConnector(wallet)]
+ */
 export type CreateConnectorFn = (context: SolanaConnectorContext) => SolanaConnector
 
 /**

@@ -22,7 +22,12 @@ import type { StandardWallet } from './walletStandard.ts'
 import { walletStandardConnector } from './walletStandardConnector.ts'
 import { watchStandardWallets, type StandardWalletsWindow } from './watchStandardWallets.ts'
 
-/** Options of `solanaAdapter`. */
+/**
+ * Options of `solanaAdapter`.
+ *
+ * @example
+ * solanaAdapter({ rpcUrl: 'https://rpc.example', wsEndpoint: 'wss://rpc.example', connectors: [testConnector()] })
+ */
 export type SolanaAdapterOptions = {
   /** Window to discover Wallet Standard wallets in (default `globalThis.window`; none: no discovery). */
   window?: StandardWalletsWindow
@@ -48,7 +53,13 @@ export type SolanaAdapterOptions = {
   commitment?: Commitment
 }
 
-/** The Solana adapter: the core's `Adapter` plus read access for hosts and tests. */
+/**
+ * The Solana adapter: the core's `Adapter` plus read access for hosts and tests.
+ *
+ * @example
+ * const adapter: SolanaAdapter = solanaAdapter()
+ * adapter.getConnectors().map((c) => c.name) // ['Phantom', …] once discovered
+ */
 export type SolanaAdapter = Adapter & {
   readonly namespace: 'solana'
   /** The connectors known now (configured ones, then discovered wallets). */

@@ -6,7 +6,12 @@ import type { ConnectorType } from '../../core/types.ts'
 import { createConnector, type CreateConnectorFn, type SolanaAccount } from './createConnector.ts'
 import type { IdentifierString } from './walletStandard.ts'
 
-/** Failure flags and identity of the test connector (CONVENTIONS.md: test connector with flags). */
+/**
+ * Failure flags and identity of the test connector (CONVENTIONS.md: test connector with flags).
+ *
+ * @example
+ * testConnector({ connectError: true }) // every connect is the user's rejection
+ */
 export type TestConnectorParameters = {
   id?: string
   name?: string
@@ -31,7 +36,13 @@ export type TestConnectorParameters = {
   revokeOnReload?: boolean
 }
 
-/** The test connector's factory plus controls a test drives it with. */
+/**
+ * The test connector's factory plus controls a test drives it with.
+ *
+ * @example
+ * const connector = testConnector({ accounts: [a, b] })
+ * connector.changeAccounts([b]) // → connection/connected with b
+ */
 export type TestConnectorFn = CreateConnectorFn & {
   /** Acts as the wallet switching accounts (`[]`: every account revoked). */
   changeAccounts(addresses: string[]): void

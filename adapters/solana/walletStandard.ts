@@ -4,10 +4,20 @@
  * to look like this).
  */
 
-/** `namespace:reference`, e.g. `solana:mainnet` or `standard:connect`. */
+/**
+ * `namespace:reference`, e.g. `solana:mainnet` or `standard:connect`.
+ *
+ * @example
+ * const chain: IdentifierString = 'solana:devnet'
+ */
 export type IdentifierString = `${string}:${string}`
 
-/** An account a Wallet Standard wallet exposes. */
+/**
+ * An account a Wallet Standard wallet exposes.
+ *
+ * @example
+ * wallet.accounts[0]?.address // base58
+ */
 export type StandardWalletAccount = {
   readonly address: string
   readonly publicKey: Uint8Array
@@ -17,7 +27,12 @@ export type StandardWalletAccount = {
   readonly icon?: string
 }
 
-/** A Wallet Standard wallet as registered on the page. */
+/**
+ * A Wallet Standard wallet as registered on the page.
+ *
+ * @example
+ * walletStandardConnector(wallet satisfies StandardWallet)
+ */
 export type StandardWallet = {
   readonly version: string
   readonly name: string
