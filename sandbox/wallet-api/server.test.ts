@@ -2,6 +2,7 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { DEV_WALLET_ID, startWalletApi, type GetWalletsResponse, type WalletApi } from './index.ts'
 import { loadWallets } from './registry.ts'
+import { DEV_WALLET_NAME as WALLET_NAME, DEV_WALLET_RDNS as WALLET_RDNS } from '../dev-wallet/index.ts'
 
 let api: WalletApi
 const COMMON = 'projectId=test-project&st=appkit&sv=html-latch-0.1.0'
@@ -109,6 +110,8 @@ test('behavior: the registry holds duplicates by rdns and by name without rdns (
   const dev = wallets.filter((w) => w.rdns === 'dev.latch.wallet')
   assert.is(dev.length, 1)
   assert.is(dev[0]!.name, 'Latch Dev Wallet')
+  assert.is(dev[0]!.rdns, WALLET_RDNS, 'the registry entry matches what the dev wallet announces (EIP-6963 rdns)')
+  assert.is(dev[0]!.name, WALLET_NAME)
 })
 
 test('behavior: search matches names case-insensitively, prefix matches first', async () => {
