@@ -58,4 +58,9 @@ test('behavior: the adapter entries exist and name their namespace', () => {
   assert.is(walletconnect.NAMESPACE, 'walletconnect')
 })
 
+test('behavior: the latch/eip155 entry exports exactly its public names', () => {
+  assert.equal(Object.keys(eip155).sort(), ['NAMESPACE', 'createConnector', 'eip1193Connector', 'eip155Adapter', 'testConnector'])
+  assert.is(eip155.eip155Adapter({ window: undefined }).namespace, 'eip155')
+})
+
 test.run()

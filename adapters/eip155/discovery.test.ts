@@ -98,7 +98,7 @@ test('behavior: the same rdns under another name is a different connector and is
 test('error: malformed announcements (no rdns, no request function) are ignored', () => {
   const { window, events, start } = setup()
   const stop = start()
-  const send = (detail: unknown) => window.dispatchEvent(new window.CustomEvent('eip6963:announceProvider', { detail }))
+  const send = (detail: object | undefined) => window.dispatchEvent(new window.CustomEvent('eip6963:announceProvider', { detail }))
   send(undefined)
   send({ info: { name: 'No rdns', uuid: 'x', icon: '' }, provider: createFakeProvider() })
   send({ info: { name: 'No request', rdns: 'com.bad', uuid: 'x', icon: '' }, provider: {} })

@@ -99,7 +99,7 @@ type AnnouncingWindow = {
   addEventListener(type: string, listener: () => void): void
   removeEventListener(type: string, listener: () => void): void
   dispatchEvent(event: never): boolean
-  CustomEvent: new (type: string, init: { detail: unknown }) => unknown
+  CustomEvent: new (type: string, init: { detail: object }) => unknown
 }
 
 /**

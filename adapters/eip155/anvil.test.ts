@@ -1,0 +1,184 @@
+/**
+ * The eip155 adapter against real chains: two sandbox anvils (31337, 31338, sandbox contracts
+ * deployed), the sandbox dev wallet installed into a happy-dom window, and the real modal.
+ */
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { Window } from 'happy-dom'
+import { createPublicClient, erc20Abi, http, parseEther, parseUnits, verifyMessage, type Address, type Hex, type PublicClient } from 'viem'
+import { createMemoryStorage, createModal, replay, type CaipNetwork, type CreateModalOptions, type Modal } from '../../core/index.ts'
+import { DEV_WALLET_RDNS, installDevWallet, type DevWallet, type DevWalletWindow } from '../../sandbox/dev-wallet/index.ts'
+import { startEvmChains, type EvmChains } from '../../sandbox/evm/chains.ts'
+import { eip155Adapter } from './eip155Adapter.ts'
+import type { Eip155Window } from './Eip155Window.ts'
+
+type ModalWindow = NonNullable<NonNullable<CreateModalOptions['deps']>['window']>
+
+let evm: EvmChains
+let window: Window
+let wallet: DevWallet
+let networks: CaipNetwork[]
+let clients: PublicClient[]
+const modals: Modal[] = []
+const storage = createMemoryStorage()
+const RECEIVER: Address = '0x000000000000000000000000000000000000bEEF'
+
+function waitFor(predicate: () => boolean, what: string, timeoutMs = 5000): Promise<void> {
+  const started = Date.now()
+  return new Promise((resolve, reject) => {
+    const poll = () => {
+      if (predicate()) return resolve()
+      if (Date.now() - started > timeoutMs) return reject(new Error(`timed out waiting for ${what}`))
+      setTimeout(poll, 10)
+    }
+    poll()
+  })
+}
+
+function openModal() {
+  const adapter = eip155Adapter({ window: window as unknown as Eip155Window })
+  const modal = createModal({ projectId: 'eip155-anvil-test', networks, adapters: [adapter], deps: { window: window as unknown as ModalWindow, storage } })
+  modals.push(modal)
+  return { modal, adapter }
+}
+
+test.before(async () => {
+  evm = await startEvmChains()
+  networks = evm.chains.map((c) => ({
+    id: c.chainId,
+    caipNetworkId: `eip155:${c.chainId}` as const,
+    chainNamespace: 'eip155' as const,
+    name: `Anvil ${c.chainId}`,
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [c.rpcUrl] } },
+  }))
+  clients = evm.chains.map((c) => createPublicClient({ transport: http(c.rpcUrl) }) as PublicClient)
+  window = new Window({ url: 'http://127.0.0.1:5173/' })
+  wallet = installDevWallet({
+    window: window as unknown as DevWalletWindow,
+    evm: { chains: evm.chains.map((c) => ({ chainId: c.chainId, rpcUrl: c.rpcUrl, name: `Anvil ${c.chainId}` })) },
+    autoApprove: true,
+  })
+})
+
+test.after(async () => {
+  for (const modal of modals) modal.destroy()
+  wallet?.uninstall()
+  await window?.happyDOM.close()
+  await evm?.stop()
+})
+
+// One journey: each step builds on the previous one's chain state, as a user's session does.
+const journey = openModal.bind(null)
+let main: ReturnType<typeof journey>
+
+test('behavior: modal.connect("dev.latch.wallet") connects the announced dev wallet on the first configured network', async () => {
+  main = journey()
+  const { modal } = main
+  const connector = modal.getState().connectors.find((c) => c.id === DEV_WALLET_RDNS)
+  assert.ok(connector, 'the dev wallet was discovered through EIP-6963')
+  assert.is(connector!.type, 'ANNOUNCED')
+  await modal.connect(DEV_WALLET_RDNS)
+  const account = modal.getState().accounts.eip155
+  assert.is(account?.status, 'connected')
+  assert.is(account?.caipAddress, `eip155:31337:${wallet.evmAccounts[0]}`)
+  assert.is(modal.getState().activeCaipNetworkId, 'eip155:31337')
+})
+
+test('behavior: switchNetwork to the second anvil chain moves the wallet and the modal', async () => {
+  await main.modal.switchNetwork('eip155:31338')
+  assert.is(main.modal.getState().activeCaipNetworkId, 'eip155:31338')
+  assert.is(await wallet.provider!.request({ method: 'eth_chainId' }), '0x7a6a')
+  assert.is(
+    main.modal.eventLog().filter((e) => e.type === 'networks/switched' && e.caipNetworkId === 'eip155:31338').length,
+    1,
+    'the switch is reported once',
+  )
+})
+
+test('behavior: a native 1.5 ETH transfer lands on the second chain', async () => {
+  const client = clients[1]!
+  const before = await client.getBalance({ address: RECEIVER })
+  const { hash } = await main.adapter.sendTransfer({ caipNetworkId: 'eip155:31338', to: RECEIVER, amount: '1.5' })
+  const receipt = await client.waitForTransactionReceipt({ hash: hash as Hex, pollingInterval: 20 })
+  assert.is(receipt.status, 'success')
+  assert.is(receipt.from.toLowerCase(), wallet.evmAccounts[0]!.toLowerCase())
+  assert.is((await client.getBalance({ address: RECEIVER })) - before, parseEther('1.5'))
+  assert.is(await clients[0]!.getBalance({ address: RECEIVER }), 0n, 'not on the first chain')
+})
+
+test('behavior: a 2 USDC ERC-20 transfer (6 decimals) moves exactly 2,000,000 units on chain', async () => {
+  const client = clients[1]!
+  const usdc = evm.chains[1]!.tokens.usdc
+  const from = wallet.evmAccounts[0]!
+  const balance = (address: Address) => client.readContract({ address: usdc.address, abi: erc20Abi, functionName: 'balanceOf', args: [address] })
+  const [senderBefore, receiverBefore] = [await balance(from), await balance(RECEIVER)]
+  const { hash } = await main.adapter.sendTransfer({
+    caipNetworkId: 'eip155:31338',
+    to: RECEIVER,
+    amount: '2',
+    token: { address: usdc.address, decimals: usdc.decimals },
+  })
+  assert.is((await client.waitForTransactionReceipt({ hash: hash as Hex, pollingInterval: 20 })).status, 'success')
+  assert.is((await balance(RECEIVER)) - receiverBefore, parseUnits('2', 6))
+  assert.is(senderBefore - (await balance(from)), 2_000_000n)
+})
+
+test('error: a USDC transfer beyond the balance fails as ExecutionRevertedError before the wallet prompts', async () => {
+  const usdc = evm.chains[1]!.tokens.usdc
+  wallet.setAutoApprove(false)
+  try {
+    await main.adapter.sendTransfer({ caipNetworkId: 'eip155:31338', to: RECEIVER, amount: '1000000000', token: { address: usdc.address, decimals: 6 } })
+    assert.unreachable('should revert')
+  } catch (error) {
+    assert.is((error as Error).name, 'ExecutionRevertedError')
+  } finally {
+    assert.is(wallet.pendingPrompts(), 0, 'the user was never asked')
+    wallet.setAutoApprove(true)
+  }
+})
+
+test('behavior: signMessage returns a personal_sign signature that verifies for the connected account', async () => {
+  const signature = await main.adapter.signMessage({ message: 'Sign in to Latch' })
+  assert.ok(await verifyMessage({ address: wallet.evmAccounts[0]!, message: 'Sign in to Latch', signature: signature as Hex }))
+})
+
+test('behavior: a reloaded page reconnects to the same wallet, account and network without a prompt (issue 5)', async () => {
+  wallet.setAutoApprove(false)
+  const reloaded = openModal()
+  await waitFor(() => reloaded.modal.getState().accounts.eip155?.status === 'connected', 'the silent reconnect')
+  assert.is(reloaded.modal.getState().accounts.eip155?.caipAddress, `eip155:31338:${wallet.evmAccounts[0]}`)
+  assert.is(wallet.pendingPrompts(), 0)
+  reloaded.modal.destroy()
+  wallet.setAutoApprove(true)
+})
+
+test("error: a rejected connection prompt yields 'Connection rejected' (SPEC §8)", async () => {
+  const { modal } = main
+  await modal.disconnect('eip155')
+  assert.is(modal.getState().accounts.eip155, undefined)
+  wallet.setAutoApprove(false)
+  const pending = modal.connect(DEV_WALLET_RDNS)
+  const reject = () => window.document.querySelector('[data-dev-wallet-prompt] [data-dev-wallet-reject]') as unknown as HTMLElement | null
+  await waitFor(() => reject() !== null, 'the connect prompt')
+  reject()!.click()
+  try {
+    await pending
+    assert.unreachable('should be rejected')
+  } catch (error) {
+    assert.is((error as { shortMessage: string }).shortMessage, 'Connection rejected')
+  }
+  assert.is(modal.getState().connectError?.message, 'Connection rejected')
+  assert.not.ok(modal.getState().accounts.eip155?.status === 'connected')
+  wallet.setAutoApprove(true)
+})
+
+test("behavior: replaying the modal's event log gives exactly its final state (ARCHITECTURE determinism rule 4)", () => {
+  const log = main.modal.eventLog()
+  assert.ok(log.some((e) => e.type === 'connection/connected'))
+  assert.ok(log.some((e) => e.type === 'connection/connectFailed'))
+  const { final } = replay(JSON.parse(JSON.stringify(log)))
+  assert.equal(final, main.modal.getState())
+})
+
+test.run()
