@@ -46,7 +46,10 @@ export interface DevWalletOptions {
         rpcUrl: string
         /** Wallet Standard chains (default: `solana:localnet` and the sandbox CAIP-2 id) */
         chains?: IdentifierString[]
-        /** index into the sandbox's seeded Solana accounts (default 0) */
+        /**
+         * index into the sandbox's seeded Solana accounts (default 1: account 0 is the mint
+         * authority and the onramp's operator, and buying SOL for yourself from yourself shows nothing)
+         */
         accountIndex?: number
         /** or an explicit 32-byte seed as hex */
         seedHex?: string
@@ -135,7 +138,7 @@ export function installDevWallet(options: DevWalletOptions = {}): DevWallet {
 
   let solana: SolanaWalletControl | null = null
   if (options.solana) {
-    const seedHex = options.solana.seedHex ?? SOLANA_ACCOUNT_SEEDS[options.solana.accountIndex ?? 0]
+    const seedHex = options.solana.seedHex ?? SOLANA_ACCOUNT_SEEDS[options.solana.accountIndex ?? 1]
     if (!seedHex) throw new Error(`installDevWallet: no sandbox Solana account ${options.solana.accountIndex}`)
     solana = createSolanaWallet({
       name: DEV_WALLET_NAME,
