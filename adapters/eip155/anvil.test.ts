@@ -89,6 +89,7 @@ test('behavior: switchNetwork to the second anvil chain moves the wallet and the
   await main.modal.switchNetwork('eip155:31338')
   assert.is(main.modal.getState().activeCaipNetworkId, 'eip155:31338')
   assert.is(await wallet.provider!.request({ method: 'eth_chainId' }), '0x7a6a')
+  await new Promise((r) => setTimeout(r, 20)) // the switch epic's own report comes after the promise settles
   assert.is(
     main.modal.eventLog().filter((e) => e.type === 'networks/switched' && e.caipNetworkId === 'eip155:31338').length,
     1,

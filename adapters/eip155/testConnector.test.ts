@@ -93,6 +93,7 @@ test('behavior: without switchChainError the switch succeeds and is reported onc
   await modal.connect('test')
   await modal.switchNetwork('eip155:137')
   assert.is(modal.getState().activeCaipNetworkId, 'eip155:137')
+  await new Promise((r) => setTimeout(r, 10)) // the switch epic's own report comes after the promise settles
   assert.is(modal.eventLog().filter((e) => e.type === 'networks/switched').length, 1)
 })
 
