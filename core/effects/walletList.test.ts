@@ -1,0 +1,212 @@
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { createTrackedFetch, settle, VirtualClock, type TrackedFetch } from '../clients/testHarness.ts'
+import { createWalletApi } from '../clients/walletApi.ts'
+import { events } from '../events/index.ts'
+import { selectVisibleWallets } from '../selectors/visibleWallets.ts'
+import { createMemoryStorage, type KeyValueStorage } from '../storage.ts'
+import { createStore, type Store } from '../store.ts'
+import { init } from '../../test/fixtures/config.ts'
+import { DEV_WALLET_ID, DEV_WALLET_RDNS, startWalletApi } from '../../sandbox/wallet-api/index.ts'
+import { RECENT_WALLETS_KEY, WALLET_SEARCH_DEBOUNCE_MS, WALLET_SEARCH_IMAGE_WAIT_MS } from '../rules/walletListConstants.ts'
+import { walletListEpic } from './walletList.ts'
+
+type Setup = { store: Store; clock: VirtualClock; io: TrackedFetch; server: Awaited<ReturnType<typeof startWalletApi>>; storage: KeyValueStorage }
+
+async function setup(options: { projectId?: string; config?: Parameters<typeof init>[0]; storage?: KeyValueStorage; noInit?: boolean } = {}): Promise<Setup> {
+  const server = await startWalletApi()
+  const clock = new VirtualClock()
+  const io = createTrackedFetch()
+  const walletApi = createWalletApi({ baseUrl: server.url, projectId: options.projectId ?? 'p', scheduler: clock, fetch: io.fetch })
+  const storage = options.storage ?? createMemoryStorage()
+  const store = createStore({ epics: { walletListEpic }, deps: { scheduler: clock, window: undefined, adapters: [], walletApi, storage } })
+  if (!options.noInit) store.dispatch(init(options.config))
+  return { store, clock, io, server, storage }
+}
+
+const getWallets = (s: Setup) => s.server.requests().filter((r) => r.path === '/getWallets')
+const done = async (s: Setup) => {
+  s.store.destroy()
+  await s.server.stop()
+}
+
+test('behavior: SPEC §9 on first open, recommended asks for 4 entries, on the configured chains; featured asks for featuredWalletIds', async () => {
+  const s = await setup({ config: { featuredWalletIds: [DEV_WALLET_ID] } })
+  s.store.dispatch(events.modal.openRequested())
+  await settle(s.clock, s.io, () => s.store.getState().wallets.recommended.status === 'success' && s.store.getState().wallets.featured.status === 'success')
+  const [a, b] = getWallets(s)
+  const byEntries = [a!, b!].sort((x, y) => Number(x.query.entries) - Number(y.query.entries))
+  assert.equal(byEntries[0]!.query.include, DEV_WALLET_ID)
+  assert.is(byEntries[1]!.query.entries, '4')
+  assert.is(byEntries[1]!.query.exclude, DEV_WALLET_ID, 'featured wallets are not asked for again as recommended')
+  assert.is(byEntries[1]!.query.chains, s.store.getState().config.networks.map((n) => n.caipNetworkId).join(','))
+  assert.is(s.store.getState().wallets.recommended.wallets.length, 4)
+  assert.equal(s.store.getState().wallets.featured.wallets.map((w) => w.rdns), [DEV_WALLET_RDNS])
+  // A second open does not ask again.
+  s.store.dispatch(events.modal.closeRequested())
+  s.store.dispatch(events.modal.openRequested())
+  await settle(s.clock, s.io, () => true)
+  assert.is(getWallets(s).length, 2)
+  await done(s)
+})
+
+test('behavior: SPEC §9 AllWallets pages of 40 on request until the last; SPEC §5 the sandbox duplicates are dropped', async () => {
+  const s = await setup({ config: { networks: [] } })
+  s.store.dispatch(events.modal.openRequested({ view: 'AllWallets' }))
+  await settle(s.clock, s.io, () => s.store.getState().wallets.all.status === 'success')
+  assert.is(s.store.getState().wallets.all.wallets.length, 40)
+  assert.is(getWallets(s).filter((r) => r.query.entries === '40').length, 1)
+  const count = s.store.getState().wallets.all.count
+  assert.ok(count > 300, `count ${count}`)
+  // Infinite scroll: each request asks for nextPage; a request while one is in flight is ignored.
+  for (let next = s.store.getState().wallets.all.nextPage; next !== undefined; next = s.store.getState().wallets.all.nextPage) {
+    s.store.dispatch(events.wallets.listRequested({ list: 'all', page: next }))
+    s.store.dispatch(events.wallets.listRequested({ list: 'all', page: next }))
+    await settle(s.clock, s.io, () => s.store.getState().wallets.all.status !== 'loading')
+  }
+  const pages = getWallets(s).filter((r) => r.query.entries === '40').map((r) => Number(r.query.page))
+  assert.equal(pages, Array.from({ length: Math.ceil(count / 40) }, (_, i) => i + 1), 'each page asked for once')
+  assert.is(s.store.getState().wallets.all.wallets.length, count)
+  const visible = selectVisibleWallets(s.store.getState()).all
+  const names = visible.map((w) => w.name)
+  assert.is(names.filter((n) => n === 'Zengo').length, 1)
+  assert.is(names.filter((n) => n === 'Omni').length, 1)
+  assert.not.ok(names.includes('BitKeep'), 'same rdns as Bitget Wallet')
+  assert.not.ok(names.includes('Trust Wallet Extension'), 'same rdns as Trust Wallet')
+  assert.is(visible.length, count - 4)
+  await done(s)
+})
+
+test('parameters: include and exclude from config (explorer ids to the service, names and rdns locally)', async () => {
+  const first = await setup({ config: { networks: [] } })
+  first.store.dispatch(events.modal.openRequested({ view: 'AllWallets' }))
+  await settle(first.clock, first.io, () => first.store.getState().wallets.all.status === 'success')
+  const [w1, w2, w3] = first.store.getState().wallets.all.wallets
+  await done(first)
+
+  const s = await setup({ config: { networks: [], includeWalletIds: [w1!.id, w2!.id, w3!.id], excludeWalletIds: [w2!.id, w3!.name.toUpperCase()] } })
+  s.store.dispatch(events.modal.openRequested({ view: 'AllWallets' }))
+  await settle(s.clock, s.io, () => s.store.getState().wallets.all.status === 'success')
+  const query = getWallets(s).find((r) => r.query.entries === '40')!.query
+  assert.is(query.include, [w1!.id, w2!.id, w3!.id].join(','))
+  assert.is(query.exclude, w2!.id, 'only explorer ids go to the service')
+  assert.equal(selectVisibleWallets(s.store.getState()).all.map((w) => w.id), [w1!.id])
+  await done(s)
+})
+
+test('behavior: SPEC §5 recent wallets are excluded from AllWallets', async () => {
+  const s = await setup({ config: { networks: [] } })
+  s.store.dispatch(events.modal.openRequested({ view: 'AllWallets' }))
+  await settle(s.clock, s.io, () => s.store.getState().wallets.all.status === 'success')
+  const second = s.store.getState().wallets.all.wallets[1]!
+  s.store.dispatch(events.wallets.recentAdded({ wallet: second }))
+  const visible = selectVisibleWallets(s.store.getState())
+  assert.equal(visible.recent.map((w) => w.id), [second.id])
+  assert.not.ok(visible.all.some((w) => w.id === second.id))
+  await done(s)
+})
+
+test('behavior: SPEC §9 search asks for 100 entries, debounced, the latest query wins, results held 300 ms', async () => {
+  const s = await setup({ config: { networks: [] } })
+  s.clock.advanceBy(1000)
+  const start = s.clock.now()
+  s.store.dispatch(events.wallets.searchChanged({ query: 'ra' }))
+  s.clock.advanceBy(WALLET_SEARCH_DEBOUNCE_MS - 1)
+  s.store.dispatch(events.wallets.searchChanged({ query: 'rain' }))
+  await settle(s.clock, s.io, () => s.store.getState().wallets.search.status === 'success')
+  const searches = getWallets(s)
+  assert.is(searches.length, 1, 'keystrokes within the debounce make one search')
+  assert.is(searches[0]!.query.search, 'rain')
+  assert.is(searches[0]!.query.entries, '100')
+  const loaded = s.store.log.entries().find((e) => e.type === 'wallets/searchLoaded')!
+  assert.ok(loaded.at >= start + WALLET_SEARCH_DEBOUNCE_MS - 1 + WALLET_SEARCH_DEBOUNCE_MS + WALLET_SEARCH_IMAGE_WAIT_MS, `at ${loaded.at - start}`)
+  const results = s.store.getState().wallets.search.results
+  assert.ok(results.length > 0 && results.every((w) => w.name.toLowerCase().includes('rain')))
+  // An empty query ends the search without a request.
+  s.store.dispatch(events.wallets.searchChanged({ query: '' }))
+  await settle(s.clock, s.io, () => true)
+  s.clock.advanceBy(1000)
+  assert.is(getWallets(s).length, 1)
+  assert.is(s.store.getState().wallets.search.status, 'idle')
+  await done(s)
+})
+
+test("error: SPEC §8 a server answering 500 fails the page with the API's message after the SPEC §9 retries", async () => {
+  const s = await setup({ projectId: 'status-500' })
+  s.store.dispatch(events.modal.openRequested())
+  s.store.dispatch(events.router.navigated({ view: 'AllWallets' }))
+  await settle(s.clock, s.io, () => s.store.getState().wallets.all.status === 'failure' && s.store.getState().wallets.recommended.status === 'failure')
+  const all = s.store.getState().wallets.all
+  assert.is(all.status === 'failure' && all.error, 'Forced status 500 for projectId status-500')
+  assert.is(getWallets(s).length, 8, '1 + 3 retries for each list')
+  const failed = s.store.log.entries().filter((e) => e.type === 'wallets/pageFailed')
+  assert.is(failed.length, 2)
+  assert.is(s.store.log.entries().filter((e) => e.type === 'app/effectFailed').length, 0, 'the epic keeps running')
+  await done(s)
+})
+
+test('error: a failed search says why and keeps its query', async () => {
+  const s = await setup({ projectId: 'status-500' })
+  s.store.dispatch(events.wallets.searchChanged({ query: 'trust' }))
+  await settle(s.clock, s.io, () => s.store.getState().wallets.search.status === 'failure')
+  const search = s.store.getState().wallets.search
+  assert.is(search.query, 'trust')
+  assert.is(search.status === 'failure' && search.error, 'Forced status 500 for projectId status-500')
+  await done(s)
+})
+
+test('behavior: SPEC §9 recent wallets are loaded at start from latch/recent (2 kept)', async () => {
+  const storage = createMemoryStorage()
+  const saved = [{ id: 'a', name: 'A' }, { id: 'b', name: 'B', rdns: 'b.b' }, { id: 'c', name: 'C' }]
+  await storage.set(RECENT_WALLETS_KEY, saved)
+  const s = await setup({ storage })
+  await settle(s.clock, s.io, () => s.store.getState().wallets.recent.length > 0)
+  assert.equal(s.store.getState().wallets.recent, saved.slice(0, 2))
+  await done(s)
+})
+
+test('error: a corrupt saved recent-wallets value is ignored', async () => {
+  for (const corrupt of ['{oops', [{ id: 1 }], { a: 1 }, null]) {
+    const storage = createMemoryStorage()
+    await storage.set(RECENT_WALLETS_KEY, corrupt)
+    const s = await setup({ storage })
+    await settle(s.clock, s.io, () => true)
+    await new Promise((r) => setTimeout(r, 5))
+    assert.equal(s.store.getState().wallets.recent, [])
+    assert.not.ok(s.store.log.entries().some((e) => e.type === 'wallets/recentLoaded' || e.type === 'app/effectFailed'))
+    await done(s)
+  }
+})
+
+test('behavior: SPEC §9 a connection made through a listed wallet makes it recent and saves it', async () => {
+  const s = await setup()
+  const wallet = { id: DEV_WALLET_ID, name: 'Latch Dev Wallet', rdns: DEV_WALLET_RDNS }
+  const other = { id: 'x', name: 'X' }
+  s.store.dispatch(events.connectors.discovered({ connectors: [{ id: 'dev', name: 'Latch Dev Wallet', type: 'ANNOUNCED', chain: 'eip155', info: { rdns: DEV_WALLET_RDNS } }, { id: 'mm', name: 'MetaMask', type: 'ANNOUNCED', chain: 'eip155', info: { rdns: 'io.metamask' } }] }))
+  // A reconnect on reload (no requestId) or a connection through another wallet does not count.
+  s.store.dispatch(events.wallets.walletSelected({ wallet }))
+  s.store.dispatch(events.connection.connected({ connectorId: 'dev', namespace: 'eip155', caipAddress: 'eip155:1:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' }))
+  s.store.dispatch(events.connection.connected({ requestId: 'r0', connectorId: 'mm', namespace: 'eip155', caipAddress: 'eip155:1:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' }))
+  assert.equal(s.store.getState().wallets.recent, [])
+  s.store.dispatch(events.connection.connected({ requestId: 'r1', connectorId: 'dev', namespace: 'eip155', caipAddress: 'eip155:1:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' }))
+  assert.equal(s.store.getState().wallets.recent, [wallet])
+  s.store.dispatch(events.wallets.walletSelected({ wallet: other }))
+  s.store.dispatch(events.connection.connected({ requestId: 'r2', connectorId: 'walletConnect', namespace: 'eip155', caipAddress: 'eip155:1:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' }))
+  assert.equal(s.store.getState().wallets.recent, [other, wallet])
+  await new Promise((r) => setTimeout(r, 5))
+  assert.equal(await s.storage.get(RECENT_WALLETS_KEY), [other, wallet])
+  await done(s)
+})
+
+test('default: without a wallet-list client the lists stay idle and nothing fails', async () => {
+  const clock = new VirtualClock()
+  const store = createStore({ epics: { walletListEpic }, deps: { scheduler: clock, window: undefined, adapters: [] } })
+  store.dispatch(init())
+  store.dispatch(events.modal.openRequested())
+  store.dispatch(events.router.navigated({ view: 'AllWallets' }))
+  clock.advanceBy(10_000)
+  assert.is(store.getState().wallets.recommended.status, 'idle')
+  store.destroy()
+})
+
+test.run()

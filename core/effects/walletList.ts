@@ -1,0 +1,239 @@
+import {
+  catchError,
+  concatMap,
+  debounceTime,
+  defer,
+  EMPTY,
+  exhaustMap,
+  filter,
+  forkJoin,
+  map,
+  merge,
+  mergeMap,
+  Observable,
+  of,
+  switchMap,
+  take,
+  timer,
+} from 'rxjs'
+import type { GetWalletsParams, Wallet, WalletApi } from '../clients/walletApi.ts'
+import { toErrorData } from '../errors/LatchError.ts'
+import { initialized } from '../events/app.ts'
+import { connected } from '../events/connection.ts'
+import type { ModalEvent } from '../events/index.ts'
+import { openRequested } from '../events/modal.ts'
+import { s, validate } from '../events/schema.ts'
+import {
+  listRequested,
+  pageFailed,
+  pageLoaded,
+  recentAdded,
+  recentLoaded,
+  searchChanged,
+  searchFailed,
+  searchLoaded,
+  walletInfo,
+} from '../events/wallets.ts'
+import type { ModalState } from '../reducers/state.ts'
+import type { WalletInfo } from '../reducers/wallets.ts'
+import {
+  RECENT_WALLETS,
+  RECENT_WALLETS_KEY,
+  RECOMMENDED_WALLETS,
+  WALLET_PAGE_SIZE,
+  WALLET_SEARCH_DEBOUNCE_MS,
+  WALLET_SEARCH_ENTRIES,
+  WALLET_SEARCH_IMAGE_WAIT_MS,
+} from '../rules/walletListConstants.ts'
+import type { Deps, Epic, StateObservable } from '../store.ts'
+
+type ListName = 'recommended' | 'featured' | 'all'
+
+/**
+ * The wallet lists of SPEC.md §9 from the wallet-list service: recommended (4) and featured
+ * (`featuredWalletIds`) on opening, AllWallets in pages of 40 on request, search (100 entries,
+ * latest query wins, results held 300 ms so their images can start loading), and the 2 recent
+ * wallets persisted under `latch/recent`. Without `deps.walletApi` the lists stay empty.
+ *
+ * @example
+ * createStore({ epics: { walletListEpic }, deps: { scheduler, window, adapters: [], walletApi } })
+ */
+export const walletListEpic: Epic = (event$, state$, deps) => {
+  const api = deps.walletApi
+  const lists$ = api
+    ? merge(
+        groupsOnOpen(event$, state$),
+        firstPageOnAllWallets(event$, state$),
+        ...(['recommended', 'featured', 'all'] as const).map((list) => pages(event$, state$, api, list)),
+        search(event$, state$, deps, api),
+      )
+    : EMPTY
+  return merge(lists$, recent(event$, state$, deps))
+}
+
+/** Recommended and featured are asked for when the modal opens, unless loaded or loading. */
+function groupsOnOpen(event$: Observable<{ type: string }>, state$: StateObservable): Observable<ModalEvent> {
+  return event$.pipe(
+    filter(openRequested.match),
+    mergeMap(() => {
+      const state = state$.value
+      const wanted = (list: 'recommended' | 'featured') => {
+        const status = state.wallets[list].status
+        return status === 'idle' || status === 'failure'
+      }
+      const out: ModalEvent[] = []
+      if (wanted('recommended')) out.push(listRequested({ list: 'recommended', page: 1 }))
+      if (wanted('featured') && (state.config.featuredWalletIds ?? []).length > 0) out.push(listRequested({ list: 'featured', page: 1 }))
+      return of(...out)
+    }),
+  )
+}
+
+/** Entering AllWallets with nothing loaded asks for its first page. */
+function firstPageOnAllWallets(event$: Observable<{ type: string }>, state$: StateObservable): Observable<ModalEvent> {
+  return event$.pipe(
+    filter((event) => !listRequested.match(event)),
+    filter(() => state$.value.view === 'AllWallets' && state$.value.wallets.all.status === 'idle'),
+    map(() => listRequested({ list: 'all', page: 1 })),
+  )
+}
+
+/** One list's pages: fetched only when the slice accepted the request (it is now loading that page). */
+function pages(event$: Observable<{ type: string }>, state$: StateObservable, api: WalletApi, list: ListName): Observable<ModalEvent> {
+  return event$.pipe(
+    filter(listRequested.match),
+    filter((event) => event.list === list && isLoading(state$.value, list, event.page)),
+    // exhaustMap: a request while this list's page is in flight is ignored (a scroll sentinel fires repeatedly).
+    exhaustMap(({ page }) =>
+      api.getWallets(paramsFor(state$.value, list, page)).pipe(
+        map(({ data, count }) => pageLoaded({ list, page, wallets: data.map(toWalletInfo), count })),
+        catchError((error: unknown) => of(pageFailed({ list, page, error: toErrorData(error) }))),
+      ),
+    ),
+  )
+}
+
+function isLoading(state: ModalState, list: ListName, page: number): boolean {
+  if (list !== 'all') return state.wallets[list].status === 'loading' && page === 1
+  const all = state.wallets.all
+  return all.status === 'loading' && all.page === page
+}
+
+/** The service's query for a list (SPEC.md §7 `/getWallets`): include/exclude from config, chains from the networks. */
+function paramsFor(state: ModalState, list: ListName | 'search', page: number, query?: string): GetWalletsParams {
+  const include = explorerIds(state.config.includeWalletIds)
+  const exclude = explorerIds(state.config.excludeWalletIds)
+  const featured = explorerIds(state.config.featuredWalletIds)
+  const chains = state.config.networks.map((n) => n.caipNetworkId)
+  const common = {
+    ...(include.length ? { include } : {}),
+    ...(chains.length ? { chains } : {}),
+  }
+  switch (list) {
+    case 'featured':
+      // The host named these wallets: no chain filter, and the list is exactly theirs.
+      return { page: 1, entries: Math.max(featured.length, 1), include: featured }
+    case 'recommended': {
+      const skip = [...exclude, ...featured]
+      return { page: 1, entries: RECOMMENDED_WALLETS, ...common, ...(skip.length ? { exclude: skip } : {}) }
+    }
+    case 'all':
+      return { page, entries: WALLET_PAGE_SIZE, ...common, ...(exclude.length ? { exclude } : {}) }
+    case 'search':
+      return { page: 1, entries: WALLET_SEARCH_ENTRIES, search: (query ?? '').trim(), ...common, ...(exclude.length ? { exclude } : {}) }
+  }
+}
+
+/**
+ * The configured ids the service can take: explorer ids (64 hex characters). Entries that are
+ * rdns or names (SPEC.md §5 exclusion) are matched locally by the selectors instead.
+ */
+function explorerIds(ids: readonly string[] | undefined): string[] {
+  return (ids ?? []).filter((id) => /^[0-9a-f]{64}$/i.test(id))
+}
+
+/** AllWallets search: 100 entries; results held at least 300 ms (SPEC.md §9 search image wait). */
+function search(event$: Observable<{ type: string }>, state$: StateObservable, deps: Deps, api: WalletApi): Observable<ModalEvent> {
+  return event$.pipe(
+    filter(searchChanged.match),
+    debounceTime(WALLET_SEARCH_DEBOUNCE_MS, deps.scheduler),
+    // switchMap: the latest query wins; the search in flight for an older one is cancelled.
+    switchMap(({ query }) => {
+      if (query.trim() === '' || state$.value.wallets.search.query !== query) return EMPTY
+      return forkJoin([api.getWallets(paramsFor(state$.value, 'search', 1, query)), timer(WALLET_SEARCH_IMAGE_WAIT_MS, deps.scheduler)]).pipe(
+        map(([{ data, count }]) => searchLoaded({ query, wallets: data.map(toWalletInfo), count })),
+        catchError((error: unknown) => of(searchFailed({ query, error: toErrorData(error) }))),
+      )
+    }),
+  )
+}
+
+const savedRecent = s.array(walletInfo)
+
+/**
+ * SPEC.md §9 recent wallets (2): loaded at start (a corrupt saved value is ignored); a wallet
+ * picked from a list becomes recent once a connection is made through it; every change is saved.
+ */
+function recent(event$: Observable<{ type: string }>, state$: StateObservable, deps: Deps): Observable<ModalEvent> {
+  const storage = deps.storage
+  const load$ = storage
+    ? event$.pipe(
+        filter(initialized.match),
+        take(1),
+        switchMap(() =>
+          defer(() => storage.get(RECENT_WALLETS_KEY)).pipe(
+            catchError(() => of(undefined)),
+            mergeMap((value) => {
+              if (value === undefined || validate(savedRecent, value) !== undefined) return EMPTY
+              const wallets = (value as WalletInfo[]).slice(0, RECENT_WALLETS).map(toWalletInfo)
+              return wallets.length ? of(recentLoaded({ wallets })) : EMPTY
+            }),
+          ),
+        ),
+      )
+    : EMPTY
+
+  const add$ = event$.pipe(
+    filter(connected.match),
+    // A fresh connection (reconnects on reload carry no requestId) through the wallet picked.
+    filter((event) => event.requestId !== undefined),
+    mergeMap((event) => {
+      const state = state$.value
+      const selected = state.wallets.selected
+      if (!selected) return EMPTY
+      const connector = state.connectors.find((c) => c.id === event.connectorId)
+      const through =
+        !connector ||
+        connector.type === 'WALLET_CONNECT' ||
+        connector.type === 'EXTERNAL' ||
+        (selected.rdns !== undefined && connector.info?.rdns === selected.rdns)
+      return through ? of(recentAdded({ wallet: selected })) : EMPTY
+    }),
+  )
+
+  // Writes have no outcome to report; concatMap keeps them in order, a failing one is dropped.
+  const save$ = storage
+    ? event$.pipe(
+        filter(recentAdded.match),
+        concatMap(() =>
+          defer(() => storage.set(RECENT_WALLETS_KEY, state$.value.wallets.recent)).pipe(
+            catchError(() => EMPTY),
+            mergeMap(() => EMPTY),
+          ),
+        ),
+      )
+    : EMPTY
+
+  return merge(load$, add$, save$)
+}
+
+/** The service's wallet as the state keeps it: the SPEC.md §3 fields that are set, nothing else. */
+function toWalletInfo(wallet: Wallet | WalletInfo): WalletInfo {
+  const out: WalletInfo = { id: wallet.id, name: wallet.name }
+  for (const key of ['image_id', 'image_url', 'rdns', 'mobile_link', 'desktop_link', 'webapp_link', 'homepage', 'app_store', 'play_store', 'chrome_store'] as const) {
+    const value = wallet[key]
+    if (typeof value === 'string') out[key] = value
+  }
+  if (Array.isArray(wallet.chains)) out.chains = [...wallet.chains]
+  return out
+}
