@@ -67,7 +67,7 @@ test.before(async () => {
     rpcUrls: { default: { http: [solana.rpcUrl], webSocket: [solana.wsUrl] } },
   }
   window = new Window({ url: 'http://127.0.0.1:5173/' })
-  wallet = installDevWallet({ window: window as unknown as DevWalletWindow, evm: false, solana: { rpcUrl: solana.rpcUrl }, autoApprove: true })
+  wallet = installDevWallet({ window: window as unknown as DevWalletWindow, evm: false, solana: { rpcUrl: solana.rpcUrl, accountIndex: 1 }, autoApprove: true })
   adapter = solanaAdapter({ window: window as never, networks: [network] })
   modal = createModal({
     projectId: 'sandbox',
@@ -91,7 +91,7 @@ test('behavior: the dev wallet is discovered and modal.connect connects its sand
   const account = modal.getState().accounts.solana
   assert.is(account?.status, 'connected')
   assert.is(account?.caipAddress, `${CHAIN}:${wallet.solanaAddress}`)
-  assert.is(wallet.solanaAddress, solana.accounts[0]!.address)
+  assert.is(wallet.solanaAddress, solana.accounts[1]!.address, 'account 1: account 0 is the mint authority')
 })
 
 test('behavior: a 0.5 SOL transfer through solana:signAndSendTransaction moves exactly 500,000,000 lamports', async () => {
@@ -195,6 +195,12 @@ test('behavior: a wallet that only signs (the test connector) sends through send
     assert.is((await rpc.getSignatureStatus(hash)).value?.err, null)
     assert.is(await lamports(to), 250_000_000)
     assert.is(await lamports(sender.address), before - 250_000_000 - FEE)
+    // The node refuses what the wallet signed: its preflight message, never a rejection (4001).
+    const refused = await rejection(local.sendTransfer!({ caipNetworkId: CHAIN, to, amount: '100000' }))
+    assert.is(refused.shortMessage, 'Transaction failed')
+    assert.match(refused.message, /[Ss]imulation failed/)
+    assert.is.not(refused.code, 4001)
+    assert.is(await lamports(to), 250_000_000)
   } finally {
     localModal.destroy()
   }

@@ -17,6 +17,7 @@ import { isSolanaAddress } from './isSolanaAddress.ts'
 import { isSolanaWallet } from './isSolanaWallet.ts'
 import { parseUnits } from './parseUnits.ts'
 import { toWalletChain } from './toWalletChain.ts'
+import { toNodeError } from './toNodeError.ts'
 import { toWalletError } from './toWalletError.ts'
 import type { StandardWallet } from './walletStandard.ts'
 import { walletStandardConnector } from './walletStandardConnector.ts'
@@ -208,6 +209,22 @@ export function solanaAdapter(options: SolanaAdapterOptions = {}): SolanaAdapter
     return connection
   }
 
+  // Custom connectors may throw anything: wallet failures leave as the core's families (4001 …).
+  async function wallet<T>(run: () => Promise<T>, action: string): Promise<T> {
+    try {
+      return await run()
+    } catch (error) {
+      throw toWalletError(error, action)
+    }
+  }
+  async function node<T>(run: () => Promise<T>): Promise<T> {
+    try {
+      return await run()
+    } catch (error) {
+      throw toNodeError(error)
+    }
+  }
+
   function requireActive(): Active {
     if (!active) throw new ConnectionError('Invalid connection status', { details: 'No Solana wallet is connected' })
     return active
@@ -252,7 +269,7 @@ export function solanaAdapter(options: SolanaAdapterOptions = {}): SolanaAdapter
       const connector = findConnector(connectorId)
       if (!connector) throw new ConnectionError('Failed to connect', { details: `No Solana connector ${connectorId}` })
       const networkId = networkIdFor(caipNetworkId)
-      const accounts = await connector.connect()
+      const accounts = await wallet(() => connector.connect(), 'Failed to connect')
       const [first] = accounts
       if (!first) throw new ConnectionError('Failed to connect', { details: `${connector.name} granted no Solana account` })
       active = { connector, address: first.address, caipNetworkId: networkId }
@@ -265,7 +282,7 @@ export function solanaAdapter(options: SolanaAdapterOptions = {}): SolanaAdapter
       const networkId = networkIdFor(caipNetworkId)
       let accounts: readonly SolanaAccount[]
       try {
-        accounts = await connector.connect({ silent: true })
+        accounts = await wallet(() => connector.connect({ silent: true }), 'Failed to connect')
       } catch (error) {
         // A wallet that wants a prompt for this is a wallet that no longer grants access silently.
         if (isUserRejection(error)) return undefined
@@ -298,7 +315,7 @@ export function solanaAdapter(options: SolanaAdapterOptions = {}): SolanaAdapter
 
     async signMessage({ message }) {
       const { connector, address } = requireActive()
-      const signature = await connector.signMessage({ address, message: new TextEncoder().encode(message) })
+      const signature = await wallet(() => connector.signMessage({ address, message: new TextEncoder().encode(message) }), 'Error signing message')
       return base58Encode(signature)
     },
 
@@ -313,39 +330,35 @@ export function solanaAdapter(options: SolanaAdapterOptions = {}): SolanaAdapter
       }
       const amount = parseUnits(request.amount, request.token ? request.token.decimals : SOL_DECIMALS)
       if (amount <= 0n) throw new ValidationError('Invalid amount', { details: 'the amount must be more than 0' })
-      const sender = connector.signAndSendTransaction ?? connector.signTransaction
-      if (!sender) throw new UnsupportedProviderMethodError({ details: `${connector.name} cannot sign transactions` })
+      if (!connector.signAndSendTransaction && !connector.signTransaction) throw new UnsupportedProviderMethodError({ details: `${connector.name} cannot sign transactions` })
 
       const connection = connectionFor(network)
       const commitment = options.commitment ?? 'confirmed'
-      try {
-        const built = await buildTransfer({
+      const built = await node(() =>
+        buildTransfer({
           connection,
           from: new PublicKey(address),
           to: new PublicKey(request.to),
           amount,
           ...(request.token ? { token: { mint: new PublicKey(request.token.address), decimals: request.token.decimals } } : {}),
-        })
-        const transfer = { address, transaction: built.transaction.serialize(), chain: toWalletChain(network.caipNetworkId, connector.chains) }
-        let signature: string
-        if (connector.signAndSendTransaction) {
-          signature = base58Encode(await connector.signAndSendTransaction(transfer))
-        } else {
-          // Fallback for wallets that only sign: the adapter sends what they signed.
-          const signed = await connector.signTransaction!(transfer)
-          signature = await connection.sendRawTransaction(signed, { preflightCommitment: commitment })
-        }
-        const confirmation = await connection.confirmTransaction(
-          { signature, blockhash: built.blockhash, lastValidBlockHeight: built.lastValidBlockHeight },
-          commitment,
-        )
-        if (confirmation.value.err) {
-          throw new TransactionRejectedRpcError({ details: `${signature} failed: ${JSON.stringify(confirmation.value.err)}` })
-        }
-        return { hash: signature }
-      } catch (error) {
-        throw toWalletError(error, 'Transaction failed')
+        }),
+      )
+      const transfer = { address, transaction: built.transaction.serialize(), chain: toWalletChain(network.caipNetworkId, connector.chains) }
+      let signature: string
+      if (connector.signAndSendTransaction) {
+        signature = base58Encode(await wallet(() => connector.signAndSendTransaction!(transfer), 'Failed to send transaction'))
+      } else {
+        // Fallback for wallets that only sign: the adapter sends what they signed.
+        const signed = await wallet(() => connector.signTransaction!(transfer), 'Failed to sign transaction')
+        signature = await node(() => connection.sendRawTransaction(signed, { preflightCommitment: commitment }))
       }
+      const confirmation = await node(() =>
+        connection.confirmTransaction({ signature, blockhash: built.blockhash, lastValidBlockHeight: built.lastValidBlockHeight }, commitment),
+      )
+      if (confirmation.value.err) {
+        throw new TransactionRejectedRpcError({ details: `${signature} failed: ${JSON.stringify(confirmation.value.err)}` })
+      }
+      return { hash: signature }
     },
 
     getConnectors: () => [...connectors],
