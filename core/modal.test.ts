@@ -13,8 +13,9 @@ import type { WindowLike } from './store.ts'
 import { connectEvm } from '../test/fixtures/config.ts'
 import { NETWORKS } from '../test/fixtures/networks.ts'
 import { createTestAdapter } from '../test/fixtures/testAdapter.ts'
+import { offlineFetch } from '../test/fixtures/offline.ts'
 
-const base: CreateModalOptions = { projectId: 'p1', networks: NETWORKS, deps: { window: undefined } }
+const base: CreateModalOptions = { projectId: 'p1', networks: NETWORKS, deps: { window: undefined, fetch: offlineFetch } }
 
 function adapter(namespace: Adapter['namespace'], behaviour: { switch?: () => Promise<void> } = {}): Adapter {
   const base = createTestAdapter(namespace)

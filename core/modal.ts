@@ -15,6 +15,10 @@ import { validate, type Infer } from './events/schema.ts'
 import { modeRequested } from './events/theme.ts'
 import type { ModalState } from './reducers/state.ts'
 import { parseCaipNetworkId } from './rules/parseCaipNetworkId.ts'
+import { createClients } from './clients/createClients.ts'
+import type { FetchLike } from './clients/http.ts'
+import type { BlockchainApi } from './clients/blockchainApi.ts'
+import type { WalletApi } from './clients/walletApi.ts'
 import { defaultStorage } from './storage.ts'
 import { createStore, type Deps, type StateObservable, type WindowLike } from './store.ts'
 import {
@@ -54,8 +58,15 @@ export type CreateModalOptions = {
   endpoints?: { walletApi?: string; blockchainApi?: string; analytics?: string; secureSite?: string }
   /** Ring-buffer size of the event log (default 10,000). */
   logCapacity?: number
-  /** Injected effects' dependencies (tests pass a virtual-time scheduler, their own window, storage). */
-  deps?: Partial<Pick<Deps, 'scheduler' | 'window' | 'storage'>>
+  /**
+   * Injected effects' dependencies: tests pass a virtual-time scheduler, their own window,
+   * storage, `fetch`, or whole service clients (`null` turns a service off).
+   */
+  deps?: Partial<Pick<Deps, 'scheduler' | 'window' | 'storage'>> & {
+    fetch?: FetchLike
+    walletApi?: WalletApi | null
+    blockchainApi?: BlockchainApi | null
+  }
 }
 
 /** The public facade (API.md). */
@@ -104,12 +115,26 @@ type ConfigSnapshot = Infer<typeof configSnapshot>
 export function createModal(options: CreateModalOptions): Modal {
   const config = snapshotOf(options)
   const window = options.deps?.window ?? (globalThis as { window?: WindowLike }).window
+  const scheduler = options.deps?.scheduler ?? asyncScheduler
+  // Aborted by destroy(): no request outlives the modal.
+  const lifetime = new AbortController()
+  const clients = createClients({
+    projectId: config.projectId,
+    scheduler,
+    signal: lifetime.signal,
+    ...(options.endpoints ? { endpoints: options.endpoints } : {}),
+    ...(options.deps?.fetch ? { fetch: options.deps.fetch } : {}),
+  })
   const deps: Deps = {
-    scheduler: options.deps?.scheduler ?? asyncScheduler,
+    scheduler,
     window,
     adapters: options.adapters ?? [],
     storage: options.deps?.storage ?? defaultStorage(),
   }
+  const walletApi = options.deps?.walletApi === undefined ? clients.walletApi : options.deps.walletApi
+  const blockchainApi = options.deps?.blockchainApi === undefined ? clients.blockchainApi : options.deps.blockchainApi
+  if (walletApi) deps.walletApi = walletApi
+  if (blockchainApi) deps.blockchainApi = blockchainApi
   let requestCount = 0
   const store = createStore({ epics: coreEpics, deps, logCapacity: options.logCapacity ?? 10_000 })
   const subscriptions = new Subscription()
@@ -246,6 +271,7 @@ export function createModal(options: CreateModalOptions): Modal {
     destroy() {
       store.destroy()
       subscriptions.unsubscribe()
+      lifetime.abort()
     },
   }
   return modal

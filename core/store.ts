@@ -18,6 +18,7 @@ import { initialState as defaultInitialState, reduceValid, type ModalState } fro
 import { DEFAULT_LOG_CAPACITY } from './rules/constants.ts'
 import type { Adapter } from './adapter.ts'
 import type { KeyValueStorage } from './storage.ts'
+import type { BlockchainApi } from './clients/blockchainApi.ts'
 import type { WalletApi } from './clients/walletApi.ts'
 
 /** The slice of `window` the core uses; injected so tests and servers can pass their own. */
@@ -40,6 +41,8 @@ export type Deps = {
   storage?: KeyValueStorage
   /** The wallet-list service (SPEC.md §7); absent: wallet lists stay empty. */
   walletApi?: WalletApi
+  /** The blockchain service (SPEC.md §7); absent: no balances. */
+  blockchainApi?: BlockchainApi
 }
 
 /** `state$` for epics: an Observable that also exposes the current state. */

@@ -1,5 +1,7 @@
 import type { Epic } from '../store.ts'
 import { adaptersEpic } from './adapters.ts'
+import { balancesEpic } from './balances.ts'
+import { sendEpic } from './send.ts'
 import { connectEpic } from './connect.ts'
 import { sessionEpic } from './session.ts'
 import { authConnectorReloadEpic } from './authConnectorReload.ts'
@@ -8,7 +10,6 @@ import { shakeEpic } from './shake.ts'
 import { snackbarEpic } from './snackbar.ts'
 import { switchNetworkEpic } from './switchNetwork.ts'
 import { systemThemeEpic } from './systemTheme.ts'
-import { walletListEpic } from './walletList.ts'
 
 /** The core's epics, by name (names appear in `app/effectFailed` events). */
 export const coreEpics: Readonly<Record<string, Epic>> = {
@@ -21,5 +22,6 @@ export const coreEpics: Readonly<Record<string, Epic>> = {
   adaptersEpic,
   connectEpic,
   sessionEpic,
-  walletListEpic,
+  balancesEpic,
+  sendEpic,
 }

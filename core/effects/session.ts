@@ -1,7 +1,8 @@
-import { catchError, concat, defer, EMPTY, filter, from, map, merge, mergeMap, of, switchMap, take } from 'rxjs'
+import { catchError, concat, concatMap, defer, EMPTY, filter, from, map, merge, mergeMap, of, switchMap, take } from 'rxjs'
 import { toErrorData } from '../errors/LatchError.ts'
 import { initialized } from '../events/app.ts'
 import { connected, disconnected, reconnectFailed, reconnectRequested } from '../events/connection.ts'
+import { switched } from '../events/networks.ts'
 import { s, validate } from '../events/schema.ts'
 import type { ModalEvent } from '../events/index.ts'
 import { tryParseCaipAddress } from '../rules/parseCaipAddress.ts'
@@ -50,13 +51,22 @@ export const sessionEpic: Epic = (event$, state$, deps) => {
   )
 
   // Writes are effects with no outcome to report; a failing write must not stop the epic.
+  // concatMap: read-modify-write of one key must not interleave.
   const persist$ = event$.pipe(
-    filter((e) => connected.match(e) || disconnected.match(e) || reconnectFailed.match(e)),
-    mergeMap((event) =>
+    filter((e) => connected.match(e) || switched.match(e) || disconnected.match(e) || reconnectFailed.match(e)),
+    map((event) => {
+      // What the reducer made of the event: the account's CAIP address follows network switches.
+      const namespace = switched.match(event) ? (event.caipNetworkId.split(':')[0] as ChainNamespace) : event.namespace
+      const account = state$.value.accounts[namespace]
+      const keep = (connected.match(event) || switched.match(event)) && account?.status === 'connected' && account.caipAddress
+      return { namespace, entry: keep ? { connectorId: account.connectorId ?? '', caipAddress: account.caipAddress! } : undefined, onlyUpdate: switched.match(event) }
+    }),
+    concatMap(({ namespace, entry, onlyUpdate }) =>
       defer(async () => {
         const saved = await readSession()
-        if (connected.match(event)) saved[event.namespace] = { connectorId: event.connectorId, caipAddress: event.caipAddress }
-        else delete saved[event.namespace]
+        if (onlyUpdate && !saved[namespace]) return
+        if (entry) saved[namespace] = entry
+        else delete saved[namespace]
         await storage.set(SESSION_KEY, saved)
       }).pipe(
         catchError(() => EMPTY),

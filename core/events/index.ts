@@ -1,4 +1,6 @@
 import * as app from './app.ts'
+import * as balances from './balances.ts'
+import * as send from './send.ts'
 import * as connection from './connection.ts'
 import * as connectors from './connectors.ts'
 import type { EventOf } from './define.ts'
@@ -66,6 +68,16 @@ export const events = {
     walletSelected: wallets.walletSelected,
     recentLoaded: wallets.recentLoaded,
     recentAdded: wallets.recentAdded,
+  },
+  balances: { requested: balances.requested, loaded: balances.loaded, failed: balances.failed },
+  send: {
+    tokenSelected: send.tokenSelected,
+    amountChanged: send.amountChanged,
+    receiverChanged: send.receiverChanged,
+    previewRequested: send.previewRequested,
+    submitted: send.submitted,
+    succeeded: send.succeeded,
+    failed: send.failed,
   },
   embedded: {
     authConnectorReloadRequested: embedded.authConnectorReloadRequested,

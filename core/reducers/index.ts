@@ -3,6 +3,8 @@ import { validateEvent, type StampedEvent } from '../events/index.ts'
 import { assertNever } from '../rules/assertNever.ts'
 import { rootView } from '../rules/rootView.ts'
 import * as app from './app.ts'
+import * as balances from './balances.ts'
+import * as send from './send.ts'
 import * as connection from './connection.ts'
 import * as connectors from './connectors.ts'
 import * as modal from './modal.ts'
@@ -103,6 +105,26 @@ function apply(draft: Draft<ModalState>, event: StampedEvent, base: ModalState):
       return snackbar.autoHideElapsed(draft, event, base)
     case 'snackbar/dismissed':
       return snackbar.dismissed(draft, event, base)
+    case 'balances/requested':
+      return balances.requested(draft, event, base)
+    case 'balances/loaded':
+      return balances.loaded(draft, event, base)
+    case 'balances/failed':
+      return balances.failed(draft, event, base)
+    case 'send/tokenSelected':
+      return send.tokenSelected(draft, event, base)
+    case 'send/amountChanged':
+      return send.amountChanged(draft, event, base)
+    case 'send/receiverChanged':
+      return send.receiverChanged(draft, event, base)
+    case 'send/previewRequested':
+      return send.previewRequested(draft, event, base)
+    case 'send/submitted':
+      return send.submitted(draft, event, base)
+    case 'send/succeeded':
+      return send.succeeded(draft, event, base)
+    case 'send/failed':
+      return send.failed(draft, event, base)
     case 'wallets/listRequested':
       return wallets.listRequested(draft, event, base)
     case 'wallets/pageLoaded':

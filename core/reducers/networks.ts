@@ -1,5 +1,5 @@
 import { switchNetworkView } from '../rules/switchNetworkView.ts'
-import { CHAIN_NAMESPACES, type CaipNetworkId, type ChainNamespace } from '../types.ts'
+import { CHAIN_NAMESPACES, type CaipAddress, type CaipNetworkId, type ChainNamespace } from '../types.ts'
 import type { Handler, StateDraft } from './draft.ts'
 import type { ModalConfig } from './state.ts'
 import { closeModal, connectedNamespaces, goBack, isConnected, pushView, resetView } from './router.ts'
@@ -70,6 +70,15 @@ export const switched: Handler<'networks/switched'> = (state, event, base) => {
   const hadNetwork = base.activeCaipNetworkId !== undefined
   state.activeCaipNetworkId = event.caipNetworkId as CaipNetworkId
   state.activeNamespace = namespace
+  // The account now lives on the new chain: its CAIP address follows (balances are per chain).
+  const account = state.accounts[namespace]
+  if (account?.status === 'connected' && account.address) {
+    account.caipAddress = `${event.caipNetworkId}:${account.address}` as CaipAddress
+    delete account.balance
+    delete account.balanceSymbol
+    delete account.tokenBalance
+    delete account.balancesStatus
+  }
   if (state.pendingNetworkSwitch === event.caipNetworkId) delete state.pendingNetworkSwitch
   delete state.networkSwitchError
   const nowSupported = isSupportedNetwork(base.config, event.caipNetworkId)

@@ -2,6 +2,8 @@ import { caipNetwork, namespace } from '../events/common.ts'
 import { configSnapshot, featuresPatch } from '../events/app.ts'
 import { connectorInfo } from '../events/connectors.ts'
 import { initialWallets, walletsStateSchema, type WalletsState } from './wallets.ts'
+import { tokenBalance } from '../events/balances.ts'
+import { sendToken } from '../events/send.ts'
 import { s, validate, type Infer, type JsonValue } from '../events/schema.ts'
 import { DEFAULT_FEATURES, type FeaturesPatch } from '../rules/features.ts'
 import {
@@ -35,6 +37,28 @@ export type AccountState = {
   preferredAccountType: AccountType
   user?: { accounts: { address: string; type: AccountType }[] }
   authName?: string
+  /** Native balance in token units (decimal string) and its symbol (SPEC.md §3). */
+  balance?: string
+  balanceSymbol?: string
+  /** Token balances on the account's network; zero-decimal tokens dropped (SPEC.md §5). */
+  tokenBalance?: TokenBalance[]
+  balancesStatus?: 'loading' | 'success' | 'failure'
+}
+
+export type TokenBalance = Infer<typeof tokenBalance>
+export type SendToken = Infer<typeof sendToken>
+
+/** SPEC.md §3 send state (receiver profile fields join with the names issue). */
+export type SendState = {
+  status: 'idle' | 'sending'
+  token?: SendToken
+  amount?: string
+  receiver?: string
+  /** The message of the rule broken, or of the failure (SPEC.md §5, §8). */
+  error?: string
+  requestId?: string
+  /** Hash of the last successful send. */
+  lastHash?: string
 }
 
 export type ConnectorInfo = Infer<typeof connectorInfo>
@@ -103,6 +127,7 @@ export type ModalState = {
   env: { isMobile: boolean }
   /** The wallet lists: recommended, featured, AllWallets pages, search, recent (SPEC.md §9). */
   wallets: WalletsState
+  send: SendState
 }
 
 export const DEFAULT_CONFIG: ModalConfig = {
@@ -133,6 +158,7 @@ export const initialState: ModalState = {
   config: DEFAULT_CONFIG,
   env: { isMobile: false },
   wallets: initialWallets,
+  send: { status: 'idle' },
 }
 
 const accountState = s.object({
@@ -143,6 +169,10 @@ const accountState = s.object({
   preferredAccountType: s.enum(ACCOUNT_TYPES),
   user: s.optional(s.object({ accounts: s.array(s.object({ address: s.string(), type: s.enum(ACCOUNT_TYPES) })) })),
   authName: s.optional(s.string()),
+  balance: s.optional(s.string()),
+  balanceSymbol: s.optional(s.string()),
+  tokenBalance: s.optional(s.array(tokenBalance)),
+  balancesStatus: s.optional(s.enum(['loading', 'success', 'failure'])),
 })
 
 /**
@@ -189,6 +219,15 @@ export const stateSchema = s.object({
   }),
   env: s.object({ isMobile: s.boolean() }),
   wallets: walletsStateSchema,
+  send: s.object({
+    status: s.enum(['idle', 'sending']),
+    token: s.optional(sendToken),
+    amount: s.optional(s.string()),
+    receiver: s.optional(s.string()),
+    error: s.optional(s.string()),
+    requestId: s.optional(s.string()),
+    lastHash: s.optional(s.string()),
+  }),
 })
 
 /** `undefined` when `value` has the shape of a ModalState, else the first offending field. */

@@ -1,4 +1,4 @@
-import { $, cleanup, click, createTestModal, exists, render, run } from '../../test/fixtures/dom.ts'
+import { $, cleanup, click, createTestAdapter, createTestModal, exists, render, run } from '../../test/fixtures/dom.ts'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { events } from '../../core/index.ts'
@@ -10,8 +10,8 @@ import { NetworkButton } from './NetworkButton.tsx'
 
 test.after.each(cleanup)
 
-async function setup() {
-  const modal = createTestModal()
+async function setup(options: Parameters<typeof createTestModal>[0] = {}) {
+  const modal = createTestModal(options)
   await render(
     <ModalProvider modal={modal}>
       <ConnectButton />
@@ -49,14 +49,13 @@ test('behavior: ConnectButton opens the modal (SPEC §2 opening rules: Connect w
 })
 
 test('behavior: SPEC §4 ConnectButton shows a busy state while connecting', async () => {
-  const modal = await setup()
+  const wallet = createTestAdapter('eip155', { holdConnect: true })
+  const modal = await setup({ adapters: [wallet] })
   await run(() => modal.dispatch(events.connection.connectRequested({ requestId: 'r1', connectorId: 'io.metamask', namespace: 'eip155' })))
   const button = $('[data-latch-connect-button]')
   assert.is(button.getAttribute('aria-busy'), 'true')
   assert.is(button.textContent, 'Connecting…')
-  await run(() =>
-    modal.dispatch(events.connection.connectFailed({ requestId: 'r1', namespace: 'eip155', error: { name: 'UserRejectedRequestError', shortMessage: 'User rejected' } })),
-  )
+  await run(() => wallet.answerConnect(Object.assign(new Error('User rejected'), { code: 4001 })))
   assert.is($('[data-latch-connect-button]').getAttribute('aria-busy'), null)
   assert.is($('[data-latch-connect-button]').textContent, 'Connect wallet')
 })

@@ -37,11 +37,21 @@ const simulated = (namespace: Adapter['namespace']): Adapter => ({
   switchNetwork: () => new Promise((resolve) => setTimeout(resolve, 900)),
 })
 
+/** The local services `npm start` runs (served as /sandbox.json); none when the page is served alone. */
+type SandboxUrls = { walletApi?: string; blockchainApi?: string; analytics?: string }
+const sandbox = (await fetch('/sandbox.json')
+  .then((r) => (r.ok ? r.json() : null))
+  .catch(() => null)) as SandboxUrls | null
+
 const modal = createModal({
   projectId: 'latch-demo',
   networks: demoNetworks,
   adapters: [simulated('eip155'), simulated('solana')],
   metadata: { name: 'Latch demo', description: 'Latch demo dapp', url: location.origin, icons: [] },
+  // Local services only: the demo never calls hosted ones.
+  ...(sandbox?.blockchainApi && sandbox.walletApi
+    ? { endpoints: { walletApi: sandbox.walletApi, blockchainApi: sandbox.blockchainApi, ...(sandbox.analytics ? { analytics: sandbox.analytics } : {}) } }
+    : { deps: { walletApi: null, blockchainApi: null } }),
 })
 ;(window as unknown as { latchModal: Modal }).latchModal = modal
 

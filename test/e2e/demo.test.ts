@@ -3,16 +3,18 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import type { Browser, Page } from 'playwright-core'
 import { parseLog, replay } from '../../core/index.ts'
-import { buildDemo, demoHtml } from '../../scripts/demo/build.ts'
-import { collectPageErrors, launchBrowser, screenshot, servePage, type Served } from './helpers.ts'
+import { startDemo } from '../../scripts/start.ts'
+import { collectPageErrors, launchBrowser, screenshot } from './helpers.ts'
 
 let browser: Browser
-let served: Served
+/** What `npm start` runs: the sandbox's services and the demo page (free ports). */
+let served: Awaited<ReturnType<typeof startDemo>>
 let page: Page
 let errors: string[]
 
 test.before(async () => {
-  served = await servePage({ html: demoHtml(), js: await buildDemo() })
+  served = await startDemo({ port: 0 })
+  assert.ok(served.sandbox, 'the sandbox started')
   browser = await launchBrowser()
   page = await browser.newPage({ viewport: { width: 1280, height: 860 }, colorScheme: 'dark', acceptDownloads: true })
   errors = collectPageErrors(page)
@@ -22,7 +24,7 @@ test.before(async () => {
 
 test.after(async () => {
   await browser?.close()
-  await served?.close()
+  await served?.stop()
 })
 
 const text = (selector: string) => page.locator(selector).first().innerText()

@@ -1,0 +1,82 @@
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { events } from '../events/index.ts'
+import { connectEvm, init } from '../../test/fixtures/config.ts'
+import { reduceAll } from '../../test/fixtures/reduceAll.ts'
+import { SEND_MESSAGES } from '../rules/validateSend.ts'
+
+const { send, modal } = events
+const usdc = { name: 'USD Coin', symbol: 'USDC', chainId: 'eip155:1', address: 'eip155:1:0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48', decimals: 6, balance: '10' }
+const receiver = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const ready = () =>
+  reduceAll([
+    init(),
+    connectEvm(),
+    modal.openRequested({ view: 'Send' }),
+    send.tokenSelected({ token: usdc }),
+    send.amountChanged({ amount: '2' }),
+    send.receiverChanged({ receiver }),
+  ])
+
+test("error: SPEC §5 a send needs amount and receiver: 'An amount and receiver address are required'", () => {
+  const state = reduceAll([init(), connectEvm(), modal.openRequested({ view: 'Send' }), send.tokenSelected({ token: usdc }), send.previewRequested()])
+  assert.is(state.send.error, 'An amount and receiver address are required')
+  assert.is(state.view, 'Send')
+})
+
+test("error: SPEC §5 a send needs a token: 'A token is required'", () => {
+  const state = reduceAll([
+    init(),
+    connectEvm(),
+    modal.openRequested({ view: 'Send' }),
+    send.amountChanged({ amount: '1' }),
+    send.receiverChanged({ receiver }),
+    send.previewRequested(),
+  ])
+  assert.is(state.send.error, SEND_MESSAGES.token)
+})
+
+test('error: SPEC §5 the receiver must be an EVM address on eip155', () => {
+  const state = reduceAll([send.receiverChanged({ receiver: 'not-an-address' }), send.previewRequested()], ready())
+  assert.is(state.send.error, SEND_MESSAGES.address)
+})
+
+test('behavior: a valid send opens SendPreview; editing clears the error', () => {
+  const preview = reduceAll([send.previewRequested()], ready())
+  assert.is(preview.view, 'SendPreview')
+  assert.is(preview.send.error, undefined)
+})
+
+test("error: SPEC §4 sending on an unsupported chain: 'Unsupported chain'", () => {
+  const state = reduceAll([events.networks.switched({ caipNetworkId: 'eip155:10' }), send.previewRequested()], ready())
+  assert.is(state.send.error, 'Unsupported chain')
+})
+
+test('behavior: SPEC §4 success resets the send state and returns to Account', () => {
+  const sending = reduceAll([send.previewRequested(), send.submitted({ requestId: 's1' })], ready())
+  assert.is(sending.send.status, 'sending')
+  const done = reduceAll([send.succeeded({ requestId: 's1', hash: '0xabc' })], sending)
+  assert.equal(done.send, { status: 'idle', lastHash: '0xabc' })
+  assert.equal(done.history, ['Account'])
+})
+
+test('behavior: a failure keeps the form and shows the wallet error; stale answers are ignored', () => {
+  const sending = reduceAll([send.submitted({ requestId: 's1' })], ready())
+  assert.is(reduceAll([send.succeeded({ requestId: 'other', hash: '0x1' })], sending), sending)
+  const failed = reduceAll([send.failed({ requestId: 's1', error: { name: 'RpcError', shortMessage: 'User rejected the request', code: 4001 } })], sending)
+  assert.is(failed.send.status, 'idle')
+  assert.is(failed.send.error, 'User rejected the request')
+  assert.is(failed.send.amount, '2')
+})
+
+test('behavior: edits are ignored while the wallet is asked', () => {
+  const sending = reduceAll([send.submitted({ requestId: 's1' })], ready())
+  assert.is(reduceAll([send.amountChanged({ amount: '9' })], sending).send.amount, '2')
+})
+
+test('error: more than the balance is refused before the wallet is asked', () => {
+  const state = reduceAll([send.amountChanged({ amount: '10.000001' }), send.previewRequested()], ready())
+  assert.is(state.send.error, SEND_MESSAGES.insufficient)
+})
+
+test.run()

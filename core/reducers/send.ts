@@ -1,0 +1,77 @@
+import { castDraft } from 'immer'
+import { validateSend } from '../rules/validateSend.ts'
+import type { ChainNamespace } from '../types.ts'
+import type { Handler } from './draft.ts'
+import { isSupportedNetwork } from './networks.ts'
+import { pushView, resetView } from './router.ts'
+import type { ModalState } from './state.ts'
+
+export const UNSUPPORTED_CHAIN = 'Unsupported chain'
+const SEND_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana']
+
+/** SPEC.md §4/§9: send works on eip155 and solana, on a configured network; else 'Unsupported chain'. */
+export function sendBlocker(base: ModalState): string | undefined {
+  const ns = base.activeNamespace
+  if (!ns || !SEND_NAMESPACES.includes(ns) || !isSupportedNetwork(base.config, base.activeCaipNetworkId)) return UNSUPPORTED_CHAIN
+  return undefined
+}
+
+/** The first SPEC.md §5 rule the current send breaks, or the chain blocker. */
+export function sendProblem(base: ModalState): string | undefined {
+  return (
+    sendBlocker(base) ??
+    validateSend({ namespace: base.activeNamespace!, amount: base.send.amount, receiver: base.send.receiver, token: base.send.token })
+  )
+}
+
+export const tokenSelected: Handler<'send/tokenSelected'> = (state, event) => {
+  if (state.send.status === 'sending') return
+  state.send.token = castDraft(structuredClone(event.token))
+  delete state.send.error
+}
+
+export const amountChanged: Handler<'send/amountChanged'> = (state, event) => {
+  if (state.send.status === 'sending') return
+  state.send.amount = event.amount
+  delete state.send.error
+}
+
+export const receiverChanged: Handler<'send/receiverChanged'> = (state, event) => {
+  if (state.send.status === 'sending') return
+  state.send.receiver = event.receiver
+  delete state.send.error
+}
+
+/** SPEC.md §5 validation: SendPreview when valid, else the message stays on the Send view. */
+export const previewRequested: Handler<'send/previewRequested'> = (state, _event, base) => {
+  if (base.send.status === 'sending') return
+  const problem = sendProblem(base)
+  if (problem) state.send.error = problem
+  else if (base.open) pushView(state, 'SendPreview')
+}
+
+export const submitted: Handler<'send/submitted'> = (state, event, base) => {
+  if (base.send.status === 'sending') return
+  const problem = sendProblem(base)
+  if (problem) {
+    state.send.error = problem
+    return
+  }
+  state.send.status = 'sending'
+  state.send.requestId = event.requestId
+  delete state.send.error
+}
+
+/** SPEC.md §4: success resets the send state and returns to Account. */
+export const succeeded: Handler<'send/succeeded'> = (state, event, base) => {
+  if (base.send.requestId !== event.requestId) return
+  state.send = { status: 'idle', lastHash: event.hash }
+  if (base.open) resetView(state, 'Account')
+}
+
+export const failed: Handler<'send/failed'> = (state, event, base) => {
+  if (base.send.requestId !== event.requestId) return
+  state.send.status = 'idle'
+  delete state.send.requestId
+  state.send.error = event.error.shortMessage
+}
