@@ -9,6 +9,11 @@ import { createPublicClient, erc20Abi, http, parseEther, parseUnits, verifyMessa
 import { createMemoryStorage, createModal, replay, type CaipNetwork, type CreateModalOptions, type Modal } from '../../core/index.ts'
 import { DEV_WALLET_RDNS, installDevWallet, type DevWallet, type DevWalletWindow } from '../../sandbox/dev-wallet/index.ts'
 import { startEvmChains, type EvmChains } from '../../sandbox/evm/chains.ts'
+import { asyncScheduler } from 'rxjs'
+import { createStore } from '../../core/store.ts'
+import { createRpcHttp } from '../../core/clients/rpcHttp.ts'
+import { rpcEpics } from '../../core/clients/createClients.ts'
+import { createRpcProvider } from '../../core/clients/rpcProvider.ts'
 import { eip155Adapter } from './eip155Adapter.ts'
 import type { Eip155Window } from './Eip155Window.ts'
 
@@ -152,6 +157,48 @@ test('behavior: a reloaded page reconnects to the same wallet, account and netwo
   assert.is(wallet.pendingPrompts(), 0)
   reloaded.modal.destroy()
   wallet.setAutoApprove(true)
+})
+
+test("behavior: with Latch's batching RPC transport (core/clients/rpcProvider.ts) the transfer check reads through it, not the wallet", async () => {
+  // The transport's own store: rpc/requested → the batching epic → rpc/succeeded | rpc/failed.
+  const rpc = createRpcHttp({ scheduler: asyncScheduler })
+  const store = createStore({ epics: rpcEpics(rpc), deps: { scheduler: asyncScheduler, window: undefined, adapters: [] } })
+  const providers = new Map(
+    evm.chains.map((c, i) => [
+      `eip155:${c.chainId}`,
+      createRpcProvider({ dispatch: store.dispatch, events$: store.events$, urls: [c.rpcUrl], scheduler: asyncScheduler, idPrefix: `rpc${i}` }),
+    ]),
+  )
+  const reads: string[] = []
+  const subscription = store.events$.subscribe((e) => {
+    if (e.type === 'rpc/requested') reads.push(e.method)
+  })
+  const adapter = eip155Adapter({ window: window as unknown as Eip155Window, transport: (id) => providers.get(id) })
+  const stop = adapter.setup!({ emit: () => undefined, networks })
+  try {
+    await adapter.connect({ connectorId: DEV_WALLET_RDNS, caipNetworkId: 'eip155:31338' })
+    const usdc = evm.chains[1]!.tokens.usdc
+    wallet.setAutoApprove(false)
+    try {
+      await adapter.sendTransfer({ caipNetworkId: 'eip155:31338', to: RECEIVER, amount: '1000000000', token: { address: usdc.address, decimals: 6 } })
+      assert.unreachable('should revert')
+    } catch (error) {
+      assert.is((error as Error).name, 'ExecutionRevertedError', 'the revert keeps its class through the rpc/failed event')
+    }
+    assert.is(wallet.pendingPrompts(), 0)
+    wallet.setAutoApprove(true)
+    const client = clients[1]!
+    const before = await client.readContract({ address: usdc.address, abi: erc20Abi, functionName: 'balanceOf', args: [RECEIVER] })
+    const { hash } = await adapter.sendTransfer({ caipNetworkId: 'eip155:31338', to: RECEIVER, amount: '0.5', token: { address: usdc.address, decimals: 6 } })
+    await client.waitForTransactionReceipt({ hash: hash as Hex, pollingInterval: 20 })
+    assert.is((await client.readContract({ address: usdc.address, abi: erc20Abi, functionName: 'balanceOf', args: [RECEIVER] })) - before, 500_000n)
+    assert.equal(reads, ['eth_call', 'eth_call'])
+  } finally {
+    wallet.setAutoApprove(true)
+    subscription.unsubscribe()
+    stop()
+    store.destroy()
+  }
 })
 
 test("error: a rejected connection prompt yields 'Connection rejected' (SPEC §8)", async () => {
