@@ -10,6 +10,7 @@ import { shakeEpic } from './shake.ts'
 import { snackbarEpic } from './snackbar.ts'
 import { switchNetworkEpic } from './switchNetwork.ts'
 import { systemThemeEpic } from './systemTheme.ts'
+import { walletListEpic } from './walletList.ts'
 
 /** The core's epics, by name (names appear in `app/effectFailed` events). */
 export const coreEpics: Readonly<Record<string, Epic>> = {
@@ -22,6 +23,7 @@ export const coreEpics: Readonly<Record<string, Epic>> = {
   adaptersEpic,
   connectEpic,
   sessionEpic,
+  walletListEpic,
   balancesEpic,
   sendEpic,
 }
