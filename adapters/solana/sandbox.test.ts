@@ -106,6 +106,12 @@ test('behavior: a 0.5 SOL transfer through solana:signAndSendTransaction moves e
   assert.is(status.value?.err, null)
 })
 
+test("behavior: the native-SOL placeholder token of balance lists ('So1…1111') sends SOL, not an SPL token", async () => {
+  const to = Keypair.generate().publicKey.toBase58()
+  await adapter.sendTransfer!({ caipNetworkId: CHAIN, to, amount: '0.125', token: { address: 'So11111111111111111111111111111111111111111', decimals: 9 } })
+  assert.is(await lamports(to), 125_000_000)
+})
+
 test("behavior: a 2 USDC SPL transfer to a receiver without a token account creates it and moves 2,000,000 units (6 decimals)", async () => {
   const from = wallet.solanaAddress!
   const to = Keypair.generate().publicKey.toBase58()

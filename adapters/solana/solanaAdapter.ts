@@ -72,6 +72,12 @@ export type SolanaAdapter = Adapter & {
 const NAMESPACE = 'solana'
 const MAINNET: CaipNetworkId = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
 const SOL_DECIMALS = 9
+/**
+ * Token addresses that stand for native SOL in balance lists: the placeholder the blockchain
+ * service (and Reown's) gives the native coin, and the system program. The real wrapped-SOL mint
+ * (…112) is an SPL token and stays one.
+ */
+const NATIVE_SOL_ADDRESSES = new Set(['So11111111111111111111111111111111111111111', '11111111111111111111111111111111'])
 
 type Active = { connector: SolanaConnector; address: string; caipNetworkId: CaipNetworkId }
 
@@ -319,8 +325,10 @@ export function solanaAdapter(options: SolanaAdapterOptions = {}): SolanaAdapter
       return base58Encode(signature)
     },
 
-    async sendTransfer(request: TransferRequest) {
+    async sendTransfer(transferRequest: TransferRequest) {
       const { connector, address } = requireActive()
+      const { token: requestedToken, ...rest } = transferRequest
+      const request: TransferRequest = requestedToken && !NATIVE_SOL_ADDRESSES.has(requestedToken.address) ? transferRequest : rest
       const network = configuredNetwork(request.caipNetworkId, 'Unsupported chain')
       if (!request.to || !request.amount) throw new ValidationError('An amount and receiver address are required')
       // SPEC.md §5, checked before the wallet is asked: a bad receiver never reaches a prompt.
