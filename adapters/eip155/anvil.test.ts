@@ -6,7 +6,7 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { Window } from 'happy-dom'
 import { createPublicClient, erc20Abi, http, parseEther, parseUnits, verifyMessage, type Address, type Hex, type PublicClient } from 'viem'
-import { createMemoryStorage, createModal, replay, type CaipNetwork, type CreateModalOptions, type Modal } from '../../core/index.ts'
+import { createMemoryStorage, createModal, events, replay, type CaipNetwork, type CreateModalOptions, type Modal } from '../../core/index.ts'
 import { DEV_WALLET_RDNS, installDevWallet, type DevWallet, type DevWalletWindow } from '../../sandbox/dev-wallet/index.ts'
 import { startEvmChains, type EvmChains } from '../../sandbox/evm/chains.ts'
 import { asyncScheduler } from 'rxjs'
@@ -42,7 +42,13 @@ function waitFor(predicate: () => boolean, what: string, timeoutMs = 5000): Prom
 
 function openModal() {
   const adapter = eip155Adapter({ window: window as unknown as Eip155Window })
-  const modal = createModal({ projectId: 'eip155-anvil-test', networks, adapters: [adapter], deps: { window: window as unknown as ModalWindow, storage } })
+  // Services off: the adapter and the chains are under test, and nothing leaves the machine.
+  const modal = createModal({
+    projectId: 'eip155-anvil-test',
+    networks,
+    adapters: [adapter],
+    deps: { window: window as unknown as ModalWindow, storage, walletApi: null, blockchainApi: null },
+  })
   modals.push(modal)
   return { modal, adapter }
 }
@@ -73,6 +79,25 @@ test.after(async () => {
   await evm?.stop()
 })
 
+let sends = 0
+/** The user's send through the modal (SPEC.md §4): token, amount, receiver, confirm; the send epic asks the adapter. */
+async function sendThroughModal(modal: Modal, token: { name: string; symbol: string; decimals: number; address?: Address }, amount: string): Promise<Hex> {
+  const requestId = `send-${++sends}`
+  const outcome = new Promise<Hex>((resolve, reject) => {
+    const stop = modal.subscribeEvents((e) => {
+      if (e.type === 'send/succeeded' && e.requestId === requestId) resolve(e.hash as Hex)
+      else if (e.type === 'send/failed' && e.requestId === requestId) reject(Object.assign(new Error(e.error.shortMessage), e.error))
+      else return
+      queueMicrotask(stop)
+    })
+  })
+  modal.dispatch(events.send.tokenSelected({ token: { ...token, chainId: modal.getState().activeCaipNetworkId! } }))
+  modal.dispatch(events.send.amountChanged({ amount }))
+  modal.dispatch(events.send.receiverChanged({ receiver: RECEIVER }))
+  modal.dispatch(events.send.submitted({ requestId }))
+  return outcome
+}
+
 // One journey: each step builds on the previous one's chain state, as a user's session does.
 const journey = openModal.bind(null)
 let main: ReturnType<typeof journey>
@@ -102,30 +127,26 @@ test('behavior: switchNetwork to the second anvil chain moves the wallet and the
   )
 })
 
-test('behavior: a native 1.5 ETH transfer lands on the second chain', async () => {
+test('behavior: a native 1.5 ETH send through the modal lands on the second chain', async () => {
   const client = clients[1]!
   const before = await client.getBalance({ address: RECEIVER })
-  const { hash } = await main.adapter.sendTransfer({ caipNetworkId: 'eip155:31338', to: RECEIVER, amount: '1.5' })
-  const receipt = await client.waitForTransactionReceipt({ hash: hash as Hex, pollingInterval: 20 })
+  const hash = await sendThroughModal(main.modal, { name: 'Ether', symbol: 'ETH', decimals: 18 }, '1.5')
+  const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 20 })
   assert.is(receipt.status, 'success')
   assert.is(receipt.from.toLowerCase(), wallet.evmAccounts[0]!.toLowerCase())
   assert.is((await client.getBalance({ address: RECEIVER })) - before, parseEther('1.5'))
   assert.is(await clients[0]!.getBalance({ address: RECEIVER }), 0n, 'not on the first chain')
 })
 
-test('behavior: a 2 USDC ERC-20 transfer (6 decimals) moves exactly 2,000,000 units on chain', async () => {
+test('behavior: a 2 USDC ERC-20 send through the modal (6 decimals) moves exactly 2,000,000 units on chain', async () => {
   const client = clients[1]!
   const usdc = evm.chains[1]!.tokens.usdc
   const from = wallet.evmAccounts[0]!
   const balance = (address: Address) => client.readContract({ address: usdc.address, abi: erc20Abi, functionName: 'balanceOf', args: [address] })
   const [senderBefore, receiverBefore] = [await balance(from), await balance(RECEIVER)]
-  const { hash } = await main.adapter.sendTransfer({
-    caipNetworkId: 'eip155:31338',
-    to: RECEIVER,
-    amount: '2',
-    token: { address: usdc.address, decimals: usdc.decimals },
-  })
-  assert.is((await client.waitForTransactionReceipt({ hash: hash as Hex, pollingInterval: 20 })).status, 'success')
+  const hash = await sendThroughModal(main.modal, { name: usdc.name, symbol: usdc.symbol, decimals: usdc.decimals, address: usdc.address }, '2')
+  assert.is((await client.waitForTransactionReceipt({ hash, pollingInterval: 20 })).status, 'success')
+  assert.is(main.modal.getState().send.lastHash, hash, 'the modal recorded the sent transaction')
   assert.is((await balance(RECEIVER)) - receiverBefore, parseUnits('2', 6))
   assert.is(senderBefore - (await balance(from)), 2_000_000n)
 })

@@ -106,7 +106,16 @@ test('behavior: accountsChanged → connection/connected with the new first acco
   provider.emit('accountsChanged', [OTHER_ACCOUNT]) // same first account: nothing new to say
   provider.emit('accountsChanged', [])
   assert.equal(changes(), [
-    { type: 'connection/connected', connectorId: 'io.metamask', namespace: 'eip155', caipAddress: `eip155:137:${OTHER_ACCOUNT}` },
+    {
+      type: 'connection/connected',
+      connectorId: 'io.metamask',
+      namespace: 'eip155',
+      caipAddress: `eip155:137:${OTHER_ACCOUNT}`,
+      accounts: [
+        { address: OTHER_ACCOUNT, type: 'eoa' },
+        { address: ACCOUNT, type: 'eoa' },
+      ],
+    },
     { type: 'connection/disconnected', namespace: 'eip155' },
   ])
   provider.emit('accountsChanged', [ACCOUNT])

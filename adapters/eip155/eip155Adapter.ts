@@ -79,6 +79,8 @@ export function eip155Adapter(options: Eip155AdapterOptions = {}): Eip155Adapter
   let switchingTo: number | undefined
 
   const caipAddressOf = (chainId: number, address: Address): CaipAddress => `${NAMESPACE}:${chainId}:${address}`
+  // Injected and announced wallets hold externally owned accounts.
+  const accountsOf = (accounts: readonly Address[]) => accounts.map((address) => ({ address, type: 'eoa' as const }))
 
   function onUpdate(connector: Connector, update: ConnectorUpdate): void {
     const current = active
@@ -93,7 +95,14 @@ export function eip155Adapter(options: Eip155AdapterOptions = {}): Eip155Adapter
         }
         if (first === current.address) return
         current.address = first
-        emit?.(connected({ connectorId: connector.id, namespace: NAMESPACE, caipAddress: caipAddressOf(current.chainId, first) }))
+        emit?.(
+          connected({
+            connectorId: connector.id,
+            namespace: NAMESPACE,
+            caipAddress: caipAddressOf(current.chainId, first),
+            accounts: accountsOf(update.accounts),
+          }),
+        )
         return
       }
       case 'chainChanged': {
@@ -278,7 +287,7 @@ export function eip155Adapter(options: Eip155AdapterOptions = {}): Eip155Adapter
       active = { connector, address, chainId: result.chainId }
       return {
         caipAddress: caipAddressOf(result.chainId, address),
-        accounts: result.accounts.map((a) => ({ address: a, type: 'eoa' as const })),
+        accounts: accountsOf(result.accounts),
       }
     },
 
@@ -292,7 +301,7 @@ export function eip155Adapter(options: Eip155AdapterOptions = {}): Eip155Adapter
       active = { connector, address, chainId }
       return {
         caipAddress: caipAddressOf(chainId, address),
-        accounts: accounts.map((a) => ({ address: a, type: 'eoa' as const })),
+        accounts: accountsOf(accounts),
       }
     },
 

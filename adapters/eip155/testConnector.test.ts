@@ -16,12 +16,14 @@ const NETWORKS = [network(1), network(137)]
 const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const OTHER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const modals: Modal[] = []
+/** No service calls leave the machine: the adapter is under test, not the services. */
+const OFFLINE = { walletApi: null, blockchainApi: null }
 
 // No window: the test connector needs none, and discovery is skipped without one.
 function setup(flags: TestConnectorParameters = {}) {
   const connector = testConnector(flags)
   const adapter = eip155Adapter({ window: undefined, connectors: [connector] })
-  const modal = createModal({ projectId: 'test', networks: NETWORKS, adapters: [adapter], deps: { window: undefined, storage: createMemoryStorage() } })
+  const modal = createModal({ projectId: 'test', networks: NETWORKS, adapters: [adapter], deps: { window: undefined, storage: createMemoryStorage(), ...OFFLINE } })
   modals.push(modal)
   return { connector, adapter, modal }
 }
@@ -133,7 +135,7 @@ test('behavior: reconnect restores a saved session only when the wallet still gr
     projectId: 'test',
     networks: NETWORKS,
     adapters: [eip155Adapter({ window: undefined, connectors: [testConnector()] })],
-    deps: { window: undefined, storage },
+    deps: { window: undefined, storage, ...OFFLINE },
   })
   modals.push(first)
   await first.connect('test')
@@ -143,7 +145,7 @@ test('behavior: reconnect restores a saved session only when the wallet still gr
       projectId: 'test',
       networks: NETWORKS,
       adapters: [eip155Adapter({ window: undefined, connectors: [testConnector({ reconnect })] })],
-      deps: { window: undefined, storage },
+      deps: { window: undefined, storage, ...OFFLINE },
     })
     modals.push(reloaded)
     await waitFor(() => reloaded.eventLog().some((e) => e.type === 'connection/connected' || e.type === 'connection/reconnectFailed'))
