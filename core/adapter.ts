@@ -11,6 +11,12 @@ export type AdapterContext = {
   emit(event: ModalEvent): void
   /** The configured networks of the adapter's namespace. */
   networks: readonly CaipNetwork[]
+  /**
+   * An EIP-1193 `request` for reads on a configured network, over Latch's JSON-RPC transport
+   * (batching, retries, fallback ranking, method allowlist — SPEC.md §6, §9); usable as viem
+   * `custom(context.rpc(id))`. Throws 'Network not found' for an unconfigured network.
+   */
+  rpc(caipNetworkId: CaipNetworkId): { request(args: { method: string; params?: unknown }): Promise<unknown> }
 }
 
 /** A connected account, as a wallet reports it. */

@@ -15,7 +15,7 @@ import { validate, type Infer } from './events/schema.ts'
 import { modeRequested } from './events/theme.ts'
 import type { ModalState } from './reducers/state.ts'
 import { parseCaipNetworkId } from './rules/parseCaipNetworkId.ts'
-import { createClients } from './clients/createClients.ts'
+import { createClients, rpcEpics } from './clients/createClients.ts'
 import type { FetchLike } from './clients/http.ts'
 import type { BlockchainApi } from './clients/blockchainApi.ts'
 import type { WalletApi } from './clients/walletApi.ts'
@@ -136,7 +136,8 @@ export function createModal(options: CreateModalOptions): Modal {
   if (walletApi) deps.walletApi = walletApi
   if (blockchainApi) deps.blockchainApi = blockchainApi
   let requestCount = 0
-  const store = createStore({ epics: coreEpics, deps, logCapacity: options.logCapacity ?? 10_000 })
+  // The JSON-RPC transport's epics (batching, fallback ranking) run beside the core's.
+  const store = createStore({ epics: { ...coreEpics, ...rpcEpics(clients.rpc) }, deps, logCapacity: options.logCapacity ?? 10_000 })
   const subscriptions = new Subscription()
   const systemTheme = readSystemTheme(window)
   store.dispatch(

@@ -1,6 +1,9 @@
 import { filter, merge, Observable, take } from 'rxjs'
+import { createRpcProvider, type RpcProvider } from '../clients/rpcProvider.ts'
+import { ConnectionError } from '../errors/ConnectionError.ts'
 import { initialized } from '../events/app.ts'
 import type { ModalEvent } from '../events/index.ts'
+import type { CaipNetworkId } from '../types.ts'
 import type { Epic } from '../store.ts'
 
 /**
@@ -17,7 +20,25 @@ export const adaptersEpic: Epic = (event$, state$, deps) =>
           (adapter) =>
             new Observable<ModalEvent>((subscriber) => {
               const networks = state$.value.config.networks.filter((n) => n.chainNamespace === adapter.namespace)
-              return adapter.setup?.({ emit: (event) => subscriber.next(event), networks })
+              const emit = (event: ModalEvent) => subscriber.next(event)
+              const providers = new Map<string, RpcProvider>()
+              const rpc = (caipNetworkId: CaipNetworkId) => {
+                const network = networks.find((n) => n.caipNetworkId === caipNetworkId)
+                if (!network) throw new ConnectionError('Network not found', { details: caipNetworkId })
+                let provider = providers.get(caipNetworkId)
+                if (!provider) {
+                  provider = createRpcProvider({
+                    dispatch: emit,
+                    events$: event$,
+                    urls: network.rpcUrls.default.http,
+                    scheduler: deps.scheduler,
+                    idPrefix: `${adapter.namespace}-${caipNetworkId}`,
+                  })
+                  providers.set(caipNetworkId, provider)
+                }
+                return provider
+              }
+              return adapter.setup?.({ emit, networks, rpc })
             }),
         ),
       ),
