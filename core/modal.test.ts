@@ -48,7 +48,11 @@ test('default: createModal records its options in app/initialized, closed on Con
 test('behavior: open, close and the state streams', () => {
   const modal = createModal({ ...base, adapters: [adapter('eip155')] })
   const views: string[] = []
-  const unsubscribe = modal.subscribeState((s) => views.push(`${s.open}:${s.view}`))
+  // Other slices change too (wallet lists load on open): record each open/view change once.
+  const unsubscribe = modal.subscribeState((s) => {
+    const entry = `${s.open}:${s.view}`
+    if (views.at(-1) !== entry) views.push(entry)
+  })
   const seen: string[] = []
   const off = modal.subscribeEvents((e) => seen.push(e.type))
   modal.open()
