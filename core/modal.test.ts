@@ -54,7 +54,7 @@ test('behavior: open, close and the state streams', () => {
     if (views.at(-1) !== entry) views.push(entry)
   })
   const seen: string[] = []
-  const off = modal.subscribeEvents((e) => seen.push(e.type))
+  const off = modal.subscribeEvents((e) => e.type.startsWith('modal/') && seen.push(e.type))
   modal.open()
   modal.open({ view: 'Networks' })
   modal.close()
