@@ -23,6 +23,10 @@ export type { Adapter, AdapterContext, ConnectResult, TransferRequest } from './
 export { createIdbStorage, createMemoryStorage, type KeyValueStorage } from './storage.ts'
 export { selectConnectMethods } from './selectors/connectMethods.ts'
 export { selectVisibleConnectors } from './selectors/visibleConnectors.ts'
+export { selectVisibleWallets, type ListedWallet, type VisibleWallets } from './selectors/visibleWallets.ts'
+export { selectConnectWallets, type ConnectWalletItem } from './selectors/connectWallets.ts'
+export type { PagedWallets, WalletGroup, WalletInfo, WalletSearch, WalletsState } from './reducers/wallets.ts'
+export * as walletListConstants from './rules/walletListConstants.ts'
 export { selectActiveNetwork } from './selectors/activeNetwork.ts'
 export { selectAccount } from './selectors/activeAccount.ts'
 export { truncateAddress } from './rules/truncateAddress.ts'
@@ -35,6 +39,16 @@ export { ValidationError, type ValidationErrorType } from './errors/ValidationEr
 export { ConnectionError, type ConnectionErrorType } from './errors/ConnectionError.ts'
 export { InvalidEventError, type InvalidEventErrorType } from './errors/InvalidEventError.ts'
 export { LogParseError, type LogParseErrorType } from './errors/LogParseError.ts'
+export { RpcError, type RpcErrorType } from './errors/RpcError.ts'
+export { UserRejectedRequestError } from './errors/UserRejectedRequestError.ts'
+export { RpcNotAllowedError } from './errors/RpcNotAllowedError.ts'
+export { HttpRequestError } from './errors/HttpRequestError.ts'
+export { InvalidResponseError } from './errors/InvalidResponseError.ts'
+export { TimeoutError } from './errors/TimeoutError.ts'
+export { ServiceError } from './errors/ServiceError.ts'
+export { AlertError } from './errors/AlertError.ts'
+export { ALERTS, type AlertKey } from './errors/alerts.ts'
+export { toRpcError } from './errors/toRpcError.ts'
 export {
   ACCOUNT_TABS,
   CHAIN_NAMESPACES,
