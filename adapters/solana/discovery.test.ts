@@ -9,6 +9,11 @@ import { solanaAdapter } from './solanaAdapter.ts'
 import { testConnector } from './testConnector.ts'
 import type { StandardWalletsWindow } from './watchStandardWallets.ts'
 
+/** The Solana adapter reads through web3.js, never the core's EIP-1193 transport. */
+const noRpc = (): never => {
+  throw new Error('the solana adapter does not use context.rpc')
+}
+
 const MAINNET: CaipNetwork = {
   id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
   caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
@@ -43,7 +48,7 @@ function spiedWindow() {
 function start(win: StandardWalletsWindow, connectors: CreateConnectorFn[] = []) {
   const emitted: ModalEvent[] = []
   const adapter = solanaAdapter({ window: win, connectors })
-  const teardown = adapter.setup!({ emit: (e) => emitted.push(e), networks: [MAINNET] })
+  const teardown = adapter.setup!({ emit: (e) => void emitted.push(e), networks: [MAINNET], rpc: noRpc })
   const discovered = () => emitted.flatMap((e) => (e.type === 'connectors/discovered' ? e.connectors : []))
   return { adapter, emitted, teardown, discovered }
 }
@@ -102,7 +107,7 @@ test('behavior: configured connectors (the test connector) are reported first, a
   const offs = [registerWallet(win, createFakeWallet({ name: 'Injected One' }).wallet)]
   const { discovered, teardown } = start(win, [testConnector()])
   assert.equal(discovered().map((c) => [c.id, c.type]), [
-    ['test-solana', 'INJECTED'],
+    ['test', 'EXTERNAL'],
     ['Injected One', 'ANNOUNCED'],
   ])
   teardown()

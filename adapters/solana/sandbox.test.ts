@@ -193,7 +193,7 @@ test('behavior: a wallet that only signs (the test connector) sends through send
     deps: { window: window as unknown as WindowLike, storage: createMemoryStorage() },
   })
   try {
-    await localModal.connect('test-solana', 'solana')
+    await localModal.connect('test', 'solana')
     assert.is(localModal.getState().accounts.solana?.address, sender.address)
     const to = Keypair.generate().publicKey.toBase58()
     const before = await lamports(sender.address)

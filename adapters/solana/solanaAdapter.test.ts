@@ -9,6 +9,11 @@ import { solanaAdapter, type SolanaAdapterOptions } from './solanaAdapter.ts'
 import { testConnector } from './testConnector.ts'
 import type { SolanaWalletFeatures } from './walletStandard.ts'
 
+/** The Solana adapter reads through web3.js, never the core's EIP-1193 transport. */
+const noRpc = (): never => {
+  throw new Error('the solana adapter does not use context.rpc')
+}
+
 const network = (ref: string, name: string): CaipNetwork => ({
   id: ref,
   caipNetworkId: `solana:${ref}`,
@@ -86,7 +91,7 @@ test("error: any other wallet failure → 'Failed to connect' (SPEC §8)", async
 
 test("error: the test connector's connectError flag → 'Connection rejected' through the real modal", async () => {
   const { modal } = setup({}, { connectors: [testConnector({ connectError: true })] })
-  assert.is((await rejection(modal.connect('test-solana', 'solana'))).shortMessage, 'Connection rejected')
+  assert.is((await rejection(modal.connect('test', 'solana'))).shortMessage, 'Connection rejected')
 })
 
 test('behavior: signMessage signs the UTF-8 message with the connected account and returns base58', async () => {
@@ -106,7 +111,7 @@ test('error: a rejected signature is a 4001 UserRejectedRequestError', async () 
 
 test("error: the test connector's rejectSign flag rejects signatures with 4001", async () => {
   const { adapter, modal } = setup({}, { connectors: [testConnector({ rejectSign: true })] })
-  await modal.connect('test-solana', 'solana')
+  await modal.connect('test', 'solana')
   const error = await rejection(adapter.signMessage!({ message: 'hi' }))
   assert.is(error.code, 4001)
 })
@@ -116,7 +121,7 @@ test('behavior: the test connector signs real ed25519 signatures over the messag
   const { ed25519 } = await import('@noble/curves/ed25519')
   const keypair = Keypair.fromSeed(new Uint8Array(32).fill(5))
   const { adapter, modal } = setup({}, { connectors: [testConnector({ secretKey: keypair.secretKey })] })
-  await modal.connect('test-solana', 'solana')
+  await modal.connect('test', 'solana')
   assert.is(modal.getState().accounts.solana?.address, keypair.publicKey.toBase58())
   const signature = await adapter.signMessage!({ message: 'hi' })
   const { base58Decode } = await import('./base58.ts')
@@ -201,7 +206,7 @@ test('behavior: reconnect is a silent standard:connect; undefined when the walle
 test('behavior: reconnect waits for a wallet that registers after the modal started', async () => {
   const win = new Window({ url: 'http://localhost:3000/' })
   const adapter = solanaAdapter({ window: win as never, reconnectTimeout: 2000 })
-  const teardown = adapter.setup!({ emit: () => {}, networks: [MAINNET] })
+  const teardown = adapter.setup!({ emit: () => {}, networks: [MAINNET], rpc: noRpc })
   cleanups.push(teardown)
   const fake = createFakeWallet({ name: 'Slow Script' })
   // The user granted this site access on an earlier visit.

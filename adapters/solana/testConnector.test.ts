@@ -39,8 +39,8 @@ async function rejection(promise: Promise<unknown>): Promise<Error & { shortMess
 test('default: the test connector is reported and connects its fixed account through the modal', async () => {
   const connector = testConnector()
   const { modal } = setup(connector)
-  assert.equal(modal.getState().connectors, [{ id: 'test-solana', name: 'Test Solana Wallet', type: 'INJECTED', chain: 'solana' }])
-  await modal.connect('test-solana', 'solana')
+  assert.equal(modal.getState().connectors, [{ id: 'test', name: 'Test Wallet', type: 'EXTERNAL', chain: 'solana' }])
+  await modal.connect('test', 'solana')
   const first = modal.getState().accounts.solana?.address
   assert.ok(first)
   assert.is(connector.calls.connect, 1)
@@ -50,7 +50,7 @@ test('default: the test connector is reported and connects its fixed account thr
 
 test('parameters: accounts — the first granted one is connected, every one listed as eoa', async () => {
   const { modal } = setup(testConnector({ accounts: ADDRESSES }))
-  await modal.connect('test-solana', 'solana')
+  await modal.connect('test', 'solana')
   const account = modal.getState().accounts.solana
   assert.is(account?.address, ADDRESSES[0])
   assert.equal(account?.user?.accounts, ADDRESSES.map((address) => ({ address, type: 'eoa' })))
@@ -58,19 +58,19 @@ test('parameters: accounts — the first granted one is connected, every one lis
 
 test("error: accounts: [] — a wallet that grants nothing → 'Failed to connect'", async () => {
   const { modal } = setup(testConnector({ accounts: [] }))
-  assert.is((await rejection(modal.connect('test-solana', 'solana'))).shortMessage, 'Failed to connect')
+  assert.is((await rejection(modal.connect('test', 'solana'))).shortMessage, 'Failed to connect')
 })
 
 test("error: connectError with an Error of another kind → 'Failed to connect'; with a 4001 Error → 'Connection rejected'", async () => {
   const plain = setup(testConnector({ connectError: new Error('boom') }))
-  assert.is((await rejection(plain.modal.connect('test-solana', 'solana'))).shortMessage, 'Failed to connect')
+  assert.is((await rejection(plain.modal.connect('test', 'solana'))).shortMessage, 'Failed to connect')
   const coded = setup(testConnector({ connectError: Object.assign(new Error('no'), { code: 4001 }) }))
-  assert.is((await rejection(coded.modal.connect('test-solana', 'solana'))).shortMessage, 'Connection rejected')
+  assert.is((await rejection(coded.modal.connect('test', 'solana'))).shortMessage, 'Connection rejected')
 })
 
 test("error: disconnectError → 'Failed to disconnect' and the account stays connected", async () => {
   const { modal } = setup(testConnector({ disconnectError: new Error('stuck') }))
-  await modal.connect('test-solana', 'solana')
+  await modal.connect('test', 'solana')
   assert.is((await rejection(modal.disconnect('solana'))).shortMessage, 'Failed to disconnect')
   assert.is(modal.getState().accounts.solana?.status, 'connected')
 })
@@ -78,7 +78,7 @@ test("error: disconnectError → 'Failed to disconnect' and the account stays co
 test('behavior: changeAccounts plays the wallet switching (connection/connected) and revoking (connection/disconnected); the log replays', async () => {
   const connector = testConnector({ accounts: [ADDRESSES[0]!] })
   const { modal } = setup(connector)
-  await modal.connect('test-solana', 'solana')
+  await modal.connect('test', 'solana')
   connector.changeAccounts([ADDRESSES[1]!])
   assert.is(modal.getState().accounts.solana?.caipAddress, `${MAINNET.caipNetworkId}:${ADDRESSES[1]}`)
   connector.changeAccounts([])
@@ -88,12 +88,12 @@ test('behavior: changeAccounts plays the wallet switching (connection/connected)
 
 test('parameters: revokeOnReload — a silent reconnect finds nothing', async () => {
   const kept = setup(testConnector())
-  await kept.modal.connect('test-solana', 'solana')
-  const again = await kept.adapter.reconnect!({ connectorId: 'test-solana' })
+  await kept.modal.connect('test', 'solana')
+  const again = await kept.adapter.reconnect!({ connectorId: 'test' })
   assert.ok(again?.caipAddress)
   const revoked = setup(testConnector({ revokeOnReload: true }))
-  await revoked.modal.connect('test-solana', 'solana')
-  assert.is(await revoked.adapter.reconnect!({ connectorId: 'test-solana' }), undefined)
+  await revoked.modal.connect('test', 'solana')
+  assert.is(await revoked.adapter.reconnect!({ connectorId: 'test' }), undefined)
 })
 
 test.run()

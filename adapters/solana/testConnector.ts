@@ -62,7 +62,7 @@ const DEFAULT_SEED = new Uint8Array(32).fill(7)
  * @example
  * const adapter = solanaAdapter({ connectors: [testConnector({ rejectSign: true })] })
  * const modal = createModal({ projectId, networks: [solanaDevnet], adapters: [adapter] })
- * await modal.connect('test-solana', 'solana')
+ * await modal.connect('test', 'solana')
  */
 export function testConnector(parameters: TestConnectorParameters = {}): TestConnectorFn {
   const keypair = parameters.secretKey ? Keypair.fromSecretKey(parameters.secretKey) : Keypair.fromSeed(DEFAULT_SEED)
@@ -79,9 +79,9 @@ export function testConnector(parameters: TestConnectorParameters = {}): TestCon
   }
 
   const create = createConnector((context) => ({
-    id: parameters.id ?? 'test-solana',
-    name: parameters.name ?? 'Test Solana Wallet',
-    type: parameters.type ?? 'INJECTED',
+    id: parameters.id ?? 'test',
+    name: parameters.name ?? 'Test Wallet',
+    type: parameters.type ?? 'EXTERNAL',
     ...(parameters.imageUrl ? { imageUrl: parameters.imageUrl } : {}),
     chains: parameters.chains ?? ['solana:mainnet', 'solana:devnet', 'solana:localnet'],
     setup() {
