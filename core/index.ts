@@ -30,6 +30,7 @@ export * as walletListConstants from './rules/walletListConstants.ts'
 export { selectActiveNetwork } from './selectors/activeNetwork.ts'
 export { selectAccount } from './selectors/activeAccount.ts'
 export { truncateAddress } from './rules/truncateAddress.ts'
+export { formatCurrency, formatNumber } from './rules/formatNumber.ts'
 export { parseCaipAddress } from './rules/parseCaipAddress.ts'
 export { parseCaipNetworkId } from './rules/parseCaipNetworkId.ts'
 export { DEFAULT_FEATURES } from './rules/features.ts'
@@ -48,7 +49,6 @@ export { TimeoutError } from './errors/TimeoutError.ts'
 export { ServiceError } from './errors/ServiceError.ts'
 export { AlertError } from './errors/AlertError.ts'
 export { ALERTS, type AlertKey } from './errors/alerts.ts'
-export { toRpcError } from './errors/toRpcError.ts'
 export {
   ACCOUNT_TABS,
   CHAIN_NAMESPACES,
