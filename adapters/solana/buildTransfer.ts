@@ -1,14 +1,11 @@
-import { PublicKey, SystemProgram, TransactionMessage, VersionedTransaction, type Connection, type TransactionInstruction } from '@solana/web3.js'
+import { SystemProgram, TransactionMessage, VersionedTransaction, type Connection, type PublicKey, type TransactionInstruction } from '@solana/web3.js'
+import { ValidationError } from '../../core/errors/ValidationError.ts'
 import {
-  ASSOCIATED_TOKEN_PROGRAM_ID,
-  TOKEN_2022_PROGRAM_ID,
-  TOKEN_PROGRAM_ID,
   createAssociatedTokenAccountIdempotentInstruction,
   createTransferCheckedInstruction,
   getAssociatedTokenAddressSync,
-  unpackMint,
-} from '@solana/spl-token'
-import { ValidationError } from '../../core/errors/ValidationError.ts'
+  readMint,
+} from './splToken.ts'
 
 /** An unsigned transfer, with the blockhash window it must land in (for confirmation). */
 export type BuiltTransfer = {
@@ -42,23 +39,22 @@ export async function buildTransfer(parameters: {
   if (!token) {
     instructions.push(SystemProgram.transfer({ fromPubkey: from, toPubkey: to, lamports: amount }))
   } else {
-    const mintInfo = await connection.getAccountInfo(token.mint, 'confirmed')
-    const programId = mintInfo?.owner.equals(TOKEN_2022_PROGRAM_ID) ? TOKEN_2022_PROGRAM_ID : TOKEN_PROGRAM_ID
-    if (!mintInfo || !mintInfo.owner.equals(programId)) {
+    const mint = readMint(await connection.getAccountInfo(token.mint, 'confirmed'))
+    if (!mint) {
       throw new ValidationError('Token not found', { details: `${token.mint.toBase58()} is not an SPL token mint on this network` })
     }
-    const mint = unpackMint(token.mint, mintInfo, programId)
     if (mint.decimals !== token.decimals) {
       throw new ValidationError('Invalid token decimals', { details: `the mint has ${mint.decimals} decimals, the request ${token.decimals}` })
     }
-    const source = getAssociatedTokenAddressSync(token.mint, from, true, programId, ASSOCIATED_TOKEN_PROGRAM_ID)
-    // allowOwnerOffCurve: the receiver may be a program-derived address (a vault, a multisig).
-    const destination = getAssociatedTokenAddressSync(token.mint, to, true, programId, ASSOCIATED_TOKEN_PROGRAM_ID)
+    const { programId } = mint
+    // Both owners may be program-derived addresses (a vault, a multisig): no on-curve check.
+    const source = getAssociatedTokenAddressSync(token.mint, from, programId)
+    const destination = getAssociatedTokenAddressSync(token.mint, to, programId)
     if ((await connection.getAccountInfo(destination, 'confirmed')) === null) {
       createsTokenAccount = true
-      instructions.push(createAssociatedTokenAccountIdempotentInstruction(from, destination, to, token.mint, programId, ASSOCIATED_TOKEN_PROGRAM_ID))
+      instructions.push(createAssociatedTokenAccountIdempotentInstruction(from, destination, to, token.mint, programId))
     }
-    instructions.push(createTransferCheckedInstruction(source, token.mint, destination, from, amount, token.decimals, [], programId))
+    instructions.push(createTransferCheckedInstruction(source, token.mint, destination, from, amount, token.decimals, programId))
   }
   const { blockhash, lastValidBlockHeight } = await connection.getLatestBlockhash('confirmed')
   const message = new TransactionMessage({ payerKey: from, recentBlockhash: blockhash, instructions }).compileToLegacyMessage()
