@@ -16,6 +16,7 @@ import { rpcEpics } from '../../core/clients/createClients.ts'
 import { createRpcProvider } from '../../core/clients/rpcProvider.ts'
 import { eip155Adapter } from './eip155Adapter.ts'
 import type { Eip155Window } from './Eip155Window.ts'
+import { adapterContext } from './fakeProvider.ts'
 
 type ModalWindow = NonNullable<NonNullable<CreateModalOptions['deps']>['window']>
 
@@ -195,7 +196,7 @@ test("behavior: with Latch's batching RPC transport (core/clients/rpcProvider.ts
     if (e.type === 'rpc/requested') reads.push(e.method)
   })
   const adapter = eip155Adapter({ window: window as unknown as Eip155Window, transport: (id) => providers.get(id) })
-  const stop = adapter.setup!({ emit: () => undefined, networks })
+  const stop = adapter.setup!(adapterContext({ emit: () => undefined, networks }))
   try {
     await adapter.connect({ connectorId: DEV_WALLET_RDNS, caipNetworkId: 'eip155:31338' })
     const usdc = evm.chains[1]!.tokens.usdc
@@ -219,6 +220,45 @@ test("behavior: with Latch's batching RPC transport (core/clients/rpcProvider.ts
     subscription.unsubscribe()
     stop()
     store.destroy()
+  }
+})
+
+test('behavior: a wallet that lacks the chain (4902) is asked to add it from the configured network, then switched; sends then land there', async () => {
+  const page = new Window({ url: 'http://127.0.0.1:5174/' })
+  const oneChain = installDevWallet({
+    window: page as unknown as DevWalletWindow,
+    evm: { chains: [{ chainId: 31337, rpcUrl: evm.chains[0]!.rpcUrl, name: 'Anvil 31337' }], accountIndex: 2 },
+    autoApprove: true,
+    showPanel: false,
+  })
+  const methods: string[] = []
+  const request = oneChain.provider!.request.bind(oneChain.provider)
+  ;(oneChain.provider as { request: typeof request }).request = (args) => (methods.push(args.method), request(args))
+  // `networks` also in the options: the modal's adaptersEpic starts adapters before the
+  // configuration is reduced, so the context's list is empty (reported to core).
+  const adapter = eip155Adapter({ window: page as unknown as Eip155Window, networks })
+  const modal = createModal({
+    projectId: 'eip155-anvil-4902',
+    networks,
+    adapters: [adapter],
+    deps: { window: page as unknown as ModalWindow, storage: createMemoryStorage(), walletApi: null, blockchainApi: null },
+  })
+  modals.push(modal)
+  try {
+    await modal.connect(DEV_WALLET_RDNS)
+    await modal.switchNetwork('eip155:31338')
+    assert.equal(methods.filter((m) => m.startsWith('wallet_')), ['wallet_switchEthereumChain', 'wallet_addEthereumChain', 'wallet_switchEthereumChain'])
+    assert.is(await oneChain.provider!.request({ method: 'eth_chainId' }), '0x7a6a')
+    assert.is(modal.getState().accounts.eip155?.caipAddress, `eip155:31338:${oneChain.evmAccounts[2]}`)
+    const client = clients[1]!
+    const before = await client.getBalance({ address: RECEIVER })
+    const hash = await sendThroughModal(modal, { name: 'Ether', symbol: 'ETH', decimals: 18 }, '0.25')
+    assert.is((await client.waitForTransactionReceipt({ hash, pollingInterval: 20 })).status, 'success', 'the wallet sent through the added RPC URL')
+    assert.is((await client.getBalance({ address: RECEIVER })) - before, parseEther('0.25'))
+  } finally {
+    modal.destroy()
+    oneChain.uninstall()
+    await page.happyDOM.close()
   }
 })
 

@@ -4,14 +4,14 @@ import { Window } from 'happy-dom'
 import type { ModalEvent } from '../../core/events/index.ts'
 import { eip155Adapter } from './eip155Adapter.ts'
 import type { Eip155Window } from './Eip155Window.ts'
-import { announce, createFakeProvider } from './fakeProvider.ts'
+import { adapterContext, announce, createFakeProvider } from './fakeProvider.ts'
 import { testConnector } from './testConnector.ts'
 
 function setup(extra: Parameters<typeof eip155Adapter>[0] = {}) {
   const window = new Window({ url: 'http://127.0.0.1/' })
   const events: ModalEvent[] = []
   const adapter = eip155Adapter({ window: window as unknown as Eip155Window, ...extra })
-  const start = () => adapter.setup!({ emit: (e) => events.push(e), networks: [] })
+  const start = () => adapter.setup!(adapterContext({ emit: (e) => events.push(e), networks: [] }))
   return { window, events, adapter, start }
 }
 
@@ -127,7 +127,7 @@ test('behavior: the teardown removes every listener: no announcement handler, no
   assert.equal(adapter.connectors(), [], 'discovered wallets are forgotten until the next setup')
   // A second setup (another modal) finds the wallet again and reports it to the new context.
   const again: ModalEvent[] = []
-  const stopAgain = adapter.setup!({ emit: (e) => again.push(e), networks: [] })
+  const stopAgain = adapter.setup!(adapterContext({ emit: (e) => again.push(e), networks: [] }))
   assert.equal(discoveredIds(again), ['ANNOUNCED:io.metamask', 'ANNOUNCED:com.example.late'])
   stopAgain()
 })

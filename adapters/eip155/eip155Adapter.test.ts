@@ -6,7 +6,7 @@ import type { ModalEvent } from '../../core/events/index.ts'
 import type { CaipNetwork } from '../../core/types.ts'
 import { eip155Adapter, type Eip155AdapterOptions } from './eip155Adapter.ts'
 import type { Eip155Window } from './Eip155Window.ts'
-import { ACCOUNT, announce, createFakeProvider, OTHER_ACCOUNT, type FakeProviderOptions } from './fakeProvider.ts'
+import { ACCOUNT, adapterContext, announce, createFakeProvider, OTHER_ACCOUNT, type FakeProviderOptions } from './fakeProvider.ts'
 import { erc20TransferAbi } from './transferCall.ts'
 
 const network = (id: number, name: string): CaipNetwork => ({
@@ -27,7 +27,7 @@ function setup(providerOptions: FakeProviderOptions = {}, adapterOptions: Eip155
   const events: ModalEvent[] = []
   announce(window, { rdns: 'io.metamask', name: 'MetaMask' }, provider)
   const adapter = eip155Adapter({ window: window as unknown as Eip155Window, ...adapterOptions })
-  const stop = adapter.setup!({ emit: (e) => events.push(e), networks: NETWORKS })
+  const stop = adapter.setup!(adapterContext({ emit: (e) => events.push(e), networks: NETWORKS }))
   const changes = () => events.filter((e) => e.type !== 'connectors/discovered')
   return { window, provider, events, changes, adapter, stop }
 }
@@ -167,6 +167,19 @@ test('behavior: switchNetwork on 4902 adds the configured chain (name, nativeCur
   stop()
 })
 
+test('parameters: networks — a context without networks falls back to the ones given in the options for 4902 add-then-retry', async () => {
+  const window = new Window({ url: 'http://127.0.0.1/' })
+  const provider = createFakeProvider({ chainId: 1, chains: [1] })
+  announce(window, { rdns: 'io.metamask', name: 'MetaMask' }, provider)
+  const adapter = eip155Adapter({ window: window as unknown as Eip155Window, networks: NETWORKS })
+  const stop = adapter.setup!(adapterContext({ emit: () => undefined, networks: [] }))
+  await adapter.connect({ connectorId: 'io.metamask' })
+  await adapter.switchNetwork('eip155:10')
+  assert.equal(provider.methods().slice(-3), ['wallet_switchEthereumChain', 'wallet_addEthereumChain', 'wallet_switchEthereumChain'])
+  assert.is(provider.chainId, 10)
+  stop()
+})
+
 test('error: 4902 for a chain that is not configured stays a SwitchChainError (4902, SPEC §8)', async () => {
   const { adapter, provider, stop } = setup({ chainId: 1, chains: [1] })
   await adapter.connect({ connectorId: 'io.metamask', caipNetworkId: 'eip155:1' })
@@ -217,7 +230,7 @@ test('behavior: reconnect resolves undefined when the wallet no longer grants an
 test('behavior: reconnect waits for the saved wallet to announce itself (EIP-6963 after page load), up to the timeout', async () => {
   const window = new Window({ url: 'http://127.0.0.1/' })
   const adapter = eip155Adapter({ window: window as unknown as Eip155Window, announceTimeoutMs: 300 })
-  const stop = adapter.setup!({ emit: () => undefined, networks: NETWORKS })
+  const stop = adapter.setup!(adapterContext({ emit: () => undefined, networks: NETWORKS }))
   const provider = createFakeProvider({ chainId: 1 })
   await provider.request({ method: 'eth_requestAccounts' }) // granted in an earlier page
   const pending = adapter.reconnect!({ connectorId: 'io.metamask' })
@@ -286,6 +299,21 @@ test('behavior: reads go through the given transport instead of the wallet', asy
     { chainId: 1 },
     { transport: (caipNetworkId) => ({ request: async ({ method }) => (reads.push(`${caipNetworkId} ${method}`), '0x01') }) },
   )
+  await adapter.connect({ connectorId: 'io.metamask' })
+  await adapter.sendTransfer({ caipNetworkId: 'eip155:1', to: RECEIVER, amount: '2', token: { address: USDC, decimals: 6 } })
+  assert.equal(reads, ['eip155:1 eth_call'])
+  assert.not.ok(provider.methods().includes('eth_call'))
+  stop()
+})
+
+test("behavior: without a transport, reads use the modal's JSON-RPC transport (AdapterContext.rpc) for the network", async () => {
+  const window = new Window({ url: 'http://127.0.0.1/' })
+  const provider = createFakeProvider({ chainId: 1 })
+  announce(window, { rdns: 'io.metamask', name: 'MetaMask' }, provider)
+  const reads: string[] = []
+  const adapter = eip155Adapter({ window: window as unknown as Eip155Window })
+  const rpc = (caipNetworkId: `${string}:${string}`) => ({ request: async ({ method }: { method: string }) => (reads.push(`${caipNetworkId} ${method}`), '0x01') })
+  const stop = adapter.setup!(adapterContext({ networks: NETWORKS, rpc }))
   await adapter.connect({ connectorId: 'io.metamask' })
   await adapter.sendTransfer({ caipNetworkId: 'eip155:1', to: RECEIVER, amount: '2', token: { address: USDC, decimals: 6 } })
   assert.equal(reads, ['eip155:1 eth_call'])

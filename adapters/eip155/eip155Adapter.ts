@@ -31,14 +31,20 @@ export type Eip155AdapterOptions = {
   /** The page's window, for EIP-6963 discovery and `window.ethereum` (default `globalThis.window`). */
   window?: Eip155Window
   /**
-   * Reads (the `eth_call` that checks an ERC-20 transfer before the wallet is asked) go here, e.g.
-   * Latch's batching RPC provider (`core/clients/rpcProvider.ts`); absent: through the wallet.
+   * Reads (the `eth_call` that checks an ERC-20 transfer before the wallet is asked) go here.
+   * Absent: the modal's JSON-RPC transport (`AdapterContext.rpc`, batching and retries of
+   * SPEC.md §9) for configured networks, else the wallet.
    */
   transport?: ReadTransport
   /** Extra connectors (e.g. `testConnector()`), reported with the discovered ones. */
   connectors?: readonly CreateConnectorFn[]
   /** How long `reconnect` waits for the saved wallet's EIP-6963 announcement (default 1000 ms). */
   announceTimeoutMs?: number
+  /**
+   * Networks a wallet may be asked to add (`wallet_addEthereumChain` on 4902) when the modal's
+   * context brings none. Default: the eip155 networks the modal passes to `setup`.
+   */
+  networks?: readonly CaipNetwork[]
 }
 
 /** The eip155 adapter: the core `Adapter` plus its connectors. */
@@ -72,8 +78,10 @@ export function eip155Adapter(options: Eip155AdapterOptions = {}): Eip155Adapter
   const extra = new Set<Connector>()
   const unsubscribes = new Map<Connector, () => void>()
   const waiters = new Set<{ id: string; resolve(connector: Connector): void }>()
-  let networks: readonly CaipNetwork[] = []
+  let networks: readonly CaipNetwork[] = options.networks ?? []
   let emit: ((event: ModalEvent) => void) | undefined
+  /** The modal's JSON-RPC transport (`AdapterContext.rpc`), once set up. */
+  let contextRpc: AdapterContext['rpc'] | undefined
   let active: Active | undefined
   /** The chain our own `switchNetwork` is moving to: its `chainChanged` is reported by the core. */
   let switchingTo: number | undefined
@@ -192,9 +200,16 @@ export function eip155Adapter(options: Eip155AdapterOptions = {}): Eip155Adapter
     return active
   }
 
+  /** Reads go to the given transport, else the modal's JSON-RPC transport, else the wallet. */
   function readerFor(caipNetworkId: CaipNetworkId, connector: Connector): { request: Eip1193Request } | undefined {
     const transport = typeof options.transport === 'function' ? options.transport(caipNetworkId) : options.transport
     if (transport) return transport
+    try {
+      const rpc = contextRpc?.(caipNetworkId)
+      if (rpc) return { request: (args) => rpc.request(args) }
+    } catch {
+      // 'Network not found': the modal has no RPC URL for it; the wallet may still read.
+    }
     return connector.request ? { request: connector.request } : undefined
   }
 
@@ -223,8 +238,11 @@ export function eip155Adapter(options: Eip155AdapterOptions = {}): Eip155Adapter
     connectors: () => [...connectors],
 
     setup(context: AdapterContext) {
-      networks = context.networks
+      // The modal's networks win; an empty context (a modal that starts adapters before its
+      // configuration is known) keeps the networks given in the options.
+      if (context.networks.length > 0) networks = context.networks
       emit = context.emit
+      contextRpc = context.rpc
       const found: Connector[] = []
       let batching = true
       const report = (connector: Connector | undefined) => {
@@ -267,6 +285,7 @@ export function eip155Adapter(options: Eip155AdapterOptions = {}): Eip155Adapter
         for (const unsubscribe of unsubscribes.values()) unsubscribe()
         unsubscribes.clear()
         emit = undefined
+        contextRpc = undefined
         // Discovered wallets are found again (and reported to the next modal) on the next setup.
         for (let i = connectors.length - 1; i >= 0; i--) if (!extra.has(connectors[i]!)) connectors.splice(i, 1)
       }

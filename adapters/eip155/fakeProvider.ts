@@ -3,6 +3,10 @@
  * failures a test controls, recording every request, plus EIP-6963 announcing into a window.
  */
 import { numberToHex } from 'viem'
+import type { AdapterContext } from '../../core/adapter.ts'
+import { ConnectionError } from '../../core/errors/ConnectionError.ts'
+import type { ModalEvent } from '../../core/events/index.ts'
+import type { CaipNetwork } from '../../core/types.ts'
 import type { Eip1193Provider, Eip1193RequestArguments, Eip6963ProviderInfo } from './Eip1193Provider.ts'
 
 export type FakeProviderOptions = {
@@ -115,4 +119,21 @@ export function announce(win: AnnouncingWindow, info: Partial<Eip6963ProviderInf
   win.addEventListener('eip6963:requestProvider', send)
   send()
   return () => win.removeEventListener('eip6963:requestProvider', send)
+}
+
+/** An `AdapterContext` as the modal gives it; `rpc` fails like an unconfigured network unless given. */
+export function adapterContext(parameters: {
+  emit?: (event: ModalEvent) => void
+  networks?: readonly CaipNetwork[]
+  rpc?: AdapterContext['rpc']
+}): AdapterContext {
+  return {
+    emit: parameters.emit ?? (() => undefined),
+    networks: parameters.networks ?? [],
+    rpc:
+      parameters.rpc ??
+      ((caipNetworkId) => {
+        throw new ConnectionError('Network not found', { details: caipNetworkId })
+      }),
+  }
 }
