@@ -42,13 +42,15 @@ export { InvalidEventError, type InvalidEventErrorType } from './errors/InvalidE
 export { LogParseError, type LogParseErrorType } from './errors/LogParseError.ts'
 export { RpcError, type RpcErrorType } from './errors/RpcError.ts'
 export { UserRejectedRequestError } from './errors/UserRejectedRequestError.ts'
-export { RpcNotAllowedError } from './errors/RpcNotAllowedError.ts'
-export { HttpRequestError } from './errors/HttpRequestError.ts'
-export { InvalidResponseError } from './errors/InvalidResponseError.ts'
-export { TimeoutError } from './errors/TimeoutError.ts'
-export { ServiceError } from './errors/ServiceError.ts'
-export { AlertError } from './errors/AlertError.ts'
-export { ALERTS, type AlertKey } from './errors/alerts.ts'
+// The service layer's errors reach hosts as data (`name`, `shortMessage`, `code`) in events and
+// rejections; their classes load with the clients' chunk, so only their types are exported here.
+export type { RpcNotAllowedError } from './errors/RpcNotAllowedError.ts'
+export type { HttpRequestError } from './errors/HttpRequestError.ts'
+export type { InvalidResponseError } from './errors/InvalidResponseError.ts'
+export type { TimeoutError } from './errors/TimeoutError.ts'
+export type { ServiceError } from './errors/ServiceError.ts'
+export type { AlertError } from './errors/AlertError.ts'
+export type { AlertKey } from './errors/alerts.ts'
 export {
   ACCOUNT_TABS,
   CHAIN_NAMESPACES,

@@ -15,7 +15,7 @@ import { validate, type Infer } from './events/schema.ts'
 import { modeRequested } from './events/theme.ts'
 import type { ModalState } from './reducers/state.ts'
 import { parseCaipNetworkId } from './rules/parseCaipNetworkId.ts'
-import { createClients, rpcEpics } from './clients/createClients.ts'
+import { lazyEpic, lazyService, once } from './lazy.ts'
 import type { FetchLike } from './clients/http.ts'
 import type { BlockchainApi } from './clients/blockchainApi.ts'
 import type { WalletApi } from './clients/walletApi.ts'
@@ -118,26 +118,41 @@ export function createModal(options: CreateModalOptions): Modal {
   const scheduler = options.deps?.scheduler ?? asyncScheduler
   // Aborted by destroy(): no request outlives the modal.
   const lifetime = new AbortController()
-  const clients = createClients({
-    projectId: config.projectId,
-    scheduler,
-    signal: lifetime.signal,
-    ...(options.endpoints ? { endpoints: options.endpoints } : {}),
-    ...(options.deps?.fetch ? { fetch: options.deps.fetch } : {}),
-  })
+  // The service clients load on first use, in a chunk of their own: the button's first load stays small.
+  const loadClients = once(() =>
+    import('./clients/createClients.ts').then((m) => ({
+      rpcEpics: m.rpcEpics,
+      clients: m.createClients({
+        projectId: config.projectId,
+        scheduler,
+        signal: lifetime.signal,
+        ...(options.endpoints ? { endpoints: options.endpoints } : {}),
+        ...(options.deps?.fetch ? { fetch: options.deps.fetch } : {}),
+      }),
+    })),
+  )
   const deps: Deps = {
     scheduler,
     window,
     adapters: options.adapters ?? [],
     storage: options.deps?.storage ?? defaultStorage(),
   }
-  const walletApi = options.deps?.walletApi === undefined ? clients.walletApi : options.deps.walletApi
-  const blockchainApi = options.deps?.blockchainApi === undefined ? clients.blockchainApi : options.deps.blockchainApi
+  const walletApi =
+    options.deps?.walletApi === undefined ? lazyService(() => loadClients().then((m) => m.clients.walletApi)) : options.deps.walletApi
+  const blockchainApi =
+    options.deps?.blockchainApi === undefined
+      ? lazyService(() => loadClients().then((m) => m.clients.blockchainApi))
+      : options.deps.blockchainApi
   if (walletApi) deps.walletApi = walletApi
   if (blockchainApi) deps.blockchainApi = blockchainApi
   let requestCount = 0
-  // The JSON-RPC transport's epics (batching, fallback ranking) run beside the core's.
-  const store = createStore({ epics: { ...coreEpics, ...rpcEpics(clients.rpc) }, deps, logCapacity: options.logCapacity ?? 10_000 })
+  // The JSON-RPC transport's epics (batching, fallback ranking) run beside the core's, loaded lazily.
+  const rpcEpic = (name: 'rpcBatch' | 'rpcRanking') => lazyEpic(() => loadClients().then((m) => m.rpcEpics(m.clients.rpc)[name]))
+  const store = createStore({
+    epics: { ...coreEpics, rpcBatch: rpcEpic('rpcBatch'), rpcRanking: rpcEpic('rpcRanking') },
+    deps,
+    logCapacity: options.logCapacity ?? 10_000,
+  })
   const subscriptions = new Subscription()
   const systemTheme = readSystemTheme(window)
   store.dispatch(
