@@ -52,6 +52,45 @@ export type Messages = {
   notYetAvailableBody: string
   namespaceNames: Record<ChainNamespace, string>
   socialNames: Record<SocialProvider, string>
+  /** Connecting views (SPEC.md §2). */
+  continueIn: (wallet: string) => string
+  unknownWallet: string
+  connectingBody: string
+  connectFailedTitle: string
+  retry: string
+  /** Account's wallet actions and the Tokens tab (SPEC.md §3 balances, §9 formats). */
+  walletActions: string
+  send: string
+  receive: string
+  totalBalance: string
+  balancesLoading: string
+  balancesEmpty: string
+  balancesFailed: string
+  tokenList: string
+  tokenQuantity: (quantity: string, symbol: string) => string
+  /** Send, SendPreview (SPEC.md §4, §5). */
+  token: string
+  noTokensToSend: string
+  selectToken: string
+  amount: string
+  max: string
+  maxLabel: string
+  available: (quantity: string, symbol: string) => string
+  receiver: string
+  receiverPlaceholder: string
+  previewSend: string
+  sendSummary: string
+  summaryAmount: string
+  summaryTo: string
+  summaryNetwork: string
+  confirmSend: string
+  sending: string
+  approveSendInWallet: string
+  cancel: string
+  /** Receive. */
+  receiveAddress: string
+  receiveHint: (networkName: string) => string
+  qrCodeLabel: (address: string) => string
   loading: string
 }
 
@@ -150,6 +189,41 @@ export const defaultMessages: Messages = {
     github: 'GitHub',
     facebook: 'Facebook',
   },
+  continueIn: (wallet) => `Continue in ${wallet}`,
+  unknownWallet: 'your wallet',
+  connectingBody: 'Accept the connection request in the wallet.',
+  connectFailedTitle: 'Not connected',
+  retry: 'Retry',
+  walletActions: 'Wallet actions',
+  send: 'Send',
+  receive: 'Receive',
+  totalBalance: 'Balance',
+  balancesLoading: 'Loading balances',
+  balancesEmpty: 'No tokens on this network yet.',
+  balancesFailed: 'Token balances are unavailable right now.',
+  tokenList: 'Token balances',
+  tokenQuantity: (quantity, symbol) => `${quantity} ${symbol}`,
+  token: 'Token',
+  noTokensToSend: 'No tokens to send on this network.',
+  selectToken: 'Select a token',
+  amount: 'Amount',
+  max: 'Max',
+  maxLabel: 'Use the whole balance',
+  available: (quantity, symbol) => `Available: ${quantity} ${symbol}`,
+  receiver: 'Receiver address',
+  receiverPlaceholder: 'Address',
+  previewSend: 'Preview send',
+  sendSummary: 'Send summary',
+  summaryAmount: 'Amount',
+  summaryTo: 'To',
+  summaryNetwork: 'Network',
+  confirmSend: 'Send',
+  sending: 'Sending…',
+  approveSendInWallet: 'Approve the transaction in your wallet.',
+  cancel: 'Cancel',
+  receiveAddress: 'Your address',
+  receiveHint: (name) => `Send only assets on ${name} to this address.`,
+  qrCodeLabel: (address) => `QR code of the address ${address}`,
   loading: 'Loading',
 }
 

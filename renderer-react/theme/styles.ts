@@ -127,10 +127,50 @@ export const latchCss = /* css */ `
 .latch-button .latch-avatar { width: 24px; height: 24px; margin-left: -8px; font-size: 12px; border-radius: 50%; }
 .latch-button .latch-dot { width: 8px; height: 8px; border-radius: 50%; background: var(--latch-color-success); }
 
+/* Account actions, Tokens tab, Send, SendPreview, Receive */
+.latch-wide { width: 100%; }
+.latch-small { font-size: var(--latch-font-size-small); }
+.latch-ring[data-failed="true"] .latch-avatar { box-shadow: 0 0 0 3px var(--latch-color-error); }
+.latch-actions { display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 8px; }
+.latch-panel-tokens { min-height: 72px; }
+.latch-tokens { display: flex; flex-direction: column; gap: 8px; }
+.latch-tokens > .latch-muted { padding: 16px 8px; }
+.latch-balance { margin: 0 0 4px; text-align: center; font-size: 28px; font-weight: 600; letter-spacing: -0.02em; font-variant-numeric: tabular-nums; overflow-wrap: anywhere; }
+.latch-balance .latch-muted { font-size: 18px; font-weight: 500; }
+.latch-token { display: flex; align-items: center; gap: 12px; min-height: 56px; padding: 8px 14px 8px 8px; border-radius: var(--latch-radius-item); background: var(--latch-color-surface); }
+.latch-token-main { flex: 1; min-width: 0; display: flex; flex-direction: column; }
+.latch-token-main .latch-muted { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.latch-token-value { flex: none; font-weight: 500; font-variant-numeric: tabular-nums; }
+.latch-skeleton { display: block; border-radius: 8px; background: linear-gradient(90deg, var(--latch-color-surface-hover), var(--latch-color-border), var(--latch-color-surface-hover));
+  background-size: 200% 100%; animation: latch-shimmer 1.2s linear infinite; }
+.latch-skeleton-icon { width: 40px; height: 40px; border-radius: 50%; flex: none; }
+.latch-skeleton-text { height: 14px; flex: 1; max-width: 60%; }
+.latch-form { display: flex; flex-direction: column; gap: 12px; }
+.latch-field { display: flex; flex-direction: column; gap: 6px; }
+.latch-field > label, .latch-label { font-size: var(--latch-font-size-small); font-weight: 500; color: var(--latch-color-text-muted); margin: 0 4px; }
+.latch-field > .latch-small { margin: 0 4px; }
+.latch-select-row { display: flex; align-items: center; gap: 8px; }
+.latch-select-row .latch-avatar { width: 32px; height: 32px; }
+select.latch-input { appearance: auto; cursor: pointer; min-width: 0; }
+.latch-max { position: absolute; right: 6px; top: 6px; height: 36px; padding: 0 12px; border: 0; border-radius: 12px; cursor: pointer; font-weight: 600;
+  background: color-mix(in srgb, var(--latch-accent) 16%, transparent); color: var(--latch-accent) !important; }
+.latch-max:disabled { opacity: 0.5; cursor: default; }
+.latch-field .latch-input-row .latch-input { padding-right: 72px; }
+.latch-summary { margin: 0; display: flex; flex-direction: column; gap: 1px; border-radius: var(--latch-radius-item); overflow: hidden; }
+.latch-summary > div { display: flex; justify-content: space-between; gap: 12px; padding: 12px 14px; background: var(--latch-color-surface); }
+.latch-summary dt { color: var(--latch-color-text-muted); }
+.latch-summary dd { margin: 0; font-weight: 500; text-align: right; min-width: 0; overflow-wrap: anywhere; }
+.latch-qr-frame { align-self: center; padding: 12px; border-radius: var(--latch-radius-card); background: #fff; line-height: 0; }
+.latch-qr { width: min(220px, 60vw); height: auto; aspect-ratio: 1; }
+.latch-address-box { display: flex; align-items: center; gap: 8px; padding: 8px 8px 8px 14px; border-radius: var(--latch-radius-item); background: var(--latch-color-surface); }
+.latch-address-full { flex: 1; min-width: 0; font-family: ui-monospace, SFMono-Regular, Menlo, monospace; font-size: 13px; overflow-wrap: anywhere; user-select: all; -webkit-user-select: all; }
+
 @media (max-width: 429.98px) {
   .latch-overlay { align-items: flex-end; }
   [data-latch-modal] { width: 100%; max-width: 100%; border-radius: var(--latch-radius-card) var(--latch-radius-card) 0 0; border-bottom: 0;
     max-height: calc(100vh - 48px); padding-bottom: env(safe-area-inset-bottom); --latch-enter: latch-sheet; }
+  .latch-balance { font-size: 24px; }
+  .latch-qr { width: min(200px, 56vw); }
 }
 @keyframes latch-fade { from { opacity: 0 } to { opacity: 1 } }
 @keyframes latch-rise { from { opacity: 0; transform: translateY(12px) scale(.98) } to { opacity: 1; transform: none } }
@@ -139,6 +179,7 @@ export const latchCss = /* css */ `
 @keyframes latch-slide-prev { from { opacity: 0; transform: translateX(-12px) } to { opacity: 1; transform: none } }
 @keyframes latch-shake { 10%, 90% { transform: translateX(-1px) } 20%, 80% { transform: translateX(2px) } 30%, 50%, 70% { transform: translateX(-4px) } 40%, 60% { transform: translateX(4px) } }
 @keyframes latch-spin { to { transform: rotate(360deg) } }
+@keyframes latch-shimmer { from { background-position: 100% 0 } to { background-position: -100% 0 } }
 @media (prefers-reduced-motion: reduce) {
   .latch-overlay, [data-latch-modal], [data-latch-modal] *, .latch-button { animation: none !important; transition: none !important; }
 }

@@ -2,17 +2,20 @@ import { useId, useState } from 'react'
 import { ACCOUNT_TABS, events, selectActiveNetwork, truncateAddress } from '../../core/index.ts'
 import { Avatar } from '../components/Avatar.tsx'
 import { Icon } from '../components/Icon.tsx'
+import { TokensPanel } from '../components/TokensPanel.tsx'
 import { ViewRoot } from '../components/ViewRoot.tsx'
 import { useAccount } from '../hooks/useAccount.ts'
 import { useMessages } from '../hooks/useMessages.ts'
 import { useModal } from '../hooks/useModal.ts'
 import { useModalState } from '../hooks/useModalState.ts'
 
-/** Account (SPEC.md §2): address (4…6, SPEC.md §9), network, the Tokens/NFTs/Activity tabs, disconnect. */
+/** Account (SPEC.md §2): address (4…6, SPEC.md §9), network, Send/Receive (SPEC.md §6 flags), the Tokens/NFTs/Activity tabs, disconnect. */
 export function Account() {
   const modal = useModal()
   const messages = useMessages()
-  const { address } = useAccount()
+  const { address, account } = useAccount()
+  const canSend = useModalState((state) => state.features.send)
+  const canReceive = useModalState((state) => state.features.receive)
   const network = useModalState(selectActiveNetwork)
   const networkId = useModalState((state) => state.activeCaipNetworkId)
   const tab = useModalState((state) => state.accountTab)
@@ -65,6 +68,20 @@ export function Account() {
         <span className="latch-item-name">{networkName}</span>
         <Icon name="chevron" />
       </button>
+      {address && (canSend || canReceive) && (
+        <div className="latch-actions" role="group" aria-label={messages.walletActions}>
+          {canSend && (
+            <button type="button" className="latch-secondary" data-action="Send" onClick={() => modal.dispatch(events.router.navigated({ view: 'Send' }))}>
+              {messages.send}
+            </button>
+          )}
+          {canReceive && (
+            <button type="button" className="latch-secondary" data-action="Receive" onClick={() => modal.dispatch(events.router.navigated({ view: 'Receive' }))}>
+              {messages.receive}
+            </button>
+          )}
+        </div>
+      )}
       <div className="latch-tablist" role="tablist" aria-label={messages.accountTabs}>
         {ACCOUNT_TABS.map((name) => (
           <button
@@ -92,8 +109,9 @@ export function Account() {
           </button>
         ))}
       </div>
-      <div className="latch-panel" role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${tab}`} data-tab-panel={tab}>
-        {messages.tabEmpty[tab]}
+      <div className={tab === 'Tokens' ? 'latch-panel-tokens' : 'latch-panel'} role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${tab}`} data-tab-panel={tab}>
+        {/* NFTs and Activity: their issue has not landed, the panel says they are coming. */}
+        {tab === 'Tokens' ? <TokensPanel account={account} /> : messages.tabEmpty[tab]}
       </div>
       <button type="button" className="latch-secondary" data-disconnect disabled={disconnecting} aria-busy={disconnecting} onClick={disconnect}>
         {disconnecting ? messages.disconnecting : messages.disconnect}

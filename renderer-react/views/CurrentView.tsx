@@ -2,7 +2,12 @@ import type { ViewName } from '../../core/index.ts'
 import { NotYetAvailable } from '../components/NotYetAvailable.tsx'
 import { Account } from './Account.tsx'
 import { Connect } from './Connect.tsx'
+import { ConnectingExternal } from './ConnectingExternal.tsx'
+import { ConnectingWalletConnect } from './ConnectingWalletConnect.tsx'
 import { Networks } from './Networks.tsx'
+import { Receive } from './Receive.tsx'
+import { Send } from './Send.tsx'
+import { SendPreview } from './SendPreview.tsx'
 import { SwitchActiveChain } from './SwitchActiveChain.tsx'
 import { SwitchNetwork } from './SwitchNetwork.tsx'
 import { UnsupportedChain } from './UnsupportedChain.tsx'
@@ -22,10 +27,18 @@ export function CurrentView({ view }: { view: ViewName }) {
       return <SwitchActiveChain />
     case 'UnsupportedChain':
       return <UnsupportedChain />
-    case 'AllWallets':
-    case 'ConnectingWalletConnect':
-    case 'ConnectingWalletConnectBasic':
     case 'ConnectingExternal':
+      return <ConnectingExternal />
+    case 'ConnectingWalletConnect':
+      return <ConnectingWalletConnect />
+    case 'Send':
+      return <Send />
+    case 'SendPreview':
+      return <SendPreview />
+    case 'Receive':
+      return <Receive />
+    case 'AllWallets':
+    case 'ConnectingWalletConnectBasic':
     case 'ConnectingFarcaster':
     case 'ConnectingSocial':
     case 'EmailLogin':
@@ -37,9 +50,6 @@ export function CurrentView({ view }: { view: ViewName }) {
     case 'ApproveTransaction':
     case 'RegisterAccountName':
     case 'RegisterAccountNameSuccess':
-    case 'Send':
-    case 'SendPreview':
-    case 'Receive':
     case 'Swap':
     case 'SwapPreview':
     case 'SwapSelectToken':

@@ -1,0 +1,73 @@
+import { formatCurrency, formatNumber, type AccountState } from '../../core/index.ts'
+import { useMessages } from '../hooks/useMessages.ts'
+import { Avatar } from './Avatar.tsx'
+
+/** SPEC.md §9: balances and quantities 3 decimals, currency 2, en-US. */
+const BALANCE_DECIMALS = 3
+
+/**
+ * The Account view's Tokens tab (SPEC.md §3 token balances): the native balance, then each token
+ * with its icon, name, quantity and USD value; a skeleton while loading, an empty and a failure
+ * state. Names and icons from the service are text and `<img src>` only.
+ */
+export function TokensPanel({ account }: { account: AccountState | undefined }) {
+  const messages = useMessages()
+  const status = account?.balancesStatus
+  if (status === 'loading') {
+    return (
+      <div className="latch-tokens" data-balances="loading" role="status" aria-busy="true" aria-label={messages.balancesLoading}>
+        {[0, 1, 2].map((i) => (
+          <div className="latch-token latch-skeleton-row" key={i} aria-hidden="true">
+            <span className="latch-skeleton latch-skeleton-icon" />
+            <span className="latch-skeleton latch-skeleton-text" />
+          </div>
+        ))}
+      </div>
+    )
+  }
+  if (status === 'failure') {
+    return (
+      <div className="latch-tokens" data-balances="failure">
+        <p className="latch-muted latch-center" data-balances-failed>
+          {messages.balancesFailed}
+        </p>
+      </div>
+    )
+  }
+  const tokens = account?.tokenBalance ?? []
+  return (
+    <div className="latch-tokens" data-balances={status === 'success' ? 'success' : 'idle'}>
+      {account?.balance !== undefined && (
+        <p className="latch-balance" data-native-balance aria-label={`${messages.totalBalance}: ${formatNumber(account.balance, BALANCE_DECIMALS)} ${account.balanceSymbol ?? ''}`.trim()}>
+          <span>{formatNumber(account.balance, BALANCE_DECIMALS)}</span> <span className="latch-muted">{account.balanceSymbol}</span>
+        </p>
+      )}
+      {tokens.length === 0 ? (
+        <p className="latch-muted latch-center" data-balances-empty>
+          {messages.balancesEmpty}
+        </p>
+      ) : (
+        <ul className="latch-list" aria-label={messages.tokenList}>
+          {tokens.map((token) => (
+            <li className="latch-token" key={`${token.chainId}/${token.address ?? 'native'}`} data-token={token.address ?? 'native'}>
+              <Avatar name={token.name || token.symbol} src={token.iconUrl} shape="round" />
+              <span className="latch-token-main">
+                <span className="latch-item-name" data-token-name>
+                  {token.name}
+                </span>
+                <span className="latch-muted latch-small" data-token-quantity>
+                  {messages.tokenQuantity(formatNumber(token.quantity.numeric, BALANCE_DECIMALS), token.symbol)}
+                </span>
+              </span>
+              {token.value !== undefined && (
+                <span className="latch-token-value" data-token-value>
+                  {formatCurrency(token.value)}
+                </span>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,155 @@
+import { useId } from 'react'
+import { events, formatNumber, selectActiveNetwork, type AccountState, type CaipNetwork, type ModalState } from '../../core/index.ts'
+import { Avatar } from '../components/Avatar.tsx'
+import { ViewRoot } from '../components/ViewRoot.tsx'
+import { useAccount } from '../hooks/useAccount.ts'
+import { useMessages } from '../hooks/useMessages.ts'
+import { useModal } from '../hooks/useModal.ts'
+import { useModalState } from '../hooks/useModalState.ts'
+
+export type SendToken = NonNullable<ModalState['send']['token']>
+type TokenBalance = NonNullable<AccountState['tokenBalance']>[number]
+
+/** A token's key in the picker: its network and contract (native has none). */
+const tokenKey = (token: { chainId: string; address?: string | undefined }) => `${token.chainId}/${token.address ?? 'native'}`
+
+/** The send token of a balance entry: decimals and balance from `quantity` (SPEC.md §3). */
+function toSendToken(balance: TokenBalance): SendToken {
+  return {
+    name: balance.name,
+    symbol: balance.symbol,
+    chainId: balance.chainId,
+    ...(balance.address !== undefined ? { address: balance.address } : {}),
+    decimals: Number(balance.quantity.decimals),
+    balance: balance.quantity.numeric,
+    ...(balance.iconUrl ? { iconUrl: balance.iconUrl } : {}),
+  }
+}
+
+/**
+ * What the account can send: its token balances; without any, the native balance of the network
+ * (known from `balance` and the network's native currency).
+ */
+export function sendableTokens(account: AccountState | undefined, network: CaipNetwork | undefined): SendToken[] {
+  const tokens = (account?.tokenBalance ?? []).filter((t) => Number.isInteger(Number(t.quantity.decimals))).map(toSendToken)
+  if (tokens.length || !network || account?.balance === undefined) return tokens
+  return [
+    {
+      name: network.nativeCurrency.name,
+      symbol: network.nativeCurrency.symbol,
+      chainId: network.caipNetworkId,
+      decimals: network.nativeCurrency.decimals,
+      balance: account.balance,
+    },
+  ]
+}
+
+/**
+ * Send (SPEC.md §4, §5): token, amount (Max = the balance) and receiver; Preview asks the reducer
+ * to validate (`send/previewRequested`), whose message shows here, else SendPreview opens.
+ */
+export function Send() {
+  const modal = useModal()
+  const messages = useMessages()
+  const { account } = useAccount()
+  const network = useModalState(selectActiveNetwork)
+  const send = useModalState((state) => state.send)
+  const id = useId()
+  const tokens = sendableTokens(account, network)
+  const selected = send.token
+  const selectedKey = selected ? tokenKey(selected) : ''
+
+  const selectToken = (key: string) => {
+    const token = tokens.find((t) => tokenKey(t) === key)
+    if (token) modal.dispatch(events.send.tokenSelected({ token }))
+  }
+
+  return (
+    <ViewRoot view="Send">
+      <form
+        className="latch-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault()
+          modal.dispatch(events.send.previewRequested())
+        }}
+      >
+        <div className="latch-field">
+          <label htmlFor={`${id}-token`}>{messages.token}</label>
+          {tokens.length === 0 ? (
+            <p className="latch-muted" id={`${id}-token`} data-no-tokens>
+              {messages.noTokensToSend}
+            </p>
+          ) : (
+            <div className="latch-select-row">
+              {selected && <Avatar name={selected.name || selected.symbol} src={selected.iconUrl} shape="round" />}
+              <select id={`${id}-token`} className="latch-input" data-send-token value={selectedKey} onChange={(event) => selectToken(event.currentTarget.value)}>
+                {!selected && <option value="">{messages.selectToken}</option>}
+                {tokens.map((token) => (
+                  <option key={tokenKey(token)} value={tokenKey(token)}>
+                    {token.balance !== undefined
+                      ? `${token.name} — ${messages.tokenQuantity(formatNumber(token.balance, 3), token.symbol)}`
+                      : token.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
+        </div>
+        <div className="latch-field">
+          <label htmlFor={`${id}-amount`}>{messages.amount}</label>
+          <div className="latch-input-row">
+            <input
+              id={`${id}-amount`}
+              className="latch-input"
+              data-send-amount
+              inputMode="decimal"
+              maxLength={80}
+              autoComplete="off"
+              placeholder="0"
+              value={send.amount ?? ''}
+              onChange={(event) => modal.dispatch(events.send.amountChanged({ amount: event.currentTarget.value }))}
+            />
+            <button
+              type="button"
+              className="latch-max"
+              data-send-max
+              aria-label={messages.maxLabel}
+              disabled={selected?.balance === undefined}
+              onClick={() => selected?.balance !== undefined && modal.dispatch(events.send.amountChanged({ amount: selected.balance }))}
+            >
+              {messages.max}
+            </button>
+          </div>
+          {selected?.balance !== undefined && (
+            <p className="latch-muted latch-small" data-send-available>
+              {messages.available(formatNumber(selected.balance, 3), selected.symbol)}
+            </p>
+          )}
+        </div>
+        <div className="latch-field">
+          <label htmlFor={`${id}-receiver`}>{messages.receiver}</label>
+          <input
+            id={`${id}-receiver`}
+            className="latch-input"
+            data-send-receiver
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={200}
+            placeholder={messages.receiverPlaceholder}
+            value={send.receiver ?? ''}
+            onChange={(event) => modal.dispatch(events.send.receiverChanged({ receiver: event.currentTarget.value }))}
+          />
+        </div>
+        {send.error && (
+          <p className="latch-error" role="alert" data-send-error>
+            {send.error}
+          </p>
+        )}
+        <button type="submit" className="latch-primary" data-send-preview disabled={send.status === 'sending'}>
+          {messages.previewSend}
+        </button>
+      </form>
+    </ViewRoot>
+  )
+}

@@ -1,0 +1,84 @@
+import { events, formatNumber, selectActiveNetwork, truncateAddress } from '../../core/index.ts'
+import { Avatar } from '../components/Avatar.tsx'
+import { ViewRoot } from '../components/ViewRoot.tsx'
+import { useMessages } from '../hooks/useMessages.ts'
+import { useModal } from '../hooks/useModal.ts'
+import { useModalState } from '../hooks/useModalState.ts'
+
+let sendCount = 0
+/** A request id unique in this page: correlates `send/submitted` with its outcome. */
+function newRequestId(): string {
+  const uuid = globalThis.crypto?.randomUUID?.()
+  return uuid ? `send-${uuid}` : `send-${Date.now().toString(36)}-${++sendCount}`
+}
+
+/**
+ * SendPreview (SPEC.md §4): what will be sent, to whom (4…6, SPEC.md §9) and on which network;
+ * Send asks the wallet (`send/submitted`), busy until it answers; success returns to Account
+ * (the reducer), a failure shows its message here.
+ */
+export function SendPreview() {
+  const modal = useModal()
+  const messages = useMessages()
+  const send = useModalState((state) => state.send)
+  const network = useModalState(selectActiveNetwork)
+  const networkId = useModalState((state) => state.activeCaipNetworkId)
+  const sending = send.status === 'sending'
+  const token = send.token
+  const networkName = network?.name ?? networkId ?? messages.unknownNetwork
+
+  return (
+    <ViewRoot view="SendPreview">
+      <div className="latch-state">
+        {token && <Avatar name={token.name || token.symbol} src={token.iconUrl} shape="round" />}
+        <h3 data-preview-amount>{messages.tokenQuantity(formatNumber(send.amount ?? '0', 3), token?.symbol ?? '')}</h3>
+      </div>
+      <dl className="latch-summary" aria-label={messages.sendSummary}>
+        <div>
+          <dt>{messages.token}</dt>
+          <dd data-preview-token>{token?.name ?? ''}</dd>
+        </div>
+        <div>
+          <dt>{messages.summaryAmount}</dt>
+          {/* The exact amount typed: the wallet is asked for this, not the rounded heading. */}
+          <dd data-preview-exact-amount>{messages.tokenQuantity(send.amount ?? '', token?.symbol ?? '')}</dd>
+        </div>
+        <div>
+          <dt>{messages.summaryTo}</dt>
+          <dd data-preview-receiver title={send.receiver}>
+            {send.receiver ? truncateAddress(send.receiver.trim()) : ''}
+          </dd>
+        </div>
+        <div>
+          <dt>{messages.summaryNetwork}</dt>
+          <dd data-preview-network>{networkName}</dd>
+        </div>
+      </dl>
+      {sending && (
+        <p className="latch-muted latch-center" role="status" data-send-pending>
+          {messages.approveSendInWallet}
+        </p>
+      )}
+      {send.error && !sending && (
+        <p className="latch-error" role="alert" data-send-error>
+          {send.error}
+        </p>
+      )}
+      <div className="latch-actions">
+        <button type="button" className="latch-secondary" data-send-cancel disabled={sending} onClick={() => modal.dispatch(events.router.wentBack())}>
+          {messages.cancel}
+        </button>
+        <button
+          type="button"
+          className="latch-primary"
+          data-send-confirm
+          disabled={sending}
+          aria-busy={sending}
+          onClick={() => modal.dispatch(events.send.submitted({ requestId: newRequestId() }))}
+        >
+          {sending ? messages.sending : messages.confirmSend}
+        </button>
+      </div>
+    </ViewRoot>
+  )
+}
