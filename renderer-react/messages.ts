@@ -27,6 +27,13 @@ export type Messages = {
   allWallets: string
   noWallets: string
   walletInstalled: string
+  walletRecent: string
+  searchWallet: string
+  loadingWallets: string
+  noWalletFound: string
+  walletsFailed: string
+  tryAgain: string
+  loadMore: string
   or: string
   accountTabs: string
   tabs: { Tokens: string; NFTs: string; Activity: string }
@@ -152,6 +159,13 @@ export const defaultMessages: Messages = {
   allWallets: 'All wallets',
   noWallets: 'No wallet detected in this browser.',
   walletInstalled: 'Installed',
+  walletRecent: 'Recent',
+  searchWallet: 'Search wallet',
+  loadingWallets: 'Loading wallets…',
+  noWalletFound: 'No wallet found',
+  walletsFailed: 'Wallets could not be loaded',
+  tryAgain: 'Try again',
+  loadMore: 'Load more',
   or: 'or',
   accountTabs: 'Assets',
   tabs: { Tokens: 'Tokens', NFTs: 'NFTs', Activity: 'Activity' },

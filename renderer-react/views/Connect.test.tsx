@@ -47,24 +47,41 @@ test('parameters: SPEC §6 email and socials turned off leave only the wallet me
   assert.equal(methodOrder(), ['wallet'])
 })
 
-test('behavior: the wallet method lists state.connectors as [data-wallet-id] items, with an All wallets entry', async () => {
+test('behavior: SPEC §9 the wallet method lists the connectors in the default connector order (walletConnect, injected, external), with an All wallets entry', async () => {
   await openConnect({}, [metamask, walletConnect, external])
   const items = $$('[data-connect-method="wallet"] [data-wallet-id]')
   assert.equal(
     items.map((el) => el.getAttribute('data-wallet-id')),
-    ['io.metamask', 'walletConnect', 'coinbase'],
+    ['walletConnect', 'io.metamask', 'coinbase'],
   )
   assert.equal(
     items.map((el) => el.querySelector('.latch-item-name')?.textContent),
-    ['MetaMask', 'WalletConnect', 'Coinbase Wallet'],
+    ['WalletConnect', 'MetaMask', 'Coinbase Wallet'],
   )
   // Icons are <img> elements: the announced icon, the external image URL; none for WalletConnect here.
-  assert.is(items[0]!.querySelector('img')?.getAttribute('src'), metamask.info!.icon)
+  assert.is(items[1]!.querySelector('img')?.getAttribute('src'), metamask.info!.icon)
   assert.is(items[2]!.querySelector('img')?.getAttribute('src'), 'https://img.test/cb.png')
-  assert.is(items[1]!.querySelector('img'), null)
-  assert.match(items[0]!.textContent ?? '', /Installed/)
+  assert.is(items[0]!.querySelector('img'), null)
+  assert.match(items[1]!.textContent ?? '', /Installed/)
   assert.not.match(items[2]!.textContent ?? '', /Installed/)
   assert.ok(exists('[data-connect-method="wallet"] [data-all-wallets]'))
+})
+
+test('behavior: SPEC §9 recent and recommended wallets join the wallet method in connector order; one already installed is not listed twice', async () => {
+  const modal = await openConnect({}, [metamask, walletConnect])
+  const rainbow = { id: 'rainbow', name: 'Rainbow', rdns: 'me.rainbow' }
+  await run(() => {
+    modal.dispatch(events.wallets.recentAdded({ wallet: { id: 'zerion', name: 'Zerion' } }))
+    modal.dispatch(events.wallets.listRequested({ list: 'recommended', page: 1 }))
+    modal.dispatch(events.wallets.pageLoaded({ list: 'recommended', page: 1, wallets: [{ id: 'mm', name: 'MetaMask', rdns: 'io.metamask' }, rainbow, { id: 'zerion', name: 'Zerion' }], count: 3 }))
+  })
+  const items = $$('[data-connect-method="wallet"] [data-wallet-id]')
+  assert.equal(items.map((el) => el.getAttribute('data-wallet-id')), ['walletConnect', 'zerion', 'io.metamask', 'rainbow'])
+  assert.match(items[1]!.textContent ?? '', /Recent/)
+  await click($('[data-wallet-id="rainbow"]'))
+  assert.is(modal.getState().view, 'ConnectingWalletConnect')
+  assert.equal(modal.getState().viewData, { walletId: 'rainbow' })
+  assert.equal(modal.getState().wallets.selected, rainbow)
 })
 
 test('behavior: All wallets navigates to the AllWallets view', async () => {

@@ -1,11 +1,12 @@
 import { Fragment, useState } from 'react'
-import { events, selectConnectMethods, selectVisibleConnectors, type ConnectMethod, type ConnectorInfo, type SocialProvider } from '../../core/index.ts'
+import { events, selectConnectMethods, selectConnectWallets, type ConnectMethod, type ConnectorInfo, type SocialProvider } from '../../core/index.ts'
 import { Avatar } from '../components/Avatar.tsx'
 import { Icon } from '../components/Icon.tsx'
 import { ViewRoot } from '../components/ViewRoot.tsx'
 import { useMessages } from '../hooks/useMessages.ts'
 import { useModal } from '../hooks/useModal.ts'
 import { useModalState } from '../hooks/useModalState.ts'
+import { useChooseWallet } from './AllWallets.tsx'
 
 /** Connect (SPEC.md §2): the connect methods in `selectConnectMethods` order. */
 export function Connect() {
@@ -117,12 +118,14 @@ function SocialSection() {
   )
 }
 
+/** The wallet method: connectors and listed wallets in SPEC.md §9 connector order, then All wallets. */
 function WalletSection() {
   const modal = useModal()
   const messages = useMessages()
-  const shown = useModalState(selectVisibleConnectors)
+  const items = useModalState(selectConnectWallets)
   const allWallets = useModalState((state) => state.features.allWallets)
-  const choose = (connector: ConnectorInfo) =>
+  const chooseWallet = useChooseWallet()
+  const chooseConnector = (connector: ConnectorInfo) =>
     modal.dispatch(
       events.router.navigated({
         view: connector.type === 'WALLET_CONNECT' ? 'ConnectingWalletConnect' : 'ConnectingExternal',
@@ -132,17 +135,29 @@ function WalletSection() {
   return (
     <section className="latch-section" data-connect-method="wallet" aria-label={messages.wallets}>
       <ul className="latch-list">
-        {shown.map((connector) => (
-          <li key={connector.id}>
-            <button type="button" className="latch-item" data-wallet-id={connector.id} onClick={() => choose(connector)}>
-              <Avatar name={connector.name} src={connector.imageUrl ?? connector.info?.icon} />
-              <span className="latch-item-name">{connector.name}</span>
-              {(connector.type === 'INJECTED' || connector.type === 'ANNOUNCED') && (
-                <span className="latch-item-tag">{messages.walletInstalled}</span>
-              )}
-            </button>
-          </li>
-        ))}
+        {items.map((item) =>
+          item.kind === 'connector' ? (
+            <li key={`${item.group}:${item.connector.id}:${item.connector.chain}`}>
+              <button type="button" className="latch-item" data-wallet-id={item.connector.id} onClick={() => chooseConnector(item.connector)}>
+                <Avatar name={item.connector.name} src={item.connector.imageUrl ?? item.connector.info?.icon} />
+                <span className="latch-item-name">{item.connector.name}</span>
+                {item.group === 'injected' && <span className="latch-item-tag">{messages.walletInstalled}</span>}
+              </button>
+            </li>
+          ) : (
+            <li key={`${item.group}:${item.wallet.id}`}>
+              <button type="button" className="latch-item" data-wallet-id={item.wallet.id} data-wallet-group={item.group} onClick={() => chooseWallet(item.wallet)}>
+                <Avatar name={item.wallet.name} src={item.wallet.image_url} />
+                <span className="latch-item-name">{item.wallet.name}</span>
+                {item.group === 'recent' && (
+                  <span className="latch-item-tag" data-tone="muted">
+                    {messages.walletRecent}
+                  </span>
+                )}
+              </button>
+            </li>
+          ),
+        )}
         {allWallets && (
           <li>
             <button
@@ -160,7 +175,7 @@ function WalletSection() {
           </li>
         )}
       </ul>
-      {shown.length === 0 && !allWallets && <p className="latch-muted latch-center">{messages.noWallets}</p>}
+      {items.length === 0 && !allWallets && <p className="latch-muted latch-center">{messages.noWallets}</p>}
     </section>
   )
 }

@@ -1,6 +1,7 @@
 import type { ViewName } from '../../core/index.ts'
 import { NotYetAvailable } from '../components/NotYetAvailable.tsx'
 import { Account } from './Account.tsx'
+import { AllWallets } from './AllWallets.tsx'
 import { Connect } from './Connect.tsx'
 import { ConnectingExternal } from './ConnectingExternal.tsx'
 import { ConnectingWalletConnect } from './ConnectingWalletConnect.tsx'
@@ -38,6 +39,7 @@ export function CurrentView({ view }: { view: ViewName }) {
     case 'Receive':
       return <Receive />
     case 'AllWallets':
+      return <AllWallets />
     case 'ConnectingWalletConnectBasic':
     case 'ConnectingFarcaster':
     case 'ConnectingSocial':

@@ -1,0 +1,175 @@
+import { $, $$, cleanup, click, createTestAdapter, createTestModal, exists, render, run, window } from '../../test/fixtures/dom.ts'
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { events, type Modal, type WalletInfo } from '../../core/index.ts'
+import { ModalProvider } from '../ModalProvider.tsx'
+
+test.after.each(cleanup)
+
+const { wallets } = events
+const wallet = (i: number) => ({ id: `w${i}`, name: `Wallet ${i}` })
+const page = (from: number, n: number) => Array.from({ length: n }, (_, i) => wallet(from + i))
+const error = { name: 'HttpRequestError', shortMessage: 'Forced status 500 for projectId status-500' }
+
+async function openAllWallets(options: Parameters<typeof createTestModal>[0] = {}): Promise<Modal> {
+  const modal = createTestModal(options)
+  await render(<ModalProvider modal={modal} />)
+  await run(() => modal.open({ view: 'AllWallets' }))
+  assert.ok(exists('[data-view="AllWallets"]'))
+  return modal
+}
+
+const loadPage = (modal: Modal, n: number, list: WalletInfo[], count: number) =>
+  run(() => {
+    modal.dispatch(wallets.listRequested({ list: 'all', page: n }))
+    modal.dispatch(wallets.pageLoaded({ list: 'all', page: n, wallets: list, count }))
+  })
+
+/** Types like a user: through the native value setter, so React's change tracking sees the new value. */
+const type = (input: HTMLInputElement, value: string) =>
+  run(() => {
+    const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(input), 'value')!.set!
+    setter.call(input, value)
+    input.dispatchEvent(new window.Event('input', { bubbles: true }) as unknown as Event)
+  })
+
+const tiles = () => $$('[data-view="AllWallets"] [data-wallet-id]')
+
+test('default: AllWallets shows a loading state until the first page arrives; the search box is labelled', async () => {
+  const modal = await openAllWallets()
+  assert.ok(exists('[data-wallets-loading]'))
+  await run(() => modal.dispatch(wallets.listRequested({ list: 'all', page: 1 })))
+  assert.ok(exists('[data-wallets-loading]'))
+  assert.is(tiles().length, 0)
+  const search = $('[data-view="AllWallets"] input[type="search"]')
+  assert.is(search.getAttribute('aria-label'), 'Search wallet')
+})
+
+test('behavior: SPEC §9 data — the first page of 40 as [data-wallet-id] tiles with their names, and Load more', async () => {
+  const modal = await openAllWallets()
+  await loadPage(modal, 1, page(1, 40), 90)
+  assert.is(tiles().length, 40)
+  assert.is(tiles()[0]!.querySelector('.latch-item-name')?.textContent, 'Wallet 1')
+  assert.not.ok(exists('[data-wallets-loading]'))
+  assert.ok(exists('[data-load-more]'))
+})
+
+test('behavior: SPEC §9 infinite scroll — Load more asks for the next page once; the last page removes the button', async () => {
+  const modal = await openAllWallets()
+  await loadPage(modal, 1, page(1, 40), 50)
+  await click($('[data-load-more]'))
+  const all = modal.getState().wallets.all
+  assert.equal([all.status, all.status === 'loading' && all.page], ['loading', 2])
+  assert.ok(exists('[data-wallets-loading]'), 'the grid stays, a loading row below')
+  assert.is(tiles().length, 40)
+  await run(() => modal.dispatch(wallets.pageLoaded({ list: 'all', page: 2, wallets: page(41, 10), count: 50 })))
+  assert.is(tiles().length, 50)
+  assert.not.ok(exists('[data-load-more]'))
+  assert.is(modal.eventLog().filter((e) => e.type === 'wallets/listRequested').length, 2)
+})
+
+test('behavior: SPEC §9 infinite scroll — the sentinel seen by an IntersectionObserver asks for the next page', async () => {
+  const g = globalThis as { IntersectionObserver?: unknown }
+  const original = g.IntersectionObserver
+  const observers: ((entries: { isIntersecting: boolean }[]) => void)[] = []
+  g.IntersectionObserver = class {
+    constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
+      observers.push(callback)
+    }
+    observe() {}
+    disconnect() {}
+  }
+  try {
+    const modal = await openAllWallets()
+    await loadPage(modal, 1, page(1, 40), 100)
+    assert.is(observers.length, 1)
+    await run(() => observers[0]!([{ isIntersecting: true }]))
+    const all = modal.getState().wallets.all
+    assert.is(all.status === 'loading' && all.page, 2)
+  } finally {
+    g.IntersectionObserver = original
+  }
+})
+
+test('behavior: empty — a list with no wallet says so', async () => {
+  const modal = await openAllWallets()
+  await loadPage(modal, 1, [], 0)
+  assert.match($('[data-wallets-empty]').textContent ?? '', /No wallet found/)
+  assert.not.ok(exists('[data-load-more]'))
+})
+
+test("error: SPEC §8 a failed first page shows the API's message and retries on request", async () => {
+  const modal = await openAllWallets()
+  await run(() => {
+    modal.dispatch(wallets.listRequested({ list: 'all', page: 1 }))
+    modal.dispatch(wallets.pageFailed({ list: 'all', page: 1, error }))
+  })
+  const shown = $('[data-wallets-error]')
+  assert.is(shown.getAttribute('role'), 'alert')
+  assert.match(shown.textContent ?? '', /Forced status 500 for projectId status-500/)
+  await click($('[data-wallets-error] button'))
+  assert.is(modal.getState().wallets.all.status, 'loading')
+})
+
+test('behavior: SPEC §9 search — typing dispatches the query; results replace the grid; no match says so; clearing returns to the list', async () => {
+  const modal = await openAllWallets()
+  await loadPage(modal, 1, page(1, 40), 40)
+  const input = $('[data-view="AllWallets"] input[type="search"]') as HTMLInputElement
+  await type(input, 'rain')
+  assert.equal(modal.getState().wallets.search, { query: 'rain', status: 'loading', results: [] })
+  assert.ok(exists('[data-wallets-loading]'))
+  await run(() => modal.dispatch(wallets.searchLoaded({ query: 'rain', wallets: [{ id: 'rb', name: 'Rainbow' }], count: 1 })))
+  assert.equal(tiles().map((t) => t.querySelector('.latch-item-name')?.textContent), ['Rainbow'])
+  await type(input, 'zzz')
+  await run(() => modal.dispatch(wallets.searchLoaded({ query: 'zzz', wallets: [], count: 0 })))
+  assert.match($('[data-wallets-empty]').textContent ?? '', /No wallet found/)
+  await type(input, '')
+  assert.is(tiles().length, 40)
+})
+
+test('error: a failed search shows why', async () => {
+  const modal = await openAllWallets()
+  await type($('[data-view="AllWallets"] input[type="search"]') as HTMLInputElement, 'x')
+  await run(() => modal.dispatch(wallets.searchFailed({ query: 'x', error })))
+  assert.match($('[data-wallets-error]').textContent ?? '', /Forced status 500/)
+})
+
+test('behavior: a wallet named like markup shows as text; an unsafe image URL is never an <img>', async () => {
+  const modal = await openAllWallets()
+  const hostile = { id: 'evil', name: '<img src=x onerror=alert(1)>', image_url: 'javascript:alert(1)' }
+  const fine = { id: 'ok', name: 'Fine', image_url: 'data:image/svg+xml;base64,PHN2Zy8+' }
+  const sneaky = { id: 'svg', name: 'Sneaky', image_url: 'data:text/html,<script>alert(1)</script>' }
+  await loadPage(modal, 1, [hostile, fine, sneaky], 3)
+  await new Promise((r) => setTimeout(r, 20))
+  await run(() => undefined)
+  const tile = $('[data-wallet-id="evil"]')
+  assert.is(tile.querySelector('.latch-item-name')?.textContent, hostile.name)
+  assert.is(tile.querySelector('img'), null)
+  assert.is($('[data-view="AllWallets"]').querySelectorAll('img[src="x"]').length, 0)
+  assert.is($('[data-wallet-id="ok"] img')?.getAttribute('src'), fine.image_url)
+  assert.is($('[data-wallet-id="svg"]').querySelector('img'), null)
+})
+
+test('behavior: SPEC §3 an installed wallet (rdns of an announced connector) connects through that connector', async () => {
+  const adapter = createTestAdapter('eip155')
+  const modal = await openAllWallets({ adapters: [adapter] })
+  await run(() => modal.dispatch(events.connectors.discovered({ connectors: [{ id: 'dev', name: 'Latch Dev Wallet', type: 'ANNOUNCED', chain: 'eip155', info: { rdns: 'dev.latch.wallet' } }] })))
+  await loadPage(modal, 1, [wallet(1), { id: 'devw', name: 'Latch Dev Wallet', rdns: 'dev.latch.wallet' }], 2)
+  assert.equal(tiles().map((t) => t.getAttribute('data-wallet-id')), ['devw', 'w1'], 'installed first')
+  assert.match(tiles()[0]!.textContent ?? '', /Installed/)
+  await click($('[data-wallet-id="devw"]'))
+  await run(() => undefined)
+  assert.equal(adapter.calls.connect, ['dev'])
+  assert.equal(modal.getState().wallets.recent.map((w) => w.id), ['devw'], 'a connection through a listed wallet makes it recent')
+})
+
+test('behavior: a wallet that is not installed opens ConnectingWalletConnect with its walletId', async () => {
+  const modal = await openAllWallets()
+  await loadPage(modal, 1, page(1, 3), 3)
+  await click($('[data-wallet-id="w2"]'))
+  assert.is(modal.getState().view, 'ConnectingWalletConnect')
+  assert.equal(modal.getState().viewData, { walletId: 'w2' })
+  assert.equal(modal.getState().wallets.selected, wallet(2))
+})
+
+test.run()

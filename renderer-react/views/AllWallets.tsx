@@ -1,0 +1,225 @@
+import { useEffect, useRef, useState } from 'react'
+import { events, selectVisibleWallets, walletListConstants, type ListedWallet, type PagedWallets } from '../../core/index.ts'
+import { Avatar, isSafeImageUrl } from '../components/Avatar.tsx'
+import { ViewRoot } from '../components/ViewRoot.tsx'
+import { useMessages } from '../hooks/useMessages.ts'
+import { useModal } from '../hooks/useModal.ts'
+import { useModalState } from '../hooks/useModalState.ts'
+
+const { WALLET_IMAGE_PRELOAD, WALLET_IMAGE_PRELOAD_TIMEOUT_MS, WALLET_SEARCH_MAX_LENGTH: SEARCH_MAX_LENGTH } = walletListConstants
+
+const gridStyle = { display: 'grid', gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: 8, listStyle: 'none', margin: 0, padding: 0 } as const
+const tileStyle = { flexDirection: 'column', justifyContent: 'center', gap: 6, minHeight: 88, padding: '10px 4px', textAlign: 'center' } as const
+const tileNameStyle = { fontSize: 12, maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const
+
+/**
+ * AllWallets (SPEC.md §2): search box, the wallet grid after the SPEC.md §5 rules, infinite scroll
+ * in pages of 40 (IntersectionObserver, with a "Load more" button as the fallback), and the
+ * loading, empty and error states of the list and of the search.
+ */
+export function AllWallets() {
+  const messages = useMessages()
+  const modal = useModal()
+  const all = useModalState((state) => state.wallets.all)
+  const search = useModalState((state) => state.wallets.search)
+  const visible = useModalState(selectVisibleWallets)
+  const [text, setText] = useState(search.query)
+  const searching = search.query.trim() !== ''
+
+  return (
+    <ViewRoot view="AllWallets">
+      <div className="latch-section">
+        <input
+          className="latch-input"
+          type="search"
+          name="search"
+          autoComplete="off"
+          maxLength={SEARCH_MAX_LENGTH}
+          placeholder={messages.searchWallet}
+          aria-label={messages.searchWallet}
+          value={text}
+          onChange={(event) => {
+            const query = event.target.value.slice(0, SEARCH_MAX_LENGTH)
+            setText(query)
+            modal.dispatch(events.wallets.searchChanged({ query }))
+          }}
+        />
+      </div>
+      {searching ? (
+        <SearchResults status={search.status} error={search.status === 'failure' ? search.error : undefined} wallets={visible.search} query={search.query} />
+      ) : (
+        <PagedList all={all} wallets={visible.all} />
+      )}
+    </ViewRoot>
+  )
+}
+
+function SearchResults({ status, error, wallets, query }: { status: string; error: string | undefined; wallets: ListedWallet[]; query: string }) {
+  const messages = useMessages()
+  const modal = useModal()
+  if (status === 'loading' && wallets.length === 0) return <Loading />
+  if (status === 'failure')
+    return (
+      <ErrorState message={error ?? ''} onRetry={() => modal.dispatch(events.wallets.searchChanged({ query }))} />
+    )
+  if (status === 'success' && wallets.length === 0) return <Empty text={messages.noWalletFound} />
+  return <WalletGrid wallets={wallets} busy={status === 'loading'} />
+}
+
+function PagedList({ all, wallets }: { all: PagedWallets; wallets: ListedWallet[] }) {
+  const messages = useMessages()
+  const modal = useModal()
+  const ready = usePreloadedImages(wallets.slice(0, WALLET_IMAGE_PRELOAD).map((w) => w.image_url))
+  const loadNext = () => {
+    if (all.status === 'success' && all.nextPage !== undefined) modal.dispatch(events.wallets.listRequested({ list: 'all', page: all.nextPage }))
+  }
+  const first = wallets.length === 0
+  if (all.status === 'idle' || (all.status === 'loading' && first) || (!ready && !first)) return <Loading />
+  if (all.status === 'failure' && first)
+    return <ErrorState message={all.error} onRetry={() => modal.dispatch(events.wallets.listRequested({ list: 'all', page: all.page }))} />
+  if (first) return <Empty text={messages.noWalletFound} />
+  return (
+    <>
+      <WalletGrid wallets={wallets} busy={all.status === 'loading'} />
+      {all.status === 'failure' && (
+        <ErrorState message={all.error} onRetry={() => modal.dispatch(events.wallets.listRequested({ list: 'all', page: all.page }))} />
+      )}
+      {all.status === 'loading' && <Loading />}
+      {all.status === 'success' && all.nextPage !== undefined && <LoadMore onLoad={loadNext} />}
+    </>
+  )
+}
+
+/** The infinite-scroll sentinel: seen → the next page; the button works where IntersectionObserver does not. */
+function LoadMore({ onLoad }: { onLoad: () => void }) {
+  const messages = useMessages()
+  const ref = useRef<HTMLButtonElement>(null)
+  const latest = useRef(onLoad)
+  latest.current = onLoad
+  useEffect(() => {
+    const Observer = (globalThis as { IntersectionObserver?: typeof IntersectionObserver }).IntersectionObserver
+    const element = ref.current
+    if (!Observer || !element) return
+    const observer = new Observer((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) latest.current()
+    })
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [])
+  return (
+    <div className="latch-center" style={{ paddingTop: 12 }}>
+      <button ref={ref} type="button" className="latch-button" data-load-more onClick={onLoad}>
+        {messages.loadMore}
+      </button>
+    </div>
+  )
+}
+
+function WalletGrid({ wallets, busy }: { wallets: ListedWallet[]; busy: boolean }) {
+  const messages = useMessages()
+  const choose = useChooseWallet()
+  return (
+    <ul style={gridStyle} aria-label={messages.wallets} aria-busy={busy}>
+      {wallets.map((wallet) => (
+        <li key={wallet.id}>
+          <button type="button" className="latch-item" style={tileStyle} data-wallet-id={wallet.id} onClick={() => choose(wallet)}>
+            <Avatar name={wallet.name} src={wallet.image_url} />
+            <span className="latch-item-name" style={tileNameStyle}>
+              {wallet.name}
+            </span>
+            {wallet.installed && <span className="latch-item-tag">{messages.walletInstalled}</span>}
+          </button>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function Loading() {
+  const messages = useMessages()
+  return (
+    <div className="latch-state" data-wallets-loading role="status">
+      <p className="latch-muted">{messages.loadingWallets}</p>
+    </div>
+  )
+}
+
+function Empty({ text }: { text: string }) {
+  return (
+    <div className="latch-state" data-wallets-empty>
+      <p className="latch-muted">{text}</p>
+    </div>
+  )
+}
+
+function ErrorState({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const messages = useMessages()
+  return (
+    <div className="latch-state" data-wallets-error role="alert">
+      <h3>{messages.walletsFailed}</h3>
+      <p className="latch-muted">{message}</p>
+      <button type="button" className="latch-button" onClick={onRetry}>
+        {messages.tryAgain}
+      </button>
+    </div>
+  )
+}
+
+/**
+ * What choosing a listed wallet does: an installed one connects through its browser connector;
+ * any other opens the WalletConnect flow for it. Either way it is remembered, so a connection
+ * made next makes it a recent wallet (SPEC.md §9).
+ *
+ * @example
+ * const choose = useChooseWallet()
+ * <button onClick={() => choose(wallet)} />
+ */
+export function useChooseWallet(): (wallet: ListedWallet) => void {
+  const modal = useModal()
+  return (wallet) => {
+    const { installed, connectorId, namespace, ...info } = wallet
+    modal.dispatch(events.wallets.walletSelected({ wallet: info }))
+    if (installed && connectorId) {
+      // The outcome (connected, or the §8 error) arrives as state; the promise has nothing to add.
+      modal.connect(connectorId, namespace).catch(() => undefined)
+      return
+    }
+    modal.dispatch(events.router.navigated({ view: 'ConnectingWalletConnect', data: { walletId: wallet.id } }))
+  }
+}
+
+/**
+ * SPEC.md §9 image preload: the first 20 images of a list load (or fail) before it shows, for at
+ * most 2 s. Lists without image URLs show at once.
+ */
+function usePreloadedImages(urls: (string | undefined)[]): boolean {
+  const safe = urls.filter((url): url is string => url !== undefined && isSafeImageUrl(url))
+  const key = safe.join('\n')
+  const [loaded, setLoaded] = useState<string | undefined>(undefined)
+  useEffect(() => {
+    const ImageCtor = (globalThis as { Image?: typeof Image }).Image
+    if (safe.length === 0 || !ImageCtor) return
+    let pending = safe.length
+    let finished = false
+    const finish = () => {
+      if (finished) return
+      finished = true
+      setLoaded(key)
+    }
+    const timer = setTimeout(finish, WALLET_IMAGE_PRELOAD_TIMEOUT_MS)
+    for (const url of safe) {
+      const image = new ImageCtor()
+      image.onload = image.onerror = () => {
+        if (--pending === 0) finish()
+      }
+      image.src = url
+    }
+    return () => {
+      finished = true
+      clearTimeout(timer)
+    }
+    // The key stands for the URLs: a new list of the same images does not preload again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key])
+  return safe.length === 0 || loaded === key || typeof (globalThis as { Image?: unknown }).Image !== 'function'
+}
