@@ -1,6 +1,11 @@
 import type { Eip1193Provider } from './Eip1193Provider.ts'
 
-/** A DOM event as the adapter reads it (EIP-6963 announcements carry `detail`). */
+/**
+ * A DOM event as the adapter reads it (EIP-6963 announcements carry `detail`).
+ *
+ * @example
+ * const listener = (event: Eip155WindowEvent) => console.log(event.detail)
+ */
 export type Eip155WindowEvent = { readonly type: string; readonly detail?: unknown }
 
 /**

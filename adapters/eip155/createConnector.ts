@@ -1,13 +1,23 @@
 import type { Address, Hex } from 'viem'
 import type { CaipNetwork, ConnectorType } from '../../core/types.ts'
 
-/** What a connector reports about its wallet; the adapter turns it into modal events. */
+/**
+ * What a connector reports about its wallet; the adapter turns it into modal events.
+ *
+ * @example
+ * ctx.emit({ type: 'chainChanged', chainId: 137 }) // → networks/switched eip155:137 when connected
+ */
 export type ConnectorUpdate =
   | { type: 'accountsChanged'; accounts: readonly Address[] }
   | { type: 'chainChanged'; chainId: number }
   | { type: 'disconnected' }
 
-/** What a connector gets from the adapter that owns it. */
+/**
+ * What a connector gets from the adapter that owns it.
+ *
+ * @example
+ * createConnector((ctx) => ({ …, onDisconnect: () => ctx.emit({ type: 'disconnected' }) }))
+ */
 export type ConnectorContext = {
   /** The configured eip155 networks (for `wallet_addEthereumChain`); empty before setup. */
   readonly networks: readonly CaipNetwork[]
@@ -15,7 +25,12 @@ export type ConnectorContext = {
   emit(update: ConnectorUpdate): void
 }
 
-/** A transaction as the adapter asks a connector to send it. */
+/**
+ * A transaction as the adapter asks a connector to send it.
+ *
+ * @example
+ * await connector.sendTransaction({ from, to, value: parseEther('1.5'), chainId: 1 })
+ */
 export type ConnectorTransaction = {
   from: Address
   to: Address
@@ -27,6 +42,10 @@ export type ConnectorTransaction = {
 /**
  * A wallet behind the eip155 adapter, shaped like a wagmi connector. Methods reject with the
  * core's typed errors (`toProviderError`): 4001 is `UserRejectedRequestError`, and so on.
+ *
+ * @example
+ * const [connector] = eip155Adapter({ connectors: [testConnector()] }).connectors()
+ * await connector.connect({ chainId: 1 }) // { accounts: ['0xf39F…'], chainId: 1 }
  */
 export type Connector = {
   /** EIP-6963 rdns for announced wallets, `injected` for `window.ethereum`. */
@@ -58,7 +77,12 @@ export type Connector = {
   onDisconnect(error?: unknown): void
 }
 
-/** A connector factory: the adapter calls it once with its context. */
+/**
+ * A connector factory: the adapter calls it once with its context.
+ *
+ * @example
+ * const factory: CreateConnectorFn = testConnector()
+ */
 export type CreateConnectorFn = (context: ConnectorContext) => Connector
 
 /**

@@ -9,7 +9,12 @@ import { providerRequest } from './providerRequest.ts'
 import { switchEthereumChain } from './switchEthereumChain.ts'
 import { toAddresses } from './toAddresses.ts'
 
-/** Parameters of `eip1193Connector`. */
+/**
+ * Parameters of `eip1193Connector`.
+ *
+ * @example
+ * eip1193Connector({ id: 'injected', name: 'Browser Wallet', type: 'INJECTED', provider: window.ethereum })
+ */
 export type Eip1193ConnectorParameters = {
   id: string
   name: string

@@ -356,6 +356,18 @@ test('behavior: a transfer on another chain switches the wallet first, and the m
   stop()
 })
 
+test('behavior: a wallet that switches for a transfer without a chainChanged is reported once by the adapter', async () => {
+  const { adapter, provider, changes, stop } = setup({ chainId: 1, chains: [1, 137] })
+  await adapter.connect({ connectorId: 'io.metamask', caipNetworkId: 'eip155:1' })
+  const silent = provider.emit
+  provider.emit = (event, ...args) => (event === 'chainChanged' ? undefined : silent(event, ...args))
+  await adapter.sendTransfer({ caipNetworkId: 'eip155:137', to: RECEIVER, amount: '1' })
+  provider.emit = silent
+  provider.emit('chainChanged', '0x89') // a late echo
+  assert.equal(changes(), [{ type: 'networks/switched', caipNetworkId: 'eip155:137' }])
+  stop()
+})
+
 test('error: a rejected transaction is UserRejectedRequestError (4001)', async () => {
   const { adapter, stop } = setup({ chainId: 1, fail: { eth_sendTransaction: { code: 4001, message: 'User denied transaction signature.' } } })
   await adapter.connect({ connectorId: 'io.metamask' })

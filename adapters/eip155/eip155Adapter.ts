@@ -21,12 +21,22 @@ import { watchAnnouncedProviders } from './watchAnnouncedProviders.ts'
 
 const NAMESPACE = 'eip155' as const
 
-/** Where reads go: one EIP-1193 `request` for every chain, or one per network. */
+/**
+ * Where reads go: one EIP-1193 `request` for every chain, or one per network.
+ *
+ * @example
+ * eip155Adapter({ transport: (caipNetworkId) => providers.get(caipNetworkId) })
+ */
 export type ReadTransport =
   | { request: Eip1193Request }
   | ((caipNetworkId: CaipNetworkId) => { request: Eip1193Request } | undefined)
 
-/** Options of `eip155Adapter`. */
+/**
+ * Options of `eip155Adapter`.
+ *
+ * @example
+ * eip155Adapter({ window, connectors: [testConnector()], announceTimeoutMs: 500 })
+ */
 export type Eip155AdapterOptions = {
   /** The page's window, for EIP-6963 discovery and `window.ethereum` (default `globalThis.window`). */
   window?: Eip155Window
@@ -47,9 +57,17 @@ export type Eip155AdapterOptions = {
   networks?: readonly CaipNetwork[]
 }
 
-/** The eip155 adapter: the core `Adapter` plus its connectors. */
+/**
+ * The eip155 adapter: the core `Adapter` (every optional method implemented) plus its connectors.
+ *
+ * @example
+ * const adapter: Eip155Adapter = eip155Adapter()
+ * adapter.connectors().map((c) => c.id) // ['io.metamask', …] once the modal started it
+ */
 export type Eip155Adapter = Adapter & {
   readonly namespace: 'eip155'
+  setup(context: AdapterContext): () => void
+  reconnect(parameters: { connectorId: string; caipNetworkId?: CaipNetworkId }): Promise<ConnectResult | undefined>
   /** The connectors known now (extra, announced, injected), in discovery order. */
   connectors(): readonly Connector[]
   signMessage(parameters: { message: string }): Promise<string>
@@ -355,9 +373,13 @@ export function eip155Adapter(options: Eip155AdapterOptions = {}): Eip155Adapter
       const call = transferCall(request, network?.nativeCurrency.decimals ?? 18)
       const current = requireActive()
       if (current.chainId !== chainId) {
-        // Not suppressed: the wallet's `chainChanged` tells the modal the network moved.
+        // Not suppressed: the wallet's `chainChanged` tells the modal the network moved; a wallet
+        // that stays silent is reported for (and its late echo is then no change).
         await current.connector.switchChain({ chainId })
-        current.chainId = chainId
+        if (current.chainId !== chainId) {
+          current.chainId = chainId
+          if (active === current) emit?.(switched({ caipNetworkId: request.caipNetworkId }))
+        }
       }
       if (call.data) await checkCall(call, current, request.caipNetworkId)
       const hash = await current.connector.sendTransaction({ from: current.address, ...call, chainId })

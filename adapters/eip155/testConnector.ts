@@ -8,7 +8,12 @@ import type { Eip1193Request } from './Eip1193Provider.ts'
 import { providerRequest } from './providerRequest.ts'
 import { toProviderError } from './toProviderError.ts'
 
-/** Flags and answers of `testConnector` (after wagmi's mock connector). */
+/**
+ * Flags and answers of `testConnector` (after wagmi's mock connector).
+ *
+ * @example
+ * testConnector({ chainId: 137, switchChainError: true })
+ */
 export type TestConnectorParameters = {
   /** Default `'test'`. */
   id?: string
@@ -37,7 +42,13 @@ export type TestConnectorParameters = {
   request?: Eip1193Request
 }
 
-/** Wallet-side actions a test can trigger on a `testConnector` once the adapter created it. */
+/**
+ * Wallet-side actions a test can trigger on a `testConnector` once the adapter created it.
+ *
+ * @example
+ * const wallet = testConnector(); eip155Adapter({ connectors: [wallet] })
+ * wallet.controls.setAccounts([]) // → connection/disconnected once connected
+ */
 export type TestConnectorControls = {
   /** The wallet switched accounts (`accountsChanged`; empty = access revoked). */
   setAccounts(accounts: readonly Address[]): void
@@ -49,7 +60,12 @@ export type TestConnectorControls = {
   readonly calls: readonly string[]
 }
 
-/** A test connector: a connector factory plus its wallet-side controls. */
+/**
+ * A test connector: a connector factory plus its wallet-side controls.
+ *
+ * @example
+ * const wallet: TestConnector = testConnector({ rejectSign: true })
+ */
 export type TestConnector = CreateConnectorFn & { readonly controls: TestConnectorControls }
 
 const ANVIL_ACCOUNT_0: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
