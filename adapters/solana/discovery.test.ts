@@ -198,6 +198,7 @@ test('behavior: the connected wallet unregistering (its script left the page) â†
   unregister()
   assert.equal(emitted.at(-1), { type: 'connection/disconnected', namespace: 'solana' })
   assert.equal(adapter.getConnectors(), [])
+  assert.is(fake.listenerCount(), 0, 'its change listener is gone too')
   teardown()
 })
 

@@ -106,6 +106,7 @@ function toInfo(connector: SolanaConnector) {
 export function solanaAdapter(options: SolanaAdapterOptions = {}): SolanaAdapter {
   const connectors: SolanaConnector[] = []
   const teardowns: (() => void)[] = []
+  const connectorTeardowns = new Map<SolanaConnector, () => void>()
   const byWallet = new Map<StandardWallet, SolanaConnector>()
   const connections = new Map<string, Connection>()
   const waiters = new Set<() => void>()
@@ -123,7 +124,7 @@ export function solanaAdapter(options: SolanaAdapterOptions = {}): SolanaAdapter
       const wallet = wallets?.[i]
       if (wallet) byWallet.set(wallet, connector)
       const teardown = connector.setup?.()
-      if (teardown) teardowns.push(teardown)
+      if (teardown) connectorTeardowns.set(connector, teardown)
     })
     if (added.length === 0 || !context) return
     context.emit(discovered({ connectors: added.map(toInfo) }))
@@ -136,6 +137,8 @@ export function solanaAdapter(options: SolanaAdapterOptions = {}): SolanaAdapter
       if (!connector) continue
       byWallet.delete(wallet)
       connectors.splice(connectors.indexOf(connector), 1)
+      connectorTeardowns.get(connector)?.()
+      connectorTeardowns.delete(connector)
       // The connected wallet left the page: nothing can sign for that account any more.
       if (active?.connector === connector) {
         active = undefined
@@ -182,8 +185,8 @@ export function solanaAdapter(options: SolanaAdapterOptions = {}): SolanaAdapter
     })
   }
 
-  // The modal's list wins; `options.networks` covers a context without one (see the report on
-  // core/effects/adapters.ts, which starts adapters before the configuration is known).
+  // The modal's list wins; `options.networks` covers a context without one (core's adapters
+  // epic currently sets adapters up before `app/initialized`, with an empty list).
   function networks(): readonly CaipNetwork[] {
     const fromModal = context?.networks ?? []
     return (fromModal.length > 0 ? fromModal : (options.networks ?? [])).filter((n) => n.chainNamespace === NAMESPACE)
@@ -263,6 +266,8 @@ export function solanaAdapter(options: SolanaAdapterOptions = {}): SolanaAdapter
       }
       return () => {
         for (const teardown of teardowns.splice(0).reverse()) teardown()
+        for (const teardown of connectorTeardowns.values()) teardown()
+        connectorTeardowns.clear()
         connectors.length = 0
         byWallet.clear()
         active = undefined
