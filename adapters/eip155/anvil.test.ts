@@ -29,7 +29,7 @@ const modals: Modal[] = []
 const storage = createMemoryStorage()
 const RECEIVER: Address = '0x000000000000000000000000000000000000bEEF'
 
-function waitFor(predicate: () => boolean, what: string, timeoutMs = 5000): Promise<void> {
+function waitFor(predicate: () => boolean, what: string, timeoutMs = 20_000): Promise<void> {
   const started = Date.now()
   return new Promise((resolve, reject) => {
     const poll = () => {

@@ -37,7 +37,7 @@ async function rejection(promise: Promise<unknown>): Promise<{ name: string; sho
   throw new Error('expected a rejection')
 }
 
-async function waitFor(predicate: () => boolean | Promise<boolean>, timeoutMs = 5000): Promise<void> {
+async function waitFor(predicate: () => boolean | Promise<boolean>, timeoutMs = 20_000): Promise<void> {
   const started = Date.now()
   while (!(await predicate())) {
     if (Date.now() - started > timeoutMs) throw new Error('timed out')
