@@ -1,5 +1,6 @@
 import { catchError, defer, map, mergeMap, Observable, of, tap, throwError } from 'rxjs'
 import { ServiceError, type ServiceErrorMessage } from '../errors/ServiceError.ts'
+import { tokenBalance } from '../events/balances.ts'
 import { s, type Infer } from '../events/schema.ts'
 import { DEFAULT_BLOCKCHAIN_API_URL } from './endpoints.ts'
 import { createHttpClient } from './http.ts'
@@ -41,16 +42,8 @@ export const transactionSchema = s.object({
   ),
 })
 export const historySchema = s.object({ data: s.array(transactionSchema), next: s.optional(s.string()) })
-export const balanceSchema = s.object({
-  name: s.string(),
-  symbol: s.string(),
-  chainId: s.string(),
-  address: s.optional(s.string()),
-  value: s.optional(s.number()),
-  price: s.number(),
-  quantity: s.object({ decimals: s.string(), numeric: s.string() }),
-  iconUrl: s.string(),
-})
+/** The wire format is the event's: one definition (`balances/loaded` carries these as they come). */
+export const balanceSchema = tokenBalance
 export const balancesSchema = s.object({ balances: s.array(balanceSchema) })
 export const swapTokensSchema = s.object({
   tokens: s.array(
