@@ -183,6 +183,31 @@ test("error: rejecting the connect prompt → 'Connection rejected' (SPEC §8), 
   assert.equal(replay(JSON.parse(JSON.stringify(log))).final, modal.getState())
 })
 
+test('behavior: a new modal with the saved session reconnects to the dev wallet without a prompt (issue: reload reconnect)', async () => {
+  const storage = createMemoryStorage()
+  const make = () =>
+    createModal({
+      projectId: 'sandbox',
+      networks: [network],
+      adapters: [solanaAdapter({ window: window as never, networks: [network] })],
+      deps: { window: window as unknown as WindowLike, storage },
+    })
+  const first = make()
+  await first.connect(DEV_WALLET_NAME, 'solana')
+  await new Promise((r) => setTimeout(r, 20)) // the session write
+  first.destroy()
+  wallet.setAutoApprove(false) // a prompt now would hang: the reconnect must not ask
+  const second = make()
+  try {
+    for (let i = 0; i < 100 && second.getState().accounts.solana?.status !== 'connected'; i++) await new Promise((r) => setTimeout(r, 10))
+    assert.is(second.getState().accounts.solana?.caipAddress, `${CHAIN}:${wallet.solanaAddress}`)
+    assert.is(wallet.pendingPrompts(), 0)
+  } finally {
+    wallet.setAutoApprove(true)
+    second.destroy()
+  }
+})
+
 test('behavior: a wallet that only signs (the test connector) sends through sendRawTransaction and confirms', async () => {
   const sender = solana.accounts[2]!
   const local = solanaAdapter({ window: window as never, networks: [network], connectors: [testConnector({ secretKey: sender.secretKey })] })
