@@ -171,18 +171,20 @@ test('behavior: SPEC §4 the snackbar shows state.snackbar as text and its dismi
 
 test('behavior: views not built yet show the shared NotYetAvailable panel with the view name', async () => {
   const { modal } = await setup()
-  await run(() => modal.open({ view: 'Send' }))
-  const view = $('[data-view="Send"]')
+  await run(() => modal.open({ view: 'Swap' }))
+  const view = $('[data-view="Swap"]')
   assert.ok(view.querySelector('[data-not-yet-available]'))
-  assert.match(view.textContent ?? '', /Send is not available yet/)
+  assert.match(view.textContent ?? '', /Swap is not available yet/)
 })
 
 test('behavior: every control in the dialog has an accessible name', async () => {
   const { modal } = await setup()
-  for (const view of ['Connect', 'Networks', 'Send'] as const) {
+  for (const view of ['Connect', 'Networks', 'Send', 'SendPreview', 'Receive', 'ConnectingExternal'] as const) {
     await run(() => modal.open({ view }))
-    for (const control of $$('[data-latch-modal] button, [data-latch-modal] input')) {
-      const name = control.getAttribute('aria-label') ?? control.textContent ?? ''
+    for (const control of $$('[data-latch-modal] button, [data-latch-modal] input, [data-latch-modal] select')) {
+      // aria-label, else a <label for>, else the text content (buttons).
+      const label = control.id ? document.querySelector(`label[for="${control.id}"]`)?.textContent : undefined
+      const name = control.getAttribute('aria-label') ?? label ?? control.textContent ?? ''
       assert.ok(name.trim().length > 0, `${view}: ${control.outerHTML.slice(0, 80)} has no name`)
     }
   }
