@@ -132,4 +132,23 @@ test('behavior: the teardown removes every listener: no announcement handler, no
   stopAgain()
 })
 
+test('parameters: window — defaults to globalThis.window; an explicit undefined turns discovery off', () => {
+  const window = new Window({ url: 'http://127.0.0.1/' })
+  announce(window, { rdns: 'io.metamask', name: 'MetaMask' }, createFakeProvider())
+  const g = globalThis as { window?: unknown }
+  g.window = window
+  try {
+    const found: ModalEvent[] = []
+    const stopDefault = eip155Adapter().setup(adapterContext({ emit: (e) => found.push(e) }))
+    assert.equal(discoveredIds(found), ['ANNOUNCED:io.metamask'])
+    stopDefault()
+    const none: ModalEvent[] = []
+    const stopNone = eip155Adapter({ window: undefined }).setup(adapterContext({ emit: (e) => none.push(e) }))
+    assert.equal(none, [])
+    stopNone()
+  } finally {
+    delete g.window
+  }
+})
+
 test.run()

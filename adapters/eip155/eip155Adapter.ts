@@ -38,7 +38,10 @@ export type ReadTransport =
  * eip155Adapter({ window, connectors: [testConnector()], announceTimeoutMs: 500 })
  */
 export type Eip155AdapterOptions = {
-  /** The page's window, for EIP-6963 discovery and `window.ethereum` (default `globalThis.window`). */
+  /**
+   * The page's window, for EIP-6963 discovery and `window.ethereum` (default `globalThis.window`);
+   * `undefined` given explicitly: no discovery, only the `connectors` of the options.
+   */
   window?: Eip155Window
   /**
    * Reads (the `eth_call` that checks an ERC-20 transfer before the wallet is asked) go here.
@@ -89,7 +92,8 @@ type Active = { connector: Connector; address: Address; chainId: number }
  * const modal = createModal({ projectId, networks, adapters: [eip155Adapter()] })
  */
 export function eip155Adapter(options: Eip155AdapterOptions = {}): Eip155Adapter {
-  const win = options.window ?? (globalThis as { window?: Eip155Window }).window
+  // An explicit `window: undefined` turns discovery off (server rendering, test connectors only).
+  const win = 'window' in options ? options.window : (globalThis as { window?: Eip155Window }).window
   const announceTimeoutMs = options.announceTimeoutMs ?? 1000
   const connectors: Connector[] = []
   /** Connectors that came from the options (kept across setups); the others are discovered. */

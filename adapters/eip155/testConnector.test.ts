@@ -19,7 +19,7 @@ const modals: Modal[] = []
 /** No service calls leave the machine: the adapter is under test, not the services. */
 const OFFLINE = { walletApi: null, blockchainApi: null }
 
-// No window: the test connector needs none, and discovery is skipped without one.
+// `window: undefined`: no discovery, the test connector alone (it needs no window).
 function setup(flags: TestConnectorParameters = {}) {
   const connector = testConnector(flags)
   const adapter = eip155Adapter({ window: undefined, connectors: [connector] })
