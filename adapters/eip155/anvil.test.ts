@@ -262,6 +262,24 @@ test('behavior: a wallet that lacks the chain (4902) is asked to add it from the
   }
 })
 
+test('behavior: the wallet switching accounts, then losing its chains, becomes modal state (accountsChanged, disconnect)', async () => {
+  const { modal } = main
+  wallet.selectEvmAccount(1)
+  await waitFor(() => modal.getState().accounts.eip155?.address === wallet.evmAccounts[1], 'the account change')
+  assert.is(modal.getState().accounts.eip155?.caipAddress, `eip155:31338:${wallet.evmAccounts[1]}`)
+  wallet.simulateDisconnect()
+  await waitFor(() => modal.getState().accounts.eip155 === undefined, 'the disconnection')
+  assert.is(modal.eventLog().at(-1)?.type, 'connection/disconnected')
+  wallet.reconnect()
+  wallet.selectEvmAccount(0)
+  assert.is(modal.getState().accounts.eip155, undefined, "a disconnected wallet's events are not the session any more")
+  // Back online and still permitted: connecting again needs no prompt.
+  wallet.setAutoApprove(false)
+  await modal.connect(DEV_WALLET_RDNS)
+  wallet.setAutoApprove(true)
+  assert.is(modal.getState().accounts.eip155?.caipAddress, `eip155:31338:${wallet.evmAccounts[0]}`)
+})
+
 test("error: a rejected connection prompt yields 'Connection rejected' (SPEC §8)", async () => {
   const { modal } = main
   await modal.disconnect('eip155')
