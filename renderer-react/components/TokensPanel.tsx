@@ -50,7 +50,7 @@ export function TokensPanel({ account }: { account: AccountState | undefined }) 
         <ul className="latch-list" aria-label={messages.tokenList}>
           {tokens.map((token) => (
             <li className="latch-token" key={`${token.chainId}/${token.address ?? 'native'}`} data-token={token.address ?? 'native'}>
-              <Avatar name={token.name || token.symbol} src={token.iconUrl} shape="round" />
+              <Avatar name={token.name || token.symbol} src={token.iconUrl || undefined} shape="round" />
               <span className="latch-token-main">
                 <span className="latch-item-name" data-token-name>
                   {token.name}

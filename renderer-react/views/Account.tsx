@@ -14,7 +14,8 @@ export function Account() {
   const modal = useModal()
   const messages = useMessages()
   const { address, account } = useAccount()
-  const canSend = useModalState((state) => state.features.send)
+  // SPEC.md §9: send works on eip155 and solana only.
+  const canSend = useModalState((state) => state.features.send && (state.activeNamespace === 'eip155' || state.activeNamespace === 'solana'))
   const canReceive = useModalState((state) => state.features.receive)
   const network = useModalState(selectActiveNetwork)
   const networkId = useModalState((state) => state.activeCaipNetworkId)

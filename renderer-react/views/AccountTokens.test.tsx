@@ -105,6 +105,19 @@ test('parameters: SPEC §6 features.send false hides Send; both off hides the ac
   assert.not.ok(exists('[data-action]'))
 })
 
+test('behavior: SPEC §9 send is offered on eip155 and solana only (a polkadot account can still receive)', async () => {
+  const modal = createTestModal()
+  await render(<ModalProvider modal={modal} />)
+  await run(() =>
+    modal.dispatch(
+      events.connection.connected({ connectorId: 'test', namespace: 'polkadot', caipAddress: 'polkadot:91b171bb158e2d3848fa23a9f1c25182:15oF4uVJwmo4TdGW7VfQxNLavjCXviqxT9S1MgbjMNHr6Sp5' }),
+    ),
+  )
+  await run(() => modal.open({ view: 'Account' }))
+  assert.not.ok(exists('[data-action="Send"]'))
+  assert.ok(exists('[data-action="Receive"]'))
+})
+
 test('behavior: the NFTs and Activity tabs keep a clear "coming" panel', async () => {
   const modal = await openAccount()
   await run(() => modal.dispatch(events.router.accountTabSelected({ tab: 'NFTs' })))
