@@ -40,6 +40,21 @@ export const SAFE_RPC_METHODS = [
   'eth_estimateUserOperationGas',
   'eth_getUserOperationByHash',
   'eth_supportedEntryPoints',
+  // Solana reads (balances, accounts, blocks, fees, statuses) and relaying signed transactions.
+  'getAccountInfo',
+  'getBalance',
+  'getBlockHeight',
+  'getFeeForMessage',
+  'getLatestBlockhash',
+  'getMinimumBalanceForRentExemption',
+  'getMultipleAccounts',
+  'getSignatureStatuses',
+  'getSlot',
+  'getTokenAccountBalance',
+  'getTokenAccountsByOwner',
+  'getTransaction',
+  'sendTransaction',
+  'simulateTransaction',
 ] as const
 
 /** SPEC.md §6: methods that need the user's approval. */

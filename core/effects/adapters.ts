@@ -1,4 +1,4 @@
-import { filter, merge, Observable, take } from 'rxjs'
+import { filter, merge, Observable, switchMap, take } from 'rxjs'
 import type { RpcProvider } from '../clients/rpcProvider.ts'
 import { once } from '../lazy.ts'
 import { ConnectionError } from '../errors/ConnectionError.ts'
@@ -15,7 +15,8 @@ export const adaptersEpic: Epic = (event$, state$, deps) =>
   event$.pipe(
     filter(initialized.match),
     take(1),
-    () =>
+    // switchMap (from a single event): start the adapters once the configuration is in the state.
+    switchMap(() =>
       merge(
         ...deps.adapters.map(
           (adapter) =>
@@ -49,4 +50,5 @@ export const adaptersEpic: Epic = (event$, state$, deps) =>
             }),
         ),
       ),
+    ),
   )
