@@ -25,6 +25,11 @@ function units(amount: string, decimals: number): bigint {
   if (!/^\d*\.?\d+$|^\d+\.$/.test(trimmed) || !Number.isInteger(decimals) || decimals < 0) {
     throw new ValidationError('Invalid amount', { details: `'${trimmed.slice(0, 80)}'` })
   }
+  // viem's parseUnits rounds extra digits; a send must move exactly what the user typed.
+  const fraction = trimmed.split('.')[1] ?? ''
+  if (fraction.replace(/0+$/, '').length > decimals) {
+    throw new ValidationError('Invalid amount', { details: `'${trimmed}' has more than ${decimals} decimals` })
+  }
   const value = parseUnits(trimmed, decimals)
   if (value <= 0n) throw new ValidationError('Invalid amount', { details: `'${trimmed}' is not positive` })
   return value
