@@ -160,7 +160,7 @@ select.latch-input { appearance: auto; cursor: pointer; min-width: 0; }
 .latch-summary > div { display: flex; justify-content: space-between; gap: 12px; padding: 12px 14px; background: var(--latch-color-surface); }
 .latch-summary dt { color: var(--latch-color-text-muted); }
 .latch-summary dd { margin: 0; font-weight: 500; text-align: right; min-width: 0; overflow-wrap: anywhere; }
-.latch-qr-frame { align-self: center; padding: 12px; border-radius: var(--latch-radius-card); background: #fff; line-height: 0; }
+.latch-qr-frame { align-self: center; padding: 12px; border-radius: var(--latch-radius-card); background: #fff; border: 1px solid var(--latch-color-border); line-height: 0; }
 .latch-qr { width: min(220px, 60vw); height: auto; aspect-ratio: 1; }
 .latch-address-box { display: flex; align-items: center; gap: 8px; padding: 8px 8px 8px 14px; border-radius: var(--latch-radius-item); background: var(--latch-color-surface); }
 .latch-address-full { flex: 1; min-width: 0; font-family: ui-monospace, SFMono-Regular, Menlo, monospace; font-size: 13px; overflow-wrap: anywhere; user-select: all; -webkit-user-select: all; }

@@ -3,7 +3,7 @@ import { act } from 'react'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { events } from '../../core/index.ts'
-import { EVM_ADDRESS } from '../../test/fixtures/networks.ts'
+import { EVM_ADDRESS, SOLANA_ADDRESS, solanaMainnet } from '../../test/fixtures/networks.ts'
 import { ModalProvider } from '../ModalProvider.tsx'
 
 test.after.each(cleanup)
@@ -198,6 +198,40 @@ test('behavior: without token balances the native currency of the network is off
   await run(() => modal.dispatch(events.balances.loaded({ caipAddress, balances: [] })))
   await choose($('[data-send-token]'), 'eip155:1/native')
   assert.equal(modal.getState().send.token, { name: 'ETH', symbol: 'ETH', chainId: 'eip155:1', decimals: 18, balance: '0' })
+})
+
+test('behavior: SPEC §4 a SOL send on Solana: base58 receiver accepted, the wallet gets the Solana network', async () => {
+  const solana = createTestAdapter('solana')
+  const modal = createTestModal({ adapters: [createTestAdapter('eip155'), solana] })
+  await render(<ModalProvider modal={modal} />)
+  const solCaip = `${solanaMainnet.caipNetworkId}:${SOLANA_ADDRESS}`
+  await run(() => modal.dispatch(events.connection.connected({ connectorId: 'phantom', namespace: 'solana', caipAddress: solCaip })))
+  const sol = { name: 'Solana', symbol: 'SOL', chainId: solanaMainnet.caipNetworkId, price: 150, value: 450, quantity: { decimals: '9', numeric: '3' }, iconUrl: '' }
+  await run(() => modal.dispatch(events.balances.loaded({ caipAddress: solCaip, balances: [sol] })))
+  await run(() => modal.open({ view: 'Send' }))
+  // An EVM address is not a Solana address (SPEC §5).
+  await fill('0.5', RECEIVER, `${solanaMainnet.caipNetworkId}/native`)
+  await click($('[data-send-preview]'))
+  assert.is($('[data-send-error]').textContent, 'Invalid address')
+  const receiver = '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV'
+  await type($('[data-send-receiver]') as HTMLInputElement, receiver)
+  await click($('[data-send-preview]'))
+  assert.is($('[data-preview-network]').textContent, 'Solana')
+  await click($('[data-send-confirm]'))
+  assert.equal(solana.calls.sendTransfer, [{ caipNetworkId: solanaMainnet.caipNetworkId, to: receiver, amount: '0.5' }])
+  assert.is(modal.getState().view, 'Account')
+})
+
+test("error: SPEC §4 a send on an unsupported network shows 'Unsupported chain'", async () => {
+  const modal = createTestModal({ allowUnsupportedChain: true })
+  await render(<ModalProvider modal={modal} />)
+  await run(() => modal.dispatch(events.connection.connected({ connectorId: 'io.metamask', namespace: 'eip155', caipAddress: `eip155:10:${EVM_ADDRESS}` })))
+  await run(() => modal.open({ view: 'Send' }))
+  await type($('[data-send-amount]') as HTMLInputElement, '1')
+  await type($('[data-send-receiver]') as HTMLInputElement, RECEIVER)
+  await click($('[data-send-preview]'))
+  assert.is($('[data-send-error]').textContent, 'Unsupported chain')
+  assert.is(modal.getState().view, 'Send')
 })
 
 test.run()
