@@ -148,6 +148,10 @@ test('behavior: a 2 USDC ERC-20 send through the modal (6 decimals) moves exactl
   const hash = await sendThroughModal(main.modal, { name: usdc.name, symbol: usdc.symbol, decimals: usdc.decimals, address: usdc.address }, '2')
   assert.is((await client.waitForTransactionReceipt({ hash, pollingInterval: 20 })).status, 'success')
   assert.is(main.modal.getState().send.lastHash, hash, 'the modal recorded the sent transaction')
+  assert.ok(
+    main.modal.eventLog().some((e) => e.type === 'rpc/requested' && e.method === 'eth_call'),
+    "the transfer check read through the modal's JSON-RPC transport (AdapterContext.rpc)",
+  )
   assert.is((await balance(RECEIVER)) - receiverBefore, parseUnits('2', 6))
   assert.is(senderBefore - (await balance(from)), 2_000_000n)
 })
@@ -234,9 +238,8 @@ test('behavior: a wallet that lacks the chain (4902) is asked to add it from the
   const methods: string[] = []
   const request = oneChain.provider!.request.bind(oneChain.provider)
   ;(oneChain.provider as { request: typeof request }).request = (args) => (methods.push(args.method), request(args))
-  // `networks` also in the options: the modal's adaptersEpic starts adapters before the
-  // configuration is reduced, so the context's list is empty (reported to core).
-  const adapter = eip155Adapter({ window: page as unknown as Eip155Window, networks })
+  // No `networks` option: the chain to add comes from the modal's configured networks (context).
+  const adapter = eip155Adapter({ window: page as unknown as Eip155Window })
   const modal = createModal({
     projectId: 'eip155-anvil-4902',
     networks,

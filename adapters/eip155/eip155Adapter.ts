@@ -260,8 +260,7 @@ export function eip155Adapter(options: Eip155AdapterOptions = {}): Eip155Adapter
     connectors: () => [...connectors],
 
     setup(context: AdapterContext) {
-      // The modal's networks win; an empty context (a modal that starts adapters before its
-      // configuration is known) keeps the networks given in the options.
+      // The modal's networks win; a context without any keeps the networks of the options.
       if (context.networks.length > 0) networks = context.networks
       emit = context.emit
       contextRpc = context.rpc
