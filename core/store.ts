@@ -30,6 +30,8 @@ export type WindowLike = {
   }
   navigator?: { userAgent?: string; maxTouchPoints?: number }
   innerWidth?: number
+  /** Object URLs for images fetched as blobs (wallet images, SPEC.md §7). */
+  URL?: { createObjectURL(blob: Blob): string }
 }
 
 /** What effects may touch: time, the window, adapters, storage (clients join through later issues). */

@@ -1,25 +1,27 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { createTrackedFetch, settle, VirtualClock, type TrackedFetch } from '../clients/testHarness.ts'
-import { createWalletApi } from '../clients/walletApi.ts'
+import { NEVER } from 'rxjs'
+import { createWalletApi, type WalletApi } from '../clients/walletApi.ts'
 import { events } from '../events/index.ts'
 import { selectVisibleWallets } from '../selectors/visibleWallets.ts'
 import { createMemoryStorage, type KeyValueStorage } from '../storage.ts'
-import { createStore, type Store } from '../store.ts'
+import { createStore, type Store, type WindowLike } from '../store.ts'
 import { init } from '../../test/fixtures/config.ts'
 import { DEV_WALLET_ID, DEV_WALLET_RDNS, startWalletApi } from '../../sandbox/wallet-api/index.ts'
-import { RECENT_WALLETS_KEY, WALLET_SEARCH_DEBOUNCE_MS, WALLET_SEARCH_IMAGE_WAIT_MS } from '../rules/walletListConstants.ts'
+import { RECENT_WALLETS_KEY, WALLET_IMAGE_PRELOAD_TIMEOUT_MS, WALLET_SEARCH_DEBOUNCE_MS, WALLET_SEARCH_IMAGE_WAIT_MS } from '../rules/walletListConstants.ts'
 import { walletListEpic } from './walletList.ts'
 
 type Setup = { store: Store; clock: VirtualClock; io: TrackedFetch; server: Awaited<ReturnType<typeof startWalletApi>>; storage: KeyValueStorage }
 
-async function setup(options: { projectId?: string; config?: Parameters<typeof init>[0]; storage?: KeyValueStorage; noInit?: boolean } = {}): Promise<Setup> {
+async function setup(options: { projectId?: string; config?: Parameters<typeof init>[0]; storage?: KeyValueStorage; noInit?: boolean; window?: WindowLike; wrap?: (api: WalletApi) => WalletApi } = {}): Promise<Setup> {
   const server = await startWalletApi()
   const clock = new VirtualClock()
   const io = createTrackedFetch()
-  const walletApi = createWalletApi({ baseUrl: server.url, projectId: options.projectId ?? 'p', scheduler: clock, fetch: io.fetch })
+  const real = createWalletApi({ baseUrl: server.url, projectId: options.projectId ?? 'p', scheduler: clock, fetch: io.fetch })
+  const walletApi = options.wrap ? options.wrap(real) : real
   const storage = options.storage ?? createMemoryStorage()
-  const store = createStore({ epics: { walletListEpic }, deps: { scheduler: clock, window: undefined, adapters: [], walletApi, storage } })
+  const store = createStore({ epics: { walletListEpic }, deps: { scheduler: clock, window: options.window, adapters: [], walletApi, storage } })
   if (!options.noInit) store.dispatch(init(options.config))
   return { store, clock, io, server, storage }
 }
@@ -195,6 +197,54 @@ test('behavior: SPEC §9 a connection made through a listed wallet makes it rece
   assert.equal(s.store.getState().wallets.recent, [other, wallet])
   await new Promise((r) => setTimeout(r, 5))
   assert.equal(await s.storage.get(RECENT_WALLETS_KEY), [other, wallet])
+  await done(s)
+})
+
+/** A window whose object URLs name the blob they were made from (its SVG's first bytes). */
+function urlWindow(): WindowLike & { made: Blob[] } {
+  const made: Blob[] = []
+  return { made, URL: { createObjectURL: (blob: Blob) => `blob:test/${made.push(blob)}` } }
+}
+
+test('behavior: SPEC §9 wallet images are fetched as blobs in batches of 20 and shown through object URLs', async () => {
+  const window = urlWindow()
+  const s = await setup({ config: { networks: [] }, window })
+  s.store.dispatch(events.modal.openRequested({ view: 'AllWallets' }))
+  await settle(s.clock, s.io, () => s.store.getState().wallets.all.status === 'success' && s.store.getState().wallets.recommended.status === 'success')
+  const state = () => s.store.getState().wallets
+  const ids = new Set([...state().all.wallets, ...state().recommended.wallets].map((w) => w.image_id))
+  await settle(s.clock, s.io, () => Object.keys(state().images).length === ids.size)
+  const imageRequests = s.server.requests().filter((r) => r.path.startsWith('/getWalletImage/'))
+  assert.is(imageRequests.length, ids.size, 'each image asked for once, the recommended ones on the page too')
+  const loaded = s.store.log.entries().filter((e) => e.type === 'wallets/imagesLoaded')
+  const sizes = loaded.map((e) => Object.keys((e as { images: object }).images).length)
+  assert.ok(sizes.every((n) => n <= 20), `batches ${sizes}`)
+  const all = selectVisibleWallets(s.store.getState()).all
+  assert.ok(all.every((w) => w.image_url?.startsWith('blob:test/')))
+  assert.match(await window.made[0]!.text(), /<svg/)
+  await done(s)
+})
+
+test('behavior: SPEC §9 an image that takes more than 2 s is given up; the rest of its batch shows', async () => {
+  let slow: string | undefined
+  const s = await setup({
+    config: { networks: [] },
+    window: urlWindow(),
+    wrap: (api) => ({
+      ...api,
+      getImage: (kind, id) => {
+        slow ??= id
+        return id === slow ? NEVER : api.getImage(kind, id)
+      },
+    }),
+  })
+  s.store.dispatch(events.router.navigated({ view: 'AllWallets' }))
+  s.store.dispatch(events.modal.openRequested({ view: 'AllWallets' }))
+  const start = s.clock.now()
+  await settle(s.clock, s.io, () => s.store.log.entries().some((e) => e.type === 'wallets/imagesLoaded' && slow !== undefined && e.at - start >= WALLET_IMAGE_PRELOAD_TIMEOUT_MS))
+  const images = s.store.getState().wallets.images
+  assert.is(images[slow!], undefined)
+  assert.is(Object.keys(images).length >= 19, true)
   await done(s)
 })
 

@@ -14,6 +14,7 @@ import {
   of,
   switchMap,
   take,
+  timeout,
   timer,
 } from 'rxjs'
 import type { GetWalletsParams, Wallet, WalletApi } from '../clients/walletApi.ts'
@@ -32,6 +33,7 @@ import {
   searchChanged,
   searchFailed,
   searchLoaded,
+  imagesLoaded,
   walletInfo,
 } from '../events/wallets.ts'
 import type { ModalState } from '../reducers/state.ts'
@@ -40,6 +42,8 @@ import {
   RECENT_WALLETS,
   RECENT_WALLETS_KEY,
   RECOMMENDED_WALLETS,
+  WALLET_IMAGE_PRELOAD,
+  WALLET_IMAGE_PRELOAD_TIMEOUT_MS,
   WALLET_PAGE_SIZE,
   WALLET_SEARCH_DEBOUNCE_MS,
   WALLET_SEARCH_ENTRIES,
@@ -66,6 +70,7 @@ export const walletListEpic: Epic = (event$, state$, deps) => {
         firstPageOnAllWallets(event$, state$),
         ...(['recommended', 'featured', 'all'] as const).map((list) => pages(event$, state$, api, list)),
         search(event$, state$, deps, api),
+        images(event$, state$, deps, api),
       )
     : EMPTY
   return merge(lists$, recent(event$, state$, deps))
@@ -166,6 +171,58 @@ function search(event$: Observable<{ type: string }>, state$: StateObservable, d
       )
     }),
   )
+}
+
+/**
+ * Wallet images (the service sends `image_id`, SPEC.md §7 `/getWalletImage/{id}` returns a blob):
+ * fetched for every wallet a list shows, in batches of 20, each image given 2 s (SPEC.md §9
+ * preload); each batch is one `wallets/imagesLoaded` with the object URLs. Needs `window.URL`.
+ */
+function images(event$: Observable<{ type: string }>, state$: StateObservable, deps: Deps, api: WalletApi): Observable<ModalEvent> {
+  const toUrl = deps.window?.URL
+  if (!toUrl) return EMPTY
+  const asked = new Set<string>()
+  return event$.pipe(
+    filter((e) => pageLoaded.match(e) || searchLoaded.match(e) || recentLoaded.match(e) || recentAdded.match(e)),
+    map((event) => {
+      const known = state$.value.wallets.images
+      const wallets = 'wallet' in event ? [event.wallet] : event.wallets
+      const ids = wallets.flatMap((w) => (w.image_url === undefined && w.image_id !== undefined ? [w.image_id] : []))
+      const fresh = [...new Set(ids)].filter((id) => !asked.has(id) && known[id] === undefined)
+      for (const id of fresh) asked.add(id)
+      return fresh
+    }),
+    filter((ids) => ids.length > 0),
+    // mergeMap: each list's images load on their own; within one list, batches of 20 in turn.
+    mergeMap((ids) =>
+      of(...chunk(ids, WALLET_IMAGE_PRELOAD)).pipe(
+        concatMap((batch) =>
+          forkJoin(
+            batch.map((id) =>
+              api.getImage('wallet', id).pipe(
+                timeout({ first: WALLET_IMAGE_PRELOAD_TIMEOUT_MS, scheduler: deps.scheduler }),
+                map((blob): [string, string] | undefined => [id, toUrl.createObjectURL(blob)]),
+                // A missing or slow image leaves the letter avatar; it may be asked for again later.
+                catchError(() => {
+                  asked.delete(id)
+                  return of(undefined)
+                }),
+              ),
+            ),
+          ),
+        ),
+        map((pairs) => Object.fromEntries(pairs.filter((p): p is [string, string] => p !== undefined))),
+        filter((found) => Object.keys(found).length > 0),
+        map((found) => imagesLoaded({ images: found })),
+      ),
+    ),
+  )
+}
+
+function chunk<T>(items: readonly T[], size: number): T[][] {
+  const out: T[][] = []
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size))
+  return out
 }
 
 const savedRecent = s.array(walletInfo)

@@ -68,6 +68,7 @@ export const events = {
     walletSelected: wallets.walletSelected,
     recentLoaded: wallets.recentLoaded,
     recentAdded: wallets.recentAdded,
+    imagesLoaded: wallets.imagesLoaded,
   },
   balances: { requested: balances.requested, loaded: balances.loaded, failed: balances.failed },
   send: {

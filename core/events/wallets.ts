@@ -52,6 +52,8 @@ export const searchLoaded = defineEvent('wallets/searchLoaded', {
 export const searchFailed = defineEvent('wallets/searchFailed', { query: s.string(), error: errorData })
 /** The user picked a wallet from a list; a connection made next makes it a recent wallet. */
 export const walletSelected = defineEvent('wallets/walletSelected', { wallet: walletInfo })
+/** Wallet images fetched as blobs, by `image_id` → object URL (SPEC.md §9 preload of 20, 2 s each). */
+export const imagesLoaded = defineEvent('wallets/imagesLoaded', { images: s.record(s.string()) })
 /** The recent wallets saved before this page loaded (SPEC.md §9: 2 kept). */
 export const recentLoaded = defineEvent('wallets/recentLoaded', { wallets: s.array(walletInfo) })
 /** A connection was made through a listed wallet: it becomes the most recent one. */

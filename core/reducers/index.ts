@@ -143,6 +143,8 @@ function apply(draft: Draft<ModalState>, event: StampedEvent, base: ModalState):
       return wallets.recentLoaded(draft, event, base)
     case 'wallets/recentAdded':
       return wallets.recentAdded(draft, event, base)
+    case 'wallets/imagesLoaded':
+      return wallets.imagesLoaded(draft, event, base)
     // Facts recorded for effects and debugging; the state does not change.
     case 'connection/disconnectRequested':
     case 'app/effectFailed':

@@ -131,6 +131,18 @@ const cases: { name: string; events: Parameters<typeof reduceAll>[0]; expect: (s
     events: [init(), wallets.recentAdded({ wallet: wallet(1) }), wallets.recentLoaded({ wallets: [wallet(1), wallet(2), wallet(3)] })],
     expect: (s) => assert.equal(s.wallets.recent, [wallet(1), wallet(2)]),
   },
+  {
+    name: 'behavior: fetched wallet images join the known ones by image_id; a key reaching the prototype is ignored',
+    events: [
+      init(),
+      wallets.imagesLoaded({ images: { a: 'blob:1' } }),
+      wallets.imagesLoaded({ images: JSON.parse('{"b":"blob:2","__proto__":"blob:x"}') as Record<string, string> }),
+    ],
+    expect: (s) => {
+      assert.equal(s.wallets.images, { a: 'blob:1', b: 'blob:2' })
+      assert.is(Object.getPrototypeOf(s.wallets.images), Object.prototype)
+    },
+  },
 ]
 
 for (const c of cases) {

@@ -37,6 +37,8 @@ export type WalletsState = {
   recent: WalletInfo[]
   /** The wallet the user picked from a list, until a connection makes it recent. */
   selected?: WalletInfo
+  /** Image URLs by `image_id`, for wallets the service sends without `image_url`. */
+  images: Record<string, string>
 }
 
 export const initialWallets: WalletsState = {
@@ -45,6 +47,7 @@ export const initialWallets: WalletsState = {
   all: { status: 'idle', wallets: [], count: 0, nextPage: 1 },
   search: { query: '', status: 'idle', results: [] },
   recent: [],
+  images: {},
 }
 
 const loadStatus = s.enum(['idle', 'loading', 'success', 'failure'])
@@ -64,6 +67,7 @@ export const walletsStateSchema = s.object({
   search: s.object({ query: s.string(), status: loadStatus, results: s.array(walletInfo), error: s.optional(s.string()) }),
   recent: s.array(walletInfo, RECENT_WALLETS),
   selected: s.optional(walletInfo),
+  images: s.record(s.string()),
 })
 
 /**
@@ -157,4 +161,12 @@ export const recentAdded: Handler<'wallets/recentAdded'> = (draft, event, base) 
   const others = base.wallets.recent.filter((w) => w.id !== event.wallet.id)
   draft.wallets.recent = structuredClone(dedupeWallets([event.wallet, ...others]).slice(0, RECENT_WALLETS))
   if (base.wallets.selected?.id === event.wallet.id) delete draft.wallets.selected
+}
+
+/** Fetched wallet images join the ones already known. */
+export const imagesLoaded: Handler<'wallets/imagesLoaded'> = (draft, event) => {
+  for (const [id, url] of Object.entries(event.images)) {
+    // A key that would reach the prototype is no image id.
+    if (id !== '__proto__') draft.wallets.images[id] = url
+  }
 }

@@ -35,7 +35,8 @@ export function selectVisibleWallets(state: ModalState): VisibleWallets {
   if (last && last.wallets === state.wallets && last.connectors === state.connectors && last.config === state.config) return last.value
   const excluded = state.config.excludeWalletIds ?? []
   const clean = (list: readonly WalletInfo[]) => filterExcludedWallets(dedupeWallets(list), excluded)
-  const listed = (list: readonly WalletInfo[]) => list.map((w) => toListed(w, state.connectors))
+  const images = state.wallets.images
+  const listed = (list: readonly WalletInfo[]) => list.map((w) => toListed(withImage(w, images), state.connectors))
 
   const recent = clean(state.wallets.recent)
   const featuredOrder = state.config.featuredWalletIds ?? []
@@ -56,6 +57,12 @@ export function selectVisibleWallets(state: ModalState): VisibleWallets {
   }
   last = { wallets: state.wallets, connectors: state.connectors, config: state.config, value }
   return value
+}
+
+/** The service sends `image_id`; the image fetched for it stands in for a missing `image_url`. */
+function withImage(wallet: WalletInfo, images: Readonly<Record<string, string>>): WalletInfo {
+  const url = wallet.image_url === undefined && wallet.image_id !== undefined ? images[wallet.image_id] : undefined
+  return url === undefined ? wallet : { ...wallet, image_url: url }
 }
 
 function toListed(wallet: WalletInfo, connectors: readonly ConnectorInfo[]): ListedWallet {
