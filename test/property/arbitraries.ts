@@ -18,6 +18,14 @@ const CAIP_ADDRESSES = [
 ]
 
 const garbage = fc.string({ maxLength: 12 })
+/** Wallets with the duplicates SPEC.md §5 drops (same rdns, same name without rdns). */
+const SAMPLE_WALLETS = [
+  { id: 'w1', name: 'Bitget Wallet', rdns: 'com.bitget.web3' },
+  { id: 'w2', name: 'BitKeep', rdns: 'com.bitget.web3' },
+  { id: 'w3', name: 'Zengo' },
+  { id: 'w4', name: 'Zengo' },
+  { id: 'w5', name: 'Rainbow', rdns: 'me.rainbow', image_id: 'i5' },
+]
 
 /** Per-field hints: realistic values most of the time, garbage sometimes. */
 const HINTS: Record<string, fc.Arbitrary<unknown>> = {
@@ -30,6 +38,11 @@ const HINTS: Record<string, fc.Arbitrary<unknown>> = {
   projectId: fc.constant('p'),
   id: fc.integer({ min: 0, max: 220 }),
   state: fc.oneof({ weight: 1, arbitrary: fc.constant(JSON.parse(JSON.stringify(initialState)) as unknown) }, { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 2 }) }),
+  // Wallet lists: pages near the start and queries that repeat, so loaded answers often match what is in flight.
+  page: fc.integer({ min: 1, max: 3 }),
+  query: fc.constantFrom('', ' ', 'ra', 'rain'),
+  wallet: fc.constantFrom(...SAMPLE_WALLETS),
+  wallets: fc.subarray(SAMPLE_WALLETS),
   socials: fc.oneof(fc.constant(false), fc.subarray(['google', 'x', 'discord', 'myspace']), fc.jsonValue({ maxDepth: 1 })),
 }
 
