@@ -1,7 +1,10 @@
 import { $, $$, cleanup, click, createTestAdapter, createTestModal, exists, render, run, window } from '../../test/fixtures/dom.ts'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
+import { asyncScheduler } from 'rxjs'
 import { events, type Modal, type WalletInfo } from '../../core/index.ts'
+import { createWalletApi } from '../../core/clients/walletApi.ts'
+import { startWalletApi } from '../../sandbox/wallet-api/index.ts'
 import { ModalProvider } from '../ModalProvider.tsx'
 
 test.after.each(cleanup)
@@ -170,6 +173,36 @@ test('behavior: a wallet that is not installed opens ConnectingWalletConnect wit
   assert.is(modal.getState().view, 'ConnectingWalletConnect')
   assert.equal(modal.getState().viewData, { walletId: 'w2' })
   assert.equal(modal.getState().wallets.selected, wallet(2))
+})
+
+/** Polls `check` (inside act) until it holds, for real-time tests against the sandbox. */
+async function waitFor(check: () => boolean, ms = 8000): Promise<void> {
+  const end = Date.now() + ms
+  while (!check()) {
+    if (Date.now() > end) throw new Error('waitFor: timed out')
+    await run(() => new Promise((resolve) => setTimeout(resolve, 25)))
+  }
+}
+
+test('behavior: SPEC §9 end to end against the sandbox wallet API — first page of 40, Load more, search, images as <img>', async () => {
+  const server = await startWalletApi()
+  try {
+    const walletApi = createWalletApi({ baseUrl: server.url, projectId: 'test-project', scheduler: asyncScheduler })
+    const modal = await openAllWallets({ networks: [], deps: { walletApi } } as Parameters<typeof createTestModal>[0])
+    await waitFor(() => tiles().length === 40)
+    assert.ok(tiles().some((t) => t.querySelector('.latch-item-name')?.textContent === 'Latch Dev Wallet'))
+    await waitFor(() => tiles().length === 40 && tiles().every((t) => t.querySelector('img')?.getAttribute('src')?.startsWith('blob:') ?? false))
+    await click($('[data-load-more]'))
+    await waitFor(() => tiles().length === 80)
+    await type($('[data-view="AllWallets"] input[type="search"]') as HTMLInputElement, 'rain')
+    await waitFor(() => modal.getState().wallets.search.status === 'success')
+    const names = tiles().map((t) => t.querySelector('.latch-item-name')?.textContent ?? '')
+    assert.ok(names.length > 0 && names.every((n) => n.toLowerCase().includes('rain')), names.join())
+    const searches = server.requests().filter((r) => r.path === '/getWallets' && r.query.search !== undefined)
+    assert.equal(searches.map((r) => [r.query.search, r.query.entries]), [['rain', '100']])
+  } finally {
+    await server.stop()
+  }
 })
 
 test.run()

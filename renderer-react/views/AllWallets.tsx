@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react'
 import { events, selectVisibleWallets, walletListConstants, type ListedWallet, type PagedWallets } from '../../core/index.ts'
-import { Avatar, isSafeImageUrl } from '../components/Avatar.tsx'
+import { Avatar } from '../components/Avatar.tsx'
 import { ViewRoot } from '../components/ViewRoot.tsx'
 import { useMessages } from '../hooks/useMessages.ts'
 import { useModal } from '../hooks/useModal.ts'
 import { useModalState } from '../hooks/useModalState.ts'
 
-const { WALLET_IMAGE_PRELOAD, WALLET_IMAGE_PRELOAD_TIMEOUT_MS, WALLET_SEARCH_MAX_LENGTH: SEARCH_MAX_LENGTH } = walletListConstants
+const { WALLET_SEARCH_MAX_LENGTH: SEARCH_MAX_LENGTH } = walletListConstants
 
 const gridStyle = { display: 'grid', gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: 8, listStyle: 'none', margin: 0, padding: 0 } as const
 const tileStyle = { flexDirection: 'column', justifyContent: 'center', gap: 6, minHeight: 88, padding: '10px 4px', textAlign: 'center' } as const
@@ -15,7 +15,8 @@ const tileNameStyle = { fontSize: 12, maxWidth: '100%', overflow: 'hidden', text
 /**
  * AllWallets (SPEC.md §2): search box, the wallet grid after the SPEC.md §5 rules, infinite scroll
  * in pages of 40 (IntersectionObserver, with a "Load more" button as the fallback), and the
- * loading, empty and error states of the list and of the search.
+ * loading, empty and error states of the list and of the search. Images arrive as the epic
+ * fetches them (SPEC.md §9 preload of 20, 2 s each); a tile shows the letter avatar until then.
  */
 export function AllWallets() {
   const messages = useMessages()
@@ -69,12 +70,11 @@ function SearchResults({ status, error, wallets, query }: { status: string; erro
 function PagedList({ all, wallets }: { all: PagedWallets; wallets: ListedWallet[] }) {
   const messages = useMessages()
   const modal = useModal()
-  const ready = usePreloadedImages(wallets.slice(0, WALLET_IMAGE_PRELOAD).map((w) => w.image_url))
   const loadNext = () => {
     if (all.status === 'success' && all.nextPage !== undefined) modal.dispatch(events.wallets.listRequested({ list: 'all', page: all.nextPage }))
   }
   const first = wallets.length === 0
-  if (all.status === 'idle' || (all.status === 'loading' && first) || (!ready && !first)) return <Loading />
+  if (all.status === 'idle' || (all.status === 'loading' && first)) return <Loading />
   if (all.status === 'failure' && first)
     return <ErrorState message={all.error} onRetry={() => modal.dispatch(events.wallets.listRequested({ list: 'all', page: all.page }))} />
   if (first) return <Empty text={messages.noWalletFound} />
@@ -186,40 +186,4 @@ export function useChooseWallet(): (wallet: ListedWallet) => void {
     }
     modal.dispatch(events.router.navigated({ view: 'ConnectingWalletConnect', data: { walletId: wallet.id } }))
   }
-}
-
-/**
- * SPEC.md §9 image preload: the first 20 images of a list load (or fail) before it shows, for at
- * most 2 s. Lists without image URLs show at once.
- */
-function usePreloadedImages(urls: (string | undefined)[]): boolean {
-  const safe = urls.filter((url): url is string => url !== undefined && isSafeImageUrl(url))
-  const key = safe.join('\n')
-  const [loaded, setLoaded] = useState<string | undefined>(undefined)
-  useEffect(() => {
-    const ImageCtor = (globalThis as { Image?: typeof Image }).Image
-    if (safe.length === 0 || !ImageCtor) return
-    let pending = safe.length
-    let finished = false
-    const finish = () => {
-      if (finished) return
-      finished = true
-      setLoaded(key)
-    }
-    const timer = setTimeout(finish, WALLET_IMAGE_PRELOAD_TIMEOUT_MS)
-    for (const url of safe) {
-      const image = new ImageCtor()
-      image.onload = image.onerror = () => {
-        if (--pending === 0) finish()
-      }
-      image.src = url
-    }
-    return () => {
-      finished = true
-      clearTimeout(timer)
-    }
-    // The key stands for the URLs: a new list of the same images does not preload again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key])
-  return safe.length === 0 || loaded === key || typeof (globalThis as { Image?: unknown }).Image !== 'function'
 }
