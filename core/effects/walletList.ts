@@ -66,9 +66,9 @@ export const walletListEpic: Epic = (event$, state$, deps) => {
   const api = deps.walletApi
   const lists$ = api
     ? merge(
-        groupsOnOpen(event$, state$),
-        firstPageOnAllWallets(event$, state$),
-        ...(['recommended', 'featured', 'all'] as const).map((list) => pages(event$, state$, api, list)),
+        groupsOnOpen(event$, state$, api, 'recommended'),
+        groupsOnOpen(event$, state$, api, 'featured'),
+        allPages(event$, state$, api),
         search(event$, state$, deps, api),
         images(event$, state$, deps, api),
       )
@@ -76,45 +76,44 @@ export const walletListEpic: Epic = (event$, state$, deps) => {
   return merge(lists$, recent(event$, state$, deps))
 }
 
-/** Recommended and featured are asked for when the modal opens, unless loaded or loading. */
-function groupsOnOpen(event$: Observable<{ type: string }>, state$: StateObservable): Observable<ModalEvent> {
+/**
+ * Recommended and featured load when the modal opens, unless loaded: no request event, only the
+ * outcome (the slice takes it while idle), so opening the modal logs nothing extra.
+ */
+function groupsOnOpen(event$: Observable<{ type: string }>, state$: StateObservable, api: WalletApi, list: 'recommended' | 'featured'): Observable<ModalEvent> {
   return event$.pipe(
-    filter(openRequested.match),
-    mergeMap(() => {
+    filter((event) => openRequested.match(event) || (listRequested.match(event) && event.list === list)),
+    filter(() => {
       const state = state$.value
-      const wanted = (list: 'recommended' | 'featured') => {
-        const status = state.wallets[list].status
-        return status === 'idle' || status === 'failure'
-      }
-      const out: ModalEvent[] = []
-      if (wanted('recommended')) out.push(listRequested({ list: 'recommended', page: 1 }))
-      if (wanted('featured') && (state.config.featuredWalletIds ?? []).length > 0) out.push(listRequested({ list: 'featured', page: 1 }))
-      return of(...out)
+      if (list === 'featured' && (state.config.featuredWalletIds ?? []).length === 0) return false
+      return state.wallets[list].status !== 'success'
     }),
+    // exhaustMap: opening again while the list is on its way does not ask twice.
+    exhaustMap(() => fetchPage(state$, api, list, 1)),
   )
 }
 
-/** Entering AllWallets with nothing loaded asks for its first page. */
-function firstPageOnAllWallets(event$: Observable<{ type: string }>, state$: StateObservable): Observable<ModalEvent> {
+/**
+ * AllWallets: the first page when the view shows with nothing loaded, then each page the slice
+ * accepted a request for (it is now loading that page).
+ */
+function allPages(event$: Observable<{ type: string }>, state$: StateObservable, api: WalletApi): Observable<ModalEvent> {
   return event$.pipe(
-    filter((event) => !listRequested.match(event)),
-    filter(() => state$.value.view === 'AllWallets' && state$.value.wallets.all.status === 'idle'),
-    map(() => listRequested({ list: 'all', page: 1 })),
+    map((event) => {
+      const state = state$.value
+      if (listRequested.match(event)) return event.list === 'all' && isLoading(state, 'all', event.page) ? event.page : undefined
+      return state.view === 'AllWallets' && state.wallets.all.status === 'idle' ? 1 : undefined
+    }),
+    filter((page): page is number => page !== undefined),
+    // exhaustMap: a request while a page is in flight is ignored (a scroll sentinel fires repeatedly).
+    exhaustMap((page) => fetchPage(state$, api, 'all', page)),
   )
 }
 
-/** One list's pages: fetched only when the slice accepted the request (it is now loading that page). */
-function pages(event$: Observable<{ type: string }>, state$: StateObservable, api: WalletApi, list: ListName): Observable<ModalEvent> {
-  return event$.pipe(
-    filter(listRequested.match),
-    filter((event) => event.list === list && isLoading(state$.value, list, event.page)),
-    // exhaustMap: a request while this list's page is in flight is ignored (a scroll sentinel fires repeatedly).
-    exhaustMap(({ page }) =>
-      api.getWallets(paramsFor(state$.value, list, page)).pipe(
-        map(({ data, count }) => pageLoaded({ list, page, wallets: data.map(toWalletInfo), count })),
-        catchError((error: unknown) => of(pageFailed({ list, page, error: toErrorData(error) }))),
-      ),
-    ),
+function fetchPage(state$: StateObservable, api: WalletApi, list: ListName, page: number): Observable<ModalEvent> {
+  return api.getWallets(paramsFor(state$.value, list, page)).pipe(
+    map(({ data, count }) => pageLoaded({ list, page, wallets: data.map(toWalletInfo), count })),
+    catchError((error: unknown) => of(pageFailed({ list, page, error: toErrorData(error) }))),
   )
 }
 

@@ -132,6 +132,24 @@ const cases: { name: string; events: Parameters<typeof reduceAll>[0]; expect: (s
     expect: (s) => assert.equal(s.wallets.recent, [wallet(1), wallet(2)]),
   },
   {
+    name: 'behavior: the groups and the first AllWallets page are taken while idle (fetched on open / on entering AllWallets, no request event)',
+    events: [
+      init(),
+      wallets.pageLoaded({ list: 'recommended', page: 1, wallets: page(1, 4), count: 300 }),
+      wallets.pageLoaded({ list: 'all', page: 1, wallets: page(1, 40), count: 300 }),
+      wallets.pageLoaded({ list: 'all', page: 3, wallets: page(81, 40), count: 300 }),
+    ],
+    expect: (s) => {
+      assert.equal(s.wallets.recommended, { status: 'success', wallets: page(1, 4) })
+      assert.equal([s.wallets.all.status, s.wallets.all.wallets.length, s.wallets.all.nextPage], ['success', 40, 2])
+    },
+  },
+  {
+    name: 'error: a failed group refresh keeps the wallets already shown',
+    events: [init(), wallets.pageLoaded({ list: 'featured', page: 1, wallets: page(1, 2), count: 2 }), wallets.pageFailed({ list: 'featured', page: 1, error })],
+    expect: (s) => assert.equal(s.wallets.featured, { status: 'success', wallets: page(1, 2) }),
+  },
+  {
     name: 'behavior: fetched wallet images join the known ones by image_id; a key reaching the prototype is ignored',
     events: [
       init(),

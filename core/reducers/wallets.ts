@@ -92,16 +92,20 @@ export const listRequested: Handler<'wallets/listRequested'> = (draft, event, ba
   }
 }
 
-/** The answer for the page in flight; an answer for any other page is stale and ignored. */
+/**
+ * The answer for the page in flight; an answer for any other page is stale and ignored. The
+ * epic fetches recommended, featured and the first AllWallets page without a request event
+ * (on opening, on entering AllWallets), so those answers are taken while idle too.
+ */
 export const pageLoaded: Handler<'wallets/pageLoaded'> = (draft, event, base) => {
   const wallets = structuredClone(event.wallets)
   if (event.list !== 'all') {
-    if (base.wallets[event.list].status !== 'loading' || event.page !== 1) return
+    if (event.page !== 1) return
     draft.wallets[event.list] = { status: 'success', wallets }
     return
   }
+  if (!awaited(base.wallets.all, event.page)) return
   const all = base.wallets.all
-  if (all.status !== 'loading' || all.page !== event.page) return
   const more = event.page * WALLET_PAGE_SIZE < event.count && event.wallets.length > 0
   draft.wallets.all = castDraft({
     status: 'success',
@@ -111,17 +115,22 @@ export const pageLoaded: Handler<'wallets/pageLoaded'> = (draft, event, base) =>
   })
 }
 
+/** Whether an answer for `page` is the one AllWallets waits for. */
+function awaited(all: PagedWallets, page: number): boolean {
+  return (all.status === 'loading' && all.page === page) || (all.status === 'idle' && page === 1)
+}
+
 /** The page in flight failed: the wallets loaded so far stay, the page can be asked for again. */
 export const pageFailed: Handler<'wallets/pageFailed'> = (draft, event, base) => {
   const error = event.error.shortMessage
   if (event.list !== 'all') {
     const group = base.wallets[event.list]
-    if (group.status !== 'loading' || event.page !== 1) return
+    if (event.page !== 1 || group.status === 'success') return
     draft.wallets[event.list] = castDraft({ status: 'failure', wallets: group.wallets, error })
     return
   }
   const all = base.wallets.all
-  if (all.status !== 'loading' || all.page !== event.page) return
+  if (!awaited(all, event.page)) return
   draft.wallets.all = castDraft({ status: 'failure', page: event.page, wallets: all.wallets, count: all.count, error })
 }
 
