@@ -7,6 +7,8 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { buildDemo, demoHtml } from './demo/build.ts'
 import type { Sandbox } from '../sandbox/index.ts'
+import { bundleDevWallet } from '../sandbox/dev-wallet/bundle.ts'
+import { SOLANA_SANDBOX_CHAIN_ID } from '../sandbox/solana/accounts.ts'
 
 export async function startDemo(options: { port?: number; sandbox?: boolean } = {}): Promise<{
   url: string
@@ -15,7 +17,20 @@ export async function startDemo(options: { port?: number; sandbox?: boolean } = 
 }> {
   const sandbox = options.sandbox === false ? undefined : await startSandboxSafely()
   const js = await buildDemo()
-  const html = demoHtml()
+  const config = sandbox ? demoConfig(sandbox) : null
+  // The dev wallet (EIP-6963 + Wallet Standard) joins the page when there are chains to sign for.
+  const devWallet = config ? await bundleDevWallet() : undefined
+  const walletConfig = config && {
+    evm: { chains: config.evm.map((c) => ({ chainId: c.chainId, rpcUrl: c.rpcUrl, name: c.name })) },
+    ...(config.solana ? { solana: { rpcUrl: config.solana.rpcUrl } } : {}),
+  }
+  const html = demoHtml(
+    walletConfig
+      ? {
+          beforeApp: `<script>window.LATCH_DEV_WALLET_CONFIG = ${JSON.stringify(walletConfig).replace(/</g, '\\u003c')}</script>\n<script src="/dev-wallet.js"></script>`,
+        }
+      : {},
+  )
   const server: Server = createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://localhost').pathname
     if (path === '/app.js') {
@@ -23,7 +38,10 @@ export async function startDemo(options: { port?: number; sandbox?: boolean } = 
       res.end(js)
     } else if (path === '/sandbox.json') {
       res.writeHead(200, { 'content-type': 'application/json' })
-      res.end(JSON.stringify(sandbox?.urls ?? null))
+      res.end(JSON.stringify(config))
+    } else if (path === '/dev-wallet.js' && devWallet) {
+      res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8' })
+      res.end(devWallet)
     } else if (path === '/' || path === '/index.html') {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
       res.end(html)
@@ -45,6 +63,28 @@ export async function startDemo(options: { port?: number; sandbox?: boolean } = 
       await new Promise<void>((resolve) => server.close(() => resolve()))
       await sandbox?.stop()
     },
+  }
+}
+
+/** What the demo page learns from /sandbox.json: service URLs and the chains to configure. */
+export type DemoConfig = {
+  walletApi?: string
+  blockchainApi: string
+  analytics: string
+  evm: { chainId: number; rpcUrl: string; name: string; usdc: string }[]
+  solana?: { caipNetworkId: string; rpcUrl: string; wsUrl: string }
+}
+
+function demoConfig(sandbox: Sandbox): DemoConfig {
+  const { urls, chains } = sandbox
+  return {
+    ...(urls.walletApi ? { walletApi: urls.walletApi } : {}),
+    blockchainApi: urls.blockchainApi,
+    analytics: urls.analytics,
+    evm: chains.evm.map((d, i) => ({ chainId: d.chainId, rpcUrl: d.rpcUrl, name: i === 0 ? 'Anvil' : `Anvil ${d.chainId}`, usdc: d.tokens.usdc.address })),
+    ...(urls.solanaRpc && urls.solanaWs
+      ? { solana: { caipNetworkId: SOLANA_SANDBOX_CHAIN_ID, rpcUrl: urls.solanaRpc, wsUrl: urls.solanaWs } }
+      : {}),
   }
 }
 

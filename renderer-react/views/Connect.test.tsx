@@ -1,4 +1,4 @@
-import { $, $$, cleanup, click, createTestModal, document, exists, render, run, type } from '../../test/fixtures/dom.ts'
+import { $, $$, cleanup, click, createTestAdapter, createTestModal, document, exists, render, run, type } from '../../test/fixtures/dom.ts'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { events, type ConnectorInfo } from '../../core/index.ts'
@@ -105,11 +105,14 @@ test('parameters: SPEC §5 excluded wallet ids are not listed', async () => {
   )
 })
 
-test('behavior: choosing a wallet navigates to its connecting view with the connector id', async () => {
-  const modal = await openConnect({}, [metamask, walletConnect])
+test('behavior: choosing a wallet connects it: its connecting view shows while the wallet asks', async () => {
+  const wallet = createTestAdapter('eip155', { holdConnect: true })
+  const modal = await openConnect({ adapters: [wallet] }, [metamask, walletConnect])
   await click($('[data-wallet-id="io.metamask"]'))
   assert.is(modal.getState().view, 'ConnectingExternal')
-  assert.equal(modal.getState().viewData, { connectorId: 'io.metamask' })
+  assert.equal(modal.getState().viewData, { connectorId: 'io.metamask', namespace: 'eip155' })
+  assert.equal(wallet.calls.connect, ['io.metamask'])
+  await run(() => wallet.answerConnect(Object.assign(new Error('no'), { code: 4001 })))
   await run(() => modal.dispatch(events.router.wentBack()))
   await click($('[data-wallet-id="walletConnect"]'))
   assert.is(modal.getState().view, 'ConnectingWalletConnect')

@@ -125,13 +125,8 @@ function WalletSection() {
   const items = useModalState(selectConnectWallets)
   const allWallets = useModalState((state) => state.features.allWallets)
   const chooseWallet = useChooseWallet()
-  const chooseConnector = (connector: ConnectorInfo) =>
-    modal.dispatch(
-      events.router.navigated({
-        view: connector.type === 'WALLET_CONNECT' ? 'ConnectingWalletConnect' : 'ConnectingExternal',
-        data: { connectorId: connector.id },
-      }),
-    )
+  // Connecting opens the connector's connecting view (the reducer); errors live in the state.
+  const chooseConnector = (connector: ConnectorInfo) => void modal.connect(connector.id, connector.chain).catch(() => {})
   return (
     <section className="latch-section" data-connect-method="wallet" aria-label={messages.wallets}>
       <ul className="latch-list">

@@ -39,7 +39,7 @@ export async function buildDemo(options: { minify?: boolean } = {}): Promise<str
  * @example
  * demoHtml({ scriptSrc: '/demo.js' })
  */
-export function demoHtml(options: { scriptSrc?: string; title?: string } = {}): string {
+export function demoHtml(options: { scriptSrc?: string; title?: string; beforeApp?: string } = {}): string {
   const src = options.scriptSrc ?? '/app.js'
   const title = options.title ?? 'Latch demo'
   return `<!doctype html>
@@ -53,6 +53,7 @@ export function demoHtml(options: { scriptSrc?: string; title?: string } = {}): 
 </head>
 <body>
 <div id="app"></div>
+${options.beforeApp ?? ''}
 <script type="module" src="${escapeHtml(src)}"></script>
 </body>
 </html>`

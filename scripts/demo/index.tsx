@@ -6,7 +6,19 @@
  */
 import { useState } from 'react'
 import { createRoot } from 'react-dom/client'
-import { createModal, events, type Adapter, type CaipAddress, type Modal, type StampedEvent } from '../../core/index.ts'
+import {
+  createModal,
+  events,
+  type Adapter,
+  type CaipAddress,
+  type CaipNetwork,
+  type CaipNetworkId,
+  type Modal,
+  type StampedEvent,
+} from '../../core/index.ts'
+import { eip155Adapter } from '../../adapters/eip155/index.ts'
+import { solanaAdapter } from '../../adapters/solana/index.ts'
+import type { DemoConfig } from '../start.ts'
 import {
   AccountButton,
   ConnectButton,
@@ -37,23 +49,79 @@ const simulated = (namespace: Adapter['namespace']): Adapter => ({
   switchNetwork: () => new Promise((resolve) => setTimeout(resolve, 900)),
 })
 
-/** The local services `npm start` runs (served as /sandbox.json); none when the page is served alone. */
-type SandboxUrls = { walletApi?: string; blockchainApi?: string; analytics?: string }
+/**
+ * The local world `npm start` runs (served as /sandbox.json): with it, the demo uses the real
+ * adapters, the injected dev wallet and the sandbox chains and services. Served alone (no
+ * sandbox), it falls back to simulated wallets and no services.
+ */
 const sandbox = (await fetch('/sandbox.json')
   .then((r) => (r.ok ? r.json() : null))
-  .catch(() => null)) as SandboxUrls | null
+  .catch(() => null)) as DemoConfig | null
 
-const modal = createModal({
-  projectId: 'latch-demo',
-  networks: demoNetworks,
-  adapters: [simulated('eip155'), simulated('solana')],
-  metadata: { name: 'Latch demo', description: 'Latch demo dapp', url: location.origin, icons: [] },
-  // Local services only: the demo never calls hosted ones.
-  ...(sandbox?.blockchainApi && sandbox.walletApi
-    ? { endpoints: { walletApi: sandbox.walletApi, blockchainApi: sandbox.blockchainApi, ...(sandbox.analytics ? { analytics: sandbox.analytics } : {}) } }
-    : { deps: { walletApi: null, blockchainApi: null } }),
-})
+function sandboxNetworks(config: DemoConfig): CaipNetwork[] {
+  const evm = config.evm.map(
+    (c): CaipNetwork => ({
+      id: c.chainId,
+      caipNetworkId: `eip155:${c.chainId}`,
+      chainNamespace: 'eip155',
+      name: c.name,
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      rpcUrls: { default: { http: [c.rpcUrl] } },
+      testnet: true,
+    }),
+  )
+  const solana = config.solana
+  return solana
+    ? [
+        ...evm,
+        {
+          id: solana.caipNetworkId.split(':')[1]!,
+          caipNetworkId: solana.caipNetworkId as CaipNetworkId,
+          chainNamespace: 'solana',
+          name: 'Solana (sandbox)',
+          nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+          rpcUrls: { default: { http: [solana.rpcUrl], webSocket: [solana.wsUrl] } },
+          testnet: true,
+        },
+      ]
+    : evm
+}
+
+const modal = sandbox
+  ? createModal({
+      projectId: 'latch-demo',
+      networks: sandboxNetworks(sandbox),
+      adapters: [eip155Adapter(), solanaAdapter()],
+      metadata: { name: 'Latch demo', description: 'Latch demo dapp', url: location.origin, icons: [] },
+      // Local services only: the demo never calls hosted ones.
+      endpoints: {
+        blockchainApi: sandbox.blockchainApi,
+        analytics: sandbox.analytics,
+        ...(sandbox.walletApi ? { walletApi: sandbox.walletApi } : {}),
+      },
+    })
+  : createModal({
+      projectId: 'latch-demo',
+      networks: demoNetworks,
+      adapters: [simulated('eip155'), simulated('solana')],
+      metadata: { name: 'Latch demo', description: 'Latch demo dapp', url: location.origin, icons: [] },
+      deps: { walletApi: null, blockchainApi: null },
+    })
 ;(window as unknown as { latchModal: Modal }).latchModal = modal
+
+function SandboxPanel({ config }: { config: DemoConfig }) {
+  return (
+    <section className="demo-card" aria-labelledby="sandbox-title">
+      <h2 id="sandbox-title">Local sandbox</h2>
+      <p className="demo-hint">
+        The Latch Dev Wallet is injected into this page (EIP-6963 and Wallet Standard). Press “Connect wallet” and
+        choose it: its prompt asks before every connection, signature and transaction. Chains:{' '}
+        {config.evm.map((c) => `${c.name} (${c.chainId})`).join(', ')}
+        {config.solana ? ', Solana (LiteSVM)' : ''}.
+      </p>
+    </section>
+  )
+}
 
 function Simulate() {
   const modal = useModal()
@@ -163,7 +231,7 @@ function Demo() {
         </nav>
       </header>
       <main className="demo-main">
-        <Simulate />
+        {sandbox ? <SandboxPanel config={sandbox} /> : <Simulate />}
         <div className="demo-grid">
           <StatePanel />
           <EventLogPanel />

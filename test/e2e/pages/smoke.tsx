@@ -15,7 +15,8 @@ const simulated: Adapter = {
   switchNetwork: () => Promise.resolve(),
 }
 
-const modal = createModal({ projectId: 'smoke', networks: NETWORKS, adapters: [simulated] })
+// No services: the smoke page must never call out (the hosted ones are unreachable here).
+const modal = createModal({ projectId: 'smoke', networks: NETWORKS, adapters: [simulated], deps: { walletApi: null, blockchainApi: null } })
 modal.dispatch(events.connectors.discovered({ connectors: demoWallets }))
 ;(window as unknown as { latchModal: Modal }).latchModal = modal
 
