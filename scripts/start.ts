@@ -21,6 +21,7 @@ export async function startDemo(options: { port?: number; sandbox?: boolean } = 
   // The dev wallet (EIP-6963 + Wallet Standard) joins the page when there are chains to sign for.
   const devWallet = config ? await bundleDevWallet() : undefined
   const walletConfig = config && {
+    rememberConnection: true,
     evm: { chains: config.evm.map((c) => ({ chainId: c.chainId, rpcUrl: c.rpcUrl, name: c.name })) },
     ...(config.solana ? { solana: { rpcUrl: config.solana.rpcUrl } } : {}),
   }

@@ -350,4 +350,24 @@ test('behavior: uninstall removes the panel and rejects a waiting prompt with 40
   assert.is(s.doc.querySelector('[data-dev-wallet-prompt]'), null)
 })
 
+test('behavior: with rememberConnection, a reload finds the site connected on its chain without a prompt (like a real wallet)', async () => {
+  const window = new Window({ url: 'http://127.0.0.1:5173/' })
+  const win = window as unknown as DevWalletWindow
+  const chains = [
+    { chainId: 31337, rpcUrl: 'http://127.0.0.1:8545', name: 'Anvil' },
+    { chainId: 31338, rpcUrl: 'http://127.0.0.1:8546', name: 'Anvil 2' },
+  ]
+  const install = () => installDevWallet({ window: win, evm: { chains }, autoApprove: true, rememberConnection: true, fetch: fakeRpc().fetch })
+  const first = install()
+  await first.provider!.request({ method: 'eth_requestAccounts' })
+  await first.provider!.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x7a6a' }] })
+  first.uninstall()
+  const reloaded = install() // same origin storage, fresh wallet: the page reloaded
+  assert.equal(await reloaded.provider!.request({ method: 'eth_accounts' }), [reloaded.evmAccounts[0]])
+  assert.is(await reloaded.provider!.request({ method: 'eth_chainId' }), '0x7a6a')
+  await reloaded.provider!.request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] })
+  reloaded.uninstall()
+  assert.equal(await install().provider!.request({ method: 'eth_accounts' }), [], 'a revoked site is forgotten')
+})
+
 test.run()

@@ -50,7 +50,16 @@ export interface EvmProviderOptions {
   accountCount?: number
   prompter: Prompter
   fetch: typeof fetch
+  /**
+   * Where the wallet remembers, like a real one, that this site is connected and on which chain,
+   * so a page reload finds it still connected (eth_accounts) without a prompt.
+   */
+  memory?: WalletMemory
 }
+
+/** A tiny key-value memory (window.localStorage fits). */
+export type WalletMemory = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
+const EVM_MEMORY_KEY = 'latch-dev-wallet:evm'
 
 export interface EvmProviderControl {
   provider: DevWalletEthereumProvider
@@ -121,6 +130,11 @@ export function createEvmProvider(options: EvmProviderOptions): EvmProviderContr
   let selected = 0
   let connected = false
   let outage = false
+  const remembered = readMemory(options.memory)
+  if (remembered?.connected) connected = true
+  if (remembered?.chainId !== undefined && chains.has(remembered.chainId)) chainId = remembered.chainId
+  const remember = () =>
+    connected ? options.memory?.setItem(EVM_MEMORY_KEY, JSON.stringify({ connected, chainId })) : options.memory?.removeItem(EVM_MEMORY_KEY)
   let rpcId = 0
 
   // Like a wallet with one account permitted: the selected one.
@@ -171,6 +185,7 @@ export function createEvmProvider(options: EvmProviderOptions): EvmProviderContr
       connecting ??= ask('connect', 'Connect', [['Account', addresses[selected]!], ['Chain', `${chains.get(chainId)?.name ?? 'EVM'} (${chainId})`]])
         .then(() => {
           connected = true
+          remember()
           emitter.emit('accountsChanged', exposed())
         })
         .finally(() => {
@@ -281,6 +296,7 @@ export function createEvmProvider(options: EvmProviderOptions): EvmProviderContr
     }
     if (target !== chainId) {
       chainId = target
+      remember()
       emitter.emit('chainChanged', hexChain(chainId))
     }
     return null
@@ -336,6 +352,7 @@ export function createEvmProvider(options: EvmProviderOptions): EvmProviderContr
       case 'wallet_revokePermissions':
         if (connected) {
           connected = false
+          remember()
           emitter.emit('accountsChanged', [])
         }
         return null
@@ -386,3 +403,12 @@ export function createEvmProvider(options: EvmProviderOptions): EvmProviderContr
   }
 }
 
+
+function readMemory(memory: WalletMemory | undefined): { connected?: boolean; chainId?: number } | undefined {
+  try {
+    const value = JSON.parse(memory?.getItem(EVM_MEMORY_KEY) ?? 'null') as unknown
+    return value && typeof value === 'object' ? (value as { connected?: boolean; chainId?: number }) : undefined
+  } catch {
+    return undefined
+  }
+}

@@ -6,7 +6,7 @@
  * a rejection is EIP-1193 error 4001.
  */
 import type { Address } from 'viem'
-import { createEvmProvider, type DevWalletChain, type DevWalletEthereumProvider, type EvmProviderControl } from './eip1193.ts'
+import { createEvmProvider, type WalletMemory, type DevWalletChain, type DevWalletEthereumProvider, type EvmProviderControl } from './eip1193.ts'
 import { announceEip6963Provider, type Eip6963ProviderInfo } from './eip6963.ts'
 import { DEV_WALLET_ICON } from './icon.ts'
 import { createPrompter, type Prompter } from './prompt.ts'
@@ -55,6 +55,11 @@ export interface DevWalletOptions {
         seedHex?: string
       }
     | false
+  /**
+   * Remember, like a real wallet, that the page is connected and on which chain (in the window's
+   * localStorage), so a reload reconnects without a prompt (default false).
+   */
+  rememberConnection?: boolean
   /** approve every prompt without showing it (default false); the panel checkbox toggles it */
   autoApprove?: boolean
   /** show the small panel with the auto-approve checkbox (default true) */
@@ -115,6 +120,7 @@ export function installDevWallet(options: DevWalletOptions = {}): DevWallet {
   const cleanups: (() => void)[] = [() => prompter.destroy()]
 
   const evmOptions = options.evm === undefined ? { chains: [{ chainId: 31337, rpcUrl: 'http://127.0.0.1:8545', name: 'Anvil' }] } : options.evm
+  const memory = options.rememberConnection ? (win.localStorage as WalletMemory | undefined) : undefined
   let evm: EvmProviderControl | null = null
   if (evmOptions) {
     evm = createEvmProvider({
@@ -124,6 +130,7 @@ export function installDevWallet(options: DevWalletOptions = {}): DevWallet {
       accountCount: evmOptions.accountCount,
       prompter,
       fetch: fetchFn,
+      ...(memory ? { memory } : {}),
     })
     if (evmOptions.accountIndex) evm.selectAccount(evmOptions.accountIndex)
     cleanups.push(announceEip6963Provider(win, { info, provider: evm.provider }))
@@ -148,6 +155,7 @@ export function installDevWallet(options: DevWalletOptions = {}): DevWallet {
       chains: options.solana.chains ?? ['solana:localnet', SOLANA_SANDBOX_CHAIN_ID as IdentifierString],
       prompter,
       fetch: fetchFn,
+      ...(memory ? { memory } : {}),
     })
     cleanups.push(registerStandardWallet(win, solana.wallet))
   }

@@ -10,6 +10,7 @@
  * answer every `wallet-standard:app-ready` event by registering with the app's API.
  */
 import { Keypair, VersionedTransaction } from '@solana/web3.js'
+import type { WalletMemory } from './eip1193.ts'
 import { ed25519 } from '@noble/curves/ed25519'
 import { Emitter } from './emitter.ts'
 import { INVALID_PARAMS, ProviderRpcError, UNAUTHORIZED, USER_REJECTED } from './errors.ts'
@@ -104,7 +105,11 @@ export interface SolanaWalletOptions {
   chains: IdentifierString[]
   prompter: Prompter
   fetch: typeof fetch
+  /** Remembers that the site is connected, so a reload's silent connect finds the account. */
+  memory?: WalletMemory
 }
+
+const SOLANA_MEMORY_KEY = 'latch-dev-wallet:solana'
 
 export interface SolanaWalletControl {
   wallet: DevWalletStandardWallet
@@ -134,8 +139,10 @@ export function createSolanaWallet(options: SolanaWalletOptions): SolanaWalletCo
     icon: options.icon,
   })
   const emitter = new Emitter()
-  let connected = false
+  let connected = options.memory?.getItem(SOLANA_MEMORY_KEY) === 'connected'
   let rpcId = 0
+  const remember = () =>
+    connected ? options.memory?.setItem(SOLANA_MEMORY_KEY, 'connected') : options.memory?.removeItem(SOLANA_MEMORY_KEY)
 
   async function ask(kind: string, title: string, details: [string, string][], payload?: string): Promise<void> {
     if (!(await options.prompter.ask({ kind, title, details, payload }))) throw new ProviderRpcError(USER_REJECTED)
@@ -204,6 +211,7 @@ export function createSolanaWallet(options: SolanaWalletOptions): SolanaWalletCo
           if (input?.silent) return { accounts: [] }
           await ask('connect', 'Connect (Solana)', [['Account', address], ['Chains', options.chains.join(', ')]])
           connected = true
+          remember()
           emitter.emit('change', { accounts: [account] })
         }
         return { accounts: [account] }
@@ -214,6 +222,7 @@ export function createSolanaWallet(options: SolanaWalletOptions): SolanaWalletCo
       async disconnect() {
         if (!connected) return
         connected = false
+        remember()
         emitter.emit('change', { accounts: [] })
       },
     },

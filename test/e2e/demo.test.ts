@@ -1,7 +1,14 @@
+/**
+ * The demo as `npm start` runs it (sandbox + page + injected dev wallet), driven in Chromium:
+ * the EVM journey of issue 5 — connect the dev wallet through the modal, balances that match the
+ * chain, send 1.5 ETH, switch to the second chain, reload and reconnect without a prompt, a
+ * rejected connection, disconnect — and the downloaded log replays to the live state.
+ */
 import { readFileSync } from 'node:fs'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import type { Browser, Page } from 'playwright-core'
+import { createPublicClient, formatEther, http, parseEther } from 'viem'
 import { parseLog, replay } from '../../core/index.ts'
 import { startDemo } from '../../scripts/start.ts'
 import { collectPageErrors, launchBrowser, screenshot } from './helpers.ts'
@@ -11,6 +18,9 @@ let browser: Browser
 let served: Awaited<ReturnType<typeof startDemo>>
 let page: Page
 let errors: string[]
+
+const RECEIVER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' // anvil account 1
+const SENDER = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' // anvil account 0, the dev wallet's
 
 test.before(async () => {
   served = await startDemo({ port: 0 })
@@ -28,45 +38,105 @@ test.after(async () => {
 })
 
 const text = (selector: string) => page.locator(selector).first().innerText()
+const chain = (index: number) =>
+  createPublicClient({ transport: http(served.sandbox!.chains.evm[index]!.rpcUrl) })
+const approve = async () => {
+  await page.waitForSelector('[data-dev-wallet-approve]')
+  await page.click('[data-dev-wallet-approve]')
+}
 
-test('behavior: demo — a simulated wallet connects; the buttons show the account (SPEC §9 truncation)', async () => {
-  await page.getByRole('button', { name: 'Discover wallets' }).click()
-  await page.getByRole('button', { name: 'Connect EVM wallet' }).click()
-  await page.waitForSelector('[data-latch-connect-button][aria-label^="Open account"]')
-  assert.is((await text('[data-latch-connect-button]')).trim(), '0xf3…b92266')
-  assert.is((await text('[data-latch-account-button] [data-label]')).trim(), '0xf3…b92266')
-  assert.match(await text('[data-demo-state]'), /"status": "connected"/)
-  assert.match(await text('[data-demo-log]'), /connection\/connected/)
+test('behavior: the demo page shows the buttons (screenshot)', async () => {
+  assert.is((await text('[data-latch-connect-button]')).trim(), 'Connect wallet')
+  await screenshot(page, 'demo-page.png')
 })
 
-test('behavior: demo — Account view with tabs, then Networks: the simulated wallet switches to Polygon', async () => {
-  await page.click('[data-latch-account-button]')
-  await page.waitForSelector('[data-latch-modal] [data-view="Account"]')
-  await page.click('[data-tab="NFTs"]')
-  await page.waitForSelector('[data-tab="NFTs"][aria-selected="true"]')
-  await screenshot(page, 'demo-account.png')
+test("error: SPEC §8 rejecting the dev wallet's prompt shows 'Connection rejected'", async () => {
+  await page.click('[data-latch-connect-button]')
+  await page.waitForSelector('[data-view="Connect"] [data-wallet-id="dev.latch.wallet"]')
+  await screenshot(page, 'journey-connect.png')
+  await page.click('[data-view="Connect"] [data-wallet-id="dev.latch.wallet"]')
+  await page.waitForSelector('[data-dev-wallet-reject]')
+  await page.click('[data-dev-wallet-reject]')
+  await page.waitForSelector('[data-view="ConnectingExternal"] [role="alert"]')
+  assert.match(await text('[data-view="ConnectingExternal"] [role="alert"]'), 'Connection rejected')
+  await screenshot(page, 'journey-connection-rejected.png')
+})
+
+test('behavior: retrying connects the dev wallet; the modal closes; the button shows the account', async () => {
+  await page.getByRole('button', { name: /retry/i }).click()
+  await approve()
+  await page.waitForSelector('[data-latch-modal]', { state: 'detached' })
+  await page.waitForSelector('[data-latch-connect-button][aria-label^="Open account"]')
+  assert.is((await text('[data-latch-connect-button]')).trim(), '0xf3…b92266')
+})
+
+test('behavior: the Account view shows the native balance the chain holds (SPEC §9: 3 decimals, en-US)', async () => {
+  await page.click('[data-latch-connect-button]')
+  await page.waitForSelector('[data-view="Account"] [data-native-balance]')
+  const onChain = Number(formatEther(await chain(0).getBalance({ address: SENDER })))
+  const shown = (await text('[data-native-balance]')).replace(/[^0-9.,]/g, '')
+  const expected = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 }).format(onChain)
+  assert.is(shown, expected)
+  await screenshot(page, 'journey-account.png')
+})
+
+test('behavior: send 1.5 ETH through Send → SendPreview → the wallet; it lands on chain; back on Account', async () => {
+  const before = await chain(0).getBalance({ address: RECEIVER })
+  await page.click('[data-action="Send"]')
+  await page.waitForSelector('[data-view="Send"]')
+  await page.selectOption('[data-send-token]', { index: 1 }) // 0 is the 'Select a token' placeholder; 1 the native ETH (highest value)
+  await page.fill('[data-send-amount]', '1.5')
+  await page.fill('[data-send-receiver]', RECEIVER)
+  await screenshot(page, 'journey-send.png')
+  await page.click('[data-send-preview]')
+  await page.waitForSelector('[data-view="SendPreview"]')
+  await screenshot(page, 'journey-send-preview.png')
+  await page.click('[data-send-confirm]')
+  await approve()
+  await page.waitForSelector('[data-view="Account"]')
+  const after = await chain(0).getBalance({ address: RECEIVER })
+  assert.is(after - before, parseEther('1.5'))
+})
+
+test('behavior: switching to the second chain through Networks (SwitchNetwork, then back)', async () => {
+  const second = served.sandbox!.chains.evm[1]!.chainId
   await page.click('[data-account-network]')
   await page.waitForSelector('[data-view="Networks"]')
-  await page.click('[data-network-id="eip155:137"]')
-  await page.waitForSelector('[data-view="SwitchNetwork"]')
-  await screenshot(page, 'demo-switch-network.png')
-  await page.waitForSelector('[data-view="Networks"] [data-network-id="eip155:137"][aria-current="true"]')
+  await page.click(`[data-network-id="eip155:${second}"]`)
+  await page.waitForSelector(`[data-view="Networks"] [data-network-id="eip155:${second}"][aria-current="true"]`)
   await page.keyboard.press('Escape')
   await page.waitForSelector('[data-view="Account"]')
   await page.keyboard.press('Escape')
   await page.waitForSelector('[data-latch-modal]', { state: 'detached' })
-  assert.is((await text('[data-latch-network-button] [data-label]')).trim(), 'Polygon')
+  assert.match(await text('[data-latch-network-button]'), String(second))
 })
 
-test('behavior: demo — Download log saves a JSON log that replays to the live final state', async () => {
+test('behavior: a reload reconnects to the same wallet, account and network without a prompt', async () => {
+  const second = served.sandbox!.chains.evm[1]!.chainId
+  await page.reload()
+  await page.waitForSelector('[data-latch-connect-button][aria-label^="Open account"]')
+  const state = JSON.parse(await text('[data-demo-state]'))
+  assert.is(state.status, 'connected')
+  assert.is(state.activeCaipNetworkId, `eip155:${second}`)
+  assert.is(await page.locator('[data-dev-wallet-approve]').count(), 0, 'no prompt')
+})
+
+test('behavior: the downloaded log replays to the live final state (npm run replay)', async () => {
   const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-demo-download]')])
-  const path = await download.path()
-  const log = parseLog(JSON.parse(readFileSync(path, 'utf8')))
+  const log = parseLog(JSON.parse(readFileSync(await download.path(), 'utf8')))
   const live = JSON.parse(await text('[data-demo-state]'))
-  const { final } = replay(log)
-  assert.is(final.activeCaipNetworkId, 'eip155:137')
-  assert.is(final.status, 'connected')
-  assert.equal(JSON.parse(JSON.stringify(final)), live)
+  assert.equal(JSON.parse(JSON.stringify(replay(log).final)), live)
+})
+
+test('behavior: disconnect from Account; light theme screenshot; no page errors', async () => {
+  await page.click('[data-latch-connect-button]')
+  await page.waitForSelector('[data-view="Account"]')
+  await page.emulateMedia({ colorScheme: 'light' })
+  await page.waitForSelector('[data-latch-modal][data-theme="light"]')
+  await screenshot(page, 'journey-account-light.png')
+  await page.click('[data-disconnect]')
+  await page.waitForSelector('[data-latch-modal]', { state: 'detached' })
+  assert.is((await text('[data-latch-connect-button]')).trim(), 'Connect wallet')
   assert.equal(errors, [])
 })
 
