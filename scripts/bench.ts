@@ -66,6 +66,38 @@ async function benchBytes() {
   return rows
 }
 
+/**
+ * What a host page loads beyond React (react and react-dom external), as issue 5 measures it:
+ * the button page (ModalProvider + ConnectButton + createModal) and the modal with the eip155
+ * adapter (viem's used parts included).
+ */
+async function benchHostBytes() {
+  const pages: Record<string, string> = {
+    'host: button + modal': `import { createModal } from './core/index.ts'; import { ModalProvider, ConnectButton } from './renderer-react/index.ts'; export { createModal, ModalProvider, ConnectButton }`,
+    'host: + eip155 adapter': `import { createModal } from './core/index.ts'; import { ModalProvider, ConnectButton } from './renderer-react/index.ts'; import { eip155Adapter } from './adapters/eip155/index.ts'; export { createModal, ModalProvider, ConnectButton, eip155Adapter }`,
+  }
+  const rows: Record<string, { minified: number; gzip: number }> = {}
+  for (const [name, contents] of Object.entries(pages)) {
+    const result = await esbuild.build({
+      stdin: { contents, resolveDir: root, loader: 'ts' },
+      bundle: true,
+      write: false,
+      format: 'esm',
+      platform: 'browser',
+      target: 'es2022',
+      minify: true,
+      legalComments: 'none',
+      conditions: ['es2015'],
+      external: ['react', 'react/*', 'react-dom', 'react-dom/*'],
+      define: { 'process.env.NODE_ENV': '"production"' },
+      logLevel: 'silent',
+    })
+    const code = Buffer.from(result.outputFiles[0]!.contents)
+    rows[name] = { minified: code.length, gzip: gzipSync(code, { level: 9 }).length }
+  }
+  return rows
+}
+
 async function benchRpcIfPresent() {
   const path = `${root}scripts/bench-rpc.ts`
   if (!existsSync(path)) return undefined
@@ -80,7 +112,11 @@ const bytes = await benchBytes()
 for (const [name, row] of Object.entries(bytes)) {
   console.log(`bytes ${name.padEnd(14)} ${kb(row.minified).padStart(9)} minified  ${kb(row.gzip).padStart(8)} gzip  (${row.files} files)`)
 }
+const hostBytes = await benchHostBytes()
+for (const [name, row] of Object.entries(hostBytes)) {
+  console.log(`bytes ${name.padEnd(24)} ${kb(row.minified).padStart(9)} minified  ${kb(row.gzip).padStart(8)} gzip  (beyond React; all chunks)`)
+}
 const rpc = await benchRpcIfPresent()
 if (rpc) console.log(`rpc: ${JSON.stringify(rpc)}`)
 mkdirSync(`${root}test-artifacts`, { recursive: true })
-writeFileSync(`${root}test-artifacts/bench.json`, JSON.stringify({ replay: replayResult, bytes, rpc }, null, 2))
+writeFileSync(`${root}test-artifacts/bench.json`, JSON.stringify({ replay: replayResult, bytes, hostBytes, rpc }, null, 2))
