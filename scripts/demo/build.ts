@@ -3,7 +3,7 @@
  * browser (ESM, in memory) and `demoHtml()` gives the page that loads it. `scripts/start.ts`
  * serves both.
  */
-import { build } from 'esbuild'
+import { bundlePage } from '../bundlePage.ts'
 
 const ENTRY = new URL('./index.tsx', import.meta.url).pathname
 
@@ -14,23 +14,8 @@ const ENTRY = new URL('./index.tsx', import.meta.url).pathname
  * const js = await buildDemo()
  * res.end(js)
  */
-export async function buildDemo(options: { minify?: boolean } = {}): Promise<string> {
-  const result = await build({
-    entryPoints: [ENTRY],
-    bundle: true,
-    write: false,
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2022',
-    jsx: 'automatic',
-    minify: options.minify ?? false,
-    sourcemap: options.minify ? false : 'inline',
-    define: { 'process.env.NODE_ENV': options.minify ? '"production"' : '"development"' },
-    logLevel: 'silent',
-  })
-  const file = result.outputFiles[0]
-  if (!file) throw new Error('esbuild produced no demo bundle')
-  return file.text
+export function buildDemo(options: { minify?: boolean } = {}): Promise<string> {
+  return bundlePage(ENTRY, options)
 }
 
 /**

@@ -2,7 +2,6 @@
  * Shared browser-test helpers: Debian Chromium through playwright-core, a page bundled in memory
  * with esbuild, served by node:http on 127.0.0.1 (port 0).
  */
-import { build } from 'esbuild'
 import { mkdirSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -21,25 +20,7 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: found.path, args: CHROMIUM_ARGS, headless: true })
 }
 
-/** Bundles `entry` (a .ts/.tsx page script) for the browser, in memory; returns the JS text. */
-export async function bundlePage(entry: string, options: { minify?: boolean } = {}): Promise<string> {
-  const result = await build({
-    entryPoints: [entry],
-    bundle: true,
-    write: false,
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2022',
-    jsx: 'automatic',
-    minify: options.minify ?? false,
-    sourcemap: options.minify ? false : 'inline',
-    define: { 'process.env.NODE_ENV': options.minify ? '"production"' : '"development"' },
-    logLevel: 'silent',
-  })
-  const file = result.outputFiles[0]
-  if (!file) throw new Error(`esbuild produced no output for ${entry}`)
-  return file.text
-}
+export { bundlePage } from '../../scripts/bundlePage.ts'
 
 /** A minimal HTML page loading `/app.js` as a module. */
 export function pageHtml(options: { title: string; head?: string; body?: string }): string {
