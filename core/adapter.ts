@@ -31,7 +31,7 @@ export type TransferRequest = {
   to: string
   /** Decimal string, e.g. '1.5'. */
   amount: string
-  /** Absent for the native currency. */
+  /** Absent for the native currency. `address` is the contract's own (not CAIP) address. */
   token?: { address: string; decimals: number }
 }
 

@@ -145,6 +145,19 @@ test('behavior: balances load on connect and again after a send (SPEC §7 balanc
   assert.is(modal.getState().accounts.eip155?.balance, '8.5')
 })
 
+test('behavior: an ERC-20 send gives the wallet the contract address, not the CAIP address balances use', async () => {
+  const { modal, adapter } = modalWith()
+  await modal.connect('io.metamask', 'eip155')
+  modal.open({ view: 'Send' })
+  const usdc = { name: 'USD Coin', symbol: 'USDC', chainId: 'eip155:1', address: 'eip155:1:0xA0b86991c6218b36c1D19D4a2e9Eb0cE3606eB48', decimals: 6, balance: '10' }
+  modal.dispatch(events.send.tokenSelected({ token: usdc }))
+  modal.dispatch(events.send.amountChanged({ amount: '2' }))
+  modal.dispatch(events.send.receiverChanged({ receiver: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' }))
+  modal.dispatch(events.send.submitted({ requestId: 's2' }))
+  await settle()
+  assert.equal(adapter.calls.sendTransfer[0]?.token, { address: '0xA0b86991c6218b36c1D19D4a2e9Eb0cE3606eB48', decimals: 6 })
+})
+
 test("error: SPEC §8 a failing balance call shows 'Token Balance Unavailable'", async () => {
   const blockchainApi = {
     getBalance: () => throwError(() => new LatchError('Token Balance Unavailable')),

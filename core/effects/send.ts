@@ -1,6 +1,7 @@
 import { catchError, defer, exhaustMap, filter, map, of } from 'rxjs'
 import { LatchError, toErrorData } from '../errors/LatchError.ts'
 import { failed, submitted, succeeded } from '../events/send.ts'
+import { tryParseCaipAddress } from '../rules/parseCaipAddress.ts'
 import type { CaipNetworkId } from '../types.ts'
 import type { Epic } from '../store.ts'
 
@@ -26,7 +27,10 @@ export const sendEpic: Epic = (event$, state$, deps) =>
           caipNetworkId: state.activeCaipNetworkId as CaipNetworkId,
           to: receiver.trim(),
           amount: amount.trim(),
-          ...(token.address ? { token: { address: token.address, decimals: token.decimals } } : {}),
+          // Balances name tokens by CAIP address; the wallet wants the contract's own address.
+          ...(token.address
+            ? { token: { address: tryParseCaipAddress(token.address)?.address ?? token.address, decimals: token.decimals } }
+            : {}),
         }),
       ).pipe(
         map(({ hash }) => succeeded({ requestId, hash })),

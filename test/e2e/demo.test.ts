@@ -1,14 +1,14 @@
 /**
  * The demo as `npm start` runs it (sandbox + page + injected dev wallet), driven in Chromium:
  * the EVM journey of issue 5 — connect the dev wallet through the modal, balances that match the
- * chain, send 1.5 ETH, switch to the second chain, reload and reconnect without a prompt, a
+ * chain, send 1.5 ETH and 2 USDC, switch to the second chain, reload and reconnect without a prompt, a
  * rejected connection, disconnect — and the downloaded log replays to the live state.
  */
 import { readFileSync } from 'node:fs'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import type { Browser, Page } from 'playwright-core'
-import { createPublicClient, formatEther, http, parseEther } from 'viem'
+import { createPublicClient, erc20Abi, formatEther, http, parseEther } from 'viem'
 import { parseLog, replay } from '../../core/index.ts'
 import { startDemo } from '../../scripts/start.ts'
 import { collectPageErrors, launchBrowser, screenshot } from './helpers.ts'
@@ -96,6 +96,25 @@ test('behavior: send 1.5 ETH through Send → SendPreview → the wallet; it lan
   await page.waitForSelector('[data-view="Account"]')
   const after = await chain(0).getBalance({ address: RECEIVER })
   assert.is(after - before, parseEther('1.5'))
+})
+
+test('behavior: send 2 USDC (ERC-20 transfer, 6 decimals); the token balance changes on chain', async () => {
+  const usdc = served.sandbox!.chains.evm[0]!.tokens.usdc.address
+  const balanceOf = (address: `0x${string}`) =>
+    chain(0).readContract({ address: usdc, abi: erc20Abi, functionName: 'balanceOf', args: [address] })
+  const before = await balanceOf(RECEIVER)
+  await page.click('[data-action="Send"]')
+  await page.waitForSelector('[data-view="Send"]')
+  const option = page.locator('[data-send-token] option', { hasText: 'USDC' }).first()
+  await page.selectOption('[data-send-token]', (await option.getAttribute('value'))!)
+  await page.fill('[data-send-amount]', '2')
+  await page.fill('[data-send-receiver]', RECEIVER)
+  await page.click('[data-send-preview]')
+  await page.waitForSelector('[data-view="SendPreview"]')
+  await page.click('[data-send-confirm]')
+  await approve()
+  await page.waitForSelector('[data-view="Account"]')
+  assert.is((await balanceOf(RECEIVER)) - before, 2_000_000n)
 })
 
 test('behavior: switching to the second chain through Networks (SwitchNetwork, then back)', async () => {
