@@ -1,35 +1,15 @@
 /** Browser-safe byte helpers (no Node Buffer): base58, base64, hex and UTF-8. */
 
-const ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'
+import { base58Decode as decodeOrUndefined, base58Encode } from '../../adapters/solana/base58.ts'
 
-export function base58Encode(bytes: Uint8Array): string {
-  let zeros = 0
-  while (zeros < bytes.length && bytes[zeros] === 0) zeros++
-  let value = 0n
-  for (const b of bytes) value = value * 256n + BigInt(b)
-  let out = ''
-  while (value > 0n) {
-    out = ALPHABET[Number(value % 58n)]! + out
-    value /= 58n
-  }
-  return '1'.repeat(zeros) + out
-}
+// One base58 codec: the Solana adapter's (the dev wallet is a Solana wallet too).
+export { base58Encode }
 
+/** Decodes base58 text; throws on a character outside the alphabet. */
 export function base58Decode(text: string): Uint8Array {
-  let zeros = 0
-  while (zeros < text.length && text[zeros] === '1') zeros++
-  let value = 0n
-  for (const c of text) {
-    const digit = ALPHABET.indexOf(c)
-    if (digit < 0) throw new Error(`invalid base58 character "${c}"`)
-    value = value * 58n + BigInt(digit)
-  }
-  const out: number[] = []
-  while (value > 0n) {
-    out.unshift(Number(value % 256n))
-    value /= 256n
-  }
-  return new Uint8Array([...new Array<number>(zeros).fill(0), ...out])
+  const bytes = decodeOrUndefined(text)
+  if (!bytes) throw new Error(`invalid base58 text "${text.slice(0, 60)}"`)
+  return bytes
 }
 
 export function base64Encode(bytes: Uint8Array): string {
