@@ -15,6 +15,8 @@ const root = new URL('..', import.meta.url).pathname
 const filters = process.argv.slice(2)
 const SUITE_DIRS = ['core', 'adapters', 'renderer-react', 'sandbox', 'scripts', 'test']
 const FILE_TIMEOUT_MS = 5 * 60_000
+/** Makes uvu print what a throwing before/after hook threw (it swallows it otherwise). */
+const HOOKS = new URL('./uvuHooks.ts', import.meta.url).href
 
 type Outcome = { name: string; passed: number; failed: number; skipped: number; output: string; ms: number }
 
@@ -73,7 +75,7 @@ async function runSuites(files: string[], concurrency: number): Promise<Outcome[
   await Promise.all(
     Array.from({ length: Math.max(1, Math.min(concurrency, queue.length)) }, async () => {
       for (let file = queue.shift(); file; file = queue.shift()) {
-        const { code, output, ms } = await run(process.execPath, ['--import', 'tsx', file], file)
+        const { code, output, ms } = await run(process.execPath, ['--import', 'tsx', '--import', HOOKS, file], file)
         const outcome = outcomeOf(file, code, output, ms)
         report(outcome)
         outcomes.push(outcome)
@@ -88,6 +90,13 @@ function report(o: Outcome): void {
   const skipped = o.skipped ? `, ${o.skipped} skipped` : ''
   console.log(`${mark} ${o.name} — ${o.passed} passed, ${o.failed} failed${skipped} (${Math.round(o.ms)} ms)`)
   if (o.failed) console.log(o.output.replace(/^/gm, '     | '))
+}
+
+/** The lines that say why a file failed: uvu's FAIL blocks or a thrown error, at most 20 lines. */
+function firstErrorLines(output: string): string {
+  const lines = output.split('\n')
+  const start = lines.findIndex((l) => /FAIL|Error|threw|timed out|✘/.test(l))
+  return lines.slice(Math.max(0, start), Math.max(0, start) + 20).join('\n')
 }
 
 async function main(): Promise<void> {
@@ -122,6 +131,11 @@ async function main(): Promise<void> {
   const passed = outcomes.reduce((n, o) => n + o.passed, 0)
   const failed = outcomes.reduce((n, o) => n + o.failed, 0)
   const skipped = outcomes.reduce((n, o) => n + o.skipped, 0)
+  // A recap of what failed, next to the last line: CI logs are often read from the end.
+  for (const o of outcomes.filter((x) => x.failed)) {
+    console.log(`\nFAILED ${o.name}:`)
+    console.log(firstErrorLines(o.output).replace(/^/gm, '     | '))
+  }
   console.log('')
   console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`)
   process.exitCode = failed > 0 || passed === 0 ? 1 : 0

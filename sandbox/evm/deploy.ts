@@ -1,5 +1,6 @@
 import {
   createPublicClient,
+  createTestClient,
   encodeDeployData,
   encodeFunctionData,
   getContractAddress,
@@ -78,13 +79,13 @@ export function nftTokenUri(item: { name: string; spam: boolean }): string {
 /**
  * Deploys the sandbox contracts on a fresh anvil and seeds them: the three ERC-20s (6, 18 and 0
  * decimals), the ERC-721 collection with normal and spam items, and two x*y=k pools (ETH/USDC and
- * USDC/LATCH) behind one router. Transactions are signed locally with explicit nonces and gas and sent back to back,
- * sent in one batched request, then their receipts are checked once: 34 transactions in well under a second.
+ * USDC/LATCH) behind one router. Transactions are signed locally with explicit nonces and gas, sent back
+ * to back in nonce order, then their receipts are checked once: 34 transactions in well under a second.
  * @example const deployment = await deploySandbox({ chainId: 31337, rpcUrl: anvil.rpcUrl })
  */
 export async function deploySandbox(options: { chainId: number; rpcUrl: string }): Promise<Deployment> {
   const { chainId, rpcUrl } = options
-  // Batching: every transaction goes out in one HTTP request, receipts in another.
+  // Batching: the receipts are read in one HTTP request.
   const client = createPublicClient({ transport: http(rpcUrl, { batch: { batchSize: 1000, wait: 0 } }) }) as PublicClient
   const operator = testAccount(OPERATOR_INDEX)
   const funded = Array.from({ length: FUNDED_COUNT }, (_, i) => testAccount(i).address)
@@ -148,11 +149,14 @@ export async function deploySandbox(options: { chainId: number; rpcUrl: string }
   call(router, SwapRouter.abi, 'registerPool', [ethUsdc])
   call(router, SwapRouter.abi, 'registerPool', [usdcLatch])
 
-  // The node queues the transactions by nonce and automines each, so they land in order.
+  // Sent one after another, in nonce order. Sent all at once (one batch), anvil's automine can
+  // leave a transaction that arrived ahead of its nonce in the pool for good (foundry-rs/foundry
+  // #10122): CI once waited viem's full 180 s for a receipt that never came.
   const serialized = await Promise.all(signed)
-  const hashes = await Promise.all(serialized.map((serializedTransaction) => client.sendRawTransaction({ serializedTransaction })))
-  await client.waitForTransactionReceipt({ hash: hashes[hashes.length - 1]!, pollingInterval: 20 })
-  const receipts = await Promise.all(hashes.map((hash) => client.waitForTransactionReceipt({ hash, pollingInterval: 20 })))
+  const hashes: Hex[] = []
+  for (const serializedTransaction of serialized) hashes.push(await client.sendRawTransaction({ serializedTransaction }))
+  await waitForMined(client, rpcUrl, hashes[hashes.length - 1]!)
+  const receipts = await Promise.all(hashes.map((hash) => client.getTransactionReceipt({ hash })))
   const failed = receipts.findIndex((r) => r.status !== 'success')
   if (failed >= 0) throw new Error(`sandbox deployment transaction ${failed} reverted on chain ${chainId}`)
   const seededAtBlock = receipts.reduce((max, r) => (r.blockNumber > max ? r.blockNumber : max), 0n)
@@ -171,5 +175,18 @@ export async function deploySandbox(options: { chainId: number; rpcUrl: string }
     ],
     router,
     seededAtBlock,
+  }
+}
+
+/**
+ * Waits for a transaction of the sandbox's own chain to be mined. Should anvil's automine still
+ * leave it pending (the bug above), one `evm_mine` flushes the pool instead of a 180 s hang.
+ */
+async function waitForMined(client: PublicClient, rpcUrl: string, hash: Hex): Promise<void> {
+  try {
+    await client.waitForTransactionReceipt({ hash, pollingInterval: 20, timeout: 5_000 })
+  } catch {
+    await createTestClient({ mode: 'anvil', transport: http(rpcUrl) }).mine({ blocks: 1 })
+    await client.waitForTransactionReceipt({ hash, pollingInterval: 20, timeout: 10_000 })
   }
 }

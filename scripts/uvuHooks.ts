@@ -1,0 +1,27 @@
+/**
+ * Preloaded into every suite process by `npm test` (scripts/test.ts). uvu runs `before`/`after`
+ * hooks inside a `finally` that returns, so an error thrown by a hook vanishes: the file reports
+ * "(0 / 12)" and nothing else (CI once spent 180 s that way with no word of why). This wraps the
+ * default suite's hook registrars so a throwing hook prints what it threw, then fails as before.
+ */
+import { test } from 'uvu'
+
+type Hook = (handler: (context: unknown) => unknown) => void
+
+function reporting(kind: string, register: Hook): Hook {
+  return (handler) =>
+    register(async (context) => {
+      try {
+        await handler(context)
+      } catch (error) {
+        console.error(`\nuvu ${kind} hook threw (uvu does not report it; its tests count as failed):`)
+        console.error(error)
+        throw error
+      }
+    })
+}
+
+const hooks = test as unknown as { before: Hook & { each: Hook }; after: Hook & { each: Hook } }
+const { before, after } = hooks
+hooks.before = Object.assign(reporting('test.before', before), { each: reporting('test.before.each', before.each) })
+hooks.after = Object.assign(reporting('test.after', after), { each: reporting('test.after.each', after.each) })
