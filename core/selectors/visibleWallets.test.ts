@@ -77,4 +77,15 @@ test('parameters: SPEC §9 a configured connectorOrder overrides the default', (
   assert.equal(selectConnectWallets(state).map((i) => i.group), ['recommended', 'injected', 'walletConnect'])
 })
 
+test('behavior: SPEC §3 MULTI_CHAIN a wallet injected on eip155 and solana is one Connect row covering both; a click connects on the active namespace', () => {
+  const devSolana = { ...devConnector, chain: 'solana' as const }
+  const other = { id: 'other', name: 'Other Wallet', type: 'INJECTED' as const, chain: 'solana' as const }
+  const base = [init(), connectors.discovered({ connectors: [devConnector, devSolana, other] })]
+  const rows = (state: ReturnType<typeof reduceAll>) =>
+    selectConnectWallets(state).flatMap((i) => (i.kind === 'connector' ? [[i.connector.id, i.connector.chain, i.chains.join(',')]] : []))
+  assert.equal(rows(reduceAll(base)), [['dev.latch.wallet', 'eip155', 'eip155,solana'], ['other', 'solana', 'solana']])
+  const onSolana = reduceAll([...base, events.modal.openRequested({ namespace: 'solana' })])
+  assert.equal(rows(onSolana)[0], ['dev.latch.wallet', 'solana', 'eip155,solana'], 'open({ namespace }) picks that namespace')
+})
+
 test.run()

@@ -118,6 +118,22 @@ test('behavior: choosing a wallet connects it: its connecting view shows while t
   assert.is(modal.getState().view, 'ConnectingWalletConnect')
 })
 
+test('behavior: SPEC §3 MULTI_CHAIN a wallet on eip155 and solana is listed once; opened for solana, its click connects the solana side', async () => {
+  const evm = createTestAdapter('eip155')
+  const sol = createTestAdapter('solana')
+  const dev: ConnectorInfo = { id: 'dev.latch.wallet', name: 'Latch Dev Wallet', type: 'ANNOUNCED', chain: 'eip155', info: { rdns: 'dev.latch.wallet' } }
+  const modal = createTestModal({ adapters: [evm, sol] })
+  await render(<ModalProvider modal={modal} />)
+  await run(() => modal.dispatch(events.connectors.discovered({ connectors: [dev, { ...dev, chain: 'solana' }] })))
+  await run(() => modal.open({ namespace: 'solana' }))
+  const rows = $$('[data-connect-method="wallet"] [data-wallet-id="dev.latch.wallet"]')
+  assert.is(rows.length, 1)
+  assert.is(rows[0]!.getAttribute('data-chains'), 'eip155 solana')
+  await click(rows[0]!)
+  assert.equal(sol.calls.connect, ['dev.latch.wallet'])
+  assert.equal(evm.calls.connect, [])
+})
+
 test('error: a wallet named like markup is shown as text, never parsed (no injected <img>, no handler)', async () => {
   const hostile = '<img src=x onerror=alert(1)>'
   const modal = await openConnect({}, [

@@ -132,8 +132,14 @@ function WalletSection() {
       <ul className="latch-list">
         {items.map((item) =>
           item.kind === 'connector' ? (
-            <li key={`${item.group}:${item.connector.id}:${item.connector.chain}`}>
-              <button type="button" className="latch-item" data-wallet-id={item.connector.id} onClick={() => chooseConnector(item.connector)}>
+            <li key={`${item.group}:${item.connector.id}:${item.chains.join(',')}`}>
+              <button
+                type="button"
+                className="latch-item"
+                data-wallet-id={item.connector.id}
+                data-chains={item.chains.join(' ')}
+                onClick={() => chooseConnector(item.connector)}
+              >
                 <Avatar name={item.connector.name} src={item.connector.imageUrl ?? item.connector.info?.icon} />
                 <span className="latch-item-name">{item.connector.name}</span>
                 {item.group === 'injected' && <span className="latch-item-tag">{messages.walletInstalled}</span>}
