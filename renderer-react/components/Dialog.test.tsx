@@ -140,7 +140,7 @@ test('behavior: SPEC §9 width 360 px, z-index 999 and the animation durations a
   assert.is(style.getPropertyValue('--latch-duration-header'), '120ms')
   assert.is(style.getPropertyValue('--latch-duration-height'), '150ms')
   assert.is(style.getPropertyValue('--latch-duration-view'), '150ms')
-  const css = $('style[data-latch-styles]').textContent ?? ''
+  const css = $$('style[data-latch-styles], style[data-latch-modal-styles]').map((el) => el.textContent ?? '').join('\n')
   assert.match(css, /prefers-reduced-motion:\s*reduce/)
   assert.match(css, /max-width:\s*429\.98px/)
 })

@@ -1,18 +1,65 @@
+import { useEffect, useState } from 'react'
 import { createPortal } from 'react-dom'
+import { useModal } from '../hooks/useModal.ts'
 import { useModalState } from '../hooks/useModalState.ts'
-import { latchCss } from '../theme/styles.ts'
-import { Dialog } from './Dialog.tsx'
+import { buttonCss } from '../theme/buttonStyles.ts'
+import { loadDialog, loadedDialog } from './loadDialog.ts'
 
-/** Portals the style sheet and, while `state.open`, the dialog into `document.body`. */
+/** How long after mount an idle browser is given before the dialog chunk is prefetched anyway. */
+const PREFETCH_TIMEOUT_MS = 2000
+
+/**
+ * Portals the buttons' style sheet and, while `state.open`, the dialog into `document.body`.
+ * The dialog is a lazy chunk: fetched when the browser is first idle after mount (so opening is
+ * instant), or at the first open if that comes sooner. Should the chunk fail to load, the modal
+ * closes rather than stay open and invisible; the next open tries again.
+ */
 export function ModalRoot({ target }: { target?: Element | undefined }) {
   const open = useModalState((state) => state.open)
+  const ModalDialog = useDialogChunk(open)
   const host = target ?? (typeof document === 'undefined' ? undefined : document.body)
   if (!host) return null
   return createPortal(
     <div data-latch-portal>
-      <style data-latch-styles>{latchCss}</style>
-      {open && <Dialog />}
+      <style data-latch-styles>{buttonCss}</style>
+      {open && ModalDialog && <ModalDialog />}
     </div>,
     host,
   )
+}
+
+function useDialogChunk(open: boolean) {
+  const modal = useModal()
+  const [chunk, setChunk] = useState(loadedDialog)
+  useEffect(() => {
+    if (chunk) return
+    let live = true
+    const load = () =>
+      loadDialog().then(
+        (loaded) => live && setChunk(loaded),
+        (error: unknown) => {
+          if (!live || !open) return
+          console.error('Latch: the modal could not be loaded', error)
+          modal.close()
+        },
+      )
+    if (open) {
+      void load()
+      return () => void (live = false)
+    }
+    const view = typeof window === 'undefined' ? undefined : window
+    if (view?.requestIdleCallback) {
+      const id = view.requestIdleCallback(() => void load(), { timeout: PREFETCH_TIMEOUT_MS })
+      return () => {
+        live = false
+        view.cancelIdleCallback(id)
+      }
+    }
+    const timer = setTimeout(() => void load(), PREFETCH_TIMEOUT_MS / 10)
+    return () => {
+      live = false
+      clearTimeout(timer)
+    }
+  }, [open, chunk, modal])
+  return chunk?.ModalDialog
 }

@@ -2,7 +2,8 @@
  * The renderer's style sheet, scoped to `[data-latch-modal]` and the `latch-` classes. Colours,
  * radii and durations are the `--latch-*` custom properties of `themeVariables.ts`, so a host's
  * `themeVariables` restyles everything. Animations follow SPEC.md §9 and stop under
- * `prefers-reduced-motion`.
+ * `prefers-reduced-motion`. It arrives with the dialog's lazy chunk; the buttons' rules, which a
+ * host page needs before the first open, are `buttonCss` (`buttonStyles.ts`).
  */
 export const latchCss = /* css */ `
 .latch-overlay {
@@ -28,7 +29,7 @@ export const latchCss = /* css */ `
   animation: var(--latch-enter, latch-rise) var(--latch-duration-view) ease-out, latch-shake 500ms cubic-bezier(.36,.07,.19,.97) both;
 }
 [data-latch-modal] button { font: inherit; color: inherit; }
-[data-latch-modal] :focus-visible, .latch-button:focus-visible { outline: none; box-shadow: var(--latch-focus-ring); }
+[data-latch-modal] :focus-visible { outline: none; box-shadow: var(--latch-focus-ring); }
 
 .latch-header { display: grid; grid-template-columns: 40px 1fr 40px; align-items: center; padding: 14px 14px 6px; }
 .latch-title { margin: 0; text-align: center; font-size: var(--latch-font-size-title); font-weight: 600; letter-spacing: -0.01em;
@@ -53,14 +54,10 @@ export const latchCss = /* css */ `
 .latch-item:hover { background: var(--latch-color-surface-hover); }
 .latch-item[aria-current="true"] { box-shadow: inset 0 0 0 1px var(--latch-accent); }
 .latch-item > svg { width: 18px; height: 18px; flex: none; color: var(--latch-color-text-muted); }
-.latch-avatar svg { width: 20px; height: 20px; }
 .latch-item-name { flex: 1; min-width: 0; font-weight: 500; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .latch-item-tag { font-size: var(--latch-font-size-small); color: var(--latch-accent); background: color-mix(in srgb, var(--latch-accent) 14%, transparent);
   padding: 2px 8px; border-radius: var(--latch-radius-pill); }
 .latch-item-tag[data-tone="muted"] { color: var(--latch-color-text-muted); background: var(--latch-color-border); }
-.latch-avatar { width: 40px; height: 40px; flex: none; border-radius: 12px; object-fit: cover; display: inline-flex; align-items: center; justify-content: center;
-  background: var(--latch-color-surface-hover); color: var(--latch-color-text); font-weight: 600; font-size: 15px; overflow: hidden; }
-.latch-avatar[data-shape="round"] { border-radius: 50%; }
 
 .latch-input-row { position: relative; display: flex; }
 .latch-input-row .latch-input { padding-right: 52px; }
@@ -117,15 +114,6 @@ export const latchCss = /* css */ `
 [data-snackbar][data-variant="success"] { color: var(--latch-color-success); }
 [data-snackbar] .latch-icon-button { width: 28px; height: 28px; }
 
-.latch-button { display: inline-flex; align-items: center; gap: 8px; white-space: nowrap; height: 40px; padding: 0 16px; border: 0; border-radius: var(--latch-radius-pill);
-  background: var(--latch-accent); color: var(--latch-on-accent); font: 600 14px/1 var(--latch-font-family); cursor: pointer;
-  transition: background-color 120ms ease-out; }
-.latch-button:hover { background: var(--latch-accent-hover); }
-.latch-button[data-variant="neutral"] { background: var(--latch-color-surface); color: var(--latch-color-text); border: 1px solid var(--latch-color-border); }
-.latch-button[data-variant="neutral"]:hover { background: var(--latch-color-surface-hover); }
-.latch-button[aria-busy="true"] { opacity: 0.75; cursor: progress; }
-.latch-button .latch-avatar { width: 24px; height: 24px; margin-left: -8px; font-size: 12px; border-radius: 50%; }
-.latch-button .latch-dot { width: 8px; height: 8px; border-radius: 50%; background: var(--latch-color-success); }
 
 /* Account actions, Tokens tab, Send, SendPreview, Receive */
 .latch-wide { width: 100%; }
@@ -181,6 +169,6 @@ select.latch-input { appearance: auto; cursor: pointer; min-width: 0; }
 @keyframes latch-spin { to { transform: rotate(360deg) } }
 @keyframes latch-shimmer { from { background-position: 100% 0 } to { background-position: -100% 0 } }
 @media (prefers-reduced-motion: reduce) {
-  .latch-overlay, [data-latch-modal], [data-latch-modal] *, .latch-button { animation: none !important; transition: none !important; }
+  .latch-overlay, [data-latch-modal], [data-latch-modal] * { animation: none !important; transition: none !important; }
 }
 `
