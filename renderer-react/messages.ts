@@ -64,6 +64,8 @@ export type Messages = {
   unknownWallet: string
   connectingBody: string
   connectFailedTitle: string
+  walletConnectUnavailable: (wallet: string) => string
+  walletConnectUnavailableBody: string
   retry: string
   /** Account's wallet actions and the Tokens tab (SPEC.md §3 balances, §9 formats). */
   walletActions: string
@@ -207,6 +209,9 @@ export const defaultMessages: Messages = {
   unknownWallet: 'your wallet',
   connectingBody: 'Accept the connection request in the wallet.',
   connectFailedTitle: 'Not connected',
+  walletConnectUnavailable: (wallet) => `${wallet} connects through WalletConnect`,
+  walletConnectUnavailableBody:
+    'WalletConnect pairing (QR code and mobile links) is not part of this version of Latch. Go back and choose a wallet installed in this browser.',
   retry: 'Retry',
   walletActions: 'Wallet actions',
   send: 'Send',

@@ -1,6 +1,37 @@
+import { Avatar } from '../components/Avatar.tsx'
+import { ViewRoot } from '../components/ViewRoot.tsx'
+import { useMessages } from '../hooks/useMessages.ts'
+import { useModalState } from '../hooks/useModalState.ts'
 import { ConnectingExternal } from './ConnectingExternal.tsx'
 
-/** ConnectingWalletConnect: for now the connecting view of ConnectingExternal under its own title (no QR pairing yet). */
+/**
+ * ConnectingWalletConnect (SPEC.md §2). Opened for a live connector (`{ connectorId }`) it is the
+ * connecting view of ConnectingExternal under its own title. Opened for a wallet from the wallet
+ * list (`{ walletId }`, not installed) it would pair over WalletConnect, which this version does
+ * not ship: it names the wallet and says so, rather than spin forever on a pairing that never
+ * starts.
+ */
 export function ConnectingWalletConnect() {
-  return <ConnectingExternal view="ConnectingWalletConnect" />
+  const messages = useMessages()
+  const walletId = useModalState((state) => walletIdOf(state.viewData))
+  const wallet = useModalState((state) => (state.wallets.selected?.id === walletId ? state.wallets.selected : undefined))
+  if (walletId === undefined) return <ConnectingExternal view="ConnectingWalletConnect" />
+  const name = wallet?.name ?? messages.unknownWallet
+  return (
+    <ViewRoot view="ConnectingWalletConnect">
+      <div className="latch-state" data-walletconnect-unavailable role="status">
+        <div className="latch-ring" data-failed="false">
+          <Avatar name={name} src={wallet?.image_url} />
+        </div>
+        <h3 data-connector-name>{messages.walletConnectUnavailable(name)}</h3>
+        <p className="latch-muted">{messages.walletConnectUnavailableBody}</p>
+      </div>
+    </ViewRoot>
+  )
+}
+
+function walletIdOf(data: unknown): string | undefined {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return undefined
+  const { walletId } = data as Record<string, unknown>
+  return typeof walletId === 'string' ? walletId : undefined
 }
