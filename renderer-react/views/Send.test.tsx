@@ -61,12 +61,15 @@ async function fill(amount: string, receiver: string, token = 'eip155:1/native')
   await type($('[data-send-receiver]') as HTMLInputElement, receiver)
 }
 
-test('default: Send has a labelled token picker, amount and receiver, and no error', async () => {
+test('default: Send has a labelled token picker, amount and receiver, a Max button named by its visible text (WCAG 2.5.3 label in name), and no error', async () => {
   await openSend()
   assert.is(labelOf($('[data-send-token]')), 'Token')
   assert.is(labelOf($('[data-send-amount]')), 'Amount')
   assert.is(labelOf($('[data-send-receiver]')), 'Receiver address')
-  assert.is($('[data-send-max]').getAttribute('aria-label'), 'Use the whole balance')
+  // WCAG 2.5.3 label in name: named by its visible text, explained by its title.
+  assert.is($('[data-send-max]').getAttribute('aria-label'), null)
+  assert.is($('[data-send-max]').textContent, 'Max')
+  assert.is($('[data-send-max]').getAttribute('title'), 'Use the whole balance')
   assert.is($('[data-send-max]').hasAttribute('disabled'), true, 'no token, no balance to use')
   assert.not.ok(exists('[data-send-error]'))
 })

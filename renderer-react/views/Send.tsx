@@ -114,7 +114,8 @@ export function Send() {
               type="button"
               className="latch-max"
               data-send-max
-              aria-label={messages.maxLabel}
+              // WCAG 2.5.3: the name is the visible 'Max' (a speech user says what they see); the title explains it.
+              title={messages.maxLabel}
               disabled={selected?.balance === undefined}
               onClick={() => selected?.balance !== undefined && modal.dispatch(events.send.amountChanged({ amount: selected.balance }))}
             >
