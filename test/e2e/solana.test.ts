@@ -81,7 +81,16 @@ async function expectAccountMatchesChain() {
     })
 }
 
-/** Sends through Send → SendPreview → the dev wallet; resolves once the modal is back on Account. */
+/** Downloads the page's event log (as a user would) and replays it with core's `replay()`. */
+async function expectLogReplaysToLiveState() {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-demo-download]')])
+  const log = parseLog(JSON.parse(readFileSync(await download.path(), 'utf8')))
+  const live = await liveState()
+  assert.equal(JSON.parse(JSON.stringify(replay(log).final)), live)
+  return log
+}
+
+/** Sends through → SendPreview → the dev wallet; resolves once the modal is back on Account. */
 async function sendThroughModal(options: { symbol: string; amount: string; receiver: string; screenshots?: boolean }) {
   await page.click('[data-action="Send"]')
   await page.waitForSelector('[data-view="Send"]')
@@ -204,9 +213,15 @@ test('behavior: sending 2.5 USDC to a receiver with no token account creates it;
   await screenshot(page, 'solana-account-after-sends.png')
 })
 
-test('behavior: a reload reconnects to the same wallet, account and Solana network without a prompt', async () => {
+test('behavior: ARCHITECTURE determinism — the log of the connect and the sends replays to exactly the live state', async () => {
   await page.keyboard.press('Escape')
   await page.waitForSelector('[data-latch-modal]', { state: 'detached' })
+  const log = await expectLogReplaysToLiveState()
+  const types = log.map((e) => e.type)
+  for (const type of ['connection/connected', 'send/succeeded', 'send/failed', 'balances/loaded']) assert.ok(types.includes(type), `the log holds ${type}`)
+})
+
+test('behavior: a reload reconnects to the same wallet, account and Solana network without a prompt', async () => {
   await page.reload()
   await page.waitForSelector('[data-latch-connect-button][aria-label^="Open account"]')
   const state = await liveState()
@@ -215,6 +230,7 @@ test('behavior: a reload reconnects to the same wallet, account and Solana netwo
   assert.is(state.activeCaipNetworkId, solana().chainId)
   assert.is(state.accounts.solana.caipAddress, `${solana().chainId}:${sender()}`)
   assert.is(state.accounts.solana.connectorId, 'Latch Dev Wallet')
+  assert.match(await text('[data-demo-log]'), 'connection/reconnectRequested', 'a silent reconnect, not a new connect')
   assert.is(await page.locator('[data-dev-wallet-prompt]').count(), 0, 'no prompt')
 })
 
@@ -229,11 +245,8 @@ test('behavior: disconnect from Account', async () => {
   assert.is(state.accounts.solana?.status ?? 'disconnected', 'disconnected')
 })
 
-test('behavior: ARCHITECTURE determinism — the downloaded log replays to exactly the live final state', async () => {
-  const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-demo-download]')])
-  const log = parseLog(JSON.parse(readFileSync(await download.path(), 'utf8')))
-  const live = await liveState()
-  assert.equal(JSON.parse(JSON.stringify(replay(log).final)), live)
+test('behavior: ARCHITECTURE determinism — the downloaded log (reconnect, disconnect) replays to exactly the live final state', async () => {
+  await expectLogReplaysToLiveState()
 })
 
 test('behavior: after disconnecting, a reload stays disconnected: the wallet forgot the site, no prompt', async () => {
@@ -241,7 +254,10 @@ test('behavior: after disconnecting, a reload stays disconnected: the wallet for
   await page.waitForSelector('[data-latch-connect-button]')
   // The session epic restores at app/initialized; give a silent reconnect its chance to (wrongly) happen.
   await page.waitForFunction(() => document.querySelector('[data-demo-log]')?.textContent?.includes('app/initialized'))
+  // The wallet's side, deterministic: it no longer remembers the site (standard:disconnect ran).
+  assert.is(await page.evaluate(() => localStorage.getItem('latch-dev-wallet:solana')), null)
   await page.waitForTimeout(500)
+  assert.not.match(await text('[data-demo-log]'), 'connection/reconnectRequested', 'the modal forgot the session too')
   assert.is((await text('[data-latch-connect-button]')).trim(), 'Connect wallet')
   assert.is((await liveState()).status, 'disconnected')
   assert.is(await page.locator('[data-dev-wallet-prompt]').count(), 0, 'no prompt')
