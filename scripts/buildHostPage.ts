@@ -1,0 +1,129 @@
+/**
+ * A host page built the way a host's bundler would ship it: code-split ESM (esbuild `splitting`),
+ * minified, production, for the browser. The bench reads the chunk graph from the metafile to tell
+ * what loads before the first click (the entry and its static imports) from what loads later
+ * (chunks behind a dynamic `import()`, e.g. React.lazy views).
+ */
+import { gzipSync } from 'node:zlib'
+import * as esbuild from 'esbuild'
+
+const root = new URL('..', import.meta.url).pathname
+const REACT = ['react', 'react/*', 'react-dom', 'react-dom/*']
+const ENTRY_ID = 'latch-host-page'
+
+export type HostBuild = {
+  /** The entry chunk, as a metafile output key (relative to `absWorkingDir`). */
+  entry: string
+  /** The output directory, as a prefix of the metafile output keys (ends with `/`). */
+  outdir: string
+  outputs: esbuild.Metafile['outputs']
+  /** Every emitted file's bytes, by metafile output key. */
+  files: Map<string, Uint8Array>
+}
+
+/**
+ * Bundles a page whose source is `contents` (TSX, imports resolved from `resolveDir`), code-split,
+ * in memory. React and react-dom stay external unless `bundleReact` (a page served to a browser).
+ *
+ * @example
+ * const build = await buildHostPage({ contents: `import './page.tsx'`, resolveDir: root, bundleReact: true })
+ * const { initial, total } = reachableChunks(build.outputs, build.entry)
+ */
+export async function buildHostPage(options: {
+  contents: string
+  resolveDir: string
+  bundleReact?: boolean
+  absWorkingDir?: string
+}): Promise<HostBuild> {
+  const absWorkingDir = options.absWorkingDir ?? root
+  const outdir = 'latch-host-out'
+  const result = await esbuild.build({
+    absWorkingDir,
+    entryPoints: { page: ENTRY_ID },
+    plugins: [
+      {
+        name: 'latch-host-page',
+        setup(build) {
+          build.onResolve({ filter: new RegExp(`^${ENTRY_ID}$`) }, () => ({ path: ENTRY_ID, namespace: 'latch-host' }))
+          build.onLoad({ filter: /.*/, namespace: 'latch-host' }, () => ({
+            contents: options.contents,
+            loader: 'tsx',
+            resolveDir: options.resolveDir,
+          }))
+        },
+      },
+    ],
+    bundle: true,
+    splitting: true,
+    write: false,
+    metafile: true,
+    outdir,
+    entryNames: '[name]',
+    chunkNames: 'chunks/[name]-[hash]',
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    jsx: 'automatic',
+    minify: true,
+    legalComments: 'none',
+    // rxjs's ES2015 build, as scripts/build.ts ships it.
+    conditions: ['es2015'],
+    external: options.bundleReact ? [] : REACT,
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'silent',
+  })
+  const outputs = result.metafile.outputs
+  const entry = Object.keys(outputs).find((key) => outputs[key]!.entryPoint?.endsWith(ENTRY_ID))
+  if (!entry) throw new Error('esbuild emitted no entry chunk for the host page')
+  const prefix = `${absWorkingDir.replace(/\/$/, '')}/`
+  const files = new Map(result.outputFiles.map((file) => [file.path.slice(prefix.length), file.contents]))
+  return { entry, outdir: `${outdir}/`, outputs, files }
+}
+
+/**
+ * The chunks a browser loads for `entry`: `initial` follows static imports only (transitively) —
+ * what loads before any dynamic `import()` runs; `total` follows dynamic imports too. Both start
+ * with `entry`; external imports (React) are not chunks and are skipped.
+ *
+ * @example
+ * const { initial, total } = reachableChunks(build.outputs, build.entry)
+ */
+export function reachableChunks(outputs: esbuild.Metafile['outputs'], entry: string): { initial: string[]; total: string[] } {
+  const walk = (followDynamic: boolean): string[] => {
+    const seen = new Set<string>()
+    const visit = (file: string) => {
+      if (seen.has(file)) return
+      const output = outputs[file]
+      if (!output) throw new Error(`${file} is not an output of this build`)
+      seen.add(file)
+      for (const imported of output.imports) {
+        if (imported.external) continue
+        if (imported.kind === 'import-statement' || (followDynamic && imported.kind === 'dynamic-import')) visit(imported.path)
+      }
+    }
+    visit(entry)
+    return [...seen]
+  }
+  return { initial: walk(false), total: walk(true) }
+}
+
+export type Bytes = { minified: number; gzip: number; files: number }
+
+/**
+ * Minified and gzip (-9) bytes of `keys`, each file compressed on its own and summed, as a browser
+ * fetches separate files.
+ *
+ * @example
+ * const { gzip } = chunkBytes(build.files, reachableChunks(build.outputs, build.entry).initial)
+ */
+export function chunkBytes(files: Map<string, Uint8Array>, keys: readonly string[]): Bytes {
+  let minified = 0
+  let gzip = 0
+  for (const key of keys) {
+    const contents = files.get(key)
+    if (!contents) throw new Error(`no emitted file ${key}`)
+    minified += contents.length
+    gzip += gzipSync(contents, { level: 9 }).length
+  }
+  return { minified, gzip, files: keys.length }
+}
