@@ -217,7 +217,7 @@ test('behavior: ARCHITECTURE determinism — the log of the connect and the send
   await page.keyboard.press('Escape')
   await page.waitForSelector('[data-latch-modal]', { state: 'detached' })
   const log = await expectLogReplaysToLiveState()
-  const types = log.map((e) => e.type)
+  const types: string[] = log.map((e) => e.type)
   for (const type of ['connection/connected', 'send/succeeded', 'send/failed', 'balances/loaded']) assert.ok(types.includes(type), `the log holds ${type}`)
 })
 
