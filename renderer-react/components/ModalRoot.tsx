@@ -16,13 +16,14 @@ const PREFETCH_TIMEOUT_MS = 2000
  */
 export function ModalRoot({ target }: { target?: Element | undefined }) {
   const open = useModalState((state) => state.open)
-  const ModalDialog = useDialogChunk(open)
+  const chunk = useDialogChunk(open)
   const host = target ?? (typeof document === 'undefined' ? undefined : document.body)
   if (!host) return null
   return createPortal(
     <div data-latch-portal>
       <style data-latch-styles>{buttonCss}</style>
-      {open && ModalDialog && <ModalDialog />}
+      {chunk && <chunk.ModalStyles />}
+      {open && chunk && <chunk.Dialog />}
     </div>,
     host,
   )
@@ -61,5 +62,5 @@ function useDialogChunk(open: boolean) {
       clearTimeout(timer)
     }
   }, [open, chunk, modal])
-  return chunk?.ModalDialog
+  return chunk
 }
