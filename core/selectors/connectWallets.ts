@@ -11,6 +11,8 @@ export type ConnectWalletItem =
       kind: 'connector'
       /** The connector a click connects: the one on the namespace the modal is opened for or active on. */
       connector: ConnectorInfo
+      /** The wallet's id, the same whichever namespace `connector` is on (its rdns connector's). */
+      id: string
       /** Every namespace this wallet has a connector on; two or more make it SPEC.md §3 MULTI_CHAIN. */
       chains: ChainNamespace[]
     }
@@ -53,21 +55,32 @@ export function selectConnectWallets(state: ModalState): ConnectWalletItem[] {
 }
 
 /**
- * One row per wallet: a wallet that injects a connector on several namespaces (the same rdns, or
- * the same name when it has none) is one MULTI_CHAIN row, not one row per namespace. Its click
- * connects on `preferred` when the wallet has it, else on its first namespace.
+ * One row per wallet: a wallet that injects a connector on several namespaces is one MULTI_CHAIN
+ * row, not one row per namespace. Connectors are the same wallet when their names match (case
+ * aside) and their rdns do not differ: Wallet Standard (Solana) carries no rdns, EIP-6963 does, so
+ * the dev wallet's two halves match by name; two wallets that share a name but announce different
+ * rdns (an impersonator) stay apart. The row's `id` is its rdns connector's, so it does not change
+ * with the namespace; its click connects on `preferred` when the wallet has it, else on its first.
  */
 function byWallet(connectors: ConnectorInfo[], preferred: ChainNamespace | undefined) {
-  const rows = new Map<string, { kind: 'connector'; connector: ConnectorInfo; chains: ChainNamespace[] }>()
+  type Row = { kind: 'connector'; id: string; connector: ConnectorInfo; chains: ChainNamespace[]; rdns?: string }
+  const rows: Row[] = []
   for (const c of connectors) {
-    const key = `${c.type === 'WALLET_CONNECT' ? 'wc' : 'wallet'}:${c.info?.rdns ?? c.name.toLowerCase()}`
-    const row = rows.get(key)
+    const rdns = c.info?.rdns
+    const row = rows.find(
+      (r) =>
+        (r.connector.type === 'WALLET_CONNECT') === (c.type === 'WALLET_CONNECT') &&
+        r.connector.name.toLowerCase() === c.name.toLowerCase() &&
+        (!r.rdns || !rdns || r.rdns === rdns) &&
+        !r.chains.includes(c.chain),
+    )
     if (!row) {
-      rows.set(key, { kind: 'connector', connector: c, chains: [c.chain] })
+      rows.push({ kind: 'connector', id: c.id, connector: c, chains: [c.chain], ...(rdns ? { rdns } : {}) })
       continue
     }
-    if (!row.chains.includes(c.chain)) row.chains.push(c.chain)
-    if (c.chain === preferred && row.connector.chain !== preferred) row.connector = c
+    row.chains.push(c.chain)
+    if (rdns && !row.rdns) Object.assign(row, { rdns, id: c.id })
+    if (c.chain === preferred) row.connector = c
   }
-  return [...rows.values()]
+  return rows.map(({ rdns: _, ...row }) => row)
 }

@@ -78,14 +78,27 @@ test('parameters: SPEC §9 a configured connectorOrder overrides the default', (
 })
 
 test('behavior: SPEC §3 MULTI_CHAIN a wallet injected on eip155 and solana is one Connect row covering both; a click connects on the active namespace', () => {
-  const devSolana = { ...devConnector, chain: 'solana' as const }
+  // Wallet Standard carries no rdns: the Solana half is named like the wallet and has its name as id.
+  const devSolana = { id: 'Latch Dev Wallet', name: 'Latch Dev Wallet', type: 'ANNOUNCED' as const, chain: 'solana' as const }
   const other = { id: 'other', name: 'Other Wallet', type: 'INJECTED' as const, chain: 'solana' as const }
   const base = [init(), connectors.discovered({ connectors: [devConnector, devSolana, other] })]
   const rows = (state: ReturnType<typeof reduceAll>) =>
-    selectConnectWallets(state).flatMap((i) => (i.kind === 'connector' ? [[i.connector.id, i.connector.chain, i.chains.join(',')]] : []))
-  assert.equal(rows(reduceAll(base)), [['dev.latch.wallet', 'eip155', 'eip155,solana'], ['other', 'solana', 'solana']])
+    selectConnectWallets(state).flatMap((i) => (i.kind === 'connector' ? [[i.id, i.connector.id, i.connector.chain, i.chains.join(',')]] : []))
+  assert.equal(rows(reduceAll(base)), [
+    ['dev.latch.wallet', 'dev.latch.wallet', 'eip155', 'eip155,solana'],
+    ['other', 'other', 'solana', 'solana'],
+  ])
   const onSolana = reduceAll([...base, events.modal.openRequested({ namespace: 'solana' })])
-  assert.equal(rows(onSolana)[0], ['dev.latch.wallet', 'solana', 'eip155,solana'], 'open({ namespace }) picks that namespace')
+  assert.equal(rows(onSolana)[0], ['dev.latch.wallet', 'Latch Dev Wallet', 'solana', 'eip155,solana'], 'open({ namespace }) picks that namespace; the row keeps its id')
+})
+
+test('behavior: SPEC §5 two wallets with one name but different rdns (an impersonator) stay two rows', () => {
+  const fake = { id: 'evil.fake', name: 'latch dev wallet', type: 'ANNOUNCED' as const, chain: 'solana' as const, info: { rdns: 'evil.fake' } }
+  const state = reduceAll([init(), connectors.discovered({ connectors: [devConnector, fake] })])
+  assert.equal(
+    selectConnectWallets(state).flatMap((i) => (i.kind === 'connector' ? [[i.id, i.chains.join(',')]] : [])),
+    [['dev.latch.wallet', 'eip155'], ['evil.fake', 'solana']],
+  )
 })
 
 test.run()

@@ -124,13 +124,13 @@ test('behavior: SPEC §3 MULTI_CHAIN a wallet on eip155 and solana is listed onc
   const dev: ConnectorInfo = { id: 'dev.latch.wallet', name: 'Latch Dev Wallet', type: 'ANNOUNCED', chain: 'eip155', info: { rdns: 'dev.latch.wallet' } }
   const modal = createTestModal({ adapters: [evm, sol] })
   await render(<ModalProvider modal={modal} />)
-  await run(() => modal.dispatch(events.connectors.discovered({ connectors: [dev, { ...dev, chain: 'solana' }] })))
+  await run(() => modal.dispatch(events.connectors.discovered({ connectors: [dev, { id: 'Latch Dev Wallet', name: 'Latch Dev Wallet', type: 'ANNOUNCED', chain: 'solana' }] })))
   await run(() => modal.open({ namespace: 'solana' }))
   const rows = $$('[data-connect-method="wallet"] [data-wallet-id="dev.latch.wallet"]')
   assert.is(rows.length, 1)
   assert.is(rows[0]!.getAttribute('data-chains'), 'eip155 solana')
   await click(rows[0]!)
-  assert.equal(sol.calls.connect, ['dev.latch.wallet'])
+  assert.equal(sol.calls.connect, ['Latch Dev Wallet'], "the click connects the wallet's Solana connector")
   assert.equal(evm.calls.connect, [])
 })
 

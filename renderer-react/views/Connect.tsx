@@ -132,11 +132,11 @@ function WalletSection() {
       <ul className="latch-list">
         {items.map((item) =>
           item.kind === 'connector' ? (
-            <li key={`${item.group}:${item.connector.id}:${item.chains.join(',')}`}>
+            <li key={`${item.group}:${item.id}:${item.chains.join(',')}`}>
               <button
                 type="button"
                 className="latch-item"
-                data-wallet-id={item.connector.id}
+                data-wallet-id={item.id}
                 data-chains={item.chains.join(' ')}
                 onClick={() => chooseConnector(item.connector)}
               >
