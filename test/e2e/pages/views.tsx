@@ -1,0 +1,327 @@
+/**
+ * The views page: an empty host with the modal mounted by `mountModal`. `window.latchViews.show`
+ * builds a fresh modal (test adapters, no hosted services, no network) and brings it to one view
+ * through the public API only: `open({ view })`, `connect`, `switchNetwork`, and the events the
+ * app itself would receive (a wallet connected, balances loaded, a wallet-list page arrived, the
+ * user typed into Send). `test/e2e/views.test.ts` drives it.
+ */
+import {
+  createMemoryStorage,
+  createModal,
+  events,
+  type CaipNetwork,
+  type CaipNetworkId,
+  type Modal,
+  type ThemeMode,
+  type ViewName,
+  type WalletInfo,
+} from '../../../core/index.ts'
+import { mountModal } from '../../../renderer-react/index.ts'
+import { demoWallets } from '../../../scripts/demo/wallets.ts'
+import { createTestAdapter, type TestAdapter } from '../../fixtures/testAdapter.ts'
+import { anvil, EVM_ADDRESS, mainnet, optimism, polygon, SOLANA_ADDRESS, solanaMainnet } from '../../fixtures/networks.ts'
+import { offlineFetch } from '../../fixtures/offline.ts'
+
+/** A self-drawn square icon (a data URL: the page never calls out). */
+export const icon = (background: string, letter: string, radius = 20): string =>
+  `data:image/svg+xml;utf8,${encodeURIComponent(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="80" height="80" viewBox="0 0 80 80"><rect width="80" height="80" rx="${radius}" fill="${background}"/><text x="40" y="52" font-family="Arial,Helvetica,sans-serif" font-size="34" font-weight="700" text-anchor="middle" fill="#fff">${letter}</text></svg>`,
+  )}`
+
+const evm = (id: number, name: string, color: string, symbol = 'ETH'): CaipNetwork => ({
+  id,
+  caipNetworkId: `eip155:${id}`,
+  chainNamespace: 'eip155',
+  name,
+  nativeCurrency: { name: symbol, symbol, decimals: 18 },
+  rpcUrls: { default: { http: [`http://127.0.0.1:8545/${id}`] } },
+  assets: { imageUrl: icon(color, name[0] ?? '?', 40) },
+})
+
+/** Six configured networks: the Networks view has a real list (one testnet, one without an image). */
+export const PAGE_NETWORKS: CaipNetwork[] = [
+  { ...mainnet, assets: { imageUrl: icon('#627eea', 'E', 40) } },
+  { ...polygon, assets: { imageUrl: icon('#8247e5', 'P', 40) } },
+  evm(8453, 'Base', '#0052ff'),
+  evm(42161, 'Arbitrum One', '#28a0f0'),
+  { ...solanaMainnet, assets: { imageUrl: icon('#14f195', 'S', 40) } },
+  { ...anvil, testnet: true },
+]
+
+export const RECEIVER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const CAIP_ADDRESS = `eip155:1:${EVM_ADDRESS}`
+
+const eth = {
+  name: 'Ether',
+  symbol: 'ETH',
+  chainId: 'eip155:1',
+  value: 6263.28,
+  price: 2505.31,
+  quantity: { decimals: '18', numeric: '2.5' },
+  iconUrl: icon('#627eea', 'Ξ', 40),
+}
+const usdc = {
+  name: 'USD Coin',
+  symbol: 'USDC',
+  chainId: 'eip155:1',
+  address: 'eip155:1:0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48',
+  value: 1250.5,
+  price: 1,
+  quantity: { decimals: '6', numeric: '1250.5' },
+  iconUrl: icon('#2775ca', '$', 40),
+}
+/** No icon: the letter avatar. */
+const dai = {
+  name: 'Dai Stablecoin',
+  symbol: 'DAI',
+  chainId: 'eip155:1',
+  address: 'eip155:1:0x6B175474E89094C44Da98b954EedeAC495271d0F',
+  value: 42.1,
+  price: 1,
+  quantity: { decimals: '18', numeric: '42.1' },
+  iconUrl: '',
+}
+
+const WALLET_NAMES = ['Rainbow', 'Trust Wallet', 'Ledger Live', 'Zerion', 'Uniswap Wallet', 'OKX Wallet', 'Safe', 'Argent']
+const COLORS = ['#ff6b6b', '#f59f00', '#37b24d', '#1c7ed6', '#7048e8', '#d6336c', '#0ca678', '#495057']
+/** A first page of 40 wallets (of 90): real-looking names first, every one with an icon. */
+export const WALLET_PAGE: WalletInfo[] = Array.from({ length: 40 }, (_, i) => {
+  const name = WALLET_NAMES[i] ?? `Wallet ${i + 1}`
+  return { id: `wallet-${i + 1}`, name, image_url: icon(COLORS[i % COLORS.length] ?? '#495057', name[0] ?? 'W') }
+})
+
+/** The views with a scenario of their own; every other view is simply opened. */
+export type Scenario = (modal: Modal, adapters: { evm: TestAdapter; solana: TestAdapter }) => void
+
+const connectEvm = (modal: Modal, caipAddress = CAIP_ADDRESS) =>
+  modal.dispatch(events.connection.connected({ connectorId: 'io.metamask', namespace: 'eip155', caipAddress }))
+
+const loadBalances = (modal: Modal) => modal.dispatch(events.balances.loaded({ caipAddress: CAIP_ADDRESS, balances: [eth, usdc, dai] }))
+
+/** Send, filled in as a user would: USDC, 250 of it, to a receiver. */
+const fillSend = (modal: Modal) => {
+  connectEvm(modal)
+  loadBalances(modal)
+  modal.open()
+  modal.dispatch(events.router.navigated({ view: 'Send' }))
+  modal.dispatch(
+    events.send.tokenSelected({
+      token: { name: usdc.name, symbol: usdc.symbol, chainId: usdc.chainId, address: usdc.address, decimals: 6, balance: '1250.5', iconUrl: usdc.iconUrl },
+    }),
+  )
+  modal.dispatch(events.send.amountChanged({ amount: '250' }))
+  modal.dispatch(events.send.receiverChanged({ receiver: RECEIVER }))
+}
+
+// The outcome of a pending connect or switch is the view itself; the promise has nothing to add.
+const ignore = () => undefined
+
+export const SCENARIOS: Partial<Record<ViewName, Scenario>> = {
+  Connect: (modal) => {
+    modal.dispatch(events.connectors.discovered({ connectors: demoWallets }))
+    modal.open()
+  },
+  Account: (modal) => {
+    connectEvm(modal)
+    loadBalances(modal)
+    modal.open()
+  },
+  Networks: (modal) => {
+    connectEvm(modal)
+    modal.open({ view: 'Networks' })
+  },
+  // The wallet is asked (held by the test adapter) while the view waits.
+  SwitchNetwork: (modal) => {
+    connectEvm(modal)
+    modal.open({ view: 'Networks' })
+    modal.switchNetwork('eip155:137').catch(ignore)
+  },
+  // Connected on eip155 only; Solana needs a wallet of its own.
+  SwitchActiveChain: (modal) => {
+    connectEvm(modal)
+    modal.open()
+    modal.switchNetwork(solanaMainnet.caipNetworkId as CaipNetworkId).catch(ignore)
+  },
+  // The wallet connected on OP Mainnet, which the page does not configure (SPEC.md §4).
+  UnsupportedChain: (modal) => connectEvm(modal, `${optimism.caipNetworkId}:${EVM_ADDRESS}`),
+  Send: fillSend,
+  SendPreview: (modal) => {
+    fillSend(modal)
+    modal.dispatch(events.send.previewRequested())
+  },
+  Receive: (modal) => {
+    connectEvm(modal)
+    modal.open({ view: 'Receive' })
+  },
+  AllWallets: (modal) => {
+    modal.open({ view: 'AllWallets' })
+    modal.dispatch(events.wallets.listRequested({ list: 'all', page: 1 }))
+    modal.dispatch(events.wallets.pageLoaded({ list: 'all', page: 1, wallets: WALLET_PAGE, count: 90 }))
+  },
+  // The wallet asks the user (held by the test adapter).
+  ConnectingExternal: (modal) => {
+    modal.dispatch(events.connectors.discovered({ connectors: demoWallets }))
+    modal.open()
+    modal.connect('io.metamask', 'eip155').catch(ignore)
+  },
+  ConnectingWalletConnect: (modal) => {
+    modal.dispatch(events.connectors.discovered({ connectors: demoWallets }))
+    modal.open()
+    modal.connect('walletConnect', 'eip155').catch(ignore)
+  },
+}
+
+/** Other states of a view, reached from its scenario: failures, loading, empty lists, long content. */
+export type Variant = { name: string; view: ViewName; /** Present once the state shows. */ ready: string; then: Scenario }
+
+const SOLANA_CAIP = `${solanaMainnet.caipNetworkId}:${SOLANA_ADDRESS}`
+
+export const VARIANTS: Variant[] = [
+  {
+    name: 'ConnectingExternal: rejected, with Retry',
+    view: 'ConnectingExternal',
+    ready: '[data-retry]',
+    then: (_modal, { evm }) => evm.answerConnect(Object.assign(new Error('User rejected the request.'), { code: 4001 })),
+  },
+  {
+    name: 'AllWallets: the second page failed, with Try again',
+    view: 'AllWallets',
+    ready: '[data-wallets-error]',
+    then: (modal) => {
+      modal.dispatch(events.wallets.listRequested({ list: 'all', page: 2 }))
+      modal.dispatch(events.wallets.pageFailed({ list: 'all', page: 2, error: { name: 'HttpRequestError', shortMessage: 'HTTP request failed.' } }))
+    },
+  },
+  {
+    name: 'AllWallets: a search that finds nothing',
+    view: 'AllWallets',
+    ready: '[data-wallets-empty]',
+    then: (modal) => {
+      modal.dispatch(events.wallets.searchChanged({ query: 'zzz' }))
+      modal.dispatch(events.wallets.searchLoaded({ query: 'zzz', wallets: [], count: 0 }))
+    },
+  },
+  {
+    name: 'Account: balances loading',
+    view: 'Account',
+    ready: '[data-balances="loading"]',
+    then: (modal) => modal.dispatch(events.balances.requested({ caipAddress: CAIP_ADDRESS })),
+  },
+  {
+    name: 'Account: balances failed',
+    view: 'Account',
+    ready: '[data-balances="failure"]',
+    then: (modal) =>
+      modal.dispatch(events.balances.failed({ caipAddress: CAIP_ADDRESS, error: { name: 'ServiceError', shortMessage: 'Token Balance Unavailable' } })),
+  },
+  {
+    name: 'Account: the NFTs tab',
+    view: 'Account',
+    ready: '[data-tab-panel="NFTs"]',
+    then: (modal) => modal.dispatch(events.router.accountTabSelected({ tab: 'NFTs' })),
+  },
+  {
+    name: 'Account: Solana, a long token name and a large balance',
+    view: 'Account',
+    ready: '[data-token="native"]',
+    then: (modal) => {
+      modal.dispatch(events.connection.connected({ connectorId: 'phantom', namespace: 'solana', caipAddress: SOLANA_CAIP }))
+      modal.dispatch(
+        events.balances.loaded({
+          caipAddress: SOLANA_CAIP,
+          balances: [
+            {
+              name: 'Wrapped Solana Liquid Staking Governance Token of the Realm',
+              symbol: 'WSOLLSGTR',
+              chainId: solanaMainnet.caipNetworkId,
+              value: 123456789012.34,
+              price: 150.12,
+              quantity: { decimals: '9', numeric: '822385123.123456789' },
+              iconUrl: icon('#9945ff', 'W', 40),
+            },
+          ],
+        }),
+      )
+    },
+  },
+  {
+    name: "Send: 'Invalid address'",
+    view: 'Send',
+    ready: '[data-send-error]',
+    then: (modal) => {
+      modal.dispatch(events.send.receiverChanged({ receiver: '0x1234' }))
+      modal.dispatch(events.send.previewRequested())
+    },
+  },
+  {
+    name: 'Networks: the wallet refused to switch',
+    view: 'Networks',
+    ready: '[data-network-error]',
+    then: (modal) =>
+      modal.dispatch(
+        events.networks.switchFailed({ caipNetworkId: 'eip155:137', error: { name: 'UserRejectedRequestError', shortMessage: 'User rejected the request.', code: 4001 } }),
+      ),
+  },
+  {
+    name: 'Receive: a Solana address',
+    view: 'Receive',
+    ready: `[data-receive-address]`,
+    then: (modal) => modal.dispatch(events.connection.connected({ connectorId: 'phantom', namespace: 'solana', caipAddress: SOLANA_CAIP })),
+  },
+]
+
+export type ViewsPage = {
+  /** Replaces the modal with a fresh one in `theme`, brought to `view`. */
+  show(view: ViewName, theme: ThemeMode): void
+  /** The other states of the views (`VARIANTS`): name, view, and what shows once there. */
+  variants(): { name: string; view: ViewName; ready: string }[]
+  /** Brings the view on screen (shown by `show`) to the state `variant` names. */
+  advance(variant: string): void
+  /** The modal on screen. */
+  modal(): Modal
+}
+
+let current: { modal: Modal; unmount(): void } | undefined
+
+let currentAdapters: { evm: TestAdapter; solana: TestAdapter } | undefined
+
+function show(view: ViewName, theme: ThemeMode): void {
+  current?.unmount()
+  current?.modal.destroy()
+  const adapters = {
+    evm: createTestAdapter('eip155', { holdConnect: true, holdSwitch: true }),
+    solana: createTestAdapter('solana', { holdConnect: true, holdSwitch: true }),
+  }
+  const modal = createModal({
+    projectId: 'views-page',
+    networks: PAGE_NETWORKS,
+    adapters: [adapters.evm, adapters.solana],
+    themeMode: theme,
+    metadata: { name: 'Acme Swap', description: 'Views page', url: location.origin, icons: [] },
+    // No services and no network: every answer comes from the scenario.
+    deps: { walletApi: null, blockchainApi: null, fetch: offlineFetch, storage: createMemoryStorage() },
+  })
+  const unmount = mountModal(modal)
+  current = { modal, unmount }
+  const scenario = SCENARIOS[view]
+  currentAdapters = adapters
+  if (scenario) scenario(modal, adapters)
+  else modal.open({ view })
+}
+
+function advance(variant: string): void {
+  const next = VARIANTS.find((v) => v.name === variant)
+  if (!next || !current || !currentAdapters) throw new Error(`Cannot advance to '${variant}'`)
+  next.then(current.modal, currentAdapters)
+}
+
+const page: ViewsPage = {
+  show,
+  variants: () => VARIANTS.map(({ name, view, ready }) => ({ name, view, ready })),
+  advance,
+  modal() {
+    if (!current) throw new Error('show() a view first')
+    return current.modal
+  },
+}
+;(window as unknown as { latchViews: ViewsPage }).latchViews = page
