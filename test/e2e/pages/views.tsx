@@ -172,7 +172,18 @@ export const SCENARIOS: Partial<Record<ViewName, Scenario>> = {
 }
 
 /** Other states of a view, reached from its scenario: failures, loading, empty lists, long content. */
-export type Variant = { name: string; view: ViewName; /** Present once the state shows. */ ready: string; then: Scenario }
+export type Variant = {
+  name: string
+  view: ViewName
+  /** Present once the state shows. */
+  ready: string
+  then: (...args: Parameters<Scenario>) => void | Promise<void>
+}
+
+/** Resolves once `ok()` holds (checked every 10 ms, for at most 2 s). */
+async function until(ok: () => boolean): Promise<void> {
+  for (let i = 0; i < 200 && !ok(); i++) await new Promise((resolve) => setTimeout(resolve, 10))
+}
 
 const SOLANA_CAIP = `${solanaMainnet.caipNetworkId}:${SOLANA_ADDRESS}`
 
@@ -181,7 +192,11 @@ export const VARIANTS: Variant[] = [
     name: 'ConnectingExternal: rejected, with Retry',
     view: 'ConnectingExternal',
     ready: '[data-retry]',
-    then: (_modal, { evm }) => evm.answerConnect(Object.assign(new Error('User rejected the request.'), { code: 4001 })),
+    then: async (_modal, { evm }) => {
+      // The view shows at connection/connectRequested; the adapter is asked just after.
+      await until(() => evm.calls.connect.length > 0)
+      evm.answerConnect(Object.assign(new Error('User rejected the request.'), { code: 4001 }))
+    },
   },
   {
     name: 'AllWallets: the second page failed, with Try again',
@@ -276,7 +291,7 @@ export type ViewsPage = {
   /** The other states of the views (`VARIANTS`): name, view, and what shows once there. */
   variants(): { name: string; view: ViewName; ready: string }[]
   /** Brings the view on screen (shown by `show`) to the state `variant` names. */
-  advance(variant: string): void
+  advance(variant: string): Promise<void>
   /** The modal on screen. */
   modal(): Modal
 }
@@ -309,10 +324,10 @@ function show(view: ViewName, theme: ThemeMode): void {
   else modal.open({ view })
 }
 
-function advance(variant: string): void {
+async function advance(variant: string): Promise<void> {
   const next = VARIANTS.find((v) => v.name === variant)
   if (!next || !current || !currentAdapters) throw new Error(`Cannot advance to '${variant}'`)
-  next.then(current.modal, currentAdapters)
+  await next.then(current.modal, currentAdapters)
 }
 
 const page: ViewsPage = {
