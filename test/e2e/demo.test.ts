@@ -7,15 +7,14 @@
 import { readFileSync } from 'node:fs'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { createPublicClient, erc20Abi, formatEther, http, parseEther } from 'viem'
 import { parseLog, replay } from '../../core/index.ts'
-import { startDemo } from '../../scripts/start.ts'
-import { collectPageErrors, launchBrowser, screenshot } from './helpers.ts'
+import { openDemo, screenshot, type DemoSession } from './helpers.ts'
 
-let browser: Browser
+let demo: DemoSession
 /** What `npm start` runs: the sandbox's services and the demo page (free ports). */
-let served: Awaited<ReturnType<typeof startDemo>>
+let served: DemoSession['served']
 let page: Page
 let errors: string[]
 
@@ -23,27 +22,19 @@ const RECEIVER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' // anvil account 1
 const SENDER = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' // anvil account 0, the dev wallet's
 
 test.before(async () => {
-  served = await startDemo({ port: 0 })
+  demo = await openDemo()
+  ;({ served, page, errors } = demo)
   assert.ok(served.sandbox, 'the sandbox started')
-  browser = await launchBrowser()
-  page = await browser.newPage({ viewport: { width: 1280, height: 860 }, colorScheme: 'dark', acceptDownloads: true })
-  errors = collectPageErrors(page)
-  await page.goto(served.url)
-  await page.waitForSelector('[data-latch-connect-button]')
 })
 
 test.after(async () => {
-  await browser?.close()
-  await served?.stop()
+  await demo?.close()
 })
 
-const text = (selector: string) => page.locator(selector).first().innerText()
+const text = (selector: string) => demo.text(selector)
 const chain = (index: number) =>
   createPublicClient({ transport: http(served.sandbox!.chains.evm[index]!.rpcUrl) })
-const approve = async () => {
-  await page.waitForSelector('[data-dev-wallet-approve]')
-  await page.click('[data-dev-wallet-approve]')
-}
+const approve = () => demo.approve()
 
 test('behavior: the demo page shows the buttons (screenshot)', async () => {
   assert.is((await text('[data-latch-connect-button]')).trim(), 'Connect wallet')

@@ -7,6 +7,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { chromium, type Browser, type Page } from 'playwright-core'
+import { startDemo } from '../../scripts/start.ts'
 import { CHROMIUM_ARGS, ensureChromium } from '../../scripts/ensureChromium.ts'
 
 export const ROOT = new URL('../..', import.meta.url).pathname
@@ -89,4 +90,47 @@ export async function screenshot(page: Page, name: string): Promise<string> {
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+}
+
+/** The demo as `npm start` runs it (sandbox, page, dev wallet; free ports), open in Chromium. */
+export type DemoSession = {
+  served: Awaited<ReturnType<typeof startDemo>>
+  browser: Browser
+  page: Page
+  /** Page errors and console errors so far (collectPageErrors). */
+  errors: string[]
+  /** The inner text of the first element matching `selector`. */
+  text(selector: string): Promise<string>
+  /** Waits for the dev wallet's prompt and approves it. */
+  approve(): Promise<void>
+  close(): Promise<void>
+}
+
+/** Starts the demo and opens its page in a dark 1280×860 Chromium page that accepts downloads. */
+export async function openDemo(): Promise<DemoSession> {
+  const served = await startDemo({ port: 0 })
+  if (!served.sandbox) {
+    await served.stop()
+    throw new Error('the demo started without its sandbox')
+  }
+  const browser = await launchBrowser()
+  const page = await browser.newPage({ viewport: { width: 1280, height: 860 }, colorScheme: 'dark', acceptDownloads: true })
+  const errors = collectPageErrors(page)
+  await page.goto(served.url)
+  await page.waitForSelector('[data-latch-connect-button]')
+  return {
+    served,
+    browser,
+    page,
+    errors,
+    text: (selector) => page.locator(selector).first().innerText(),
+    async approve() {
+      await page.waitForSelector('[data-dev-wallet-approve]')
+      await page.click('[data-dev-wallet-approve]')
+    },
+    async close() {
+      await browser.close()
+      await served.stop()
+    },
+  }
 }

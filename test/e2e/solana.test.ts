@@ -8,16 +8,15 @@
 import { readFileSync } from 'node:fs'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { Connection, Keypair, LAMPORTS_PER_SOL, PublicKey } from '@solana/web3.js'
 import { getAssociatedTokenAddressSync } from '@solana/spl-token'
 import { parseLog, replay } from '../../core/index.ts'
-import { startDemo } from '../../scripts/start.ts'
-import { collectPageErrors, launchBrowser, screenshot } from './helpers.ts'
+import { openDemo, screenshot, type DemoSession } from './helpers.ts'
 
-let browser: Browser
+let demo: DemoSession
 /** What `npm start` runs: the sandbox's services and the demo page (free ports). */
-let served: Awaited<ReturnType<typeof startDemo>>
+let served: DemoSession['served']
 let page: Page
 let errors: string[]
 let rpc: Connection
@@ -31,28 +30,20 @@ const solReceiver = () => solana().accounts[2]!.address
 const tokenReceiver = Keypair.generate().publicKey.toBase58()
 
 test.before(async () => {
-  served = await startDemo({ port: 0 })
+  demo = await openDemo()
+  ;({ served, page, errors } = demo)
   assert.ok(served.sandbox?.chains.solana, 'the sandbox started with its Solana node')
   rpc = new Connection(solana().rpcUrl, { commitment: 'confirmed', wsEndpoint: solana().wsUrl })
-  browser = await launchBrowser()
-  page = await browser.newPage({ viewport: { width: 1280, height: 860 }, colorScheme: 'dark', acceptDownloads: true })
   page.setDefaultTimeout(15_000)
-  errors = collectPageErrors(page)
-  await page.goto(served.url)
-  await page.waitForSelector('[data-latch-connect-button]')
 })
 
 test.after(async () => {
-  await browser?.close()
-  await served?.stop()
+  await demo?.close()
 })
 
-const text = (selector: string) => page.locator(selector).first().innerText()
+const text = (selector: string) => demo.text(selector)
 const liveState = async () => JSON.parse(await text('[data-demo-state]'))
-const approve = async () => {
-  await page.waitForSelector('[data-dev-wallet-approve]')
-  await page.click('[data-dev-wallet-approve]')
-}
+const approve = () => demo.approve()
 const lamports = (address: string) => rpc.getBalance(new PublicKey(address), 'confirmed')
 /** Base units of the sandbox USDC an owner holds; null when it has no associated token account. */
 async function usdc(owner: string): Promise<bigint | null> {
@@ -138,9 +129,8 @@ test('behavior: SPEC §3 MULTI_CHAIN — the dev wallet (eip155 + solana) is one
 
 test('behavior: choosing the dev wallet connects it on the active network (Solana) after its prompt', async () => {
   await page.waitForSelector('[data-view="Connect"]')
-  // The row that connects on Solana: the multi-chain row (or, while the wallet is still listed per
-  // namespace, its Solana row — the test above names that bug).
-  const row = page.locator('[data-view="Connect"] [data-wallet-id][data-chains~="solana"]').filter({ hasText: 'Latch Dev Wallet' })
+  // The wallet's one multi-chain row; Solana is the active network, so its click connects there.
+  const row = page.locator('[data-view="Connect"] [data-wallet-id="dev.latch.wallet"][data-chains~="solana"]')
   await row.click()
   await page.waitForSelector('[data-dev-wallet-prompt][data-kind="connect"]')
   assert.match(await text('[data-dev-wallet-prompt]'), 'Connect (Solana)')
