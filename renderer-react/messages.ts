@@ -194,7 +194,7 @@ export const defaultMessages: Messages = {
   unsupportedChainBody: 'The network your wallet is on is not supported by this app. Pick a supported network.',
   supportedNetworks: 'Supported networks',
   notYetAvailable: (view) => `${view} is not available yet`,
-  notYetAvailableBody: 'This screen is not part of this version of Latch. Go back to continue.',
+  notYetAvailableBody: 'This screen is not part of this version of Latch yet.',
   namespaceNames: { eip155: 'EVM', solana: 'Solana', polkadot: 'Polkadot', bip122: 'Bitcoin' },
   socialNames: {
     google: 'Google',

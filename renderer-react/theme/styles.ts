@@ -55,7 +55,7 @@ export const latchCss = /* css */ `
 .latch-item[aria-current="true"] { box-shadow: inset 0 0 0 1px var(--latch-accent); }
 .latch-item > svg { width: 18px; height: 18px; flex: none; color: var(--latch-color-text-muted); }
 .latch-item-name { flex: 1; min-width: 0; font-weight: 500; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-.latch-item-tag { font-size: var(--latch-font-size-small); color: var(--latch-accent); background: color-mix(in srgb, var(--latch-accent) 14%, transparent);
+.latch-item-tag { font-size: var(--latch-font-size-small); color: var(--latch-accent-text); background: color-mix(in srgb, var(--latch-accent-text) 14%, transparent);
   padding: 2px 8px; border-radius: var(--latch-radius-pill); }
 .latch-item-tag[data-tone="muted"] { color: var(--latch-color-text-muted); background: var(--latch-color-border); }
 
@@ -141,7 +141,7 @@ export const latchCss = /* css */ `
 .latch-select-row .latch-avatar { width: 32px; height: 32px; }
 select.latch-input { appearance: auto; cursor: pointer; min-width: 0; }
 .latch-max { position: absolute; right: 6px; top: 6px; height: 36px; padding: 0 12px; border: 0; border-radius: 12px; cursor: pointer; font-weight: 600;
-  background: color-mix(in srgb, var(--latch-accent) 16%, transparent); color: var(--latch-accent) !important; }
+  background: color-mix(in srgb, var(--latch-accent-text) 16%, transparent); color: var(--latch-accent-text) !important; }
 .latch-max:disabled { opacity: 0.5; cursor: default; }
 .latch-field .latch-input-row .latch-input { padding-right: 72px; }
 .latch-summary { margin: 0; display: flex; flex-direction: column; gap: 1px; border-radius: var(--latch-radius-item); overflow: hidden; }

@@ -15,8 +15,6 @@ const base: Record<string, string> = {
   '--latch-duration-header': `${constants.ANIMATION_HEADER_TEXT_MS}ms`,
   '--latch-duration-height': `${constants.ANIMATION_HEIGHT_MS}ms`,
   '--latch-duration-view': `${constants.ANIMATION_VIEW_MS}ms`,
-  '--latch-accent': '#3396ff',
-  '--latch-accent-hover': '#4da3ff',
   '--latch-on-accent': '#ffffff',
 }
 
@@ -33,7 +31,12 @@ export const darkTheme: Record<string, string> = {
   '--latch-color-success': '#2fd47a',
   '--latch-color-backdrop': 'rgba(0, 0, 0, 0.55)',
   '--latch-shadow': '0 24px 64px rgba(0, 0, 0, 0.5)',
-  '--latch-focus-ring': '0 0 0 2px #141414, 0 0 0 4px #3396ff',
+  '--latch-focus-ring': '0 0 0 2px #141414, 0 0 0 4px #4da3ff',
+  // WCAG AA (themeVariables.test.ts): white on the fill 4.5:1 or more; accent-coloured text
+  // ('Installed', Max) is a lighter blue, 4.5:1 on the dark surfaces and on its own tint.
+  '--latch-accent': '#1a6fdf',
+  '--latch-accent-hover': '#1668d9',
+  '--latch-accent-text': '#4da3ff',
 }
 
 export const lightTheme: Record<string, string> = {
@@ -43,12 +46,15 @@ export const lightTheme: Record<string, string> = {
   '--latch-color-surface-hover': '#e8eaee',
   '--latch-color-border': 'rgba(0, 0, 0, 0.08)',
   '--latch-color-text': '#141414',
-  '--latch-color-text-muted': '#6b6f76',
-  '--latch-color-error': '#d92d20',
-  '--latch-color-success': '#12a150',
+  '--latch-color-text-muted': '#5f636a',
+  '--latch-color-error': '#c4271b',
+  '--latch-color-success': '#0b7a3b',
   '--latch-color-backdrop': 'rgba(20, 20, 20, 0.35)',
   '--latch-shadow': '0 24px 64px rgba(0, 0, 0, 0.18)',
-  '--latch-focus-ring': '0 0 0 2px #ffffff, 0 0 0 4px #3396ff',
+  '--latch-focus-ring': '0 0 0 2px #ffffff, 0 0 0 4px #0b5cc4',
+  '--latch-accent': '#0b5cc4',
+  '--latch-accent-hover': '#0a52ad',
+  '--latch-accent-text': '#0a58b8',
 }
 
 /**
