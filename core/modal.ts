@@ -8,7 +8,8 @@ import { LatchError, type ErrorData } from './errors/LatchError.ts'
 import { ValidationError } from './errors/ValidationError.ts'
 import { closeRequested, openRequested } from './events/modal.ts'
 import { configSnapshot, initialized } from './events/app.ts'
-import { connectRequested, disconnectRequested } from './events/connection.ts'
+import { connectRequested, disconnectRequested, switchRequested as connectionSwitchRequested } from './events/connection.ts'
+import { connectionKind } from './selectors/connections.ts'
 import { validateEvent, type ModalEvent, type StampedEvent } from './events/index.ts'
 import { switchRequested } from './events/networks.ts'
 import { validate, type Infer } from './events/schema.ts'
@@ -87,6 +88,13 @@ export type Modal = {
    * once connected; rejects with 'Connection rejected' when the user declines, else 'Failed to connect'.
    */
   connect(connectorId: string, namespace?: ChainNamespace): Promise<void>
+  /**
+   * SPEC.md §4 switching connection: makes a connection known this session current on its
+   * namespace (default: the active one). An `active` one is reused without a prompt; a
+   * `disconnected` one re-runs the connect flow; the current one resolves at once. Rejects with
+   * 'Connection not found' for a connector never connected there, else as `connect` does.
+   */
+  switchConnection(connectorId: string, namespace?: ChainNamespace): Promise<void>
   /** Disconnects one namespace, or every connected one; rejects with 'Failed to disconnect'. */
   disconnect(namespace?: ChainNamespace): Promise<void>
   setThemeMode(mode: ThemeMode): void
@@ -238,6 +246,23 @@ export function createModal(options: CreateModalOptions): Modal {
           return undefined
         },
         () => store.dispatch(connectRequested({ requestId, connectorId, namespace: ns })),
+      )
+    },
+    switchConnection(connectorId, namespace) {
+      const state = store.getState()
+      const ns = namespace ?? state.activeNamespace
+      const kind = ns && CHAIN_NAMESPACES.includes(ns) ? connectionKind(state, ns, connectorId) : undefined
+      if (!ns || !kind) return Promise.reject(new ValidationError('Connection not found', { details: `${connectorId} on ${ns ?? 'no namespace'}` }))
+      if (kind === 'connected') return Promise.resolve()
+      if (kind === 'disconnected') return modal.connect(connectorId, ns)
+      const requestId = `switch-${++requestCount}`
+      return awaitOutcome(
+        (event) => {
+          if (event.type === 'connection/connected' && event.requestId === requestId) return 'ok'
+          if ((event.type === 'connection/connectFailed' || event.type === 'connection/switchFailed') && event.requestId === requestId) return event.error
+          return undefined
+        },
+        () => store.dispatch(connectionSwitchRequested({ requestId, connectorId, namespace: ns })),
       )
     },
     disconnect(namespace) {

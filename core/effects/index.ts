@@ -2,7 +2,7 @@ import type { Epic } from '../store.ts'
 import { adaptersEpic } from './adapters.ts'
 import { balancesEpic } from './balances.ts'
 import { sendEpic } from './send.ts'
-import { connectEpic } from './connect.ts'
+import { connectEpic, switchConnectionEpic } from './connect.ts'
 import { sessionEpic } from './session.ts'
 import { authConnectorReloadEpic } from './authConnectorReload.ts'
 import { disconnectEpic } from './disconnect.ts'
@@ -22,6 +22,7 @@ export const coreEpics: Readonly<Record<string, Epic>> = {
   switchNetworkEpic,
   adaptersEpic,
   connectEpic,
+  switchConnectionEpic,
   sessionEpic,
   walletListEpic,
   balancesEpic,

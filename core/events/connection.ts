@@ -47,3 +47,20 @@ export const reconnectFailed = defineEvent('connection/reconnectFailed', {
   connectorId: s.string(),
   error: s.optional(errorData),
 })
+
+/**
+ * SPEC.md §4 switching connection to a known one: an `active` connection is reused (the adapter's
+ * silent reconnect); one the wallet no longer grants goes through the connect flow.
+ */
+export const switchRequested = defineEvent('connection/switchRequested', {
+  requestId: s.string(),
+  namespace,
+  connectorId: s.string(),
+})
+/** The switch failed; the previous connection stays (SPEC.md §8 'Failed to connect' and kin). */
+export const switchFailed = defineEvent('connection/switchFailed', {
+  requestId: s.string(),
+  namespace,
+  connectorId: s.string(),
+  error: errorData,
+})

@@ -43,6 +43,8 @@ export const events = {
     disconnectFailed: connection.disconnectFailed,
     reconnectRequested: connection.reconnectRequested,
     reconnectFailed: connection.reconnectFailed,
+    switchRequested: connection.switchRequested,
+    switchFailed: connection.switchFailed,
   },
   connectors: { discovered: connectors.discovered },
   networks: {

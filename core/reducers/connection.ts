@@ -1,6 +1,7 @@
 import { defaultAccountType } from '../rules/defaultAccountType.ts'
 import { tryParseCaipAddress } from '../rules/parseCaipAddress.ts'
 import type { CaipAddress, ChainNamespace } from '../types.ts'
+import type { Connection } from './state.ts'
 import type { Handler, StateDraft } from './draft.ts'
 import { closeModal, connectedNamespaces, isConnected, pushView } from './router.ts'
 import { openUnsupportedChainIfNeeded } from './networks.ts'
@@ -53,6 +54,12 @@ export const connected: Handler<'connection/connected'> = (state, event, base) =
   else delete account.user
   if (event.authName !== undefined) account.authName = event.authName
   else delete account.authName
+  rememberConnection(state, event.namespace, {
+    connectorId: event.connectorId,
+    // A wallet that names no account types has given one plain account (an EOA).
+    accounts: event.accounts ?? [{ address: parsed.address, type: 'eoa' }],
+    ...(event.authName !== undefined ? { authName: event.authName } : {}),
+  })
   state.activeNamespace = event.namespace
   state.activeCaipNetworkId = parsed.caipNetworkId
   delete state.connectError
@@ -70,7 +77,11 @@ export const connectFailed: Handler<'connection/connectFailed'> = (state, event)
 }
 
 export const disconnected: Handler<'connection/disconnected'> = (state, event) => {
-  if (!state.accounts[event.namespace]) return
+  const current = state.accounts[event.namespace]
+  if (!current) return
+  // SPEC.md §4: the wallet's connection becomes `disconnected`; a switch back re-runs connect.
+  const connection = state.connections[event.namespace]?.find((c) => c.connectorId === current.connectorId)
+  if (connection) connection.disconnected = true
   delete state.accounts[event.namespace]
   if (state.activeNamespace === event.namespace) {
     const [other] = connectedNamespaces(state)
@@ -86,5 +97,26 @@ export const disconnected: Handler<'connection/disconnected'> = (state, event) =
 }
 
 export const disconnectFailed: Handler<'connection/disconnectFailed'> = (state, event) => {
+  showSnackbar(state, event.error.shortMessage, 'error', event.seq)
+}
+
+/** A connection joins (or updates) the namespace's list; connecting again clears `disconnected`. */
+function rememberConnection(state: StateDraft, namespace: ChainNamespace, connection: Connection): void {
+  const list = (state.connections[namespace] ??= [])
+  const index = list.findIndex((c) => c.connectorId === connection.connectorId)
+  if (index >= 0) list[index] = connection
+  else list.push(connection)
+}
+
+/** Switching to a known connection: `connecting` while the wallet is asked (SPEC.md §4). */
+export const switchRequested: Handler<'connection/switchRequested'> = (state, event) => {
+  accountOf(state, event.namespace).status = 'connecting'
+  state.activeNamespace = event.namespace
+}
+
+/** The switch failed: the previous connection stays, and a snack says why. */
+export const switchFailed: Handler<'connection/switchFailed'> = (state, event) => {
+  const account = state.accounts[event.namespace]
+  if (account?.status === 'connecting') account.status = account.address ? 'connected' : 'disconnected'
   showSnackbar(state, event.error.shortMessage, 'error', event.seq)
 }

@@ -85,6 +85,10 @@ function apply(draft: Draft<ModalState>, event: StampedEvent, base: ModalState):
       return connection.reconnectRequested(draft, event, base)
     case 'connection/reconnectFailed':
       return connection.reconnectFailed(draft, event, base)
+    case 'connection/switchRequested':
+      return connection.switchRequested(draft, event, base)
+    case 'connection/switchFailed':
+      return connection.switchFailed(draft, event, base)
     case 'connectors/discovered':
       return connectors.discovered(draft, event, base)
     case 'networks/switchRequested':

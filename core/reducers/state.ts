@@ -8,6 +8,7 @@ import { s, validate, type Infer, type JsonValue } from '../events/schema.ts'
 import { DEFAULT_FEATURES, type FeaturesPatch } from '../rules/features.ts'
 import {
   ACCOUNT_TABS,
+  CHAIN_NAMESPACES,
   ACCOUNT_TYPES,
   CONNECTION_STATUSES,
   SNACKBAR_VARIANTS,
@@ -27,6 +28,18 @@ import {
   type ThemeMode,
   type ViewName,
 } from '../types.ts'
+
+/**
+ * SPEC.md §3 Connection: a wallet that connected on a namespace this session. Its kind (§4) is
+ * derived by `connectionKind`: the account's current connector is `connected`; another one is
+ * `active` (known, still granted) unless the wallet `disconnected` it.
+ */
+export type Connection = {
+  connectorId: string
+  accounts: { address: string; type: AccountType }[]
+  authName?: string
+  disconnected?: boolean
+}
 
 /** SPEC.md §3 account state per chain (fields later features fill are optional). */
 export type AccountState = {
@@ -111,6 +124,8 @@ export type ModalState = {
   /** Why the last network switch failed; cleared by the next switch or by closing (SPEC.md §4). */
   networkSwitchError?: { caipNetworkId: string; message: string }
   accounts: Partial<Record<ChainNamespace, AccountState>>
+  /** Every wallet connected per namespace this session, the current one included (SPEC.md §3–§4). */
+  connections: Partial<Record<ChainNamespace, Connection[]>>
   connectors: ConnectorInfo[]
   /** Resolved theme (SPEC.md §4). */
   themeMode: ThemeMode
@@ -149,6 +164,7 @@ export const initialState: ModalState = {
   accountTab: 'Tokens',
   status: 'disconnected',
   accounts: {},
+  connections: {},
   connectors: [],
   themeMode: 'dark',
   theme: {},
@@ -199,6 +215,23 @@ export const stateSchema = s.object({
     polkadot: s.optional(accountState),
     bip122: s.optional(accountState),
   }),
+  connections: s.object(
+    Object.fromEntries(
+      CHAIN_NAMESPACES.map((ns) => [
+        ns,
+        s.optional(
+          s.array(
+            s.object({
+              connectorId: s.string(),
+              accounts: s.array(s.object({ address: s.string(), type: s.enum(ACCOUNT_TYPES) })),
+              authName: s.optional(s.string()),
+              disconnected: s.optional(s.boolean()),
+            }),
+          ),
+        ),
+      ]),
+    ),
+  ),
   connectors: s.array(connectorInfo),
   themeMode: s.enum(THEME_MODES),
   theme: s.object({ requested: s.optional(s.enum(THEME_MODES)), system: s.optional(s.enum(THEME_MODES)) }),
