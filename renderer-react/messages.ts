@@ -45,6 +45,17 @@ export type Messages = {
   networkRowLabel: (networkName: string) => string
   disconnect: string
   disconnecting: string
+  /** ProfileWallets (SPEC.md §2, §4 connection kinds). */
+  walletsRowLabel: (count: number) => string
+  connectedWallets: string
+  connectionKinds: { connected: string; active: string; disconnected: string }
+  switchToWallet: (wallet: string) => string
+  reconnectWallet: (wallet: string) => string
+  disconnectWallet: (wallet: string) => string
+  switchWallet: string
+  reconnect: string
+  addWallet: string
+  noConnections: string
   networksLabel: string
   activeNetwork: string
   testnet: string
@@ -182,6 +193,16 @@ export const defaultMessages: Messages = {
   networkRowLabel: (name) => `Network: ${name}. Change network`,
   disconnect: 'Disconnect',
   disconnecting: 'Disconnecting…',
+  walletsRowLabel: (count) => `Wallets: ${count} connected this session. Manage wallets`,
+  connectedWallets: 'Wallets connected this session',
+  connectionKinds: { connected: 'Connected', active: 'Active', disconnected: 'Disconnected' },
+  switchToWallet: (wallet) => `Switch to ${wallet}`,
+  reconnectWallet: (wallet) => `Reconnect ${wallet}`,
+  disconnectWallet: (wallet) => `Disconnect ${wallet}`,
+  switchWallet: 'Switch',
+  reconnect: 'Reconnect',
+  addWallet: 'Add wallet',
+  noConnections: 'No wallet is connected.',
   networksLabel: 'Networks',
   activeNetwork: 'Active',
   testnet: 'Testnet',

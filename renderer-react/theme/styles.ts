@@ -128,6 +128,8 @@ export const latchCss = /* css */ `
 .latch-token { display: flex; align-items: center; gap: 12px; min-height: 56px; padding: 8px 14px 8px 8px; border-radius: var(--latch-radius-item); background: var(--latch-color-surface); }
 .latch-token-main { flex: 1; min-width: 0; display: flex; flex-direction: column; }
 .latch-token-main .latch-muted { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.latch-row-action { height: 32px; padding: 0 12px; font-size: var(--latch-font-size-small); flex: none; }
+[data-kind-label][data-tone="connected"] { color: var(--latch-color-success); font-weight: 500; }
 .latch-token-value { flex: none; font-weight: 500; font-variant-numeric: tabular-nums; }
 .latch-skeleton { display: block; border-radius: 8px; background: linear-gradient(90deg, var(--latch-color-surface-hover), var(--latch-color-border), var(--latch-color-surface-hover));
   background-size: 200% 100%; animation: latch-shimmer 1.2s linear infinite; }

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import { ACCOUNT_TABS, events, selectActiveNetwork, truncateAddress } from '../../core/index.ts'
+import { ACCOUNT_TABS, events, selectActiveNetwork, selectConnections, truncateAddress } from '../../core/index.ts'
 import { Avatar } from '../components/Avatar.tsx'
 import { Icon } from '../components/Icon.tsx'
 import { TokensPanel } from '../components/TokensPanel.tsx'
@@ -20,6 +20,9 @@ export function Account() {
   const network = useModalState(selectActiveNetwork)
   const networkId = useModalState((state) => state.activeCaipNetworkId)
   const tab = useModalState((state) => state.accountTab)
+  // SPEC.md §6: the wallets of this session are managed in ProfileWallets when multiWallet is on.
+  const multiWallet = useModalState((state) => state.features.multiWallet)
+  const connectionCount = useModalState((state) => selectConnections(state).length)
   const [disconnecting, setDisconnecting] = useState(false)
   const id = useId()
   const networkName = network?.name ?? networkId ?? messages.unknownNetwork
@@ -69,6 +72,22 @@ export function Account() {
         <span className="latch-item-name">{networkName}</span>
         <Icon name="chevron" />
       </button>
+      {multiWallet && (
+        <button
+          type="button"
+          className="latch-item"
+          data-account-wallets
+          aria-label={messages.walletsRowLabel(connectionCount)}
+          onClick={() => modal.dispatch(events.router.navigated({ view: 'ProfileWallets' }))}
+        >
+          <Avatar name={messages.viewTitles.ProfileWallets} shape="round" />
+          <span className="latch-item-name">{messages.viewTitles.ProfileWallets}</span>
+          <span className="latch-item-tag" data-tone="muted">
+            {connectionCount}
+          </span>
+          <Icon name="chevron" />
+        </button>
+      )}
       {address && (canSend || canReceive) && (
         <div className="latch-actions" role="group" aria-label={messages.walletActions}>
           {canSend && (

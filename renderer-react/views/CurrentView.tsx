@@ -6,6 +6,7 @@ import { Connect } from './Connect.tsx'
 import { ConnectingExternal } from './ConnectingExternal.tsx'
 import { ConnectingWalletConnect } from './ConnectingWalletConnect.tsx'
 import { Networks } from './Networks.tsx'
+import { ProfileWallets } from './ProfileWallets.tsx'
 import { Receive } from './Receive.tsx'
 import { Send } from './Send.tsx'
 import { SendPreview } from './SendPreview.tsx'
@@ -40,6 +41,8 @@ export function CurrentView({ view }: { view: ViewName }) {
       return <Receive />
     case 'AllWallets':
       return <AllWallets />
+    case 'ProfileWallets':
+      return <ProfileWallets />
     case 'ConnectingWalletConnectBasic':
     case 'ConnectingFarcaster':
     case 'ConnectingSocial':
@@ -47,7 +50,6 @@ export function CurrentView({ view }: { view: ViewName }) {
     case 'EmailVerifyOtp':
     case 'EmailVerifyDevice':
     case 'UpdateEmailWallet':
-    case 'ProfileWallets':
     case 'SIWXSignMessage':
     case 'ApproveTransaction':
     case 'RegisterAccountName':

@@ -91,6 +91,16 @@ const CONTENT: Partial<Record<ViewName, { rule: string; expects: Expect[] }>> = 
       { selector: '[data-receive-network]', text: /Ethereum/ },
     ],
   },
+  ProfileWallets: {
+    rule: 'SPEC §4 ProfileWallets lists the session’s wallets with their kinds: Coinbase connected, MetaMask active, and Add wallet',
+    expects: [
+      { selector: '[data-connection]', count: 2 },
+      { selector: '[data-connection="com.coinbase.wallet"]', attr: ['data-kind', 'connected'] },
+      { selector: '[data-connection="io.metamask"]', attr: ['data-kind', 'active'] },
+      { selector: '[data-connection="io.metamask"] [data-connection-action="switch"]', text: 'Switch' },
+      { selector: '[data-add-wallet]', text: 'Add wallet' },
+    ],
+  },
   AllWallets: {
     rule: 'SPEC §9 AllWallets shows the first page of 40 wallets, the search box and Load more',
     expects: [

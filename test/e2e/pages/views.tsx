@@ -153,6 +153,14 @@ export const SCENARIOS: Partial<Record<ViewName, Scenario>> = {
     connectEvm(modal)
     modal.open({ view: 'Receive' })
   },
+  // Two wallets this session (multiWallet on): Coinbase current, MetaMask active (SPEC.md §4).
+  ProfileWallets: (modal) => {
+    modal.dispatch(events.connectors.discovered({ connectors: demoWallets }))
+    modal.dispatch(events.features.remoteConfigLoaded({ features: { multiWallet: true } }))
+    connectEvm(modal)
+    modal.dispatch(events.connection.connected({ connectorId: 'com.coinbase.wallet', namespace: 'eip155', caipAddress: CAIP_ADDRESS }))
+    modal.open({ view: 'ProfileWallets' })
+  },
   AllWallets: (modal) => {
     modal.open({ view: 'AllWallets' })
     modal.dispatch(events.wallets.listRequested({ list: 'all', page: 1 }))
