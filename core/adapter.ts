@@ -58,4 +58,9 @@ export type Adapter = {
   switchNetwork(caipNetworkId: CaipNetworkId): Promise<void>
   signMessage?(parameters: { message: string }): Promise<string>
   sendTransfer?(parameters: TransferRequest): Promise<{ hash: string }>
+  /**
+   * The most a native transfer on `caipNetworkId` costs in fees, in native units (decimal
+   * string): the send view's Max leaves it in the account so the wallet can pay for the transfer.
+   */
+  estimateNativeFee?(parameters: { caipNetworkId: CaipNetworkId; to?: string }): Promise<string>
 }

@@ -248,7 +248,7 @@ export const defaultMessages: Messages = {
   selectToken: 'Select a token',
   amount: 'Amount',
   max: 'Max',
-  maxLabel: 'Use the whole balance',
+  maxLabel: 'Use the whole balance (of the native coin, less the network fee)',
   available: (quantity, symbol) => `Available: ${quantity} ${symbol}`,
   receiver: 'Receiver address',
   receiverPlaceholder: 'Address',

@@ -5,7 +5,7 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { Window } from 'happy-dom'
-import { createPublicClient, erc20Abi, http, parseEther, parseUnits, verifyMessage, type Address, type Hex, type PublicClient } from 'viem'
+import { createPublicClient, erc20Abi, formatEther, http, parseEther, parseUnits, verifyMessage, type Address, type Hex, type PublicClient } from 'viem'
 import { createMemoryStorage, createModal, events, replay, type CaipNetwork, type CreateModalOptions, type Modal } from '../../core/index.ts'
 import { DEV_WALLET_RDNS, installDevWallet, type DevWallet, type DevWalletWindow } from '../../sandbox/dev-wallet/index.ts'
 import { startEvmChains, type EvmChains } from '../../sandbox/evm/chains.ts'
@@ -263,6 +263,26 @@ test('behavior: a wallet that lacks the chain (4902) is asked to add it from the
     oneChain.uninstall()
     await page.happyDOM.close()
   }
+})
+
+test("behavior: Max of the native coin is the balance less the transfer's fee: the wallet accepts it and only dust stays", async () => {
+  const { modal } = main
+  const network = modal.getState().activeCaipNetworkId!
+  const client = clients[evm.chains.findIndex((c) => `eip155:${c.chainId}` === network)]!
+  const from = modal.getState().accounts.eip155!.address as Address
+  const balance = await client.getBalance({ address: from })
+  modal.dispatch(events.send.tokenSelected({ token: { name: 'Ether', symbol: 'ETH', decimals: 18, chainId: network, balance: formatEther(balance) } }))
+  modal.dispatch(events.send.receiverChanged({ receiver: RECEIVER }))
+  modal.dispatch(events.send.maxRequested({ requestId: 'max-1' }))
+  await waitFor(() => modal.getState().send.maxRequestId === undefined, 'the fee estimate')
+  const amount = parseEther(modal.getState().send.amount!)
+  const reserve = balance - amount
+  assert.ok(reserve > 0n && reserve < parseEther('0.01'), `a fee-sized reserve, not the whole balance: ${formatEther(reserve)}`)
+  const hash = await sendThroughModal(modal, { name: 'Ether', symbol: 'ETH', decimals: 18 }, formatEther(amount))
+  const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 20 })
+  assert.is(receipt.status, 'success', 'the wallet and the node accepted the Max send')
+  const left = await client.getBalance({ address: from })
+  assert.is(left, reserve - receipt.gasUsed * receipt.effectiveGasPrice, 'the reserve paid the fee; the rest stays')
 })
 
 test('behavior: the wallet switching accounts, then losing its chains, becomes modal state (accountsChanged, disconnect)', async () => {

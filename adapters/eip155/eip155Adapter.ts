@@ -1,7 +1,8 @@
-import type { Address } from 'viem'
+import { formatUnits, type Address } from 'viem'
 import type { Adapter, AdapterContext, ConnectResult, TransferRequest } from '../../core/adapter.ts'
 import { ConnectionError } from '../../core/errors/ConnectionError.ts'
 import { ExecutionRevertedError } from '../../core/errors/ExecutionRevertedError.ts'
+import { LatchError } from '../../core/errors/LatchError.ts'
 import { connected, disconnected } from '../../core/events/connection.ts'
 import { discovered } from '../../core/events/connectors.ts'
 import type { ModalEvent } from '../../core/events/index.ts'
@@ -78,6 +79,9 @@ export type Eip155Adapter = Adapter & {
 }
 
 type Active = { connector: Connector; address: Address; chainId: number }
+
+/** Gas of a plain native transfer to an account (the protocol's intrinsic gas). */
+const NATIVE_TRANSFER_GAS = 21_000n
 
 /**
  * The eip155 adapter (`latch/eip155`): EIP-6963 and legacy `window.ethereum` discovery, connect
@@ -249,6 +253,23 @@ export function eip155Adapter(options: Eip155AdapterOptions = {}): Eip155Adapter
     }
   }
 
+  /**
+   * The most a wallet pays per gas today: the larger of `eth_gasPrice` and the EIP-1559 cap
+   * wallets set (twice the latest base fee plus the tip), so a Max leaves enough.
+   */
+  async function maxFeePerGas(reader: { request: Eip1193Request }): Promise<bigint> {
+    const [gasPrice, block, tip] = await Promise.all([
+      providerRequest(reader, { method: 'eth_gasPrice' }),
+      providerRequest(reader, { method: 'eth_getBlockByNumber', params: ['latest', false] }),
+      // Pre-London chains and some nodes lack it: no tip then.
+      providerRequest(reader, { method: 'eth_maxPriorityFeePerGas' }).catch(() => '0x0'),
+    ])
+    const baseFee = (block as { baseFeePerGas?: string } | null)?.baseFeePerGas
+    const cap = baseFee ? 2n * BigInt(baseFee) + BigInt(tip as string) : 0n
+    const price = BigInt(gasPrice as string)
+    return price > cap ? price : cap
+  }
+
   for (const fn of options.connectors ?? []) {
     const connector = add(create(fn))
     if (connector) extra.add(connector)
@@ -387,6 +408,13 @@ export function eip155Adapter(options: Eip155AdapterOptions = {}): Eip155Adapter
       if (call.data) await checkCall(call, current, request.caipNetworkId)
       const hash = await current.connector.sendTransaction({ from: current.address, ...call, chainId })
       return { hash }
+    },
+
+    async estimateNativeFee({ caipNetworkId }) {
+      const reader = readerFor(caipNetworkId, requireActive().connector)
+      if (!reader) throw new LatchError('Network not supported for Gas Price', { details: caipNetworkId })
+      const decimals = networks.find((n) => n.caipNetworkId === caipNetworkId)?.nativeCurrency.decimals ?? 18
+      return formatUnits(NATIVE_TRANSFER_GAS * (await maxFeePerGas(reader)), decimals)
     },
   }
   return adapter

@@ -7,11 +7,12 @@ import * as assert from 'uvu/assert'
 import { Window } from 'happy-dom'
 import { Connection, Keypair, PublicKey } from '@solana/web3.js'
 import { getAssociatedTokenAddressSync } from '@solana/spl-token'
-import { createMemoryStorage, createModal, replay, type Modal, type WindowLike } from '../../core/index.ts'
+import { createMemoryStorage, createModal, events, replay, type Modal, type WindowLike } from '../../core/index.ts'
 import type { CaipNetwork, CaipNetworkId } from '../../core/types.ts'
 import { installDevWallet, DEV_WALLET_NAME, type DevWallet, type DevWalletWindow } from '../../sandbox/dev-wallet/index.ts'
 import { startSolana, SOLANA_SANDBOX_CHAIN_ID, type SolanaSandbox } from '../../sandbox/solana/index.ts'
 import { solanaAdapter, type SolanaAdapter } from './solanaAdapter.ts'
+import { parseUnits } from './parseUnits.ts'
 import { testConnector } from './testConnector.ts'
 
 const CHAIN = SOLANA_SANDBOX_CHAIN_ID as CaipNetworkId
@@ -235,6 +236,24 @@ test('behavior: a wallet that only signs (the test connector) sends through send
   } finally {
     localModal.destroy()
   }
+})
+
+test("behavior: Max of SOL is the balance less the node's fee: sent through the modal, the account ends at exactly 0 (last: it drains account 1)", async () => {
+  const from = wallet.solanaAddress!
+  assert.is(await adapter.estimateNativeFee!({ caipNetworkId: CHAIN }), '0.000005', "the node's fee for one signature")
+  const balance = BigInt(await lamports(from))
+  const sol = (units: bigint) => `${units / 1_000_000_000n}.${(units % 1_000_000_000n).toString().padStart(9, '0')}`
+  modal.dispatch(events.send.tokenSelected({ token: { name: 'Solana', symbol: 'SOL', decimals: 9, chainId: CHAIN, balance: sol(balance) } }))
+  const to = Keypair.generate().publicKey.toBase58()
+  modal.dispatch(events.send.receiverChanged({ receiver: to }))
+  modal.dispatch(events.send.maxRequested({ requestId: 'max-sol' }))
+  for (let i = 0; i < 200 && modal.getState().send.maxRequestId !== undefined; i++) await new Promise((r) => setTimeout(r, 10))
+  const amount = modal.getState().send.amount!
+  assert.is(parseUnits(amount, 9), balance - BigInt(FEE), 'the balance less the fee')
+  const { hash } = await adapter.sendTransfer!({ caipNetworkId: CHAIN, to, amount })
+  assert.is((await rpc.getSignatureStatus(hash)).value?.err, null, 'the node accepted the Max transfer')
+  assert.is(await lamports(from), 0, 'nothing left, nothing missing')
+  assert.is(BigInt(await lamports(to)), balance - BigInt(FEE))
 })
 
 test.run()

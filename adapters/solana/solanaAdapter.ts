@@ -1,4 +1,4 @@
-import { Connection, PublicKey, type Commitment } from '@solana/web3.js'
+import { Connection, PublicKey, SystemProgram, Transaction, type Commitment } from '@solana/web3.js'
 import type { Adapter, AdapterContext, ConnectResult, TransferRequest } from '../../core/adapter.ts'
 import { ConnectionError } from '../../core/errors/ConnectionError.ts'
 import { LatchError } from '../../core/errors/LatchError.ts'
@@ -72,6 +72,8 @@ export type SolanaAdapter = Adapter & {
 const NAMESPACE = 'solana'
 const MAINNET: CaipNetworkId = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
 const SOL_DECIMALS = 9
+/** The protocol's base fee per signature, should the node not price a message. */
+const LAMPORTS_PER_SIGNATURE = 5000
 /**
  * Token addresses that stand for native SOL in balance lists: the placeholder the blockchain
  * service (and Reown's) gives the native coin, and the system program. The real wrapped-SOL mint
@@ -374,6 +376,23 @@ export function solanaAdapter(options: SolanaAdapterOptions = {}): SolanaAdapter
       return { hash: signature }
     },
 
+    /** The fee the node asks for a one-signature SOL transfer (`getFeeForMessage`), in SOL. */
+    async estimateNativeFee({ caipNetworkId, to }) {
+      const { address } = requireActive()
+      const network = configuredNetwork(caipNetworkId, 'Unsupported chain')
+      const connection = connectionFor(network)
+      const from = new PublicKey(address)
+      const receiver = to && isSolanaAddress(to) ? new PublicKey(to) : from
+      const lamports = await node(async () => {
+        const { blockhash } = await connection.getLatestBlockhash()
+        const message = new Transaction({ feePayer: from, recentBlockhash: blockhash })
+          .add(SystemProgram.transfer({ fromPubkey: from, toPubkey: receiver, lamports: 1 }))
+          .compileMessage()
+        return (await connection.getFeeForMessage(message)).value ?? LAMPORTS_PER_SIGNATURE
+      })
+      return formatLamports(BigInt(lamports))
+    },
+
     getConnectors: () => [...connectors],
 
     getConnection(caipNetworkId) {
@@ -381,4 +400,12 @@ export function solanaAdapter(options: SolanaAdapterOptions = {}): SolanaAdapter
     },
   }
   return adapter
+}
+
+/** Lamports as a SOL decimal string (9 decimals, trailing zeros dropped). */
+function formatLamports(lamports: bigint): string {
+  const digits = lamports.toString().padStart(SOL_DECIMALS + 1, '0')
+  const fraction = digits.slice(-SOL_DECIMALS).replace(/0+$/, '')
+  const whole = digits.slice(0, -SOL_DECIMALS)
+  return fraction ? `${whole}.${fraction}` : whole
 }

@@ -1,7 +1,7 @@
 import type { Epic } from '../store.ts'
 import { adaptersEpic } from './adapters.ts'
 import { balancesEpic } from './balances.ts'
-import { sendEpic } from './send.ts'
+import { sendEpic, sendMaxEpic } from './send.ts'
 import { connectEpic, switchConnectionEpic } from './connect.ts'
 import { sessionEpic } from './session.ts'
 import { authConnectorReloadEpic } from './authConnectorReload.ts'
@@ -27,4 +27,5 @@ export const coreEpics: Readonly<Record<string, Epic>> = {
   walletListEpic,
   balancesEpic,
   sendEpic,
+  sendMaxEpic,
 }

@@ -1,6 +1,6 @@
-import { catchError, defer, exhaustMap, filter, map, of } from 'rxjs'
+import { catchError, defer, exhaustMap, filter, map, of, switchMap } from 'rxjs'
 import { LatchError, toErrorData } from '../errors/LatchError.ts'
-import { failed, submitted, succeeded } from '../events/send.ts'
+import { failed, maxFailed, maxFeeEstimated, maxRequested, submitted, succeeded } from '../events/send.ts'
 import { tryParseCaipAddress } from '../rules/parseCaipAddress.ts'
 import type { CaipNetworkId } from '../types.ts'
 import type { Epic } from '../store.ts'
@@ -35,6 +35,29 @@ export const sendEpic: Epic = (event$, state$, deps) =>
       ).pipe(
         map(({ hash }) => succeeded({ requestId, hash })),
         catchError((error: unknown) => of(failed({ requestId, error: toErrorData(error) }))),
+      )
+    }),
+  )
+
+/**
+ * Max of the native coin: the reducer set `send.maxRequestId`; the active namespace's adapter
+ * estimates the transfer's fee → `send/maxFeeEstimated` (the reducer subtracts it), or
+ * `send/maxFailed`. An adapter that cannot estimate leaves the whole balance (fee 0).
+ */
+export const sendMaxEpic: Epic = (event$, state$, deps) =>
+  event$.pipe(
+    filter(maxRequested.match),
+    filter((event) => state$.value.send.maxRequestId === event.requestId),
+    // switchMap: a newer Max makes an older estimate moot (the reducer ignores it anyway).
+    switchMap(({ requestId }) => {
+      const state = state$.value
+      const adapter = deps.adapters.find((a) => a.namespace === state.activeNamespace)
+      const caipNetworkId = state.activeCaipNetworkId as CaipNetworkId | undefined
+      if (!adapter?.estimateNativeFee || !caipNetworkId) return of(maxFeeEstimated({ requestId, fee: '0' }))
+      const to = state.send.receiver?.trim()
+      return defer(() => adapter.estimateNativeFee!({ caipNetworkId, ...(to ? { to } : {}) })).pipe(
+        map((fee) => maxFeeEstimated({ requestId, fee })),
+        catchError((error: unknown) => of(maxFailed({ requestId, error: toErrorData(error) }))),
       )
     }),
   )

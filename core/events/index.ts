@@ -81,6 +81,9 @@ export const events = {
     submitted: send.submitted,
     succeeded: send.succeeded,
     failed: send.failed,
+    maxRequested: send.maxRequested,
+    maxFeeEstimated: send.maxFeeEstimated,
+    maxFailed: send.maxFailed,
   },
   embedded: {
     authConnectorReloadRequested: embedded.authConnectorReloadRequested,

@@ -25,3 +25,11 @@ export const previewRequested = defineEvent('send/previewRequested', {})
 export const submitted = defineEvent('send/submitted', { requestId: s.string() })
 export const succeeded = defineEvent('send/succeeded', { requestId: s.string(), hash: s.string() })
 export const failed = defineEvent('send/failed', { requestId: s.string(), error: errorData })
+/**
+ * Max: the whole balance of a token; of the native coin, the balance less the network fee of the
+ * transfer (else the wallet refuses it for lack of funds), which the adapter estimates.
+ */
+export const maxRequested = defineEvent('send/maxRequested', { requestId: s.string() })
+/** The fee of a native transfer, in native units (decimal string), for the Max of `requestId`. */
+export const maxFeeEstimated = defineEvent('send/maxFeeEstimated', { requestId: s.string(), fee: s.string({ maxLength: 80 }) })
+export const maxFailed = defineEvent('send/maxFailed', { requestId: s.string(), error: errorData })

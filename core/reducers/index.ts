@@ -129,6 +129,12 @@ function apply(draft: Draft<ModalState>, event: StampedEvent, base: ModalState):
       return send.succeeded(draft, event, base)
     case 'send/failed':
       return send.failed(draft, event, base)
+    case 'send/maxRequested':
+      return send.maxRequested(draft, event, base)
+    case 'send/maxFeeEstimated':
+      return send.maxFeeEstimated(draft, event, base)
+    case 'send/maxFailed':
+      return send.maxFailed(draft, event, base)
     case 'wallets/listRequested':
       return wallets.listRequested(draft, event, base)
     case 'wallets/pageLoaded':

@@ -1,5 +1,5 @@
 import { castDraft } from 'immer'
-import { validateSend } from '../rules/validateSend.ts'
+import { subtractDecimal, validateSend } from '../rules/validateSend.ts'
 import type { ChainNamespace } from '../types.ts'
 import type { Handler } from './draft.ts'
 import { isSupportedNetwork } from './networks.ts'
@@ -28,12 +28,42 @@ export const tokenSelected: Handler<'send/tokenSelected'> = (state, event) => {
   if (state.send.status === 'sending') return
   state.send.token = castDraft(structuredClone(event.token))
   delete state.send.error
+  delete state.send.maxRequestId
 }
 
 export const amountChanged: Handler<'send/amountChanged'> = (state, event) => {
   if (state.send.status === 'sending') return
   state.send.amount = event.amount
   delete state.send.error
+  // The user typed: a Max still estimating must not overwrite it.
+  delete state.send.maxRequestId
+}
+
+/** Max: a token's whole balance at once; the native coin waits for its fee (`send/maxFeeEstimated`). */
+export const maxRequested: Handler<'send/maxRequested'> = (state, event, base) => {
+  const token = base.send.token
+  if (base.send.status === 'sending' || token?.balance === undefined) return
+  delete state.send.error
+  if (token.address !== undefined) {
+    state.send.amount = token.balance
+    delete state.send.maxRequestId
+  } else {
+    state.send.maxRequestId = event.requestId
+  }
+}
+
+/** The native coin's Max: the balance less the transfer's fee, never below zero. */
+export const maxFeeEstimated: Handler<'send/maxFeeEstimated'> = (state, event, base) => {
+  const token = base.send.token
+  if (base.send.maxRequestId !== event.requestId || token?.balance === undefined) return
+  delete state.send.maxRequestId
+  state.send.amount = subtractDecimal(token.balance, event.fee, token.decimals)
+}
+
+export const maxFailed: Handler<'send/maxFailed'> = (state, event, base) => {
+  if (base.send.maxRequestId !== event.requestId) return
+  delete state.send.maxRequestId
+  state.send.error = event.error.shortMessage
 }
 
 export const receiverChanged: Handler<'send/receiverChanged'> = (state, event) => {

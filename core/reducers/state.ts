@@ -72,6 +72,8 @@ export type SendState = {
   requestId?: string
   /** Hash of the last successful send. */
   lastHash?: string
+  /** A Max of the native coin waiting for its fee estimate. */
+  maxRequestId?: string
 }
 
 export type ConnectorInfo = Infer<typeof connectorInfo>
@@ -260,6 +262,7 @@ export const stateSchema = s.object({
     error: s.optional(s.string()),
     requestId: s.optional(s.string()),
     lastHash: s.optional(s.string()),
+    maxRequestId: s.optional(s.string()),
   }),
 })
 

@@ -1,5 +1,6 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
+import { subtractDecimal } from './validateSend.ts'
 import { ValidationError } from '../errors/ValidationError.ts'
 import { connectMethodOrder } from './connectMethodOrder.ts'
 import { defaultAccountType } from './defaultAccountType.ts'
@@ -100,6 +101,15 @@ test('behavior: SPEC §4 theme — requested, else system, default dark', () => 
 test('behavior: SPEC §9 addresses truncate to 4 leading and 6 trailing characters', () => {
   assert.is(truncateAddress('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'), '0xf3…b92266')
   assert.is(truncateAddress('short'), 'short')
+})
+
+test('behavior: subtractDecimal is exact in token units, drops trailing zeros and never goes below zero (the native Max)', () => {
+  assert.is(subtractDecimal('1.5', '0.000021', 18), '1.499979')
+  assert.is(subtractDecimal('10000', '0.000042', 18), '9999.999958')
+  assert.is(subtractDecimal('0.1', '0.1', 9), '0')
+  assert.is(subtractDecimal('0.000001', '0.000005', 9), '0', 'a balance below the fee gives 0, not a negative amount')
+  assert.is(subtractDecimal('2', '0.5', 0), '2', 'fractions beyond the decimals are not units')
+  assert.is(subtractDecimal('0.3', '0.1', 18), '0.2', 'no floating point (0.3 - 0.1 in floats is 0.19999999999999998)')
 })
 
 test.run()

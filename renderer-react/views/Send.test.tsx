@@ -2,6 +2,7 @@ import { $, cleanup, click, createTestAdapter, createTestModal, exists, render, 
 import { act } from 'react'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
+import { subtractDecimal } from '../../core/rules/validateSend.ts'
 import { events } from '../../core/index.ts'
 import { EVM_ADDRESS, SOLANA_ADDRESS, solanaMainnet } from '../../test/fixtures/networks.ts'
 import { ModalProvider } from '../ModalProvider.tsx'
@@ -69,7 +70,7 @@ test('default: Send has a labelled token picker, amount and receiver, a Max butt
   // WCAG 2.5.3 label in name: named by its visible text, explained by its title.
   assert.is($('[data-send-max]').getAttribute('aria-label'), null)
   assert.is($('[data-send-max]').textContent, 'Max')
-  assert.is($('[data-send-max]').getAttribute('title'), 'Use the whole balance')
+  assert.is($('[data-send-max]').getAttribute('title'), 'Use the whole balance (of the native coin, less the network fee)')
   assert.is($('[data-send-max]').hasAttribute('disabled'), true, 'no token, no balance to use')
   assert.not.ok(exists('[data-send-error]'))
 })
@@ -117,6 +118,29 @@ test('behavior: selecting a token dispatches send/tokenSelected with decimals an
   await click($('[data-send-max]'))
   assert.is(modal.getState().send.amount, '10')
   assert.is(($('[data-send-amount]') as HTMLInputElement).value, '10')
+})
+
+test('behavior: Max of the native coin leaves the transfer’s fee in the account (the wallet refuses a send that cannot pay it)', async () => {
+  const { modal } = await openSend()
+  await choose($('[data-send-token]'), 'eip155:1/native')
+  const native = modal.getState().send.token
+  assert.ok(native && native.address === undefined && native.balance, 'the native coin is selected, with its balance')
+  await click($('[data-send-max]'))
+  assert.is(modal.getState().send.amount, subtractDecimal(native!.balance!, '0.000021', 18))
+  assert.is(($('[data-send-amount]') as HTMLInputElement).value, modal.getState().send.amount)
+  assert.equal(
+    modal.eventLog().filter((e) => e.type.startsWith('send/max')).map((e) => e.type),
+    ['send/maxRequested', 'send/maxFeeEstimated'],
+  )
+})
+
+test('error: a fee that cannot be estimated leaves the amount alone and says why', async () => {
+  const { modal } = await openSend(createTestAdapter('eip155', { feeError: Object.assign(new Error('upstream down'), { code: -32603 }) }))
+  await choose($('[data-send-token]'), 'eip155:1/native')
+  await click($('[data-send-max]'))
+  assert.is(modal.getState().send.amount, undefined)
+  assert.ok(exists('[data-send-error]'))
+  assert.is(modal.getState().send.maxRequestId, undefined)
 })
 
 test('behavior: SPEC §4 a full send: Preview shows the summary (receiver 4…6), Send asks the wallet, success resets the form and returns to Account', async () => {

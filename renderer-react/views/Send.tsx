@@ -6,6 +6,7 @@ import { useAccount } from '../hooks/useAccount.ts'
 import { useMessages } from '../hooks/useMessages.ts'
 import { useModal } from '../hooks/useModal.ts'
 import { useModalState } from '../hooks/useModalState.ts'
+import { newRequestId } from '../requestId.ts'
 
 export type SendToken = NonNullable<ModalState['send']['token']>
 type TokenBalance = NonNullable<AccountState['tokenBalance']>[number]
@@ -45,7 +46,7 @@ export function sendableTokens(account: AccountState | undefined, network: CaipN
 }
 
 /**
- * Send (SPEC.md §4, §5): token, amount (Max = the balance) and receiver; Preview asks the reducer
+ * Send (SPEC.md §4, §5): token, amount (Max = the balance; of the native coin, less the transfer's fee) and receiver; Preview asks the reducer
  * to validate (`send/previewRequested`), whose message shows here, else SendPreview opens.
  */
 export function Send() {
@@ -116,8 +117,9 @@ export function Send() {
               data-send-max
               // WCAG 2.5.3: the name is the visible 'Max' (a speech user says what they see); the title explains it.
               title={messages.maxLabel}
-              disabled={selected?.balance === undefined}
-              onClick={() => selected?.balance !== undefined && modal.dispatch(events.send.amountChanged({ amount: selected.balance }))}
+              disabled={selected?.balance === undefined || send.maxRequestId !== undefined}
+              aria-busy={send.maxRequestId !== undefined}
+              onClick={() => modal.dispatch(events.send.maxRequested({ requestId: newRequestId('max') }))}
             >
               {messages.max}
             </button>

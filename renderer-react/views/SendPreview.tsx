@@ -4,13 +4,7 @@ import { ViewRoot } from '../components/ViewRoot.tsx'
 import { useMessages } from '../hooks/useMessages.ts'
 import { useModal } from '../hooks/useModal.ts'
 import { useModalState } from '../hooks/useModalState.ts'
-
-let sendCount = 0
-/** A request id unique in this page: correlates `send/submitted` with its outcome. */
-function newRequestId(): string {
-  const uuid = globalThis.crypto?.randomUUID?.()
-  return uuid ? `send-${uuid}` : `send-${Date.now().toString(36)}-${++sendCount}`
-}
+import { newRequestId } from '../requestId.ts'
 
 /**
  * SendPreview (SPEC.md §4): what will be sent, to whom (4…6, SPEC.md §9) and on which network;
@@ -74,7 +68,7 @@ export function SendPreview() {
           data-send-confirm
           disabled={sending}
           aria-busy={sending}
-          onClick={() => modal.dispatch(events.send.submitted({ requestId: newRequestId() }))}
+          onClick={() => modal.dispatch(events.send.submitted({ requestId: newRequestId('send') }))}
         >
           {sending ? messages.sending : messages.confirmSend}
         </button>
