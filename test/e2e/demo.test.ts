@@ -113,7 +113,11 @@ test('behavior: switching to the second chain through Networks (SwitchNetwork, t
   await page.click('[data-account-network]')
   await page.waitForSelector('[data-view="Networks"]')
   await page.click(`[data-network-id="eip155:${second}"]`)
-  await page.waitForSelector(`[data-view="Networks"] [data-network-id="eip155:${second}"][aria-current="true"]`)
+  // Should this ever time out, say what the modal was doing (it did once, under heavy load).
+  await page.waitForSelector(`[data-view="Networks"] [data-network-id="eip155:${second}"][aria-current="true"]`).catch(async (error: Error) => {
+    const state = JSON.parse(await text('[data-demo-state]')) as Record<string, unknown>
+    throw new Error(`${error.message}\nmodal: ${JSON.stringify({ view: state.view, activeCaipNetworkId: state.activeCaipNetworkId, pendingNetworkSwitch: state.pendingNetworkSwitch, networkSwitchError: state.networkSwitchError })}`)
+  })
   await page.keyboard.press('Escape')
   await page.waitForSelector('[data-view="Account"]')
   await page.keyboard.press('Escape')
