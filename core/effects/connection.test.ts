@@ -13,6 +13,12 @@ import { createTestAdapter, type TestAdapterFlags } from '../../test/fixtures/te
 import { LatchError } from '../errors/LatchError.ts'
 
 const settle = () => new Promise((r) => setTimeout(r, 5))
+/** Waits for `predicate` (an epic's outcome; lazily loaded epics answer a little later), at most 5 s. */
+async function until(predicate: () => boolean, what: string): Promise<void> {
+  for (const started = Date.now(); !predicate(); await settle()) {
+    if (Date.now() - started > 5000) throw new Error(`timed out waiting for ${what}`)
+  }
+}
 
 function modalWith(flags: TestAdapterFlags = {}, more: Partial<CreateModalOptions> = {}, storage: KeyValueStorage = createMemoryStorage()) {
   const adapter = createTestAdapter('eip155', flags)
@@ -138,7 +144,7 @@ test('behavior: balances load on connect and again after a send (SPEC §7 balanc
   modal.dispatch(events.send.receiverChanged({ receiver: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' }))
   modal.dispatch(events.send.previewRequested())
   modal.dispatch(events.send.submitted({ requestId: 's1' }))
-  await settle()
+  await until(() => modal.getState().send.status === 'idle' && calls.at(-1)?.forceUpdate === 'true', 'the send and the balance refresh')
   assert.is(modal.getState().send.lastHash, '0xtest')
   assert.is(modal.getState().view, 'Account')
   assert.is(calls.at(-1)?.forceUpdate, 'true')
@@ -154,7 +160,7 @@ test('behavior: an ERC-20 send gives the wallet the contract address, not the CA
   modal.dispatch(events.send.amountChanged({ amount: '2' }))
   modal.dispatch(events.send.receiverChanged({ receiver: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' }))
   modal.dispatch(events.send.submitted({ requestId: 's2' }))
-  await settle()
+  await until(() => adapter.calls.sendTransfer.length > 0, 'the transfer')
   assert.equal(adapter.calls.sendTransfer[0]?.token, { address: '0xA0b86991c6218b36c1D19D4a2e9Eb0cE3606eB48', decimals: 6 })
 })
 
