@@ -6,6 +6,7 @@
  */
 import { gzipSync } from 'node:zlib'
 import * as esbuild from 'esbuild'
+import { buildOptions } from './build.ts'
 
 const root = new URL('..', import.meta.url).pathname
 const REACT = ['react', 'react/*', 'react-dom', 'react-dom/*']
@@ -37,7 +38,10 @@ export async function buildHostPage(options: {
 }): Promise<HostBuild> {
   const absWorkingDir = options.absWorkingDir ?? root
   const outdir = 'latch-host-out'
+  // The package's own build settings (ESM, es2022, minified, production, rxjs's ES2015 build),
+  // for one page instead of the package's entries.
   const result = await esbuild.build({
+    ...buildOptions(),
     absWorkingDir,
     entryPoints: { page: ENTRY_ID },
     plugins: [
@@ -53,23 +57,13 @@ export async function buildHostPage(options: {
         },
       },
     ],
-    bundle: true,
-    splitting: true,
     write: false,
     metafile: true,
     outdir,
     entryNames: '[name]',
-    chunkNames: 'chunks/[name]-[hash]',
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2022',
     jsx: 'automatic',
-    minify: true,
-    legalComments: 'none',
-    // rxjs's ES2015 build, as scripts/build.ts ships it.
-    conditions: ['es2015'],
+    // A host bundles viem and Solana itself: only React may stay outside the page.
     external: options.bundleReact ? [] : REACT,
-    define: { 'process.env.NODE_ENV': '"production"' },
     logLevel: 'silent',
   })
   const outputs = result.metafile.outputs

@@ -7,6 +7,7 @@ import { UnsupportedProviderMethodError } from '../../core/errors/UnsupportedPro
 import { ValidationError } from '../../core/errors/ValidationError.ts'
 import { connected, disconnected } from '../../core/events/connection.ts'
 import { discovered } from '../../core/events/connectors.ts'
+import { formatUnits } from '../../core/rules/decimal.ts'
 import { isIdenticalConnector } from '../../core/rules/isIdenticalConnector.ts'
 import { isUserRejection } from '../../core/rules/toConnectionError.ts'
 import type { CaipAddress, CaipNetwork, CaipNetworkId } from '../../core/types.ts'
@@ -390,7 +391,7 @@ export function solanaAdapter(options: SolanaAdapterOptions = {}): SolanaAdapter
           .compileMessage()
         return (await connection.getFeeForMessage(message)).value ?? LAMPORTS_PER_SIGNATURE
       })
-      return formatLamports(BigInt(lamports))
+      return formatUnits(BigInt(lamports), SOL_DECIMALS)
     },
 
     getConnectors: () => [...connectors],
@@ -400,12 +401,4 @@ export function solanaAdapter(options: SolanaAdapterOptions = {}): SolanaAdapter
     },
   }
   return adapter
-}
-
-/** Lamports as a SOL decimal string (9 decimals, trailing zeros dropped). */
-function formatLamports(lamports: bigint): string {
-  const digits = lamports.toString().padStart(SOL_DECIMALS + 1, '0')
-  const fraction = digits.slice(-SOL_DECIMALS).replace(/0+$/, '')
-  const whole = digits.slice(0, -SOL_DECIMALS)
-  return fraction ? `${whole}.${fraction}` : whole
 }

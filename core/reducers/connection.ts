@@ -11,13 +11,24 @@ function accountOf(state: StateDraft, namespace: ChainNamespace) {
   return (state.accounts[namespace] ??= { status: 'disconnected', preferredAccountType: defaultAccountType(namespace) })
 }
 
+/** The wallet is being asked on `namespace`: `connecting`, and that namespace is the active one. */
+function startConnecting(state: StateDraft, namespace: ChainNamespace): void {
+  accountOf(state, namespace).status = 'connecting'
+  state.activeNamespace = namespace
+}
+
+/** An attempt ended without a connection: back to the status before it (connected if an address stays). */
+function endConnecting(state: StateDraft, namespace: ChainNamespace): void {
+  const account = state.accounts[namespace]
+  if (account?.status === 'connecting') account.status = account.address ? 'connected' : 'disconnected'
+}
+
 /**
  * SPEC.md §4: status becomes `connecting`; an open modal shows the connecting view of the chosen
  * connector (ConnectingWalletConnect for WalletConnect, else ConnectingExternal).
  */
 export const connectRequested: Handler<'connection/connectRequested'> = (state, event, base) => {
-  accountOf(state, event.namespace).status = 'connecting'
-  state.activeNamespace = event.namespace
+  startConnecting(state, event.namespace)
   delete state.connectError
   if (!base.open) return
   const connector = base.connectors.find((c) => c.id === event.connectorId && c.chain === event.namespace)
@@ -34,8 +45,7 @@ export const reconnectRequested: Handler<'connection/reconnectRequested'> = (sta
 }
 
 export const reconnectFailed: Handler<'connection/reconnectFailed'> = (state, event) => {
-  const account = state.accounts[event.namespace]
-  if (account?.status === 'connecting') account.status = account.address ? 'connected' : 'disconnected'
+  endConnecting(state, event.namespace)
 }
 
 /**
@@ -70,8 +80,7 @@ export const connected: Handler<'connection/connected'> = (state, event, base) =
 
 /** Connecting failed: back to the status before the attempt, and the modal shakes. */
 export const connectFailed: Handler<'connection/connectFailed'> = (state, event) => {
-  const account = state.accounts[event.namespace]
-  if (account?.status === 'connecting') account.status = account.address ? 'connected' : 'disconnected'
+  endConnecting(state, event.namespace)
   state.connectError = { namespace: event.namespace, message: event.error.shortMessage }
   state.shake = true
 }
@@ -110,13 +119,11 @@ function rememberConnection(state: StateDraft, namespace: ChainNamespace, connec
 
 /** Switching to a known connection: `connecting` while the wallet is asked (SPEC.md §4). */
 export const switchRequested: Handler<'connection/switchRequested'> = (state, event) => {
-  accountOf(state, event.namespace).status = 'connecting'
-  state.activeNamespace = event.namespace
+  startConnecting(state, event.namespace)
 }
 
 /** The switch failed: the previous connection stays, and a snack says why. */
 export const switchFailed: Handler<'connection/switchFailed'> = (state, event) => {
-  const account = state.accounts[event.namespace]
-  if (account?.status === 'connecting') account.status = account.address ? 'connected' : 'disconnected'
+  endConnecting(state, event.namespace)
   showSnackbar(state, event.error.shortMessage, 'error', event.seq)
 }

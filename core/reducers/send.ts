@@ -1,5 +1,6 @@
 import { castDraft } from 'immer'
-import { subtractDecimal, validateSend } from '../rules/validateSend.ts'
+import { subtractDecimal } from '../rules/decimal.ts'
+import { validateSend } from '../rules/validateSend.ts'
 import type { ChainNamespace } from '../types.ts'
 import type { Handler } from './draft.ts'
 import { isSupportedNetwork } from './networks.ts'

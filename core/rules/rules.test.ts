@@ -1,6 +1,6 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { subtractDecimal } from './validateSend.ts'
+import { subtractDecimal } from './decimal.ts'
 import { ValidationError } from '../errors/ValidationError.ts'
 import { connectMethodOrder } from './connectMethodOrder.ts'
 import { defaultAccountType } from './defaultAccountType.ts'

@@ -1,4 +1,5 @@
 import type { ChainNamespace } from '../types.ts'
+import { compareDecimal } from './decimal.ts'
 import { isAddress } from './isAddress.ts'
 
 export const SEND_MESSAGES = {
@@ -30,34 +31,4 @@ export function validateSend(input: {
   if (!isAddress(input.namespace, receiver)) return SEND_MESSAGES.address
   if (input.token.balance !== undefined && compareDecimal(amount, input.token.balance) > 0) return SEND_MESSAGES.insufficient
   return undefined
-}
-
-/** Compares two non-negative decimal strings exactly (no floating point). */
-export function compareDecimal(a: string, b: string): number {
-  const [ai = '0', af = ''] = a.split('.')
-  const [bi = '0', bf = ''] = b.split('.')
-  const width = Math.max(af.length, bf.length)
-  const x = BigInt((ai.replace(/^0+/, '') || '0') + af.padEnd(width, '0'))
-  const y = BigInt((bi.replace(/^0+/, '') || '0') + bf.padEnd(width, '0'))
-  return x === y ? 0 : x > y ? 1 : -1
-}
-
-/**
- * `a − b` for non-negative decimal strings with at most `decimals` fraction digits, exactly (no
- * floating point), never below zero; trailing fraction zeros dropped.
- *
- * @example
- * subtractDecimal('1.5', '0.000021', 18) // '1.499979'
- */
-export function subtractDecimal(a: string, b: string, decimals: number): string {
-  const units = (value: string) => {
-    const [whole = '0', fraction = ''] = value.split('.')
-    return BigInt((whole.replace(/^0+/, '') || '0') + fraction.slice(0, decimals).padEnd(decimals, '0'))
-  }
-  const difference = units(a) - units(b)
-  if (difference <= 0n) return '0'
-  const digits = difference.toString().padStart(decimals + 1, '0')
-  const whole = digits.slice(0, digits.length - decimals)
-  const fraction = digits.slice(digits.length - decimals).replace(/0+$/, '')
-  return fraction ? `${whole}.${fraction}` : whole
 }

@@ -67,9 +67,9 @@ function byWallet(connectors: ConnectorInfo[], preferred: ChainNamespace | undef
   const rows: Row[] = []
   for (const c of connectors) {
     const rdns = c.info?.rdns
+    // Rows are built per connector group (one type set), so only the wallet itself is compared.
     const row = rows.find(
       (r) =>
-        (r.connector.type === 'WALLET_CONNECT') === (c.type === 'WALLET_CONNECT') &&
         r.connector.name.toLowerCase() === c.name.toLowerCase() &&
         (!r.rdns || !rdns || r.rdns === rdns) &&
         !r.chains.includes(c.chain),

@@ -30,19 +30,24 @@ test('parameters: SPEC §6 without the multiWallet flag only the active connecto
   assert.equal(kinds(state), ['eip155:rabby:connected'])
 })
 
-const options = (adapter: ReturnType<typeof createTestAdapter>): CreateModalOptions => ({
-  projectId: 'p',
-  networks: NETWORKS,
-  adapters: [adapter],
-  deps: { window: undefined, fetch: offlineFetch, walletApi: null, blockchainApi: null },
-})
-
-test('behavior: SPEC §4 switching to an active connection reuses it (silent reconnect, no prompt); to a disconnected one re-runs connect', async () => {
-  const adapter = createTestAdapter('eip155')
-  const modal = createModal(options(adapter))
+/** A modal (multiWallet on) where MetaMask, then Rabby, connected on eip155: Rabby is current. */
+async function twoWallets(flags: Parameters<typeof createTestAdapter>[1] = {}) {
+  const adapter = createTestAdapter('eip155', flags)
+  const options: CreateModalOptions = {
+    projectId: 'p',
+    networks: NETWORKS,
+    adapters: [adapter],
+    deps: { window: undefined, fetch: offlineFetch, walletApi: null, blockchainApi: null },
+  }
+  const modal = createModal(options)
   modal.dispatch(multiWallet)
   await modal.connect('metamask', 'eip155')
   await modal.connect('rabby', 'eip155')
+  return { modal, adapter }
+}
+
+test('behavior: SPEC §4 switching to an active connection reuses it (silent reconnect, no prompt); to a disconnected one re-runs connect', async () => {
+  const { modal, adapter } = await twoWallets()
   assert.equal(adapter.calls.connect, ['metamask', 'rabby'])
   await modal.switchConnection('metamask')
   assert.equal(adapter.calls.reconnect, ['metamask'], 'the active connection is reused')
@@ -58,11 +63,7 @@ test('behavior: SPEC §4 switching to an active connection reuses it (silent rec
 })
 
 test("error: switching to a connector never connected rejects with 'Connection not found'; a failed reconnect keeps the current one and shows a snack", async () => {
-  const adapter = createTestAdapter('eip155')
-  const modal = createModal(options(adapter))
-  modal.dispatch(multiWallet)
-  await modal.connect('metamask', 'eip155')
-  await modal.connect('rabby', 'eip155')
+  const { modal, adapter } = await twoWallets()
   const notFound = await modal.switchConnection('phantom', 'eip155').catch((e: unknown) => e)
   assert.instance(notFound, LatchError)
   assert.is((notFound as LatchError).shortMessage, 'Connection not found')
@@ -77,11 +78,7 @@ test("error: switching to a connector never connected rejects with 'Connection n
 })
 
 test('behavior: a wallet that no longer grants an active connection (reconnect gives nothing) goes through the connect flow', async () => {
-  const adapter = createTestAdapter('eip155', { reconnect: 'nothing' })
-  const modal = createModal(options(adapter))
-  modal.dispatch(multiWallet)
-  await modal.connect('metamask', 'eip155')
-  await modal.connect('rabby', 'eip155')
+  const { modal, adapter } = await twoWallets({ reconnect: 'nothing' })
   await modal.switchConnection('metamask')
   assert.equal(adapter.calls.connect, ['metamask', 'rabby', 'metamask'])
   assert.is(modal.getState().accounts.eip155?.connectorId, 'metamask')

@@ -48,25 +48,25 @@ function useDialogChunk(open: boolean) {
         },
       )
     }
-    if (open) {
-      void load()
-      return () => void (live = false)
-    }
-    const view = typeof window === 'undefined' ? undefined : window
-    if (view?.requestIdleCallback) {
-      const id = view.requestIdleCallback(() => void load(), { timeout: PREFETCH_TIMEOUT_MS })
-      return () => {
-        live = false
-        view.cancelIdleCallback(id)
-      }
-    }
-    const timer = setTimeout(() => void load(), PREFETCH_TIMEOUT_MS / 10)
+    // Open: load now. Closed: prefetch when the browser is idle.
+    const cancel = open ? (void load(), undefined) : whenIdle(() => void load())
     return () => {
       live = false
-      clearTimeout(timer)
+      cancel?.()
     }
   }, [open, chunk, modal])
   return chunk
+}
+
+/** Runs `task` when the browser is next idle (at the latest after the prefetch timeout); returns its cancel. */
+function whenIdle(task: () => void): () => void {
+  const view = typeof window === 'undefined' ? undefined : window
+  if (view?.requestIdleCallback) {
+    const id = view.requestIdleCallback(task, { timeout: PREFETCH_TIMEOUT_MS })
+    return () => view.cancelIdleCallback(id)
+  }
+  const timer = setTimeout(task, PREFETCH_TIMEOUT_MS / 10)
+  return () => clearTimeout(timer)
 }
 
 /** Images decoded ahead of the first open (the Connect view shows at most this many connectors at once). */

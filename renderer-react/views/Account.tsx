@@ -61,32 +61,21 @@ export function Account() {
           )}
         </div>
       </div>
-      <button
-        type="button"
-        className="latch-item"
-        data-account-network
-        aria-label={messages.networkRowLabel(networkName)}
+      <NavRow
+        data={{ 'data-account-network': '' }}
+        label={messages.networkRowLabel(networkName)}
+        name={networkName}
+        image={network?.assets?.imageUrl}
         onClick={() => modal.dispatch(events.router.navigated({ view: 'Networks' }))}
-      >
-        <Avatar name={networkName} src={network?.assets?.imageUrl} shape="round" />
-        <span className="latch-item-name">{networkName}</span>
-        <Icon name="chevron" />
-      </button>
+      />
       {multiWallet && (
-        <button
-          type="button"
-          className="latch-item"
-          data-account-wallets
-          aria-label={messages.walletsRowLabel(connectionCount)}
+        <NavRow
+          data={{ 'data-account-wallets': '' }}
+          label={messages.walletsRowLabel(connectionCount)}
+          name={messages.viewTitles.ProfileWallets}
+          tag={String(connectionCount)}
           onClick={() => modal.dispatch(events.router.navigated({ view: 'ProfileWallets' }))}
-        >
-          <Avatar name={messages.viewTitles.ProfileWallets} shape="round" />
-          <span className="latch-item-name">{messages.viewTitles.ProfileWallets}</span>
-          <span className="latch-item-tag" data-tone="muted">
-            {connectionCount}
-          </span>
-          <Icon name="chevron" />
-        </button>
+        />
       )}
       {address && (canSend || canReceive) && (
         <div className="latch-actions" role="group" aria-label={messages.walletActions}>
@@ -137,5 +126,21 @@ export function Account() {
         {disconnecting ? messages.disconnecting : messages.disconnect}
       </button>
     </ViewRoot>
+  )
+}
+
+/** A row of Account that opens another view: avatar, name, an optional tag, a chevron. */
+function NavRow(props: { data: Record<`data-${string}`, string>; label: string; name: string; image?: string | undefined; tag?: string; onClick(): void }) {
+  return (
+    <button type="button" className="latch-item" {...props.data} aria-label={props.label} onClick={props.onClick}>
+      <Avatar name={props.name} src={props.image} shape="round" />
+      <span className="latch-item-name">{props.name}</span>
+      {props.tag !== undefined && (
+        <span className="latch-item-tag" data-tone="muted">
+          {props.tag}
+        </span>
+      )}
+      <Icon name="chevron" />
+    </button>
   )
 }

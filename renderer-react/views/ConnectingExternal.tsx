@@ -5,16 +5,7 @@ import { ViewRoot } from '../components/ViewRoot.tsx'
 import { useMessages } from '../hooks/useMessages.ts'
 import { useModal } from '../hooks/useModal.ts'
 import { useModalState } from '../hooks/useModalState.ts'
-
-/** The `{ connectorId, namespace }` the connecting views are opened with (`connection/connectRequested`). */
-function readViewData(data: unknown): { connectorId?: string; namespace?: ChainNamespace } {
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) return {}
-  const { connectorId, namespace } = data as Record<string, unknown>
-  return {
-    ...(typeof connectorId === 'string' ? { connectorId } : {}),
-    ...(typeof namespace === 'string' ? { namespace: namespace as ChainNamespace } : {}),
-  }
-}
+import { useViewDataString } from '../hooks/useViewDataString.ts'
 
 /**
  * ConnectingExternal (SPEC.md §2): the chosen wallet's name and icon, "Continue in <wallet>" while
@@ -24,8 +15,9 @@ function readViewData(data: unknown): { connectorId?: string; namespace?: ChainN
 export function ConnectingExternal({ view = 'ConnectingExternal' }: { view?: Extract<ViewName, 'ConnectingExternal' | 'ConnectingWalletConnect'> }) {
   const modal = useModal()
   const messages = useMessages()
-  const viewData = useModalState((state) => state.viewData)
-  const { connectorId, namespace } = readViewData(viewData)
+  // The `{ connectorId, namespace }` the connecting views are opened with (`connection/connectRequested`).
+  const connectorId = useViewDataString('connectorId')
+  const namespace = useViewDataString('namespace') as ChainNamespace | undefined
   const connector = useModalState((state) => state.connectors.find((c) => c.id === connectorId && (!namespace || c.chain === namespace)))
   const connectError = useModalState((state) => state.connectError)
   const [retrying, setRetrying] = useState(false)

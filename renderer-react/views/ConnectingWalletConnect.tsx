@@ -2,6 +2,7 @@ import { Avatar } from '../components/Avatar.tsx'
 import { ViewRoot } from '../components/ViewRoot.tsx'
 import { useMessages } from '../hooks/useMessages.ts'
 import { useModalState } from '../hooks/useModalState.ts'
+import { useViewDataString } from '../hooks/useViewDataString.ts'
 import { ConnectingExternal } from './ConnectingExternal.tsx'
 
 /**
@@ -13,7 +14,7 @@ import { ConnectingExternal } from './ConnectingExternal.tsx'
  */
 export function ConnectingWalletConnect() {
   const messages = useMessages()
-  const walletId = useModalState((state) => walletIdOf(state.viewData))
+  const walletId = useViewDataString('walletId')
   const wallet = useModalState((state) => (state.wallets.selected?.id === walletId ? state.wallets.selected : undefined))
   if (walletId === undefined) return <ConnectingExternal view="ConnectingWalletConnect" />
   const name = wallet?.name ?? messages.unknownWallet
@@ -28,10 +29,4 @@ export function ConnectingWalletConnect() {
       </div>
     </ViewRoot>
   )
-}
-
-function walletIdOf(data: unknown): string | undefined {
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) return undefined
-  const { walletId } = data as Record<string, unknown>
-  return typeof walletId === 'string' ? walletId : undefined
 }

@@ -2,7 +2,7 @@ import { $, cleanup, click, createTestAdapter, createTestModal, exists, render, 
 import { act } from 'react'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { subtractDecimal } from '../../core/rules/validateSend.ts'
+import { subtractDecimal } from '../../core/rules/decimal.ts'
 import { events } from '../../core/index.ts'
 import { EVM_ADDRESS, SOLANA_ADDRESS, solanaMainnet } from '../../test/fixtures/networks.ts'
 import { ModalProvider } from '../ModalProvider.tsx'

@@ -103,6 +103,11 @@ export type DemoSession = {
   text(selector: string): Promise<string>
   /** Waits for the dev wallet's prompt and approves it. */
   approve(): Promise<void>
+  /**
+   * From Account: opens Send, picks the token whose option names `symbol`, fills amount and
+   * receiver (screenshot `formShot` if given) and opens SendPreview.
+   */
+  previewSend(options: { symbol: string; amount: string; receiver: string; formShot?: string }): Promise<void>
   close(): Promise<void>
 }
 
@@ -127,6 +132,17 @@ export async function openDemo(): Promise<DemoSession> {
     async approve() {
       await page.waitForSelector('[data-dev-wallet-approve]')
       await page.click('[data-dev-wallet-approve]')
+    },
+    async previewSend({ symbol, amount, receiver, formShot }) {
+      await page.click('[data-action="Send"]')
+      await page.waitForSelector('[data-view="Send"]')
+      const option = page.locator('[data-send-token] option', { hasText: symbol }).first()
+      await page.selectOption('[data-send-token]', (await option.getAttribute('value'))!)
+      await page.fill('[data-send-amount]', amount)
+      await page.fill('[data-send-receiver]', receiver)
+      if (formShot) await screenshot(page, formShot)
+      await page.click('[data-send-preview]')
+      await page.waitForSelector('[data-view="SendPreview"]')
     },
     async close() {
       await browser.close()

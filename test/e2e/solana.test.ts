@@ -82,16 +82,18 @@ async function expectLogReplaysToLiveState() {
 }
 
 /** Sends through → SendPreview → the dev wallet; resolves once the modal is back on Account. */
+/** The live state is connected on the sandbox Solana network with the dev wallet's account; returns it. */
+async function expectSolanaSession() {
+  const state = await liveState()
+  assert.is(state.status, 'connected')
+  assert.is(state.activeNamespace, 'solana')
+  assert.is(state.activeCaipNetworkId, solana().chainId)
+  assert.is(state.accounts.solana.caipAddress, `${solana().chainId}:${sender()}`)
+  return state
+}
+
 async function sendThroughModal(options: { symbol: string; amount: string; receiver: string; screenshots?: boolean }) {
-  await page.click('[data-action="Send"]')
-  await page.waitForSelector('[data-view="Send"]')
-  const option = page.locator('[data-send-token] option', { hasText: options.symbol }).first()
-  await page.selectOption('[data-send-token]', (await option.getAttribute('value'))!)
-  await page.fill('[data-send-amount]', options.amount)
-  await page.fill('[data-send-receiver]', options.receiver)
-  if (options.screenshots) await screenshot(page, 'solana-send.png')
-  await page.click('[data-send-preview]')
-  await page.waitForSelector('[data-view="SendPreview"]')
+  await demo.previewSend({ ...options, ...(options.screenshots ? { formShot: 'solana-send.png' } : {}) })
   assert.is(await text('[data-preview-network]'), 'Solana (sandbox)')
   assert.is(await text('[data-preview-exact-amount]'), `${options.amount} ${options.symbol}`)
   if (options.screenshots) await screenshot(page, 'solana-send-preview.png')
@@ -137,11 +139,7 @@ test('behavior: choosing the dev wallet connects it on the active network (Solan
   await approve()
   await page.waitForSelector('[data-latch-modal]', { state: 'detached' })
   await page.waitForSelector('[data-latch-connect-button][aria-label^="Open account"]')
-  const state = await liveState()
-  assert.is(state.status, 'connected')
-  assert.is(state.activeNamespace, 'solana')
-  assert.is(state.activeCaipNetworkId, solana().chainId)
-  assert.is(state.accounts.solana.caipAddress, `${solana().chainId}:${sender()}`)
+  const state = await expectSolanaSession()
   assert.is(state.accounts.eip155, undefined, 'no EVM connection was made')
 })
 
@@ -161,14 +159,7 @@ test('behavior: the Account view shows the SOL and USDC balances the chain holds
 
 test("error: SPEC §8 rejecting the send in the wallet shows 'User rejected the request' on SendPreview; nothing moves", async () => {
   const before = await lamports(solReceiver())
-  await page.click('[data-action="Send"]')
-  await page.waitForSelector('[data-view="Send"]')
-  const option = page.locator('[data-send-token] option', { hasText: 'SOL' }).first()
-  await page.selectOption('[data-send-token]', (await option.getAttribute('value'))!)
-  await page.fill('[data-send-amount]', '1')
-  await page.fill('[data-send-receiver]', solReceiver())
-  await page.click('[data-send-preview]')
-  await page.waitForSelector('[data-view="SendPreview"]')
+  await demo.previewSend({ symbol: 'SOL', amount: '1', receiver: solReceiver() })
   await page.click('[data-send-confirm]')
   await page.waitForSelector('[data-dev-wallet-prompt][data-kind="solana:signAndSendTransaction"]')
   await page.click('[data-dev-wallet-reject]')
@@ -214,11 +205,7 @@ test('behavior: ARCHITECTURE determinism — the log of the connect and the send
 test('behavior: a reload reconnects to the same wallet, account and Solana network without a prompt', async () => {
   await page.reload()
   await page.waitForSelector('[data-latch-connect-button][aria-label^="Open account"]')
-  const state = await liveState()
-  assert.is(state.status, 'connected')
-  assert.is(state.activeNamespace, 'solana')
-  assert.is(state.activeCaipNetworkId, solana().chainId)
-  assert.is(state.accounts.solana.caipAddress, `${solana().chainId}:${sender()}`)
+  const state = await expectSolanaSession()
   assert.is(state.accounts.solana.connectorId, 'Latch Dev Wallet')
   assert.match(await text('[data-demo-log]'), 'connection/reconnectRequested', 'a silent reconnect, not a new connect')
   assert.is(await page.locator('[data-dev-wallet-prompt]').count(), 0, 'no prompt')

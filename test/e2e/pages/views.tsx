@@ -19,7 +19,7 @@ import {
 import { mountModal } from '../../../renderer-react/index.ts'
 import { demoWallets } from '../../../scripts/demo/wallets.ts'
 import { createTestAdapter, type TestAdapter } from '../../fixtures/testAdapter.ts'
-import { anvil, EVM_ADDRESS, mainnet, optimism, polygon, SOLANA_ADDRESS, solanaMainnet } from '../../fixtures/networks.ts'
+import { anvil, EVM_ADDRESS, evmNetwork, mainnet, optimism, polygon, SOLANA_ADDRESS, solanaMainnet } from '../../fixtures/networks.ts'
 import { offlineFetch } from '../../fixtures/offline.ts'
 
 /** A self-drawn square icon (a data URL: the page never calls out). */
@@ -28,15 +28,7 @@ export const icon = (background: string, letter: string, radius = 20): string =>
     `<svg xmlns="http://www.w3.org/2000/svg" width="80" height="80" viewBox="0 0 80 80"><rect width="80" height="80" rx="${radius}" fill="${background}"/><text x="40" y="52" font-family="Arial,Helvetica,sans-serif" font-size="34" font-weight="700" text-anchor="middle" fill="#fff">${letter}</text></svg>`,
   )}`
 
-const evm = (id: number, name: string, color: string, symbol = 'ETH'): CaipNetwork => ({
-  id,
-  caipNetworkId: `eip155:${id}`,
-  chainNamespace: 'eip155',
-  name,
-  nativeCurrency: { name: symbol, symbol, decimals: 18 },
-  rpcUrls: { default: { http: [`http://127.0.0.1:8545/${id}`] } },
-  assets: { imageUrl: icon(color, name[0] ?? '?', 40) },
-})
+const evm = (id: number, name: string, color: string): CaipNetwork => ({ ...evmNetwork(id, name), assets: { imageUrl: icon(color, name[0] ?? '?', 40) } })
 
 /** Six configured networks: the Networks view has a real list (one testnet, one without an image). */
 export const PAGE_NETWORKS: CaipNetwork[] = [
