@@ -47,4 +47,60 @@ test('error: a lazy epic whose code fails to load reports the error (the store t
   assert.equal(errors, ['chunk failed'])
 })
 
+test('behavior: once forgets a rejected load, so the next use tries again (issue 10)', async () => {
+  let calls = 0
+  const load = once(async () => {
+    calls++
+    if (calls === 1) throw new Error('chunk failed')
+    return 'loaded'
+  })
+  await load().then(
+    () => assert.unreachable('the first load fails'),
+    (error: Error) => assert.is(error.message, 'chunk failed'),
+  )
+  assert.is(await load(), 'loaded')
+  assert.is(await load(), 'loaded')
+  assert.is(calls, 2)
+})
+
+test('behavior: a lazy epic with startsOn loads nothing before its first event, then gets it and every later one in order (issue 10)', async () => {
+  const events$ = new Subject<StampedEvent>()
+  let loads = 0
+  const echo: Epic = (event$) => event$.pipe(map((e) => ({ type: 'router/wentBack' as const, echoed: e.seq }) as never))
+  const out: unknown[] = []
+  const epic = lazyEpic(
+    async () => {
+      loads++
+      return echo
+    },
+    { startsOn: (event) => event.type === 'send/submitted' },
+  )
+  epic(events$, new StateObservable(new BehaviorSubject(initialState)), deps).subscribe((e) => out.push((e as unknown as { echoed: number }).echoed))
+  events$.next(stamped('app/initialized', 1))
+  events$.next(stamped('modal/openRequested', 2))
+  await new Promise((r) => setTimeout(r, 0))
+  assert.is(loads, 0, 'no code loaded before the first send')
+  events$.next(stamped('send/submitted', 3))
+  events$.next(stamped('send/amountChanged', 4))
+  assert.is(loads, 1)
+  await new Promise((r) => setTimeout(r, 0))
+  events$.next(stamped('modal/closeRequested', 5))
+  assert.equal(out, [3, 4, 5])
+})
+
+test('behavior: a lazy epic already loaded runs at once on every event (a restart or a second modal)', async () => {
+  const echo: Epic = (event$) => event$.pipe(map((e) => ({ type: 'router/wentBack' as const, echoed: e.seq }) as never))
+  const epic = lazyEpic(async () => echo, { startsOn: (event) => event.type === 'send/submitted' })
+  const state$ = new StateObservable(new BehaviorSubject(initialState))
+  const first = new Subject<StampedEvent>()
+  epic(first, state$, deps).subscribe()
+  first.next(stamped('send/submitted', 1))
+  await new Promise((r) => setTimeout(r, 0))
+  const second = new Subject<StampedEvent>()
+  const out: unknown[] = []
+  epic(second, state$, deps).subscribe((e) => out.push((e as unknown as { echoed: number }).echoed))
+  second.next(stamped('modal/openRequested', 7))
+  assert.equal(out, [7])
+})
+
 test.run()

@@ -2,10 +2,17 @@ import { defer, from, mergeMap, Observable, Subject, type Subscription } from 'r
 import type { ModalEvent, StampedEvent } from './events/index.ts'
 import type { Epic } from './store.ts'
 
-/** Runs `load` once; every caller shares the same promise. */
+/**
+ * Runs `load` once; every caller shares the same promise. A rejected load (a chunk that failed to
+ * fetch, offline) is forgotten, so the next call tries again rather than failing for good.
+ */
 export function once<T>(load: () => Promise<T>): () => Promise<T> {
   let promise: Promise<T> | undefined
-  return () => (promise ??= load())
+  return () =>
+    (promise ??= load().catch((error: unknown) => {
+      promise = undefined
+      throw error
+    }))
 }
 
 /**
@@ -22,33 +29,59 @@ export function lazyService<T extends object>(load: () => Promise<T>): T {
   })
 }
 
+/** When a lazy epic's code loads (see `lazyEpic`). */
+export type LazyEpicOptions = {
+  /**
+   * The first event the epic has work for. Its code loads only then (issue 10: nothing a page
+   * does not use is fetched before the first click); earlier events are none of its business and
+   * are not handed over. Absent: the code loads as soon as the epic is subscribed (`createModal`).
+   */
+  startsOn?: (event: StampedEvent) => boolean
+}
+
 /**
- * An epic whose code loads on first subscription. Events that arrive while it loads are kept and
- * handed over in order, so nothing is missed (e.g. the first `rpc/requested`).
+ * An epic whose code loads on first use. Events that arrive while it loads are kept and handed over
+ * in order, so nothing is missed (e.g. the first `rpc/requested`). Once loaded (a restart after an
+ * error, a second modal), the epic runs at once on every event.
  */
-export function lazyEpic(load: () => Promise<Epic>): Epic {
-  return (event$, state$, deps) =>
-    new Observable<ModalEvent>((subscriber) => {
+export function lazyEpic(load: () => Promise<Epic>, options: LazyEpicOptions = {}): Epic {
+  let loaded: Epic | undefined
+  const loadOnce = once(() => load().then((epic) => (loaded = epic)))
+  return (event$, state$, deps) => {
+    if (loaded) return loaded(event$, state$, deps)
+    return new Observable<ModalEvent>((subscriber) => {
       const early: StampedEvent[] = []
       const input = new Subject<StampedEvent>()
+      let started = !options.startsOn
       let ready = false
       let inner: Subscription | undefined
+      const start = () =>
+        loadOnce().then(
+          (epic) => {
+            if (subscriber.closed) return
+            inner = epic(input.asObservable(), state$, deps).subscribe(subscriber)
+            ready = true
+            for (const event of early.splice(0)) input.next(event)
+          },
+          (error: unknown) => subscriber.error(error),
+        )
       const upstream = event$.subscribe({
-        next: (event) => (ready ? input.next(event) : early.push(event)),
+        next: (event) => {
+          if (ready) return input.next(event)
+          if (!started) {
+            if (!options.startsOn!(event)) return
+            started = true
+            void start()
+          }
+          early.push(event)
+        },
         complete: () => input.complete(),
       })
-      load().then(
-        (epic) => {
-          if (subscriber.closed) return
-          inner = epic(input.asObservable(), state$, deps).subscribe(subscriber)
-          ready = true
-          for (const event of early.splice(0)) input.next(event)
-        },
-        (error: unknown) => subscriber.error(error),
-      )
+      if (started) void start()
       return () => {
         upstream.unsubscribe()
         inner?.unsubscribe()
       }
     })
+  }
 }

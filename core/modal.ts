@@ -12,6 +12,7 @@ import { connectRequested, disconnectRequested, switchRequested as connectionSwi
 import { connectionKind } from './selectors/connections.ts'
 import { validateEvent, type ModalEvent, type StampedEvent } from './events/index.ts'
 import { switchRequested } from './events/networks.ts'
+import { requested as rpcRequested } from './events/rpc.ts'
 import { validate, type Infer } from './events/schema.ts'
 import { modeRequested } from './events/theme.ts'
 import type { ModalState } from './reducers/state.ts'
@@ -154,8 +155,10 @@ export function createModal(options: CreateModalOptions): Modal {
   if (walletApi) deps.walletApi = walletApi
   if (blockchainApi) deps.blockchainApi = blockchainApi
   let requestCount = 0
-  // The JSON-RPC transport's epics (batching, fallback ranking) run beside the core's, loaded lazily.
-  const rpcEpic = (name: 'rpcBatch' | 'rpcRanking') => lazyEpic(() => loadClients().then((m) => m.rpcEpics(m.clients.rpc)[name]))
+  // The JSON-RPC transport's epics (batching, fallback ranking) run beside the core's; their code
+  // (with the service clients) loads at the first RPC request, not at start (issue 10).
+  const rpcEpic = (name: 'rpcBatch' | 'rpcRanking') =>
+    lazyEpic(() => loadClients().then((m) => m.rpcEpics(m.clients.rpc)[name]), { startsOn: rpcRequested.match })
   const store = createStore({
     epics: { ...coreEpics, rpcBatch: rpcEpic('rpcBatch'), rpcRanking: rpcEpic('rpcRanking') },
     deps,

@@ -10,6 +10,7 @@ import { snackbarEpic } from './snackbar.ts'
 import { switchNetworkEpic } from './switchNetwork.ts'
 import { systemThemeEpic } from './systemTheme.ts'
 import { lazyEpic } from '../lazy.ts'
+import { maxRequested, submitted } from '../events/send.ts'
 
 /** The core's epics, by name (names appear in `app/effectFailed` events). */
 export const coreEpics: Readonly<Record<string, Epic>> = {
@@ -27,7 +28,8 @@ export const coreEpics: Readonly<Record<string, Epic>> = {
   // `latch` entry stays within its 30 KB gzip; events that arrive meanwhile are handed over in order.
   walletListEpic: lazyEpic(() => import('./walletList.ts').then((m) => m.walletListEpic)),
   balancesEpic,
-  // Sending comes long after start: its epics load in the background too.
-  sendEpic: lazyEpic(() => import('./send.ts').then((m) => m.sendEpic)),
-  sendMaxEpic: lazyEpic(() => import('./send.ts').then((m) => m.sendMaxEpic)),
+  // Sending comes long after start, if ever: its epics load when a send is submitted or its Max
+  // asked for (issue 10: nothing a button-only page does not use is fetched before the first click).
+  sendEpic: lazyEpic(() => import('./send.ts').then((m) => m.sendEpic), { startsOn: submitted.match }),
+  sendMaxEpic: lazyEpic(() => import('./send.ts').then((m) => m.sendMaxEpic), { startsOn: maxRequested.match }),
 }
