@@ -1,8 +1,8 @@
-import { Connection, PublicKey, SystemProgram, Transaction, type Commitment } from '@solana/web3.js'
+// Types only: web3.js itself loads with ./solanaNode.ts when a Solana action needs the node (issue 9).
+import type { Commitment, Connection } from '@solana/web3.js'
 import type { Adapter, AdapterContext, ConnectResult, TransferRequest } from '../../core/adapter.ts'
 import { ConnectionError } from '../../core/errors/ConnectionError.ts'
 import { LatchError } from '../../core/errors/LatchError.ts'
-import { TransactionRejectedRpcError } from '../../core/errors/TransactionRejectedRpcError.ts'
 import { UnsupportedProviderMethodError } from '../../core/errors/UnsupportedProviderMethodError.ts'
 import { ValidationError } from '../../core/errors/ValidationError.ts'
 import { connected, disconnected } from '../../core/events/connection.ts'
@@ -12,10 +12,10 @@ import { isIdenticalConnector } from '../../core/rules/isIdenticalConnector.ts'
 import { isUserRejection } from '../../core/rules/toConnectionError.ts'
 import type { CaipAddress, CaipNetwork, CaipNetworkId } from '../../core/types.ts'
 import { base58Encode } from './base58.ts'
-import { buildTransfer } from './buildTransfer.ts'
 import type { CreateConnectorFn, SolanaAccount, SolanaConnector } from './createConnector.ts'
 import { isSolanaAddress } from './isSolanaAddress.ts'
 import { isSolanaWallet } from './isSolanaWallet.ts'
+import { loadSolanaNode } from './loadSolanaNode.ts'
 import { parseUnits } from './parseUnits.ts'
 import { toWalletChain } from './toWalletChain.ts'
 import { toNodeError } from './toNodeError.ts'
@@ -66,15 +66,16 @@ export type SolanaAdapter = Adapter & {
   readonly namespace: 'solana'
   /** The connectors known now (configured ones, then discovered wallets). */
   getConnectors(): readonly SolanaConnector[]
-  /** The web3.js connection the adapter uses for a configured network. */
-  getConnection(caipNetworkId: CaipNetworkId): Connection
+  /**
+   * The web3.js connection the adapter uses for a configured network (asynchronous: web3.js loads
+   * with the first Solana action that needs the node).
+   */
+  getConnection(caipNetworkId: CaipNetworkId): Promise<Connection>
 }
 
 const NAMESPACE = 'solana'
 const MAINNET: CaipNetworkId = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
 const SOL_DECIMALS = 9
-/** The protocol's base fee per signature, should the node not price a message. */
-const LAMPORTS_PER_SIGNATURE = 5000
 /**
  * Token addresses that stand for native SOL in balance lists: the placeholder the blockchain
  * service (and Reown's) gives the native coin, and the system program. The real wrapped-SOL mint
@@ -207,15 +208,17 @@ export function solanaAdapter(options: SolanaAdapterOptions = {}): SolanaAdapter
     return network
   }
 
-  function connectionFor(network: CaipNetwork): Connection {
-    let connection = connections.get(network.caipNetworkId)
-    if (connection) return connection
+  async function connectionFor(network: CaipNetwork): Promise<Connection> {
+    const known = connections.get(network.caipNetworkId)
+    if (known) return known
+    let connection: Connection
     if (options.connection) connection = options.connection(network)
     else {
       const http = options.rpcUrl ?? network.rpcUrls.default.http[0]
       if (!http) throw new LatchError('Network has no RPC URL', { details: network.caipNetworkId })
       const ws = options.wsEndpoint ?? network.rpcUrls.default.webSocket?.[0] ?? http.replace(/^http/, 'ws')
-      connection = new Connection(http, { commitment: options.commitment ?? 'confirmed', wsEndpoint: ws })
+      const node = await loadSolanaNode()
+      connection = connections.get(network.caipNetworkId) ?? node.createConnection(http, { commitment: options.commitment ?? 'confirmed', wsEndpoint: ws })
     }
     connections.set(network.caipNetworkId, connection)
     return connection
@@ -348,32 +351,27 @@ export function solanaAdapter(options: SolanaAdapterOptions = {}): SolanaAdapter
       if (amount <= 0n) throw new ValidationError('Invalid amount', { details: 'the amount must be more than 0' })
       if (!connector.signAndSendTransaction && !connector.signTransaction) throw new UnsupportedProviderMethodError({ details: `${connector.name} cannot sign transactions` })
 
-      const connection = connectionFor(network)
+      const [solanaNode, connection] = await Promise.all([loadSolanaNode(), connectionFor(network)])
       const commitment = options.commitment ?? 'confirmed'
-      const built = await node(() =>
-        buildTransfer({
+      const prepared = await node(() =>
+        solanaNode.prepareTransfer({
           connection,
-          from: new PublicKey(address),
-          to: new PublicKey(request.to),
+          from: address,
+          to: request.to,
           amount,
-          ...(request.token ? { token: { mint: new PublicKey(request.token.address), decimals: request.token.decimals } } : {}),
+          ...(request.token ? { token: { address: request.token.address, decimals: request.token.decimals } } : {}),
         }),
       )
-      const transfer = { address, transaction: built.transaction.serialize(), chain: toWalletChain(network.caipNetworkId, connector.chains) }
+      const transfer = { address, transaction: prepared.transaction, chain: toWalletChain(network.caipNetworkId, connector.chains) }
       let signature: string
       if (connector.signAndSendTransaction) {
         signature = base58Encode(await wallet(() => connector.signAndSendTransaction!(transfer), 'Failed to send transaction'))
       } else {
         // Fallback for wallets that only sign: the adapter sends what they signed.
         const signed = await wallet(() => connector.signTransaction!(transfer), 'Failed to sign transaction')
-        signature = await node(() => connection.sendRawTransaction(signed, { preflightCommitment: commitment }))
+        signature = await node(() => solanaNode.sendSigned(connection, signed, commitment))
       }
-      const confirmation = await node(() =>
-        connection.confirmTransaction({ signature, blockhash: built.blockhash, lastValidBlockHeight: built.lastValidBlockHeight }, commitment),
-      )
-      if (confirmation.value.err) {
-        throw new TransactionRejectedRpcError({ details: `${signature} failed: ${JSON.stringify(confirmation.value.err)}` })
-      }
+      await node(() => solanaNode.confirmTransfer(connection, signature, prepared, commitment))
       return { hash: signature }
     },
 
@@ -381,22 +379,15 @@ export function solanaAdapter(options: SolanaAdapterOptions = {}): SolanaAdapter
     async estimateNativeFee({ caipNetworkId, to }) {
       const { address } = requireActive()
       const network = configuredNetwork(caipNetworkId, 'Unsupported chain')
-      const connection = connectionFor(network)
-      const from = new PublicKey(address)
-      const receiver = to && isSolanaAddress(to) ? new PublicKey(to) : from
-      const lamports = await node(async () => {
-        const { blockhash } = await connection.getLatestBlockhash()
-        const message = new Transaction({ feePayer: from, recentBlockhash: blockhash })
-          .add(SystemProgram.transfer({ fromPubkey: from, toPubkey: receiver, lamports: 1 }))
-          .compileMessage()
-        return (await connection.getFeeForMessage(message)).value ?? LAMPORTS_PER_SIGNATURE
-      })
-      return formatUnits(BigInt(lamports), SOL_DECIMALS)
+      const [solanaNode, connection] = await Promise.all([loadSolanaNode(), connectionFor(network)])
+      const receiver = to && isSolanaAddress(to) ? to : address
+      const lamports = await node(() => solanaNode.nativeTransferFee(connection, address, receiver))
+      return formatUnits(lamports, SOL_DECIMALS)
     },
 
     getConnectors: () => [...connectors],
 
-    getConnection(caipNetworkId) {
+    async getConnection(caipNetworkId) {
       return connectionFor(configuredNetwork(caipNetworkId, 'Network not found'))
     },
   }

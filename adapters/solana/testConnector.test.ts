@@ -36,6 +36,13 @@ async function rejection(promise: Promise<unknown>): Promise<Error & { shortMess
   throw new Error('expected a rejection')
 }
 
+test("default: a test connector given a secret key grants that key's address, known before web3.js loads", async () => {
+  const key = Keypair.fromSeed(new Uint8Array(32).fill(3))
+  const { modal } = setup(testConnector({ secretKey: key.secretKey }))
+  await modal.connect('test', 'solana')
+  assert.is(modal.getState().accounts.solana?.address, key.publicKey.toBase58())
+})
+
 test('default: the test connector is reported and connects its fixed account through the modal', async () => {
   const connector = testConnector()
   const { modal } = setup(connector)

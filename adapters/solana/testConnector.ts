@@ -1,8 +1,10 @@
-import { Ed25519Program, Keypair, PublicKey, VersionedTransaction } from '@solana/web3.js'
+import type { Keypair } from '@solana/web3.js'
 import { InvalidParamsRpcError } from '../../core/errors/InvalidParamsRpcError.ts'
 import { UnauthorizedProviderError } from '../../core/errors/UnauthorizedProviderError.ts'
 import { UserRejectedRequestError } from '../../core/errors/UserRejectedRequestError.ts'
 import type { ConnectorType } from '../../core/types.ts'
+import { base58Decode, base58Encode } from './base58.ts'
+import { loadWeb3 } from './loadSolanaNode.ts'
 import { createConnector, type CreateConnectorFn, type SolanaAccount } from './createConnector.ts'
 import type { IdentifierString } from './walletStandard.ts'
 
@@ -52,6 +54,15 @@ export type TestConnectorFn = CreateConnectorFn & {
 
 // Fixed so tests and screenshots see the same address every run.
 const DEFAULT_SEED = new Uint8Array(32).fill(7)
+/** The public key of `DEFAULT_SEED` (known ahead, so creating the connector needs no web3.js). */
+export const DEFAULT_TEST_ADDRESS = 'GmaDrppBC7P5ARKV8g3djiwP89vz1jLK23V2GBjuAEGB'
+
+/** A base58 address's 32 key bytes; anything else is refused as web3.js's `PublicKey` would. */
+function publicKeyBytes(address: string): Uint8Array {
+  const bytes = base58Decode(address)
+  if (bytes?.length !== 32) throw new InvalidParamsRpcError({ details: `Invalid public key input: ${address}` })
+  return bytes
+}
 
 /**
  * A Solana connector for tests and host apps' own test suites: grants fixed accounts, signs with
@@ -65,11 +76,15 @@ const DEFAULT_SEED = new Uint8Array(32).fill(7)
  * await modal.connect('test', 'solana')
  */
 export function testConnector(parameters: TestConnectorParameters = {}): TestConnectorFn {
-  const keypair = parameters.secretKey ? Keypair.fromSecretKey(parameters.secretKey) : Keypair.fromSeed(DEFAULT_SEED)
-  const granted: SolanaAccount[] = (parameters.accounts ?? [keypair.publicKey.toBase58()]).map((address) => ({
-    address,
-    publicKey: new PublicKey(address).toBytes(),
-  }))
+  // A Solana secret key is the 32-byte seed then the 32-byte public key: the address is known
+  // without web3.js, which loads (for the key itself) at the first signature.
+  const ownAddress = parameters.secretKey ? base58Encode(parameters.secretKey.subarray(32, 64)) : DEFAULT_TEST_ADDRESS
+  const granted: SolanaAccount[] = (parameters.accounts ?? [ownAddress]).map((address) => ({ address, publicKey: publicKeyBytes(address) }))
+  let keypair: Promise<Keypair> | undefined
+  const signer = () =>
+    (keypair ??= loadWeb3().then(({ Keypair }) =>
+      parameters.secretKey ? Keypair.fromSecretKey(parameters.secretKey) : Keypair.fromSeed(DEFAULT_SEED),
+    ))
   const calls = { connect: 0, silentConnect: 0, disconnect: 0, signMessage: 0, signTransaction: 0 }
   const listeners = new Set<(accounts: readonly SolanaAccount[]) => void>()
   let connected: SolanaAccount[] = []
@@ -113,17 +128,19 @@ export function testConnector(parameters: TestConnectorParameters = {}): TestCon
       if (parameters.rejectSign) throw new UserRejectedRequestError({ details: 'Test connector: signature rejected' })
       // web3.js 1.x exposes ed25519 signing only through this instruction builder: its data holds
       // [16-byte header][32-byte public key][64-byte signature][message].
-      const data = Ed25519Program.createInstructionWithPrivateKey({ privateKey: keypair.secretKey, message }).data
+      const [{ Ed25519Program }, key] = await Promise.all([loadWeb3(), signer()])
+      const data = Ed25519Program.createInstructionWithPrivateKey({ privateKey: key.secretKey, message }).data
       return Uint8Array.from(data.subarray(48, 112))
     },
     async signTransaction({ address, transaction }) {
       calls.signTransaction++
       assertGranted(address)
       if (parameters.rejectSign) throw new UserRejectedRequestError({ details: 'Test connector: transaction rejected' })
-      let tx: VersionedTransaction
+      const [{ VersionedTransaction }, key] = await Promise.all([loadWeb3(), signer()])
+      let tx: InstanceType<typeof VersionedTransaction>
       try {
         tx = VersionedTransaction.deserialize(transaction)
-        tx.sign([keypair])
+        tx.sign([key])
       } catch (error) {
         throw new InvalidParamsRpcError({ details: (error as Error).message, cause: error })
       }
@@ -133,7 +150,7 @@ export function testConnector(parameters: TestConnectorParameters = {}): TestCon
 
   return Object.assign(create, {
     changeAccounts(addresses: string[]) {
-      connected = addresses.map((address) => ({ address, publicKey: new PublicKey(address).toBytes() }))
+      connected = addresses.map((address) => ({ address, publicKey: publicKeyBytes(address) }))
       for (const listener of listeners) listener(connected)
     },
     calls,

@@ -1,0 +1,65 @@
+/**
+ * Everything the Solana adapter does with @solana/web3.js — the node connection, building,
+ * sending and confirming a transfer, pricing its fee — in one module the adapter imports
+ * dynamically (`loadSolanaNode`, ./loadSolanaNode.ts), so a host page that configures `latch/solana` loads web3.js only
+ * when a Solana action needs it (issue 9: discovery and connecting need none of it).
+ */
+import { Connection, PublicKey, SystemProgram, Transaction, type Commitment } from '@solana/web3.js'
+import { TransactionRejectedRpcError } from '../../core/errors/TransactionRejectedRpcError.ts'
+import { buildTransfer } from './buildTransfer.ts'
+
+/** The protocol's base fee per signature, should the node not price a message. */
+const LAMPORTS_PER_SIGNATURE = 5000
+
+/** A web3.js connection with the adapter's settings (`commitment`, a WebSocket for confirmations). */
+export function createConnection(http: string, options: { commitment: Commitment; wsEndpoint: string }): Connection {
+  return new Connection(http, { commitment: options.commitment, wsEndpoint: options.wsEndpoint })
+}
+
+/** An unsigned transfer, serialised for a wallet, with the blockhash window it must land in. */
+export type PreparedTransfer = { transaction: Uint8Array; blockhash: string; lastValidBlockHeight: number }
+
+/** Builds the unsigned transfer of `amount` base units (SOL, or an SPL token) from `from` to `to`. */
+export async function prepareTransfer(parameters: {
+  connection: Connection
+  from: string
+  to: string
+  amount: bigint
+  token?: { address: string; decimals: number }
+}): Promise<PreparedTransfer> {
+  const { connection, from, to, amount, token } = parameters
+  const built = await buildTransfer({
+    connection,
+    from: new PublicKey(from),
+    to: new PublicKey(to),
+    amount,
+    ...(token ? { token: { mint: new PublicKey(token.address), decimals: token.decimals } } : {}),
+  })
+  return { transaction: built.transaction.serialize(), blockhash: built.blockhash, lastValidBlockHeight: built.lastValidBlockHeight }
+}
+
+/** Sends a transaction a wallet only signed. */
+export function sendSigned(connection: Connection, signed: Uint8Array, commitment: Commitment): Promise<string> {
+  return connection.sendRawTransaction(signed, { preflightCommitment: commitment })
+}
+
+/** Waits for `signature` at `commitment`; a transaction that landed but failed is rejected. */
+export async function confirmTransfer(connection: Connection, signature: string, prepared: PreparedTransfer, commitment: Commitment): Promise<void> {
+  const confirmation = await connection.confirmTransaction(
+    { signature, blockhash: prepared.blockhash, lastValidBlockHeight: prepared.lastValidBlockHeight },
+    commitment,
+  )
+  if (confirmation.value.err) {
+    throw new TransactionRejectedRpcError({ details: `${signature} failed: ${JSON.stringify(confirmation.value.err)}` })
+  }
+}
+
+/** The fee the node asks for a one-signature SOL transfer (`getFeeForMessage`), in lamports. */
+export async function nativeTransferFee(connection: Connection, from: string, to: string): Promise<bigint> {
+  const payer = new PublicKey(from)
+  const { blockhash } = await connection.getLatestBlockhash()
+  const message = new Transaction({ feePayer: payer, recentBlockhash: blockhash })
+    .add(SystemProgram.transfer({ fromPubkey: payer, toPubkey: new PublicKey(to), lamports: 1 }))
+    .compileMessage()
+  return BigInt((await connection.getFeeForMessage(message)).value ?? LAMPORTS_PER_SIGNATURE)
+}

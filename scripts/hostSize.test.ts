@@ -1,0 +1,42 @@
+/**
+ * Issue 9 "Size with two adapters", as deterministic byte facts (timings are the bench's): a host
+ * configured with eip155 and solana loads @solana/web3.js only behind a dynamic import.
+ */
+import * as esbuild from 'esbuild'
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { buildOptions, ENTRIES } from './build.ts'
+import { buildHostPage, reachableChunks } from './buildHostPage.ts'
+
+const root = new URL('..', import.meta.url).pathname
+const WEB3 = /node_modules\/@solana\/web3\.js\//
+
+test('behavior: the published latch/solana entry imports @solana/web3.js only dynamically (a host bundler splits it off)', async () => {
+  const result = await esbuild.build(buildOptions({ write: false, logLevel: 'silent' }))
+  const outputs = result.metafile!.outputs
+  const entry = Object.keys(outputs).find((key) => outputs[key]!.entryPoint === ENTRIES.solana)!
+  const { initial, total } = reachableChunks(outputs, entry)
+  const web3Imports = (files: string[], kind: string) =>
+    files.flatMap((file) => outputs[file]!.imports.filter((i) => i.external && i.path === '@solana/web3.js' && i.kind === kind))
+  assert.is(web3Imports(initial, 'import-statement').length, 0, 'no static import of web3.js in the entry or its static chunks')
+  assert.ok(web3Imports(total, 'dynamic-import').length > 0, 'web3.js is still reachable for transfers')
+  assert.is(web3Imports(total, 'import-statement').length > 0, true, 'the lazy node chunk imports web3.js statically itself')
+})
+
+test('behavior: a host page with eip155 and solana adapters has no @solana/web3.js code in its initial chunks', async () => {
+  const build = await buildHostPage({
+    contents: `import { createModal } from './core/index.ts'
+import { ModalProvider, ConnectButton } from './renderer-react/index.ts'
+import { eip155Adapter } from './adapters/eip155/index.ts'
+import { solanaAdapter } from './adapters/solana/index.ts'
+export const modal = createModal({ projectId: 'host', networks: [], adapters: [eip155Adapter(), solanaAdapter()] })
+export { ModalProvider, ConnectButton }`,
+    resolveDir: root,
+  })
+  const { initial, total } = reachableChunks(build.outputs, build.entry)
+  const inputs = (files: string[]) => files.flatMap((file) => Object.keys(build.outputs[file]!.inputs))
+  assert.equal(inputs(initial).filter((input) => WEB3.test(input)), [], 'web3.js is not initial')
+  assert.ok(inputs(total).some((input) => WEB3.test(input)), 'web3.js is in a lazy chunk')
+})
+
+test.run()
