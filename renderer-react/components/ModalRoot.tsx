@@ -4,14 +4,13 @@ import { useModal } from '../hooks/useModal.ts'
 import { useModalState } from '../hooks/useModalState.ts'
 import { buttonCss } from '../theme/buttonStyles.ts'
 import { loadDialog, loadedDialog } from './loadDialog.ts'
-
-/** How long after mount an idle browser is given before the dialog chunk is prefetched anyway. */
-const PREFETCH_TIMEOUT_MS = 2000
+import { whenIntent } from './whenIntent.ts'
 
 /**
  * Portals the buttons' style sheet and, while `state.open`, the dialog into `document.body`.
- * The dialog is a lazy chunk: fetched when the browser is first idle after mount (so opening is
- * instant), or at the first open if that comes sooner. Should the chunk fail to load, the modal
+ * The dialog is a lazy chunk: fetched at the first sign the user goes for a Latch button (pointer
+ * over it, press, touch, focus — see whenIntent.ts), or at the first open if that comes sooner; a
+ * visitor who never does fetches none of it (issue 10). Should the chunk fail to load, the modal
  * closes rather than stay open and invisible; the next open tries again.
  */
 export function ModalRoot({ target }: { target?: Element | undefined }) {
@@ -48,25 +47,14 @@ function useDialogChunk(open: boolean) {
         },
       )
     }
-    // Open: load now. Closed: prefetch when the browser is idle.
-    const cancel = open ? (void load(), undefined) : whenIdle(() => void load())
+    // Open: load now. Closed: prefetch when the user goes for a button.
+    const cancel = open ? (void load(), undefined) : whenIntent(typeof document === 'undefined' ? undefined : document, () => void load())
     return () => {
       live = false
       cancel?.()
     }
   }, [open, chunk, modal])
   return chunk
-}
-
-/** Runs `task` when the browser is next idle (at the latest after the prefetch timeout); returns its cancel. */
-function whenIdle(task: () => void): () => void {
-  const view = typeof window === 'undefined' ? undefined : window
-  if (view?.requestIdleCallback) {
-    const id = view.requestIdleCallback(task, { timeout: PREFETCH_TIMEOUT_MS })
-    return () => view.cancelIdleCallback(id)
-  }
-  const timer = setTimeout(task, PREFETCH_TIMEOUT_MS / 10)
-  return () => clearTimeout(timer)
 }
 
 /** Images decoded ahead of the first open (the Connect view shows at most this many connectors at once). */
