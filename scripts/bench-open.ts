@@ -1,17 +1,25 @@
 /**
- * Open time (issue 5): from the click on ConnectButton to the first frame after the Connect view is
- * in the DOM, in Debian Chromium. The host page (scripts/benchOpenPage.tsx: React 19 bundled in,
- * services off) is code-split exactly as the byte bench builds it and served as separate chunk
- * files over node:http on 127.0.0.1, so lazily loaded views are real HTTP fetches.
+ * Open time and what the browser fetches (issues 5 and 10), in Debian Chromium, on a page a host
+ * would ship: scripts/benchOpenPage.tsx (React 19, a ConnectButton, a modal on the sandbox's
+ * services) built code-split as the byte bench builds it, each file served gzipped from node:http on
+ * 127.0.0.1, with the sandbox's wallet-list and blockchain services (startSandbox) behind the API
+ * calls. Every request — chunks and API — goes through Chromium's network emulation (CDP
+ * `Network.emulateNetworkConditions`): a round trip of `NETWORK.rttMs` and a 10 Mbit/s line, so a
+ * lazily loaded chunk costs what it costs a visitor.
  *
- * Three series: the first open after a page load (a fresh browser context per sample, clicked once
- * the page's network is idle, so idle-time prefetches have run), the same with the lazy chunks'
- * responses held until the click (the open waits for them, as when a click beats the prefetch),
- * and re-opens on one page (Escape, then click again). Medians and p95s only; nothing asserts timings.
+ * Series: the first open of a fresh page (a new browser context each, no cache; the page's network
+ * idle first) with the pointer resting `DWELL_MS` on the button before the click, as a mouse user's
+ * does; the same with the click at once (a tap, a scripted click: the dialog chunk is fetched on
+ * intent, so it loads with the click); and re-opens on one page (Escape, then click again).
+ * Bytes: the chunk files each page load fetched before the first interaction (the pointer reaching
+ * the button), React's own chunks apart, and by the end of the first open. Medians and p95s only;
+ * nothing asserts timings.
  */
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import type { Browser, Page } from 'playwright-core'
+import { gzipSync } from 'node:zlib'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { startSandbox, type Sandbox } from '../sandbox/index.ts'
 import { launchBrowser, pageHtml } from '../test/e2e/helpers.ts'
 import type { BenchWindow } from './benchOpenPage.tsx'
 import type { OpenSample } from './benchOpenProbe.ts'
@@ -21,6 +29,11 @@ const root = new URL('..', import.meta.url).pathname
 const BUTTON = '[data-latch-connect-button]'
 const VIEW = '[data-view="Connect"]'
 const DIALOG = '[data-latch-modal]'
+
+/** The emulated line: every request waits one round trip; bytes flow at 10 Mbit/s down, 5 up. */
+export const NETWORK = { rttMs: 75, downloadBytesPerSecond: 1_250_000, uploadBytesPerSecond: 625_000 } as const
+/** How long the pointer rests on the button before the click in the "pointer" series. */
+export const DWELL_MS = 150
 
 export type OpenSeries = {
   samples: number
@@ -32,51 +45,59 @@ export type OpenSeries = {
   medianToDomMs: number
 }
 
-export type FirstOpenSeries = OpenSeries & {
-  /** Chunk files fetched between the click and the paint, per sample (lazy chunks not prefetched). */
-  chunksFetchedDuringOpen: number[]
-  /** Most chunk files any sample's page had fetched by the click (dynamic imports run at start-up included). */
-  chunksFetchedBeforeClick: number
+/** Files fetched from the page's own server (JS chunks), gzip bytes as sent. */
+export type Fetched = { files: number; gzip: number }
+
+export type PageFetches = {
+  /** Latch and the page's code (every chunk but React's), before the first interaction; the most any sample fetched. */
+  beforeInteraction: Fetched
+  /** React's own chunks, before the first interaction. */
+  react: Fetched
+  /** Requests to the sandbox's services before the first interaction. */
+  apiRequestsBeforeInteraction: number
+  /** Latch and the page's code fetched by the time the first open painted and the network is idle. */
+  byFirstOpen: Fetched
+  /** Requests to the sandbox's services by then (the wallet list, its images). */
+  apiRequestsByFirstOpen: number
 }
 
 export type OpenBench = {
-  /** The first open of a fresh page, clicked once the page's network is idle (prefetches done). */
-  firstOpen: FirstOpenSeries
-  /**
-   * The first open of a fresh page whose lazy chunks are still on their way: the server holds every
-   * chunk outside the static graph until the click, as on a slow network (no added latency).
-   */
-  firstOpenLazyAtClick: FirstOpenSeries
+  network: typeof NETWORK
+  dwellMs: number
+  /** The first open of a fresh page, the pointer resting on the button `dwellMs` before the click. */
+  firstOpen: OpenSeries
+  /** The first open of a fresh page, clicked at once (the dialog chunk is fetched with the click). */
+  firstOpenDirect: OpenSeries
   reopen: OpenSeries
+  fetches: PageFetches
   /** The page's chunk graph: files loaded up front (static imports) and in all (dynamic too). */
   chunks: { initial: number; total: number }
 }
 
 /**
- * Builds and serves the bench page, opens the modal `firstOpens` times on fresh page loads and
- * `reopens` times on one page, and returns the timings.
+ * Starts the sandbox, builds and serves the bench page, opens the modal on fresh page loads and
+ * again on one page, and returns the timings and fetched bytes.
  *
  * @example
- * const { firstOpen, reopen } = await benchOpen()
- * console.log(firstOpen.medianMs, reopen.p95Ms)
+ * const { firstOpen, reopen, fetches } = await benchOpen()
+ * console.log(firstOpen.medianMs, reopen.p95Ms, fetches.beforeInteraction.gzip)
  */
-export async function benchOpen(options: { firstOpens?: number; firstOpensLazyAtClick?: number; reopens?: number } = {}): Promise<OpenBench> {
-  const firstOpenCount = options.firstOpens ?? 20
-  const lazyCount = options.firstOpensLazyAtClick ?? 10
+export async function benchOpen(options: { firstOpens?: number; reopens?: number } = {}): Promise<OpenBench> {
+  const firstOpenCount = options.firstOpens ?? 12
   const reopens = options.reopens ?? 30
-  const build = await buildHostPage({ contents: `import './benchOpenPage.tsx'`, resolveDir: `${root}scripts`, bundleReact: true })
-  const { initial, total } = reachableChunks(build.outputs, build.entry)
-  const served = await serveBuild(build.files, build.outdir, build.entry, new Set(initial))
+  const sandbox = await startSandbox({ chainIds: [31337], solana: false })
   let browser: Browser | undefined
+  let served: Served | undefined
   try {
+    const build = await buildHostPage({ contents: `import './benchOpenPage.tsx'`, resolveDir: `${root}scripts`, bundleReact: true, separateReact: true })
+    const { initial, total } = reachableChunks(build.outputs, build.entry)
+    served = await serveBuild(build.files, build.outdir, build.entry, build.reactChunks, sandbox)
     browser = await launchBrowser()
-    const first = await firstOpens(browser, served, firstOpenCount, 'idle')
-    const lazy = await firstOpens(browser, served, lazyCount, 'lazy-at-click')
+    const pointer = await firstOpens(browser, served, firstOpenCount, DWELL_MS)
+    const direct = await firstOpens(browser, served, firstOpenCount, 0)
     const again: OpenSample[] = []
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+    const { context, page } = await freshPage(browser, served)
     try {
-      const page = await context.newPage()
-      const guard = guardPage(page, served.origin)
       await page.goto(served.url, { waitUntil: 'load' })
       await page.waitForSelector(BUTTON)
       await page.waitForLoadState('networkidle')
@@ -85,69 +106,125 @@ export async function benchOpen(options: { firstOpens?: number; firstOpensLazyAt
         await close(page)
         again.push(await openOnce(page))
       }
-      guard.check()
+      page.guard.check()
     } finally {
       await context.close()
     }
-
     return {
-      firstOpen: first,
-      firstOpenLazyAtClick: lazy,
+      network: NETWORK,
+      dwellMs: DWELL_MS,
+      firstOpen: series(pointer.samples),
+      firstOpenDirect: series(direct.samples),
       reopen: series(again),
+      fetches: pointer.fetches,
       chunks: { initial: initial.length, total: total.length },
     }
   } finally {
     await browser?.close()
-    await served.close()
+    await served?.close()
+    await sandbox.stop()
   }
 }
 
-/**
- * `count` fresh pages (a new browser context each, so no cache), each opened once: `idle` clicks
- * once the network has been idle 500 ms; `lazy-at-click` holds the lazy chunks' responses until
- * the click (the page has settled 500 ms otherwise), so the open waits for them.
- */
-async function firstOpens(browser: Browser, served: Served, count: number, mode: 'idle' | 'lazy-at-click'): Promise<FirstOpenSeries> {
+type GuardedPage = Page & { guard: { check(): void }; inFlight(): number; lastActivity(): number }
+
+/** A page in a new context (no cache), with the emulated network and a guard. */
+async function freshPage(browser: Browser, served: Served): Promise<{ context: BrowserContext; page: GuardedPage }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+  const page = (await context.newPage()) as GuardedPage
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Network.enable')
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: NETWORK.rttMs,
+    downloadThroughput: NETWORK.downloadBytesPerSecond,
+    uploadThroughput: NETWORK.uploadBytesPerSecond,
+  })
+  page.guard = guardPage(page, served)
+  let inFlight = 0
+  let lastActivity = Date.now()
+  const done = () => {
+    inFlight--
+    lastActivity = Date.now()
+  }
+  page.on('request', () => {
+    inFlight++
+    lastActivity = Date.now()
+  })
+  page.on('requestfinished', done)
+  page.on('requestfailed', done)
+  page.inFlight = () => inFlight
+  page.lastActivity = () => lastActivity
+  return { context, page }
+}
+
+/** `count` fresh pages, each opened once; `dwellMs` > 0 rests the pointer on the button first. */
+async function firstOpens(browser: Browser, served: Served, count: number, dwellMs: number): Promise<{ samples: OpenSample[]; fetches: PageFetches }> {
   const samples: OpenSample[] = []
-  const during: number[] = []
-  let before = 0
-  const chunks = (paths: string[]) => paths.filter((path) => path.endsWith('.js')).length
+  const fetches: PageFetches = {
+    beforeInteraction: { files: 0, gzip: 0 },
+    react: { files: 0, gzip: 0 },
+    apiRequestsBeforeInteraction: 0,
+    byFirstOpen: { files: 0, gzip: 0 },
+    apiRequestsByFirstOpen: 0,
+  }
+  const most = (a: Fetched, b: Fetched): Fetched => (b.gzip > a.gzip ? b : a)
   for (let i = 0; i < count; i++) {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+    const { context, page } = await freshPage(browser, served)
     try {
-      served.requests.length = 0
-      if (mode === 'lazy-at-click') served.holdLazy()
-      const page = await context.newPage()
-      const guard = guardPage(page, served.origin)
+      served.log.length = 0
+      const api: string[] = []
+      page.on('request', (request) => {
+        if (!request.url().startsWith(served.origin) && request.url().startsWith('http')) api.push(request.url())
+      })
       await page.goto(served.url, { waitUntil: 'load' })
       await page.waitForSelector(BUTTON)
-      // Held requests keep the network busy, so 'networkidle' would never come: settle by time.
-      if (mode === 'idle') await page.waitForLoadState('networkidle')
-      else await page.waitForTimeout(500)
-      const clickedAt = served.requests.length
-      samples.push(await openOnce(page, () => served.release()))
-      during.push(chunks(served.requests.slice(clickedAt)))
-      before = Math.max(before, chunks(served.requests.slice(0, clickedAt)))
-      guard.check()
+      await page.waitForLoadState('networkidle')
+      const before = served.log.slice()
+      fetches.beforeInteraction = most(fetches.beforeInteraction, sum(before.filter((f) => !f.react)))
+      fetches.react = most(fetches.react, sum(before.filter((f) => f.react)))
+      fetches.apiRequestsBeforeInteraction = Math.max(fetches.apiRequestsBeforeInteraction, api.length)
+      samples.push(
+        await openOnce(page, async () => {
+          if (dwellMs === 0) return
+          await page.hover(BUTTON)
+          await page.waitForTimeout(dwellMs)
+        }),
+      )
+      await quiet(page)
+      fetches.byFirstOpen = most(fetches.byFirstOpen, sum(served.log.filter((f) => !f.react)))
+      fetches.apiRequestsByFirstOpen = Math.max(fetches.apiRequestsByFirstOpen, api.length)
+      page.guard.check()
     } finally {
-      served.release()
       await context.close()
     }
   }
-  return { ...series(samples), chunksFetchedDuringOpen: during, chunksFetchedBeforeClick: before }
+  return { samples, fetches }
 }
 
 /**
- * Arms the in-page probe, clicks the button like a user (real input events), runs `afterClick`
- * (releasing held chunks), waits for the paint.
+ * Waits until the page has had no request in flight for 500 ms (`waitForLoadState('networkidle')`
+ * only speaks for the navigation, which went idle long before the click).
  */
-async function openOnce(page: Page, afterClick?: () => void): Promise<OpenSample> {
+async function quiet(page: GuardedPage, timeoutMs = 15_000): Promise<void> {
+  const started = Date.now()
+  while (Date.now() - started < timeoutMs) {
+    if (page.inFlight() === 0 && Date.now() - page.lastActivity() >= 500) return
+    await page.waitForTimeout(100)
+  }
+  throw new Error(`the page's network did not go quiet within ${timeoutMs} ms`)
+}
+
+const sum = (files: ServedFile[]): Fetched => ({ files: files.length, gzip: files.reduce((total, f) => total + f.gzip, 0) })
+
+/** Arms the in-page probe, runs `beforeClick` (a hover), clicks the button like a user, waits for the paint. */
+async function openOnce(page: Page, beforeClick?: () => Promise<void>): Promise<OpenSample> {
   await page.evaluate((view) => {
     const bench = (window as unknown as BenchWindow).latchBench
     bench.pending = bench.armOpenProbe(view)
   }, VIEW)
+  await beforeClick?.()
   await page.click(BUTTON)
-  afterClick?.()
   return page.evaluate(() => {
     const pending = (window as unknown as BenchWindow).latchBench.pending
     if (!pending) throw new Error('the open probe was not armed')
@@ -163,7 +240,7 @@ async function close(page: Page): Promise<void> {
 }
 
 /** Fails the bench on page errors or on any request that would leave 127.0.0.1. */
-function guardPage(page: Page, origin: string): { check(): void } {
+function guardPage(page: Page, served: Served): { check(): void } {
   const problems: string[] = []
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
   page.on('console', (message) => {
@@ -171,11 +248,11 @@ function guardPage(page: Page, origin: string): { check(): void } {
   })
   page.on('request', (request) => {
     const url = request.url()
-    if (!url.startsWith(origin) && !url.startsWith('data:')) problems.push(`request beyond the local server: ${url}`)
+    if (!url.startsWith('http://127.0.0.1:') && !url.startsWith('data:') && !url.startsWith('blob:')) problems.push(`request beyond 127.0.0.1: ${url}`)
   })
   return {
     check() {
-      if (problems.length > 0) throw new Error(`open bench page: ${problems.join('; ')}`)
+      if (problems.length > 0) throw new Error(`open bench page (${served.url}): ${problems.join('; ')}`)
     },
   }
 }
@@ -200,60 +277,55 @@ function percentile(values: number[], p: number): number {
 
 const round = (ms: number) => Math.round(ms * 10) / 10
 
+type ServedFile = { path: string; gzip: number; react: boolean }
+
 type Served = {
   url: string
   origin: string
-  /** Paths responded to, in order (a held response is logged when it is sent). */
-  requests: string[]
-  /** From now, responses for chunks outside the static graph wait for `release()`. */
-  holdLazy(): void
-  /** Sends the held responses and stops holding. */
-  release(): void
+  /** The JS files sent, in order, with their gzip bytes. */
+  log: ServedFile[]
   close(): Promise<void>
 }
 
 /**
- * Serves the page's HTML at `/` and each emitted file at its path under the outdir, on 127.0.0.1;
- * `initial` (metafile keys) are the chunks never held back.
+ * Serves the page's HTML at `/` (the sandbox's endpoints put in ahead of the page's script) and each
+ * emitted file gzipped (level 9, each on its own) at its path under the outdir, on 127.0.0.1.
  */
-async function serveBuild(files: Map<string, Uint8Array>, outdir: string, entry: string, initial: Set<string>): Promise<Served> {
-  const html = pageHtml({ title: 'Latch open bench' }).replace('src="/app.js"', `src="/${entry.slice(outdir.length)}"`)
-  const byPath = new Map([...files].map(([key, contents]) => [`/${key.slice(outdir.length)}`, { contents, lazy: !initial.has(key) }]))
-  const requests: string[] = []
-  let holding = false
-  let held: (() => void)[] = []
+async function serveBuild(files: Map<string, Uint8Array>, outdir: string, entry: string, reactChunks: Set<string>, sandbox: Sandbox): Promise<Served> {
+  const endpoints: BenchWindow['latchBenchEndpoints'] = {
+    walletApi: sandbox.urls.walletApi ?? '',
+    blockchainApi: sandbox.urls.blockchainApi,
+    analytics: sandbox.urls.analytics,
+  }
+  const html = pageHtml({
+    title: 'Latch open bench',
+    head: `<script>window.latchBenchEndpoints = ${JSON.stringify(endpoints)}</script>`,
+  }).replace('src="/app.js"', `src="/${entry.slice(outdir.length)}"`)
+  const byPath = new Map(
+    [...files].map(([key, contents]) => [`/${key.slice(outdir.length)}`, { gzipped: gzipSync(contents, { level: 9 }), react: reactChunks.has(key) }]),
+  )
+  const log: ServedFile[] = []
   const server = createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0]!
     const file = byPath.get(path)
-    const respond = () => {
-      requests.push(path)
-      if (path === '/' || path === '/index.html') {
-        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' })
-        res.end(html)
-      } else if (file) {
-        res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' })
-        res.end(file.contents)
-      } else {
-        res.writeHead(404, { 'content-type': 'text/plain' })
-        res.end('not found')
-      }
+    if (path === '/' || path === '/index.html') {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' })
+      res.end(html)
+    } else if (file) {
+      log.push({ path, gzip: file.gzipped.length, react: file.react })
+      res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'content-encoding': 'gzip', 'cache-control': 'no-store' })
+      res.end(file.gzipped)
+    } else {
+      res.writeHead(404, { 'content-type': 'text/plain' })
+      res.end('not found')
     }
-    if (holding && file?.lazy) held.push(respond)
-    else respond()
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   return {
     url: `${origin}/`,
     origin,
-    requests,
-    holdLazy: () => void (holding = true),
-    release: () => {
-      holding = false
-      const waiting = held
-      held = []
-      waiting.forEach((respond) => respond())
-    },
+    log,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections()
@@ -263,5 +335,5 @@ async function serveBuild(files: Map<string, Uint8Array>, outdir: string, entry:
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  console.log(JSON.stringify(await benchOpen(), null, 2))
+  console.log(JSON.stringify(await benchOpen({ firstOpens: Number(process.env.FIRST_OPENS ?? 12), reopens: Number(process.env.REOPENS ?? 30) }), null, 2))
 }

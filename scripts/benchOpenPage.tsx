@@ -1,7 +1,9 @@
 /**
  * The host page of the open-time bench (scripts/bench-open.ts): React 19, a ConnectButton under
- * ModalProvider, and a modal with services off and a simulated eip155 adapter (an adapter is what
- * makes SPEC.md §2 open on Connect) — nothing here reaches beyond 127.0.0.1.
+ * ModalProvider, a modal on the sandbox's services (wallet list, blockchain service, analytics:
+ * their base URLs come from the page's `window.latchBenchEndpoints`), and a simulated eip155
+ * adapter that announces a few wallets (an adapter is what makes SPEC.md §2 open on Connect; a real
+ * one would bring viem, which a button-only page does not measure) — nothing beyond 127.0.0.1.
  */
 import { createRoot } from 'react-dom/client'
 import { createModal, events, type Adapter } from '../core/index.ts'
@@ -12,23 +14,31 @@ import { demoWallets } from './demo/wallets.ts'
 
 const simulated: Adapter = {
   namespace: 'eip155',
+  // Wallets as an injected-wallet adapter announces them, so the Connect view lists a few rows.
+  setup: ({ emit }) => {
+    emit(events.connectors.discovered({ connectors: demoWallets }))
+    return () => undefined
+  },
   connect: async ({ caipNetworkId }) => ({ caipAddress: `${caipNetworkId ?? 'eip155:1'}:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266` }),
   disconnect: () => Promise.resolve(),
   switchNetwork: () => Promise.resolve(),
 }
 
+/** What scripts/bench-open.ts puts in the page before this script runs, and calls in it. */
+export type BenchWindow = {
+  latchBenchEndpoints: { walletApi: string; blockchainApi: string; analytics: string }
+  latchBench: { armOpenProbe: typeof armOpenProbe; pending?: ReturnType<typeof armOpenProbe> }
+}
+const bench = window as unknown as BenchWindow
+
 const modal = createModal({
   projectId: 'bench',
   networks: [mainnet, polygon],
   adapters: [simulated],
-  deps: { walletApi: null, blockchainApi: null },
+  endpoints: bench.latchBenchEndpoints,
 })
-// Wallets as an adapter would announce them, so the Connect view lists a few rows.
-modal.dispatch(events.connectors.discovered({ connectors: demoWallets }))
 
-/** What scripts/bench-open.ts calls in the page. */
-export type BenchWindow = { latchBench: { armOpenProbe: typeof armOpenProbe; pending?: ReturnType<typeof armOpenProbe> } }
-;(window as unknown as BenchWindow).latchBench = { armOpenProbe }
+bench.latchBench = { armOpenProbe }
 
 const app = document.getElementById('app')
 if (!app) throw new Error('#app missing')

@@ -11,6 +11,9 @@ import { buildOptions } from './build.ts'
 const root = new URL('..', import.meta.url).pathname
 const REACT = ['react', 'react/*', 'react-dom', 'react-dom/*']
 const ENTRY_ID = 'latch-host-page'
+const REACT_ID = 'latch-host-react'
+/** A module of React's own packages (what "beyond React" leaves out). */
+export const REACT_INPUT = /node_modules\/(react|react-dom|scheduler)\//
 
 export type HostBuild = {
   /** The entry chunk, as a metafile output key (relative to `absWorkingDir`). */
@@ -20,6 +23,8 @@ export type HostBuild = {
   outputs: esbuild.Metafile['outputs']
   /** Every emitted file's bytes, by metafile output key. */
   files: Map<string, Uint8Array>
+  /** With `separateReact`: the chunks holding only React's own code (no Latch byte in them). */
+  reactChunks: Set<string>
 }
 
 /**
@@ -34,6 +39,11 @@ export async function buildHostPage(options: {
   contents: string
   resolveDir: string
   bundleReact?: boolean
+  /**
+   * With `bundleReact`: React's code goes into chunks of its own (a second entry shares it), so a
+   * measure can leave exactly React out of what the page fetches.
+   */
+  separateReact?: boolean
   absWorkingDir?: string
 }): Promise<HostBuild> {
   const absWorkingDir = options.absWorkingDir ?? root
@@ -43,14 +53,17 @@ export async function buildHostPage(options: {
   const result = await esbuild.build({
     ...buildOptions(),
     absWorkingDir,
-    entryPoints: { page: ENTRY_ID },
+    entryPoints: options.separateReact ? { page: ENTRY_ID, react: REACT_ID } : { page: ENTRY_ID },
     plugins: [
       {
         name: 'latch-host-page',
         setup(build) {
-          build.onResolve({ filter: new RegExp(`^${ENTRY_ID}$`) }, () => ({ path: ENTRY_ID, namespace: 'latch-host' }))
-          build.onLoad({ filter: /.*/, namespace: 'latch-host' }, () => ({
-            contents: options.contents,
+          build.onResolve({ filter: new RegExp(`^(${ENTRY_ID}|${REACT_ID})$`) }, (args) => ({ path: args.path, namespace: 'latch-host' }))
+          build.onLoad({ filter: /.*/, namespace: 'latch-host' }, (args) => ({
+            contents:
+              args.path === REACT_ID
+                ? `export * as a from 'react'; export * as b from 'react/jsx-runtime'; export * as c from 'react-dom'; export * as d from 'react-dom/client'`
+                : options.contents,
             loader: 'tsx',
             resolveDir: options.resolveDir,
           }))
@@ -66,12 +79,19 @@ export async function buildHostPage(options: {
     external: options.bundleReact ? [] : REACT,
     logLevel: 'silent',
   })
-  const outputs = result.metafile.outputs
+  const outputs = result.metafile!.outputs
   const entry = Object.keys(outputs).find((key) => outputs[key]!.entryPoint?.endsWith(ENTRY_ID))
   if (!entry) throw new Error('esbuild emitted no entry chunk for the host page')
   const prefix = `${absWorkingDir.replace(/\/$/, '')}/`
-  const files = new Map(result.outputFiles.map((file) => [file.path.slice(prefix.length), file.contents]))
-  return { entry, outdir: `${outdir}/`, outputs, files }
+  const files = new Map(result.outputFiles!.map((file) => [file.path.slice(prefix.length), file.contents]))
+  const reactEntry = Object.keys(outputs).find((key) => outputs[key]!.entryPoint?.endsWith(REACT_ID))
+  const reactChunks = new Set(
+    Object.keys(outputs).filter((key) => {
+      const inputs = Object.keys(outputs[key]!.inputs)
+      return key !== reactEntry && key.endsWith('.js') && inputs.length > 0 && inputs.every((input) => REACT_INPUT.test(input))
+    }),
+  )
+  return { entry, outdir: `${outdir}/`, outputs, files, reactChunks: options.separateReact ? reactChunks : new Set() }
 }
 
 /**
