@@ -132,6 +132,9 @@ type GuardedPage = Page & { guard: { check(): void }; inFlight(): number; lastAc
 async function freshPage(browser: Browser, served: Served): Promise<{ context: BrowserContext; page: GuardedPage }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
   const page = (await context.newPage()) as GuardedPage
+  // A shared 2-core machine under load can take long to load a page: time out late, not wrongly.
+  page.setDefaultTimeout(120_000)
+  page.setDefaultNavigationTimeout(120_000)
   const cdp = await context.newCDPSession(page)
   await cdp.send('Network.enable')
   await cdp.send('Network.emulateNetworkConditions', {
@@ -292,7 +295,7 @@ type Served = {
  * emitted file gzipped (level 9, each on its own) at its path under the outdir, on 127.0.0.1.
  */
 async function serveBuild(files: Map<string, Uint8Array>, outdir: string, entry: string, reactChunks: Set<string>, sandbox: Sandbox): Promise<Served> {
-  const endpoints: BenchWindow['latchBenchEndpoints'] = {
+  const endpoints: NonNullable<BenchWindow['latchBenchEndpoints']> = {
     walletApi: sandbox.urls.walletApi ?? '',
     blockchainApi: sandbox.urls.blockchainApi,
     analytics: sandbox.urls.analytics,

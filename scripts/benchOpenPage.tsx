@@ -26,7 +26,8 @@ const simulated: Adapter = {
 
 /** What scripts/bench-open.ts puts in the page before this script runs, and calls in it. */
 export type BenchWindow = {
-  latchBenchEndpoints: { walletApi: string; blockchainApi: string; analytics: string }
+  /** The sandbox's services; absent (test/e2e/lazy.test.ts), the page runs with services off. */
+  latchBenchEndpoints?: { walletApi: string; blockchainApi: string; analytics: string }
   latchBench: { armOpenProbe: typeof armOpenProbe; pending?: ReturnType<typeof armOpenProbe> }
 }
 const bench = window as unknown as BenchWindow
@@ -35,7 +36,7 @@ const modal = createModal({
   projectId: 'bench',
   networks: [mainnet, polygon],
   adapters: [simulated],
-  endpoints: bench.latchBenchEndpoints,
+  ...(bench.latchBenchEndpoints ? { endpoints: bench.latchBenchEndpoints } : { deps: { walletApi: null, blockchainApi: null } }),
 })
 
 bench.latchBench = { armOpenProbe }

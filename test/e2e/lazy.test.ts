@@ -1,13 +1,16 @@
 /**
  * The dialog as a lazy chunk (renderer-react/components/loadDialog.ts), in Chromium against a
- * code-split host page served as separate files: the button page does not wait for it, an idle
- * browser prefetches it, and a chunk that cannot be fetched leaves no invisible open modal.
+ * code-split host page served as separate files: the button page does not wait for it, nothing but
+ * the core, the buttons and the wallet-list epic is fetched before the first interaction (issue 10,
+ * within 40 KB gzip beyond React), the pointer reaching the button fetches the dialog, and a chunk
+ * that cannot be fetched leaves no invisible open modal.
  */
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import type { Browser, Page } from 'playwright-core'
+import { gzipSync } from 'node:zlib'
 import { buildHostPage, reachableChunks, type HostBuild } from '../../scripts/buildHostPage.ts'
 import { collectPageErrors, launchBrowser, pageHtml } from './helpers.ts'
 
@@ -21,7 +24,7 @@ let dialogAvailable = true
 const requests: string[] = []
 
 test.before(async () => {
-  build = await buildHostPage({ contents: `import './benchOpenPage.tsx'`, resolveDir: new URL('../../scripts', import.meta.url).pathname, bundleReact: true })
+  build = await buildHostPage({ contents: `import './benchOpenPage.tsx'`, resolveDir: new URL('../../scripts', import.meta.url).pathname, bundleReact: true, separateReact: true })
   const found = Object.keys(build.outputs).find((key) => Object.keys(build.outputs[key]!.inputs).some((input) => input.endsWith('renderer-react/components/ModalDialog.tsx')))
   assert.ok(found, 'the build has a chunk holding ModalDialog.tsx')
   dialogChunk = `/${found!.slice(build.outdir.length)}`
@@ -69,11 +72,27 @@ test('size: the dialog chunk is outside the static graph of a button page (issue
   assert.ok(total.includes(key), 'reachable through a dynamic import')
 })
 
-test('behavior: an idle page prefetches the dialog chunk without any click, so the first open does not wait for it', async () => {
+test('size: before the first interaction a button page fetches its static graph and the wallet-list epic only — no client, send or dialog code — within 40 KB gzip beyond React (issue 10)', async () => {
   const { page, errors } = await freshPage()
-  const deadline = Date.now() + 10_000
-  while (!requests.includes(dialogChunk) && Date.now() < deadline) await page.waitForTimeout(50)
-  assert.ok(requests.includes(dialogChunk), `prefetched; requests: ${requests.join(' ')}`)
+  await page.waitForLoadState('networkidle')
+  const fetched = requests.filter((path) => path.endsWith('.js'))
+  const key = (path: string) => `${build.outdir}${path.slice(1)}`
+  const { initial } = reachableChunks(build.outputs, build.entry)
+  const lazy = fetched.filter((path) => !initial.includes(key(path)))
+  const holds = (path: string) => Object.keys(build.outputs[key(path)]!.inputs)
+  assert.equal(lazy.map((path) => holds(path).filter((input) => !input.includes('node_modules'))), [['core/effects/walletList.ts']], `lazy chunks fetched: ${lazy.join(' ')}`)
+  const beyondReact = fetched.filter((path) => !build.reactChunks.has(key(path)))
+  const gzip = beyondReact.reduce((sum, path) => sum + gzipSync(build.files.get(key(path))!, { level: 9 }).length, 0)
+  assert.ok(gzip <= 40 * 1024, `${(gzip / 1024).toFixed(1)} KB gzip beyond React before the first interaction`)
+  assert.equal(errors, [])
+  await page.context().close()
+})
+
+test('behavior: the pointer reaching the button fetches the dialog chunk before the click, so the open does not fetch it again', async () => {
+  const { page, errors } = await freshPage()
+  await page.waitForLoadState('networkidle')
+  assert.not.ok(requests.includes(dialogChunk), 'an idle page fetches no dialog')
+  await Promise.all([page.waitForRequest((request) => request.url().endsWith(dialogChunk)), page.hover('[data-latch-connect-button]')])
   assert.is(await page.locator('[data-latch-modal]').count(), 0, 'prefetching does not open anything')
   await page.click('[data-latch-connect-button]')
   await page.waitForSelector('[data-latch-modal] [data-view="Connect"]')
