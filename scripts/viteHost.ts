@@ -13,7 +13,7 @@
  * `npm install --prefix` on first use. Nothing is installed into the repo.
  */
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -173,7 +173,7 @@ function measure(outDir: string): VitePageResult {
   return { initial: bytes(initial), total: bytes(all), largestChunk: largest, initialPackages: packagesIn(outDir, initial) }
 }
 
-/** Which third-party packages ended up in `files` (read from Vite's legal-comment-free output is not possible): a marker scan. */
+/** Which of the packages that must stay lazy ended up in `files`, found by strings only their code holds. */
 function packagesIn(outDir: string, files: string[]): string[] {
   const text = files.map((file) => readFileSync(join(outDir, file), 'utf8')).join('\n')
   // Strings that only @solana/web3.js's code contains (error texts and program ids it defines).
@@ -207,11 +207,6 @@ function hostMain(adapters: 'button' | 'eip155' | 'eip155+solana'): string {
   return `${imports.join('\n')}
 const modal = createModal({ projectId: 'host', networks: ${networks}, adapters: [${list.join(', ')}] })
 createRoot(app).render(<ModalProvider modal={modal}><ConnectButton /></ModalProvider>)`
-}
-
-/** Whether `LATCH_VITE_DIR`'s or the repo's Vite is already there (the bench says where it took it from). */
-export function viteInstalled(): boolean {
-  return existsSync(join(root, 'node_modules', 'vite')) || existsSync(join(process.env.LATCH_VITE_DIR ?? join(tmpdir(), 'latch-vite'), 'node_modules', 'vite'))
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
