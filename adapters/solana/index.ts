@@ -1,6 +1,8 @@
 /**
  * `latch/solana` — the Solana adapter: Wallet Standard discovery, connect, sign, and SOL / SPL
  * transfers with @solana/web3.js 1.x, plus connectors built like wagmi's and a test connector.
+ * web3.js is imported dynamically, at the first Solana action that needs the node (a transfer, a
+ * fee, `getConnection`, a test-connector signature): discovery and connecting load none of it.
  */
 export type { Adapter } from '../../core/adapter.ts'
 export { solanaAdapter, type SolanaAdapter, type SolanaAdapterOptions } from './solanaAdapter.ts'
