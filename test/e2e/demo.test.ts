@@ -104,8 +104,11 @@ test('behavior: switching to the second chain through Networks (SwitchNetwork, t
     const state = JSON.parse(await text('[data-demo-state]')) as Record<string, unknown>
     throw new Error(`${error.message}\nmodal: ${JSON.stringify({ view: state.view, activeCaipNetworkId: state.activeCaipNetworkId, pendingNetworkSwitch: state.pendingNetworkSwitch, networkSwitchError: state.networkSwitchError })}`)
   })
-  await page.keyboard.press('Escape')
+  // The header's back button goes back one view; Escape closes the modal from any view.
+  await page.click('[data-latch-back]')
   await page.waitForSelector('[data-view="Account"]')
+  await page.click('[data-account-network]')
+  await page.waitForSelector('[data-view="Networks"]')
   await page.keyboard.press('Escape')
   await page.waitForSelector('[data-latch-modal]', { state: 'detached' })
   assert.match(await text('[data-latch-network-button]'), String(second))
