@@ -18,7 +18,7 @@ export {
 export type { JsonValue } from './events/schema.ts'
 export { createStore, type Deps, type Epic, type Store, type StateObservable, type WindowLike } from './store.ts'
 export { reduce, initialState } from './reducers/index.ts'
-export type { AccountState, Connection, ConnectorInfo, ModalConfig, ModalState, Snackbar } from './reducers/state.ts'
+export type { AccountState, Connection, ConnectorInfo, ModalConfig, ModalState, Snackbar, SnackbarTransaction } from './reducers/state.ts'
 export type { Adapter, AdapterContext, ConnectResult, TransferRequest } from './adapter.ts'
 export { createIdbStorage, createMemoryStorage, type KeyValueStorage } from './storage.ts'
 export { selectConnectMethods } from './selectors/connectMethods.ts'

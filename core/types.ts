@@ -88,6 +88,8 @@ export type CaipNetwork = {
   nativeCurrency: { name: string; symbol: string; decimals: number }
   rpcUrls: { default: { http: string[]; webSocket?: string[] } }
   assets?: { imageId?: string; imageUrl?: string }
+  /** viem's shape: the explorer a sent transaction links to (`{url}/tx/{hash}`). */
+  blockExplorers?: { default: { name: string; url: string } }
   testnet?: boolean
 }
 

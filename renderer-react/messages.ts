@@ -112,6 +112,9 @@ export type Messages = {
   receiveHint: (networkName: string) => string
   qrCodeLabel: (address: string) => string
   loading: string
+  /** The success snack of a sent transaction (issue 9). */
+  transactionSent: string
+  viewOnExplorer: string
 }
 
 /** The English catalogue (the default). */
@@ -258,6 +261,8 @@ export const defaultMessages: Messages = {
   summaryTo: 'To',
   summaryNetwork: 'Network',
   confirmSend: 'Send',
+  transactionSent: 'Transaction sent',
+  viewOnExplorer: 'View',
   sending: 'Sending…',
   approveSendInWallet: 'Approve the transaction in your wallet.',
   cancel: 'Cancel',

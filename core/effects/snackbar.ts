@@ -1,11 +1,12 @@
 import { distinctUntilChanged, EMPTY, map, merge, switchMap, timer } from 'rxjs'
 import { autoHideElapsed, replacementElapsed } from '../events/snackbar.ts'
-import { SNACKBAR_AUTO_HIDE_MS, SNACKBAR_REPLACE_MS } from '../rules/constants.ts'
+import { SNACKBAR_REPLACE_MS } from '../rules/constants.ts'
+import { snackbarDuration } from '../rules/snackbarDuration.ts'
 import type { Epic } from '../store.ts'
 
 /**
  * SPEC.md §4 snackbar timing: a queued message replaces the open one 150 ms after it was asked
- * for; a shown message (but a loading one) hides itself after SNACKBAR_AUTO_HIDE_MS.
+ * for; a shown message (but a loading one) hides itself after its `snackbarDuration`.
  */
 export const snackbarEpic: Epic = (_event$, state$, deps) => {
   const replacement$ = state$.pipe(
@@ -19,11 +20,12 @@ export const snackbarEpic: Epic = (_event$, state$, deps) => {
     map((state) => state.snackbar),
     distinctUntilChanged((a, b) => a?.id === b?.id),
     // switchMap: a newer message (or none) cancels the older one's timer.
-    switchMap((snack) =>
-      snack && snack.variant !== 'loading'
-        ? timer(SNACKBAR_AUTO_HIDE_MS, deps.scheduler).pipe(map(() => autoHideElapsed({ id: snack.id })))
-        : EMPTY,
-    ),
+    switchMap((snack) => {
+      const duration = snack && snackbarDuration(snack)
+      return snack && duration !== undefined
+        ? timer(duration, deps.scheduler).pipe(map(() => autoHideElapsed({ id: snack.id })))
+        : EMPTY
+    }),
   )
   return merge(replacement$, autoHide$)
 }

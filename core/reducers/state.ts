@@ -78,7 +78,9 @@ export type SendState = {
 
 export type ConnectorInfo = Infer<typeof connectorInfo>
 
-export type Snackbar = { id: number; message: string; variant: SnackbarVariant }
+/** A sent transaction a snack links to: its hash, and the network's explorer page when it has one. */
+export type SnackbarTransaction = { hash: string; url?: string }
+export type Snackbar = { id: number; message: string; variant: SnackbarVariant; transaction?: SnackbarTransaction }
 
 /** The normalised `createModal` configuration, as recorded by `app/initialized`. */
 export type ModalConfig = {
@@ -136,7 +138,7 @@ export type ModalState = {
   shake: boolean
   snackbar?: Snackbar
   /** A message waiting the 150 ms before it replaces the open one. */
-  snackbarNext?: { message: string; variant: SnackbarVariant }
+  snackbarNext?: Omit<Snackbar, 'id'>
   /** Resolved flags: defaults, then config, then remote (SPEC.md §6). */
   features: Features
   remoteFeatures?: FeaturesPatch
@@ -178,6 +180,8 @@ export const initialState: ModalState = {
   wallets: initialWallets,
   send: { status: 'idle' },
 }
+
+const snackbarTransaction = s.object({ hash: s.string(), url: s.optional(s.string()) })
 
 const accountState = s.object({
   status: s.enum(CONNECTION_STATUSES),
@@ -240,9 +244,16 @@ export const stateSchema = s.object({
   loading: s.boolean(),
   shake: s.boolean(),
   snackbar: s.optional(
-    s.object({ id: s.number({ integer: true }), message: s.string(), variant: s.enum(SNACKBAR_VARIANTS) }),
+    s.object({
+      id: s.number({ integer: true }),
+      message: s.string(),
+      variant: s.enum(SNACKBAR_VARIANTS),
+      transaction: s.optional(snackbarTransaction),
+    }),
   ),
-  snackbarNext: s.optional(s.object({ message: s.string(), variant: s.enum(SNACKBAR_VARIANTS) })),
+  snackbarNext: s.optional(
+    s.object({ message: s.string(), variant: s.enum(SNACKBAR_VARIANTS), transaction: s.optional(snackbarTransaction) }),
+  ),
   features: s.object({
     ...Object.fromEntries(Object.keys(DEFAULT_FEATURES).map((k) => [k, s.boolean()])),
     socials: s.json(),

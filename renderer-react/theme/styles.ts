@@ -106,13 +106,18 @@ export const latchCss = /* css */ `
 .latch-ring { position: relative; width: 76px; height: 76px; display: flex; align-items: center; justify-content: center; }
 .latch-ring .latch-spinner { position: absolute; inset: 0; width: auto; height: auto; }
 .latch-ring .latch-avatar { width: 52px; height: 52px; font-size: 20px; }
-[data-snackbar] { position: absolute; left: 50%; bottom: 16px; transform: translateX(-50%); max-width: calc(100% - 32px);
+/* In the dialog's flow below the view (never over a control, issue 9); the body above scrolls if the sheet is full. */
+[data-snackbar] { flex: none; align-self: center; max-width: calc(100% - 32px); margin: 0 16px 16px;
   display: flex; align-items: center; gap: 8px; padding: 6px 6px 6px 14px; border-radius: var(--latch-radius-pill);
   background: var(--latch-color-surface-hover); border: 1px solid var(--latch-color-border); box-shadow: var(--latch-shadow);
   font-size: var(--latch-font-size-small); font-weight: 500; animation: latch-fade var(--latch-duration-view) ease-out; }
 [data-snackbar][data-variant="error"] { color: var(--latch-color-error); }
 [data-snackbar][data-variant="success"] { color: var(--latch-color-success); }
-[data-snackbar] .latch-icon-button { width: 28px; height: 28px; }
+[data-snackbar] .latch-icon-button { width: 28px; height: 28px; flex: none; }
+.latch-snackbar-text { display: flex; flex-wrap: wrap; align-items: baseline; column-gap: 8px; min-width: 0; }
+.latch-snackbar-hash { font-family: ui-monospace, SFMono-Regular, Menlo, monospace; font-weight: 400; color: var(--latch-color-text-muted); }
+.latch-snackbar-link { flex: none; color: var(--latch-accent-text); font-weight: 600; text-decoration: none; padding: 4px 6px; border-radius: 8px; }
+.latch-snackbar-link:hover { text-decoration: underline; }
 
 
 /* Account actions, Tokens tab, Send, SendPreview, Receive */
