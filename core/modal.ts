@@ -34,6 +34,7 @@ import {
   type ThemeMode,
   type ViewName,
 } from './types.ts'
+import type { ConnectFlow } from './rules/connectFlows.ts'
 
 /** Options of `createModal` (API.md). */
 export type CreateModalOptions = {
@@ -51,6 +52,11 @@ export type CreateModalOptions = {
   featuredWalletIds?: string[]
   includeWalletIds?: string[]
   excludeWalletIds?: string[]
+  /**
+   * Connect flows that have not landed yet (email, social, WalletConnect pairing) to offer anyway;
+   * they end on a "not available yet" panel. For Latch's own development; none by default.
+   */
+  previewFlows?: ConnectFlow[]
   allowUnsupportedChain?: boolean
   enableNetworkSwitch?: boolean
   embedded?: boolean
@@ -353,6 +359,7 @@ function snapshotOf(options: CreateModalOptions): ConfigSnapshot {
     'featuredWalletIds',
     'includeWalletIds',
     'excludeWalletIds',
+    'previewFlows',
     'metadata',
   ] as const) {
     if (options[key] !== undefined) snapshot[key] = options[key]

@@ -43,6 +43,8 @@ export const VIEW_NAMES = [
   'Transactions',
   'WhatIsAWallet',
   'WhatIsANetwork',
+  /** Where to get a listed wallet that is not installed (until WalletConnect pairing lands, its only step). */
+  'Downloads',
 ] as const
 export type ViewName = (typeof VIEW_NAMES)[number]
 

@@ -6,6 +6,7 @@ import { tokenBalance } from '../events/balances.ts'
 import { sendToken } from '../events/send.ts'
 import { s, validate, type Infer, type JsonValue } from '../events/schema.ts'
 import { DEFAULT_FEATURES, type FeaturesPatch } from '../rules/features.ts'
+import type { ConnectFlow } from '../rules/connectFlows.ts'
 import {
   ACCOUNT_TABS,
   CHAIN_NAMESPACES,
@@ -95,6 +96,8 @@ export type ModalConfig = {
   featuredWalletIds?: string[]
   includeWalletIds?: string[]
   excludeWalletIds?: string[]
+  /** Connect flows offered before they land (`isConnectFlowOffered`). */
+  previewFlows?: ConnectFlow[]
   allowUnsupportedChain: boolean
   enableNetworkSwitch: boolean
   embedded: boolean

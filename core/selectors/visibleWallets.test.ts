@@ -55,7 +55,7 @@ test('behavior: featured wallets follow featuredWalletIds and are not repeated i
 
 test('default: SPEC §9 Connect wallet section in the default connector order; installed wallets appear once, as connectors', () => {
   const state = reduceAll([
-    init({ featuredWalletIds: ['bitget'] }),
+    init({ featuredWalletIds: ['bitget'], previewFlows: ['walletConnect'] }),
     connectors.discovered({ connectors: [devConnector, wc] }),
     wallets.recentAdded({ wallet: zengo1 }),
     ...loaded('featured', [bitget]),
@@ -68,9 +68,23 @@ test('default: SPEC §9 Connect wallet section in the default connector order; i
   )
 })
 
+test('default: issue 9 — until WalletConnect pairing lands, Connect lists only installed wallets (no WalletConnect row, no listed wallet to pair with)', () => {
+  const state = reduceAll([
+    init({ featuredWalletIds: ['bitget'] }),
+    connectors.discovered({ connectors: [devConnector, wc] }),
+    wallets.recentAdded({ wallet: zengo1 }),
+    ...loaded('featured', [bitget]),
+    ...loaded('recommended', [dev, rainbow]),
+  ])
+  assert.equal(
+    selectConnectWallets(state).map((i) => [i.group, i.kind === 'connector' ? i.connector.id : i.wallet.id]),
+    [['injected', 'dev.latch.wallet']],
+  )
+})
+
 test('parameters: SPEC §9 a configured connectorOrder overrides the default', () => {
   const state = reduceAll([
-    init({ connectorOrder: ['recommended', 'injected'] }),
+    init({ connectorOrder: ['recommended', 'injected'], previewFlows: ['walletConnect'] }),
     connectors.discovered({ connectors: [devConnector, wc] }),
     ...loaded('recommended', [rainbow]),
   ])

@@ -120,6 +120,14 @@ export const latchCss = /* css */ `
 .latch-snackbar-link:hover { text-decoration: underline; }
 
 
+/* WhatIsAWallet, Downloads */
+.latch-help { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 14px; }
+.latch-help li { display: flex; gap: 12px; align-items: flex-start; }
+.latch-help h3 { margin: 0 0 2px; font-size: 15px; font-weight: 600; }
+.latch-help-mark { flex: none; width: 28px; height: 28px; border-radius: 50%; display: inline-flex; align-items: center; justify-content: center;
+  font-weight: 600; font-size: 13px; color: var(--latch-accent-text); background: color-mix(in srgb, var(--latch-accent-text) 14%, transparent); }
+a.latch-item { color: inherit; text-decoration: none; }
+
 /* Account actions, Tokens tab, Send, SendPreview, Receive */
 .latch-wide { width: 100%; }
 .latch-small { font-size: var(--latch-font-size-small); }
@@ -140,6 +148,10 @@ export const latchCss = /* css */ `
   background-size: 200% 100%; animation: latch-shimmer 1.2s linear infinite; }
 .latch-skeleton-icon { width: 40px; height: 40px; border-radius: 50%; flex: none; }
 .latch-skeleton-text { height: 14px; flex: 1; max-width: 60%; }
+.latch-skeleton-tile { display: flex; flex-direction: column; align-items: center; justify-content: center; gap: 8px; min-height: 88px;
+  padding: 10px 4px; border-radius: var(--latch-radius-item); background: var(--latch-color-surface); }
+.latch-skeleton-avatar { width: 40px; height: 40px; border-radius: 12px; }
+.latch-skeleton-name { width: 70%; height: 10px; }
 .latch-form { display: flex; flex-direction: column; gap: 12px; }
 .latch-field { display: flex; flex-direction: column; gap: 6px; }
 .latch-field > label, .latch-label { font-size: var(--latch-font-size-small); font-weight: 500; color: var(--latch-color-text-muted); margin: 0 4px; }

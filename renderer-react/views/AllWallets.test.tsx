@@ -41,6 +41,8 @@ const tiles = () => $$('[data-view="AllWallets"] [data-wallet-id]')
 test('default: AllWallets shows a loading state until the first page arrives; the search box is labelled', async () => {
   const modal = await openAllWallets()
   assert.ok(exists('[data-wallets-loading]'))
+  assert.is($$('[data-wallets-loading] [data-skeleton-tile]').length, 40, 'issue 9: a skeleton grid of the page size, not a line of text')
+  assert.is($('[data-wallets-loading]').getAttribute('aria-label'), 'Loading wallets…')
   await run(() => modal.dispatch(wallets.listRequested({ list: 'all', page: 1 })))
   assert.ok(exists('[data-wallets-loading]'))
   assert.is(tiles().length, 0)
@@ -166,8 +168,24 @@ test('behavior: SPEC §3 an installed wallet (rdns of an announced connector) co
   assert.equal(modal.getState().wallets.recent.map((w) => w.id), ['devw'], 'a connection through a listed wallet makes it recent')
 })
 
-test('behavior: a wallet that is not installed opens ConnectingWalletConnect with its walletId', async () => {
+test('behavior: issue 9 — until WalletConnect lands, a wallet that is not installed opens Downloads (its install links), not a "not available yet" panel', async () => {
   const modal = await openAllWallets()
+  const listed = { id: 'w9', name: 'Wallet 9', homepage: 'https://w9.example', chrome_store: 'https://chrome.example/w9', app_store: 'javascript:alert(1)' }
+  await loadPage(modal, 1, [listed], 1)
+  await click($('[data-wallet-id="w9"]'))
+  assert.is(modal.getState().view, 'Downloads')
+  assert.equal(modal.getState().viewData, { walletId: 'w9' })
+  assert.match($('[data-view="Downloads"] h3').textContent ?? '', /Wallet 9 is not installed/)
+  assert.equal($$('[data-download]').map((a) => [a.getAttribute('data-download'), a.getAttribute('href')]), [
+    ['chrome_store', 'https://chrome.example/w9'],
+    ['homepage', 'https://w9.example'],
+  ], 'http(s) links only')
+  assert.not.ok(exists('[data-not-yet-available]'))
+  assert.not.ok(exists('[data-walletconnect-unavailable]'))
+})
+
+test('parameters: with previewFlows walletConnect, a wallet that is not installed opens ConnectingWalletConnect with its walletId', async () => {
+  const modal = await openAllWallets({ previewFlows: ['walletConnect'] })
   await loadPage(modal, 1, page(1, 3), 3)
   await click($('[data-wallet-id="w2"]'))
   assert.is(modal.getState().view, 'ConnectingWalletConnect')

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react'
-import { events, selectVisibleWallets, walletListConstants, type ListedWallet, type PagedWallets } from '../../core/index.ts'
+import { events, isConnectFlowOffered, selectVisibleWallets, walletListConstants, type ListedWallet, type PagedWallets } from '../../core/index.ts'
 import { Avatar } from '../components/Avatar.tsx'
 import { ViewRoot } from '../components/ViewRoot.tsx'
 import { useMessages } from '../hooks/useMessages.ts'
 import { useModal } from '../hooks/useModal.ts'
 import { useModalState } from '../hooks/useModalState.ts'
 
-const { WALLET_SEARCH_MAX_LENGTH: SEARCH_MAX_LENGTH } = walletListConstants
+const { WALLET_SEARCH_MAX_LENGTH: SEARCH_MAX_LENGTH, WALLET_PAGE_SIZE, RECOMMENDED_WALLETS } = walletListConstants
 
 const gridStyle = { display: 'grid', gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: 8, listStyle: 'none', margin: 0, padding: 0 } as const
 const tileStyle = { flexDirection: 'column', justifyContent: 'center', gap: 6, minHeight: 88, padding: '10px 4px', textAlign: 'center' } as const
@@ -15,7 +15,7 @@ const tileNameStyle = { fontSize: 12, maxWidth: '100%', overflow: 'hidden', text
 /**
  * AllWallets (SPEC.md §2): search box, the wallet grid after the SPEC.md §5 rules, infinite scroll
  * in pages of 40 (IntersectionObserver, with a "Load more" button as the fallback), and the
- * loading, empty and error states of the list and of the search. Images arrive as the epic
+ * loading (a skeleton grid of the page size), empty and error states of the list and of the search. Images arrive as the epic
  * fetches them (SPEC.md §9 preload of 20, 2 s each); a tile shows the letter avatar until then.
  */
 export function AllWallets() {
@@ -58,7 +58,7 @@ export function AllWallets() {
 function SearchResults({ status, error, wallets, query }: { status: string; error: string | undefined; wallets: ListedWallet[]; query: string }) {
   const messages = useMessages()
   const modal = useModal()
-  if (status === 'loading' && wallets.length === 0) return <Loading />
+  if (status === 'loading' && wallets.length === 0) return <Loading tiles={WALLET_PAGE_SIZE} />
   if (status === 'failure')
     return (
       <ErrorState message={error ?? ''} onRetry={() => modal.dispatch(events.wallets.searchChanged({ query }))} />
@@ -74,7 +74,7 @@ function PagedList({ all, wallets }: { all: PagedWallets; wallets: ListedWallet[
     if (all.status === 'success' && all.nextPage !== undefined) modal.dispatch(events.wallets.listRequested({ list: 'all', page: all.nextPage }))
   }
   const first = wallets.length === 0
-  if (all.status === 'idle' || (all.status === 'loading' && first)) return <Loading />
+  if (all.status === 'idle' || (all.status === 'loading' && first)) return <Loading tiles={WALLET_PAGE_SIZE} />
   if (all.status === 'failure' && first)
     return <ErrorState message={all.error} onRetry={() => modal.dispatch(events.wallets.listRequested({ list: 'all', page: all.page }))} />
   if (first) return <Empty text={messages.noWalletFound} />
@@ -84,7 +84,7 @@ function PagedList({ all, wallets }: { all: PagedWallets; wallets: ListedWallet[
       {all.status === 'failure' && (
         <ErrorState message={all.error} onRetry={() => modal.dispatch(events.wallets.listRequested({ list: 'all', page: all.page }))} />
       )}
-      {all.status === 'loading' && <Loading />}
+      {all.status === 'loading' && <Loading tiles={RECOMMENDED_WALLETS} />}
       {all.status === 'success' && all.nextPage !== undefined && <LoadMore onLoad={loadNext} />}
     </>
   )
@@ -135,11 +135,19 @@ function WalletGrid({ wallets, busy }: { wallets: ListedWallet[]; busy: boolean 
   )
 }
 
-function Loading() {
+/** A skeleton grid of `tiles` (a whole page on the first load, a row for the next page); announced once. */
+function Loading({ tiles }: { tiles: number }) {
   const messages = useMessages()
   return (
-    <div className="latch-state" data-wallets-loading role="status">
-      <p className="latch-muted">{messages.loadingWallets}</p>
+    <div data-wallets-loading role="status" aria-label={messages.loadingWallets}>
+      <ul style={gridStyle} aria-hidden="true">
+        {Array.from({ length: tiles }, (_, i) => (
+          <li key={i} className="latch-skeleton-tile" data-skeleton-tile>
+            <span className="latch-skeleton latch-skeleton-avatar" />
+            <span className="latch-skeleton latch-skeleton-name" />
+          </li>
+        ))}
+      </ul>
     </div>
   )
 }
@@ -167,7 +175,7 @@ function ErrorState({ message, onRetry }: { message: string; onRetry: () => void
 
 /**
  * What choosing a listed wallet does: an installed one connects through its browser connector;
- * any other opens the WalletConnect flow for it. Either way it is remembered, so a connection
+ * any other opens the WalletConnect flow for it (Downloads until that flow lands). Either way it is remembered, so a connection
  * made next makes it a recent wallet (SPEC.md §9).
  *
  * @example
@@ -184,6 +192,9 @@ export function useChooseWallet(): (wallet: ListedWallet) => void {
       modal.connect(connectorId, namespace).catch(() => undefined)
       return
     }
-    modal.dispatch(events.router.navigated({ view: 'ConnectingWalletConnect', data: { walletId: wallet.id } }))
+    // Issue 9: pairing a wallet that is not installed is offered once WalletConnect lands; until
+    // then the step that works is installing it (Downloads), never a "not available yet" panel.
+    const view = isConnectFlowOffered('walletConnect', modal.getState().config.previewFlows) ? 'ConnectingWalletConnect' : 'Downloads'
+    modal.dispatch(events.router.navigated({ view, data: { walletId: wallet.id } }))
   }
 }
