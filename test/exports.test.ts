@@ -46,6 +46,7 @@ test('behavior: the latch entry exports exactly its public names', () => {
     'selectConnectMethods',
     'selectConnectWallets',
     'selectConnections',
+    'selectNetworkImage',
     'selectVisibleConnectors',
     'selectVisibleWallets',
     'toErrorData',

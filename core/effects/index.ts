@@ -26,6 +26,8 @@ export const coreEpics: Readonly<Record<string, Epic>> = {
   // The wallet lists' epic (the biggest) loads in a chunk of its own right after start: the
   // `latch` entry stays within its 30 KB gzip; events that arrive meanwhile are handed over in order.
   walletListEpic: lazyEpic(() => import('./walletList.ts').then((m) => m.walletListEpic)),
+  // Network and social icons (asset images): small, and only useful once something renders.
+  assetImagesEpic: lazyEpic(() => import('./assetImages.ts').then((m) => m.assetImagesEpic)),
   balancesEpic,
   // Sending comes long after start: its epics load in the background too.
   sendEpic: lazyEpic(() => import('./send.ts').then((m) => m.sendEpic)),

@@ -149,6 +149,8 @@ export type ModalState = {
   env: { isMobile: boolean }
   /** The wallet lists: recommended, featured, AllWallets pages, search, recent (SPEC.md §9). */
   wallets: WalletsState
+  /** Network and social-provider images by asset image id (`assets/imagesLoaded`). */
+  assetImages: Record<string, string>
   send: SendState
 }
 
@@ -181,6 +183,7 @@ export const initialState: ModalState = {
   config: DEFAULT_CONFIG,
   env: { isMobile: false },
   wallets: initialWallets,
+  assetImages: {},
   send: { status: 'idle' },
 }
 
@@ -268,6 +271,7 @@ export const stateSchema = s.object({
   }),
   env: s.object({ isMobile: s.boolean() }),
   wallets: walletsStateSchema,
+  assetImages: s.record(s.string()),
   send: s.object({
     status: s.enum(['idle', 'sending']),
     token: s.optional(sendToken),

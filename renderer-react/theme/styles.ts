@@ -79,7 +79,8 @@ export const latchCss = /* css */ `
   font-weight: 500; font-size: 13px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
 .latch-social:hover { background: var(--latch-color-surface-hover); }
 .latch-socials[data-collapsed="true"] { grid-template-columns: repeat(3, minmax(0, 1fr)) 56px; }
-.latch-social svg { width: 20px; height: 20px; vertical-align: middle; }
+.latch-social svg, .latch-social-icon { width: 20px; height: 20px; vertical-align: middle; }
+.latch-social-icon { border-radius: 6px; }
 .latch-divider { display: flex; align-items: center; gap: 12px; color: var(--latch-color-text-muted); font-size: var(--latch-font-size-small); }
 .latch-divider::before, .latch-divider::after { content: ''; flex: 1; height: 1px; background: var(--latch-color-border); }
 

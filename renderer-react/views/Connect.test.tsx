@@ -187,6 +187,15 @@ test('behavior: SPEC §9 the default socials are offered (first as a row, three 
   assert.equal(modal.getState().viewData, { provider: 'github' })
 })
 
+test('behavior: issue 9 — social providers show their icons (asset images) once loaded; the names stay as accessible names', async () => {
+  const modal = await openConnect({ features: { socials: ['google', 'github', 'x'] } })
+  await run(() => modal.dispatch(events.assets.imagesLoaded({ images: { google: 'blob:g', github: 'blob:gh' } })))
+  assert.is($('[data-social="google"] img')?.getAttribute('src'), 'blob:g')
+  assert.is($('[data-social="github"] img')?.getAttribute('src'), 'blob:gh')
+  assert.is($('[data-social="github"]').getAttribute('aria-label'), 'Continue with GitHub')
+  assert.is($('[data-social="x"]').textContent, 'X', 'no icon yet: the name')
+})
+
 test('parameters: SPEC §6 configured socials are offered as given, without a More button when few', async () => {
   await openConnect({ features: { socials: ['github', 'discord'] } })
   assert.equal(

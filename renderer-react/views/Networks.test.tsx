@@ -130,4 +130,12 @@ test('behavior: UnsupportedChain offers to disconnect instead', async () => {
   assert.not.ok(exists('[data-latch-modal]'))
 })
 
+test('behavior: issue 9 — network icons are the asset images once loaded (well-known networks by their known id)', async () => {
+  const { modal } = await setup()
+  await run(() => modal.open({ view: 'Networks' }))
+  assert.not.ok(exists('[data-network-id="eip155:1"] img'), 'letter avatar until the image arrives')
+  await run(() => modal.dispatch(events.assets.imagesLoaded({ images: { '692ed6ba-e569-459a-556a-776476829e00': 'blob:eth' } })))
+  assert.is($('[data-network-id="eip155:1"] img')?.getAttribute('src'), 'blob:eth')
+})
+
 test.run()

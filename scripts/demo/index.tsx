@@ -67,6 +67,8 @@ function sandboxNetworks(config: DemoConfig): CaipNetwork[] {
       name: c.name,
       nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
       rpcUrls: { default: { http: [c.rpcUrl] } },
+      // The sandbox wallet-list service's asset image of this chain (/public/getAssetImage/{id}).
+      assets: { imageId: `latch-anvil-${c.chainId}` },
       testnet: true,
     }),
   )
@@ -81,6 +83,7 @@ function sandboxNetworks(config: DemoConfig): CaipNetwork[] {
           name: 'Solana (sandbox)',
           nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
           rpcUrls: { default: { http: [solana.rpcUrl], webSocket: [solana.wsUrl] } },
+          assets: { imageId: 'latch-solana-local' },
           testnet: true,
         },
       ]

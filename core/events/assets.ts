@@ -1,0 +1,8 @@
+import { defineEvent } from './define.ts'
+import { s } from './schema.ts'
+
+/**
+ * Network and social-provider images fetched from the wallet-list service's asset images
+ * (SPEC.md §7 `/public/getAssetImage/{id}`), by image id → object URL.
+ */
+export const imagesLoaded = defineEvent('assets/imagesLoaded', { images: s.record(s.string()) })
