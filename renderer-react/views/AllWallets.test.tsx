@@ -155,6 +155,15 @@ test('behavior: a wallet named like markup shows as text; an unsafe image URL is
   assert.is($('[data-wallet-id="svg"]').querySelector('img'), null)
 })
 
+test("behavior: issue 9 — an installed wallet's tile shows the icon its connector announces (as on Connect), not the list's", async () => {
+  const modal = await openAllWallets()
+  const icon = 'data:image/svg+xml;base64,PHN2Zy8+'
+  await run(() => modal.dispatch(events.connectors.discovered({ connectors: [{ id: 'dev', name: 'Latch Dev Wallet', type: 'ANNOUNCED', chain: 'eip155', info: { rdns: 'dev.latch.wallet', icon } }] })))
+  await loadPage(modal, 1, [{ id: 'devw', name: 'Latch Dev Wallet', rdns: 'dev.latch.wallet', image_url: 'https://img.example/generic.png' }, { id: 'w1', name: 'W', image_url: 'https://img.example/w1.png' }], 2)
+  assert.is($('[data-wallet-id="devw"] img')?.getAttribute('src'), icon)
+  assert.is($('[data-wallet-id="w1"] img')?.getAttribute('src'), 'https://img.example/w1.png')
+})
+
 test('behavior: SPEC §3 an installed wallet (rdns of an announced connector) connects through that connector', async () => {
   const adapter = createTestAdapter('eip155')
   const modal = await openAllWallets({ adapters: [adapter] })

@@ -9,7 +9,7 @@ import { useModalState } from '../hooks/useModalState.ts'
 const { WALLET_SEARCH_MAX_LENGTH: SEARCH_MAX_LENGTH, WALLET_PAGE_SIZE, RECOMMENDED_WALLETS } = walletListConstants
 
 const gridStyle = { display: 'grid', gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: 8, listStyle: 'none', margin: 0, padding: 0 } as const
-const tileStyle = { flexDirection: 'column', justifyContent: 'center', gap: 6, minHeight: 88, padding: '10px 4px', textAlign: 'center' } as const
+const tileStyle = { flexDirection: 'column', justifyContent: 'center', gap: 6, height: '100%', minHeight: 88, padding: '10px 4px', textAlign: 'center' } as const
 const tileNameStyle = { fontSize: 12, maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const
 
 /**
@@ -118,12 +118,18 @@ function LoadMore({ onLoad }: { onLoad: () => void }) {
 function WalletGrid({ wallets, busy }: { wallets: ListedWallet[]; busy: boolean }) {
   const messages = useMessages()
   const choose = useChooseWallet()
+  const connectors = useModalState((state) => state.connectors)
+  // An installed wallet shows the icon its connector announces (as on Connect), not the list's.
+  const iconOf = (wallet: ListedWallet) => {
+    const connector = wallet.installed ? connectors.find((c) => c.id === wallet.connectorId) : undefined
+    return connector?.info?.icon ?? connector?.imageUrl ?? wallet.image_url
+  }
   return (
     <ul style={gridStyle} aria-label={messages.wallets} aria-busy={busy}>
       {wallets.map((wallet) => (
         <li key={wallet.id}>
           <button type="button" className="latch-item" style={tileStyle} data-wallet-id={wallet.id} onClick={() => choose(wallet)}>
-            <Avatar name={wallet.name} src={wallet.image_url} />
+            <Avatar name={wallet.name} src={iconOf(wallet)} />
             <span className="latch-item-name" style={tileNameStyle}>
               {wallet.name}
             </span>
