@@ -41,6 +41,7 @@ test('behavior: issue 9 — network icons come from the wallet-list service asse
   assert.match(selectNetworkImage(state, local) ?? '', /^blob:test\//)
   assert.is(selectNetworkImage(state, withUrl), 'https://img.example/polygon.png', "the host's imageUrl wins, nothing fetched")
   assert.is(s.store.log.entries().filter((e) => e.type === 'assets/imagesLoaded').length, 1, 'one event for the batch')
+  assert.equal(Object.keys(state.assetImages).sort(), ['eip155:1', 'eip155:31337', NETWORKS[2]!.caipNetworkId].sort(), 'keyed by CAIP network id')
   await s.done()
 })
 

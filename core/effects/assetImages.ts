@@ -21,22 +21,25 @@ export const assetImagesEpic: Epic = (event$, state$, deps) => {
   const asked = new Set<string>()
   return event$.pipe(
     filter((event) => initialized.match(event) || remoteConfigLoaded.match(event)),
-    map(() => wantedImages(state$.value).filter((id) => !asked.has(id))),
-    filter((ids) => ids.length > 0),
+    map(() => [...wantedImages(state$.value)].filter(([id]) => !asked.has(id))),
+    filter((wanted) => wanted.length > 0),
     // mergeMap: a remote config's icons load alongside the first batch.
-    mergeMap((ids) => {
-      for (const id of ids) asked.add(id)
+    mergeMap((wanted) => {
+      for (const [id] of wanted) asked.add(id)
       return forkJoin(
-        ids.map((id) =>
+        wanted.map(([id, keys]) =>
           api.getImage('asset', id).pipe(
             timeout({ first: WALLET_IMAGE_PRELOAD_TIMEOUT_MS, scheduler: deps.scheduler }),
-            map((blob): [string, string] => [id, toUrl.createObjectURL(blob)]),
+            map((blob) => {
+              const url = toUrl.createObjectURL(blob)
+              return keys.map((key): [string, string] => [key, url])
+            }),
             // A missing image keeps the letter avatar.
-            catchError(() => of(undefined)),
+            catchError(() => of([])),
           ),
         ),
       ).pipe(
-        map((pairs) => Object.fromEntries(pairs.filter((p): p is [string, string] => p !== undefined))),
+        map((pairs) => Object.fromEntries(pairs.flat())),
         filter((found) => Object.keys(found).length > 0),
         map((found) => imagesLoaded({ images: found })),
       )
@@ -44,9 +47,19 @@ export const assetImagesEpic: Epic = (event$, state$, deps) => {
   )
 }
 
-/** Asset ids the modal can show: configured networks without an image URL, and offered socials. */
-function wantedImages(state: ModalState): string[] {
-  const networks = state.config.networks.flatMap((n) => (n.assets?.imageUrl ? [] : [networkImageId(n)]))
+/**
+ * Asset image id → the keys it is shown under (`assetImages`): a configured network without an
+ * image URL by its CAIP network id, an offered social provider by its id. Keyed by what the
+ * renderer has at hand, so the well-known ids stay out of the entry chunk.
+ */
+function wantedImages(state: ModalState): Map<string, string[]> {
+  const wanted = new Map<string, string[]>()
+  const add = (id: string | undefined, key: string) => {
+    if (id === undefined || state.assetImages[key] !== undefined) return
+    wanted.set(id, [...(wanted.get(id) ?? []), key])
+  }
+  for (const network of state.config.networks) if (!network.assets?.imageUrl) add(networkImageId(network), network.caipNetworkId)
   const socials = state.features.socials && isConnectFlowOffered('social', state.config.previewFlows) ? state.features.socials : []
-  return [...new Set([...networks, ...socials].filter((id): id is string => id !== undefined && state.assetImages[id] === undefined))]
+  for (const provider of socials) add(provider, provider)
+  return wanted
 }

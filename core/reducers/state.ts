@@ -149,7 +149,7 @@ export type ModalState = {
   env: { isMobile: boolean }
   /** The wallet lists: recommended, featured, AllWallets pages, search, recent (SPEC.md §9). */
   wallets: WalletsState
-  /** Network and social-provider images by asset image id (`assets/imagesLoaded`). */
+  /** Network icons by CAIP network id, social-provider icons by provider id (`assets/imagesLoaded`). */
   assetImages: Record<string, string>
   send: SendState
 }

@@ -130,11 +130,11 @@ test('behavior: UnsupportedChain offers to disconnect instead', async () => {
   assert.not.ok(exists('[data-latch-modal]'))
 })
 
-test('behavior: issue 9 — network icons are the asset images once loaded (well-known networks by their known id)', async () => {
+test('behavior: issue 9 — network icons are the asset images once loaded', async () => {
   const { modal } = await setup()
   await run(() => modal.open({ view: 'Networks' }))
   assert.not.ok(exists('[data-network-id="eip155:1"] img'), 'letter avatar until the image arrives')
-  await run(() => modal.dispatch(events.assets.imagesLoaded({ images: { '692ed6ba-e569-459a-556a-776476829e00': 'blob:eth' } })))
+  await run(() => modal.dispatch(events.assets.imagesLoaded({ images: { 'eip155:1': 'blob:eth' } })))
   assert.is($('[data-network-id="eip155:1"] img')?.getAttribute('src'), 'blob:eth')
 })
 
