@@ -6,9 +6,11 @@ import { useMessages } from '../hooks/useMessages.ts'
 import { useModal } from '../hooks/useModal.ts'
 import { useModalState } from '../hooks/useModalState.ts'
 
-const { WALLET_SEARCH_MAX_LENGTH: SEARCH_MAX_LENGTH, WALLET_PAGE_SIZE, RECOMMENDED_WALLETS } = walletListConstants
+const { WALLET_SEARCH_MAX_LENGTH: SEARCH_MAX_LENGTH, WALLET_PAGE_SIZE } = walletListConstants
+/** Tiles per row of the grid: a next page's skeleton is one row. */
+const GRID_COLUMNS = 4
 
-const gridStyle = { display: 'grid', gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: 8, listStyle: 'none', margin: 0, padding: 0 } as const
+const gridStyle = { display: 'grid', gridTemplateColumns: `repeat(${GRID_COLUMNS}, minmax(0, 1fr))`, gap: 8, listStyle: 'none', margin: 0, padding: 0 } as const
 const tileStyle = { flexDirection: 'column', justifyContent: 'center', gap: 6, height: '100%', minHeight: 88, padding: '10px 4px', textAlign: 'center' } as const
 const tileNameStyle = { fontSize: 12, maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const
 
@@ -84,7 +86,7 @@ function PagedList({ all, wallets }: { all: PagedWallets; wallets: ListedWallet[
       {all.status === 'failure' && (
         <ErrorState message={all.error} onRetry={() => modal.dispatch(events.wallets.listRequested({ list: 'all', page: all.page }))} />
       )}
-      {all.status === 'loading' && <Loading tiles={RECOMMENDED_WALLETS} />}
+      {all.status === 'loading' && <Loading tiles={GRID_COLUMNS} />}
       {all.status === 'success' && all.nextPage !== undefined && <LoadMore onLoad={loadNext} />}
     </>
   )
