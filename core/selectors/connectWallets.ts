@@ -37,7 +37,10 @@ export function selectConnectWallets(state: ModalState): ConnectWalletItem[] {
   const lists = selectVisibleWallets(state)
   const wallet = (w: ListedWallet) => ({ kind: 'wallet' as const, wallet: w })
   const preferred = state.openNamespace ?? state.activeNamespace
-  const ofTypes = (types: readonly string[]) => byWallet(connectors.filter((c) => types.includes(c.type)), preferred)
+  // Opened for a namespace (open({ namespace }), or a network of it picked while disconnected):
+  // only wallets that can connect there (issue 9: the next step is a wallet for that network).
+  const forNamespace = (rows: ReturnType<typeof byWallet>) => (state.openNamespace ? rows.filter((r) => r.chains.includes(state.openNamespace!)) : rows)
+  const ofTypes = (types: readonly string[]) => forNamespace(byWallet(connectors.filter((c) => types.includes(c.type)), preferred))
   // A listed wallet that is not installed connects over WalletConnect: offered once that flow lands (issue 9).
   const pairing = isConnectFlowOffered('walletConnect', state.config.previewFlows)
   const notInstalled = (list: ListedWallet[]) => (pairing ? list.filter((w) => !w.installed).map(wallet) : [])

@@ -106,6 +106,16 @@ test('behavior: SPEC §3 MULTI_CHAIN a wallet injected on eip155 and solana is o
   assert.equal(rows(onSolana)[0], ['dev.latch.wallet', 'Latch Dev Wallet', 'solana', 'eip155,solana'], 'open({ namespace }) picks that namespace; the row keeps its id')
 })
 
+test('behavior: issue 9 — opened for a namespace (or a network of it picked while disconnected), Connect lists only wallets that connect there', () => {
+  const evmOnly = { id: 'io.metamask', name: 'MetaMask', type: 'ANNOUNCED' as const, chain: 'eip155' as const, info: { rdns: 'io.metamask' } }
+  const devSolana = { id: 'Latch Dev Wallet', name: 'Latch Dev Wallet', type: 'ANNOUNCED' as const, chain: 'solana' as const }
+  const ids = (state: ReturnType<typeof reduceAll>) => selectConnectWallets(state).map((i) => (i.kind === 'connector' ? `${i.id}@${i.connector.chain}` : i.wallet.id))
+  const base = [init(), connectors.discovered({ connectors: [devConnector, devSolana, evmOnly] })]
+  assert.equal(ids(reduceAll([...base, events.modal.openRequested()])), ['dev.latch.wallet@eip155', 'io.metamask@eip155'])
+  const picked = reduceAll([...base, events.modal.openRequested({ view: 'Networks' }), events.networks.switchRequested({ caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' })])
+  assert.equal(ids(picked), ['dev.latch.wallet@solana'])
+})
+
 test('behavior: SPEC §5 two wallets with one name but different rdns (an impersonator) stay two rows', () => {
   const fake = { id: 'evil.fake', name: 'latch dev wallet', type: 'ANNOUNCED' as const, chain: 'solana' as const, info: { rdns: 'evil.fake' } }
   const state = reduceAll([init(), connectors.discovered({ connectors: [devConnector, fake] })])
