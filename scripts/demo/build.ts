@@ -56,7 +56,8 @@ const DEMO_CSS = `
   .demo-bar nav { display: flex; flex-wrap: nowrap; gap: 8px; flex: none; }
   .demo-main { max-width: 1200px; margin: 0 auto; padding: 20px 24px; display: flex; flex-direction: column; gap: 16px; }
   .demo-grid { display: grid; grid-template-columns: minmax(0, 3fr) minmax(0, 2fr); gap: 16px; }
-  @media (max-width: 800px) { .demo-grid { grid-template-columns: 1fr; } }
+  /* One column: the event log and its Download button (the bug-report flow) come before the long state. */
+  @media (max-width: 800px) { .demo-grid { grid-template-columns: 1fr; } .demo-log-card { order: -1; } }
   @media (max-width: 480px) {
     .demo-bar { padding: 10px 12px; gap: 8px; }
     .demo-main { padding: 12px; }

@@ -203,7 +203,7 @@ function EventLogPanel() {
     setTimeout(() => URL.revokeObjectURL(url), 1000)
   }
   return (
-    <section className="demo-card" aria-labelledby="log-title">
+    <section className="demo-card demo-log-card" aria-labelledby="log-title">
       <div className="demo-row">
         <h2 id="log-title">Event log</h2>
         <button type="button" className="demo-button" data-demo-download onClick={download}>
