@@ -18,11 +18,12 @@ export const snackbarEpic: Epic = (_event$, state$, deps) => {
   )
   const autoHide$ = state$.pipe(
     map((state) => state.snackbar),
-    distinctUntilChanged((a, b) => a?.id === b?.id),
-    // switchMap: a newer message (or none) cancels the older one's timer.
+    distinctUntilChanged((a, b) => a?.id === b?.id && a?.held === b?.held),
+    // switchMap: a newer message (or none, or a hold) cancels the older timer; a released hold
+    // gives the message its full time again.
     switchMap((snack) => {
-      const duration = snack && snackbarDuration(snack)
-      return snack && duration !== undefined
+      const duration = snack && !snack.held && snackbarDuration(snack)
+      return snack && typeof duration === 'number'
         ? timer(duration, deps.scheduler).pipe(map(() => autoHideElapsed({ id: snack.id })))
         : EMPTY
     }),

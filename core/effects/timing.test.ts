@@ -96,6 +96,18 @@ test('behavior: issue 9 — an error snack hides itself after SNACKBAR_ERROR_MS,
   })
 })
 
+test('behavior: WCAG 2.2.1 — a held snack (pointer over it, focus inside) does not hide; released, it gets its full time again', () => {
+  onVirtualTime(({ scheduler, at }) => {
+    const store = storeWith(scheduler, { snackbarEpic })
+    at(0, () => store.dispatch(events.snackbar.requested({ message: 'a', variant: 'info' })))
+    at(1000, () => store.dispatch(events.snackbar.holdStarted()))
+    at(SNACKBAR_AUTO_HIDE_MS * 10, () => assert.is(store.getState().snackbar?.message, 'a'))
+    at(SNACKBAR_AUTO_HIDE_MS * 10 + 1, () => store.dispatch(events.snackbar.holdEnded()))
+    at(SNACKBAR_AUTO_HIDE_MS * 11, () => assert.is(store.getState().snackbar?.message, 'a', 'the full time again'))
+    at(SNACKBAR_AUTO_HIDE_MS * 11 + 1, () => assert.is(store.getState().snackbar, undefined))
+  })
+})
+
 test('behavior: a loading snack stays until replaced or dismissed', () => {
   onVirtualTime(({ scheduler, at }) => {
     const store = storeWith(scheduler, { snackbarEpic })

@@ -59,6 +59,8 @@ export const events = {
     replacementElapsed: snackbar.replacementElapsed,
     autoHideElapsed: snackbar.autoHideElapsed,
     dismissed: snackbar.dismissed,
+    holdStarted: snackbar.holdStarted,
+    holdEnded: snackbar.holdEnded,
   },
   features: { remoteConfigLoaded: features.remoteConfigLoaded },
   wallets: {

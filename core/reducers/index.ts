@@ -110,6 +110,10 @@ function apply(draft: Draft<ModalState>, event: StampedEvent, base: ModalState):
       return snackbar.autoHideElapsed(draft, event, base)
     case 'snackbar/dismissed':
       return snackbar.dismissed(draft, event, base)
+    case 'snackbar/holdStarted':
+      return snackbar.holdStarted(draft, event, base)
+    case 'snackbar/holdEnded':
+      return snackbar.holdEnded(draft, event, base)
     case 'balances/requested':
       return balances.requested(draft, event, base)
     case 'balances/loaded':

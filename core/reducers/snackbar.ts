@@ -41,3 +41,12 @@ export const autoHideElapsed: Handler<'snackbar/autoHideElapsed'> = (state, even
 export const dismissed: Handler<'snackbar/dismissed'> = (state) => {
   delete state.snackbar
 }
+
+/** A shown message stays while held (pointer over it or focus inside it); `snackbarEpic` times it again after. */
+export const holdStarted: Handler<'snackbar/holdStarted'> = (state) => {
+  if (state.snackbar) state.snackbar.held = true
+}
+
+export const holdEnded: Handler<'snackbar/holdEnded'> = (state) => {
+  if (state.snackbar) delete state.snackbar.held
+}

@@ -81,7 +81,14 @@ export type ConnectorInfo = Infer<typeof connectorInfo>
 
 /** A sent transaction a snack links to: its hash, and the network's explorer page when it has one. */
 export type SnackbarTransaction = { hash: string; url?: string }
-export type Snackbar = { id: number; message: string; variant: SnackbarVariant; transaction?: SnackbarTransaction }
+export type Snackbar = {
+  id: number
+  message: string
+  variant: SnackbarVariant
+  transaction?: SnackbarTransaction
+  /** The user is reading or using it: it does not hide itself meanwhile. */
+  held?: boolean
+}
 
 /** The normalised `createModal` configuration, as recorded by `app/initialized`. */
 export type ModalConfig = {
@@ -141,7 +148,7 @@ export type ModalState = {
   shake: boolean
   snackbar?: Snackbar
   /** A message waiting the 150 ms before it replaces the open one. */
-  snackbarNext?: Omit<Snackbar, 'id'>
+  snackbarNext?: Omit<Snackbar, 'id' | 'held'>
   /** Resolved flags: defaults, then config, then remote (SPEC.md §6). */
   features: Features
   remoteFeatures?: FeaturesPatch
@@ -255,6 +262,7 @@ export const stateSchema = s.object({
       message: s.string(),
       variant: s.enum(SNACKBAR_VARIANTS),
       transaction: s.optional(snackbarTransaction),
+      held: s.optional(s.boolean()),
     }),
   ),
   snackbarNext: s.optional(

@@ -1,4 +1,4 @@
-import { $, $$, cleanup, click, createTestModal, document, exists, focused, press, render, run } from '../../test/fixtures/dom.ts'
+import { $, $$, cleanup, click, createTestModal, document, exists, focused, press, render, run, window } from '../../test/fixtures/dom.ts'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { events } from '../../core/index.ts'
@@ -186,6 +186,21 @@ test('behavior: SPEC §4 the snackbar shows state.snackbar as text and its dismi
   await click(snack.querySelector('button') as HTMLElement)
   assert.is(modal.eventLog().at(-1)?.type, 'snackbar/dismissed')
   assert.not.ok(exists('[data-snackbar]'))
+})
+
+test('behavior: WCAG 2.2.1 — pointer over the snackbar or focus inside it holds it; leaving releases it', async () => {
+  const { modal } = await setup()
+  await run(() => modal.open())
+  await run(() => modal.dispatch(events.snackbar.requested({ message: 'Address copied', variant: 'success' })))
+  const snack = $('[data-snackbar]')
+  await run(() => snack.dispatchEvent(new window.MouseEvent('mouseover', { bubbles: true }) as unknown as Event))
+  assert.is(modal.getState().snackbar?.held, true)
+  await run(() => (snack.querySelector('button') as HTMLElement).focus())
+  await run(() => snack.dispatchEvent(new window.MouseEvent('mouseout', { bubbles: true, relatedTarget: document.body }) as unknown as Event))
+  assert.is(modal.getState().snackbar?.held, true, 'focus is still inside')
+  await run(() => ($('[data-latch-close]') as HTMLElement).focus())
+  assert.is(modal.getState().snackbar?.held, undefined)
+  assert.equal(modal.eventLog().filter((e) => e.type.startsWith('snackbar/hold')).map((e) => e.type), ['snackbar/holdStarted', 'snackbar/holdEnded'])
 })
 
 test('behavior: views not built yet show the shared NotYetAvailable panel with the view name', async () => {
