@@ -35,6 +35,7 @@ import {
   type ThemeMode,
   type ViewName,
 } from './types.ts'
+import type { ConnectFlow } from './rules/connectFlows.ts'
 
 /** Options of `createModal` (API.md). */
 export type CreateModalOptions = {
@@ -52,6 +53,11 @@ export type CreateModalOptions = {
   featuredWalletIds?: string[]
   includeWalletIds?: string[]
   excludeWalletIds?: string[]
+  /**
+   * Connect flows that have not landed yet (email, social, WalletConnect pairing) to offer anyway;
+   * they end on a "not available yet" panel. For Latch's own development; none by default.
+   */
+  previewFlows?: ConnectFlow[]
   allowUnsupportedChain?: boolean
   enableNetworkSwitch?: boolean
   embedded?: boolean
@@ -356,6 +362,7 @@ function snapshotOf(options: CreateModalOptions): ConfigSnapshot {
     'featuredWalletIds',
     'includeWalletIds',
     'excludeWalletIds',
+    'previewFlows',
     'metadata',
   ] as const) {
     if (options[key] !== undefined) snapshot[key] = options[key]

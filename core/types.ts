@@ -43,6 +43,8 @@ export const VIEW_NAMES = [
   'Transactions',
   'WhatIsAWallet',
   'WhatIsANetwork',
+  /** Where to get a listed wallet that is not installed (until WalletConnect pairing lands, its only step). */
+  'Downloads',
 ] as const
 export type ViewName = (typeof VIEW_NAMES)[number]
 
@@ -88,6 +90,8 @@ export type CaipNetwork = {
   nativeCurrency: { name: string; symbol: string; decimals: number }
   rpcUrls: { default: { http: string[]; webSocket?: string[] } }
   assets?: { imageId?: string; imageUrl?: string }
+  /** viem's shape: the explorer a sent transaction links to (`{url}/tx/{hash}`). */
+  blockExplorers?: { default: { name: string; url: string } }
   testnet?: boolean
 }
 

@@ -112,6 +112,18 @@ export type Messages = {
   receiveHint: (networkName: string) => string
   qrCodeLabel: (address: string) => string
   loading: string
+  /** The success snack of a sent transaction (issue 9). */
+  transactionSent: string
+  viewOnExplorer: string
+  /** The help entry (the Connect header's "?") and WhatIsAWallet. */
+  whatIsAWallet: string
+  walletHelp: { title: string; body: string }[]
+  getAWallet: string
+  /** Downloads: a listed wallet that is not installed. */
+  notInstalledTitle: (wallet: string) => string
+  notInstalledBody: (wallet: string) => string
+  downloadLinks: { homepage: string; chrome_store: string; app_store: string; play_store: string }
+  noDownloadLinks: string
 }
 
 /** The English catalogue (the default). */
@@ -150,6 +162,7 @@ export const defaultMessages: Messages = {
     Transactions: 'Activity',
     WhatIsAWallet: 'What is a wallet?',
     WhatIsANetwork: 'What is a network?',
+    Downloads: 'Get wallet',
   },
   back: 'Back',
   close: 'Close',
@@ -258,6 +271,19 @@ export const defaultMessages: Messages = {
   summaryTo: 'To',
   summaryNetwork: 'Network',
   confirmSend: 'Send',
+  transactionSent: 'Transaction sent',
+  viewOnExplorer: 'View',
+  whatIsAWallet: 'What is a wallet?',
+  walletHelp: [
+    { title: 'A home for your digital assets', body: 'A wallet keeps your tokens and collectibles, and lets you send and receive them.' },
+    { title: 'One login for many apps', body: 'Instead of an account and a password for each site, you connect your wallet and approve each request in it.' },
+    { title: 'You stay in control', body: 'Nothing leaves your wallet without your approval: every connection, signature and transaction asks you first.' },
+  ],
+  getAWallet: 'Get a wallet',
+  notInstalledTitle: (wallet) => `${wallet} is not installed`,
+  notInstalledBody: (wallet) => `Install ${wallet} in this browser, then reload this page and choose it again.`,
+  downloadLinks: { homepage: 'Website', chrome_store: 'Browser extension', app_store: 'App Store', play_store: 'Google Play' },
+  noDownloadLinks: 'The wallet list has no download link for this wallet.',
   sending: 'Sending…',
   approveSendInWallet: 'Approve the transaction in your wallet.',
   cancel: 'Cancel',

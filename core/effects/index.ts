@@ -27,6 +27,8 @@ export const coreEpics: Readonly<Record<string, Epic>> = {
   // The wallet lists' epic (the biggest) loads in a chunk of its own right after start: the
   // `latch` entry stays within its 30 KB gzip; events that arrive meanwhile are handed over in order.
   walletListEpic: lazyEpic(() => import('./walletList.ts').then((m) => m.walletListEpic)),
+  // Network and social icons (asset images): small, and only useful once something renders.
+  assetImagesEpic: lazyEpic(() => import('./assetImages.ts').then((m) => m.assetImagesEpic)),
   balancesEpic,
   // Sending comes long after start, if ever: its epics load when a send is submitted or its Max
   // asked for (issue 10: nothing a button-only page does not use is fetched before the first click).

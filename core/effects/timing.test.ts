@@ -1,10 +1,10 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { events } from '../events/index.ts'
-import { SHAKE_MS, SNACKBAR_AUTO_HIDE_MS, SNACKBAR_REPLACE_MS } from '../rules/constants.ts'
+import { SHAKE_MS, SNACKBAR_AUTO_HIDE_MS, SNACKBAR_ERROR_MS, SNACKBAR_REPLACE_MS, SNACKBAR_TRANSACTION_MS } from '../rules/constants.ts'
 import { createStore, type Epic } from '../store.ts'
 import { onVirtualTime } from '../../test/fixtures/virtual.ts'
-import { init } from '../../test/fixtures/config.ts'
+import { connectEvm, init } from '../../test/fixtures/config.ts'
 import { shakeEpic } from './shake.ts'
 import { snackbarEpic } from './snackbar.ts'
 import type { TestScheduler } from 'rxjs/testing'
@@ -71,6 +71,40 @@ test('behavior: SPEC §4 snacks auto-hide; the replacement gets its own full tim
     // 'b' would have hidden at t + AUTO_HIDE; 'c' appears at t + 1150 and lasts its own AUTO_HIDE.
     at(t + SNACKBAR_AUTO_HIDE_MS + 10, () => assert.is(store.getState().snackbar?.message, 'c'))
     at(t + 1000 + SNACKBAR_REPLACE_MS + SNACKBAR_AUTO_HIDE_MS, () => assert.is(store.getState().snackbar, undefined))
+  })
+})
+
+test('behavior: issue 9 — an error snack hides itself after SNACKBAR_ERROR_MS, a sent transaction after SNACKBAR_TRANSACTION_MS', () => {
+  onVirtualTime(({ scheduler, at }) => {
+    const store = storeWith(scheduler, { snackbarEpic })
+    at(0, () => store.dispatch(events.snackbar.requested({ message: 'Token Balance Unavailable', variant: 'error' })))
+    at(SNACKBAR_ERROR_MS - 1, () => assert.is(store.getState().snackbar?.message, 'Token Balance Unavailable'))
+    at(SNACKBAR_ERROR_MS, () => assert.is(store.getState().snackbar, undefined))
+  })
+  onVirtualTime(({ scheduler, at }) => {
+    const store = storeWith(scheduler, { snackbarEpic })
+    at(0, () => {
+      store.dispatch(connectEvm())
+      store.dispatch(events.send.tokenSelected({ token: { name: 'Ether', symbol: 'ETH', chainId: 'eip155:1', decimals: 18, balance: '1' } }))
+      store.dispatch(events.send.amountChanged({ amount: '0.1' }))
+      store.dispatch(events.send.receiverChanged({ receiver: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' }))
+      store.dispatch(events.send.submitted({ requestId: 's' }))
+      store.dispatch(events.send.succeeded({ requestId: 's', hash: '0xabc' }))
+    })
+    at(SNACKBAR_TRANSACTION_MS - 1, () => assert.is(store.getState().snackbar?.transaction?.hash, '0xabc'))
+    at(SNACKBAR_TRANSACTION_MS, () => assert.is(store.getState().snackbar, undefined))
+  })
+})
+
+test('behavior: WCAG 2.2.1 — a held snack (pointer over it, focus inside) does not hide; released, it gets its full time again', () => {
+  onVirtualTime(({ scheduler, at }) => {
+    const store = storeWith(scheduler, { snackbarEpic })
+    at(0, () => store.dispatch(events.snackbar.requested({ message: 'a', variant: 'info' })))
+    at(1000, () => store.dispatch(events.snackbar.holdStarted()))
+    at(SNACKBAR_AUTO_HIDE_MS * 10, () => assert.is(store.getState().snackbar?.message, 'a'))
+    at(SNACKBAR_AUTO_HIDE_MS * 10 + 1, () => store.dispatch(events.snackbar.holdEnded()))
+    at(SNACKBAR_AUTO_HIDE_MS * 11, () => assert.is(store.getState().snackbar?.message, 'a', 'the full time again'))
+    at(SNACKBAR_AUTO_HIDE_MS * 11 + 1, () => assert.is(store.getState().snackbar, undefined))
   })
 })
 

@@ -1,5 +1,6 @@
 import { CONNECT_METHODS, SOCIAL_PROVIDERS, THEME_MODES } from '../types.ts'
 import { caipNetwork, errorData, namespace } from './common.ts'
+import { CONNECT_FLOWS } from '../rules/connectFlows.ts'
 import { defineEvent } from './define.ts'
 import { s } from './schema.ts'
 
@@ -36,6 +37,7 @@ export const configSnapshot = s.object({
   featuredWalletIds: s.optional(s.array(s.string())),
   includeWalletIds: s.optional(s.array(s.string())),
   excludeWalletIds: s.optional(s.array(s.string())),
+  previewFlows: s.optional(s.array(s.enum(CONNECT_FLOWS))),
   allowUnsupportedChain: s.boolean(),
   enableNetworkSwitch: s.boolean(),
   embedded: s.boolean(),

@@ -21,5 +21,6 @@ export const caipNetwork = s.object({
     default: s.object({ http: s.array(s.string()), webSocket: s.optional(s.array(s.string())) }),
   }),
   assets: s.optional(s.object({ imageId: s.optional(s.string()), imageUrl: s.optional(s.string()) })),
+  blockExplorers: s.optional(s.object({ default: s.object({ name: s.string(), url: s.string() }) })),
   testnet: s.optional(s.boolean()),
 })

@@ -1,4 +1,5 @@
 import * as app from './app.ts'
+import * as assets from './assets.ts'
 import * as balances from './balances.ts'
 import * as send from './send.ts'
 import * as connection from './connection.ts'
@@ -58,6 +59,8 @@ export const events = {
     replacementElapsed: snackbar.replacementElapsed,
     autoHideElapsed: snackbar.autoHideElapsed,
     dismissed: snackbar.dismissed,
+    holdStarted: snackbar.holdStarted,
+    holdEnded: snackbar.holdEnded,
   },
   features: { remoteConfigLoaded: features.remoteConfigLoaded },
   wallets: {
@@ -72,6 +75,7 @@ export const events = {
     recentAdded: wallets.recentAdded,
     imagesLoaded: wallets.imagesLoaded,
   },
+  assets: { imagesLoaded: assets.imagesLoaded },
   balances: { requested: balances.requested, loaded: balances.loaded, failed: balances.failed },
   send: {
     tokenSelected: send.tokenSelected,

@@ -11,5 +11,12 @@ export const requested = defineEvent('snackbar/requested', {
 export const replacementElapsed = defineEvent('snackbar/replacementElapsed', {})
 /** The message shown by event `id` has been visible long enough. */
 export const autoHideElapsed = defineEvent('snackbar/autoHideElapsed', { id: s.number({ integer: true }) })
+/**
+ * The user is reading or using the message (pointer over it, or focus inside it): it stays until
+ * `holdEnded` (WCAG 2.2.1, timing adjustable: a link must not vanish under the pointer).
+ */
+export const holdStarted = defineEvent('snackbar/holdStarted', {})
+/** The pointer left the message and focus is elsewhere: its full time starts again. */
+export const holdEnded = defineEvent('snackbar/holdEnded', {})
 /** The user closed the message. */
 export const dismissed = defineEvent('snackbar/dismissed', {})

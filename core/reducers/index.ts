@@ -3,6 +3,7 @@ import { validateEvent, type StampedEvent } from '../events/index.ts'
 import { assertNever } from '../rules/assertNever.ts'
 import { rootView } from '../rules/rootView.ts'
 import * as app from './app.ts'
+import * as assets from './assets.ts'
 import * as balances from './balances.ts'
 import * as send from './send.ts'
 import * as connection from './connection.ts'
@@ -109,6 +110,10 @@ function apply(draft: Draft<ModalState>, event: StampedEvent, base: ModalState):
       return snackbar.autoHideElapsed(draft, event, base)
     case 'snackbar/dismissed':
       return snackbar.dismissed(draft, event, base)
+    case 'snackbar/holdStarted':
+      return snackbar.holdStarted(draft, event, base)
+    case 'snackbar/holdEnded':
+      return snackbar.holdEnded(draft, event, base)
     case 'balances/requested':
       return balances.requested(draft, event, base)
     case 'balances/loaded':
@@ -155,6 +160,8 @@ function apply(draft: Draft<ModalState>, event: StampedEvent, base: ModalState):
       return wallets.recentAdded(draft, event, base)
     case 'wallets/imagesLoaded':
       return wallets.imagesLoaded(draft, event, base)
+    case 'assets/imagesLoaded':
+      return assets.imagesLoaded(draft, event, base)
     // Facts recorded for effects and debugging; the state does not change.
     case 'connection/disconnectRequested':
     case 'app/effectFailed':

@@ -21,6 +21,25 @@ test('behavior: SPEC §2 switching network while disconnected changes the networ
   assert.is(state.pendingNetworkSwitch, undefined)
 })
 
+test('behavior: issue 9 — choosing a network of another namespace while disconnected leads to Connect for that namespace, not a dead end', () => {
+  const solana = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
+  const state = reduceAll([init(), modal.openRequested({ view: 'Networks' }), networks.switchRequested({ caipNetworkId: solana })])
+  assert.is(state.activeCaipNetworkId, solana)
+  assert.is(state.activeNamespace, 'solana')
+  assert.is(state.view, 'Connect', 'the next step is connecting a wallet')
+  assert.equal(state.history, ['Networks', 'Connect'], 'back returns to the network list')
+  assert.is(state.openNamespace, 'solana', 'the Connect view prefers connectors of the chosen namespace')
+  const back = reduceAll([events.router.wentBack()], state)
+  assert.is(back.view, 'Networks')
+})
+
+test('behavior: a network picked while disconnected and closed (modal.switchNetwork) switches without opening the modal', () => {
+  const state = reduceAll([init(), networks.switchRequested({ caipNetworkId: 'eip155:137' })])
+  assert.is(state.open, false)
+  assert.is(state.activeCaipNetworkId, 'eip155:137')
+  assert.is(state.openNamespace, undefined)
+})
+
 test('behavior: SPEC §2 switching network opens SwitchNetwork', () => {
   const state = reduceAll([
     init(),

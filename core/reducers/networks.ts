@@ -40,9 +40,14 @@ export const switchRequested: Handler<'networks/switchRequested'> = (state, even
   const data = { caipNetworkId: target }
   switch (view) {
     case undefined:
-      // Nobody to ask: the active network changes at once.
+      // Nobody to ask: the active network changes at once. Picked in the open modal (Networks),
+      // the next step is a wallet for it: Connect, for that namespace (issue 9: never a dead end).
       state.activeCaipNetworkId = target as CaipNetworkId
       state.activeNamespace = namespace
+      if (state.open) {
+        pushView(state, 'Connect')
+        state.openNamespace = namespace
+      }
       return
     case 'SwitchNetwork':
       state.pendingNetworkSwitch = target as CaipNetworkId

@@ -4,6 +4,8 @@ import { events } from '../events/index.ts'
 import { connectEvm, init } from '../../test/fixtures/config.ts'
 import { reduceAll } from '../../test/fixtures/reduceAll.ts'
 import { SEND_MESSAGES } from '../rules/validateSend.ts'
+import { NETWORKS } from '../../test/fixtures/networks.ts'
+import { TRANSACTION_SENT } from './send.ts'
 
 const { send, modal } = events
 const usdc = { name: 'USD Coin', symbol: 'USDC', chainId: 'eip155:1', address: 'eip155:1:0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48', decimals: 6, balance: '10' }
@@ -58,6 +60,35 @@ test('behavior: SPEC §4 success resets the send state and returns to Account', 
   const done = reduceAll([send.succeeded({ requestId: 's1', hash: '0xabc' })], sending)
   assert.equal(done.send, { status: 'idle', lastHash: '0xabc' })
   assert.equal(done.history, ['Account'])
+})
+
+test('behavior: issue 9 — a successful send shows a success snack with the hash, and the explorer page when the network has one', () => {
+  const hash = '0x' + 'ab'.repeat(32)
+  const networks = NETWORKS.map((n) =>
+    n.caipNetworkId === 'eip155:1' ? { ...n, blockExplorers: { default: { name: 'Etherscan', url: 'https://etherscan.io/' } } } : n,
+  )
+  const withExplorer = reduceAll([
+    init({ networks }),
+    connectEvm(),
+    modal.openRequested({ view: 'Send' }),
+    send.tokenSelected({ token: usdc }),
+    send.amountChanged({ amount: '2' }),
+    send.receiverChanged({ receiver }),
+    send.submitted({ requestId: 's1' }),
+    send.succeeded({ requestId: 's1', hash }),
+  ])
+  assert.equal(withExplorer.snackbar?.transaction, { hash, url: `https://etherscan.io/tx/${hash}` })
+  assert.is(withExplorer.snackbar?.variant, 'success')
+  assert.is(withExplorer.snackbar?.message, TRANSACTION_SENT)
+  assert.is(withExplorer.view, 'Account')
+  const without = reduceAll([send.submitted({ requestId: 's2' }), send.succeeded({ requestId: 's2', hash })], ready())
+  assert.equal(without.snackbar?.transaction, { hash }, 'no explorer: the hash alone')
+})
+
+test('error: an explorer URL that is not http(s) gives no link', () => {
+  const networks = NETWORKS.map((n) => (n.caipNetworkId === 'eip155:1' ? { ...n, blockExplorers: { default: { name: 'x', url: 'javascript:alert(1)' } } } : n))
+  const state = reduceAll([init({ networks }), connectEvm(), send.tokenSelected({ token: usdc }), send.amountChanged({ amount: '2' }), send.receiverChanged({ receiver }), send.submitted({ requestId: 's' }), send.succeeded({ requestId: 's', hash: '0x1' })])
+  assert.equal(state.snackbar?.transaction, { hash: '0x1' })
 })
 
 test('behavior: a failure keeps the form and shows the wallet error; stale answers are ignored', () => {

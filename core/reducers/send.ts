@@ -5,6 +5,8 @@ import type { ChainNamespace } from '../types.ts'
 import type { Handler } from './draft.ts'
 import { isSupportedNetwork } from './networks.ts'
 import { pushView, resetView } from './router.ts'
+import { showSnackbar } from './snackbar.ts'
+import { transactionUrl } from '../rules/transactionUrl.ts'
 import type { ModalState } from './state.ts'
 
 export const UNSUPPORTED_CHAIN = 'Unsupported chain'
@@ -93,11 +95,19 @@ export const submitted: Handler<'send/submitted'> = (state, event, base) => {
   delete state.send.error
 }
 
-/** SPEC.md §4: success resets the send state and returns to Account. */
+export const TRANSACTION_SENT = 'Transaction sent'
+
+/**
+ * SPEC.md §4: success resets the send state and returns to Account. Issue 9: a success snack
+ * carries the hash, and the explorer page when the network names an explorer (`blockExplorers`).
+ */
 export const succeeded: Handler<'send/succeeded'> = (state, event, base) => {
   if (base.send.requestId !== event.requestId) return
   state.send = { status: 'idle', lastHash: event.hash }
   if (base.open) resetView(state, 'Account')
+  const network = base.config.networks.find((n) => n.caipNetworkId === base.activeCaipNetworkId)
+  const url = network ? transactionUrl(network, event.hash) : undefined
+  showSnackbar(state, TRANSACTION_SENT, 'success', event.seq, { hash: event.hash, ...(url ? { url } : {}) })
 }
 
 export const failed: Handler<'send/failed'> = (state, event, base) => {

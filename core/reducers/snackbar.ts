@@ -1,13 +1,21 @@
 import type { SnackbarVariant } from '../types.ts'
 import type { Handler, StateDraft } from './draft.ts'
+import type { SnackbarTransaction } from './state.ts'
 
 /** Shows a message now, or queues it behind the open one (see `requested`). */
-export function showSnackbar(state: StateDraft, message: string, variant: SnackbarVariant, seq: number): void {
+export function showSnackbar(
+  state: StateDraft,
+  message: string,
+  variant: SnackbarVariant,
+  seq: number,
+  transaction?: SnackbarTransaction,
+): void {
+  const snack = { message, variant, ...(transaction ? { transaction } : {}) }
   if (state.snackbar || state.snackbarNext) {
     delete state.snackbar
-    state.snackbarNext = { message, variant }
+    state.snackbarNext = snack
   } else {
-    state.snackbar = { id: seq, message, variant }
+    state.snackbar = { id: seq, ...snack }
   }
 }
 
@@ -32,4 +40,13 @@ export const autoHideElapsed: Handler<'snackbar/autoHideElapsed'> = (state, even
 
 export const dismissed: Handler<'snackbar/dismissed'> = (state) => {
   delete state.snackbar
+}
+
+/** A shown message stays while held (pointer over it or focus inside it); `snackbarEpic` times it again after. */
+export const holdStarted: Handler<'snackbar/holdStarted'> = (state) => {
+  if (state.snackbar) state.snackbar.held = true
+}
+
+export const holdEnded: Handler<'snackbar/holdEnded'> = (state) => {
+  if (state.snackbar) delete state.snackbar.held
 }

@@ -6,6 +6,7 @@ import { tokenBalance } from '../events/balances.ts'
 import { sendToken } from '../events/send.ts'
 import { s, validate, type Infer, type JsonValue } from '../events/schema.ts'
 import { DEFAULT_FEATURES, type FeaturesPatch } from '../rules/features.ts'
+import type { ConnectFlow } from '../rules/connectFlows.ts'
 import {
   ACCOUNT_TABS,
   CHAIN_NAMESPACES,
@@ -78,7 +79,16 @@ export type SendState = {
 
 export type ConnectorInfo = Infer<typeof connectorInfo>
 
-export type Snackbar = { id: number; message: string; variant: SnackbarVariant }
+/** A sent transaction a snack links to: its hash, and the network's explorer page when it has one. */
+export type SnackbarTransaction = { hash: string; url?: string }
+export type Snackbar = {
+  id: number
+  message: string
+  variant: SnackbarVariant
+  transaction?: SnackbarTransaction
+  /** The user is reading or using it: it does not hide itself meanwhile. */
+  held?: boolean
+}
 
 /** The normalised `createModal` configuration, as recorded by `app/initialized`. */
 export type ModalConfig = {
@@ -93,6 +103,8 @@ export type ModalConfig = {
   featuredWalletIds?: string[]
   includeWalletIds?: string[]
   excludeWalletIds?: string[]
+  /** Connect flows offered before they land (`isConnectFlowOffered`). */
+  previewFlows?: ConnectFlow[]
   allowUnsupportedChain: boolean
   enableNetworkSwitch: boolean
   embedded: boolean
@@ -136,7 +148,7 @@ export type ModalState = {
   shake: boolean
   snackbar?: Snackbar
   /** A message waiting the 150 ms before it replaces the open one. */
-  snackbarNext?: { message: string; variant: SnackbarVariant }
+  snackbarNext?: Omit<Snackbar, 'id' | 'held'>
   /** Resolved flags: defaults, then config, then remote (SPEC.md §6). */
   features: Features
   remoteFeatures?: FeaturesPatch
@@ -144,6 +156,8 @@ export type ModalState = {
   env: { isMobile: boolean }
   /** The wallet lists: recommended, featured, AllWallets pages, search, recent (SPEC.md §9). */
   wallets: WalletsState
+  /** Network icons by CAIP network id, social-provider icons by provider id (`assets/imagesLoaded`). */
+  assetImages: Record<string, string>
   send: SendState
 }
 
@@ -176,8 +190,11 @@ export const initialState: ModalState = {
   config: DEFAULT_CONFIG,
   env: { isMobile: false },
   wallets: initialWallets,
+  assetImages: {},
   send: { status: 'idle' },
 }
+
+const snackbarTransaction = s.object({ hash: s.string(), url: s.optional(s.string()) })
 
 const accountState = s.object({
   status: s.enum(CONNECTION_STATUSES),
@@ -240,9 +257,17 @@ export const stateSchema = s.object({
   loading: s.boolean(),
   shake: s.boolean(),
   snackbar: s.optional(
-    s.object({ id: s.number({ integer: true }), message: s.string(), variant: s.enum(SNACKBAR_VARIANTS) }),
+    s.object({
+      id: s.number({ integer: true }),
+      message: s.string(),
+      variant: s.enum(SNACKBAR_VARIANTS),
+      transaction: s.optional(snackbarTransaction),
+      held: s.optional(s.boolean()),
+    }),
   ),
-  snackbarNext: s.optional(s.object({ message: s.string(), variant: s.enum(SNACKBAR_VARIANTS) })),
+  snackbarNext: s.optional(
+    s.object({ message: s.string(), variant: s.enum(SNACKBAR_VARIANTS), transaction: s.optional(snackbarTransaction) }),
+  ),
   features: s.object({
     ...Object.fromEntries(Object.keys(DEFAULT_FEATURES).map((k) => [k, s.boolean()])),
     socials: s.json(),
@@ -254,6 +279,7 @@ export const stateSchema = s.object({
   }),
   env: s.object({ isMobile: s.boolean() }),
   wallets: walletsStateSchema,
+  assetImages: s.record(s.string()),
   send: s.object({
     status: s.enum(['idle', 'sending']),
     token: s.optional(sendToken),

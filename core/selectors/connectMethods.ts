@@ -1,5 +1,6 @@
 import type { ModalState } from '../reducers/state.ts'
 import { connectMethodOrder } from '../rules/connectMethodOrder.ts'
+import { isConnectFlowOffered } from '../rules/connectFlows.ts'
 import type { ConnectMethod } from '../types.ts'
 import { selectVisibleConnectors } from './visibleConnectors.ts'
 
@@ -11,7 +12,11 @@ export function selectConnectMethods(state: ModalState): ConnectMethod[] {
   return connectMethodOrder({
     configured: state.config.connectMethodsOrder,
     shownConnectorTypes: selectVisibleConnectors(state).map((c) => c.type),
-    email: state.features.email,
-    socials: state.features.socials !== false && state.features.socials.length > 0,
+    // Issue 9: a method whose flow has not landed is not offered (isConnectFlowOffered).
+    email: state.features.email && isConnectFlowOffered('email', state.config.previewFlows),
+    socials:
+      state.features.socials !== false &&
+      state.features.socials.length > 0 &&
+      isConnectFlowOffered('social', state.config.previewFlows),
   })
 }

@@ -1,6 +1,7 @@
 import type { ConnectorInfo, ModalState } from '../reducers/state.ts'
 import type { ChainNamespace } from '../types.ts'
 import { orderConnectors, type ConnectorGroup } from '../rules/orderConnectors.ts'
+import { isConnectFlowOffered } from '../rules/connectFlows.ts'
 import { selectVisibleConnectors } from './visibleConnectors.ts'
 import { selectVisibleWallets, type ListedWallet } from './visibleWallets.ts'
 
@@ -36,11 +37,16 @@ export function selectConnectWallets(state: ModalState): ConnectWalletItem[] {
   const lists = selectVisibleWallets(state)
   const wallet = (w: ListedWallet) => ({ kind: 'wallet' as const, wallet: w })
   const preferred = state.openNamespace ?? state.activeNamespace
-  const ofTypes = (types: readonly string[]) => byWallet(connectors.filter((c) => types.includes(c.type)), preferred)
-  const notInstalled = (list: ListedWallet[]) => list.filter((w) => !w.installed).map(wallet)
+  // Opened for a namespace (open({ namespace }), or a network of it picked while disconnected):
+  // only wallets that can connect there (issue 9: the next step is a wallet for that network).
+  const forNamespace = (rows: ReturnType<typeof byWallet>) => (state.openNamespace ? rows.filter((r) => r.chains.includes(state.openNamespace!)) : rows)
+  const ofTypes = (types: readonly string[]) => forNamespace(byWallet(connectors.filter((c) => types.includes(c.type)), preferred))
+  // A listed wallet that is not installed connects over WalletConnect: offered once that flow lands (issue 9).
+  const pairing = isConnectFlowOffered('walletConnect', state.config.previewFlows)
+  const notInstalled = (list: ListedWallet[]) => (pairing ? list.filter((w) => !w.installed).map(wallet) : [])
   const groups = orderConnectors<ReturnType<typeof byWallet>[number] | ReturnType<typeof wallet>>(
     {
-      walletConnect: ofTypes(['WALLET_CONNECT']),
+      walletConnect: pairing ? ofTypes(['WALLET_CONNECT']) : [],
       recent: notInstalled(lists.recent),
       injected: ofTypes(INJECTED_TYPES),
       featured: notInstalled(lists.featured),

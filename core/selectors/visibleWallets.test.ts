@@ -55,7 +55,7 @@ test('behavior: featured wallets follow featuredWalletIds and are not repeated i
 
 test('default: SPEC §9 Connect wallet section in the default connector order; installed wallets appear once, as connectors', () => {
   const state = reduceAll([
-    init({ featuredWalletIds: ['bitget'] }),
+    init({ featuredWalletIds: ['bitget'], previewFlows: ['walletConnect'] }),
     connectors.discovered({ connectors: [devConnector, wc] }),
     wallets.recentAdded({ wallet: zengo1 }),
     ...loaded('featured', [bitget]),
@@ -68,9 +68,23 @@ test('default: SPEC §9 Connect wallet section in the default connector order; i
   )
 })
 
+test('default: issue 9 — until WalletConnect pairing lands, Connect lists only installed wallets (no WalletConnect row, no listed wallet to pair with)', () => {
+  const state = reduceAll([
+    init({ featuredWalletIds: ['bitget'] }),
+    connectors.discovered({ connectors: [devConnector, wc] }),
+    wallets.recentAdded({ wallet: zengo1 }),
+    ...loaded('featured', [bitget]),
+    ...loaded('recommended', [dev, rainbow]),
+  ])
+  assert.equal(
+    selectConnectWallets(state).map((i) => [i.group, i.kind === 'connector' ? i.connector.id : i.wallet.id]),
+    [['injected', 'dev.latch.wallet']],
+  )
+})
+
 test('parameters: SPEC §9 a configured connectorOrder overrides the default', () => {
   const state = reduceAll([
-    init({ connectorOrder: ['recommended', 'injected'] }),
+    init({ connectorOrder: ['recommended', 'injected'], previewFlows: ['walletConnect'] }),
     connectors.discovered({ connectors: [devConnector, wc] }),
     ...loaded('recommended', [rainbow]),
   ])
@@ -90,6 +104,16 @@ test('behavior: SPEC §3 MULTI_CHAIN a wallet injected on eip155 and solana is o
   ])
   const onSolana = reduceAll([...base, events.modal.openRequested({ namespace: 'solana' })])
   assert.equal(rows(onSolana)[0], ['dev.latch.wallet', 'Latch Dev Wallet', 'solana', 'eip155,solana'], 'open({ namespace }) picks that namespace; the row keeps its id')
+})
+
+test('behavior: issue 9 — opened for a namespace (or a network of it picked while disconnected), Connect lists only wallets that connect there', () => {
+  const evmOnly = { id: 'io.metamask', name: 'MetaMask', type: 'ANNOUNCED' as const, chain: 'eip155' as const, info: { rdns: 'io.metamask' } }
+  const devSolana = { id: 'Latch Dev Wallet', name: 'Latch Dev Wallet', type: 'ANNOUNCED' as const, chain: 'solana' as const }
+  const ids = (state: ReturnType<typeof reduceAll>) => selectConnectWallets(state).map((i) => (i.kind === 'connector' ? `${i.id}@${i.connector.chain}` : i.wallet.id))
+  const base = [init(), connectors.discovered({ connectors: [devConnector, devSolana, evmOnly] })]
+  assert.equal(ids(reduceAll([...base, events.modal.openRequested()])), ['dev.latch.wallet@eip155', 'io.metamask@eip155'])
+  const picked = reduceAll([...base, events.modal.openRequested({ view: 'Networks' }), events.networks.switchRequested({ caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' })])
+  assert.equal(ids(picked), ['dev.latch.wallet@solana'])
 })
 
 test('behavior: SPEC §5 two wallets with one name but different rdns (an impersonator) stay two rows', () => {

@@ -5,6 +5,7 @@ import { useModal } from '../hooks/useModal.ts'
 import { useModalState } from '../hooks/useModalState.ts'
 import { Avatar } from './Avatar.tsx'
 import { useButtonTheme } from './buttonStyle.ts'
+import { useNetworkImage } from '../hooks/useNetworkImage.ts'
 
 /**
  * The connected account: network and truncated address; opens the Account view. Disconnected,
@@ -18,6 +19,7 @@ export function AccountButton() {
   const messages = useMessages()
   const { isConnected, address, status } = useAccount()
   const network = useModalState(selectActiveNetwork)
+  const image = useNetworkImage(network)
   const { style, themeMode } = useButtonTheme()
   const connected = isConnected && address !== undefined
   return (
@@ -32,7 +34,7 @@ export function AccountButton() {
       style={style}
       onClick={() => modal.open(connected ? { view: 'Account' } : {})}
     >
-      {connected && network && <Avatar name={network.name} src={network.assets?.imageUrl} shape="round" />}
+      {connected && network && <Avatar name={network.name} src={image} shape="round" />}
       <span data-label>
         {connected ? truncateAddress(address) : status === 'connecting' ? messages.connecting : messages.connectWallet}
       </span>

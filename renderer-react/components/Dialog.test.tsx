@@ -1,4 +1,4 @@
-import { $, $$, cleanup, click, createTestModal, document, exists, focused, press, render, run } from '../../test/fixtures/dom.ts'
+import { $, $$, cleanup, click, createTestModal, document, exists, focused, press, render, run, window } from '../../test/fixtures/dom.ts'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { events } from '../../core/index.ts'
@@ -70,18 +70,37 @@ test('behavior: dialog — Tab from the last control wraps to the first, Shift+T
   assert.ok(dialog.contains(focused() as Node))
 })
 
-test('behavior: SPEC §2 Escape goes back one view, and closes the modal at the root', async () => {
+test('behavior: WAI-ARIA dialog — Escape closes the modal from any view (not only the root) and focus returns to the opener', async () => {
   const { modal } = await setup()
   await click($('[data-latch-connect-button]'))
   await run(() => modal.dispatch(events.router.navigated({ view: 'AllWallets' })))
-  assert.ok(exists('[data-view="AllWallets"]'))
-  await press('Escape')
-  assert.ok(exists('[data-view="Connect"]'))
-  assert.is(modal.getState().open, true)
+  await run(() => modal.dispatch(events.router.navigated({ view: 'Networks' })))
+  assert.ok(exists('[data-view="Networks"]'))
   await press('Escape')
   assert.not.ok(exists('[data-latch-modal]'))
   assert.is(modal.getState().open, false)
+  assert.is(modal.eventLog().at(-1)?.type, 'modal/closeRequested')
+  assert.is(modal.getState().view, 'Connect', 'SPEC §2 closing resets the stack')
   assert.is(focused(), $('[data-latch-connect-button]'), 'focus back on the opener')
+})
+
+test('behavior: Escape closes from the root view too; a reopened modal starts at its root', async () => {
+  const { modal } = await setup()
+  await click($('[data-latch-connect-button]'))
+  await press('Escape')
+  assert.not.ok(exists('[data-latch-modal]'))
+  await click($('[data-latch-connect-button]'))
+  assert.ok(exists('[data-view="Connect"]'))
+})
+
+test('behavior: SPEC §2 the back button goes back one view (Escape is not needed for that)', async () => {
+  const { modal } = await setup()
+  await click($('[data-latch-connect-button]'))
+  await run(() => modal.dispatch(events.router.navigated({ view: 'AllWallets' })))
+  await click($('[data-latch-back]'))
+  assert.ok(exists('[data-view="Connect"]'))
+  assert.is(modal.getState().open, true)
+  assert.not.ok(exists('[data-latch-back]'), 'no back button at the root')
 })
 
 test('behavior: SPEC §2 the back button appears below the root and dispatches router/wentBack', async () => {
@@ -167,6 +186,21 @@ test('behavior: SPEC §4 the snackbar shows state.snackbar as text and its dismi
   await click(snack.querySelector('button') as HTMLElement)
   assert.is(modal.eventLog().at(-1)?.type, 'snackbar/dismissed')
   assert.not.ok(exists('[data-snackbar]'))
+})
+
+test('behavior: WCAG 2.2.1 — pointer over the snackbar or focus inside it holds it; leaving releases it', async () => {
+  const { modal } = await setup()
+  await run(() => modal.open())
+  await run(() => modal.dispatch(events.snackbar.requested({ message: 'Address copied', variant: 'success' })))
+  const snack = $('[data-snackbar]')
+  await run(() => snack.dispatchEvent(new window.MouseEvent('mouseover', { bubbles: true }) as unknown as Event))
+  assert.is(modal.getState().snackbar?.held, true)
+  await run(() => (snack.querySelector('button') as HTMLElement).focus())
+  await run(() => snack.dispatchEvent(new window.MouseEvent('mouseout', { bubbles: true, relatedTarget: document.body }) as unknown as Event))
+  assert.is(modal.getState().snackbar?.held, true, 'focus is still inside')
+  await run(() => ($('[data-latch-close]') as HTMLElement).focus())
+  assert.is(modal.getState().snackbar?.held, undefined)
+  assert.equal(modal.eventLog().filter((e) => e.type.startsWith('snackbar/hold')).map((e) => e.type), ['snackbar/holdStarted', 'snackbar/holdEnded'])
 })
 
 test('behavior: views not built yet show the shared NotYetAvailable panel with the view name', async () => {

@@ -1,5 +1,4 @@
 import { useCallback, useId, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react'
-import { events } from '../../core/index.ts'
 import { useModal } from '../hooks/useModal.ts'
 import { useModalState } from '../hooks/useModalState.ts'
 import { themeVariables } from '../theme/themeVariables.ts'
@@ -21,9 +20,10 @@ export function Dialog() {
   const dialogRef = useRef<HTMLDivElement>(null)
   const variables = themeVariables(themeMode, overrides) as CSSProperties
 
-  // SPEC.md §2: Escape is "going back", which closes the modal at the root of the stack.
-  const goBack = useCallback(() => modal.dispatch(events.router.wentBack()), [modal])
-  useDialogFocus(dialogRef, view, goBack)
+  // WAI-ARIA dialog pattern (and the leading product): Escape closes the modal from any view;
+  // going back one view is the header's back button.
+  const close = useCallback(() => modal.close(), [modal])
+  useDialogFocus(dialogRef, view, close)
 
   return (
     <div

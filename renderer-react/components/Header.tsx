@@ -4,7 +4,7 @@ import { useMessages } from '../hooks/useMessages.ts'
 import { useModal } from '../hooks/useModal.ts'
 import { Icon } from './Icon.tsx'
 
-/** Back button (router/wentBack), the view's title (the dialog's label), close button. */
+/** Back button (router/wentBack) or, at the Connect root, the help entry; the view's title (the dialog's label); close button. */
 export function Header({ view, canGoBack, titleId }: { view: ViewName; canGoBack: boolean; titleId: string }) {
   const modal = useModal()
   const messages = useMessages()
@@ -13,6 +13,17 @@ export function Header({ view, canGoBack, titleId }: { view: ViewName; canGoBack
       {canGoBack ? (
         <button type="button" className="latch-icon-button" data-latch-back aria-label={messages.back} onClick={() => modal.dispatch(events.router.wentBack())}>
           <Icon name="back" />
+        </button>
+      ) : view === 'Connect' ? (
+        // The help entry, as in the leading product: "What is a wallet?" from the Connect root.
+        <button
+          type="button"
+          className="latch-icon-button"
+          data-latch-help
+          aria-label={messages.whatIsAWallet}
+          onClick={() => modal.dispatch(events.router.navigated({ view: 'WhatIsAWallet' }))}
+        >
+          <Icon name="help" />
         </button>
       ) : (
         <span />

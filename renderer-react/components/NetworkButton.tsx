@@ -3,6 +3,7 @@ import { useModal } from '../hooks/useModal.ts'
 import { useNetwork } from '../hooks/useNetwork.ts'
 import { Avatar } from './Avatar.tsx'
 import { useButtonTheme } from './buttonStyle.ts'
+import { useNetworkImage } from '../hooks/useNetworkImage.ts'
 
 /**
  * The active network's name; opens the Networks view.
@@ -15,6 +16,7 @@ export function NetworkButton() {
   const messages = useMessages()
   const { caipNetwork, caipNetworkId } = useNetwork()
   const { style, themeMode } = useButtonTheme()
+  const image = useNetworkImage(caipNetwork)
   const name = caipNetwork?.name ?? (caipNetworkId ? messages.unknownNetwork : undefined)
   return (
     <button
@@ -27,7 +29,7 @@ export function NetworkButton() {
       style={style}
       onClick={() => modal.open({ view: 'Networks' })}
     >
-      {name && <Avatar name={name} src={caipNetwork?.assets?.imageUrl} shape="round" />}
+      {name && <Avatar name={name} src={image} shape="round" />}
       <span data-label>{name ?? messages.selectNetwork}</span>
     </button>
   )

@@ -3,6 +3,7 @@ import { useMessages } from '../hooks/useMessages.ts'
 import { useModal } from '../hooks/useModal.ts'
 import { useModalState } from '../hooks/useModalState.ts'
 import { Avatar } from './Avatar.tsx'
+import { useNetworkImage } from '../hooks/useNetworkImage.ts'
 
 /**
  * The configured networks; choosing one calls `modal.switchNetwork`. Why a switch failed is part
@@ -37,7 +38,7 @@ export function NetworkList({ label }: { label: string }) {
                 aria-current={active ? 'true' : undefined}
                 onClick={() => choose(network)}
               >
-                <Avatar name={network.name} src={network.assets?.imageUrl} shape="round" />
+                <NetworkAvatar network={network} />
                 <span className="latch-item-name">{network.name}</span>
                 {network.testnet && (
                   <span className="latch-item-tag" data-tone="muted">
@@ -52,4 +53,8 @@ export function NetworkList({ label }: { label: string }) {
       </ul>
     </div>
   )
+}
+
+function NetworkAvatar({ network }: { network: CaipNetwork }) {
+  return <Avatar name={network.name} src={useNetworkImage(network)} shape="round" />
 }

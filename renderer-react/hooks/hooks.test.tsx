@@ -44,7 +44,7 @@ test('behavior: useModalState follows the state through useSyncExternalStore', a
 })
 
 test('behavior: a selector returning a fresh array (selectConnectMethods) renders once per state change, never loops', async () => {
-  const modal = createTestModal()
+  const modal = createTestModal({ previewFlows: ['email', 'social'] })
   const { Probe, value, counter } = probe(() => useModalState(selectConnectMethods))
   await render(<ModalProvider modal={modal}><Probe /></ModalProvider>)
   assert.equal(value(), ['email', 'social', 'wallet'])

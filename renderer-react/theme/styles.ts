@@ -79,7 +79,8 @@ export const latchCss = /* css */ `
   font-weight: 500; font-size: 13px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
 .latch-social:hover { background: var(--latch-color-surface-hover); }
 .latch-socials[data-collapsed="true"] { grid-template-columns: repeat(3, minmax(0, 1fr)) 56px; }
-.latch-social svg { width: 20px; height: 20px; vertical-align: middle; }
+.latch-social svg, .latch-social-icon { width: 20px; height: 20px; vertical-align: middle; }
+.latch-social-icon { border-radius: 6px; }
 .latch-divider { display: flex; align-items: center; gap: 12px; color: var(--latch-color-text-muted); font-size: var(--latch-font-size-small); }
 .latch-divider::before, .latch-divider::after { content: ''; flex: 1; height: 1px; background: var(--latch-color-border); }
 
@@ -106,14 +107,27 @@ export const latchCss = /* css */ `
 .latch-ring { position: relative; width: 76px; height: 76px; display: flex; align-items: center; justify-content: center; }
 .latch-ring .latch-spinner { position: absolute; inset: 0; width: auto; height: auto; }
 .latch-ring .latch-avatar { width: 52px; height: 52px; font-size: 20px; }
-[data-snackbar] { position: absolute; left: 50%; bottom: 16px; transform: translateX(-50%); max-width: calc(100% - 32px);
+/* In the dialog's flow below the view (never over a control, issue 9); the body above scrolls if the sheet is full. */
+[data-snackbar] { flex: none; align-self: center; max-width: calc(100% - 32px); margin: 0 16px 16px;
   display: flex; align-items: center; gap: 8px; padding: 6px 6px 6px 14px; border-radius: var(--latch-radius-pill);
   background: var(--latch-color-surface-hover); border: 1px solid var(--latch-color-border); box-shadow: var(--latch-shadow);
   font-size: var(--latch-font-size-small); font-weight: 500; animation: latch-fade var(--latch-duration-view) ease-out; }
 [data-snackbar][data-variant="error"] { color: var(--latch-color-error); }
 [data-snackbar][data-variant="success"] { color: var(--latch-color-success); }
-[data-snackbar] .latch-icon-button { width: 28px; height: 28px; }
+[data-snackbar] .latch-icon-button { width: 28px; height: 28px; flex: none; }
+.latch-snackbar-text { display: flex; flex-wrap: wrap; align-items: baseline; column-gap: 8px; min-width: 0; }
+.latch-snackbar-hash { font-family: ui-monospace, SFMono-Regular, Menlo, monospace; font-weight: 400; color: var(--latch-color-text-muted); }
+.latch-snackbar-link { flex: none; color: var(--latch-accent-text); font-weight: 600; text-decoration: none; padding: 4px 6px; border-radius: 8px; }
+.latch-snackbar-link:hover { text-decoration: underline; }
 
+
+/* WhatIsAWallet, Downloads */
+.latch-help { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 14px; }
+.latch-help li { display: flex; gap: 12px; align-items: flex-start; }
+.latch-help h3 { margin: 0 0 2px; font-size: 15px; font-weight: 600; }
+.latch-help-mark { flex: none; width: 28px; height: 28px; border-radius: 50%; display: inline-flex; align-items: center; justify-content: center;
+  font-weight: 600; font-size: 13px; color: var(--latch-accent-text); background: color-mix(in srgb, var(--latch-accent-text) 14%, transparent); }
+a.latch-item { color: inherit; text-decoration: none; }
 
 /* Account actions, Tokens tab, Send, SendPreview, Receive */
 .latch-wide { width: 100%; }
@@ -135,6 +149,10 @@ export const latchCss = /* css */ `
   background-size: 200% 100%; animation: latch-shimmer 1.2s linear infinite; }
 .latch-skeleton-icon { width: 40px; height: 40px; border-radius: 50%; flex: none; }
 .latch-skeleton-text { height: 14px; flex: 1; max-width: 60%; }
+.latch-skeleton-tile { display: flex; flex-direction: column; align-items: center; justify-content: center; gap: 8px; min-height: 88px;
+  padding: 10px 4px; border-radius: var(--latch-radius-item); background: var(--latch-color-surface); }
+.latch-skeleton-avatar { width: 40px; height: 40px; border-radius: 12px; }
+.latch-skeleton-name { width: 70%; height: 10px; }
 .latch-form { display: flex; flex-direction: column; gap: 12px; }
 .latch-field { display: flex; flex-direction: column; gap: 6px; }
 .latch-field > label, .latch-label { font-size: var(--latch-font-size-small); font-weight: 500; color: var(--latch-color-text-muted); margin: 0 4px; }

@@ -8,6 +8,7 @@ import { useAccount } from '../hooks/useAccount.ts'
 import { useMessages } from '../hooks/useMessages.ts'
 import { useModal } from '../hooks/useModal.ts'
 import { useModalState } from '../hooks/useModalState.ts'
+import { useNetworkImage } from '../hooks/useNetworkImage.ts'
 
 /** Account (SPEC.md §2): address (4…6, SPEC.md §9), network, Send/Receive (SPEC.md §6 flags), the Tokens/NFTs/Activity tabs, disconnect. */
 export function Account() {
@@ -18,6 +19,7 @@ export function Account() {
   const canSend = useModalState((state) => state.features.send && (state.activeNamespace === 'eip155' || state.activeNamespace === 'solana'))
   const canReceive = useModalState((state) => state.features.receive)
   const network = useModalState(selectActiveNetwork)
+  const networkImage = useNetworkImage(network)
   const networkId = useModalState((state) => state.activeCaipNetworkId)
   const tab = useModalState((state) => state.accountTab)
   // SPEC.md §6: the wallets of this session are managed in ProfileWallets when multiWallet is on.
@@ -65,7 +67,7 @@ export function Account() {
         data={{ 'data-account-network': '' }}
         label={messages.networkRowLabel(networkName)}
         name={networkName}
-        image={network?.assets?.imageUrl}
+        image={networkImage}
         onClick={() => modal.dispatch(events.router.navigated({ view: 'Networks' }))}
       />
       {multiWallet && (

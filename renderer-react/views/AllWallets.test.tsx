@@ -41,6 +41,8 @@ const tiles = () => $$('[data-view="AllWallets"] [data-wallet-id]')
 test('default: AllWallets shows a loading state until the first page arrives; the search box is labelled', async () => {
   const modal = await openAllWallets()
   assert.ok(exists('[data-wallets-loading]'))
+  assert.is($$('[data-wallets-loading] [data-skeleton-tile]').length, 40, 'issue 9: a skeleton grid of the page size, not a line of text')
+  assert.is($('[data-wallets-loading]').getAttribute('aria-label'), 'Loading wallets…')
   await run(() => modal.dispatch(wallets.listRequested({ list: 'all', page: 1 })))
   assert.ok(exists('[data-wallets-loading]'))
   assert.is(tiles().length, 0)
@@ -153,6 +155,15 @@ test('behavior: a wallet named like markup shows as text; an unsafe image URL is
   assert.is($('[data-wallet-id="svg"]').querySelector('img'), null)
 })
 
+test("behavior: issue 9 — an installed wallet's tile shows the icon its connector announces (as on Connect), not the list's", async () => {
+  const modal = await openAllWallets()
+  const icon = 'data:image/svg+xml;base64,PHN2Zy8+'
+  await run(() => modal.dispatch(events.connectors.discovered({ connectors: [{ id: 'dev', name: 'Latch Dev Wallet', type: 'ANNOUNCED', chain: 'eip155', info: { rdns: 'dev.latch.wallet', icon } }] })))
+  await loadPage(modal, 1, [{ id: 'devw', name: 'Latch Dev Wallet', rdns: 'dev.latch.wallet', image_url: 'https://img.example/generic.png' }, { id: 'w1', name: 'W', image_url: 'https://img.example/w1.png' }], 2)
+  assert.is($('[data-wallet-id="devw"] img')?.getAttribute('src'), icon)
+  assert.is($('[data-wallet-id="w1"] img')?.getAttribute('src'), 'https://img.example/w1.png')
+})
+
 test('behavior: SPEC §3 an installed wallet (rdns of an announced connector) connects through that connector', async () => {
   const adapter = createTestAdapter('eip155')
   const modal = await openAllWallets({ adapters: [adapter] })
@@ -166,8 +177,24 @@ test('behavior: SPEC §3 an installed wallet (rdns of an announced connector) co
   assert.equal(modal.getState().wallets.recent.map((w) => w.id), ['devw'], 'a connection through a listed wallet makes it recent')
 })
 
-test('behavior: a wallet that is not installed opens ConnectingWalletConnect with its walletId', async () => {
+test('behavior: issue 9 — until WalletConnect lands, a wallet that is not installed opens Downloads (its install links), not a "not available yet" panel', async () => {
   const modal = await openAllWallets()
+  const listed = { id: 'w9', name: 'Wallet 9', homepage: 'https://w9.example', chrome_store: 'https://chrome.example/w9', app_store: 'javascript:alert(1)' }
+  await loadPage(modal, 1, [listed], 1)
+  await click($('[data-wallet-id="w9"]'))
+  assert.is(modal.getState().view, 'Downloads')
+  assert.equal(modal.getState().viewData, { walletId: 'w9' })
+  assert.match($('[data-view="Downloads"] h3').textContent ?? '', /Wallet 9 is not installed/)
+  assert.equal($$('[data-download]').map((a) => [a.getAttribute('data-download'), a.getAttribute('href')]), [
+    ['chrome_store', 'https://chrome.example/w9'],
+    ['homepage', 'https://w9.example'],
+  ], 'http(s) links only')
+  assert.not.ok(exists('[data-not-yet-available]'))
+  assert.not.ok(exists('[data-walletconnect-unavailable]'))
+})
+
+test('parameters: with previewFlows walletConnect, a wallet that is not installed opens ConnectingWalletConnect with its walletId', async () => {
+  const modal = await openAllWallets({ previewFlows: ['walletConnect'] })
   await loadPage(modal, 1, page(1, 3), 3)
   await click($('[data-wallet-id="w2"]'))
   assert.is(modal.getState().view, 'ConnectingWalletConnect')

@@ -1,21 +1,23 @@
 import { useEffect, useRef, useState } from 'react'
-import { events, selectVisibleWallets, walletListConstants, type ListedWallet, type PagedWallets } from '../../core/index.ts'
+import { events, isConnectFlowOffered, selectVisibleWallets, walletListConstants, type ListedWallet, type PagedWallets } from '../../core/index.ts'
 import { Avatar } from '../components/Avatar.tsx'
 import { ViewRoot } from '../components/ViewRoot.tsx'
 import { useMessages } from '../hooks/useMessages.ts'
 import { useModal } from '../hooks/useModal.ts'
 import { useModalState } from '../hooks/useModalState.ts'
 
-const { WALLET_SEARCH_MAX_LENGTH: SEARCH_MAX_LENGTH } = walletListConstants
+const { WALLET_SEARCH_MAX_LENGTH: SEARCH_MAX_LENGTH, WALLET_PAGE_SIZE } = walletListConstants
+/** Tiles per row of the grid: a next page's skeleton is one row. */
+const GRID_COLUMNS = 4
 
-const gridStyle = { display: 'grid', gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: 8, listStyle: 'none', margin: 0, padding: 0 } as const
-const tileStyle = { flexDirection: 'column', justifyContent: 'center', gap: 6, minHeight: 88, padding: '10px 4px', textAlign: 'center' } as const
+const gridStyle = { display: 'grid', gridTemplateColumns: `repeat(${GRID_COLUMNS}, minmax(0, 1fr))`, gap: 8, listStyle: 'none', margin: 0, padding: 0 } as const
+const tileStyle = { flexDirection: 'column', justifyContent: 'center', gap: 6, height: '100%', minHeight: 88, padding: '10px 4px', textAlign: 'center' } as const
 const tileNameStyle = { fontSize: 12, maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const
 
 /**
  * AllWallets (SPEC.md §2): search box, the wallet grid after the SPEC.md §5 rules, infinite scroll
  * in pages of 40 (IntersectionObserver, with a "Load more" button as the fallback), and the
- * loading, empty and error states of the list and of the search. Images arrive as the epic
+ * loading (a skeleton grid of the page size), empty and error states of the list and of the search. Images arrive as the epic
  * fetches them (SPEC.md §9 preload of 20, 2 s each); a tile shows the letter avatar until then.
  */
 export function AllWallets() {
@@ -58,7 +60,7 @@ export function AllWallets() {
 function SearchResults({ status, error, wallets, query }: { status: string; error: string | undefined; wallets: ListedWallet[]; query: string }) {
   const messages = useMessages()
   const modal = useModal()
-  if (status === 'loading' && wallets.length === 0) return <Loading />
+  if (status === 'loading' && wallets.length === 0) return <Loading tiles={WALLET_PAGE_SIZE} />
   if (status === 'failure')
     return (
       <ErrorState message={error ?? ''} onRetry={() => modal.dispatch(events.wallets.searchChanged({ query }))} />
@@ -74,7 +76,7 @@ function PagedList({ all, wallets }: { all: PagedWallets; wallets: ListedWallet[
     if (all.status === 'success' && all.nextPage !== undefined) modal.dispatch(events.wallets.listRequested({ list: 'all', page: all.nextPage }))
   }
   const first = wallets.length === 0
-  if (all.status === 'idle' || (all.status === 'loading' && first)) return <Loading />
+  if (all.status === 'idle' || (all.status === 'loading' && first)) return <Loading tiles={WALLET_PAGE_SIZE} />
   if (all.status === 'failure' && first)
     return <ErrorState message={all.error} onRetry={() => modal.dispatch(events.wallets.listRequested({ list: 'all', page: all.page }))} />
   if (first) return <Empty text={messages.noWalletFound} />
@@ -84,7 +86,7 @@ function PagedList({ all, wallets }: { all: PagedWallets; wallets: ListedWallet[
       {all.status === 'failure' && (
         <ErrorState message={all.error} onRetry={() => modal.dispatch(events.wallets.listRequested({ list: 'all', page: all.page }))} />
       )}
-      {all.status === 'loading' && <Loading />}
+      {all.status === 'loading' && <Loading tiles={GRID_COLUMNS} />}
       {all.status === 'success' && all.nextPage !== undefined && <LoadMore onLoad={loadNext} />}
     </>
   )
@@ -118,12 +120,18 @@ function LoadMore({ onLoad }: { onLoad: () => void }) {
 function WalletGrid({ wallets, busy }: { wallets: ListedWallet[]; busy: boolean }) {
   const messages = useMessages()
   const choose = useChooseWallet()
+  const connectors = useModalState((state) => state.connectors)
+  // An installed wallet shows the icon its connector announces (as on Connect), not the list's.
+  const iconOf = (wallet: ListedWallet) => {
+    const connector = wallet.installed ? connectors.find((c) => c.id === wallet.connectorId) : undefined
+    return connector?.info?.icon ?? connector?.imageUrl ?? wallet.image_url
+  }
   return (
     <ul style={gridStyle} aria-label={messages.wallets} aria-busy={busy}>
       {wallets.map((wallet) => (
         <li key={wallet.id}>
           <button type="button" className="latch-item" style={tileStyle} data-wallet-id={wallet.id} onClick={() => choose(wallet)}>
-            <Avatar name={wallet.name} src={wallet.image_url} />
+            <Avatar name={wallet.name} src={iconOf(wallet)} />
             <span className="latch-item-name" style={tileNameStyle}>
               {wallet.name}
             </span>
@@ -135,11 +143,19 @@ function WalletGrid({ wallets, busy }: { wallets: ListedWallet[]; busy: boolean 
   )
 }
 
-function Loading() {
+/** A skeleton grid of `tiles` (a whole page on the first load, a row for the next page); announced once. */
+function Loading({ tiles }: { tiles: number }) {
   const messages = useMessages()
   return (
-    <div className="latch-state" data-wallets-loading role="status">
-      <p className="latch-muted">{messages.loadingWallets}</p>
+    <div data-wallets-loading role="status" aria-label={messages.loadingWallets}>
+      <ul style={gridStyle} aria-hidden="true">
+        {Array.from({ length: tiles }, (_, i) => (
+          <li key={i} className="latch-skeleton-tile" data-skeleton-tile>
+            <span className="latch-skeleton latch-skeleton-avatar" />
+            <span className="latch-skeleton latch-skeleton-name" />
+          </li>
+        ))}
+      </ul>
     </div>
   )
 }
@@ -167,7 +183,7 @@ function ErrorState({ message, onRetry }: { message: string; onRetry: () => void
 
 /**
  * What choosing a listed wallet does: an installed one connects through its browser connector;
- * any other opens the WalletConnect flow for it. Either way it is remembered, so a connection
+ * any other opens the WalletConnect flow for it (Downloads until that flow lands). Either way it is remembered, so a connection
  * made next makes it a recent wallet (SPEC.md §9).
  *
  * @example
@@ -184,6 +200,9 @@ export function useChooseWallet(): (wallet: ListedWallet) => void {
       modal.connect(connectorId, namespace).catch(() => undefined)
       return
     }
-    modal.dispatch(events.router.navigated({ view: 'ConnectingWalletConnect', data: { walletId: wallet.id } }))
+    // Issue 9: pairing a wallet that is not installed is offered once WalletConnect lands; until
+    // then the step that works is installing it (Downloads), never a "not available yet" panel.
+    const view = isConnectFlowOffered('walletConnect', modal.getState().config.previewFlows) ? 'ConnectingWalletConnect' : 'Downloads'
+    modal.dispatch(events.router.navigated({ view, data: { walletId: wallet.id } }))
   }
 }

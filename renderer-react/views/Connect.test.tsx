@@ -1,7 +1,7 @@
 import { $, $$, cleanup, click, createTestAdapter, createTestModal, document, exists, render, run, type } from '../../test/fixtures/dom.ts'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { events, type ConnectorInfo } from '../../core/index.ts'
+import { CONNECT_FLOWS, events, type ConnectorInfo } from '../../core/index.ts'
 import { ModalProvider } from '../ModalProvider.tsx'
 
 test.after.each(cleanup)
@@ -16,8 +16,9 @@ const metamask: ConnectorInfo = {
 const walletConnect: ConnectorInfo = { id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT', chain: 'eip155' }
 const external: ConnectorInfo = { id: 'coinbase', name: 'Coinbase Wallet', type: 'EXTERNAL', chain: 'eip155', imageUrl: 'https://img.test/cb.png' }
 
+/** The SPEC §2 rules are tested with every flow offered (`previewFlows`); the defaults hide the unlanded ones (issue 9). */
 async function openConnect(options: Parameters<typeof createTestModal>[0] = {}, connectors: ConnectorInfo[] = []) {
-  const modal = createTestModal(options)
+  const modal = createTestModal({ previewFlows: [...CONNECT_FLOWS], ...options })
   await render(<ModalProvider modal={modal} />)
   if (connectors.length) await run(() => modal.dispatch(events.connectors.discovered({ connectors })))
   await run(() => modal.open())
@@ -26,6 +27,19 @@ async function openConnect(options: Parameters<typeof createTestModal>[0] = {}, 
 }
 
 const methodOrder = () => $$('[data-view="Connect"] [data-connect-method]').map((el) => el.getAttribute('data-connect-method'))
+
+test('default: issue 9 — email and social login are not offered until their flows land; the wallet method is', async () => {
+  await openConnect({ previewFlows: [] }, [metamask, walletConnect])
+  assert.equal(methodOrder(), ['wallet'])
+  assert.not.ok(exists('[data-social]'))
+  assert.not.ok(exists('[data-wallet-id="walletConnect"]'), 'no WalletConnect row before pairing lands')
+  assert.ok(exists('[data-wallet-id="io.metamask"]'))
+})
+
+test('parameters: issue 9 — previewFlows offers an unlanded flow (for Latch development)', async () => {
+  await openConnect({ previewFlows: ['email'] })
+  assert.equal(methodOrder(), ['email', 'wallet'])
+})
 
 test('default: SPEC §2 connect methods in the default order email, social, wallet', async () => {
   await openConnect()
@@ -171,6 +185,15 @@ test('behavior: SPEC §9 the default socials are offered (first as a row, three 
   await click($('[data-social="github"]'))
   assert.is(modal.getState().view, 'ConnectingSocial')
   assert.equal(modal.getState().viewData, { provider: 'github' })
+})
+
+test('behavior: issue 9 — social providers show their icons (asset images) once loaded; the names stay as accessible names', async () => {
+  const modal = await openConnect({ features: { socials: ['google', 'github', 'x'] } })
+  await run(() => modal.dispatch(events.assets.imagesLoaded({ images: { google: 'blob:g', github: 'blob:gh' } })))
+  assert.is($('[data-social="google"] img')?.getAttribute('src'), 'blob:g')
+  assert.is($('[data-social="github"] img')?.getAttribute('src'), 'blob:gh')
+  assert.is($('[data-social="github"]').getAttribute('aria-label'), 'Continue with GitHub')
+  assert.is($('[data-social="x"]').textContent, 'X', 'no icon yet: the name')
 })
 
 test('parameters: SPEC §6 configured socials are offered as given, without a More button when few', async () => {

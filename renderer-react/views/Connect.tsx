@@ -78,6 +78,8 @@ function SocialSection() {
   const modal = useModal()
   const messages = useMessages()
   const socials = useModalState((state) => state.features.socials)
+  // Provider icons are asset images of the wallet-list service, by provider id (assetImagesEpic).
+  const icons = useModalState((state) => state.assetImages)
   const [expanded, setExpanded] = useState(false)
   if (!socials || socials.length === 0) return null
   const [first, ...rest] = socials
@@ -89,7 +91,7 @@ function SocialSection() {
     <section className="latch-section" data-connect-method="social" aria-label={messages.socials}>
       {first && (
         <button type="button" className="latch-item" data-social={first} onClick={() => choose(first)}>
-          <Avatar name={messages.socialNames[first]} />
+          <Avatar name={messages.socialNames[first]} src={icons[first]} />
           <span className="latch-item-name">{messages.continueWith(messages.socialNames[first])}</span>
         </button>
       )}
@@ -104,7 +106,7 @@ function SocialSection() {
               aria-label={messages.continueWith(messages.socialNames[provider])}
               onClick={() => choose(provider)}
             >
-              {messages.socialNames[provider]}
+              {icons[provider] ? <img className="latch-social-icon" src={icons[provider]} alt="" aria-hidden="true" /> : messages.socialNames[provider]}
             </button>
           ))}
           {collapsed && (

@@ -3,6 +3,7 @@ import { NotYetAvailable } from '../components/NotYetAvailable.tsx'
 import { Account } from './Account.tsx'
 import { AllWallets } from './AllWallets.tsx'
 import { Connect } from './Connect.tsx'
+import { Downloads } from './Downloads.tsx'
 import { ConnectingExternal } from './ConnectingExternal.tsx'
 import { ConnectingWalletConnect } from './ConnectingWalletConnect.tsx'
 import { Networks } from './Networks.tsx'
@@ -13,6 +14,7 @@ import { SendPreview } from './SendPreview.tsx'
 import { SwitchActiveChain } from './SwitchActiveChain.tsx'
 import { SwitchNetwork } from './SwitchNetwork.tsx'
 import { UnsupportedChain } from './UnsupportedChain.tsx'
+import { WhatIsAWallet } from './WhatIsAWallet.tsx'
 
 /** The component of each view: an exhaustive switch, so a new ViewName fails the typecheck here. */
 export function CurrentView({ view }: { view: ViewName }) {
@@ -43,6 +45,10 @@ export function CurrentView({ view }: { view: ViewName }) {
       return <AllWallets />
     case 'ProfileWallets':
       return <ProfileWallets />
+    case 'WhatIsAWallet':
+      return <WhatIsAWallet />
+    case 'Downloads':
+      return <Downloads />
     case 'ConnectingWalletConnectBasic':
     case 'ConnectingFarcaster':
     case 'ConnectingSocial':
@@ -61,7 +67,6 @@ export function CurrentView({ view }: { view: ViewName }) {
     case 'BuySelectToken':
     case 'WalletSettings':
     case 'Transactions':
-    case 'WhatIsAWallet':
     case 'WhatIsANetwork':
       return <NotYetAvailable view={view} />
     default:

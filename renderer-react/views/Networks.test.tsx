@@ -34,13 +34,24 @@ test('default: Networks lists the configured networks in order, the active one m
   assert.is($('[data-network-id="eip155:137"]').getAttribute('aria-current'), null)
 })
 
-test('behavior: SPEC §2 disconnected, choosing a network switches at once (no wallet to ask)', async () => {
+test('behavior: SPEC §2 disconnected, choosing a network switches at once (no wallet to ask) and issue 9 leads on to Connect', async () => {
   const { modal, evm } = await setup()
   await run(() => modal.open({ view: 'Networks' }))
   await click($('[data-network-id="eip155:137"]'))
   assert.is(modal.getState().activeCaipNetworkId, 'eip155:137')
-  assert.is($('[data-network-id="eip155:137"]').getAttribute('aria-current'), 'true')
+  assert.ok(exists('[data-view="Connect"]'), 'the next step is a wallet, not the same list again')
   assert.equal(evm.calls.switchNetwork, [])
+  await click($('[data-latch-back]'))
+  assert.is($('[data-network-id="eip155:137"]').getAttribute('aria-current'), 'true')
+})
+
+test('behavior: issue 9 — disconnected, choosing a network of another namespace opens Connect for that namespace (no "Select network" dead end)', async () => {
+  const { modal } = await setup()
+  await run(() => modal.open({ view: 'Networks' }))
+  await click($('[data-network-id="solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp"]'))
+  assert.ok(exists('[data-view="Connect"] [data-connect-method="wallet"]'))
+  assert.is(modal.getState().openNamespace, 'solana')
+  assert.is(modal.getState().activeNamespace, 'solana')
 })
 
 test('behavior: SPEC §2 connected on the namespace, choosing a network opens SwitchNetwork until the wallet answers', async () => {
@@ -117,6 +128,14 @@ test('behavior: UnsupportedChain offers to disconnect instead', async () => {
   await click($('[data-view="UnsupportedChain"] [data-disconnect]'))
   assert.is(modal.getState().status, 'disconnected')
   assert.not.ok(exists('[data-latch-modal]'))
+})
+
+test('behavior: issue 9 — network icons are the asset images once loaded', async () => {
+  const { modal } = await setup()
+  await run(() => modal.open({ view: 'Networks' }))
+  assert.not.ok(exists('[data-network-id="eip155:1"] img'), 'letter avatar until the image arrives')
+  await run(() => modal.dispatch(events.assets.imagesLoaded({ images: { 'eip155:1': 'blob:eth' } })))
+  assert.is($('[data-network-id="eip155:1"] img')?.getAttribute('src'), 'blob:eth')
 })
 
 test.run()

@@ -4,7 +4,7 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { subtractDecimal } from '../../core/rules/decimal.ts'
 import { events } from '../../core/index.ts'
-import { EVM_ADDRESS, SOLANA_ADDRESS, solanaMainnet } from '../../test/fixtures/networks.ts'
+import { EVM_ADDRESS, NETWORKS, SOLANA_ADDRESS, solanaMainnet } from '../../test/fixtures/networks.ts'
 import { ModalProvider } from '../ModalProvider.tsx'
 
 test.after.each(cleanup)
@@ -164,6 +164,45 @@ test('behavior: SPEC §4 a full send: Preview shows the summary (receiver 4…6)
   await click($('[data-action="Send"]'))
   assert.is(($('[data-send-amount]') as HTMLInputElement).value, '')
   assert.is(($('[data-send-receiver]') as HTMLInputElement).value, '')
+})
+
+test('behavior: issue 9 — a successful send shows a success snackbar with the transaction hash (truncated) and the explorer link, over Account', async () => {
+  const hash = '0x' + '5e'.repeat(32)
+  const adapter = createTestAdapter('eip155')
+  adapter.sendTransfer = async () => ({ hash })
+  const networks = NETWORKS.map((n) =>
+    n.caipNetworkId === 'eip155:1' ? { ...n, blockExplorers: { default: { name: 'Etherscan', url: 'https://etherscan.io' } } } : n,
+  )
+  const modal = createTestModal({ networks, adapters: [adapter, createTestAdapter('solana')] })
+  await render(<ModalProvider modal={modal} />)
+  await run(() => modal.dispatch(events.connection.connected({ connectorId: 'io.metamask', namespace: 'eip155', caipAddress })))
+  await run(() => modal.dispatch(events.balances.loaded({ caipAddress, balances: [eth, usdc] })))
+  await run(() => modal.open())
+  await click($('[data-action="Send"]'))
+  await fill('1', RECEIVER)
+  await click($('[data-send-preview]'))
+  await click($('[data-send-confirm]'))
+  assert.ok(exists('[data-view="Account"]'))
+  const snack = $('[data-snackbar]')
+  assert.is(snack.getAttribute('data-variant'), 'success')
+  assert.is(snack.getAttribute('role'), 'status')
+  assert.match(snack.textContent ?? '', /Transaction sent/)
+  assert.is($('[data-transaction-hash]').textContent, '0x5e…5e5e5e')
+  assert.is($('[data-transaction-hash]').getAttribute('title'), hash)
+  const link = $('[data-explorer-link]') as HTMLAnchorElement
+  assert.is(link.getAttribute('href'), `https://etherscan.io/tx/${hash}`)
+  assert.is(link.getAttribute('rel'), 'noopener noreferrer')
+  assert.is(link.getAttribute('target'), '_blank')
+})
+
+test('behavior: issue 9 — without an explorer the success snackbar shows the hash and no link', async () => {
+  const { modal } = await openSend()
+  await fill('1', RECEIVER)
+  await click($('[data-send-preview]'))
+  await click($('[data-send-confirm]'))
+  assert.is(modal.getState().snackbar?.transaction?.hash, '0xtest')
+  assert.is($('[data-transaction-hash]').textContent, '0xtest')
+  assert.not.ok(exists('[data-explorer-link]'))
 })
 
 test('behavior: an ERC-20 send carries the token contract and decimals to the wallet', async () => {

@@ -5,6 +5,7 @@ import { useMessages } from '../hooks/useMessages.ts'
 import { useModal } from '../hooks/useModal.ts'
 import { useModalState } from '../hooks/useModalState.ts'
 import { useViewNetwork } from '../hooks/useViewNetwork.ts'
+import { useNetworkImage } from '../hooks/useNetworkImage.ts'
 
 /**
  * SwitchActiveChain (SPEC.md §2): the user is connected on another namespace than the target
@@ -14,13 +15,14 @@ export function SwitchActiveChain() {
   const modal = useModal()
   const messages = useMessages()
   const { caipNetworkId, network } = useViewNetwork()
+  const image = useNetworkImage(network)
   const current = useModalState(selectActiveNetwork)
   const name = network?.name ?? caipNetworkId ?? messages.unknownNetwork
   const namespace = network ? messages.namespaceNames[network.chainNamespace] : name
   return (
     <ViewRoot view="SwitchActiveChain">
       <div className="latch-state">
-        <Avatar name={name} src={network?.assets?.imageUrl} shape="round" />
+        <Avatar name={name} src={image} shape="round" />
         <h3 data-target-network>{messages.switchActiveChainTitle(name)}</h3>
         <p className="latch-muted">{messages.switchActiveChainBody(current?.name ?? messages.unknownNetwork, name)}</p>
       </div>

@@ -45,24 +45,36 @@ ${options.beforeApp ?? ''}
 }
 
 const DEMO_CSS = `
+  :root { color-scheme: light dark; --bg: #f4f5f7; --card: #fff; --border: #e6e8eb; --text: #15171a; --muted: #6b6f76; --head: #4a4f57; --code: #f7f8fa; --btn: #fff; --btn-border: #d9dce1; --btn-hover: #f0f2f5; }
+  @media (prefers-color-scheme: dark) {
+    :root { --bg: #0f1012; --card: #17181b; --border: #2a2c31; --text: #e8e9eb; --muted: #9a9ea6; --head: #c3c6cc; --code: #111214; --btn: #1e2024; --btn-border: #33363c; --btn-hover: #26282d; }
+  }
   html, body { margin: 0; min-height: 100%; }
-  body { font-family: ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; background: #f4f5f7; color: #15171a; }
-  .demo-bar { display: flex; align-items: center; justify-content: space-between; gap: 12px; padding: 14px 24px; background: #fff; border-bottom: 1px solid #e6e8eb; position: sticky; top: 0; }
-  .demo-bar nav { display: flex; gap: 8px; flex-wrap: wrap; }
+  body { font-family: ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; background: var(--bg); color: var(--text); }
+  .demo-bar { display: flex; flex-wrap: nowrap; align-items: center; justify-content: space-between; gap: 12px; padding: 14px 24px; background: var(--card); border-bottom: 1px solid var(--border); position: sticky; top: 0; z-index: 1; }
+  .demo-title { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; min-width: 0; }
+  .demo-bar nav { display: flex; flex-wrap: nowrap; gap: 8px; flex: none; }
   .demo-main { max-width: 1200px; margin: 0 auto; padding: 20px 24px; display: flex; flex-direction: column; gap: 16px; }
   .demo-grid { display: grid; grid-template-columns: minmax(0, 3fr) minmax(0, 2fr); gap: 16px; }
-  @media (max-width: 800px) { .demo-grid { grid-template-columns: 1fr; } }
-  .demo-card { background: #fff; border: 1px solid #e6e8eb; border-radius: 16px; padding: 16px; min-width: 0; }
-  .demo-card h2 { margin: 0 0 12px; font-size: 14px; font-weight: 600; color: #4a4f57; }
+  /* One column: the event log and its Download button (the bug-report flow) come before the long state. */
+  @media (max-width: 800px) { .demo-grid { grid-template-columns: 1fr; } .demo-log-card { order: -1; } }
+  @media (max-width: 480px) {
+    .demo-bar { padding: 10px 12px; gap: 8px; }
+    .demo-main { padding: 12px; }
+    .demo-bar .latch-button { padding-inline: 10px; }
+  }
+  .demo-card { background: var(--card); border: 1px solid var(--border); border-radius: 16px; padding: 16px; min-width: 0; }
+  .demo-card h2 { margin: 0 0 12px; font-size: 14px; font-weight: 600; color: var(--head); }
   .demo-row { display: flex; align-items: center; justify-content: space-between; gap: 8px; margin-bottom: 12px; }
   .demo-row h2 { margin: 0; }
   .demo-actions { display: flex; flex-wrap: wrap; gap: 8px; }
-  .demo-button { height: 34px; padding: 0 12px; border-radius: 10px; border: 1px solid #d9dce1; background: #fff; font: 500 13px/1 inherit; cursor: pointer; }
-  .demo-button:hover { background: #f0f2f5; }
-  pre, .demo-log { margin: 0; max-height: 60vh; overflow: auto; font: 12px/1.5 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; background: #f7f8fa; border-radius: 10px; padding: 12px; }
+  .demo-button { height: 34px; padding: 0 12px; border-radius: 10px; border: 1px solid var(--btn-border); background: var(--btn); color: var(--text); font: 500 13px/1 inherit; cursor: pointer; white-space: nowrap; }
+  .demo-button:hover { background: var(--btn-hover); }
+  pre, .demo-log { margin: 0; max-height: 60vh; overflow: auto; font: 12px/1.5 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; background: var(--code); border-radius: 10px; padding: 12px; }
+  pre { white-space: pre-wrap; overflow-wrap: anywhere; }
   .demo-log { list-style: none; }
-  .demo-seq { color: #8a9099; }
-  .demo-hint { margin: 10px 0 0; font-size: 12px; color: #6b6f76; }
+  .demo-seq { color: var(--muted); }
+  .demo-hint { margin: 10px 0 0; font-size: 12px; color: var(--muted); }
 `
 
 function escapeHtml(text: string): string {

@@ -1,6 +1,7 @@
 /**
- * The placeholder demo (`npm start`): the three buttons, the modal, the live state and the event
- * log, and a "Download log" button whose file `npm run replay` reads. No chain adapters exist
+ * The demo (`npm start`): the network and Connect buttons, the modal, the live state and the event
+ * log, and a "Download log" button whose file `npm run replay` reads (the bug-report flow). The
+ * page follows the system's dark mode, as the modal does. No chain adapters exist
  * yet, so a simulated wallet (clearly labelled) stands in: it answers network switches and
  * disconnects, and the "Simulate" buttons dispatch the events a real adapter would.
  */
@@ -20,7 +21,6 @@ import { eip155Adapter } from '../../adapters/eip155/index.ts'
 import { solanaAdapter } from '../../adapters/solana/index.ts'
 import type { DemoConfig } from '../start.ts'
 import {
-  AccountButton,
   ConnectButton,
   ModalProvider,
   NetworkButton,
@@ -30,6 +30,7 @@ import {
 } from '../../renderer-react/index.ts'
 import { demoWallets } from './wallets.ts'
 import { demoNetworks } from './networks.ts'
+import { shortenForDisplay } from './shortenForDisplay.ts'
 
 const EVM_ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const SOLANA_ADDRESS = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM'
@@ -67,6 +68,8 @@ function sandboxNetworks(config: DemoConfig): CaipNetwork[] {
       name: c.name,
       nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
       rpcUrls: { default: { http: [c.rpcUrl] } },
+      // The sandbox wallet-list service's asset image of this chain (/public/getAssetImage/{id}).
+      assets: { imageId: `latch-anvil-${c.chainId}` },
       testnet: true,
     }),
   )
@@ -81,6 +84,7 @@ function sandboxNetworks(config: DemoConfig): CaipNetwork[] {
           name: 'Solana (sandbox)',
           nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
           rpcUrls: { default: { http: [solana.rpcUrl], webSocket: [solana.wsUrl] } },
+          assets: { imageId: 'latch-solana-local' },
           testnet: true,
         },
       ]
@@ -176,10 +180,12 @@ function StatePanel() {
   return (
     <section className="demo-card" aria-labelledby="state-title">
       <h2 id="state-title">State</h2>
-      <pre data-demo-state>{JSON.stringify(state, null, 2)}</pre>
+      {/* Shortened for reading; the exact state is window.latchModal.getState() and the downloaded log. */}
+      <pre data-demo-state>{JSON.stringify(state, shortenForDisplay, 2)}</pre>
     </section>
   )
 }
+
 
 function EventLogPanel() {
   const modal = useModal()
@@ -197,7 +203,7 @@ function EventLogPanel() {
     setTimeout(() => URL.revokeObjectURL(url), 1000)
   }
   return (
-    <section className="demo-card" aria-labelledby="log-title">
+    <section className="demo-card demo-log-card" aria-labelledby="log-title">
       <div className="demo-row">
         <h2 id="log-title">Event log</h2>
         <button type="button" className="demo-button" data-demo-download onClick={download}>
@@ -214,7 +220,10 @@ function EventLogPanel() {
             </li>
           ))}
       </ol>
-      <p className="demo-hint">Replay a downloaded log with <code>npm run replay -- path/to/log.json</code>.</p>
+      <p className="demo-hint">
+        Found a bug? Download the log and attach it to your report: it replays to the very states you saw
+        (<code>npm run replay -- path/to/log.json</code>). Secrets are redacted.
+      </p>
     </section>
   )
 }
@@ -223,10 +232,10 @@ function Demo() {
   return (
     <ModalProvider modal={modal}>
       <header className="demo-bar">
-        <strong>Latch demo</strong>
-        <nav>
+        <strong className="demo-title">Latch demo</strong>
+        {/* One Connect button: it opens Connect, or Account once connected (with the address). */}
+        <nav aria-label="Wallet">
           <NetworkButton />
-          <AccountButton />
           <ConnectButton />
         </nav>
       </header>

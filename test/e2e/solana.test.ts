@@ -42,7 +42,9 @@ test.after(async () => {
 })
 
 const text = (selector: string) => demo.text(selector)
-const liveState = async () => JSON.parse(await text('[data-demo-state]'))
+/** The exact live state (the demo's panel shortens long strings for reading). */
+const liveState = async () =>
+  page.evaluate(() => JSON.parse(JSON.stringify((window as unknown as { latchModal: { getState(): unknown } }).latchModal.getState())))
 const approve = () => demo.approve()
 const lamports = (address: string) => rpc.getBalance(new PublicKey(address), 'confirmed')
 /** Base units of the sandbox USDC an owner holds; null when it has no associated token account. */
@@ -104,12 +106,14 @@ async function sendThroughModal(options: { symbol: string; amount: string; recei
   await page.waitForSelector('[data-view="Account"]')
 }
 
-test('behavior: SPEC §2 choosing the Solana network while disconnected makes it active at once (Networks view)', async () => {
+test('behavior: SPEC §2 choosing the Solana network while disconnected makes it active at once; issue 9: Connect follows (no dead end)', async () => {
   await page.click('[data-latch-network-button]')
   await page.waitForSelector('[data-view="Networks"]')
-  await page.click(`[data-network-id="${solana().chainId}"]`)
-  await page.waitForSelector(`[data-view="Networks"] [data-network-id="${solana().chainId}"][aria-current="true"]`)
   await screenshot(page, 'solana-networks.png')
+  await page.click(`[data-network-id="${solana().chainId}"]`)
+  await page.waitForSelector('[data-view="Connect"] [data-wallet-id="dev.latch.wallet"]')
+  await page.click('[data-latch-back]')
+  await page.waitForSelector(`[data-view="Networks"] [data-network-id="${solana().chainId}"][aria-current="true"]`)
   await page.keyboard.press('Escape')
   await page.waitForSelector('[data-latch-modal]', { state: 'detached' })
   assert.match(await text('[data-latch-network-button]'), 'Solana')
@@ -169,7 +173,7 @@ test("error: SPEC §8 rejecting the send in the wallet shows 'User rejected the 
   assert.is(await lamports(solReceiver()), before)
   await page.click('[data-send-cancel]')
   await page.waitForSelector('[data-view="Send"]')
-  await page.keyboard.press('Escape') // SPEC §2: going back pops one view
+  await page.click('[data-latch-back]') // SPEC §2: going back pops one view (Escape would close)
   await page.waitForSelector('[data-view="Account"]')
 })
 

@@ -117,6 +117,18 @@ const CONTENT: Partial<Record<ViewName, { rule: string; expects: Expect[] }>> = 
       { selector: '[data-connecting]', attr: ['aria-busy', 'true'] },
     ],
   },
+  WhatIsAWallet: {
+    rule: 'issue 9 WhatIsAWallet (the help entry) explains in three points and offers Get a wallet',
+    expects: [{ selector: '[data-wallet-help] li', count: 3 }, { selector: '[data-get-wallet]', text: 'Get a wallet' }],
+  },
+  Downloads: {
+    rule: 'issue 9 Downloads names the wallet that is not installed and lists its install links',
+    expects: [
+      { selector: '[data-connector-name]', text: 'Rainbow is not installed' },
+      { selector: '[data-download]', count: 3 },
+      { selector: '[data-download="chrome_store"]', attr: ['href', 'https://chrome.example/rainbow'] },
+    ],
+  },
   ConnectingWalletConnect: {
     rule: "ConnectingWalletConnect says 'Continue in WalletConnect' while the wallet asks",
     expects: [{ selector: '[data-connector-name]', text: 'Continue in WalletConnect' }],

@@ -164,6 +164,13 @@ export const SCENARIOS: Partial<Record<ViewName, Scenario>> = {
     modal.open()
     modal.connect('io.metamask', 'eip155').catch(ignore)
   },
+  // A listed wallet that is not installed (issue 9: its install links until WalletConnect lands).
+  Downloads: (modal) => {
+    const wallet = { ...WALLET_PAGE[0]!, homepage: 'https://rainbow.example', chrome_store: 'https://chrome.example/rainbow', app_store: 'https://apps.example/rainbow' }
+    modal.open({ view: 'AllWallets' })
+    modal.dispatch(events.wallets.walletSelected({ wallet }))
+    modal.dispatch(events.router.navigated({ view: 'Downloads', data: { walletId: wallet.id } }))
+  },
   ConnectingWalletConnect: (modal) => {
     modal.dispatch(events.connectors.discovered({ connectors: demoWallets }))
     modal.open()
@@ -288,6 +295,8 @@ export const VARIANTS: Variant[] = [
 export type ViewsPage = {
   /** Replaces the modal with a fresh one in `theme`, brought to `view`. */
   show(view: ViewName, theme: ThemeMode): void
+  /** A fresh modal opened on `view` without its scenario (AllWallets: the first load, nothing arrived yet). */
+  showFresh(view: ViewName, theme: ThemeMode): void
   /** The other states of the views (`VARIANTS`): name, view, and what shows once there. */
   variants(): { name: string; view: ViewName; ready: string }[]
   /** Brings the view on screen (shown by `show`) to the state `variant` names. */
@@ -300,7 +309,7 @@ let current: { modal: Modal; unmount(): void } | undefined
 
 let currentAdapters: { evm: TestAdapter; solana: TestAdapter } | undefined
 
-function show(view: ViewName, theme: ThemeMode): void {
+function show(view: ViewName, theme: ThemeMode, fresh = false): void {
   current?.unmount()
   current?.modal.destroy()
   const adapters = {
@@ -320,7 +329,7 @@ function show(view: ViewName, theme: ThemeMode): void {
   current = { modal, unmount }
   const scenario = SCENARIOS[view]
   currentAdapters = adapters
-  if (scenario) scenario(modal, adapters)
+  if (scenario && !fresh) scenario(modal, adapters)
   else modal.open({ view })
 }
 
@@ -331,7 +340,8 @@ async function advance(variant: string): Promise<void> {
 }
 
 const page: ViewsPage = {
-  show,
+  show: (view, theme) => show(view, theme),
+  showFresh: (view, theme) => show(view, theme, true),
   variants: () => VARIANTS.map(({ name, view, ready }) => ({ name, view, ready })),
   advance,
   modal() {

@@ -1,0 +1,25 @@
+/**
+ * Connect flows that end somewhere other than an installed wallet: email login, social login and
+ * WalletConnect pairing (QR code and mobile links for a wallet not installed in this browser).
+ */
+export const CONNECT_FLOWS = ['email', 'social', 'walletConnect'] as const
+export type ConnectFlow = (typeof CONNECT_FLOWS)[number]
+
+/**
+ * The flows this version ships. Issue 9: a visitor never reaches a "not available yet" panel from
+ * the default configuration, so a flow is offered only once its issue lands — the change that
+ * lands it adds it here (and its tests stop passing `previewFlows`). Until then `createModal({
+ * previewFlows: ['email'] })` shows it anyway, for Latch's own development.
+ */
+export const LANDED_CONNECT_FLOWS: readonly ConnectFlow[] = []
+
+/**
+ * True when the modal offers `flow`: it has landed, or the host asked for its preview.
+ *
+ * @example
+ * isConnectFlowOffered('email', undefined) // false until email login lands
+ * isConnectFlowOffered('email', ['email']) // true
+ */
+export function isConnectFlowOffered(flow: ConnectFlow, previewFlows: readonly ConnectFlow[] | undefined): boolean {
+  return LANDED_CONNECT_FLOWS.includes(flow) || (previewFlows?.includes(flow) ?? false)
+}
