@@ -180,23 +180,55 @@ test('error: a corrupt saved recent-wallets value is ignored', async () => {
   }
 })
 
+test('error: issue 11 one corrupt saved recent wallet does not drop the valid ones beside it', async () => {
+  const storage = createMemoryStorage()
+  await storage.set(RECENT_WALLETS_KEY, [{ id: 1 }, { id: 'b', name: 'B', rdns: 'b.b', extra: 'dropped' }, 'junk', { id: 'c', name: 'C' }])
+  const s = await setup({ storage })
+  await settle(s.clock, s.io, () => s.store.getState().wallets.recent.length > 0)
+  assert.equal(s.store.getState().wallets.recent, [{ id: 'b', name: 'B', rdns: 'b.b' }, { id: 'c', name: 'C' }])
+  await done(s)
+})
+
+const ADDRESS = 'eip155:1:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+
 test('behavior: SPEC §9 a connection made through a listed wallet makes it recent and saves it', async () => {
   const s = await setup()
   const wallet = { id: DEV_WALLET_ID, name: 'Latch Dev Wallet', rdns: DEV_WALLET_RDNS }
   const other = { id: 'x', name: 'X' }
-  s.store.dispatch(events.connectors.discovered({ connectors: [{ id: 'dev', name: 'Latch Dev Wallet', type: 'ANNOUNCED', chain: 'eip155', info: { rdns: DEV_WALLET_RDNS } }, { id: 'mm', name: 'MetaMask', type: 'ANNOUNCED', chain: 'eip155', info: { rdns: 'io.metamask' } }] }))
-  // A reconnect on reload (no requestId) or a connection through another wallet does not count.
+  s.store.dispatch(events.connectors.discovered({ connectors: [{ id: 'dev', name: 'Latch Dev Wallet', type: 'ANNOUNCED', chain: 'eip155', info: { rdns: DEV_WALLET_RDNS } }] }))
+  // A reconnect on reload (no requestId) does not count.
   s.store.dispatch(events.wallets.walletSelected({ wallet }))
-  s.store.dispatch(events.connection.connected({ connectorId: 'dev', namespace: 'eip155', caipAddress: 'eip155:1:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' }))
-  s.store.dispatch(events.connection.connected({ requestId: 'r0', connectorId: 'mm', namespace: 'eip155', caipAddress: 'eip155:1:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' }))
+  s.store.dispatch(events.connection.connected({ connectorId: 'dev', namespace: 'eip155', caipAddress: ADDRESS }))
   assert.equal(s.store.getState().wallets.recent, [])
-  s.store.dispatch(events.connection.connected({ requestId: 'r1', connectorId: 'dev', namespace: 'eip155', caipAddress: 'eip155:1:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' }))
+  s.store.dispatch(events.connection.connected({ requestId: 'r1', connectorId: 'dev', namespace: 'eip155', caipAddress: ADDRESS }))
   assert.equal(s.store.getState().wallets.recent, [wallet])
   s.store.dispatch(events.wallets.walletSelected({ wallet: other }))
-  s.store.dispatch(events.connection.connected({ requestId: 'r2', connectorId: 'walletConnect', namespace: 'eip155', caipAddress: 'eip155:1:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' }))
+  s.store.dispatch(events.connection.connected({ requestId: 'r2', connectorId: 'walletConnect', namespace: 'eip155', caipAddress: ADDRESS }))
   assert.equal(s.store.getState().wallets.recent, [other, wallet])
   await new Promise((r) => setTimeout(r, 5))
   assert.equal(await s.storage.get(RECENT_WALLETS_KEY), [other, wallet])
+  await done(s)
+})
+
+test('behavior: issue 9 a wallet becomes recent however it was connected (Connect list, modal.connect): its list entry, else the connector as a wallet', async () => {
+  const s = await setup({ config: { networks: [] } })
+  const mm = { id: 'mm', name: 'MetaMask', type: 'ANNOUNCED' as const, chain: 'eip155' as const, imageUrl: 'data:image/svg+xml,mm', info: { rdns: 'io.metamask' } }
+  const dev = { id: DEV_WALLET_RDNS, name: 'Latch Dev Wallet', type: 'ANNOUNCED' as const, chain: 'eip155' as const, info: { rdns: DEV_WALLET_RDNS } }
+  const email = { id: 'auth', name: 'Email', type: 'AUTH' as const, chain: 'eip155' as const }
+  s.store.dispatch(events.connectors.discovered({ connectors: [mm, dev, email] }))
+  // No wallet picked from a list: a connection through the MetaMask connector (Connect row, modal.connect).
+  s.store.dispatch(events.connection.connected({ requestId: 'r1', connectorId: 'mm', namespace: 'eip155', caipAddress: ADDRESS }))
+  assert.equal(s.store.getState().wallets.recent, [{ id: 'io.metamask', name: 'MetaMask', rdns: 'io.metamask', image_url: 'data:image/svg+xml,mm' }])
+  // The dev wallet is on the service's list: its entry (explorer id, image) is what becomes recent.
+  s.store.dispatch(events.modal.openRequested())
+  await settle(s.clock, s.io, () => s.store.getState().wallets.recommended.status === 'success')
+  const listed = s.store.getState().wallets.recommended.wallets.find((w) => w.rdns === DEV_WALLET_RDNS)!
+  s.store.dispatch(events.connection.connected({ requestId: 'r2', connectorId: DEV_WALLET_RDNS, namespace: 'eip155', caipAddress: ADDRESS }))
+  assert.equal(s.store.getState().wallets.recent.map((w) => w.id), [listed.id, 'io.metamask'])
+  // An email or social login is no wallet; a wallet-side account change (no requestId) is no new connection.
+  s.store.dispatch(events.connection.connected({ requestId: 'r3', connectorId: 'auth', namespace: 'eip155', caipAddress: ADDRESS }))
+  s.store.dispatch(events.connection.connected({ connectorId: 'mm', namespace: 'eip155', caipAddress: ADDRESS }))
+  assert.equal(s.store.getState().wallets.recent.map((w) => w.id), [listed.id, 'io.metamask'])
   await done(s)
 })
 

@@ -1,7 +1,7 @@
 import { defaultAccountType } from '../rules/defaultAccountType.ts'
 import { tryParseCaipAddress } from '../rules/parseCaipAddress.ts'
-import type { CaipAddress, ChainNamespace } from '../types.ts'
-import type { Connection } from './state.ts'
+import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../types.ts'
+import type { Connection, ModalState } from './state.ts'
 import type { Handler, StateDraft } from './draft.ts'
 import { closeModal, connectedNamespaces, isConnected, pushView } from './router.ts'
 import { openUnsupportedChainIfNeeded } from './networks.ts'
@@ -11,16 +11,56 @@ function accountOf(state: StateDraft, namespace: ChainNamespace) {
   return (state.accounts[namespace] ??= { status: 'disconnected', preferredAccountType: defaultAccountType(namespace) })
 }
 
-/** The wallet is being asked on `namespace`: `connecting`, and that namespace is the active one. */
-function startConnecting(state: StateDraft, namespace: ChainNamespace): void {
-  accountOf(state, namespace).status = 'connecting'
-  state.activeNamespace = namespace
+/**
+ * The network a connection on `namespace` lands on: the active one if it is there, else the
+ * configured default, else the first configured network of that namespace.
+ */
+export function networkForNamespace(state: StateDraft | ModalState, namespace: ChainNamespace): CaipNetworkId | undefined {
+  const inNamespace = (id: string | undefined) => (id?.startsWith(`${namespace}:`) ? (id as CaipNetworkId) : undefined)
+  return (
+    inNamespace(state.activeCaipNetworkId) ??
+    inNamespace(state.config.defaultNetwork) ??
+    (state.config.networks.find((n) => n.chainNamespace === namespace)?.caipNetworkId as CaipNetworkId | undefined)
+  )
 }
 
-/** An attempt ended without a connection: back to the status before it (connected if an address stays). */
+/**
+ * The wallet is being asked on `namespace`: `connecting`. When nothing is connected on the
+ * active namespace, the attempt's namespace becomes the active one (with a network of its own:
+ * the active network always belongs to the active namespace), and where the modal was is kept in
+ * `beforeConnect` for a failure to restore. A live connection stays active (issue 11): a second
+ * namespace joins it only once connected.
+ */
+function startConnecting(state: StateDraft, namespace: ChainNamespace): void {
+  accountOf(state, namespace).status = 'connecting'
+  if (state.activeNamespace === namespace || isConnected(state)) return
+  state.beforeConnect ??= {
+    namespace,
+    ...(state.activeNamespace ? { activeNamespace: state.activeNamespace } : {}),
+    ...(state.activeCaipNetworkId ? { activeCaipNetworkId: state.activeCaipNetworkId } : {}),
+  }
+  state.beforeConnect.namespace = namespace
+  const network = networkForNamespace(state, namespace)
+  state.activeNamespace = namespace
+  if (network) state.activeCaipNetworkId = network
+  else delete state.activeCaipNetworkId
+}
+
+/**
+ * An attempt ended without a connection: back to the status before it (connected if an address
+ * stays), and the modal back where it was before the attempt made its namespace active.
+ */
 function endConnecting(state: StateDraft, namespace: ChainNamespace): void {
   const account = state.accounts[namespace]
   if (account?.status === 'connecting') account.status = account.address ? 'connected' : 'disconnected'
+  const before = state.beforeConnect
+  if (!before || before.namespace !== namespace) return
+  delete state.beforeConnect
+  if (state.activeNamespace !== namespace || isConnected(state)) return
+  if (before.activeNamespace) state.activeNamespace = before.activeNamespace
+  else delete state.activeNamespace
+  if (before.activeCaipNetworkId) state.activeCaipNetworkId = before.activeCaipNetworkId
+  else delete state.activeCaipNetworkId
 }
 
 /**
@@ -37,11 +77,9 @@ export const connectRequested: Handler<'connection/connectRequested'> = (state, 
 }
 
 /** A saved session is being restored: `connecting`, without any view (SPEC.md §4). */
-export const reconnectRequested: Handler<'connection/reconnectRequested'> = (state, event, base) => {
-  const account = accountOf(state, event.namespace)
-  if (account.status === 'connected') return
-  account.status = 'connecting'
-  if (!base.activeNamespace || !isConnected(base)) state.activeNamespace = event.namespace
+export const reconnectRequested: Handler<'connection/reconnectRequested'> = (state, event) => {
+  if (accountOf(state, event.namespace).status === 'connected') return
+  startConnecting(state, event.namespace)
 }
 
 export const reconnectFailed: Handler<'connection/reconnectFailed'> = (state, event) => {
@@ -72,6 +110,7 @@ export const connected: Handler<'connection/connected'> = (state, event, base) =
   })
   state.activeNamespace = event.namespace
   state.activeCaipNetworkId = parsed.caipNetworkId
+  delete state.beforeConnect
   delete state.connectError
   // Connected from the modal: its job is done (embedded mode rests on Account).
   if (event.requestId !== undefined && base.open) closeModal(state)
@@ -83,6 +122,11 @@ export const connectFailed: Handler<'connection/connectFailed'> = (state, event)
   endConnecting(state, event.namespace)
   state.connectError = { namespace: event.namespace, message: event.error.shortMessage }
   state.shake = true
+}
+
+/** The attempt was abandoned (the modal closed, the namespace disconnected): back as before, quietly. */
+export const connectCancelled: Handler<'connection/connectCancelled'> = (state, event) => {
+  endConnecting(state, event.namespace)
 }
 
 export const disconnected: Handler<'connection/disconnected'> = (state, event) => {

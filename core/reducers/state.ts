@@ -121,6 +121,11 @@ export type ModalState = {
   activeCaipNetworkId?: CaipNetworkId
   /** A network switch the wallet has been asked for and has not answered yet. */
   pendingNetworkSwitch?: CaipNetworkId
+  /**
+   * Where the modal was when a connect attempt made its namespace the active one (nothing was
+   * connected there): a failed, rejected or cancelled attempt puts it back (issue 11).
+   */
+  beforeConnect?: { namespace: ChainNamespace; activeNamespace?: ChainNamespace; activeCaipNetworkId?: CaipNetworkId }
   /** Why the last connection attempt failed (SPEC.md §8), shown by the connecting views. */
   connectError?: { namespace: ChainNamespace; message: string }
   /** Why the last network switch failed; cleared by the next switch or by closing (SPEC.md §4). */
@@ -209,6 +214,9 @@ export const stateSchema = s.object({
   activeNamespace: s.optional(namespace),
   activeCaipNetworkId: s.optional(s.string()),
   pendingNetworkSwitch: s.optional(s.string()),
+  beforeConnect: s.optional(
+    s.object({ namespace, activeNamespace: s.optional(namespace), activeCaipNetworkId: s.optional(s.string()) }),
+  ),
   connectError: s.optional(s.object({ namespace, message: s.string() })),
   networkSwitchError: s.optional(s.object({ caipNetworkId: s.string(), message: s.string() })),
   accounts: s.object({
