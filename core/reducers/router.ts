@@ -1,7 +1,7 @@
 import type { JsonValue } from '../events/schema.ts'
 import { resolveOpenView } from '../rules/resolveOpenView.ts'
 import { rootView } from '../rules/rootView.ts'
-import type { ChainNamespace, ViewName } from '../types.ts'
+import { CHAIN_NAMESPACES, type ChainNamespace, type ViewName } from '../types.ts'
 import type { Handler, StateDraft } from './draft.ts'
 import type { ModalState } from './state.ts'
 
@@ -90,6 +90,12 @@ export const wentBack: Handler<'router/wentBack'> = (state) => {
 export const navigated: Handler<'router/navigated'> = (state, event) => {
   // A closed modal rests on its root view; navigation happens only in an open one.
   if (!state.open) return
+  // Connect for a namespace (SwitchActiveChain's "Connect a Solana wallet"): the wallets offered
+  // and the connection made are that namespace's, as with open({ namespace }) (issue 9).
+  if (event.view === 'Connect') {
+    const namespace = namespaceIn(event.data)
+    if (namespace) state.openNamespace = namespace
+  }
   switch (event.mode ?? 'push') {
     case 'push':
       return pushView(state, event.view, event.data)
@@ -101,6 +107,12 @@ export const navigated: Handler<'router/navigated'> = (state, event) => {
     case 'reset':
       return resetView(state, event.view, event.data)
   }
+}
+
+function namespaceIn(data: JsonValue | undefined): ChainNamespace | undefined {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return undefined
+  const value = data['namespace']
+  return CHAIN_NAMESPACES.find((ns) => ns === value)
 }
 
 export const accountTabSelected: Handler<'router/accountTabSelected'> = (state, event) => {

@@ -36,7 +36,10 @@ export function selectConnectWallets(state: ModalState): ConnectWalletItem[] {
   const lists = selectVisibleWallets(state)
   const wallet = (w: ListedWallet) => ({ kind: 'wallet' as const, wallet: w })
   const preferred = state.openNamespace ?? state.activeNamespace
-  const ofTypes = (types: readonly string[]) => byWallet(connectors.filter((c) => types.includes(c.type)), preferred)
+  // Opened for a namespace (open({ namespace }), "Connect a Solana wallet"): only wallets on it can
+  // connect there, so the others are not offered (issue 9: a click must connect that namespace).
+  const ofTypes = (types: readonly string[]) =>
+    byWallet(connectors.filter((c) => types.includes(c.type)), preferred).filter((row) => !state.openNamespace || row.chains.includes(state.openNamespace))
   const notInstalled = (list: ListedWallet[]) => list.filter((w) => !w.installed).map(wallet)
   const groups = orderConnectors<ReturnType<typeof byWallet>[number] | ReturnType<typeof wallet>>(
     {

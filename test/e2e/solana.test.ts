@@ -206,7 +206,7 @@ test('behavior: a reload reconnects to the same wallet, account and Solana netwo
   await page.reload()
   await page.waitForSelector('[data-latch-connect-button][aria-label^="Open account"]')
   const state = await expectSolanaSession()
-  assert.is(state.accounts.solana.connectorId, 'Latch Dev Wallet')
+  assert.is(state.accounts.solana.connectorId, 'dev.latch.wallet', 'one connector id on both namespaces (issue 9)')
   assert.match(await text('[data-demo-log]'), 'connection/reconnectRequested', 'a silent reconnect, not a new connect')
   assert.is(await page.locator('[data-dev-wallet-prompt]').count(), 0, 'no prompt')
 })
