@@ -1,7 +1,7 @@
 import { defaultAccountType } from '../rules/defaultAccountType.ts'
 import { tryParseCaipAddress } from '../rules/parseCaipAddress.ts'
 import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../types.ts'
-import type { Connection, ModalState } from './state.ts'
+import type { AccountState, Connection, ModalState } from './state.ts'
 import type { Handler, StateDraft } from './draft.ts'
 import { closeModal, connectedNamespaces, isConnected, pushView } from './router.ts'
 import { openUnsupportedChainIfNeeded } from './networks.ts'
@@ -53,6 +53,8 @@ function startConnecting(state: StateDraft, namespace: ChainNamespace): void {
 function endConnecting(state: StateDraft, namespace: ChainNamespace): void {
   const account = state.accounts[namespace]
   if (account?.status === 'connecting') account.status = account.address ? 'connected' : 'disconnected'
+  // The attempt made the account: it goes too (the modal is as before, issue 11).
+  if (account && isBlank(account, namespace)) delete state.accounts[namespace]
   const before = state.beforeConnect
   if (!before || before.namespace !== namespace) return
   delete state.beforeConnect
@@ -61,6 +63,15 @@ function endConnecting(state: StateDraft, namespace: ChainNamespace): void {
   else delete state.activeNamespace
   if (before.activeCaipNetworkId) state.activeCaipNetworkId = before.activeCaipNetworkId
   else delete state.activeCaipNetworkId
+}
+
+/** An account holding nothing but a disconnected status and its namespace's default account type. */
+function isBlank(account: AccountState, namespace: ChainNamespace): boolean {
+  return (
+    account.status === 'disconnected' &&
+    account.preferredAccountType === defaultAccountType(namespace) &&
+    Object.keys(account).every((key) => key === 'status' || key === 'preferredAccountType')
+  )
 }
 
 /**
