@@ -8,6 +8,8 @@ import { selectVisibleWallets } from '../selectors/visibleWallets.ts'
 import { createMemoryStorage, type KeyValueStorage } from '../storage.ts'
 import { createStore, type Store, type WindowLike } from '../store.ts'
 import { init } from '../../test/fixtures/config.ts'
+import { evmNetwork, solanaMainnet } from '../../test/fixtures/networks.ts'
+import { SOLANA_SANDBOX_CHAIN_ID } from '../../sandbox/solana/accounts.ts'
 import { DEV_WALLET_ID, DEV_WALLET_RDNS, startWalletApi } from '../../sandbox/wallet-api/index.ts'
 import { RECENT_WALLETS_KEY, WALLET_IMAGE_PRELOAD_TIMEOUT_MS, WALLET_SEARCH_DEBOUNCE_MS, WALLET_SEARCH_IMAGE_WAIT_MS } from '../rules/walletListConstants.ts'
 import { walletListEpic } from './walletList.ts'
@@ -105,6 +107,38 @@ test('behavior: SPEC §5 recent wallets are excluded from AllWallets', async () 
   const visible = selectVisibleWallets(s.store.getState())
   assert.equal(visible.recent.map((w) => w.id), [second.id])
   assert.not.ok(visible.all.some((w) => w.id === second.id))
+  await done(s)
+})
+
+/** The demo's networks: the sandbox's two anvils and its LiteSVM node. */
+const DEMO_NETWORKS = [evmNetwork(31337, 'Latch Local'), evmNetwork(31338, 'Latch Local 2'), { ...solanaMainnet, id: SOLANA_SANDBOX_CHAIN_ID.split(':')[1]!, caipNetworkId: SOLANA_SANDBOX_CHAIN_ID }]
+
+test("behavior: issue 9 on the demo's chains the service offers several hundred wallets: pages 2..n of 40 in order, no duplicates shown, and a search fills its 100 entries", async () => {
+  const s = await setup({ config: { networks: DEMO_NETWORKS } })
+  s.store.dispatch(events.modal.openRequested({ view: 'AllWallets' }))
+  await settle(s.clock, s.io, () => s.store.getState().wallets.all.status === 'success')
+  const count = s.store.getState().wallets.all.count
+  assert.ok(count >= 300, `the demo's chains offer ${count} wallets`)
+  for (let next = s.store.getState().wallets.all.nextPage; next !== undefined; next = s.store.getState().wallets.all.nextPage) {
+    s.store.dispatch(events.wallets.listRequested({ list: 'all', page: next }))
+    await settle(s.clock, s.io, () => s.store.getState().wallets.all.status !== 'loading')
+    const loaded = s.store.getState().wallets.all.wallets.length
+    assert.is(loaded, Math.min(next * 40, count), `page ${next} adds its 40`)
+  }
+  const requests = getWallets(s).filter((r) => r.query.entries === '40')
+  assert.ok(requests.length >= 8, `${requests.length} pages`)
+  assert.ok(requests.every((r) => r.query.chains === DEMO_NETWORKS.map((n) => n.caipNetworkId).join(',')))
+  const all = s.store.getState().wallets.all.wallets
+  assert.is(new Set(all.map((w) => w.id)).size, count, 'the pages partition the list')
+  const visible = selectVisibleWallets(s.store.getState()).all
+  assert.ok(visible.length < count && visible.length >= count - 4, 'the sandbox duplicates on these chains are dropped')
+  const rdnses = visible.flatMap((w) => (w.rdns ? [w.rdns] : []))
+  assert.is(new Set(rdnses).size, rdnses.length)
+  s.store.dispatch(events.wallets.searchChanged({ query: 'wallet' }))
+  await settle(s.clock, s.io, () => s.store.getState().wallets.search.status === 'success')
+  const results = s.store.getState().wallets.search.results
+  assert.is(results.length, 100, 'a common word fills the 100 search entries')
+  assert.ok(results.every((w) => w.name.toLowerCase().includes('wallet')))
   await done(s)
 })
 
