@@ -21,8 +21,8 @@ import type { Deps, Epic, StateObservable } from '../store.ts'
  * `connection/connectRequested` → the namespace's adapter connects → `connection/connected`, or
  * `connection/connectFailed` with SPEC.md §8's 'Connection rejected' / 'Failed to connect'.
  * Every attempt ends (issue 11): a wallet silent for `CONNECT_TIMEOUT_MS` is 'Failed to connect';
- * closing the modal that shows the attempt, or disconnecting its namespace, cancels it
- * (`connection/connectCancelled`, 'Modal closed') and a late answer is ignored.
+ * closing the modal that shows the attempt, disconnecting its namespace or a newer attempt on it
+ * cancels it (`connection/connectCancelled`; 'Modal closed' for the first) and a late answer is ignored.
  */
 export const connectEpic: Epic = (event$, state$, deps) =>
   event$.pipe(
@@ -59,15 +59,16 @@ export const connectEpic: Epic = (event$, state$, deps) =>
         ),
       )
       // race: whichever comes first ends the attempt; the loser is unsubscribed.
-      return race(attempt$, abandoned(event$, state$, namespace, state.open).pipe(map((error) => connectCancelled({ requestId, namespace, error }))))
+      return race(attempt$, abandoned(event$, state$, requestId, namespace, state.open).pipe(map((error) => connectCancelled({ requestId, namespace, error }))))
     }),
   )
 
 /**
  * Why an attempt is given up before the wallet answers: the modal that showed it closed
- * ('Modal closed', SPEC.md §8), or its namespace was asked to disconnect.
+ * ('Modal closed', SPEC.md §8), its namespace was asked to disconnect, or a newer attempt on the
+ * namespace superseded it (the user went back and chose another wallet).
  */
-function abandoned(event$: Observable<{ type: string }>, state$: StateObservable, namespace: ChainNamespace, shownInModal: boolean) {
+function abandoned(event$: Observable<{ type: string }>, state$: StateObservable, requestId: string, namespace: ChainNamespace, shownInModal: boolean) {
   const closed$ = shownInModal
     ? state$.pipe(
         filter((s) => !s.open),
@@ -79,7 +80,12 @@ function abandoned(event$: Observable<{ type: string }>, state$: StateObservable
     filter((e) => !e.namespace || e.namespace === namespace),
     map(() => new ConnectionError('Failed to connect', { details: `${namespace} was disconnected while connecting` }).toData()),
   )
-  return merge(closed$, disconnect$).pipe(take(1))
+  const superseded$ = event$.pipe(
+    filter(connectRequested.match),
+    filter((e) => e.namespace === namespace && e.requestId !== requestId),
+    map(() => new ConnectionError('Failed to connect', { details: `superseded by another connect on ${namespace}` }).toData()),
+  )
+  return merge(closed$, disconnect$, superseded$).pipe(take(1))
 }
 
 /**

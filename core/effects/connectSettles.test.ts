@@ -163,6 +163,28 @@ test('error: issue 11 a failed first connect on another namespace puts the activ
   assert.equal(place(modal.getState()), before)
 })
 
+test('error: issue 11 choosing another wallet while one is asked supersedes it: its late rejection does not touch the new attempt', async () => {
+  const { modal, evm } = setup({ eip155: { holdConnect: true } })
+  modal.dispatch(events.connectors.discovered({ connectors: [{ id: 'io.metamask', name: 'MetaMask', type: 'ANNOUNCED', chain: 'eip155' }] }))
+  modal.open()
+  const first = outcome(modal.connect('io.metamask'))
+  modal.dispatch(events.router.wentBack())
+  const second = outcome(modal.connect(DEV))
+  await microtasks()
+  assert.is(first.value, 'Failed to connect', 'the superseded attempt settles')
+  evm.answerConnect(REJECTED) // MetaMask's prompt, answered late
+  await microtasks()
+  let state = modal.getState()
+  assert.is(state.status, 'connecting', 'the dev wallet is still being asked')
+  assert.equal(state.viewData, { connectorId: DEV, namespace: 'eip155' })
+  assert.is(state.connectError, undefined, "MetaMask's rejection is not shown on the dev wallet's view")
+  evm.answerConnect()
+  await microtasks()
+  state = modal.getState()
+  assert.is(second.value, 'ok')
+  assert.is(state.accounts.eip155?.connectorId, DEV)
+})
+
 test('error: issue 11 disconnecting a namespace while it is connecting ends the attempt', async () => {
   const { modal } = setup({ solana: { holdConnect: true } })
   await modal.connect(DEV, 'eip155')

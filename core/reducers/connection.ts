@@ -31,8 +31,11 @@ export function networkForNamespace(state: StateDraft | ModalState, namespace: C
  * `beforeConnect` for a failure to restore. A live connection stays active (issue 11): a second
  * namespace joins it only once connected.
  */
-function startConnecting(state: StateDraft, namespace: ChainNamespace): void {
+function startConnecting(state: StateDraft, namespace: ChainNamespace, requestId?: string): void {
   accountOf(state, namespace).status = 'connecting'
+  // The latest attempt on a namespace is the one the state follows; an earlier one is superseded.
+  if (requestId !== undefined) (state.connectAttempts ??= {})[namespace] = requestId
+  else if (state.connectAttempts) delete state.connectAttempts[namespace]
   if (state.activeNamespace === namespace || isConnected(state)) return
   state.beforeConnect ??= {
     namespace,
@@ -50,7 +53,13 @@ function startConnecting(state: StateDraft, namespace: ChainNamespace): void {
  * An attempt ended without a connection: back to the status before it (connected if an address
  * stays), and the modal back where it was before the attempt made its namespace active.
  */
-function endConnecting(state: StateDraft, namespace: ChainNamespace): void {
+function endConnecting(state: StateDraft, namespace: ChainNamespace, requestId?: string): void {
+  // The end of a superseded attempt changes nothing: a newer one is under way.
+  if (!isCurrentAttempt(state, namespace, requestId)) return
+  if (state.connectAttempts) {
+    delete state.connectAttempts[namespace]
+    if (Object.keys(state.connectAttempts).length === 0) delete state.connectAttempts
+  }
   const account = state.accounts[namespace]
   if (account?.status === 'connecting') account.status = account.address ? 'connected' : 'disconnected'
   // The attempt made the account: it goes too (the modal is as before, issue 11).
@@ -63,6 +72,12 @@ function endConnecting(state: StateDraft, namespace: ChainNamespace): void {
   else delete state.activeNamespace
   if (before.activeCaipNetworkId) state.activeCaipNetworkId = before.activeCaipNetworkId
   else delete state.activeCaipNetworkId
+}
+
+/** Whether an outcome carrying `requestId` is that of the namespace's latest attempt (no id: always). */
+function isCurrentAttempt(state: StateDraft | ModalState, namespace: ChainNamespace, requestId: string | undefined): boolean {
+  const current = state.connectAttempts?.[namespace]
+  return requestId === undefined || current === undefined || current === requestId
 }
 
 /** An account holding nothing but a disconnected status and its namespace's default account type. */
@@ -79,7 +94,7 @@ function isBlank(account: AccountState, namespace: ChainNamespace): boolean {
  * connector (ConnectingWalletConnect for WalletConnect, else ConnectingExternal).
  */
 export const connectRequested: Handler<'connection/connectRequested'> = (state, event, base) => {
-  startConnecting(state, event.namespace)
+  startConnecting(state, event.namespace, event.requestId)
   delete state.connectError
   if (!base.open) return
   const connector = base.connectors.find((c) => c.id === event.connectorId && c.chain === event.namespace)
@@ -122,6 +137,10 @@ export const connected: Handler<'connection/connected'> = (state, event, base) =
   state.activeNamespace = event.namespace
   state.activeCaipNetworkId = parsed.caipNetworkId
   delete state.beforeConnect
+  if (state.connectAttempts) {
+    delete state.connectAttempts[event.namespace]
+    if (Object.keys(state.connectAttempts).length === 0) delete state.connectAttempts
+  }
   delete state.connectError
   // Connected from the modal: its job is done (embedded mode rests on Account).
   if (event.requestId !== undefined && base.open) closeModal(state)
@@ -130,14 +149,19 @@ export const connected: Handler<'connection/connected'> = (state, event, base) =
 
 /** Connecting failed: back to the status before the attempt, and the modal shakes. */
 export const connectFailed: Handler<'connection/connectFailed'> = (state, event) => {
-  endConnecting(state, event.namespace)
+  // A superseded attempt's failure is not the one the modal shows.
+  if (!isCurrentAttempt(state, event.namespace, event.requestId)) return
+  endConnecting(state, event.namespace, event.requestId)
   state.connectError = { namespace: event.namespace, message: event.error.shortMessage }
   state.shake = true
 }
 
-/** The attempt was abandoned (the modal closed, the namespace disconnected): back as before, quietly. */
+/**
+ * The attempt was abandoned (the modal closed, the namespace disconnected, a newer attempt on the
+ * namespace superseded it): back as before, quietly — or nothing at all for a superseded one.
+ */
 export const connectCancelled: Handler<'connection/connectCancelled'> = (state, event) => {
-  endConnecting(state, event.namespace)
+  endConnecting(state, event.namespace, event.requestId)
 }
 
 export const disconnected: Handler<'connection/disconnected'> = (state, event) => {
@@ -174,11 +198,12 @@ function rememberConnection(state: StateDraft, namespace: ChainNamespace, connec
 
 /** Switching to a known connection: `connecting` while the wallet is asked (SPEC.md §4). */
 export const switchRequested: Handler<'connection/switchRequested'> = (state, event) => {
-  startConnecting(state, event.namespace)
+  startConnecting(state, event.namespace, event.requestId)
 }
 
 /** The switch failed: the previous connection stays, and a snack says why. */
 export const switchFailed: Handler<'connection/switchFailed'> = (state, event) => {
-  endConnecting(state, event.namespace)
+  if (!isCurrentAttempt(state, event.namespace, event.requestId)) return
+  endConnecting(state, event.namespace, event.requestId)
   showSnackbar(state, event.error.shortMessage, 'error', event.seq)
 }

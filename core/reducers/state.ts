@@ -126,6 +126,8 @@ export type ModalState = {
    * connected there): a failed, rejected or cancelled attempt puts it back (issue 11).
    */
   beforeConnect?: { namespace: ChainNamespace; activeNamespace?: ChainNamespace; activeCaipNetworkId?: CaipNetworkId }
+  /** The requestId of the latest connect (or switch) attempt per namespace: only its outcome moves the state. */
+  connectAttempts?: Partial<Record<ChainNamespace, string>>
   /** Why the last connection attempt failed (SPEC.md §8), shown by the connecting views. */
   connectError?: { namespace: ChainNamespace; message: string }
   /** Why the last network switch failed; cleared by the next switch or by closing (SPEC.md §4). */
@@ -217,6 +219,7 @@ export const stateSchema = s.object({
   beforeConnect: s.optional(
     s.object({ namespace, activeNamespace: s.optional(namespace), activeCaipNetworkId: s.optional(s.string()) }),
   ),
+  connectAttempts: s.optional(s.object(Object.fromEntries(CHAIN_NAMESPACES.map((ns) => [ns, s.optional(s.string())])))),
   connectError: s.optional(s.object({ namespace, message: s.string() })),
   networkSwitchError: s.optional(s.object({ caipNetworkId: s.string(), message: s.string() })),
   accounts: s.object({
