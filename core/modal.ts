@@ -228,6 +228,11 @@ export function createModal(options: CreateModalOptions): Modal {
           if (event.type === 'modal/closeRequested') return new ConnectionError('Modal closed').toData()
           if (event.type === 'networks/switchRequested' && event.caipNetworkId !== caipNetworkId)
             return new LatchError('Network switch superseded', { details: event.caipNetworkId }).toData()
+          // SwitchActiveChain: a wallet connected on the target's namespace, landing on the target (or not).
+          if (event.type === 'connection/connected' && caipNetworkId.startsWith(`${event.namespace}:`))
+            return store.getState().activeCaipNetworkId === caipNetworkId
+              ? 'ok'
+              : new LatchError('Network switch superseded', { details: event.caipAddress }).toData()
           // Disconnected: the reducer switched at once.
           if (event.type === 'networks/switchRequested' && store.getState().activeCaipNetworkId === caipNetworkId)
             return 'ok'

@@ -71,13 +71,14 @@ test('behavior: issue 9 connect(id) without a namespace picks one the connector 
   assert.is(modal.getState().accounts.eip155?.status, 'connected', 'the first namespace stayed connected throughout')
 })
 
-test('behavior: issue 9 SwitchActiveChain "Connect a Solana wallet" → dev wallet connects Solana; the EVM connection stays', async () => {
+test('behavior: issue 9 SwitchActiveChain "Connect a Solana wallet" → dev wallet connects Solana on the chosen network; the EVM connection stays; switchNetwork resolves', async () => {
   const { modal, evm, sol } = setup()
   await modal.connect(DEV, 'eip155')
   modal.open()
-  void modal.switchNetwork('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp').catch(() => undefined)
+  const switching = outcome(modal.switchNetwork('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'))
   assert.is(modal.getState().view, 'SwitchActiveChain')
-  modal.dispatch(events.router.navigated({ view: 'Connect', data: { namespace: 'solana' } }))
+  modal.dispatch(events.router.navigated({ view: 'Connect', data: { namespace: 'solana', caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' } }))
+  assert.is(modal.getState().openNetwork, 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')
   const row = selectConnectWallets(modal.getState()).find((item) => item.kind === 'connector' && item.id === DEV)
   assert.ok(row?.kind === 'connector')
   assert.is(row.connector.chain, 'solana', "the dev wallet's row connects its Solana side")
@@ -88,6 +89,24 @@ test('behavior: issue 9 SwitchActiveChain "Connect a Solana wallet" → dev wall
   assert.is(state.accounts.solana?.caipAddress, `solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp:${SOLANA_ADDRESS}`)
   assert.is(state.activeNamespace, 'solana')
   assert.is(state.open, false, 'connected: the modal closes')
+  await microtasks()
+  assert.is(switching.value, 'ok', 'the switchNetwork that opened SwitchActiveChain settles')
+})
+
+test('behavior: issue 9 the SwitchActiveChain path lands on the network chosen (Polygon), not the namespace\'s first', async () => {
+  const { modal, evm } = setup()
+  await modal.connect(DEV, 'solana')
+  modal.open()
+  const switching = outcome(modal.switchNetwork('eip155:137'))
+  assert.is(modal.getState().view, 'SwitchActiveChain')
+  modal.dispatch(events.router.navigated({ view: 'Connect', data: { namespace: 'eip155', caipNetworkId: 'eip155:137' } }))
+  await modal.connect(DEV)
+  await microtasks()
+  assert.is(modal.getState().activeCaipNetworkId, 'eip155:137')
+  assert.is(modal.getState().accounts.eip155?.caipAddress, `eip155:137:${EVM_ADDRESS}`)
+  assert.is(modal.getState().accounts.solana?.status, 'connected')
+  assert.is(switching.value, 'ok')
+  assert.equal(evm.calls.connect, [DEV])
 })
 
 test('behavior: issue 9 while opened for a namespace, Connect offers only the wallets on it', () => {

@@ -12,12 +12,13 @@ function accountOf(state: StateDraft, namespace: ChainNamespace) {
 }
 
 /**
- * The network a connection on `namespace` lands on: the active one if it is there, else the
- * configured default, else the first configured network of that namespace.
+ * The network a connection on `namespace` lands on: the one SwitchActiveChain asked a wallet for,
+ * else the active one if it is there, else the configured default, else the namespace's first.
  */
 export function networkForNamespace(state: StateDraft | ModalState, namespace: ChainNamespace): CaipNetworkId | undefined {
   const inNamespace = (id: string | undefined) => (id?.startsWith(`${namespace}:`) ? (id as CaipNetworkId) : undefined)
   return (
+    inNamespace(state.openNetwork) ??
     inNamespace(state.activeCaipNetworkId) ??
     inNamespace(state.config.defaultNetwork) ??
     (state.config.networks.find((n) => n.chainNamespace === namespace)?.caipNetworkId as CaipNetworkId | undefined)

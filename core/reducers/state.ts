@@ -115,6 +115,8 @@ export type ModalState = {
   accountTab: AccountTab
   /** Namespace the modal was opened for, if any (`open({ namespace })`). */
   openNamespace?: ChainNamespace
+  /** The network SwitchActiveChain asked to connect a wallet for: a connection there lands on it. */
+  openNetwork?: CaipNetworkId
   /** Connection status of the active namespace (derived from `accounts`). */
   status: ConnectionStatus
   activeNamespace?: ChainNamespace
@@ -212,6 +214,7 @@ export const stateSchema = s.object({
   transition: s.enum(['next', 'prev']),
   accountTab: s.enum(ACCOUNT_TABS),
   openNamespace: s.optional(namespace),
+  openNetwork: s.optional(s.string()),
   status: s.enum(CONNECTION_STATUSES),
   activeNamespace: s.optional(namespace),
   activeCaipNetworkId: s.optional(s.string()),

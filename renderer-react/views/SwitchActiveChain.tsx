@@ -28,7 +28,7 @@ export function SwitchActiveChain() {
         type="button"
         className="latch-primary"
         // Connect for the target's namespace: a wallet chosen there connects it, the live one stays.
-        onClick={() => modal.dispatch(events.router.navigated({ view: 'Connect', ...(network ? { data: { namespace: network.chainNamespace } } : {}) }))}
+        onClick={() => modal.dispatch(events.router.navigated({ view: 'Connect', ...(network ? { data: { namespace: network.chainNamespace, caipNetworkId: network.caipNetworkId } } : {}) }))}
       >
         {messages.connectOn(namespace)}
       </button>
