@@ -10,6 +10,7 @@ import { closeRequested, openRequested } from './events/modal.ts'
 import { configSnapshot, initialized } from './events/app.ts'
 import { connectRequested, disconnectRequested, switchRequested as connectionSwitchRequested } from './events/connection.ts'
 import { connectionKind } from './selectors/connections.ts'
+import { connectTarget } from './selectors/connectTarget.ts'
 import { validateEvent, type ModalEvent, type StampedEvent } from './events/index.ts'
 import { switchRequested } from './events/networks.ts'
 import { requested as rpcRequested } from './events/rpc.ts'
@@ -91,10 +92,14 @@ export type Modal = {
    */
   switchNetwork(caipNetworkId: CaipNetworkId): Promise<void>
   /**
-   * Connects the wallet behind `connectorId` (from `state.connectors`) on its namespace. Resolves
-   * once connected; rejects with 'Connection rejected' when the user declines, else 'Failed to connect'.
+   * Connects the wallet behind `connectorId` (from `state.connectors`; one id per wallet on every
+   * namespace). Without a namespace: one the connector is on — the namespace the modal was opened
+   * for, then the active one, then its first. Resolves once connected; rejects with 'Connection
+   * rejected' when the user declines, 'Failed to connect' on failure or when the wallet does not
+   * answer within 2 minutes, 'Modal closed' when the modal showing the attempt is closed.
+   * A connection on another namespace stays as it is.
    */
-  connect(connectorId: string, namespace?: ChainNamespace): Promise<void>
+  connect(connectorId: string, options?: ChainNamespace | { namespace?: ChainNamespace }): Promise<void>
   /**
    * SPEC.md §4 switching connection: makes a connection known this session current on its
    * namespace (default: the active one). An `active` one is reused without a prompt; a
@@ -232,6 +237,11 @@ export function createModal(options: CreateModalOptions): Modal {
           if (event.type === 'modal/closeRequested') return new ConnectionError('Modal closed').toData()
           if (event.type === 'networks/switchRequested' && event.caipNetworkId !== caipNetworkId)
             return new LatchError('Network switch superseded', { details: event.caipNetworkId }).toData()
+          // SwitchActiveChain: a wallet connected on the target's namespace, landing on the target (or not).
+          if (event.type === 'connection/connected' && caipNetworkId.startsWith(`${event.namespace}:`))
+            return store.getState().activeCaipNetworkId === caipNetworkId
+              ? 'ok'
+              : new LatchError('Network switch superseded', { details: event.caipAddress }).toData()
           // Disconnected: the reducer switched at once.
           if (event.type === 'networks/switchRequested' && store.getState().activeCaipNetworkId === caipNetworkId)
             return 'ok'
@@ -240,21 +250,24 @@ export function createModal(options: CreateModalOptions): Modal {
         () => store.dispatch(switchRequested({ caipNetworkId })),
       )
     },
-    connect(connectorId, namespace) {
-      const state = store.getState()
-      const connector = state.connectors.find((c) => c.id === connectorId && (!namespace || c.chain === namespace))
-      const ns = namespace ?? connector?.chain ?? (state.activeNamespace as ChainNamespace | undefined)
-      if (!ns || !CHAIN_NAMESPACES.includes(ns)) {
+    connect(connectorId, options) {
+      const requested = typeof options === 'string' ? options : options?.namespace
+      if (requested !== undefined && !CHAIN_NAMESPACES.includes(requested)) {
+        return Promise.reject(new ValidationError('Unknown namespace', { details: String(requested) }))
+      }
+      const target = connectTarget(store.getState(), String(connectorId), requested)
+      if (!target) {
         return Promise.reject(new ValidationError('Unknown namespace', { details: `connector ${connectorId}` }))
       }
       const requestId = `connect-${++requestCount}`
       return awaitOutcome(
         (event) => {
           if (event.type === 'connection/connected' && event.requestId === requestId) return 'ok'
-          if (event.type === 'connection/connectFailed' && event.requestId === requestId) return event.error
+          if ((event.type === 'connection/connectFailed' || event.type === 'connection/connectCancelled') && event.requestId === requestId)
+            return event.error
           return undefined
         },
-        () => store.dispatch(connectRequested({ requestId, connectorId, namespace: ns })),
+        () => store.dispatch(connectRequested({ requestId, ...target })),
       )
     },
     switchConnection(connectorId, namespace) {
@@ -268,7 +281,11 @@ export function createModal(options: CreateModalOptions): Modal {
       return awaitOutcome(
         (event) => {
           if (event.type === 'connection/connected' && event.requestId === requestId) return 'ok'
-          if ((event.type === 'connection/connectFailed' || event.type === 'connection/switchFailed') && event.requestId === requestId) return event.error
+          if (
+            (event.type === 'connection/connectFailed' || event.type === 'connection/connectCancelled' || event.type === 'connection/switchFailed') &&
+            event.requestId === requestId
+          )
+            return event.error
           return undefined
         },
         () => store.dispatch(connectionSwitchRequested({ requestId, connectorId, namespace: ns })),

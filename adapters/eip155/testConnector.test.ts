@@ -149,7 +149,7 @@ test('behavior: reconnect restores a saved session only when the wallet still gr
     })
     modals.push(reloaded)
     await waitFor(() => reloaded.eventLog().some((e) => e.type === 'connection/connected' || e.type === 'connection/reconnectFailed'))
-    assert.is(reloaded.getState().accounts.eip155?.status, expected, `reconnect: ${reconnect}`)
+    assert.is(reloaded.getState().accounts.eip155?.status ?? 'disconnected', expected, `reconnect: ${reconnect}`)
     reloaded.destroy()
   }
 })

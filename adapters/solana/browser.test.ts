@@ -99,12 +99,12 @@ type PageWindow = {
 test('behavior: in Chromium without a global Buffer, the bundled adapter discovers and connects the dev wallet (SPEC §3)', async () => {
   const result = await page.evaluate(async () => {
     const w = window as unknown as PageWindow
-    await w.latch.modal.connect('Latch Dev Wallet', 'solana')
+    await w.latch.modal.connect('dev.latch.wallet', 'solana')
     return { hadBuffer: w.hadBuffer, buffer: typeof (globalThis as { Buffer?: unknown }).Buffer, state: w.latch.modal.getState() }
   })
   assert.is(result.hadBuffer, false)
   assert.is(result.buffer, 'undefined', 'no polyfill leaked onto the page')
-  assert.ok(result.state.connectors.some((c) => c.id === 'Latch Dev Wallet' && c.chain === 'solana'))
+  assert.ok(result.state.connectors.some((c) => c.id === 'dev.latch.wallet' && c.chain === 'solana'))
   assert.is(result.state.accounts.solana?.caipAddress, `${CHAIN}:${solana.accounts[3]!.address}`)
   assert.equal(pageErrors, [])
 })

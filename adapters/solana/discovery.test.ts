@@ -58,7 +58,7 @@ test('behavior: a wallet registered before the app is ready answers app-ready an
   const fake = createFakeWallet({ name: 'Early Wallet' })
   const unregister = registerWallet(win, fake.wallet)
   const { discovered, teardown, emitted } = start(win)
-  assert.equal(discovered(), [{ id: 'Early Wallet', name: 'Early Wallet', type: 'ANNOUNCED', chain: 'solana', imageUrl: ICON }])
+  assert.equal(discovered(), [{ id: 'early-wallet', name: 'Early Wallet', type: 'ANNOUNCED', chain: 'solana', imageUrl: ICON }])
   assert.is(emitted.length, 1, 'one connectors/discovered event')
   teardown()
   unregister()
@@ -108,7 +108,7 @@ test('behavior: configured connectors (the test connector) are reported first, a
   const { discovered, teardown } = start(win, [testConnector()])
   assert.equal(discovered().map((c) => [c.id, c.type]), [
     ['test', 'EXTERNAL'],
-    ['Injected One', 'ANNOUNCED'],
+    ['injected-one', 'ANNOUNCED'],
   ])
   teardown()
   offs.forEach((off) => off())
@@ -149,7 +149,7 @@ test('behavior: standard:events change to another account â†’ connection/connect
   fake.emitChange({ accounts: [b!] })
   assert.equal(emitted.at(-1), {
     type: 'connection/connected',
-    connectorId: 'Switcher',
+    connectorId: 'switcher',
     namespace: 'solana',
     caipAddress: `${MAINNET.caipNetworkId}:${b!.address}`,
   })
@@ -200,6 +200,52 @@ test('behavior: the connected wallet unregistering (its script left the page) â†
   assert.equal(adapter.getConnectors(), [])
   assert.is(fake.listenerCount(), 0, 'its change listener is gone too')
   teardown()
+})
+
+/** Announces an EIP-6963 wallet on `win` now and on every request, as wallets do. */
+function announceEvm(window: Window, info: { name: string; rdns: string }): () => void {
+  const win = window as unknown as Win
+  const announce = () => win.dispatchEvent(new win.CustomEvent('eip6963:announceProvider', { detail: Object.freeze({ info: { uuid: 'u', icon: ICON, ...info }, provider: {} }) }) as unknown as Event)
+  win.addEventListener('eip6963:requestProvider', announce)
+  announce()
+  return () => win.removeEventListener('eip6963:requestProvider', announce)
+}
+
+test("behavior: issue 9 a Wallet Standard wallet takes its EIP-6963 twin's rdns as id (one id on both namespaces); a Solana-only one a slug of its name, never the display name", async () => {
+  const { window, spy, live } = spiedWindow()
+  const stopAnnouncing = announceEvm(window, { name: 'Latch Dev Wallet', rdns: 'dev.latch.wallet' })
+  const dev = createFakeWallet({ name: 'Latch Dev Wallet' })
+  const own = createFakeWallet({ name: 'Own Id' }).wallet
+  Object.defineProperty(own, 'rdns', { value: 'com.own' })
+  const offs = [registerWallet(spy, dev.wallet), registerWallet(spy, createFakeWallet({ name: 'Sol Only' }).wallet), registerWallet(spy, own)]
+  const { adapter, teardown, discovered } = start(spy)
+  assert.equal(
+    discovered().map((c) => [c.id, c.name, c.info?.rdns]),
+    [
+      ['dev.latch.wallet', 'Latch Dev Wallet', 'dev.latch.wallet'],
+      ['sol-only', 'Sol Only', undefined],
+      ['com.own', 'Own Id', 'com.own'],
+    ],
+  )
+  const result = await adapter.connect({ connectorId: 'dev.latch.wallet', caipNetworkId: MAINNET.caipNetworkId })
+  assert.is(result.caipAddress, `${MAINNET.caipNetworkId}:${dev.accounts[0]!.address}`)
+  // A session saved while ids were names still finds its wallet.
+  assert.ok(await adapter.reconnect!({ connectorId: 'Latch Dev Wallet', caipNetworkId: MAINNET.caipNetworkId }))
+  teardown()
+  for (const off of offs) off()
+  stopAnnouncing()
+  assert.is(live.get('eip6963:announceProvider'), 0, 'the EIP-6963 listener is removed on teardown')
+})
+
+test('behavior: a wallet registered after start finds its twin announced just before it (the adapter asks again)', () => {
+  const { window, spy } = spiedWindow()
+  const { discovered, teardown } = start(spy)
+  const stopAnnouncing = announceEvm(window, { name: 'Late Wallet', rdns: 'io.late' })
+  const off = registerWallet(spy, createFakeWallet({ name: 'late wallet' }).wallet)
+  assert.equal(discovered().map((c) => c.id), ['io.late'])
+  teardown()
+  off()
+  stopAnnouncing()
 })
 
 test.run()

@@ -9,7 +9,7 @@ import { Connection, Keypair, PublicKey } from '@solana/web3.js'
 import { getAssociatedTokenAddressSync } from '@solana/spl-token'
 import { createMemoryStorage, createModal, events, replay, type Modal, type WindowLike } from '../../core/index.ts'
 import type { CaipNetwork, CaipNetworkId } from '../../core/types.ts'
-import { installDevWallet, DEV_WALLET_NAME, type DevWallet, type DevWalletWindow } from '../../sandbox/dev-wallet/index.ts'
+import { installDevWallet, DEV_WALLET_NAME, DEV_WALLET_RDNS, type DevWallet, type DevWalletWindow } from '../../sandbox/dev-wallet/index.ts'
 import { startSolana, SOLANA_SANDBOX_CHAIN_ID, type SolanaSandbox } from '../../sandbox/solana/index.ts'
 import { solanaAdapter, type SolanaAdapter } from './solanaAdapter.ts'
 import { parseUnits } from './parseUnits.ts'
@@ -87,8 +87,9 @@ test.after(async () => {
 
 test('behavior: the dev wallet is discovered and modal.connect connects its sandbox account on the sandbox chain (SPEC §3)', async () => {
   const connector = modal.getState().connectors.find((c) => c.chain === 'solana')
-  assert.equal(connector && { id: connector.id, type: connector.type }, { id: DEV_WALLET_NAME, type: 'ANNOUNCED' })
-  await modal.connect(DEV_WALLET_NAME, 'solana')
+  // One id on every namespace (issue 9): the dev wallet's rdns, even with its EVM side off.
+  assert.equal(connector && { id: connector.id, name: connector.name, type: connector.type }, { id: DEV_WALLET_RDNS, name: DEV_WALLET_NAME, type: 'ANNOUNCED' })
+  await modal.connect(DEV_WALLET_RDNS)
   const account = modal.getState().accounts.solana
   assert.is(account?.status, 'connected')
   assert.is(account?.caipAddress, `${CHAIN}:${wallet.solanaAddress}`)

@@ -62,8 +62,8 @@ async function rejection(promise: Promise<unknown>): Promise<Error & { shortMess
 
 test('behavior: modal.connect through a Wallet Standard wallet gives the CAIP address on the active network (SPEC §3 address format)', async () => {
   const { fake, modal } = setup()
-  assert.equal(modal.getState().connectors.map((c) => c.id), ['Fake Wallet'])
-  await modal.connect('Fake Wallet', 'solana')
+  assert.equal(modal.getState().connectors.map((c) => c.id), ['fake-wallet'], 'a slug of the name, never the display name (issue 9)')
+  await modal.connect('fake-wallet')
   const account = modal.getState().accounts.solana
   assert.is(account?.status, 'connected')
   assert.is(account?.caipAddress, `${MAINNET.caipNetworkId}:${fake.accounts[0]!.address}`)

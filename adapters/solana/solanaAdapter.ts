@@ -22,6 +22,8 @@ import { toNodeError } from './toNodeError.ts'
 import { toWalletError } from './toWalletError.ts'
 import type { StandardWallet } from './walletStandard.ts'
 import { walletStandardConnector } from './walletStandardConnector.ts'
+import { watchAnnouncedRdns } from './announcedRdns.ts'
+import { isRdns } from '../../core/rules/walletConnectorId.ts'
 import { watchStandardWallets, type StandardWalletsWindow } from './watchStandardWallets.ts'
 
 /**
@@ -105,7 +107,7 @@ function toInfo(connector: SolanaConnector) {
  * import { createModal } from 'latch'
  * import { solanaAdapter } from 'latch/solana'
  * const modal = createModal({ projectId, networks: [solanaMainnet], adapters: [solanaAdapter()] })
- * await modal.connect('Phantom', 'solana')
+ * await modal.connect('app.phantom') // one id per wallet: Phantom's rdns on eip155 and solana
  */
 export function solanaAdapter(options: SolanaAdapterOptions = {}): SolanaAdapter {
   const connectors: SolanaConnector[] = []
@@ -166,8 +168,9 @@ export function solanaAdapter(options: SolanaAdapterOptions = {}): SolanaAdapter
     context.emit(connected({ connectorId: connector.id, namespace: NAMESPACE, caipAddress: `${active.caipNetworkId}:${first.address}` }))
   }
 
+  /** By id; a session saved when Wallet Standard connectors were named by their wallet's name still finds its wallet. */
   function findConnector(connectorId: string): SolanaConnector | undefined {
-    return connectors.find((c) => c.id === connectorId)
+    return connectors.find((c) => c.id === connectorId) ?? connectors.find((c) => c.type === 'ANNOUNCED' && c.name === connectorId)
   }
 
   /** A silent reconnect may run before a slow wallet script registered: wait a little for it. */
@@ -260,11 +263,14 @@ export function solanaAdapter(options: SolanaAdapterOptions = {}): SolanaAdapter
       addConnectors(options.connectors ?? [])
       const win = options.window ?? (globalThis as { window?: StandardWalletsWindow }).window
       if (win) {
+        // Before the Wallet Standard wallets: their own rdns, else their EVM twins', become their ids (issue 9).
+        const twins = watchAnnouncedRdns(win)
+        teardowns.push(twins.stop)
         teardowns.push(
           watchStandardWallets(win, {
             onRegister(wallets) {
               const solana = wallets.filter(isSolanaWallet)
-              addConnectors(solana.map(walletStandardConnector), solana)
+              addConnectors(solana.map((w) => walletStandardConnector(w, { rdns: isRdns(w.rdns) ? w.rdns : twins.rdnsFor(w.name) })), solana)
             },
             onUnregister: removeWallets,
           }),

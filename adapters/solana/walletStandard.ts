@@ -36,6 +36,11 @@ export type StandardWalletAccount = {
 export type StandardWallet = {
   readonly version: string
   readonly name: string
+  /**
+   * Not part of Wallet Standard: a wallet may carry its EIP-6963 reverse-DNS id here (the Latch
+   * dev wallet does), so it is one connector id on every namespace (issue 9).
+   */
+  readonly rdns?: string
   readonly icon: string
   readonly chains: readonly IdentifierString[]
   readonly features: Readonly<Record<string, unknown>>

@@ -1,4 +1,5 @@
 import { LatchError } from '../../core/errors/LatchError.ts'
+import { isRdns, walletConnectorId } from '../../core/rules/walletConnectorId.ts'
 import { UnauthorizedProviderError } from '../../core/errors/UnauthorizedProviderError.ts'
 import { UnsupportedProviderMethodError } from '../../core/errors/UnsupportedProviderMethodError.ts'
 import { createConnector, type CreateConnectorFn, type SolanaAccount } from './createConnector.ts'
@@ -16,13 +17,15 @@ function toAccount(account: StandardWalletAccount): SolanaAccount {
 
 /**
  * The connector of a Wallet Standard wallet (Phantom, Solflare, Backpack, the Latch dev wallet…):
- * type ANNOUNCED, id and name the wallet's name, its icon as `imageUrl`. `standard:events`
- * `change` with accounts is reported to the adapter.
+ * type ANNOUNCED, named like the wallet, its icon as `imageUrl`. Its id is the wallet's on every
+ * namespace (issue 9, `walletConnectorId`): the rdns given (the adapter passes the EIP-6963 twin's),
+ * else a slug of the name. `standard:events` `change` with accounts is reported to the adapter.
  *
  * @example
- * solanaAdapter({ connectors: [walletStandardConnector(wallet)] })
+ * solanaAdapter({ connectors: [walletStandardConnector(wallet, { rdns: 'dev.latch.wallet' })] })
  */
-export function walletStandardConnector(wallet: StandardWallet): CreateConnectorFn {
+export function walletStandardConnector(wallet: StandardWallet, options: { rdns?: string | undefined } = {}): CreateConnectorFn {
+  const rdns = isRdns(options.rdns) ? options.rdns : undefined
   return createConnector((context) => {
     let accounts: readonly StandardWalletAccount[] = (wallet.accounts ?? []).filter(isSolanaAccount)
 
@@ -51,10 +54,11 @@ export function walletStandardConnector(wallet: StandardWallet): CreateConnector
     }
 
     return {
-      id: wallet.name,
+      id: walletConnectorId({ name: wallet.name, rdns }),
       name: wallet.name,
       type: 'ANNOUNCED',
       imageUrl: wallet.icon,
+      ...(rdns ? { info: { rdns } } : {}),
       chains: wallet.chains,
       setup() {
         const events = getFeature(wallet, 'standard:events')

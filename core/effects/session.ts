@@ -8,17 +8,19 @@ import type { ModalEvent } from '../events/index.ts'
 import { tryParseCaipAddress } from '../rules/parseCaipAddress.ts'
 import { CHAIN_NAMESPACES, type CaipNetworkId, type ChainNamespace } from '../types.ts'
 import type { Epic } from '../store.ts'
+import { silentBound } from './connect.ts'
 
 export const SESSION_KEY = 'latch/session'
 
 /** What is saved per namespace: enough to reconnect silently to the same wallet and network. */
-const savedSession = s.record(s.object({ connectorId: s.string(), caipAddress: s.string() }))
+const savedEntry = s.object({ connectorId: s.string(), caipAddress: s.string() })
 type SavedSession = Partial<Record<ChainNamespace, { connectorId: string; caipAddress: string }>>
 
 /**
  * Persisted session (issue: "a reload reconnects to the same wallet, account and network without
  * a prompt"): every connection is saved, every disconnection forgotten; at start the saved ones
- * are restored through the adapters' silent `reconnect`. A corrupt saved value is ignored.
+ * are restored through the adapters' silent `reconnect`. Each namespace's entry stands alone: a
+ * corrupt one is skipped and the valid ones beside it are restored (issue 11).
  */
 export const sessionEpic: Epic = (event$, state$, deps) => {
   const storage = deps.storage
@@ -36,6 +38,8 @@ export const sessionEpic: Epic = (event$, state$, deps) => {
             if (!adapter?.reconnect) return EMPTY
             const caipNetworkId = tryParseCaipAddress(caipAddress)?.caipNetworkId as CaipNetworkId | undefined
             const attempt$ = defer(() => adapter.reconnect!({ connectorId, ...(caipNetworkId ? { caipNetworkId } : {}) })).pipe(
+              // A wallet that never answers must not leave the namespace `connecting` (issue 11).
+              silentBound(deps),
               map((result): ModalEvent =>
                 result
                   ? connected({ connectorId, namespace, caipAddress: result.caipAddress, ...(result.accounts ? { accounts: result.accounts } : {}) })
@@ -77,10 +81,14 @@ export const sessionEpic: Epic = (event$, state$, deps) => {
 
   async function readSession(): Promise<SavedSession> {
     const value = await storage!.get(SESSION_KEY).catch(() => undefined)
-    if (value === undefined || validate(savedSession, value) !== undefined) return {}
     const out: SavedSession = {}
-    for (const [ns, entry] of Object.entries(value as Record<string, { connectorId: string; caipAddress: string }>)) {
-      if ((CHAIN_NAMESPACES as readonly string[]).includes(ns)) out[ns as ChainNamespace] = entry
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return out
+    for (const [ns, entry] of Object.entries(value as Record<string, unknown>)) {
+      if (!(CHAIN_NAMESPACES as readonly string[]).includes(ns) || validate(savedEntry, entry) !== undefined) continue
+      const { connectorId, caipAddress } = entry as { connectorId: string; caipAddress: string }
+      // An address of another namespace (or none at all) is as corrupt as a missing field.
+      if (tryParseCaipAddress(caipAddress)?.namespace !== ns || connectorId === '') continue
+      out[ns as ChainNamespace] = { connectorId, caipAddress }
     }
     return out
   }

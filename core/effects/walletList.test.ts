@@ -8,6 +8,8 @@ import { selectVisibleWallets } from '../selectors/visibleWallets.ts'
 import { createMemoryStorage, type KeyValueStorage } from '../storage.ts'
 import { createStore, type Store, type WindowLike } from '../store.ts'
 import { init } from '../../test/fixtures/config.ts'
+import { evmNetwork, solanaMainnet } from '../../test/fixtures/networks.ts'
+import { SOLANA_SANDBOX_CHAIN_ID } from '../../sandbox/solana/accounts.ts'
 import { DEV_WALLET_ID, DEV_WALLET_RDNS, startWalletApi } from '../../sandbox/wallet-api/index.ts'
 import { RECENT_WALLETS_KEY, WALLET_IMAGE_PRELOAD_TIMEOUT_MS, WALLET_SEARCH_DEBOUNCE_MS, WALLET_SEARCH_IMAGE_WAIT_MS } from '../rules/walletListConstants.ts'
 import { walletListEpic } from './walletList.ts'
@@ -108,6 +110,38 @@ test('behavior: SPEC §5 recent wallets are excluded from AllWallets', async () 
   await done(s)
 })
 
+/** The demo's networks: the sandbox's two anvils and its LiteSVM node. */
+const DEMO_NETWORKS = [evmNetwork(31337, 'Latch Local'), evmNetwork(31338, 'Latch Local 2'), { ...solanaMainnet, id: SOLANA_SANDBOX_CHAIN_ID.split(':')[1]!, caipNetworkId: SOLANA_SANDBOX_CHAIN_ID }]
+
+test("behavior: issue 9 on the demo's chains the service offers several hundred wallets: pages 2..n of 40 in order, no duplicates shown, and a search fills its 100 entries", async () => {
+  const s = await setup({ config: { networks: DEMO_NETWORKS } })
+  s.store.dispatch(events.modal.openRequested({ view: 'AllWallets' }))
+  await settle(s.clock, s.io, () => s.store.getState().wallets.all.status === 'success')
+  const count = s.store.getState().wallets.all.count
+  assert.ok(count >= 300, `the demo's chains offer ${count} wallets`)
+  for (let next = s.store.getState().wallets.all.nextPage; next !== undefined; next = s.store.getState().wallets.all.nextPage) {
+    s.store.dispatch(events.wallets.listRequested({ list: 'all', page: next }))
+    await settle(s.clock, s.io, () => s.store.getState().wallets.all.status !== 'loading')
+    const loaded = s.store.getState().wallets.all.wallets.length
+    assert.is(loaded, Math.min(next * 40, count), `page ${next} adds its 40`)
+  }
+  const requests = getWallets(s).filter((r) => r.query.entries === '40')
+  assert.ok(requests.length >= 8, `${requests.length} pages`)
+  assert.ok(requests.every((r) => r.query.chains === DEMO_NETWORKS.map((n) => n.caipNetworkId).join(',')))
+  const all = s.store.getState().wallets.all.wallets
+  assert.is(new Set(all.map((w) => w.id)).size, count, 'the pages partition the list')
+  const visible = selectVisibleWallets(s.store.getState()).all
+  assert.ok(visible.length < count && visible.length >= count - 4, 'the sandbox duplicates on these chains are dropped')
+  const rdnses = visible.flatMap((w) => (w.rdns ? [w.rdns] : []))
+  assert.is(new Set(rdnses).size, rdnses.length)
+  s.store.dispatch(events.wallets.searchChanged({ query: 'wallet' }))
+  await settle(s.clock, s.io, () => s.store.getState().wallets.search.status === 'success')
+  const results = s.store.getState().wallets.search.results
+  assert.is(results.length, 100, 'a common word fills the 100 search entries')
+  assert.ok(results.every((w) => w.name.toLowerCase().includes('wallet')))
+  await done(s)
+})
+
 test('behavior: SPEC §9 search asks for 100 entries, debounced, the latest query wins, results held 300 ms', async () => {
   const s = await setup({ config: { networks: [] } })
   s.clock.advanceBy(1000)
@@ -180,23 +214,55 @@ test('error: a corrupt saved recent-wallets value is ignored', async () => {
   }
 })
 
+test('error: issue 11 one corrupt saved recent wallet does not drop the valid ones beside it', async () => {
+  const storage = createMemoryStorage()
+  await storage.set(RECENT_WALLETS_KEY, [{ id: 1 }, { id: 'b', name: 'B', rdns: 'b.b', extra: 'dropped' }, 'junk', { id: 'c', name: 'C' }])
+  const s = await setup({ storage })
+  await settle(s.clock, s.io, () => s.store.getState().wallets.recent.length > 0)
+  assert.equal(s.store.getState().wallets.recent, [{ id: 'b', name: 'B', rdns: 'b.b' }, { id: 'c', name: 'C' }])
+  await done(s)
+})
+
+const ADDRESS = 'eip155:1:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+
 test('behavior: SPEC §9 a connection made through a listed wallet makes it recent and saves it', async () => {
   const s = await setup()
   const wallet = { id: DEV_WALLET_ID, name: 'Latch Dev Wallet', rdns: DEV_WALLET_RDNS }
   const other = { id: 'x', name: 'X' }
-  s.store.dispatch(events.connectors.discovered({ connectors: [{ id: 'dev', name: 'Latch Dev Wallet', type: 'ANNOUNCED', chain: 'eip155', info: { rdns: DEV_WALLET_RDNS } }, { id: 'mm', name: 'MetaMask', type: 'ANNOUNCED', chain: 'eip155', info: { rdns: 'io.metamask' } }] }))
-  // A reconnect on reload (no requestId) or a connection through another wallet does not count.
+  s.store.dispatch(events.connectors.discovered({ connectors: [{ id: 'dev', name: 'Latch Dev Wallet', type: 'ANNOUNCED', chain: 'eip155', info: { rdns: DEV_WALLET_RDNS } }] }))
+  // A reconnect on reload (no requestId) does not count.
   s.store.dispatch(events.wallets.walletSelected({ wallet }))
-  s.store.dispatch(events.connection.connected({ connectorId: 'dev', namespace: 'eip155', caipAddress: 'eip155:1:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' }))
-  s.store.dispatch(events.connection.connected({ requestId: 'r0', connectorId: 'mm', namespace: 'eip155', caipAddress: 'eip155:1:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' }))
+  s.store.dispatch(events.connection.connected({ connectorId: 'dev', namespace: 'eip155', caipAddress: ADDRESS }))
   assert.equal(s.store.getState().wallets.recent, [])
-  s.store.dispatch(events.connection.connected({ requestId: 'r1', connectorId: 'dev', namespace: 'eip155', caipAddress: 'eip155:1:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' }))
+  s.store.dispatch(events.connection.connected({ requestId: 'r1', connectorId: 'dev', namespace: 'eip155', caipAddress: ADDRESS }))
   assert.equal(s.store.getState().wallets.recent, [wallet])
   s.store.dispatch(events.wallets.walletSelected({ wallet: other }))
-  s.store.dispatch(events.connection.connected({ requestId: 'r2', connectorId: 'walletConnect', namespace: 'eip155', caipAddress: 'eip155:1:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' }))
+  s.store.dispatch(events.connection.connected({ requestId: 'r2', connectorId: 'walletConnect', namespace: 'eip155', caipAddress: ADDRESS }))
   assert.equal(s.store.getState().wallets.recent, [other, wallet])
   await new Promise((r) => setTimeout(r, 5))
   assert.equal(await s.storage.get(RECENT_WALLETS_KEY), [other, wallet])
+  await done(s)
+})
+
+test('behavior: issue 9 a wallet becomes recent however it was connected (Connect list, modal.connect): its list entry, else the connector as a wallet', async () => {
+  const s = await setup({ config: { networks: [] } })
+  const mm = { id: 'mm', name: 'MetaMask', type: 'ANNOUNCED' as const, chain: 'eip155' as const, imageUrl: 'data:image/svg+xml,mm', info: { rdns: 'io.metamask' } }
+  const dev = { id: DEV_WALLET_RDNS, name: 'Latch Dev Wallet', type: 'ANNOUNCED' as const, chain: 'eip155' as const, info: { rdns: DEV_WALLET_RDNS } }
+  const email = { id: 'auth', name: 'Email', type: 'AUTH' as const, chain: 'eip155' as const }
+  s.store.dispatch(events.connectors.discovered({ connectors: [mm, dev, email] }))
+  // No wallet picked from a list: a connection through the MetaMask connector (Connect row, modal.connect).
+  s.store.dispatch(events.connection.connected({ requestId: 'r1', connectorId: 'mm', namespace: 'eip155', caipAddress: ADDRESS }))
+  assert.equal(s.store.getState().wallets.recent, [{ id: 'io.metamask', name: 'MetaMask', rdns: 'io.metamask', image_url: 'data:image/svg+xml,mm' }])
+  // The dev wallet is on the service's list: its entry (explorer id, image) is what becomes recent.
+  s.store.dispatch(events.modal.openRequested())
+  await settle(s.clock, s.io, () => s.store.getState().wallets.recommended.status === 'success')
+  const listed = s.store.getState().wallets.recommended.wallets.find((w) => w.rdns === DEV_WALLET_RDNS)!
+  s.store.dispatch(events.connection.connected({ requestId: 'r2', connectorId: DEV_WALLET_RDNS, namespace: 'eip155', caipAddress: ADDRESS }))
+  assert.equal(s.store.getState().wallets.recent.map((w) => w.id), [listed.id, 'io.metamask'])
+  // An email or social login is no wallet; a wallet-side account change (no requestId) is no new connection.
+  s.store.dispatch(events.connection.connected({ requestId: 'r3', connectorId: 'auth', namespace: 'eip155', caipAddress: ADDRESS }))
+  s.store.dispatch(events.connection.connected({ connectorId: 'mm', namespace: 'eip155', caipAddress: ADDRESS }))
+  assert.equal(s.store.getState().wallets.recent.map((w) => w.id), [listed.id, 'io.metamask'])
   await done(s)
 })
 

@@ -2,7 +2,6 @@ import {
   catchError,
   concatMap,
   debounceTime,
-  defer,
   EMPTY,
   exhaustMap,
   filter,
@@ -13,17 +12,13 @@ import {
   Observable,
   of,
   switchMap,
-  take,
   timeout,
   timer,
 } from 'rxjs'
-import type { GetWalletsParams, Wallet, WalletApi } from '../clients/walletApi.ts'
+import type { GetWalletsParams, WalletApi } from '../clients/walletApi.ts'
 import { toErrorData } from '../errors/LatchError.ts'
-import { initialized } from '../events/app.ts'
-import { connected } from '../events/connection.ts'
 import type { ModalEvent } from '../events/index.ts'
 import { openRequested } from '../events/modal.ts'
-import { s, validate } from '../events/schema.ts'
 import {
   listRequested,
   pageFailed,
@@ -34,13 +29,9 @@ import {
   searchFailed,
   searchLoaded,
   imagesLoaded,
-  walletInfo,
 } from '../events/wallets.ts'
 import type { ModalState } from '../reducers/state.ts'
-import type { WalletInfo } from '../reducers/wallets.ts'
 import {
-  RECENT_WALLETS,
-  RECENT_WALLETS_KEY,
   RECOMMENDED_WALLETS,
   WALLET_IMAGE_PRELOAD,
   WALLET_IMAGE_PRELOAD_TIMEOUT_MS,
@@ -50,6 +41,8 @@ import {
   WALLET_SEARCH_IMAGE_WAIT_MS,
 } from '../rules/walletListConstants.ts'
 import type { Deps, Epic, StateObservable } from '../store.ts'
+import { toWalletInfo } from '../rules/toWalletInfo.ts'
+import { recentWallets } from './recentWallets.ts'
 
 type ListName = 'recommended' | 'featured' | 'all'
 
@@ -73,7 +66,7 @@ export const walletListEpic: Epic = (event$, state$, deps) => {
         images(event$, state$, deps, api),
       )
     : EMPTY
-  return merge(lists$, recent(event$, state$, deps))
+  return merge(lists$, recentWallets(event$, state$, deps))
 }
 
 /**
@@ -221,75 +214,5 @@ function images(event$: Observable<{ type: string }>, state$: StateObservable, d
 function chunk<T>(items: readonly T[], size: number): T[][] {
   const out: T[][] = []
   for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size))
-  return out
-}
-
-const savedRecent = s.array(walletInfo)
-
-/**
- * SPEC.md §9 recent wallets (2): loaded at start (a corrupt saved value is ignored); a wallet
- * picked from a list becomes recent once a connection is made through it; every change is saved.
- */
-function recent(event$: Observable<{ type: string }>, state$: StateObservable, deps: Deps): Observable<ModalEvent> {
-  const storage = deps.storage
-  const load$ = storage
-    ? event$.pipe(
-        filter(initialized.match),
-        take(1),
-        switchMap(() =>
-          defer(() => storage.get(RECENT_WALLETS_KEY)).pipe(
-            catchError(() => of(undefined)),
-            mergeMap((value) => {
-              if (value === undefined || validate(savedRecent, value) !== undefined) return EMPTY
-              const wallets = (value as WalletInfo[]).slice(0, RECENT_WALLETS).map(toWalletInfo)
-              return wallets.length ? of(recentLoaded({ wallets })) : EMPTY
-            }),
-          ),
-        ),
-      )
-    : EMPTY
-
-  const add$ = event$.pipe(
-    filter(connected.match),
-    // A fresh connection (reconnects on reload carry no requestId) through the wallet picked.
-    filter((event) => event.requestId !== undefined),
-    mergeMap((event) => {
-      const state = state$.value
-      const selected = state.wallets.selected
-      if (!selected) return EMPTY
-      const connector = state.connectors.find((c) => c.id === event.connectorId)
-      const through =
-        !connector ||
-        connector.type === 'WALLET_CONNECT' ||
-        connector.type === 'EXTERNAL' ||
-        (selected.rdns !== undefined && connector.info?.rdns === selected.rdns)
-      return through ? of(recentAdded({ wallet: selected })) : EMPTY
-    }),
-  )
-
-  // Writes have no outcome to report; concatMap keeps them in order, a failing one is dropped.
-  const save$ = storage
-    ? event$.pipe(
-        filter(recentAdded.match),
-        concatMap(() =>
-          defer(() => storage.set(RECENT_WALLETS_KEY, state$.value.wallets.recent)).pipe(
-            catchError(() => EMPTY),
-            mergeMap(() => EMPTY),
-          ),
-        ),
-      )
-    : EMPTY
-
-  return merge(load$, add$, save$)
-}
-
-/** The service's wallet as the state keeps it: the SPEC.md §3 fields that are set, nothing else. */
-function toWalletInfo(wallet: Wallet | WalletInfo): WalletInfo {
-  const out: WalletInfo = { id: wallet.id, name: wallet.name }
-  for (const key of ['image_id', 'image_url', 'rdns', 'mobile_link', 'desktop_link', 'webapp_link', 'homepage', 'app_store', 'play_store', 'chrome_store'] as const) {
-    const value = wallet[key]
-    if (typeof value === 'string') out[key] = value
-  }
-  if (Array.isArray(wallet.chains)) out.chains = [...wallet.chains]
   return out
 }

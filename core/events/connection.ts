@@ -24,6 +24,16 @@ export const connectFailed = defineEvent('connection/connectFailed', {
   namespace,
   error: errorData,
 })
+/**
+ * A connect attempt was abandoned before the wallet answered: the modal showing it was closed
+ * (SPEC.md §8 'Modal closed'), or its namespace was disconnected meanwhile. The attempt's
+ * answer, should one still come, is ignored; the state goes back to where it was before it.
+ */
+export const connectCancelled = defineEvent('connection/connectCancelled', {
+  requestId: s.string(),
+  namespace,
+  error: errorData,
+})
 /** `modal.disconnect()` was called; no namespace means every connected namespace. */
 export const disconnectRequested = defineEvent('connection/disconnectRequested', {
   namespace: s.optional(namespace),

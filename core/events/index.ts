@@ -39,6 +39,7 @@ export const events = {
     connectRequested: connection.connectRequested,
     connected: connection.connected,
     connectFailed: connection.connectFailed,
+    connectCancelled: connection.connectCancelled,
     disconnectRequested: connection.disconnectRequested,
     disconnected: connection.disconnected,
     disconnectFailed: connection.disconnectFailed,

@@ -1,7 +1,7 @@
 import { defaultAccountType } from '../rules/defaultAccountType.ts'
 import { tryParseCaipAddress } from '../rules/parseCaipAddress.ts'
-import type { CaipAddress, ChainNamespace } from '../types.ts'
-import type { Connection } from './state.ts'
+import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../types.ts'
+import type { AccountState, Connection, ModalState } from './state.ts'
 import type { Handler, StateDraft } from './draft.ts'
 import { closeModal, connectedNamespaces, isConnected, pushView } from './router.ts'
 import { openUnsupportedChainIfNeeded } from './networks.ts'
@@ -11,16 +11,83 @@ function accountOf(state: StateDraft, namespace: ChainNamespace) {
   return (state.accounts[namespace] ??= { status: 'disconnected', preferredAccountType: defaultAccountType(namespace) })
 }
 
-/** The wallet is being asked on `namespace`: `connecting`, and that namespace is the active one. */
-function startConnecting(state: StateDraft, namespace: ChainNamespace): void {
-  accountOf(state, namespace).status = 'connecting'
-  state.activeNamespace = namespace
+/**
+ * The network a connection on `namespace` lands on: the one SwitchActiveChain asked a wallet for,
+ * else the active one if it is there, else the configured default, else the namespace's first.
+ */
+export function networkForNamespace(state: StateDraft | ModalState, namespace: ChainNamespace): CaipNetworkId | undefined {
+  const inNamespace = (id: string | undefined) => (id?.startsWith(`${namespace}:`) ? (id as CaipNetworkId) : undefined)
+  return (
+    inNamespace(state.openNetwork) ??
+    inNamespace(state.activeCaipNetworkId) ??
+    inNamespace(state.config.defaultNetwork) ??
+    (state.config.networks.find((n) => n.chainNamespace === namespace)?.caipNetworkId as CaipNetworkId | undefined)
+  )
 }
 
-/** An attempt ended without a connection: back to the status before it (connected if an address stays). */
-function endConnecting(state: StateDraft, namespace: ChainNamespace): void {
+/**
+ * The wallet is being asked on `namespace`: `connecting`. When nothing is connected on the
+ * active namespace, the attempt's namespace becomes the active one (with a network of its own:
+ * the active network always belongs to the active namespace), and where the modal was is kept in
+ * `beforeConnect` for a failure to restore. A live connection stays active (issue 11): a second
+ * namespace joins it only once connected.
+ */
+function startConnecting(state: StateDraft, namespace: ChainNamespace, requestId?: string): void {
+  accountOf(state, namespace).status = 'connecting'
+  // The latest attempt on a namespace is the one the state follows; an earlier one is superseded.
+  if (requestId !== undefined) (state.connectAttempts ??= {})[namespace] = requestId
+  else if (state.connectAttempts) delete state.connectAttempts[namespace]
+  if (state.activeNamespace === namespace || isConnected(state)) return
+  state.beforeConnect ??= {
+    namespace,
+    ...(state.activeNamespace ? { activeNamespace: state.activeNamespace } : {}),
+    ...(state.activeCaipNetworkId ? { activeCaipNetworkId: state.activeCaipNetworkId } : {}),
+  }
+  state.beforeConnect.namespace = namespace
+  const network = networkForNamespace(state, namespace)
+  state.activeNamespace = namespace
+  if (network) state.activeCaipNetworkId = network
+  else delete state.activeCaipNetworkId
+}
+
+/**
+ * An attempt ended without a connection: back to the status before it (connected if an address
+ * stays), and the modal back where it was before the attempt made its namespace active.
+ */
+function endConnecting(state: StateDraft, namespace: ChainNamespace, requestId?: string): void {
+  // The end of a superseded attempt changes nothing: a newer one is under way.
+  if (!isCurrentAttempt(state, namespace, requestId)) return
+  if (state.connectAttempts) {
+    delete state.connectAttempts[namespace]
+    if (Object.keys(state.connectAttempts).length === 0) delete state.connectAttempts
+  }
   const account = state.accounts[namespace]
   if (account?.status === 'connecting') account.status = account.address ? 'connected' : 'disconnected'
+  // The attempt made the account: it goes too (the modal is as before, issue 11).
+  if (account && isBlank(account, namespace)) delete state.accounts[namespace]
+  const before = state.beforeConnect
+  if (!before || before.namespace !== namespace) return
+  delete state.beforeConnect
+  if (state.activeNamespace !== namespace || isConnected(state)) return
+  if (before.activeNamespace) state.activeNamespace = before.activeNamespace
+  else delete state.activeNamespace
+  if (before.activeCaipNetworkId) state.activeCaipNetworkId = before.activeCaipNetworkId
+  else delete state.activeCaipNetworkId
+}
+
+/** Whether an outcome carrying `requestId` is that of the namespace's latest attempt (no id: always). */
+function isCurrentAttempt(state: StateDraft | ModalState, namespace: ChainNamespace, requestId: string | undefined): boolean {
+  const current = state.connectAttempts?.[namespace]
+  return requestId === undefined || current === undefined || current === requestId
+}
+
+/** An account holding nothing but a disconnected status and its namespace's default account type. */
+function isBlank(account: AccountState, namespace: ChainNamespace): boolean {
+  return (
+    account.status === 'disconnected' &&
+    account.preferredAccountType === defaultAccountType(namespace) &&
+    Object.keys(account).every((key) => key === 'status' || key === 'preferredAccountType')
+  )
 }
 
 /**
@@ -28,7 +95,7 @@ function endConnecting(state: StateDraft, namespace: ChainNamespace): void {
  * connector (ConnectingWalletConnect for WalletConnect, else ConnectingExternal).
  */
 export const connectRequested: Handler<'connection/connectRequested'> = (state, event, base) => {
-  startConnecting(state, event.namespace)
+  startConnecting(state, event.namespace, event.requestId)
   delete state.connectError
   if (!base.open) return
   const connector = base.connectors.find((c) => c.id === event.connectorId && c.chain === event.namespace)
@@ -37,11 +104,9 @@ export const connectRequested: Handler<'connection/connectRequested'> = (state, 
 }
 
 /** A saved session is being restored: `connecting`, without any view (SPEC.md §4). */
-export const reconnectRequested: Handler<'connection/reconnectRequested'> = (state, event, base) => {
-  const account = accountOf(state, event.namespace)
-  if (account.status === 'connected') return
-  account.status = 'connecting'
-  if (!base.activeNamespace || !isConnected(base)) state.activeNamespace = event.namespace
+export const reconnectRequested: Handler<'connection/reconnectRequested'> = (state, event) => {
+  if (accountOf(state, event.namespace).status === 'connected') return
+  startConnecting(state, event.namespace)
 }
 
 export const reconnectFailed: Handler<'connection/reconnectFailed'> = (state, event) => {
@@ -72,6 +137,11 @@ export const connected: Handler<'connection/connected'> = (state, event, base) =
   })
   state.activeNamespace = event.namespace
   state.activeCaipNetworkId = parsed.caipNetworkId
+  delete state.beforeConnect
+  if (state.connectAttempts) {
+    delete state.connectAttempts[event.namespace]
+    if (Object.keys(state.connectAttempts).length === 0) delete state.connectAttempts
+  }
   delete state.connectError
   // Connected from the modal: its job is done (embedded mode rests on Account).
   if (event.requestId !== undefined && base.open) closeModal(state)
@@ -80,9 +150,19 @@ export const connected: Handler<'connection/connected'> = (state, event, base) =
 
 /** Connecting failed: back to the status before the attempt, and the modal shakes. */
 export const connectFailed: Handler<'connection/connectFailed'> = (state, event) => {
-  endConnecting(state, event.namespace)
+  // A superseded attempt's failure is not the one the modal shows.
+  if (!isCurrentAttempt(state, event.namespace, event.requestId)) return
+  endConnecting(state, event.namespace, event.requestId)
   state.connectError = { namespace: event.namespace, message: event.error.shortMessage }
   state.shake = true
+}
+
+/**
+ * The attempt was abandoned (the modal closed, the namespace disconnected, a newer attempt on the
+ * namespace superseded it): back as before, quietly — or nothing at all for a superseded one.
+ */
+export const connectCancelled: Handler<'connection/connectCancelled'> = (state, event) => {
+  endConnecting(state, event.namespace, event.requestId)
 }
 
 export const disconnected: Handler<'connection/disconnected'> = (state, event) => {
@@ -119,11 +199,12 @@ function rememberConnection(state: StateDraft, namespace: ChainNamespace, connec
 
 /** Switching to a known connection: `connecting` while the wallet is asked (SPEC.md §4). */
 export const switchRequested: Handler<'connection/switchRequested'> = (state, event) => {
-  startConnecting(state, event.namespace)
+  startConnecting(state, event.namespace, event.requestId)
 }
 
 /** The switch failed: the previous connection stays, and a snack says why. */
 export const switchFailed: Handler<'connection/switchFailed'> = (state, event) => {
-  endConnecting(state, event.namespace)
+  if (!isCurrentAttempt(state, event.namespace, event.requestId)) return
+  endConnecting(state, event.namespace, event.requestId)
   showSnackbar(state, event.error.shortMessage, 'error', event.seq)
 }

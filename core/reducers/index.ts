@@ -78,6 +78,8 @@ function apply(draft: Draft<ModalState>, event: StampedEvent, base: ModalState):
       return connection.connected(draft, event, base)
     case 'connection/connectFailed':
       return connection.connectFailed(draft, event, base)
+    case 'connection/connectCancelled':
+      return connection.connectCancelled(draft, event, base)
     case 'connection/disconnected':
       return connection.disconnected(draft, event, base)
     case 'connection/disconnectFailed':

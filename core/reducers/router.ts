@@ -1,7 +1,7 @@
 import type { JsonValue } from '../events/schema.ts'
 import { resolveOpenView } from '../rules/resolveOpenView.ts'
 import { rootView } from '../rules/rootView.ts'
-import type { ChainNamespace, ViewName } from '../types.ts'
+import { CHAIN_NAMESPACES, type CaipNetworkId, type ChainNamespace, type ViewName } from '../types.ts'
 import type { Handler, StateDraft } from './draft.ts'
 import type { ModalState } from './state.ts'
 
@@ -44,6 +44,7 @@ export function closeModal(state: StateDraft): void {
   state.history = [currentRootView(state)]
   delete state.viewData
   delete state.openNamespace
+  delete state.openNetwork
   delete state.networkSwitchError
   delete state.connectError
   state.transition = 'prev'
@@ -77,6 +78,7 @@ export const opened: Handler<'modal/openRequested'> = (state, event, base) => {
   resetView(state, view)
   if (event.namespace) state.openNamespace = event.namespace
   else delete state.openNamespace
+  delete state.openNetwork
 }
 
 export const closed: Handler<'modal/closeRequested'> = (state) => {
@@ -90,6 +92,15 @@ export const wentBack: Handler<'router/wentBack'> = (state) => {
 export const navigated: Handler<'router/navigated'> = (state, event) => {
   // A closed modal rests on its root view; navigation happens only in an open one.
   if (!state.open) return
+  // Connect for a namespace (SwitchActiveChain's "Connect a Solana wallet"): the wallets offered
+  // and the connection made are that namespace's, as with open({ namespace }) (issue 9).
+  if (event.view === 'Connect') {
+    const namespace = namespaceIn(event.data)
+    if (namespace) state.openNamespace = namespace
+    // …and its chosen network: the connection lands there.
+    const network = networkIn(event.data, state.config.networks)
+    if (namespace && network?.chainNamespace === namespace) state.openNetwork = network.caipNetworkId as CaipNetworkId
+  }
   switch (event.mode ?? 'push') {
     case 'push':
       return pushView(state, event.view, event.data)
@@ -101,6 +112,19 @@ export const navigated: Handler<'router/navigated'> = (state, event) => {
     case 'reset':
       return resetView(state, event.view, event.data)
   }
+}
+
+function namespaceIn(data: JsonValue | undefined): ChainNamespace | undefined {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return undefined
+  const value = data['namespace']
+  return CHAIN_NAMESPACES.find((ns) => ns === value)
+}
+
+/** The configured network named by `data.caipNetworkId`, if any. */
+function networkIn(data: JsonValue | undefined, networks: readonly { caipNetworkId: string; chainNamespace: ChainNamespace }[]) {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return undefined
+  const value = data['caipNetworkId']
+  return typeof value === 'string' ? networks.find((n) => n.caipNetworkId === value) : undefined
 }
 
 export const accountTabSelected: Handler<'router/accountTabSelected'> = (state, event) => {

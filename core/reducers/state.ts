@@ -127,12 +127,21 @@ export type ModalState = {
   accountTab: AccountTab
   /** Namespace the modal was opened for, if any (`open({ namespace })`). */
   openNamespace?: ChainNamespace
+  /** The network SwitchActiveChain asked to connect a wallet for: a connection there lands on it. */
+  openNetwork?: CaipNetworkId
   /** Connection status of the active namespace (derived from `accounts`). */
   status: ConnectionStatus
   activeNamespace?: ChainNamespace
   activeCaipNetworkId?: CaipNetworkId
   /** A network switch the wallet has been asked for and has not answered yet. */
   pendingNetworkSwitch?: CaipNetworkId
+  /**
+   * Where the modal was when a connect attempt made its namespace the active one (nothing was
+   * connected there): a failed, rejected or cancelled attempt puts it back (issue 11).
+   */
+  beforeConnect?: { namespace: ChainNamespace; activeNamespace?: ChainNamespace; activeCaipNetworkId?: CaipNetworkId }
+  /** The requestId of the latest connect (or switch) attempt per namespace: only its outcome moves the state. */
+  connectAttempts?: Partial<Record<ChainNamespace, string>>
   /** Why the last connection attempt failed (SPEC.md §8), shown by the connecting views. */
   connectError?: { namespace: ChainNamespace; message: string }
   /** Why the last network switch failed; cleared by the next switch or by closing (SPEC.md §4). */
@@ -222,10 +231,15 @@ export const stateSchema = s.object({
   transition: s.enum(['next', 'prev']),
   accountTab: s.enum(ACCOUNT_TABS),
   openNamespace: s.optional(namespace),
+  openNetwork: s.optional(s.string()),
   status: s.enum(CONNECTION_STATUSES),
   activeNamespace: s.optional(namespace),
   activeCaipNetworkId: s.optional(s.string()),
   pendingNetworkSwitch: s.optional(s.string()),
+  beforeConnect: s.optional(
+    s.object({ namespace, activeNamespace: s.optional(namespace), activeCaipNetworkId: s.optional(s.string()) }),
+  ),
+  connectAttempts: s.optional(s.object(Object.fromEntries(CHAIN_NAMESPACES.map((ns) => [ns, s.optional(s.string())])))),
   connectError: s.optional(s.object({ namespace, message: s.string() })),
   networkSwitchError: s.optional(s.object({ caipNetworkId: s.string(), message: s.string() })),
   accounts: s.object({

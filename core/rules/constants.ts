@@ -17,3 +17,21 @@ export const MODAL_Z_INDEX = 999
 export const ANIMATION_HEADER_TEXT_MS = 120
 export const ANIMATION_HEIGHT_MS = 150
 export const ANIMATION_VIEW_MS = 150
+/**
+ * How long a connect prompt may go unanswered before it is 'Failed to connect' (issue 11). A
+ * wallet asks a human: unlocking with a password or a hardware device and reading the prompt
+ * takes well under a minute, so two minutes leave room for a slow user while a wallet that never
+ * shows its prompt (stuck extension, dead provider) is reported while the user still has the
+ * modal in mind. A late approval costs little: the wallet then grants access at once on Retry.
+ */
+export const CONNECT_TIMEOUT_MS = 120_000
+/**
+ * WalletConnect connectors wait for a scan on another device: their bound is SPEC.md §9's
+ * pairing expiry (4 min), after which the pairing itself is dead.
+ */
+export const WALLET_CONNECT_TIMEOUT_MS = 240_000
+/**
+ * A silent reconnect (a saved session, a switch to a known connection) asks no human: it gets
+ * SPEC.md §9's RPC timeout (10 s) before it counts as failed, so no status stays `connecting`.
+ */
+export const SILENT_RECONNECT_TIMEOUT_MS = 10_000

@@ -193,11 +193,12 @@ function ErrorState({ message, onRetry }: { message: string; onRetry: () => void
 export function useChooseWallet(): (wallet: ListedWallet) => void {
   const modal = useModal()
   return (wallet) => {
-    const { installed, connectorId, namespace, ...info } = wallet
+    const { installed, connectorId, namespace: _, ...info } = wallet
     modal.dispatch(events.wallets.walletSelected({ wallet: info }))
     if (installed && connectorId) {
-      // The outcome (connected, or the §8 error) arrives as state; the promise has nothing to add.
-      modal.connect(connectorId, namespace).catch(() => undefined)
+      // No namespace: the facade picks one the wallet is on, the one the modal was opened for
+      // first (issue 9). The outcome (connected, or the §8 error) arrives as state.
+      modal.connect(connectorId).catch(() => undefined)
       return
     }
     // Issue 9: pairing a wallet that is not installed is offered once WalletConnect lands; until

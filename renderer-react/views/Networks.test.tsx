@@ -101,6 +101,30 @@ test('behavior: SPEC §2 connected on another namespace, choosing a network open
   assert.is(modal.getState().view, 'Connect')
 })
 
+test('behavior: issue 9 "Connect a Solana wallet" → the dev wallet\'s row connects Solana; the EVM connection stays', async () => {
+  const sol = createTestAdapter('solana')
+  const evm = createTestAdapter('eip155')
+  const modal = createTestModal({ adapters: [evm, sol] })
+  await render(<ModalProvider modal={modal} />)
+  const dev = { id: 'dev.latch.wallet', name: 'Latch Dev Wallet', type: 'ANNOUNCED' as const, info: { rdns: 'dev.latch.wallet' } }
+  const metamask = { id: 'io.metamask', name: 'MetaMask', type: 'ANNOUNCED' as const, chain: 'eip155' as const, info: { rdns: 'io.metamask' } }
+  await run(() => modal.dispatch(events.connectors.discovered({ connectors: [{ ...dev, chain: 'eip155' }, { ...dev, chain: 'solana' }, metamask] })))
+  await run(() => modal.dispatch(connectEvm()))
+  await run(() => modal.open({ view: 'Networks' }))
+  await click($('[data-network-id="solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp"]'))
+  await click($('[data-view="SwitchActiveChain"] button') as HTMLElement)
+  assert.equal(
+    $$('[data-view="Connect"] [data-wallet-id]').map((b) => b.getAttribute('data-wallet-id')).filter((id) => id !== null && !/^[0-9a-f]{64}$/.test(id)),
+    ['dev.latch.wallet'],
+    'only wallets on Solana are offered',
+  )
+  await click($('[data-view="Connect"] [data-wallet-id="dev.latch.wallet"]'))
+  assert.equal([evm.calls.connect, sol.calls.connect], [[], ['dev.latch.wallet']])
+  const state = modal.getState()
+  assert.is(state.accounts.solana?.status, 'connected')
+  assert.is(state.accounts.eip155?.status, 'connected', 'the first namespace stays connected')
+})
+
 test('behavior: SwitchNetwork names its target from viewData.caipNetworkId', async () => {
   const { modal } = await setup({ connected: true })
   await run(() => modal.open())

@@ -26,7 +26,12 @@ export function SwitchActiveChain() {
         <h3 data-target-network>{messages.switchActiveChainTitle(name)}</h3>
         <p className="latch-muted">{messages.switchActiveChainBody(current?.name ?? messages.unknownNetwork, name)}</p>
       </div>
-      <button type="button" className="latch-primary" onClick={() => modal.dispatch(events.router.navigated({ view: 'Connect' }))}>
+      <button
+        type="button"
+        className="latch-primary"
+        // Connect for the target's namespace: a wallet chosen there connects it, the live one stays.
+        onClick={() => modal.dispatch(events.router.navigated({ view: 'Connect', ...(network ? { data: { namespace: network.chainNamespace, caipNetworkId: network.caipNetworkId } } : {}) }))}
+      >
         {messages.connectOn(namespace)}
       </button>
     </ViewRoot>

@@ -149,6 +149,7 @@ export function installDevWallet(options: DevWalletOptions = {}): DevWallet {
     if (!seedHex) throw new Error(`installDevWallet: no sandbox Solana account ${options.solana.accountIndex}`)
     solana = createSolanaWallet({
       name: DEV_WALLET_NAME,
+      rdns: DEV_WALLET_RDNS,
       icon: DEV_WALLET_ICON,
       seed: seedBytes(seedHex),
       rpcUrl: options.solana.rpcUrl,

@@ -90,6 +90,12 @@ export interface DevWalletSolanaFeatures {
 export interface DevWalletStandardWallet {
   readonly version: '1.0.0'
   readonly name: string
+  /**
+   * The wallet's EIP-6963 reverse-DNS id, carried on its Wallet Standard object too (not part of
+   * the standard; Latch's Solana adapter reads it) so the wallet has one connector id on both
+   * namespaces even when its EVM side is off.
+   */
+  readonly rdns?: string
   readonly icon: WalletIcon
   readonly chains: readonly IdentifierString[]
   readonly features: DevWalletSolanaFeatures
@@ -98,6 +104,8 @@ export interface DevWalletStandardWallet {
 
 export interface SolanaWalletOptions {
   name: string
+  /** See `DevWalletStandardWallet.rdns`. */
+  rdns?: string
   icon: WalletIcon
   /** 32-byte seed of the keypair */
   seed: Uint8Array
@@ -282,6 +290,7 @@ export function createSolanaWallet(options: SolanaWalletOptions): SolanaWalletCo
   const wallet: DevWalletStandardWallet = {
     version: '1.0.0',
     name: options.name,
+    ...(options.rdns ? { rdns: options.rdns } : {}),
     icon: options.icon,
     chains: Object.freeze([...options.chains]),
     features,

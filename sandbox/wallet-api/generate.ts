@@ -120,10 +120,13 @@ const DUPLICATES: Known[] = [
   ['Omni', null, 'evm', 'm', false], // same name as Omni, no rdns
 ]
 
-const ADJECTIVES = ['Aurora', 'Nimbus', 'Cobalt', 'Velvet', 'Summit', 'Harbor', 'Quartz', 'Ember', 'Polar', 'Lumen', 'Cedar', 'Orbit', 'Sable', 'Tidal', 'Vertex', 'Willow', 'Zephyr', 'Atlas', 'Beacon', 'Crest', 'Drift', 'Echo', 'Falcon', 'Granite', 'Halo', 'Iris', 'Jade', 'Kestrel', 'Lotus', 'Meridian']
+const ADJECTIVES = ['Aurora', 'Nimbus', 'Cobalt', 'Velvet', 'Summit', 'Harbor', 'Quartz', 'Ember', 'Polar', 'Lumen', 'Cedar', 'Orbit', 'Sable', 'Tidal', 'Vertex', 'Willow', 'Zephyr', 'Atlas', 'Beacon', 'Crest', 'Drift', 'Echo', 'Falcon', 'Granite', 'Halo', 'Iris', 'Jade', 'Kestrel', 'Lotus', 'Meridian', 'Nova', 'Onyx', 'Prism', 'Quill', 'Raven', 'Solstice', 'Tundra', 'Umber', 'Vesper', 'Wren', 'Xenon', 'Yarrow', 'Zenith', 'Amber', 'Boreal', 'Cinder', 'Delta', 'Fjord', 'Glacier', 'Harvest']
 const NOUNS = ['Wallet', 'Vault', 'Keys', 'Pay', 'Safe', 'Pocket', 'Wallet Pro', 'Signer', 'Purse', 'Ledger', 'Wallet Lite', 'Hub']
 const TLDS = ['io', 'app', 'com', 'xyz', 'finance']
-const GENERATED_COUNT = 240
+// With the demo's chains (two anvils and the LiteSVM node) the service offers several hundred
+// wallets, so AllWallets' paging (40), infinite scroll, search (100) and de-duplication meet
+// realistic volumes (issue 9): every EVM or Solana wallet lists the sandbox chains of its kind.
+const GENERATED_COUNT = 560
 
 function sha256(text: string): string {
   return createHash('sha256').update(text).digest('hex')
@@ -151,9 +154,10 @@ function prng(seed: number): () => number {
   }
 }
 
-function chainsOf(kind: Kind, local: boolean): string[] {
-  const evm = [...EVM_MAINNETS, ...EVM_TESTNETS, ...(local ? SANDBOX_CHAINS.slice(0, 2) : [])]
-  const sol = [...SOLANA, ...(local ? SANDBOX_CHAINS.slice(2) : [])]
+/** A wallet's CAIP-2 chains; EVM and Solana wallets also list the sandbox chains standing in for their networks. */
+function chainsOf(kind: Kind): string[] {
+  const evm = [...EVM_MAINNETS, ...EVM_TESTNETS, ...SANDBOX_CHAINS.slice(0, 2)]
+  const sol = [...SOLANA, ...SANDBOX_CHAINS.slice(2)]
   switch (kind) {
     case 'evm':
       return evm
@@ -181,7 +185,7 @@ function injectedOf(kind: Kind, rdns: string | null, platforms: string, name: st
   return list.length ? list : null
 }
 
-function walletOf(name: string, rdns: string | null, kind: Kind, platforms: string, certified: boolean, order: number, idSalt: string, local: boolean): RegistryWallet {
+function walletOf(name: string, rdns: string | null, kind: Kind, platforms: string, certified: boolean, order: number, idSalt: string): RegistryWallet {
   const slug = slugOf(name)
   const scheme = slug.replace(/-/g, '')
   const domain = rdns ? rdns.split('.').reverse().join('.') : `${slug}.io`
@@ -200,7 +204,7 @@ function walletOf(name: string, rdns: string | null, kind: Kind, platforms: stri
     chrome_store: platforms.includes('x') ? `https://chromewebstore.google.com/detail/${slug}/${sha256(`chrome/${slug}`).slice(0, 32).replace(/[0-9]/g, (d) => 'abcdefghij'[Number(d)]!)}` : null,
     rdns,
     injected: injectedOf(kind, rdns, platforms, name),
-    chains: chainsOf(kind, local),
+    chains: chainsOf(kind),
     badge_type: badge,
   }
 }
@@ -304,10 +308,9 @@ export function generateRegistry(): { wallets: RegistryWallet[]; images: ImageTa
     chains: [...SANDBOX_CHAINS],
     badge_type: 'certified',
   })
-  // Popular EVM wallets list the local chains too, so the chains filter leaves a realistic list.
-  KNOWN.forEach(([name, rdns, kind, platforms, certified], i) => {
-    wallets.push(walletOf(name, rdns, kind, platforms, certified, wallets.length + 1, '', i < 12))
-  })
+  for (const [name, rdns, kind, platforms, certified] of KNOWN) {
+    wallets.push(walletOf(name, rdns, kind, platforms, certified, wallets.length + 1, ''))
+  }
   const random = prng(0x1a7c4)
   const used = new Set(wallets.map((w) => w.name))
   const kinds: Kind[] = ['evm', 'evm', 'evm', 'multi', 'sol', 'all', 'btc', 'cosmos', 'dot']
@@ -320,11 +323,11 @@ export function generateRegistry(): { wallets: RegistryWallet[]; images: ImageTa
     const platforms = platformSets[Math.floor(random() * platformSets.length)]!
     const withRdns = random() < 0.6
     const rdns = withRdns ? `${TLDS[Math.floor(random() * TLDS.length)]}.${slugOf(name).replace(/-/g, '')}` : null
-    wallets.push(walletOf(name, rdns, kind, platforms, random() < 0.15, wallets.length + 1, '', random() < 0.2))
+    wallets.push(walletOf(name, rdns, kind, platforms, random() < 0.15, wallets.length + 1, ''))
   }
   // Duplicates sit among the generated wallets, with their own ids and images.
   DUPLICATES.forEach(([name, rdns, kind, platforms, certified], i) => {
-    wallets.push(walletOf(name, rdns, kind, platforms, certified, wallets.length + 1, `#duplicate-${i}`, i < 2))
+    wallets.push(walletOf(name, rdns, kind, platforms, certified, wallets.length + 1, `#duplicate-${i}`))
   })
 
   const images: ImageTable = { wallet: {}, asset: {}, currency: {}, token: {} }

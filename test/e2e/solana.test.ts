@@ -210,9 +210,31 @@ test('behavior: a reload reconnects to the same wallet, account and Solana netwo
   await page.reload()
   await page.waitForSelector('[data-latch-connect-button][aria-label^="Open account"]')
   const state = await expectSolanaSession()
-  assert.is(state.accounts.solana.connectorId, 'Latch Dev Wallet')
+  assert.is(state.accounts.solana.connectorId, 'dev.latch.wallet', 'one connector id on both namespaces (issue 9)')
   assert.match(await text('[data-demo-log]'), 'connection/reconnectRequested', 'a silent reconnect, not a new connect')
   assert.is(await page.locator('[data-dev-wallet-prompt]').count(), 0, 'no prompt')
+})
+
+test('behavior: issue 9 a second namespace from Networks: an EVM network → SwitchActiveChain → "Connect a EVM wallet" → dev wallet connects EVM; Solana stays connected', async () => {
+  const evm = `eip155:${served.sandbox!.chains.evm[0]!.chainId}`
+  await page.click('[data-latch-network-button]')
+  await page.waitForSelector('[data-view="Networks"]')
+  await page.click(`[data-network-id="${evm}"]`)
+  await page.waitForSelector('[data-view="SwitchActiveChain"]')
+  await page.click('[data-view="SwitchActiveChain"] button.latch-primary')
+  // Connect for eip155: the dev wallet's row connects its EVM side (not the live Solana one).
+  await page.waitForSelector('[data-view="Connect"] [data-wallet-id="dev.latch.wallet"]')
+  await page.click('[data-view="Connect"] [data-wallet-id="dev.latch.wallet"]')
+  await page.waitForSelector('[data-dev-wallet-prompt][data-kind="connect"]')
+  assert.not.match(await text('[data-dev-wallet-prompt]'), 'Solana', 'the prompt is the EVM one')
+  await approve()
+  await page.waitForSelector('[data-latch-modal]', { state: 'detached' })
+  await page.waitForFunction(() => JSON.parse(document.querySelector('[data-demo-state]')?.textContent ?? '{}').accounts?.eip155?.status === 'connected')
+  const state = await liveState()
+  assert.is(state.activeNamespace, 'eip155')
+  assert.is(state.accounts.eip155.connectorId, 'dev.latch.wallet')
+  assert.is(state.accounts.solana.status, 'connected', 'the first namespace stays connected')
+  assert.is(state.accounts.solana.caipAddress, `${solana().chainId}:${sender()}`)
 })
 
 test('behavior: disconnect from Account', async () => {

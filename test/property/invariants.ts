@@ -17,6 +17,9 @@ export function brokenInvariant(state: ModalState): string | undefined {
   }
   if (state.status !== (active?.status ?? 'disconnected')) return 'status disagrees with the active account'
   if (state.status === 'connected' && !active?.address) return 'connected without an address'
+  // Issue 11: the active network always belongs to the active namespace.
+  if (state.activeCaipNetworkId !== undefined && !state.activeCaipNetworkId.startsWith(`${state.activeNamespace}:`))
+    return 'active network outside the active namespace'
   for (const account of Object.values(state.accounts)) {
     if (account?.status === 'connected' && !account.caipAddress) return 'connected account without caipAddress'
   }
