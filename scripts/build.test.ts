@@ -21,7 +21,7 @@ function inputsOf(entryName: string): string[] {
   return [...inputs]
 }
 
-test('behavior: the build emits all five entry points as ESM (package.json exports)', () => {
+test('behavior: the build emits all six entry points as ESM (package.json exports)', () => {
   for (const entry of Object.values(ENTRIES)) {
     assert.ok(Object.values(outputs).some((o) => o.entryPoint === entry), entry)
   }

@@ -17,6 +17,7 @@ test('behavior: the latch entry exports exactly its public names', () => {
     'InvalidEventError',
     'LatchError',
     'LogParseError',
+    'PeerDependencyMissingError',
     'RpcError',
     'UserRejectedRequestError',
     'VIEW_NAMES',
