@@ -9,7 +9,7 @@ import { spawnSync } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import * as esbuild from 'esbuild'
 import { optionalPeersPlugin } from './optionalPeers.ts'
-import { rewriteDocReferences } from './packageFiles.ts'
+import { rewriteDocReferences, vendorTypes } from './packageFiles.ts'
 
 export const ENTRIES = {
   latch: 'core/index.ts',
@@ -71,6 +71,8 @@ async function main(): Promise<void> {
   if (tsc.status !== 0) throw new Error('declaration build failed')
   // The design docs are not shipped: their names in comments become plain words.
   rewriteDocReferences(`${root}dist/types`)
+  // RxJS and Immer are inlined, not dependencies: their names in the types point at stand-ins.
+  vendorTypes(`${root}dist/types`)
   console.log('types → dist/types')
 }
 

@@ -4,8 +4,8 @@
  * repository, not in it, so `npm run build` rewrites their names in dist/types to plain words, and
  * `unshippedReferences` finds any other comment that names a file the package does not ship.
  */
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
-import { basename, join, relative } from 'node:path'
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { basename, dirname, join, relative } from 'node:path'
 
 /** The design documents comments quote, and the words a shipped comment uses instead. */
 const DOCS: [RegExp, string][] = [
@@ -73,4 +73,35 @@ export function unshippedReferences(root: string, shipped: readonly string[]): s
     }
   }
   return problems
+}
+
+/** Bundled libraries whose names the declarations import, and the stand-in types shipped for them. */
+export const VENDORED_TYPES = ['rxjs', 'immer'] as const
+
+/**
+ * RxJS and Immer are inlined into dist/*.js, so hosts do not install them: the declarations'
+ * `from 'rxjs'` / `from 'immer'` would not resolve. This ships small stand-ins
+ * (scripts/vendorTypes → dist/types/vendor) and points the imports at them.
+ *
+ * @example
+ * vendorTypes('dist/types') // import { Observable } from 'rxjs' → from '../vendor/rxjs.js'
+ */
+export function vendorTypes(dir: string): number {
+  const vendor = join(dir, 'vendor')
+  mkdirSync(vendor, { recursive: true })
+  for (const name of VENDORED_TYPES) copyFileSync(new URL(`./vendorTypes/${name}.d.ts`, import.meta.url), join(vendor, `${name}.d.ts`))
+  let changed = 0
+  for (const file of walk(dir).filter((f) => f.endsWith('.d.ts') && !f.startsWith(vendor))) {
+    const text = readFileSync(file, 'utf8')
+    const next = text.replace(/(from |import\()(['"])(rxjs|immer)\2/g, (_all, lead: string, quote: string, name: string) => {
+      let path = relative(dirname(file), join(vendor, `${name}.js`))
+      if (!path.startsWith('.')) path = `./${path}`
+      return `${lead}${quote}${path}${quote}`
+    })
+    if (next !== text) {
+      writeFileSync(file, next)
+      changed++
+    }
+  }
+  return changed
 }

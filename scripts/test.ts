@@ -15,6 +15,8 @@ const root = new URL('..', import.meta.url).pathname
 const filters = process.argv.slice(2)
 const SUITE_DIRS = ['core', 'adapters', 'renderer-react', 'sandbox', 'scripts', 'test']
 const FILE_TIMEOUT_MS = 5 * 60_000
+/** The host test (test/host/) installs and bundles two apps: it gets longer, and starts first. */
+const HOST_TIMEOUT_MS = 12 * 60_000
 /** Makes uvu print what a throwing before/after hook threw (it swallows it otherwise). */
 const HOOKS = new URL('./uvuHooks.ts', import.meta.url).href
 
@@ -47,10 +49,11 @@ function run(command: string, args: string[], name: string): Promise<{ code: num
     let output = ''
     child.stdout.on('data', (d) => (output += d))
     child.stderr.on('data', (d) => (output += d))
+    const limit = name.startsWith('test/host/') ? HOST_TIMEOUT_MS : FILE_TIMEOUT_MS
     const timer = setTimeout(() => {
-      output += `\n[${name}] timed out after ${FILE_TIMEOUT_MS / 1000} s`
+      output += `\n[${name}] timed out after ${limit / 1000} s`
       child.kill('SIGKILL')
-    }, FILE_TIMEOUT_MS)
+    }, limit)
     child.on('close', (code) => {
       clearTimeout(timer)
       resolve({ code: code ?? 1, output, ms: performance.now() - started })
@@ -104,7 +107,8 @@ async function main(): Promise<void> {
   const all = SUITE_DIRS.flatMap((d) => findTests(join(root, d))).sort()
   const selected = filters.length ? all.filter((f) => filters.some((x) => f.includes(x))) : all
   const browser = selected.filter((f) => f.startsWith('test/e2e/'))
-  const suites = selected.filter((f) => !f.startsWith('test/e2e/'))
+  // The host test waits mostly on npm and bundlers: it starts first so it overlaps the unit suites.
+  const suites = selected.filter((f) => !f.startsWith('test/e2e/')).sort((a, b) => Number(b.startsWith('test/host/')) - Number(a.startsWith('test/host/')))
 
   if (!filters.length) {
     const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc')
