@@ -7,7 +7,7 @@
  * chain. Also: publint and attw pass on the tarball, and a page without `endpoints` calls no
  * hosted service. Wall time and tarball size are printed.
  */
-import { writeFileSync } from 'node:fs'
+import { renameSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Browser } from 'playwright-core'
 import { test } from 'uvu'
@@ -134,6 +134,36 @@ test('behavior: issue 9 — without endpoints the page calls no service; the lis
   } finally {
     await context.close()
     await served.close()
+  }
+})
+
+test("error: issue 9 — without @solana/web3.js, importing latch/solana (or latch/dev-wallet) fails with a PeerDependencyMissingError naming the package and the entry", async () => {
+  const installed = join(newest.dir, 'node_modules/@solana/web3.js')
+  const aside = `${installed}-aside`
+  const probe = (entry: string) =>
+    [
+      `const { PeerDependencyMissingError } = await import('latch')`,
+      `try { await import('${entry}'); console.log('loaded') }`,
+      `catch (e) { console.log(JSON.stringify({ typed: e instanceof PeerDependencyMissingError, name: e.name, message: e.shortMessage, entry: e.entry, packageName: e.packageName })) }`,
+    ].join('\n')
+  renameSync(installed, aside)
+  try {
+    for (const entry of ['latch/solana', 'latch/dev-wallet']) {
+      writeFileSync(join(newest.dir, 'probe.mjs'), probe(entry))
+      const out = await run(process.execPath, ['probe.mjs'], newest.dir)
+      assert.equal(JSON.parse(out.trim().split('\n').pop()!), {
+        typed: true,
+        name: 'PeerDependencyMissingError',
+        message: `${entry} needs @solana/web3.js: npm i @solana/web3.js@1`,
+        entry,
+        packageName: '@solana/web3.js',
+      })
+    }
+    // An EVM-only host is unaffected: the core and latch/eip155 load without it.
+    writeFileSync(join(newest.dir, 'probe.mjs'), `await import('latch'); await import('latch/eip155'); console.log('ok')`)
+    assert.match(await run(process.execPath, ['probe.mjs'], newest.dir), 'ok')
+  } finally {
+    renameSync(aside, installed)
   }
 })
 
