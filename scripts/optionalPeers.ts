@@ -21,10 +21,7 @@ export const OPTIONAL_PEER_IMPORTS: OptionalPeerImport[] = [
   {
     packageName: '@solana/web3.js',
     install: '@solana/web3.js@1',
-    importers: [
-      { dir: 'adapters/solana/', entry: 'latch/solana' },
-      { dir: 'sandbox/dev-wallet/', entry: 'latch/dev-wallet' },
-    ],
+    importers: [{ dir: 'adapters/solana/', entry: 'latch/solana' }],
   },
 ]
 
