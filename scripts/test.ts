@@ -1,6 +1,7 @@
 /**
  * `npm test`: typecheck, every uvu suite (unit and component tests beside the code, property
- * and replay suites in test/), then the browser tests in Chromium. Each suite file runs in its own
+ * and replay suites in test/) with the host test (test/host: the packed package in a fresh Vite and
+ * esbuild app) beside them, then the browser tests in Chromium. Each suite file runs in its own
  * process. Ends with one plain line `N passed, N failed`; any failure exits non-zero.
  *
  * `npm test -- router` runs only the suite files whose path contains "router" (no typecheck).
@@ -15,7 +16,7 @@ const root = new URL('..', import.meta.url).pathname
 const filters = process.argv.slice(2)
 const SUITE_DIRS = ['core', 'adapters', 'renderer-react', 'sandbox', 'scripts', 'test']
 const FILE_TIMEOUT_MS = 5 * 60_000
-/** The host test (test/host/) installs and bundles two apps: it gets longer, and starts first. */
+/** The host test (test/host/) installs and bundles two apps: it gets longer. */
 const HOST_TIMEOUT_MS = 12 * 60_000
 /** Makes uvu print what a throwing before/after hook threw (it swallows it otherwise). */
 const HOOKS = new URL('./uvuHooks.ts', import.meta.url).href
@@ -107,8 +108,8 @@ async function main(): Promise<void> {
   const all = SUITE_DIRS.flatMap((d) => findTests(join(root, d))).sort()
   const selected = filters.length ? all.filter((f) => filters.some((x) => f.includes(x))) : all
   const browser = selected.filter((f) => f.startsWith('test/e2e/'))
-  // The host test waits mostly on npm and bundlers: it starts first so it overlaps the unit suites.
-  const suites = selected.filter((f) => !f.startsWith('test/e2e/')).sort((a, b) => Number(b.startsWith('test/host/')) - Number(a.startsWith('test/host/')))
+  const host = selected.filter((f) => f.startsWith('test/host/'))
+  const suites = selected.filter((f) => !f.startsWith('test/e2e/') && !f.startsWith('test/host/'))
 
   if (!filters.length) {
     const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc')
@@ -118,7 +119,10 @@ async function main(): Promise<void> {
     outcomes.push(outcome)
   }
 
-  outcomes.push(...(await runSuites(suites, availableParallelism())))
+  // The host test (npm installs, bundlers, a browser) waits mostly on I/O: it runs beside the
+  // unit suites rather than taking one of their slots.
+  const [hostOutcomes, suiteOutcomes] = await Promise.all([runSuites(host, 1), runSuites(suites, availableParallelism())])
+  outcomes.push(...hostOutcomes, ...suiteOutcomes)
 
   if (browser.length) {
     const chromium = await ensureChromium()
