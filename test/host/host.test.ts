@@ -7,8 +7,8 @@
  * chain. Also: publint and attw pass on the tarball, and a page without `endpoints` calls no
  * hosted service. Wall time and tarball size are printed.
  */
-import { renameSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { renameSync, rmSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
 import type { Browser } from 'playwright-core'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
@@ -62,6 +62,11 @@ test.before(async () => {
 test.after(async () => {
   await browser?.close()
   await sandbox?.stop()
+  // The host folders hold ~200 MB of node_modules each: keep them only when KEEP_HOSTS is set.
+  if (!process.env.KEEP_HOSTS) {
+    const hosts = await installs?.catch(() => [] as Host[])
+    for (const dir of [...(hosts ?? []).map((h) => h.dir), ...(tarball ? [dirname(tarball)] : [])]) rmSync(dir, { recursive: true, force: true })
+  }
   console.log(`host test: ${timings.join(', ')}; wall ${((performance.now() - started) / 1000).toFixed(1)} s`)
 })
 
