@@ -46,6 +46,11 @@ export function importedNames(root: string, dirs: readonly string[], packageName
   return [...names].sort()
 }
 
+/** Every named export of an installed package (build time, from the repository's copy). */
+async function packageExports(packageName: string): Promise<string[]> {
+  return Object.keys((await import(packageName)) as object).filter((name) => name !== 'default' && /^[A-Za-z_$][\w$]*$/.test(name))
+}
+
 /**
  * The esbuild plugin: an import of an optional peer from one of its importer folders resolves to
  * a module that awaits `importPeer(() => import(peer))` and re-exports the names used.
@@ -57,15 +62,19 @@ export function optionalPeersPlugin(root: string): esbuild.Plugin {
       for (const peer of OPTIONAL_PEER_IMPORTS) {
         const names = importedNames(root, peer.importers.map((i) => i.dir), peer.packageName)
         const filter = new RegExp(`^${peer.packageName.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`)
-        build.onResolve({ filter }, (args) => {
+        build.onResolve({ filter }, async (args) => {
           if (args.namespace === NAMESPACE) return { path: peer.packageName, external: true }
           const importer = peer.importers.find((i) => args.importer.startsWith(join(root, i.dir)))
-          return importer ? { path: importer.entry, namespace: NAMESPACE, pluginData: { peer, names } } : undefined
+          if (!importer) return undefined
+          // A dynamic import() gets every export (its names are not in an import statement).
+          const all = args.kind === 'dynamic-import'
+          const exported = all ? await packageExports(peer.packageName) : names
+          return { path: all ? `${importer.entry}?all` : importer.entry, namespace: NAMESPACE, pluginData: { peer, names: exported } }
         })
       }
       build.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => {
         const { peer, names } = args.pluginData as { peer: OptionalPeerImport; names: string[] }
-        const options = { packageName: peer.packageName, entry: args.path, install: peer.install }
+        const options = { packageName: peer.packageName, entry: args.path.replace(/\?all$/, ''), install: peer.install }
         return {
           resolveDir: root,
           loader: 'js',
