@@ -106,7 +106,7 @@ async function hostRun(host: Host, receiver: `0x${string}`, typecheckReadme: boo
 let newest: Host
 test('behavior: issue 9 — the newest React: one copy installed, the README blocks are the app, Vite and esbuild pages connect, show the balance and send on chain', async () => {
   const blockFiles = blocks.map((b) => b.file)
-  for (const file of ['src/sandbox.ts', 'src/modal.ts', 'src/App.tsx', 'src/main.tsx', 'src/devWallet.ts'])
+  for (const file of ['src/sandbox.ts', 'src/modal.ts', 'src/App.tsx', 'src/main.tsx', 'src/devWallet.ts', 'src/test-entry.ts'])
     assert.ok(blockFiles.includes(file), `the README has the ${file} block`)
   ;[newest] = await installs
   await hostRun(newest, RECEIVERS[0], true)

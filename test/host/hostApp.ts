@@ -83,9 +83,8 @@ export function installedVersion(host: Host, name: string): string {
 }
 
 /**
- * Writes the README blocks into the host (the placeholder gets `sandboxSource`), the test-only
- * entry (dev wallet first, then the app, as the README says), index.html, the Vite config and a
- * tsconfig.
+ * Writes the README blocks into the host (the placeholder gets `sandboxSource`; the README's
+ * `src/test-entry.ts` is the page's entry), index.html, the Vite config and a tsconfig.
  */
 export function writeSources(host: Host, blocks: readonly ReadmeBlock[], sandboxSource: string): void {
   for (const block of blocks) {
@@ -93,7 +92,6 @@ export function writeSources(host: Host, blocks: readonly ReadmeBlock[], sandbox
     mkdirSync(dirname(path), { recursive: true })
     writeFileSync(path, block.placeholder ? sandboxSource : block.code)
   }
-  writeFileSync(join(host.dir, 'src/test-entry.ts'), `import './devWallet'\nimport './main'\n`)
   writeFileSync(
     join(host.dir, 'index.html'),
     `<!doctype html>\n<html lang="en">\n<head><meta charset="utf-8"><title>Latch host</title><link rel="icon" href="data:,"></head>\n<body>\n<div id="root"></div>\n<script type="module" src="/src/test-entry.ts"></script>\n</body>\n</html>\n`,
