@@ -4,7 +4,7 @@
  * sources from the README; bundles from Vite and from esbuild; a static server.
  */
 import { spawn } from 'node:child_process'
-import { createReadStream, existsSync, readFileSync, mkdirSync, mkdtempSync, readdirSync, statSync, writeFileSync } from 'node:fs'
+import { createReadStream, existsSync, mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -188,12 +188,4 @@ export async function serveDir(dir: string): Promise<{ url: string; close(): Pro
         server.close(() => resolve())
       }),
   }
-}
-
-/** Every file under `dir` (relative paths), for reporting what a build emitted. */
-export function filesUnder(dir: string, prefix = ''): string[] {
-  return readdirSync(join(dir, prefix)).flatMap((entry) => {
-    const rel = join(prefix, entry)
-    return statSync(join(dir, rel)).isDirectory() ? filesUnder(dir, rel) : [rel]
-  })
 }
