@@ -162,11 +162,16 @@ test('behavior: issue 9 — without endpoints the page calls no service; the lis
 test("error: issue 9 — without @solana/web3.js, importing latch/solana fails with a PeerDependencyMissingError naming the package and the entry; the other entries load", async () => {
   const installed = join(newest.dir, 'node_modules/@solana/web3.js')
   const aside = `${installed}-aside`
+  // Where web3.js loads lazily, the import succeeds and the first action that needs it fails.
+  const network = { id: 'x', caipNetworkId: 'solana:x', chainNamespace: 'solana', name: 'S', nativeCurrency: { name: 'S', symbol: 'S', decimals: 9 }, rpcUrls: { default: { http: ['http://127.0.0.1:9'] } } }
   const probe = (entry: string) =>
     [
       `const { PeerDependencyMissingError } = await import('latch')`,
-      `try { await import('${entry}'); console.log('loaded') }`,
-      `catch (e) { console.log(JSON.stringify({ typed: e instanceof PeerDependencyMissingError, name: e.name, message: e.shortMessage, entry: e.entry, packageName: e.packageName })) }`,
+      `try {`,
+      `  const { solanaAdapter } = await import('${entry}')`,
+      `  await solanaAdapter({ window: undefined, networks: [${JSON.stringify(network)}] }).getConnection('solana:x')`,
+      `  console.log('loaded')`,
+      `} catch (e) { console.log(JSON.stringify({ typed: e instanceof PeerDependencyMissingError, name: e.name, message: e.shortMessage, entry: e.entry, packageName: e.packageName })) }`,
     ].join('\n')
   renameSync(installed, aside)
   try {
