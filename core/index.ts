@@ -45,6 +45,7 @@ export { InvalidEventError, type InvalidEventErrorType } from './errors/InvalidE
 export { LogParseError, type LogParseErrorType } from './errors/LogParseError.ts'
 export { RpcError, type RpcErrorType } from './errors/RpcError.ts'
 export { UserRejectedRequestError } from './errors/UserRejectedRequestError.ts'
+export { PeerDependencyMissingError, type PeerDependencyMissingErrorType } from './errors/PeerDependencyMissingError.ts'
 // The service layer's errors reach hosts as data (`name`, `shortMessage`, `code`) in events and
 // rejections; their classes load with the clients' chunk, so only their types are exported here.
 export type { RpcNotAllowedError } from './errors/RpcNotAllowedError.ts'

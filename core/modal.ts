@@ -157,12 +157,21 @@ export function createModal(options: CreateModalOptions): Modal {
     adapters: options.adapters ?? [],
     storage: options.deps?.storage ?? defaultStorage(),
   }
+  // Issue 9: a page calls only the hosts its developer named — a service without an endpoint is off.
   const walletApi =
-    options.deps?.walletApi === undefined ? lazyService(() => loadClients().then((m) => m.clients.walletApi)) : options.deps.walletApi
+    options.deps?.walletApi !== undefined
+      ? options.deps.walletApi
+      : options.endpoints?.walletApi
+        ? lazyService(() => loadClients().then((m) => m.clients.walletApi))
+        : null
   const blockchainApi =
-    options.deps?.blockchainApi === undefined
-      ? lazyService(() => loadClients().then((m) => m.clients.blockchainApi))
-      : options.deps.blockchainApi
+    options.deps?.blockchainApi !== undefined
+      ? options.deps.blockchainApi
+      : options.endpoints?.blockchainApi
+        ? lazyService(() => loadClients().then((m) => m.clients.blockchainApi))
+        : null
+  const unnamed = missingEndpointsWarning(options)
+  if (unnamed) globalThis.console?.warn(unnamed)
   if (walletApi) deps.walletApi = walletApi
   if (blockchainApi) deps.blockchainApi = blockchainApi
   let requestCount = 0
@@ -409,4 +418,22 @@ function errorFromData(data: ErrorData): LatchError {
   })
   error.name = data.name
   return error
+}
+
+/**
+ * The one console warning of a modal created without some service endpoints (issue 9): what is
+ * off, and how to turn it on. Undefined when every service has an endpoint (or an injected client).
+ */
+export function missingEndpointsWarning(options: Pick<CreateModalOptions, 'endpoints' | 'deps'>): string | undefined {
+  const lines: string[] = []
+  if (!options.endpoints?.walletApi && options.deps?.walletApi === undefined)
+    lines.push('no endpoints.walletApi: the wallet list shows installed and announced wallets only')
+  if (!options.endpoints?.blockchainApi && options.deps?.blockchainApi === undefined)
+    lines.push('no endpoints.blockchainApi: no balances')
+  if (!lines.length) return undefined
+  return [
+    `Latch: ${lines.join('; ')}.`,
+    'Latch calls no hosted service it was not given. To add one, pass its base URL:',
+    "createModal({ endpoints: { walletApi: 'https://…', blockchainApi: 'https://…' } }) — see the README, \"Endpoints\".",
+  ].join(' ')
 }

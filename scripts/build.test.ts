@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import * as esbuild from 'esbuild'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
@@ -21,7 +22,7 @@ function inputsOf(entryName: string): string[] {
   return [...inputs]
 }
 
-test('behavior: the build emits all five entry points as ESM (package.json exports)', () => {
+test('behavior: the build emits all six entry points as ESM (package.json exports)', () => {
   for (const entry of Object.values(ENTRIES)) {
     assert.ok(Object.values(outputs).some((o) => o.entryPoint === entry), entry)
   }
@@ -39,6 +40,24 @@ test('behavior: ARCHITECTURE — the core entry never bundles React, viem or Sol
 test('behavior: React, viem and Solana stay external imports of the entries that use them', () => {
   const reactInputs = inputsOf('react')
   assert.not.ok(reactInputs.some((i) => i.includes('node_modules/react/')), 'react is external')
+})
+
+test('behavior: issue 9 — dist imports only peer dependencies; what it inlines is a devDependency only; optional peers are marked', () => {
+  const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+    dependencies?: Record<string, string>
+    peerDependencies: Record<string, string>
+    peerDependenciesMeta: Record<string, { optional?: boolean }>
+    devDependencies: Record<string, string>
+    sideEffects: boolean
+  }
+  assert.is(pkg.dependencies, undefined, 'no runtime dependencies: everything else is inlined')
+  const packageOf = (path: string) => (path.startsWith('@') ? path.split('/').slice(0, 2).join('/') : path.split('/')[0]!)
+  const imported = new Set(Object.values(outputs).flatMap((o) => o.imports.filter((i) => i.external).map((i) => packageOf(i.path))))
+  for (const name of imported) assert.ok(pkg.peerDependencies[name], `${name} is imported by dist, so it is a peer`)
+  for (const name of Object.keys(pkg.peerDependencies)) assert.ok(pkg.devDependencies[name], `${name} is also a devDependency of the repository`)
+  assert.equal(Object.keys(pkg.peerDependenciesMeta).filter((n) => pkg.peerDependenciesMeta[n]!.optional).sort(), ['@solana/web3.js', '@walletconnect/universal-provider'])
+  assert.match(pkg.peerDependencies.react!, '^18.2.0')
+  assert.is(pkg.sideEffects, false)
 })
 
 test.run()

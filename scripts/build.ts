@@ -1,11 +1,15 @@
 /**
- * `npm run build`: the five entry points as minified, code-split ESM in dist/ (esbuild), and their
+ * `npm run build`: the six entry points as minified, code-split ESM in dist/ (esbuild), and their
  * type declarations in dist/types (tsc). React, viem, Solana and WalletConnect stay external:
- * hosts bring them; the core never bundles them.
+ * they are the package's peer dependencies, hosts bring them; the core never bundles them.
+ * Everything else dist/ needs (rxjs, immer, idb-keyval, uqr, the dev wallet's key derivation) is
+ * inlined, so it is a devDependency only.
  */
 import { spawnSync } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import * as esbuild from 'esbuild'
+import { optionalPeersPlugin } from './optionalPeers.ts'
+import { rewriteDocReferences, vendorTypes } from './packageFiles.ts'
 
 export const ENTRIES = {
   latch: 'core/index.ts',
@@ -13,6 +17,7 @@ export const ENTRIES = {
   eip155: 'adapters/eip155/index.ts',
   solana: 'adapters/solana/index.ts',
   walletconnect: 'adapters/walletconnect/index.ts',
+  'dev-wallet': 'sandbox/dev-wallet/index.ts',
 } as const
 
 export const EXTERNAL = [
@@ -46,6 +51,8 @@ export function buildOptions(overrides: esbuild.BuildOptions = {}): esbuild.Buil
     // rxjs's ES2015 build: real classes and no tslib helpers (the default esm5 build adds ~4 KB).
     conditions: ['es2015'],
     define: { 'process.env.NODE_ENV': '"production"' },
+    // Optional peers load through importPeer: a missing one is a PeerDependencyMissingError.
+    plugins: [optionalPeersPlugin(root)],
     ...overrides,
   }
 }
@@ -62,6 +69,10 @@ async function main(): Promise<void> {
     { stdio: 'inherit' },
   )
   if (tsc.status !== 0) throw new Error('declaration build failed')
+  // The design docs are not shipped: their names in comments become plain words.
+  rewriteDocReferences(`${root}dist/types`)
+  // RxJS and Immer are inlined, not dependencies: their names in the types point at stand-ins.
+  vendorTypes(`${root}dist/types`)
   console.log('types → dist/types')
 }
 

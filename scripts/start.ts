@@ -9,6 +9,7 @@ import { buildDemo, demoHtml } from './demo/build.ts'
 import type { Sandbox } from '../sandbox/index.ts'
 import { bundleDevWallet } from '../sandbox/dev-wallet/bundle.ts'
 import { SOLANA_SANDBOX_CHAIN_ID } from '../sandbox/solana/accounts.ts'
+import { sandboxModule } from './sandboxModule.ts'
 
 export async function startDemo(options: { port?: number; sandbox?: boolean } = {}): Promise<{
   url: string
@@ -108,8 +109,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     `  Latch demo      ${demo.url}`,
     ...(demo.sandbox
       ? [
-          `  sandbox ready in ${Math.round(demo.sandbox.startupMs)} ms:`,
-          ...Object.entries(demo.sandbox.urls).map(([name, url]) => `    ${name.padEnd(14)} ${typeof url === 'string' ? url : JSON.stringify(url)}`),
+          `  sandbox ready in ${Math.round(demo.sandbox.startupMs)} ms. Its endpoints and networks, to paste into`,
+          `  your app as sandbox.ts (README "Use it"):`,
+          '',
+          ...sandboxModule(demo.sandbox).trimEnd().split('\n').map((line) => `    ${line}`),
         ]
       : []),
     '',

@@ -1,6 +1,7 @@
 /**
  * `npm test`: typecheck, every uvu suite (unit and component tests beside the code, property
- * and replay suites in test/), then the browser tests in Chromium. Each suite file runs in its own
+ * and replay suites in test/) with the host test (test/host: the packed package in a fresh Vite and
+ * esbuild app) beside them, then the browser tests in Chromium. Each suite file runs in its own
  * process. Ends with one plain line `N passed, N failed`; any failure exits non-zero.
  *
  * `npm test -- router` runs only the suite files whose path contains "router" (no typecheck).
@@ -15,6 +16,8 @@ const root = new URL('..', import.meta.url).pathname
 const filters = process.argv.slice(2)
 const SUITE_DIRS = ['core', 'adapters', 'renderer-react', 'sandbox', 'scripts', 'test']
 const FILE_TIMEOUT_MS = 5 * 60_000
+/** The host test (test/host/) installs and bundles two apps: it gets longer. */
+const HOST_TIMEOUT_MS = 12 * 60_000
 /** Makes uvu print what a throwing before/after hook threw (it swallows it otherwise). */
 const HOOKS = new URL('./uvuHooks.ts', import.meta.url).href
 
@@ -47,10 +50,11 @@ function run(command: string, args: string[], name: string): Promise<{ code: num
     let output = ''
     child.stdout.on('data', (d) => (output += d))
     child.stderr.on('data', (d) => (output += d))
+    const limit = name.startsWith('test/host/') ? HOST_TIMEOUT_MS : FILE_TIMEOUT_MS
     const timer = setTimeout(() => {
-      output += `\n[${name}] timed out after ${FILE_TIMEOUT_MS / 1000} s`
+      output += `\n[${name}] timed out after ${limit / 1000} s`
       child.kill('SIGKILL')
-    }, FILE_TIMEOUT_MS)
+    }, limit)
     child.on('close', (code) => {
       clearTimeout(timer)
       resolve({ code: code ?? 1, output, ms: performance.now() - started })
@@ -104,7 +108,8 @@ async function main(): Promise<void> {
   const all = SUITE_DIRS.flatMap((d) => findTests(join(root, d))).sort()
   const selected = filters.length ? all.filter((f) => filters.some((x) => f.includes(x))) : all
   const browser = selected.filter((f) => f.startsWith('test/e2e/'))
-  const suites = selected.filter((f) => !f.startsWith('test/e2e/'))
+  const host = selected.filter((f) => f.startsWith('test/host/'))
+  const suites = selected.filter((f) => !f.startsWith('test/e2e/') && !f.startsWith('test/host/'))
 
   if (!filters.length) {
     const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc')
@@ -114,7 +119,10 @@ async function main(): Promise<void> {
     outcomes.push(outcome)
   }
 
-  outcomes.push(...(await runSuites(suites, availableParallelism())))
+  // The host test (npm installs, bundlers, a browser) waits mostly on I/O: it runs beside the
+  // unit suites rather than taking one of their slots.
+  const [hostOutcomes, suiteOutcomes] = await Promise.all([runSuites(host, 1), runSuites(suites, availableParallelism())])
+  outcomes.push(...hostOutcomes, ...suiteOutcomes)
 
   if (browser.length) {
     const chromium = await ensureChromium()

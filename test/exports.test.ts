@@ -18,6 +18,7 @@ test('behavior: the latch entry exports exactly its public names', () => {
     'InvalidEventError',
     'LatchError',
     'LogParseError',
+    'PeerDependencyMissingError',
     'RpcError',
     'UserRejectedRequestError',
     'VIEW_NAMES',

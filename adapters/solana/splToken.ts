@@ -2,7 +2,7 @@
  * The three SPL Token pieces a transfer needs, written against web3.js alone. @solana/spl-token
  * would need the host to polyfill a global `Buffer` in browsers (its ESM build calls
  * `Buffer.alloc` without importing it) and is only a dev dependency of this package; these build
- * byte-identical instructions (proved against @solana/spl-token in splToken.test.ts).
+ * byte-identical instructions (proved against @solana/spl-token in the repository's tests).
  */
 import { PublicKey, SystemProgram, TransactionInstruction, type AccountInfo } from '@solana/web3.js'
 

@@ -1,4 +1,8 @@
-/** Hosted service base URLs (SPEC.md §7), used when `createModal({ endpoints })` leaves one out. */
+/**
+ * Hosted service base URLs (SPEC.md §7): the clients' defaults. `createModal` never falls back to
+ * them — a service without an endpoint is off there (issue 9: a page calls only hosts its
+ * developer named).
+ */
 export const DEFAULT_WALLET_API_URL = 'https://api.web3modal.org'
 export const DEFAULT_BLOCKCHAIN_API_URL = 'https://rpc.walletconnect.org'
 export const DEFAULT_ANALYTICS_URL = 'https://pulse.walletconnect.org'

@@ -9,12 +9,12 @@
  * @wallet-standard/wallet does): dispatch `wallet-standard:register-wallet` with a callback, and
  * answer every `wallet-standard:app-ready` event by registering with the app's API.
  */
-import { Keypair, VersionedTransaction } from '@solana/web3.js'
 import type { WalletMemory } from './eip1193.ts'
 import { ed25519 } from '@noble/curves/ed25519'
 import { Emitter } from './emitter.ts'
 import { INVALID_PARAMS, ProviderRpcError, UNAUTHORIZED, USER_REJECTED } from './errors.ts'
-import { base58Decode, base64Encode, displayMessage } from './encoding.ts'
+import { base58Decode, base58Encode, base64Encode, displayMessage } from './encoding.ts'
+import { parseWireTransaction, signerIndex, withSignature, type WireTransaction } from './wireTransaction.ts'
 import type { Prompter } from './prompt.ts'
 
 export type IdentifierString = `${string}:${string}`
@@ -136,11 +136,11 @@ const ACCOUNT_FEATURES: IdentifierString[] = ['solana:signAndSendTransaction', '
 const VERSIONS: SolanaTransactionVersion[] = ['legacy', 0]
 
 export function createSolanaWallet(options: SolanaWalletOptions): SolanaWalletControl {
-  const keypair = Keypair.fromSeed(options.seed)
-  const address = keypair.publicKey.toBase58()
+  const publicKey = ed25519.getPublicKey(options.seed)
+  const address = base58Encode(publicKey)
   const account: WalletAccount = Object.freeze({
     address,
-    publicKey: keypair.publicKey.toBytes(),
+    publicKey: publicKey.slice(),
     chains: Object.freeze([...options.chains]),
     features: Object.freeze([...ACCOUNT_FEATURES]),
     label: `${options.name} (Solana)`,
@@ -168,34 +168,31 @@ export function createSolanaWallet(options: SolanaWalletOptions): SolanaWalletCo
     }
   }
 
-  function sign(input: Uint8Array): VersionedTransaction {
+  function sign(input: Uint8Array): WireTransaction {
     const bytes = asBytes(input, 'transaction')
-    let tx: VersionedTransaction
+    let tx: WireTransaction
     try {
-      tx = VersionedTransaction.deserialize(bytes)
+      tx = parseWireTransaction(bytes)
     } catch (error) {
       throw new ProviderRpcError(INVALID_PARAMS, `Could not deserialize transaction: ${(error as Error).message}`)
     }
-    const signers = tx.message.staticAccountKeys.slice(0, tx.message.header.numRequiredSignatures)
-    if (!signers.some((k) => k.equals(keypair.publicKey))) {
-      throw new ProviderRpcError(INVALID_PARAMS, `Transaction does not require a signature from ${address}`)
-    }
-    tx.sign([keypair])
-    return tx
+    const index = signerIndex(tx, publicKey)
+    if (index < 0) throw new ProviderRpcError(INVALID_PARAMS, `Transaction does not require a signature from ${address}`)
+    return withSignature(tx, index, ed25519.sign(tx.message, options.seed))
   }
 
-  function describe(tx: VersionedTransaction): [string, string][] {
-    const keys = tx.message.staticAccountKeys.map((k) => k.toBase58())
-    const programs = [...new Set(tx.message.compiledInstructions.map((ix) => keys[ix.programIdIndex] ?? '?'))]
+  function describe(tx: WireTransaction): [string, string][] {
+    const keys = tx.staticAccountKeys.map((k) => base58Encode(k))
+    const programs = [...new Set(tx.programIdIndexes.map((i) => keys[i] ?? '?'))]
     return [
       ['Account', address],
       ['Fee payer', keys[0] ?? '?'],
-      ['Instructions', String(tx.message.compiledInstructions.length)],
+      ['Instructions', String(tx.programIdIndexes.length)],
       ['Programs', programs.join(', ')],
     ]
   }
 
-  async function send(tx: VersionedTransaction, opts: SolanaSignAndSendTransactionInput['options']): Promise<Uint8Array> {
+  async function send(tx: WireTransaction, opts: SolanaSignAndSendTransactionInput['options']): Promise<Uint8Array> {
     const config: Record<string, unknown> = { encoding: 'base64' }
     if (opts?.skipPreflight !== undefined) config.skipPreflight = opts.skipPreflight
     if (opts?.preflightCommitment ?? opts?.commitment) config.preflightCommitment = opts?.preflightCommitment ?? opts?.commitment
@@ -204,7 +201,7 @@ export function createSolanaWallet(options: SolanaWalletOptions): SolanaWalletCo
     const response = await options.fetch(options.rpcUrl, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ jsonrpc: '2.0', id: ++rpcId, method: 'sendTransaction', params: [base64Encode(tx.serialize()), config] }),
+      body: JSON.stringify({ jsonrpc: '2.0', id: ++rpcId, method: 'sendTransaction', params: [base64Encode(tx.bytes), config] }),
     })
     const body = (await response.json()) as { result?: string; error?: { code: number; message: string; data?: unknown } }
     if (body.error) throw new ProviderRpcError(body.error.code, body.error.message, body.error.data)
@@ -265,7 +262,7 @@ export function createSolanaWallet(options: SolanaWalletOptions): SolanaWalletCo
           checkChain(input.chain, false)
           const tx = sign(input.transaction)
           await ask('solana:signTransaction', 'Sign transaction (Solana)', describe(tx))
-          outputs.push({ signedTransaction: tx.serialize() })
+          outputs.push({ signedTransaction: tx.bytes.slice() })
         }
         return outputs
       },

@@ -1,0 +1,32 @@
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import type { Sandbox } from '../sandbox/index.ts'
+import { SOLANA_SANDBOX_CHAIN_ID } from '../sandbox/solana/accounts.ts'
+import { sandboxModule, sandboxValues } from './sandboxModule.ts'
+
+const sandbox = {
+  urls: {
+    walletApi: 'http://127.0.0.1:4001',
+    blockchainApi: 'http://127.0.0.1:4002',
+    analytics: 'http://127.0.0.1:4003',
+    evm: { 31337: 'http://127.0.0.1:8545', 31338: 'http://127.0.0.1:8546' },
+    solanaRpc: 'http://127.0.0.1:8899',
+    solanaWs: 'ws://127.0.0.1:8899',
+  },
+  chains: { evm: [{ chainId: 31337, rpcUrl: 'http://127.0.0.1:8545' }, { chainId: 31338, rpcUrl: 'http://127.0.0.1:8546' }] },
+} as unknown as Pick<Sandbox, 'urls' | 'chains'>
+
+test('behavior: issue 9 — npm start prints every endpoint and every network, the Solana one included', () => {
+  const { endpoints, networks } = sandboxValues(sandbox)
+  assert.equal(endpoints, { walletApi: 'http://127.0.0.1:4001', blockchainApi: 'http://127.0.0.1:4002', analytics: 'http://127.0.0.1:4003' })
+  assert.equal(networks.map((n) => n.caipNetworkId), ['eip155:31337', 'eip155:31338', SOLANA_SANDBOX_CHAIN_ID])
+  assert.equal(networks[2]!.rpcUrls.default, { http: ['http://127.0.0.1:8899'], webSocket: ['ws://127.0.0.1:8899'] })
+  const source = sandboxModule(sandbox)
+  for (const url of [...Object.values(endpoints), 'http://127.0.0.1:8545', 'http://127.0.0.1:8546', 'ws://127.0.0.1:8899'])
+    assert.ok(source.includes(`'${url}'`), url)
+  assert.match(source, /^export const endpoints = \{$/m)
+  assert.match(source, /^export const networks: CaipNetwork\[\] = \[$/m)
+  assert.match(source, `caipNetworkId: '${SOLANA_SANDBOX_CHAIN_ID}'`)
+})
+
+test.run()

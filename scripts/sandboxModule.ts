@@ -1,0 +1,90 @@
+/**
+ * The sandbox's values as a TypeScript module a host can paste (`npm start` prints it; the host
+ * test writes it as the README's `./sandbox` module): every endpoint and every network, the
+ * Solana one included, as `createModal` takes them.
+ */
+import type { Sandbox } from '../sandbox/index.ts'
+import { SOLANA_SANDBOX_CHAIN_ID } from '../sandbox/solana/accounts.ts'
+
+/** A network as `createModal({ networks })` takes it (the shape of latch's `CaipNetwork`). */
+export type SandboxNetwork = {
+  id: number | string
+  caipNetworkId: string
+  chainNamespace: 'eip155' | 'solana'
+  name: string
+  nativeCurrency: { name: string; symbol: string; decimals: number }
+  rpcUrls: { default: { http: string[]; webSocket?: string[] } }
+  testnet: true
+}
+
+/** The sandbox's endpoints and networks as plain data. */
+export function sandboxValues(sandbox: Pick<Sandbox, 'urls' | 'chains'>): {
+  endpoints: { walletApi?: string; blockchainApi: string; analytics: string }
+  networks: SandboxNetwork[]
+} {
+  const { urls, chains } = sandbox
+  const evm = chains.evm.map(
+    (c, i): SandboxNetwork => ({
+      id: c.chainId,
+      caipNetworkId: `eip155:${c.chainId}`,
+      chainNamespace: 'eip155',
+      name: i === 0 ? 'Anvil' : `Anvil ${c.chainId}`,
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      rpcUrls: { default: { http: [c.rpcUrl] } },
+      testnet: true,
+    }),
+  )
+  const solana: SandboxNetwork[] =
+    urls.solanaRpc && urls.solanaWs
+      ? [
+          {
+            id: SOLANA_SANDBOX_CHAIN_ID.split(':')[1]!,
+            caipNetworkId: SOLANA_SANDBOX_CHAIN_ID,
+            chainNamespace: 'solana',
+            name: 'Solana (sandbox)',
+            nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+            rpcUrls: { default: { http: [urls.solanaRpc], webSocket: [urls.solanaWs] } },
+            testnet: true,
+          },
+        ]
+      : []
+  return {
+    endpoints: {
+      ...(urls.walletApi ? { walletApi: urls.walletApi } : {}),
+      blockchainApi: urls.blockchainApi,
+      analytics: urls.analytics,
+    },
+    networks: [...evm, ...solana],
+  }
+}
+
+/**
+ * The pasteable module: `export const endpoints` and `export const networks`.
+ *
+ * @example
+ * writeFileSync('src/sandbox.ts', sandboxModule(sandbox))
+ */
+export function sandboxModule(sandbox: Pick<Sandbox, 'urls' | 'chains'>): string {
+  const { endpoints, networks } = sandboxValues(sandbox)
+  return [
+    `// sandbox.ts — the local sandbox of \`npm start\` (its ports change with each start).`,
+    `import type { CaipNetwork } from 'latch'`,
+    ``,
+    `export const endpoints = {`,
+    ...Object.entries(endpoints).map(([name, url]) => `  ${name}: ${literal(url)},`),
+    `}`,
+    ``,
+    `export const networks: CaipNetwork[] = [`,
+    ...networks.map((network) => `  ${literal(network)},`),
+    `]`,
+    ``,
+  ].join('\n')
+}
+
+/** A value as a one-line TypeScript literal: `{ id: 1, name: 'Anvil' }`. */
+function literal(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(literal).join(', ')}]`
+  if (value && typeof value === 'object')
+    return `{ ${Object.entries(value).map(([key, v]) => `${/^[A-Za-z_$][\w$]*$/.test(key) ? key : literal(key)}: ${literal(v)}`).join(', ')} }`
+  return typeof value === 'string' ? `'${value.replace(/['\\]/g, '\\$&')}'` : String(value)
+}

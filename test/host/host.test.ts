@@ -1,0 +1,197 @@
+/**
+ * The host test of issue 9: Latch as a new user gets it. `npm pack` → a fresh host folder in the
+ * OS temp dir → `npm install` of the tarball with the newest React and again with React 18.2 (the
+ * oldest the peer range allows) → the README's usage blocks as the app's sources (type-checked)
+ * → bundled by Vite and by esbuild → served → Chromium against the sandbox: the page renders,
+ * exactly one React is installed, the dev wallet connects, the balance shows, a send lands on
+ * chain. Also: publint and attw pass on the tarball, and a page without `endpoints` calls no
+ * hosted service. Wall time and tarball size are printed.
+ */
+import { renameSync, rmSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import type { Browser } from 'playwright-core'
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { startSandbox, type Sandbox } from '../../sandbox/index.ts'
+import { sandboxModule } from '../../scripts/sandboxModule.ts'
+import { unshippedReferences } from '../../scripts/packageFiles.ts'
+import { launchBrowser } from '../e2e/helpers.ts'
+import { createHost, esbuildBuild, installedVersion, packLatch, reactCopies, ROOT, run, serveDir, typecheck, viteBuild, writeSources, type Host } from './hostApp.ts'
+import { hostJourney, recordPage } from './journey.ts'
+import { repositoryReadmeBlocks } from './readmeBlocks.ts'
+
+const started = performance.now()
+const timings: string[] = []
+async function timed<T>(name: string, work: () => Promise<T>): Promise<T> {
+  const t = performance.now()
+  try {
+    return await work()
+  } finally {
+    timings.push(`${name} ${((performance.now() - t) / 1000).toFixed(1)} s`)
+  }
+}
+
+let sandbox: Sandbox
+let browser: Browser
+let tarball: string
+const blocks = repositoryReadmeBlocks(ROOT)
+const RECEIVERS = ['0x70997970C51812dc3A010C7d01b50e0d17dc79C8', '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'] as const
+
+/** Both hosts install at once (npm waits mostly on I/O); each test then uses its own. */
+let installs: Promise<[Host, Host]>
+/** The README type-check runs beside the bundlers and browsers; its outcome is asserted last. */
+let readmeTypecheck: Promise<Error | null>
+
+test.before(async () => {
+  ;[sandbox, { tarball }] = await Promise.all([
+    timed('sandbox', () => startSandbox()),
+    timed('build + npm pack', async () => {
+      const packed = await packLatch()
+      timings.push(`tarball ${(packed.bytes / 1024).toFixed(1)} KB`)
+      return packed
+    }),
+  ])
+  installs = Promise.all([
+    timed('npm install (newest React)', () => createHost({ tarball, react: 'latest', types: true })),
+    timed('npm install (React 18.2.0)', () => createHost({ tarball, react: '18.2.0' })),
+  ])
+  installs.catch(() => undefined) // awaited by the tests
+  browser = await launchBrowser()
+})
+
+test.after(async () => {
+  await browser?.close()
+  await sandbox?.stop()
+  // The host folders hold ~200 MB of node_modules each: keep them only when KEEP_HOSTS is set.
+  if (!process.env.KEEP_HOSTS) {
+    const hosts = await installs?.catch(() => [] as Host[])
+    for (const dir of [...(hosts ?? []).map((h) => h.dir), ...(tarball ? [dirname(tarball)] : [])]) rmSync(dir, { recursive: true, force: true })
+  }
+  console.log(`host test: ${timings.join(', ')}; wall ${((performance.now() - started) / 1000).toFixed(1)} s`)
+})
+
+test('behavior: publint and @arethetypeswrong/cli find no error in the packed tarball; no shipped comment points at an unshipped file', async () => {
+  await run(process.execPath, [join(ROOT, 'node_modules/publint/src/cli.js'), 'run', '--strict', tarball], ROOT).catch((error: Error) => {
+    throw new Error(`publint: ${error.message}`)
+  })
+  // ESM only by design: the CommonJS resolutions (node10, node16 from CJS) are out of scope.
+  await run(process.execPath, [join(ROOT, 'node_modules/@arethetypeswrong/cli/dist/index.js'), tarball, '--profile', 'esm-only'], ROOT)
+  const listing = await run('tar', ['-tzf', tarball], ROOT)
+  const shipped = listing.split('\n').filter(Boolean).map((line) => line.replace(/^package\//, ''))
+  assert.ok(shipped.includes('LICENSE'), 'LICENSE ships')
+  assert.ok(shipped.includes('dist/dev-wallet.js') && shipped.includes('dist/types/sandbox/dev-wallet/index.d.ts'), 'latch/dev-wallet ships with types')
+  assert.equal(unshippedReferences(ROOT, shipped), [])
+})
+
+/** One installed host: one React, the README's sources, Vite and esbuild journeys. */
+async function hostRun(host: Host, receiver: `0x${string}`, typecheckReadme: boolean): Promise<void> {
+  assert.is((await reactCopies(host)).length, 1, `exactly one React in the host (npm ls react)`)
+  assert.is(installedVersion(host, 'react'), host.react)
+  writeSources(host, blocks, sandboxModule(sandbox))
+  if (typecheckReadme) readmeTypecheck = timed('tsc (README blocks)', () => typecheck(host)).then(() => null, (error: Error) => error)
+  const [vite, esb] = await Promise.all([timed(`vite build (react ${host.react})`, () => viteBuild(host)), timed(`esbuild (react ${host.react})`, () => esbuildBuild(host))])
+  assert.not.match(vite.log, /error/i, 'vite builds without errors')
+  for (const [bundler, dir] of [['vite', vite.dir], ['esbuild', esb.dir]] as const) {
+    const served = await serveDir(dir)
+    try {
+      await timed(`chromium ${bundler} (react ${host.react})`, () =>
+        hostJourney({ browser, url: served.url, sandbox, receiver, amount: '0.25', label: `React ${host.react} + ${bundler}` }),
+      )
+    } finally {
+      await served.close()
+    }
+  }
+}
+
+let newest: Host
+test('behavior: issue 9 — the newest React: one copy installed, the README blocks are the app, Vite and esbuild pages connect, show the balance and send on chain', async () => {
+  const blockFiles = blocks.map((b) => b.file)
+  for (const file of ['src/sandbox.ts', 'src/modal.ts', 'src/App.tsx', 'src/main.tsx', 'src/devWallet.ts', 'src/test-entry.ts'])
+    assert.ok(blockFiles.includes(file), `the README has the ${file} block`)
+  ;[newest] = await installs
+  await hostRun(newest, RECEIVERS[0], true)
+})
+
+test('behavior: issue 9 — React 18.2 (the oldest the peer range allows): one copy, Vite and esbuild pages connect, show the balance and send on chain', async () => {
+  const [, oldest] = await installs
+  assert.is(oldest.react, '18.2.0')
+  await hostRun(oldest, RECEIVERS[1], false)
+})
+
+test("behavior: issue 9 — every code block of the README's usage section compiles (tsc, strict) against the installed package", async () => {
+  assert.ok(readmeTypecheck, 'the type-check ran (it starts with the newest React host)')
+  const error = await readmeTypecheck
+  if (error) throw error
+})
+
+test('behavior: issue 9 — without endpoints the page calls no service; the list shows the announced dev wallet; one console warning says how to add the service', async () => {
+  const source = [
+    `import { createModal } from 'latch'`,
+    `import { eip155Adapter } from 'latch/eip155'`,
+    `import { networks } from './sandbox'`,
+    `import './devWallet'`,
+    `const modal = createModal({ projectId: 'p', networks, adapters: [eip155Adapter()] })`,
+    `const { mountModal } = await import('latch/react')`,
+    `mountModal(modal, { container: document.getElementById('root')! })`,
+    `modal.open()`,
+  ].join('\n')
+  writeFileSync(join(newest.dir, 'src/test-entry.ts'), source)
+  const { dir } = await esbuildBuild(newest)
+  const served = await serveDir(dir)
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  const log = recordPage(page)
+  try {
+    await page.goto(served.url)
+    await page.waitForSelector('[data-view="Connect"] [data-wallet-id="dev.latch.wallet"]')
+    const allowed = [new URL(served.url).origin, ...sandbox.chains.evm.map((c) => new URL(c.rpcUrl).origin)]
+    const services = [sandbox.urls.walletApi!, sandbox.urls.blockchainApi, sandbox.urls.analytics].map((u) => new URL(u).origin)
+    const foreign = log.requests.filter((url) => !url.startsWith('data:') && !allowed.includes(new URL(url).origin))
+    assert.equal(foreign, [], 'only the page and the networks it named')
+    assert.ok(!log.requests.some((url) => services.includes(new URL(url).origin)))
+    const latchWarnings = log.warnings.filter((w) => w.startsWith('Latch:'))
+    assert.is(latchWarnings.length, 1, 'a single warning')
+    assert.match(latchWarnings[0]!, 'no endpoints.walletApi: the wallet list shows installed and announced wallets only')
+    assert.equal(log.errors, [])
+  } finally {
+    await context.close()
+    await served.close()
+  }
+})
+
+test("error: issue 9 — without @solana/web3.js, importing latch/solana fails with a PeerDependencyMissingError naming the package and the entry; the other entries load", async () => {
+  const installed = join(newest.dir, 'node_modules/@solana/web3.js')
+  const aside = `${installed}-aside`
+  // Where web3.js loads lazily, the import succeeds and the first action that needs it fails.
+  const network = { id: 'x', caipNetworkId: 'solana:x', chainNamespace: 'solana', name: 'S', nativeCurrency: { name: 'S', symbol: 'S', decimals: 9 }, rpcUrls: { default: { http: ['http://127.0.0.1:9'] } } }
+  const probe = (entry: string) =>
+    [
+      `const { PeerDependencyMissingError } = await import('latch')`,
+      `try {`,
+      `  const { solanaAdapter } = await import('${entry}')`,
+      `  await solanaAdapter({ window: undefined, networks: [${JSON.stringify(network)}] }).getConnection('solana:x')`,
+      `  console.log('loaded')`,
+      `} catch (e) { console.log(JSON.stringify({ typed: e instanceof PeerDependencyMissingError, name: e.name, message: e.shortMessage, entry: e.entry, packageName: e.packageName })) }`,
+    ].join('\n')
+  renameSync(installed, aside)
+  try {
+    for (const entry of ['latch/solana']) {
+      writeFileSync(join(newest.dir, 'probe.mjs'), probe(entry))
+      const out = await run(process.execPath, ['probe.mjs'], newest.dir)
+      assert.equal(JSON.parse(out.trim().split('\n').pop()!), {
+        typed: true,
+        name: 'PeerDependencyMissingError',
+        message: `${entry} needs @solana/web3.js: npm i @solana/web3.js@1`,
+        entry,
+        packageName: '@solana/web3.js',
+      })
+    }
+    // An EVM-only host is unaffected: the core, latch/eip155 and the dev wallet load without it.
+    writeFileSync(join(newest.dir, 'probe.mjs'), `await import('latch'); await import('latch/eip155'); await import('latch/dev-wallet'); console.log('ok')`)
+    assert.match(await run(process.execPath, ['probe.mjs'], newest.dir), 'ok')
+  } finally {
+    renameSync(aside, installed)
+  }
+})
+
+test.run()

@@ -1,0 +1,191 @@
+/**
+ * A host app outside the repository, as a new user makes one: the packed Latch tarball installed
+ * by npm next to React (a chosen version), viem, @solana/web3.js 1.x, Vite and its React plugin;
+ * sources from the README; bundles from Vite and from esbuild; a static server.
+ */
+import { spawn } from 'node:child_process'
+import { createReadStream, existsSync, mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { dirname, extname, join } from 'node:path'
+import * as esbuild from 'esbuild'
+import type { ReadmeBlock } from './readmeBlocks.ts'
+
+export const ROOT = new URL('../..', import.meta.url).pathname
+const NPM_FLAGS = ['--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error']
+
+/** Runs a command; resolves with its output, rejects with it on a non-zero exit. */
+export function run(command: string, args: string[], cwd: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' }, stdio: ['ignore', 'pipe', 'pipe'] })
+    let output = ''
+    child.stdout.on('data', (d) => (output += d))
+    child.stderr.on('data', (d) => (output += d))
+    child.on('close', (code) =>
+      code === 0 ? resolve(output) : reject(new Error(`${command} ${args.join(' ')} (in ${cwd}) exited ${code}:\n${output.slice(-4000)}`)),
+    )
+  })
+}
+
+/** `npm run build` then `npm pack` into a fresh temporary folder; returns the tarball's path. */
+export async function packLatch(): Promise<{ tarball: string; bytes: number }> {
+  await run('npm', ['run', 'build'], ROOT)
+  const out = mkdtempSync(join(tmpdir(), 'latch-pack-'))
+  const json = await run('npm', ['pack', '--json', '--pack-destination', out], ROOT)
+  const [{ filename }] = JSON.parse(json.slice(json.indexOf('['))) as [{ filename: string }]
+  const tarball = join(out, filename)
+  return { tarball, bytes: statSync(tarball).size }
+}
+
+export type Host = { dir: string; react: string }
+
+/**
+ * A fresh host folder in the OS temp dir with `latch` (the tarball), React `react` and the rest,
+ * installed by one `npm install`. `types`: also TypeScript's React types (for the README check).
+ */
+export async function createHost(options: { tarball: string; react: string; types?: boolean }): Promise<Host> {
+  // An exact version in package.json (npm ls calls a dist-tag range "invalid").
+  const react = options.react === 'latest' ? (await run('npm', ['view', 'react', 'version', '--prefer-offline'], tmpdir())).trim().split('\n').pop()! : options.react
+  const dir = mkdtempSync(join(tmpdir(), `latch-host-react-${react}-`))
+  const reactTypes = react.startsWith('18') ? '^18' : `^${react.split('.')[0]}`
+  const pkg = {
+    name: 'latch-host',
+    private: true,
+    type: 'module',
+    dependencies: {
+      latch: `file:${options.tarball}`,
+      react,
+      'react-dom': react,
+      viem: '^2',
+      '@solana/web3.js': '^1.95',
+    },
+    devDependencies: {
+      vite: '^8',
+      '@vitejs/plugin-react': '^6',
+      ...(options.types ? { '@types/react': reactTypes, '@types/react-dom': reactTypes, '@types/node': '^20' } : {}),
+    },
+  }
+  writeFileSync(join(dir, 'package.json'), JSON.stringify(pkg, null, 2))
+  await run('npm', ['install', ...NPM_FLAGS], dir)
+  return { dir, react }
+}
+
+/** The installed copies of React: every `node_modules/react` folder `npm ls` reports. */
+export async function reactCopies(host: Host): Promise<string[]> {
+  const out = await run('npm', ['ls', 'react', '--all', '--parseable'], host.dir)
+  return [...new Set(out.split('\n').filter((line) => /node_modules\/react$/.test(line.trim())))]
+}
+
+/** The version of an installed package in the host. */
+export function installedVersion(host: Host, name: string): string {
+  return (JSON.parse(readFileSync(join(host.dir, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version
+}
+
+/**
+ * Writes the README blocks into the host (the placeholder gets `sandboxSource`; the README's
+ * `src/test-entry.ts` is the page's entry), index.html, the Vite config and a tsconfig.
+ */
+export function writeSources(host: Host, blocks: readonly ReadmeBlock[], sandboxSource: string): void {
+  for (const block of blocks) {
+    const path = join(host.dir, block.file)
+    mkdirSync(dirname(path), { recursive: true })
+    writeFileSync(path, block.placeholder ? sandboxSource : block.code)
+  }
+  writeFileSync(
+    join(host.dir, 'index.html'),
+    `<!doctype html>\n<html lang="en">\n<head><meta charset="utf-8"><title>Latch host</title><link rel="icon" href="data:,"></head>\n<body>\n<div id="root"></div>\n<script type="module" src="/src/test-entry.ts"></script>\n</body>\n</html>\n`,
+  )
+  writeFileSync(
+    join(host.dir, 'vite.config.js'),
+    `import react from '@vitejs/plugin-react'\nexport default { plugins: [react()], logLevel: 'warn', build: { outDir: 'dist-vite' } }\n`,
+  )
+  writeFileSync(
+    join(host.dir, 'tsconfig.json'),
+    JSON.stringify(
+      {
+        compilerOptions: {
+          target: 'es2022',
+          lib: ['es2022', 'dom', 'dom.iterable'],
+          module: 'esnext',
+          moduleResolution: 'bundler',
+          jsx: 'react-jsx',
+          strict: true,
+          noEmit: true,
+          skipLibCheck: false,
+          types: ['node'],
+        },
+        include: ['src'],
+      },
+      null,
+      2,
+    ),
+  )
+}
+
+/** Type-checks the host's sources with the repository's TypeScript (the README blocks included). */
+export function typecheck(host: Host): Promise<string> {
+  return run(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', join(host.dir, 'tsconfig.json')], host.dir)
+}
+
+/** `vite build` with the host's own Vite; returns the output folder. */
+export async function viteBuild(host: Host): Promise<{ dir: string; log: string }> {
+  const log = await run(process.execPath, [join(host.dir, 'node_modules/vite/bin/vite.js'), 'build'], host.dir)
+  return { dir: join(host.dir, 'dist-vite'), log }
+}
+
+/** The same page bundled by esbuild (code-split ESM, production), resolving from the host. */
+export async function esbuildBuild(host: Host): Promise<{ dir: string }> {
+  const dir = join(host.dir, 'dist-esbuild')
+  await esbuild.build({
+    absWorkingDir: host.dir,
+    entryPoints: { app: 'src/test-entry.ts' },
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    minify: true,
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    outdir: dir,
+    logLevel: 'silent',
+  })
+  writeFileSync(
+    join(dir, 'index.html'),
+    `<!doctype html>\n<html lang="en">\n<head><meta charset="utf-8"><title>Latch host</title><link rel="icon" href="data:,"></head>\n<body>\n<div id="root"></div>\n<script type="module" src="/app.js"></script>\n</body>\n</html>\n`,
+  )
+  return { dir }
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+}
+
+/** Serves a folder on 127.0.0.1 (free port). */
+export async function serveDir(dir: string): Promise<{ url: string; close(): Promise<void> }> {
+  const server = createServer((req, res) => {
+    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)
+    const file = join(dir, path === '/' ? 'index.html' : path)
+    if (!file.startsWith(dir) || !existsSync(file) || statSync(file).isDirectory()) {
+      res.writeHead(404).end('not found')
+      return
+    }
+    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store' })
+    createReadStream(file).pipe(res)
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
+  }
+}

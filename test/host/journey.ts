@@ -1,0 +1,74 @@
+/**
+ * What a host page must do in Chromium (issue 9): render, connect the dev wallet through the
+ * modal, show the balance, and send ETH that lands on the sandbox chain.
+ */
+import * as assert from 'uvu/assert'
+import type { Browser, Page } from 'playwright-core'
+import { createPublicClient, http, parseEther, type Address } from 'viem'
+import type { Sandbox } from '../../sandbox/index.ts'
+
+export const SENDER = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+
+/** Every request and console message of a page, for assertions. */
+export type PageLog = { requests: string[]; warnings: string[]; errors: string[] }
+
+export function recordPage(page: Page): PageLog {
+  const log: PageLog = { requests: [], warnings: [], errors: [] }
+  page.on('request', (request) => log.requests.push(request.url()))
+  page.on('pageerror', (error) => log.errors.push(`pageerror: ${error.message}`))
+  page.on('console', (message) => {
+    if (message.type() === 'warning') log.warnings.push(message.text())
+    if (message.type() === 'error') log.errors.push(`console: ${message.text()}`)
+  })
+  return log
+}
+
+/** Opens `url` in a fresh context and runs the journey; `receiver` gets `amount` ETH. */
+export async function hostJourney(options: { browser: Browser; url: string; sandbox: Sandbox; receiver: Address; amount: string; label: string }): Promise<PageLog> {
+  const { browser, url, sandbox, receiver, amount, label } = options
+  const context = await browser.newContext({ viewport: { width: 1280, height: 860 } })
+  const page = await context.newPage()
+  const log = recordPage(page)
+  const chain = createPublicClient({ transport: http(sandbox.chains.evm[0]!.rpcUrl) })
+  try {
+    const step = async <T>(name: string, action: () => Promise<T>): Promise<T> => {
+      try {
+        return await action()
+      } catch (error) {
+        throw new Error(`${label}: ${name} failed: ${(error as Error).message}\npage errors: ${log.errors.join('\n') || 'none'}`)
+      }
+    }
+    await step('render', () => page.goto(url))
+    await step('render', () => page.waitForSelector('[data-latch-connect-button]'))
+    await step('connect', async () => {
+      await page.click('[data-latch-connect-button]')
+      await page.click('[data-view="Connect"] [data-wallet-id="dev.latch.wallet"]')
+      await page.waitForSelector('[data-host-address]')
+    })
+    assert.match(await page.locator('[data-host-address]').innerText(), SENDER, `${label}: useAccount inside the provider shows the address`)
+    await step('balance', async () => {
+      await page.waitForSelector('[data-latch-modal]', { state: 'detached' })
+      await page.click('[data-latch-connect-button]')
+      await page.waitForSelector('[data-view="Account"] [data-native-balance]')
+    })
+    assert.match(await page.locator('[data-native-balance]').innerText(), /\d/, `${label}: the balance shows`)
+    const before = await chain.getBalance({ address: receiver })
+    await step('send', async () => {
+      await page.click('[data-action="Send"]')
+      await page.waitForSelector('[data-view="Send"]')
+      const option = page.locator('[data-send-token] option', { hasText: 'ETH' }).first()
+      await page.selectOption('[data-send-token]', (await option.getAttribute('value'))!)
+      await page.fill('[data-send-amount]', amount)
+      await page.fill('[data-send-receiver]', receiver)
+      await page.click('[data-send-preview]')
+      await page.waitForSelector('[data-view="SendPreview"]')
+      await page.click('[data-send-confirm]')
+      await page.waitForSelector('[data-view="Account"]')
+    })
+    assert.is((await chain.getBalance({ address: receiver })) - before, parseEther(amount), `${label}: the send landed on chain`)
+    assert.equal(log.errors, [], `${label}: no page errors`)
+    return log
+  } finally {
+    await context.close()
+  }
+}
