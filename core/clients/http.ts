@@ -6,7 +6,7 @@ import type { Infer, Schema } from '../events/schema.ts'
 import { SDK_TYPE, SDK_VERSION } from '../rules/constants.ts'
 import { buildRequestUrl, type QueryParams } from './buildRequestUrl.ts'
 import { decodeUnknown } from './decodeResponse.ts'
-import { parseRetryAfter, REQUEST_TIMEOUT_MS, RETRY_COUNT, retryDelayMs, shouldRetry } from './retryPolicy.ts'
+import { parseRetryAfter, REQUEST_TIMEOUT_MS, RETRY_COUNT, retryWaitMs, shouldRetry } from './retryPolicy.ts'
 
 /** The `fetch` the clients use; injected (default `globalThis.fetch`). */
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>
@@ -142,9 +142,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       retry({
         count: options.retryCount ?? RETRY_COUNT,
         delay: (error: unknown, count: number) => {
-          if (!shouldRetry(error)) return throwError(() => error)
-          const wait = error instanceof HttpRequestError && error.retryAfterMs !== undefined ? error.retryAfterMs : retryDelayMs(count - 1)
-          return timer(wait, scheduler)
+          const wait = shouldRetry(error) ? retryWaitMs(error, count - 1) : undefined
+          return wait === undefined ? throwError(() => error) : timer(wait, scheduler)
         },
       }),
     )
