@@ -15,3 +15,5 @@ test('behavior: right-to-left letters and ordinary text are kept as they are', (
   assert.is(stripBidiControls('محفظة'), 'محفظة')
   assert.is(stripBidiControls('MetaMask (beta) – 1'), 'MetaMask (beta) – 1')
 })
+
+test.run()
