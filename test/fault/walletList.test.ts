@@ -23,7 +23,7 @@ async function world(scheduler: SchedulerLike, fetch?: TrackedFetch['fetch']): P
   const service = await startWalletApi()
   const proxy = await startFaultProxy(service.url)
   const walletApi = createWalletApi({ baseUrl: proxy.url, projectId: 'p', scheduler, ...(fetch ? { fetch } : {}) })
-  const store = createStore({ epics: { walletListEpic }, deps: { scheduler, adapters: [], walletApi, storage: createMemoryStorage() } })
+  const store = createStore({ epics: { walletListEpic }, deps: { scheduler, window: undefined, adapters: [], walletApi, storage: createMemoryStorage() } })
   store.dispatch(init({ networks: [] }))
   return {
     store,
