@@ -11,7 +11,7 @@ import { UserRejectedRequestError } from '../errors/UserRejectedRequestError.ts'
 import { s } from '../events/schema.ts'
 import { buildRequestUrl } from './buildRequestUrl.ts'
 import { createHttpClient } from './http.ts'
-import { parseRetryAfter, RETRYABLE_HTTP_STATUSES, retryDelayMs, shouldRetry } from './retryPolicy.ts'
+import { MAX_RETRY_AFTER_MS, parseRetryAfter, RETRYABLE_HTTP_STATUSES, retryDelayMs, shouldRetry } from './retryPolicy.ts'
 import { createTrackedFetch, drive, sendJson, startServer, VirtualClock, type Handler } from './testHarness.ts'
 
 const walletsSchema = s.object({ data: s.array(s.object({ id: s.string(), name: s.string() })), count: s.number() })
@@ -103,6 +103,30 @@ test('behavior: 429 with Retry-After as an HTTP date waits until then by the ser
   await server.kill()
   assert.is(outcome.values[0]?.count, 1)
   assert.is(clock.now(), 5000)
+})
+
+for (const [label, retryAfter] of [['an hour', '3600'], ['an absurd number', '99999999999']] as const) {
+  test(`error: 429 with Retry-After of ${label} fails at once, keeping the wait for the Rate Limited state (SPEC §8, §9)`, async () => {
+    const { server, clock, io, http } = await setup((_req, res) => sendJson(res, 429, { message: 'slow down' }, { 'retry-after': retryAfter }))
+    const outcome = await drive(clock, io, http.json(call, walletsSchema))
+    await server.kill()
+    assert.is(server.requests.length, 1, 'no silent wait and no retry storm')
+    assert.is(clock.now(), 0)
+    assert.instance(outcome.error, HttpRequestError)
+    const error = outcome.error as HttpRequestError
+    assert.is(error.status, 429)
+    assert.is(error.retryAfterMs, Math.min(Number(retryAfter) * 1000, Number.MAX_SAFE_INTEGER))
+  })
+}
+
+test('behavior: a Retry-After at the cap (10 s) is still waited out (SPEC §9)', async () => {
+  const { server, clock, io, http } = await setup((_req, res, i) =>
+    i === 0 ? sendJson(res, 429, {}, { 'retry-after': String(MAX_RETRY_AFTER_MS / 1000) }) : sendJson(res, 200, { data: [], count: 2 }),
+  )
+  const outcome = await drive(clock, io, http.json(call, walletsSchema))
+  await server.kill()
+  assert.is(outcome.values[0]?.count, 2)
+  assert.is(clock.now(), MAX_RETRY_AFTER_MS)
 })
 
 test('behavior: 503 then success retries once after 150 ms (SPEC §9)', async () => {

@@ -1,12 +1,13 @@
 import { Observable, retry, throwError, timeout, timer, type SchedulerLike } from 'rxjs'
 import { HttpRequestError } from '../errors/HttpRequestError.ts'
+import { InvalidResponseError } from '../errors/InvalidResponseError.ts'
 import { RequestAbortedError } from '../errors/RequestAbortedError.ts'
 import { TimeoutError } from '../errors/TimeoutError.ts'
 import type { Infer, Schema } from '../events/schema.ts'
 import { SDK_TYPE, SDK_VERSION } from '../rules/constants.ts'
 import { buildRequestUrl, type QueryParams } from './buildRequestUrl.ts'
 import { decodeUnknown } from './decodeResponse.ts'
-import { parseRetryAfter, REQUEST_TIMEOUT_MS, RETRY_COUNT, retryDelayMs, shouldRetry } from './retryPolicy.ts'
+import { parseRetryAfter, REQUEST_TIMEOUT_MS, RETRY_COUNT, retryWaitMs, shouldRetry } from './retryPolicy.ts'
 
 /** The `fetch` the clients use; injected (default `globalThis.fetch`). */
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>
@@ -25,7 +26,16 @@ export type HttpClientOptions = {
   retryCount?: number
   /** Aborting it (the modal's `destroy()`) aborts every request in flight and fails new ones. */
   signal?: AbortSignal
+  /** Largest body read, in bytes (default {@link MAX_RESPONSE_BYTES}). */
+  maxBodyBytes?: number
 }
+
+/**
+ * The largest response body a client reads: 5 MiB. The biggest legitimate answers (a search page
+ * of 100 wallets, a wallet image) are a few hundred KB; a service that streams 50 MB is broken or
+ * hostile, and reading it whole would hold the page's memory and main thread.
+ */
+export const MAX_RESPONSE_BYTES = 5 * 1024 * 1024
 
 export type HttpCall = {
   /** Names the call in errors: `walletApi.getWallets`. */
@@ -68,6 +78,7 @@ export type HttpClient = {
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   const fetchFn: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init))
   const { scheduler } = options
+  const maxBodyBytes = options.maxBodyBytes ?? MAX_RESPONSE_BYTES
 
   function url(call: HttpCall): string {
     const common =
@@ -119,7 +130,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
             settled = true
             if (controller.signal.aborted) return // unsubscribed or destroyed; already settled
             subscriber.error(
-              error instanceof HttpRequestError ? error : new HttpRequestError({ call: call.call, url: target, cause: error }),
+              error instanceof HttpRequestError || error instanceof InvalidResponseError ? error : new HttpRequestError({ call: call.call, url: target, cause: error }),
             )
           },
         )
@@ -142,9 +153,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       retry({
         count: options.retryCount ?? RETRY_COUNT,
         delay: (error: unknown, count: number) => {
-          if (!shouldRetry(error)) return throwError(() => error)
-          const wait = error instanceof HttpRequestError && error.retryAfterMs !== undefined ? error.retryAfterMs : retryDelayMs(count - 1)
-          return timer(wait, scheduler)
+          const wait = shouldRetry(error) ? retryWaitMs(error, count - 1) : undefined
+          return wait === undefined ? throwError(() => error) : timer(wait, scheduler)
         },
       }),
     )
@@ -153,10 +163,10 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   return {
     baseUrl: options.baseUrl,
     url,
-    text: (call) => send(call, (response) => response.text()),
+    text: (call) => send(call, (response) => readText(call.call, response, maxBodyBytes)),
     json: (call, schema) =>
       new Observable((subscriber) =>
-        send(call, (response) => response.text()).subscribe({
+        send(call, (response) => readText(call.call, response, maxBodyBytes)).subscribe({
           next: (response) => {
             let value: unknown
             try {
@@ -173,13 +183,51 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       ),
     blob: (call) =>
       new Observable<Blob>((subscriber) =>
-        send(call, (response) => response.blob()).subscribe({
+        send(call, async (response) => new Blob([await readLimited(call.call, response, maxBodyBytes)], { type: response.headers.get('content-type') ?? '' })).subscribe({
           next: (response) => subscriber.next(response.body),
           error: (error: unknown) => subscriber.error(error),
           complete: () => subscriber.complete(),
         }),
       ),
   }
+}
+
+async function readText(call: string, response: Response, limit: number): Promise<string> {
+  return new TextDecoder().decode(await readLimited(call, response, limit))
+}
+
+/**
+ * Reads a body whole, but never more than `limit` bytes: a larger declared length fails before
+ * reading, a stream that runs past it is cancelled there (issue 11: a 50 MB answer).
+ */
+async function readLimited(call: string, response: Response, limit: number): Promise<Uint8Array<ArrayBuffer>> {
+  const tooLarge = () => new InvalidResponseError({ call, field: 'body', reason: `is larger than ${limit} bytes` })
+  const declared = Number(response.headers.get('content-length'))
+  if (declared > limit) {
+    await response.body?.cancel().catch(() => undefined)
+    throw tooLarge()
+  }
+  if (!response.body) return new Uint8Array(await response.arrayBuffer())
+  const reader = response.body.getReader()
+  const chunks: Uint8Array[] = []
+  let total = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    total += value.byteLength
+    if (total > limit) {
+      await reader.cancel().catch(() => undefined)
+      throw tooLarge()
+    }
+    chunks.push(value)
+  }
+  const out = new Uint8Array(total)
+  let at = 0
+  for (const chunk of chunks) {
+    out.set(chunk, at)
+    at += chunk.byteLength
+  }
+  return out
 }
 
 /** Builds the error for a non-2xx answer: the API's own message and `Retry-After` when present. */
