@@ -1,11 +1,15 @@
+import { LogParseError } from './errors/LogParseError.ts'
+import { snapshotRestored } from './events/app.ts'
 import type { StampedEvent } from './events/index.ts'
-import { parseLog } from './events/log.ts'
-import { initialState, reduceValid, type ModalState } from './reducers/index.ts'
+import { initialState, type ModalState } from './reducers/index.ts'
+import { step } from './step.ts'
 
 export type ReplayResult = {
   /** `states[i]` is the state right after `log[i]`. */
   states: ModalState[]
   final: ModalState
+  /** Events a reducer threw on (a bug): the state stayed, as it did in the live store. */
+  failures: { index: number; seq: number; type: string; message: string }[]
 }
 
 /**
@@ -18,14 +22,38 @@ export type ReplayResult = {
  * final.view // the view the user last saw
  */
 export function replay(log: readonly StampedEvent[], options: { initialState?: ModalState } = {}): ReplayResult {
-  const events = parseLog(log)
+  const events = checkLogShape(log)
   const states: ModalState[] = new Array(events.length)
+  const failures: ReplayResult['failures'] = []
   let state = options.initialState ?? initialState
   for (let i = 0; i < events.length; i++) {
-    state = reduceValid(state, events[i]!)
+    // The store's own step (core/step.ts): validates, reduces, never throws. A malformed entry is
+    // a log the store cannot have written; a reducer's throw left the live state as it was.
+    const event = events[i]!
+    state = step(state, event, (problem) => {
+      if (problem.kind === 'rejected') throw new LogParseError(i, problem.reason)
+      failures.push({ index: i, seq: event.seq, type: event.type, message: problem.error.shortMessage })
+    })
     states[i] = state
   }
-  return { states, final: state }
+  return { states, final: state, failures }
+}
+
+/**
+ * What `step` cannot see of a log: an array, `seq` increasing, a snapshot only first (payloads
+ * and stamps are `step`'s to check, once).
+ */
+export function checkLogShape(value: unknown): StampedEvent[] {
+  if (!Array.isArray(value)) throw new LogParseError(-1, 'expected a JSON array of events')
+  let lastSeq = -Infinity
+  for (let index = 0; index < value.length; index++) {
+    const entry = value[index] as { seq?: unknown; type?: unknown } | null
+    const seq = typeof entry === 'object' && entry !== null ? entry.seq : undefined
+    if (typeof seq === 'number' && seq <= lastSeq) throw new LogParseError(index, `event.seq: ${seq} does not follow ${lastSeq}`)
+    if (entry?.type === snapshotRestored.type && index !== 0) throw new LogParseError(index, 'app/snapshotRestored: only allowed first')
+    if (typeof seq === 'number') lastSeq = seq
+  }
+  return value as StampedEvent[]
 }
 
 /** The views a replayed session passed through, with the `seq` of the event that showed each. */

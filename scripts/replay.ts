@@ -23,10 +23,11 @@ export function runReplay(path: string | undefined): { code: number; out: string
   }
   try {
     const log = json as StampedEvent[]
-    const { states, final } = replay(log)
+    const { states, final, failures } = replay(log)
     const trail = viewTrail(log, states)
     const lines = [
       `${log.length} events replayed`,
+      ...failures.map((f) => `  #${f.seq} ${f.type}: a reducer failed (${f.message}); the state stayed, as it did live`),
       'View trail:',
       ...trail.map((step) => `  #${step.seq} ${step.open ? step.view : `(closed) ${step.view}`}`),
       'Final state:',
@@ -35,7 +36,8 @@ export function runReplay(path: string | undefined): { code: number; out: string
     return { code: 0, out: lines.join('\n') }
   } catch (error) {
     if (error instanceof LatchError) return { code: 1, out: `${path}: ${error.message}` }
-    throw error
+    // Never a stack trace (issue 10): whatever went wrong is named in one line.
+    return { code: 1, out: `${path}: cannot replay (${error instanceof Error ? `${error.name}: ${error.message}` : String(error)})` }
   }
 }
 

@@ -1,14 +1,14 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { LogParseError } from '../errors/LogParseError.ts'
-import { initialState, reduceValid } from '../reducers/index.ts'
+import { initialState } from '../reducers/index.ts'
 import { replay } from '../replay.ts'
 import { events, type StampedEvent } from './index.ts'
 import { createEventLog, parseLog } from './log.ts'
 import { init } from '../../test/fixtures/config.ts'
 import { stamp } from '../../test/fixtures/reduceAll.ts'
 
-const newLog = (capacity: number) => createEventLog({ capacity, initialState, reduce: reduceValid })
+const newLog = (capacity: number) => createEventLog({ capacity, initialState })
 
 test('behavior: the log is a bounded ring buffer keeping the newest events', () => {
   const log = newLog(3)
