@@ -1,8 +1,8 @@
 import { LogParseError } from './errors/LogParseError.ts'
 import { snapshotRestored } from './events/app.ts'
 import type { StampedEvent } from './events/index.ts'
-import { initialState, type ModalState } from './reducers/index.ts'
-import { step } from './step.ts'
+import { initialState, reduceAllInOneDraft, type ModalState } from './reducers/index.ts'
+import { freezeDeep, step, validateStamped } from './step.ts'
 
 export type ReplayResult = {
   /** `states[i]` is the state right after `log[i]`. */
@@ -37,6 +37,32 @@ export function replay(log: readonly StampedEvent[], options: { initialState?: M
     states[i] = state
   }
   return { states, final: state, failures }
+}
+
+/**
+ * Where a replayed session ended, without keeping the states on the way (what `npm run replay`
+ * shows first). The same `step` as `replay()`, so both give the same final state (property-tested);
+ * throws `LogParseError` on a malformed entry like `replay()`.
+ *
+ * @example
+ * replayFinal(modal.eventLog()).view // the view the user last saw
+ */
+export function replayFinal(log: readonly StampedEvent[], options: { initialState?: ModalState } = {}): ModalState {
+  const events = checkLogShape(log)
+  for (let i = 0; i < events.length; i++) {
+    // The step's own validation and freezing (core/step.ts), then every reducer in one draft.
+    const reason = validateStamped(events[i])
+    if (reason !== undefined) throw new LogParseError(i, reason)
+    freezeDeep(events[i])
+  }
+  let state = options.initialState ?? initialState
+  const from = events[0]?.type === snapshotRestored.type ? 1 : 0
+  if (from) state = step(state, events[0]!)
+  let failed = false
+  const final = reduceAllInOneDraft(state, events, from, () => (failed = true))
+  // A reducer threw (a bug): the live store kept the state before that event, which one shared
+  // draft cannot; the per-event replay does exactly what the store did.
+  return failed ? replay(events, options).final : final
 }
 
 /**

@@ -2,6 +2,16 @@ import { toErrorData, type ErrorData } from './errors/LatchError.ts'
 import { validateEvent, type StampedEvent } from './events/index.ts'
 import { reduceValid, type ModalState } from './reducers/index.ts'
 
+export type StepOptions = {
+  /** Which events may pass; default: every known event, stamped. */
+  validate?: (event: unknown) => string | undefined
+  /**
+   * `false`: the state is not frozen on the way (only `replayFinal`, which freezes the one state
+   * it returns); every state a caller can hold otherwise is deep-frozen.
+   */
+  frozen?: boolean
+}
+
 /** Why `step` left the state as it was. */
 export type StepProblem =
   /** The event is not one Latch knows, or its payload or stamp is malformed. */
@@ -25,15 +35,17 @@ export function step(
   state: ModalState,
   event: StampedEvent,
   onProblem?: (problem: StepProblem) => void,
-  validate: (event: unknown) => string | undefined = validateStamped,
+  options: StepOptions = {},
 ): ModalState {
+  const validate = options.validate ?? validateStamped
   const reason = validate(event)
   if (reason !== undefined) {
     onProblem?.({ kind: 'rejected', reason })
     return state
   }
+  freezeDeep(event)
   try {
-    return reduceValid(state, event)
+    return reduceValid(state, event, options.frozen ?? true)
   } catch (error) {
     onProblem?.({ kind: 'failed', error: toErrorData(error) })
     return state
@@ -48,4 +60,16 @@ export function validateStamped(event: unknown): string | undefined {
   if (typeof seq !== 'number' || !Number.isInteger(seq)) return 'event.seq: expected integer'
   if (typeof at !== 'number' || !Number.isFinite(at)) return 'event.at: expected finite number'
   return undefined
+}
+
+/**
+ * Deep-freezes a validated event (plain JSON data) in place, children first; an object already
+ * frozen is taken as frozen throughout. Reducers may then put payload objects into the state as
+ * they are: Immer skips frozen values, where it had to walk and freeze every copied token list.
+ */
+export function freezeDeep<T>(value: T): T {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value
+  if (Array.isArray(value)) for (const item of value) freezeDeep(item)
+  else for (const key in value) freezeDeep((value as Record<string, unknown>)[key])
+  return Object.freeze(value)
 }

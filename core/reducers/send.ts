@@ -27,7 +27,8 @@ export function sendProblem(base: ModalState): string | undefined {
 
 export const tokenSelected: Handler<'send/tokenSelected'> = (state, event) => {
   if (state.send.status === 'sending') return
-  state.send.token = castDraft(structuredClone(event.token))
+  // The event is frozen by the shared step: shared, not copied.
+  state.send.token = castDraft(event.token)
   delete state.send.error
   delete state.send.maxRequestId
 }

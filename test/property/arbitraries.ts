@@ -96,7 +96,7 @@ export function arbitraryOf(schema: Schema, field?: string): fc.Arbitrary<unknow
     case 'array':
       return fc.array(arbitraryOf(schema.of), { maxLength: Math.min(schema.maxLength ?? 4, 4) })
     case 'record':
-      return fc.dictionary(fc.string({ maxLength: 6 }), arbitraryOf(schema.of), { maxKeys: 3 })
+      return fc.dictionary(fc.string({ maxLength: 6 }), arbitraryOf(schema.of), { maxKeys: 3, noNullPrototype: true })
     case 'object': {
       const entries = Object.entries(schema.fields)
       return fc.tuple(...entries.map(([key, field]) => arbitraryOf(field, key))).map((values) => {
@@ -151,3 +151,6 @@ export const timedSession = session.chain((events) =>
     return events.map((event, i) => ({ event, at: (t += gaps[i]!) }))
   }),
 )
+
+/** Issue 10's many short sequences: an `app/initialized`, then up to 6 events. */
+export const shortSession = fc.tuple(initEvent, fc.array(anyEvent, { maxLength: 6 })).map(([init, rest]) => [init, ...rest])
