@@ -47,4 +47,19 @@ test('error: a lazy epic whose code fails to load reports the error (the store t
   assert.equal(errors, ['chunk failed'])
 })
 
+test('error: issue 10 — a rejected lazy import is retried on next use, not cached forever', async () => {
+  let calls = 0
+  const load = once(async () => {
+    calls++
+    if (calls === 1) throw new Error('chunk failed')
+    return 'module'
+  })
+  let first: unknown
+  await load().catch((error: unknown) => (first = error))
+  assert.match(String(first), 'chunk failed')
+  assert.is(await load(), 'module')
+  assert.is(await load(), 'module')
+  assert.is(calls, 2, 'a loaded module is kept')
+})
+
 test.run()

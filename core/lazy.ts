@@ -2,10 +2,18 @@ import { defer, from, mergeMap, Observable, Subject, type Subscription } from 'r
 import type { ModalEvent, StampedEvent } from './events/index.ts'
 import type { Epic } from './store.ts'
 
-/** Runs `load` once; every caller shares the same promise. */
+/**
+ * Runs `load` once; every caller shares the same promise. A rejected load (a chunk that failed
+ * to arrive: offline, a deploy in between) is forgotten, so the next use tries again (issue 10)
+ * rather than failing forever.
+ */
 export function once<T>(load: () => Promise<T>): () => Promise<T> {
   let promise: Promise<T> | undefined
-  return () => (promise ??= load())
+  return () =>
+    (promise ??= load().catch((error: unknown) => {
+      promise = undefined
+      throw error
+    }))
 }
 
 /**

@@ -1,6 +1,9 @@
 import { toErrorData, type ErrorData } from './errors/LatchError.ts'
 import { validateEvent, type StampedEvent } from './events/index.ts'
 import { reduceValid, type ModalState } from './reducers/index.ts'
+import { freezeDeep } from './rules/freezeDeep.ts'
+
+export { freezeDeep }
 
 export type StepOptions = {
   /** Which events may pass; default: every known event, stamped. */
@@ -43,6 +46,8 @@ export function step(
     onProblem?.({ kind: 'rejected', reason })
     return state
   }
+  // Validated events are deep-frozen (core/rules/freezeDeep.ts): reducers may share their payloads
+  // with the state instead of copying them, and Immer skips frozen values.
   freezeDeep(event)
   try {
     return reduceValid(state, event, options.frozen ?? true)
@@ -60,16 +65,4 @@ export function validateStamped(event: unknown): string | undefined {
   if (typeof seq !== 'number' || !Number.isInteger(seq)) return 'event.seq: expected integer'
   if (typeof at !== 'number' || !Number.isFinite(at)) return 'event.at: expected finite number'
   return undefined
-}
-
-/**
- * Deep-freezes a validated event (plain JSON data) in place, children first; an object already
- * frozen is taken as frozen throughout. Reducers may then put payload objects into the state as
- * they are: Immer skips frozen values, where it had to walk and freeze every copied token list.
- */
-export function freezeDeep<T>(value: T): T {
-  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value
-  if (Array.isArray(value)) for (const item of value) freezeDeep(item)
-  else for (const key in value) freezeDeep((value as Record<string, unknown>)[key])
-  return Object.freeze(value)
 }

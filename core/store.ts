@@ -18,7 +18,8 @@ import { initialState as defaultInitialState, type ModalState } from './reducers
 import { step } from './step.ts'
 import { DEFAULT_LOG_CAPACITY } from './rules/constants.ts'
 import type { Adapter } from './adapter.ts'
-import type { KeyValueStorage } from './storage.ts'
+import { reportingStorage, type KeyValueStorage } from './storage.ts'
+import { readFailed, writeFailed } from './events/storage.ts'
 import type { BlockchainApi } from './clients/blockchainApi.ts'
 import type { WalletApi } from './clients/walletApi.ts'
 
@@ -92,7 +93,9 @@ export function createStore(options: {
   initialState?: ModalState
   logCapacity?: number
 }): Store {
-  const { deps } = options
+  const deps: Deps = options.deps.storage
+    ? { ...options.deps, storage: reportingStorage(options.deps.storage, (failure) => dispatch(storageFailed(failure))) }
+    : options.deps
   const start = options.initialState ?? defaultInitialState
   const stateSubject = new BehaviorSubject<ModalState>(start)
   const state$ = new StateObservable(stateSubject)
@@ -167,6 +170,13 @@ export function createStore(options: {
       stateSubject.complete()
     },
   }
+}
+
+function storageFailed(failure: { key: string; operation: 'get' | 'set' | 'del'; error: unknown }): ModalEvent {
+  const error = toErrorData(failure.error)
+  return failure.operation === 'get'
+    ? readFailed({ key: failure.key, error })
+    : writeFailed({ key: failure.key, operation: failure.operation, error })
 }
 
 function typeName(raw: unknown): string {

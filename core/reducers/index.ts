@@ -167,6 +167,8 @@ function apply(draft: Draft<ModalState>, event: StampedEvent, base: ModalState):
     case 'app/snapshotRestored':
     case 'embedded/authConnectorReloadRequested':
     case 'embedded/otpSubmitted':
+    case 'storage/readFailed':
+    case 'storage/writeFailed':
       return
     // RPC transport facts (core/clients/rpcBatchEpic.ts): the log shows them, state is unchanged.
     case 'rpc/requested':

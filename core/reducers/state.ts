@@ -1,4 +1,5 @@
 import { caipNetwork, namespace } from '../events/common.ts'
+import { freezeDeep } from '../rules/freezeDeep.ts'
 import { configSnapshot, featuresPatch } from '../events/app.ts'
 import { connectorInfo } from '../events/connectors.ts'
 import { initialWallets, walletsStateSchema, type WalletsState } from './wallets.ts'
@@ -158,7 +159,8 @@ export const DEFAULT_CONFIG: ModalConfig = {
   manualControl: false,
 }
 
-export const initialState: ModalState = {
+/** Deep-frozen (issue 10): every state is, the first one too. */
+export const initialState: ModalState = freezeDeep({
   open: false,
   view: 'Connect',
   history: ['Connect'],
@@ -177,7 +179,7 @@ export const initialState: ModalState = {
   env: { isMobile: false },
   wallets: initialWallets,
   send: { status: 'idle' },
-}
+} satisfies ModalState as ModalState)
 
 const accountState = s.object({
   status: s.enum(CONNECTION_STATUSES),
