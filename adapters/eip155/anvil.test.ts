@@ -16,7 +16,7 @@ import { rpcEpics } from '../../core/clients/createClients.ts'
 import { createRpcProvider } from '../../core/clients/rpcProvider.ts'
 import { eip155Adapter } from './eip155Adapter.ts'
 import type { Eip155Window } from './Eip155Window.ts'
-import { adapterContext } from './fakeProvider.ts'
+import { adapterContext } from '../../test/fixtures/fakeEip1193Provider.ts'
 
 type ModalWindow = NonNullable<NonNullable<CreateModalOptions['deps']>['window']>
 
