@@ -8,8 +8,21 @@ export type ReplayResult = {
   /** `states[i]` is the state right after `log[i]`. */
   states: ModalState[]
   final: ModalState
-  /** Events a reducer threw on (a bug): the state stayed, as it did in the live store. */
+  /**
+   * Events that left the state as it was: a reducer threw (a bug; so did the live store), or,
+   * with `skipInvalid`, an entry the current version refuses (a log from an older version).
+   */
   failures: { index: number; seq: number; type: string; message: string }[]
+}
+
+export type ReplayOptions = {
+  initialState?: ModalState
+  /**
+   * Replay entries the current schema refuses as the store refuses them (state unchanged, listed
+   * in `failures`) instead of throwing `LogParseError` — for logs an older version wrote, such as
+   * a balance of '1e21' that version let in (issue 10).
+   */
+  skipInvalid?: boolean
 }
 
 /**
@@ -21,7 +34,7 @@ export type ReplayResult = {
  * const { final } = replay(modal.eventLog())
  * final.view // the view the user last saw
  */
-export function replay(log: readonly StampedEvent[], options: { initialState?: ModalState } = {}): ReplayResult {
+export function replay(log: readonly StampedEvent[], options: ReplayOptions = {}): ReplayResult {
   const events = checkLogShape(log)
   const states: ModalState[] = new Array(events.length)
   const failures: ReplayResult['failures'] = []
@@ -31,8 +44,9 @@ export function replay(log: readonly StampedEvent[], options: { initialState?: M
     // a log the store cannot have written; a reducer's throw left the live state as it was.
     const event = events[i]!
     state = step(state, event, (problem) => {
-      if (problem.kind === 'rejected') throw new LogParseError(i, problem.reason)
-      failures.push({ index: i, seq: event.seq, type: event.type, message: problem.error.shortMessage })
+      if (problem.kind === 'rejected' && !options.skipInvalid) throw new LogParseError(i, problem.reason)
+      const message = problem.kind === 'rejected' ? `refused: ${problem.reason}` : problem.error.shortMessage
+      failures.push({ index: i, seq: event.seq, type: String(event.type), message })
     })
     states[i] = state
   }

@@ -134,6 +134,14 @@ test('error: issue 10 — the log that crashed replay is refused naming its entr
   assert.is(run.code, 1)
   assert.match(run.out, 'Malformed event log: entry 3 is invalid')
   assert.not.match(run.out, /\n\s+at /, 'no stack trace')
+  // Replayed past the refused entries, as the store of this version would have refused them.
+  const lenient = runReplay(path, { skipInvalid: true })
+  assert.is(lenient.code, 0, lenient.out)
+  assert.match(lenient.out, '#4 balances/loaded: refused: event.balances[0].quantity.numeric')
+  assert.match(lenient.out, '#5 send/tokenSelected: refused: event.token.balance')
+  const { final, failures } = replay(CRASHING_LOG, { skipInvalid: true })
+  assert.is(failures.length, 2)
+  assert.is(final.send.error, 'A token is required', 'the preview found no token: the bad one never entered')
 })
 
 test('behavior: issue 10 — step never throws: a malformed event, a bad stamp and a throwing reducer leave the state and say why', () => {
