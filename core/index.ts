@@ -3,7 +3,7 @@
  * Nothing here imports React, viem or Solana packages.
  */
 export { createModal, type CreateModalOptions, type Modal } from './modal.ts'
-export { replay, viewTrail, type ReplayResult } from './replay.ts'
+export { replay, replayFinal, viewTrail, type ReplayResult } from './replay.ts'
 export { parseLog, redactEvent } from './events/log.ts'
 export {
   events,

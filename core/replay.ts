@@ -1,11 +1,28 @@
+import { LogParseError } from './errors/LogParseError.ts'
+import { snapshotRestored } from './events/app.ts'
 import type { StampedEvent } from './events/index.ts'
-import { parseLog } from './events/log.ts'
-import { initialState, reduceValid, type ModalState } from './reducers/index.ts'
+import { initialState, reduceAllInOneDraft, type ModalState } from './reducers/index.ts'
+import { freezeDeep, step, validateStamped } from './step.ts'
 
 export type ReplayResult = {
   /** `states[i]` is the state right after `log[i]`. */
   states: ModalState[]
   final: ModalState
+  /**
+   * Events that left the state as it was: a reducer threw (a bug; so did the live store), or,
+   * with `skipInvalid`, an entry the current version refuses (a log from an older version).
+   */
+  failures: { index: number; seq: number; type: string; message: string }[]
+}
+
+export type ReplayOptions = {
+  initialState?: ModalState
+  /**
+   * Replay entries the current schema refuses as the store refuses them (state unchanged, listed
+   * in `failures`) instead of throwing `LogParseError` — for logs an older version wrote, such as
+   * a balance of '1e21' that version let in (issue 10).
+   */
+  skipInvalid?: boolean
 }
 
 /**
@@ -17,15 +34,66 @@ export type ReplayResult = {
  * const { final } = replay(modal.eventLog())
  * final.view // the view the user last saw
  */
-export function replay(log: readonly StampedEvent[], options: { initialState?: ModalState } = {}): ReplayResult {
-  const events = parseLog(log)
+export function replay(log: readonly StampedEvent[], options: ReplayOptions = {}): ReplayResult {
+  const events = checkLogShape(log)
   const states: ModalState[] = new Array(events.length)
+  const failures: ReplayResult['failures'] = []
   let state = options.initialState ?? initialState
   for (let i = 0; i < events.length; i++) {
-    state = reduceValid(state, events[i]!)
+    // The store's own step (core/step.ts): validates, reduces, never throws. A malformed entry is
+    // a log the store cannot have written; a reducer's throw left the live state as it was.
+    const event = events[i]!
+    state = step(state, event, (problem) => {
+      if (problem.kind === 'rejected' && !options.skipInvalid) throw new LogParseError(i, problem.reason)
+      const message = problem.kind === 'rejected' ? `refused: ${problem.reason}` : problem.error.shortMessage
+      failures.push({ index: i, seq: event.seq, type: String(event.type), message })
+    })
     states[i] = state
   }
-  return { states, final: state }
+  return { states, final: state, failures }
+}
+
+/**
+ * Where a replayed session ended, without keeping the states on the way (what `npm run replay`
+ * shows first). The same `step` as `replay()`, so both give the same final state (property-tested);
+ * throws `LogParseError` on a malformed entry like `replay()`.
+ *
+ * @example
+ * replayFinal(modal.eventLog()).view // the view the user last saw
+ */
+export function replayFinal(log: readonly StampedEvent[], options: { initialState?: ModalState } = {}): ModalState {
+  const events = checkLogShape(log)
+  for (let i = 0; i < events.length; i++) {
+    // The step's own validation and freezing (core/step.ts), then every reducer in one draft.
+    const reason = validateStamped(events[i])
+    if (reason !== undefined) throw new LogParseError(i, reason)
+    freezeDeep(events[i])
+  }
+  let state = options.initialState ?? initialState
+  const from = events[0]?.type === snapshotRestored.type ? 1 : 0
+  if (from) state = step(state, events[0]!)
+  let failed = false
+  const final = reduceAllInOneDraft(state, events, from, () => (failed = true))
+  // A reducer threw (a bug): the live store kept the state before that event, which one shared
+  // draft cannot; the per-event replay does exactly what the store did.
+  return failed ? replay(events, options).final : final
+}
+
+/**
+ * What `step` cannot see of a log: an array, `seq` increasing, a snapshot only first (payloads
+ * and stamps are `step`'s to check, once).
+ */
+export function checkLogShape(value: unknown): StampedEvent[] {
+  if (!Array.isArray(value)) throw new LogParseError(-1, 'expected a JSON array of events')
+  let lastSeq = -Infinity
+  for (let index = 0; index < value.length; index++) {
+    const entry = value[index] as { seq?: unknown; type?: unknown } | null
+    const seq = typeof entry === 'object' && entry !== null ? entry.seq : undefined
+    if (typeof seq === 'number' && seq <= lastSeq) throw new LogParseError(index, `event.seq: ${seq} does not follow ${lastSeq}`)
+    if (entry?.type === snapshotRestored.type && index !== 0) throw new LogParseError(index, 'app/snapshotRestored: only allowed first')
+    if (typeof seq === 'number') lastSeq = seq
+  }
+  return value as StampedEvent[]
 }
 
 /** The views a replayed session passed through, with the `seq` of the event that showed each. */

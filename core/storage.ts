@@ -31,3 +31,29 @@ export function createMemoryStorage(): KeyValueStorage {
 export function defaultStorage(): KeyValueStorage {
   return typeof (globalThis as { indexedDB?: unknown }).indexedDB === 'object' ? createIdbStorage() : createMemoryStorage()
 }
+
+/**
+ * Wraps a storage so that every failed read or write is also reported (the store dispatches it as
+ * `storage/readFailed` / `storage/writeFailed`, issue 10), then rejects as before: the effects'
+ * own fallbacks are unchanged, the log now says why a session did not survive a reload.
+ */
+export function reportingStorage(
+  storage: KeyValueStorage,
+  report: (failure: { key: string; operation: 'get' | 'set' | 'del'; error: unknown }) => void,
+): KeyValueStorage {
+  const guard =
+    <A extends unknown[], R>(operation: 'get' | 'set' | 'del', call: (key: string, ...rest: A) => Promise<R>) =>
+    async (key: string, ...rest: A): Promise<R> => {
+      try {
+        return await call(key, ...rest)
+      } catch (error) {
+        report({ key, operation, error })
+        throw error
+      }
+    }
+  return {
+    get: guard('get', (key) => storage.get(key)),
+    set: guard('set', (key, value: unknown) => storage.set(key, value)),
+    del: guard('del', (key) => storage.del(key)),
+  }
+}

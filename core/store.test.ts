@@ -128,4 +128,37 @@ test('behavior: an epic returning EMPTY is fine', () => {
   assert.is(store.log.size, 1)
 })
 
+test('error: issue 10 — a storage read or write that fails is an event in the log (storage/readFailed, storage/writeFailed), and still rejects for the effect', async () => {
+  const refused = new Error('QuotaExceededError')
+  const storage = { get: () => Promise.reject(refused), set: () => Promise.reject(refused), del: () => Promise.resolve() }
+  const outcomes: string[] = []
+  const persist: Epic = (event$, _state$, d) =>
+    event$.pipe(
+      filter(events.modal.openRequested.match),
+      mergeMap(async () => {
+        await d.storage!.get('latch.session').catch(() => outcomes.push('get rejected'))
+        await d.storage!.set('latch.session', { a: 1 }).catch(() => outcomes.push('set rejected'))
+        await d.storage!.del('latch.session')
+      }),
+      mergeMap(() => EMPTY),
+    )
+  const store = createStore({ epics: { persist }, deps: { ...deps(), storage } })
+  store.dispatch(events.modal.openRequested())
+  await new Promise<void>((resolve) => {
+    const sub = store.events$.subscribe((e) => e.type === 'storage/writeFailed' && (sub.unsubscribe(), resolve()))
+  })
+  const failures = store.log.entries().filter((e) => e.type.startsWith('storage/'))
+  assert.equal(
+    failures.map((e) => [e.type, (e as { key: string }).key, (e as { error: { shortMessage: string } }).error.shortMessage]),
+    [
+      ['storage/readFailed', 'latch.session', 'QuotaExceededError'],
+      ['storage/writeFailed', 'latch.session', 'QuotaExceededError'],
+    ],
+  )
+  assert.is((failures[1] as { operation?: string }).operation, 'set')
+  await Promise.resolve()
+  assert.equal(outcomes, ['get rejected', 'set rejected'])
+  store.destroy()
+})
+
 test.run()

@@ -14,10 +14,12 @@ import { toErrorData } from './errors/LatchError.ts'
 import { effectFailed, eventRejected, snapshotRestored } from './events/app.ts'
 import { validateEvent, type ModalEvent, type StampedEvent } from './events/index.ts'
 import { createEventLog, type EventLog } from './events/log.ts'
-import { initialState as defaultInitialState, reduceValid, type ModalState } from './reducers/index.ts'
+import { initialState as defaultInitialState, type ModalState } from './reducers/index.ts'
+import { step } from './step.ts'
 import { DEFAULT_LOG_CAPACITY } from './rules/constants.ts'
 import type { Adapter } from './adapter.ts'
-import type { KeyValueStorage } from './storage.ts'
+import { reportingStorage, type KeyValueStorage } from './storage.ts'
+import { readFailed, writeFailed } from './events/storage.ts'
 import type { BlockchainApi } from './clients/blockchainApi.ts'
 import type { WalletApi } from './clients/walletApi.ts'
 
@@ -91,12 +93,14 @@ export function createStore(options: {
   initialState?: ModalState
   logCapacity?: number
 }): Store {
-  const { deps } = options
+  const deps: Deps = options.deps.storage
+    ? { ...options.deps, storage: reportingStorage(options.deps.storage, (failure) => dispatch(storageFailed(failure))) }
+    : options.deps
   const start = options.initialState ?? defaultInitialState
   const stateSubject = new BehaviorSubject<ModalState>(start)
   const state$ = new StateObservable(stateSubject)
   const eventSubject = new Subject<StampedEvent>()
-  const log = createEventLog({ capacity: options.logCapacity ?? DEFAULT_LOG_CAPACITY, initialState: start, reduce: reduceValid })
+  const log = createEventLog({ capacity: options.logCapacity ?? DEFAULT_LOG_CAPACITY, initialState: start })
   const queue: unknown[] = []
   const subscriptions = new Subscription()
   let seq = 0
@@ -112,14 +116,16 @@ export function createStore(options: {
       : (raw as ModalEvent)
     const stamped = { ...event, seq: ++seq, at: deps.scheduler.now() } as StampedEvent
     log.record(stamped)
-    let next: ModalState
-    try {
-      next = reduceValid(stateSubject.value, stamped)
-    } catch (error) {
-      // Reducers are total (property-tested); should one throw, the state stays and the log says why.
-      next = stateSubject.value
-      queue.push(effectFailed({ source: `reducer:${stamped.type}`, error: toErrorData(error), restarting: false }))
-    }
+    // The shared step (core/step.ts): the log's window and replay() reduce this event the same way.
+    const next = step(stateSubject.value, stamped, (problem) =>
+      queue.push(
+        effectFailed({
+          source: `reducer:${stamped.type}`,
+          error: problem.kind === 'failed' ? problem.error : { name: 'EventRejected', shortMessage: problem.reason },
+          restarting: false,
+        }),
+      ),
+    )
     if (next !== stateSubject.value) stateSubject.next(next)
     eventSubject.next(stamped)
   }
@@ -164,6 +170,13 @@ export function createStore(options: {
       stateSubject.complete()
     },
   }
+}
+
+function storageFailed(failure: { key: string; operation: 'get' | 'set' | 'del'; error: unknown }): ModalEvent {
+  const error = toErrorData(failure.error)
+  return failure.operation === 'get'
+    ? readFailed({ key: failure.key, error })
+    : writeFailed({ key: failure.key, operation: failure.operation, error })
 }
 
 function typeName(raw: unknown): string {

@@ -42,6 +42,7 @@ test('behavior: the latch entry exports exactly its public names', () => {
     'redactEvent',
     'reduce',
     'replay',
+    'replayFinal',
     'selectAccount',
     'selectActiveNetwork',
     'selectConnectMethods',

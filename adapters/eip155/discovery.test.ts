@@ -4,7 +4,7 @@ import { Window } from 'happy-dom'
 import type { ModalEvent } from '../../core/events/index.ts'
 import { eip155Adapter } from './eip155Adapter.ts'
 import type { Eip155Window } from './Eip155Window.ts'
-import { adapterContext, announce, createFakeProvider } from './fakeProvider.ts'
+import { adapterContext, announce, createFakeProvider } from '../../test/fixtures/fakeEip1193Provider.ts'
 import { testConnector } from './testConnector.ts'
 
 function setup(extra: Parameters<typeof eip155Adapter>[0] = {}) {

@@ -6,7 +6,7 @@ import type { ModalEvent } from '../../core/events/index.ts'
 import type { CaipNetwork } from '../../core/types.ts'
 import { eip155Adapter, type Eip155AdapterOptions } from './eip155Adapter.ts'
 import type { Eip155Window } from './Eip155Window.ts'
-import { ACCOUNT, adapterContext, announce, createFakeProvider, OTHER_ACCOUNT, type FakeProviderOptions } from './fakeProvider.ts'
+import { ACCOUNT, adapterContext, announce, createFakeProvider, OTHER_ACCOUNT, type FakeProviderOptions } from '../../test/fixtures/fakeEip1193Provider.ts'
 import { erc20TransferAbi } from './transferCall.ts'
 
 const network = (id: number, name: string): CaipNetwork => ({

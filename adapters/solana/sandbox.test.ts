@@ -2,6 +2,8 @@
  * The adapter against a real chain: the sandbox's LiteSVM node and the sandbox dev wallet (a
  * Wallet Standard wallet) in a happy-dom window, through the real modal.
  */
+import { until } from '../../test/fixtures/until.ts'
+import { SESSION_KEY } from '../../core/effects/session.ts'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { Window } from 'happy-dom'
@@ -196,12 +198,12 @@ test('behavior: a new modal with the saved session reconnects to the dev wallet 
     })
   const first = make()
   await first.connect(DEV_WALLET_NAME, 'solana')
-  await new Promise((r) => setTimeout(r, 20)) // the session write
+  await until(async () => (await storage.get(SESSION_KEY)) !== undefined, 'the session is saved')
   first.destroy()
   wallet.setAutoApprove(false) // a prompt now would hang: the reconnect must not ask
   const second = make()
   try {
-    for (let i = 0; i < 100 && second.getState().accounts.solana?.status !== 'connected'; i++) await new Promise((r) => setTimeout(r, 10))
+    await until(() => second.getState().accounts.solana?.status === 'connected', 'the second modal reconnects')
     assert.is(second.getState().accounts.solana?.caipAddress, `${CHAIN}:${wallet.solanaAddress}`)
     assert.is(wallet.pendingPrompts(), 0)
   } finally {
@@ -248,7 +250,7 @@ test("behavior: Max of SOL is the balance less the node's fee: sent through the 
   const to = Keypair.generate().publicKey.toBase58()
   modal.dispatch(events.send.receiverChanged({ receiver: to }))
   modal.dispatch(events.send.maxRequested({ requestId: 'max-sol' }))
-  for (let i = 0; i < 200 && modal.getState().send.maxRequestId !== undefined; i++) await new Promise((r) => setTimeout(r, 10))
+  await until(() => modal.getState().send.maxRequestId === undefined, 'the Max fee is estimated')
   const amount = modal.getState().send.amount!
   assert.is(parseUnits(amount, 9), balance - BigInt(FEE), 'the balance less the fee')
   const { hash } = await adapter.sendTransfer!({ caipNetworkId: CHAIN, to, amount })

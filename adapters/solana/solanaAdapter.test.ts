@@ -4,7 +4,9 @@ import { Window } from 'happy-dom'
 import { createMemoryStorage, createModal, replay, type Modal, type WindowLike } from '../../core/index.ts'
 import type { CaipNetwork } from '../../core/types.ts'
 import { base58Encode } from './base58.ts'
-import { createFakeWallet, registerWallet, type FakeWalletOptions } from './fakeStandardWallet.ts'
+import { until } from '../../test/fixtures/until.ts'
+import { SESSION_KEY } from '../../core/effects/session.ts'
+import { createFakeWallet, registerWallet, type FakeWalletOptions } from '../../test/fixtures/fakeStandardWallet.ts'
 import { solanaAdapter, type SolanaAdapterOptions } from './solanaAdapter.ts'
 import { testConnector } from './testConnector.ts'
 import type { SolanaWalletFeatures } from './walletStandard.ts'
@@ -234,10 +236,10 @@ test('behavior: a session restored on reload reconnects silently to the same wal
   }
   const first = make()
   await first.connect('Fake Wallet', 'solana')
-  await new Promise((r) => setTimeout(r, 20)) // the session write
+  await until(async () => (await storage.get(SESSION_KEY)) !== undefined, 'the session is saved')
   first.destroy()
   const second = make()
-  for (let i = 0; i < 50 && second.getState().accounts.solana?.status !== 'connected'; i++) await new Promise((r) => setTimeout(r, 10))
+  await until(() => second.getState().accounts.solana?.status === 'connected', 'the second modal reconnects')
   assert.is(second.getState().accounts.solana?.caipAddress, `${MAINNET.caipNetworkId}:${fake.accounts[0]!.address}`)
   assert.equal(fake.calls.connect.at(-1), { silent: true }, 'no prompt on reload')
 })

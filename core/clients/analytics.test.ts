@@ -2,7 +2,7 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { AlertError } from '../errors/AlertError.ts'
 import { createAnalytics } from './analytics.ts'
-import { createTrackedFetch, drive, sendJson, startServer, VirtualClock, type Handler } from './testHarness.ts'
+import { createTrackedFetch, drive, sendJson, startServer, VirtualClock, type Handler } from '../../test/fixtures/testHarness.ts'
 
 async function setup(handler: Handler) {
   const server = await startServer(handler)

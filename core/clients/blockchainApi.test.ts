@@ -6,7 +6,7 @@ import { InvalidResponseError } from '../errors/InvalidResponseError.ts'
 import { ServiceError } from '../errors/ServiceError.ts'
 import { createBlockchainApi } from './blockchainApi.ts'
 import { DEFAULT_ONRAMP_OPTIONS } from './onrampDefaults.ts'
-import { createTrackedFetch, drive, sendJson, startServer, VirtualClock, type RecordedRequest } from './testHarness.ts'
+import { createTrackedFetch, drive, sendJson, startServer, VirtualClock, type RecordedRequest } from '../../test/fixtures/testHarness.ts'
 
 const USER = '0x1111111111111111111111111111111111111111'
 const nameRecord = { name: 'alice.reown.id', registered_at: '2026-01-01', updated_at: null, addresses: { '60': { address: USER, created: '2026-01-01' } }, attributes: [{ bio: 'hi' }] }

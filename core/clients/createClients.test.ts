@@ -9,7 +9,7 @@ import {
   providerRpcUrl,
   resolveEndpoints,
 } from './endpoints.ts'
-import { createTrackedFetch, drive, sendJson, startServer, VirtualClock } from './testHarness.ts'
+import { createTrackedFetch, drive, sendJson, startServer, VirtualClock } from '../../test/fixtures/testHarness.ts'
 import { createTtlCache } from './ttlCache.ts'
 import { of } from 'rxjs'
 

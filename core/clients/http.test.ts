@@ -12,7 +12,7 @@ import { s } from '../events/schema.ts'
 import { buildRequestUrl } from './buildRequestUrl.ts'
 import { createHttpClient } from './http.ts'
 import { MAX_RETRY_AFTER_MS, parseRetryAfter, RETRYABLE_HTTP_STATUSES, retryDelayMs, shouldRetry } from './retryPolicy.ts'
-import { createTrackedFetch, drive, sendJson, startServer, VirtualClock, type Handler } from './testHarness.ts'
+import { createTrackedFetch, drive, sendJson, startServer, VirtualClock, type Handler } from '../../test/fixtures/testHarness.ts'
 
 const walletsSchema = s.object({ data: s.array(s.object({ id: s.string(), name: s.string() })), count: s.number() })
 const call = { call: 'walletApi.getWallets', path: '/getWallets', params: { page: 1 } }

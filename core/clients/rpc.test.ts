@@ -10,7 +10,7 @@ import { createRpcBatchEpic } from './rpcBatchEpic.ts'
 import { createRpcHttp } from './rpcHttp.ts'
 import { createRpcProvider } from './rpcProvider.ts'
 import { createRpcRankingEpic, rankEndpoints } from './rpcRankingEpic.ts'
-import { createTrackedFetch, sendJson, settle, startServer, VirtualClock, type RecordedRequest } from './testHarness.ts'
+import { createTrackedFetch, sendJson, settle, startServer, VirtualClock, type RecordedRequest } from '../../test/fixtures/testHarness.ts'
 
 type Call = { jsonrpc: string; id: number; method: string; params?: unknown[] }
 type Fault = (call: Call, seen: number) => { code: number; message: string } | undefined

@@ -31,7 +31,6 @@ export const SAFE_RPC_METHODS = [
   'eth_newBlockFilter',
   'eth_newFilter',
   'eth_newPendingTransactionFilter',
-  'eth_sendRawTransaction',
   'eth_syncing',
   'eth_uninstallFilter',
   'wallet_getCapabilities',
@@ -40,7 +39,7 @@ export const SAFE_RPC_METHODS = [
   'eth_estimateUserOperationGas',
   'eth_getUserOperationByHash',
   'eth_supportedEntryPoints',
-  // Solana reads (balances, accounts, blocks, fees, statuses) and relaying signed transactions.
+  // Solana reads (balances, accounts, blocks, fees, statuses).
   'getAccountInfo',
   'getBalance',
   'getBlockHeight',
@@ -53,9 +52,14 @@ export const SAFE_RPC_METHODS = [
   'getTokenAccountBalance',
   'getTokenAccountsByOwner',
   'getTransaction',
-  'sendTransaction',
   'simulateTransaction',
 ] as const
+
+/**
+ * Allowed, but not read-only (SPEC.md §6, issue 10): they relay a transaction the wallet already
+ * signed, so they change the chain and their params are a raw transaction (redacted in logs).
+ */
+export const RELAY_RPC_METHODS = ['eth_sendRawTransaction', 'sendTransaction'] as const
 
 /** SPEC.md §6: methods that need the user's approval. */
 export const APPROVAL_RPC_METHODS = [
@@ -72,7 +76,8 @@ export const APPROVAL_RPC_METHODS = [
   'eth_sendUserOperation',
 ] as const
 
-const ALLOWED: ReadonlySet<string> = new Set<string>([...SAFE_RPC_METHODS, ...APPROVAL_RPC_METHODS])
+const SAFE: ReadonlySet<string> = new Set<string>(SAFE_RPC_METHODS)
+const ALLOWED: ReadonlySet<string> = new Set<string>([...SAFE_RPC_METHODS, ...RELAY_RPC_METHODS, ...APPROVAL_RPC_METHODS])
 const APPROVAL: ReadonlySet<string> = new Set<string>(APPROVAL_RPC_METHODS)
 
 /**
@@ -94,4 +99,15 @@ export function isAllowedRpcMethod(method: string): boolean {
  */
 export function needsApproval(method: string): boolean {
   return APPROVAL.has(method)
+}
+
+/**
+ * Whether a method only reads (SPEC.md §6 "safe"): its params and results may be logged as they are.
+ *
+ * @example
+ * isReadOnlyRpcMethod('eth_getBalance') // true
+ * isReadOnlyRpcMethod('eth_sendRawTransaction') // false
+ */
+export function isReadOnlyRpcMethod(method: string): boolean {
+  return SAFE.has(method)
 }

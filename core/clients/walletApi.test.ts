@@ -2,7 +2,7 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { InvalidResponseError } from '../errors/InvalidResponseError.ts'
 import { ServiceError } from '../errors/ServiceError.ts'
-import { createTrackedFetch, drive, sendJson, startServer, VirtualClock, type Handler } from './testHarness.ts'
+import { createTrackedFetch, drive, sendJson, startServer, VirtualClock, type Handler } from '../../test/fixtures/testHarness.ts'
 import { createWalletApi, remoteOnrampProviders } from './walletApi.ts'
 
 async function setup(handler: Handler, clientId?: string) {

@@ -1,4 +1,6 @@
 import { catchError, defer, exhaustMap, filter, map, of, switchMap } from 'rxjs'
+import { InvalidResponseError } from '../errors/InvalidResponseError.ts'
+import { isDecimal } from '../rules/decimal.ts'
 import { LatchError, toErrorData } from '../errors/LatchError.ts'
 import { failed, maxFailed, maxFeeEstimated, maxRequested, submitted, succeeded } from '../events/send.ts'
 import { tryParseCaipAddress } from '../rules/parseCaipAddress.ts'
@@ -56,7 +58,15 @@ export const sendMaxEpic: Epic = (event$, state$, deps) =>
       if (!adapter?.estimateNativeFee || !caipNetworkId) return of(maxFeeEstimated({ requestId, fee: '0' }))
       const to = state.send.receiver?.trim()
       return defer(() => adapter.estimateNativeFee!({ caipNetworkId, ...(to ? { to } : {}) })).pipe(
-        map((fee) => maxFeeEstimated({ requestId, fee })),
+        // Where the adapter's answer enters (issue 10): '1e-5' or 'NaN' is a failed Max, not an event the store refuses.
+        map((fee) =>
+          isDecimal(fee)
+            ? maxFeeEstimated({ requestId, fee })
+            : maxFailed({
+                requestId,
+                error: toErrorData(new InvalidResponseError({ call: 'adapter.estimateNativeFee', field: 'fee', reason: `is not a decimal string (${JSON.stringify(String(fee).slice(0, 40))})` })),
+              }),
+        ),
         catchError((error: unknown) => of(maxFailed({ requestId, error: toErrorData(error) }))),
       )
     }),

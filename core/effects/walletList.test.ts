@@ -1,6 +1,6 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { createTrackedFetch, settle, VirtualClock, type TrackedFetch } from '../clients/testHarness.ts'
+import { createTrackedFetch, drain, settle, VirtualClock, type TrackedFetch } from '../../test/fixtures/testHarness.ts'
 import { NEVER } from 'rxjs'
 import { createWalletApi, type WalletApi } from '../clients/walletApi.ts'
 import { events } from '../events/index.ts'
@@ -49,7 +49,7 @@ test('behavior: SPEC §9 on first open, recommended asks for 4 entries, on the c
   // A second open does not ask again.
   s.store.dispatch(events.modal.closeRequested())
   s.store.dispatch(events.modal.openRequested())
-  await settle(s.clock, s.io, () => true)
+  await drain(s.clock, s.io)
   assert.is(getWallets(s).length, 2)
   await done(s)
 })
@@ -160,8 +160,8 @@ test('behavior: SPEC §9 search asks for 100 entries, debounced, the latest quer
   assert.ok(results.length > 0 && results.every((w) => w.name.toLowerCase().includes('rain')))
   // An empty query ends the search without a request.
   s.store.dispatch(events.wallets.searchChanged({ query: '' }))
-  await settle(s.clock, s.io, () => true)
   s.clock.advanceBy(1000)
+  await drain(s.clock, s.io)
   assert.is(getWallets(s).length, 1)
   assert.is(s.store.getState().wallets.search.status, 'idle')
   await done(s)
@@ -206,8 +206,7 @@ test('error: a corrupt saved recent-wallets value is ignored', async () => {
     const storage = createMemoryStorage()
     await storage.set(RECENT_WALLETS_KEY, corrupt)
     const s = await setup({ storage })
-    await settle(s.clock, s.io, () => true)
-    await new Promise((r) => setTimeout(r, 5))
+    await drain(s.clock, s.io)
     assert.equal(s.store.getState().wallets.recent, [])
     assert.not.ok(s.store.log.entries().some((e) => e.type === 'wallets/recentLoaded' || e.type === 'app/effectFailed'))
     await done(s)
@@ -239,7 +238,7 @@ test('behavior: SPEC §9 a connection made through a listed wallet makes it rece
   s.store.dispatch(events.wallets.walletSelected({ wallet: other }))
   s.store.dispatch(events.connection.connected({ requestId: 'r2', connectorId: 'walletConnect', namespace: 'eip155', caipAddress: ADDRESS }))
   assert.equal(s.store.getState().wallets.recent, [other, wallet])
-  await new Promise((r) => setTimeout(r, 5))
+  await drain(s.clock, s.io)
   assert.equal(await s.storage.get(RECENT_WALLETS_KEY), [other, wallet])
   await done(s)
 })

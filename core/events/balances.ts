@@ -13,7 +13,8 @@ export const tokenBalance = s.object({
   /** Value in USD. */
   value: s.optional(s.number()),
   price: s.number(),
-  quantity: s.object({ decimals: s.string(), numeric: s.string() }),
+  /** `decimals` and `numeric` are decimal strings: '1e21' or 'abc' fail the answer where it enters. */
+  quantity: s.object({ decimals: s.decimal({ integer: true }), numeric: s.decimal() }),
   iconUrl: s.string(),
 })
 

@@ -13,6 +13,7 @@ import * as router from './router.ts'
 import * as rpc from './rpc.ts'
 import { validate, type Schema } from './schema.ts'
 import * as snackbar from './snackbar.ts'
+import * as storage from './storage.ts'
 import * as theme from './theme.ts'
 import * as wallets from './wallets.ts'
 
@@ -94,6 +95,7 @@ export const events = {
     authConnectorReloadRequested: embedded.authConnectorReloadRequested,
     otpSubmitted: embedded.otpSubmitted,
   },
+  storage: { readFailed: storage.readFailed, writeFailed: storage.writeFailed },
   rpc: {
     requested: rpc.requested,
     succeeded: rpc.succeeded,

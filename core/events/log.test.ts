@@ -1,14 +1,15 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { LogParseError } from '../errors/LogParseError.ts'
-import { initialState, reduceValid } from '../reducers/index.ts'
+import { isAllowedRpcMethod, isReadOnlyRpcMethod } from '../clients/rpcAllowlist.ts'
+import { initialState } from '../reducers/index.ts'
 import { replay } from '../replay.ts'
 import { events, type StampedEvent } from './index.ts'
 import { createEventLog, parseLog } from './log.ts'
 import { init } from '../../test/fixtures/config.ts'
 import { stamp } from '../../test/fixtures/reduceAll.ts'
 
-const newLog = (capacity: number) => createEventLog({ capacity, initialState, reduce: reduceValid })
+const newLog = (capacity: number) => createEventLog({ capacity, initialState })
 
 test('behavior: the log is a bounded ring buffer keeping the newest events', () => {
   const log = newLog(3)
@@ -72,6 +73,52 @@ test('error: parseLog names the first bad entry', () => {
   const snapshot = { type: 'app/snapshotRestored', state: {}, seq: 5, at: 0 }
   assert.match(parseError([good[0], snapshot]).details ?? '', 'only allowed first')
   assert.equal(parseLog(good), good as StampedEvent[])
+})
+
+test("behavior: issue 10 — RPC traffic and ranking rounds go to their own ring: an hour of them leaves the user's steps in the main log", () => {
+  const log = createEventLog({ capacity: 5, initialState, trafficCapacity: 3 })
+  const user = [init(), events.modal.openRequested(), events.router.navigated({ view: 'Networks' })]
+  const traffic = Array.from({ length: 900 }, (_, i) =>
+    i % 2
+      ? events.rpc.endpointsRanked({ urls: ['https://a.test'], ranking: [{ url: 'https://a.test', score: 1, stability: 1, latencyMs: 20 }] })
+      : events.rpc.requested({ requestId: `q${i}`, urls: ['https://a.test'], method: 'eth_blockNumber' }),
+  )
+  for (const e of stamp([...user, ...traffic])) log.record(e)
+  assert.equal(log.entries().map((e) => e.type), ['app/initialized', 'modal/openRequested', 'router/navigated'])
+  assert.is(log.dropped, 0)
+  assert.is(log.export()[0]!.type, 'app/initialized', 'no snapshot: nothing of the user was dropped')
+  assert.is(log.traffic().length, 3)
+  assert.ok(log.traffic().every((e) => e.type.startsWith('rpc/')))
+})
+
+test('behavior: issue 10 — signatures, raw transactions and messages to sign are redacted in the traffic ring; reads are kept', () => {
+  const log = newLog(10)
+  const raw = '0x02f8b00182' + 'ab'.repeat(60)
+  for (const e of stamp([
+    events.rpc.requested({ requestId: 'a', urls: ['https://a.test'], method: 'eth_sendRawTransaction', params: [raw] }),
+    events.rpc.succeeded({ requestId: 'a', result: '0xhash' }),
+    events.rpc.requested({ requestId: 'b', urls: ['https://a.test'], method: 'personal_sign', params: ['0x68656c6c6f', '0xf39F'] }),
+    events.rpc.succeeded({ requestId: 'b', result: '0x' + '1b'.repeat(65) }),
+    events.rpc.requested({ requestId: 'c', urls: ['https://a.test'], method: 'eth_getBalance', params: ['0xf39F', 'latest'] }),
+    events.rpc.succeeded({ requestId: 'c', result: '0x10' }),
+  ])) log.record(e)
+  const text = JSON.stringify([...log.export(), ...log.traffic()])
+  assert.not.match(text, raw)
+  assert.not.match(text, '1b1b1b')
+  assert.not.match(text, '0x68656c6c6f')
+  const byId = (id: string, type: string) => log.traffic().find((e) => e.type === type && (e as { requestId?: string }).requestId === id) as Record<string, unknown>
+  assert.is(byId('a', 'rpc/requested').params, '[redacted]')
+  assert.is(byId('b', 'rpc/succeeded').result, '[redacted]')
+  assert.equal(byId('c', 'rpc/requested').params, ['0xf39F', 'latest'])
+  assert.is(byId('c', 'rpc/succeeded').result, '0x10')
+})
+
+test('behavior: SPEC §6 — eth_sendRawTransaction and Solana sendTransaction are allowed but not read-only', () => {
+  assert.ok(isAllowedRpcMethod('eth_sendRawTransaction'))
+  assert.not.ok(isReadOnlyRpcMethod('eth_sendRawTransaction'))
+  assert.not.ok(isReadOnlyRpcMethod('sendTransaction'))
+  assert.not.ok(isReadOnlyRpcMethod('personal_sign'))
+  assert.ok(isReadOnlyRpcMethod('eth_getBalance'))
 })
 
 test.run()

@@ -3,10 +3,13 @@
  * the TypeScript type of the payload (`Infer`), validation of events arriving from epics, hosts
  * and saved logs (`validate`), and the fast-check arbitraries of the property tests.
  */
+import { isDecimal, MAX_DECIMAL_LENGTH } from '../rules/decimal.ts'
+
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue }
 
 export type Schema =
   | { readonly kind: 'string'; readonly sensitive?: boolean; readonly maxLength?: number }
+  | { readonly kind: 'decimal'; readonly integer?: boolean }
   | { readonly kind: 'enum'; readonly values: readonly string[] }
   | { readonly kind: 'number'; readonly integer?: boolean; readonly min?: number }
   | { readonly kind: 'boolean' }
@@ -18,6 +21,7 @@ export type Schema =
   | { readonly kind: 'object'; readonly fields: Readonly<Record<string, Schema>> }
 
 type StringSchema = { readonly kind: 'string' }
+type DecimalSchema = { readonly kind: 'decimal' }
 type EnumSchema<V extends string> = { readonly kind: 'enum'; readonly values: readonly V[] }
 type NumberSchema = { readonly kind: 'number' }
 type BooleanSchema = { readonly kind: 'boolean' }
@@ -40,6 +44,7 @@ export type Infer<S> =
   S extends OptionalSchema<infer T> ? Infer<T> :
   S extends EnumSchema<infer V> ? V :
   S extends StringSchema ? string :
+  S extends DecimalSchema ? string :
   S extends NumberSchema ? number :
   S extends BooleanSchema ? boolean :
   S extends JsonSchema ? JsonValue :
@@ -53,6 +58,12 @@ export type Infer<S> =
 export const s = {
   string: (options: { sensitive?: boolean; maxLength?: number } = {}) =>
     ({ kind: 'string', ...options }) as const satisfies Schema,
+  /**
+   * A plain non-negative decimal string of ASCII digits (balances, fees: core/rules/decimal.ts),
+   * at most 100 characters; `integer`: no fraction (a token's `decimals` as the service sends it).
+   * '1e21', 'abc', 'NaN', '١' and '-1' are refused where they enter, so no rule meets them.
+   */
+  decimal: (options: { integer?: boolean } = {}) => ({ kind: 'decimal', ...options }) as const satisfies Schema,
   enum: <const V extends string>(values: readonly V[]) => ({ kind: 'enum', values }) as const,
   number: (options: { integer?: boolean; min?: number } = {}) =>
     ({ kind: 'number', ...options }) as const satisfies Schema,
@@ -93,6 +104,10 @@ export function validate(schema: Schema, value: unknown, path = 'value'): string
       if (typeof value !== 'string') return `${path}: expected string`
       if (schema.maxLength !== undefined && value.length > schema.maxLength)
         return `${path}: longer than ${schema.maxLength}`
+      return undefined
+    case 'decimal':
+      if (!isDecimal(value)) return `${path}: expected a decimal string of at most ${MAX_DECIMAL_LENGTH} ASCII digits and one dot`
+      if (schema.integer && !/^[0-9]+$/.test(value)) return `${path}: expected an integer string`
       return undefined
     case 'enum':
       return typeof value === 'string' && schema.values.includes(value)

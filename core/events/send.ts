@@ -11,7 +11,7 @@ export const sendToken = s.object({
   address: s.optional(s.string()),
   decimals: s.number({ integer: true, min: 0 }),
   /** Balance in token units, decimal string (for "max" and the preview). */
-  balance: s.optional(s.string()),
+  balance: s.optional(s.decimal()),
   iconUrl: s.optional(s.string()),
 })
 
@@ -31,5 +31,5 @@ export const failed = defineEvent('send/failed', { requestId: s.string(), error:
  */
 export const maxRequested = defineEvent('send/maxRequested', { requestId: s.string() })
 /** The fee of a native transfer, in native units (decimal string), for the Max of `requestId`. */
-export const maxFeeEstimated = defineEvent('send/maxFeeEstimated', { requestId: s.string(), fee: s.string({ maxLength: 80 }) })
+export const maxFeeEstimated = defineEvent('send/maxFeeEstimated', { requestId: s.string(), fee: s.decimal() })
 export const maxFailed = defineEvent('send/maxFailed', { requestId: s.string(), error: errorData })

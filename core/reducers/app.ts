@@ -8,7 +8,8 @@ import type { ModalConfig } from './state.ts'
 /** Records the configuration and environment; every later rule reads them from the state. */
 export const initialized: Handler<'app/initialized'> = (state, event) => {
   const { themeMode, ...rest } = event.config
-  const config = structuredClone(rest) as ModalConfig
+  // A shallow copy: the event is frozen (core/step.ts), its nested data is shared as it is.
+  const config = { ...rest } as ModalConfig
   if (config.defaultNetwork !== undefined && !config.networks.some((n) => n.caipNetworkId === config.defaultNetwork)) {
     delete config.defaultNetwork
   }
@@ -31,6 +32,6 @@ export const initialized: Handler<'app/initialized'> = (state, event) => {
 
 /** SPEC.md §6: remote flags override the host's. */
 export const remoteConfigLoaded: Handler<'features/remoteConfigLoaded'> = (state, event) => {
-  state.remoteFeatures = structuredClone(event.features)
+  state.remoteFeatures = castDraft(event.features)
   state.features = resolveFeatures(state.config.features, event.features)
 }

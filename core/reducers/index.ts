@@ -25,6 +25,8 @@ export { initialState, type ModalState }
  */
 const immer = new Immer({ autoFreeze: true, useStrictShallowCopy: false, useStrictIteration: false })
 const produce = immer.produce
+/** The same without freezing, for a replay that keeps only its final state (frozen once at the end). */
+const looseProduce = new Immer({ autoFreeze: false, useStrictShallowCopy: false, useStrictIteration: false }).produce
 
 /**
  * Reduces one stamped event into the next state. Pure: time and ids come from the event.
@@ -42,13 +44,16 @@ function isStamp(event: { seq?: unknown; at?: unknown }): boolean {
   return Number.isInteger(event.seq) && typeof event.at === 'number' && Number.isFinite(event.at)
 }
 
-/** `reduce` for events already validated (replay of a parsed log). */
-export function reduceValid(state: ModalState, event: StampedEvent): ModalState {
+/**
+ * `reduce` for events already validated (core/step.ts). `frozen: false` skips Immer's freezing,
+ * for `replayFinal`, which freezes the one state it returns.
+ */
+export function reduceValid(state: ModalState, event: StampedEvent, frozen = true): ModalState {
   if (event.type === 'app/snapshotRestored') {
-    return validateState(event.state) === undefined ? (freeze(structuredClone(event.state)) as ModalState) : state
+    return validateState(event.state) === undefined ? (freeze(structuredClone(event.state), true) as ModalState) : state
   }
-  const next = produce(state, (draft) => apply(draft, event, state))
-  return next === state ? state : derive(next)
+  const next = (frozen ? produce : looseProduce)(state, (draft) => apply(draft, event, state))
+  return next === state ? state : derive(next, frozen)
 }
 
 /** Routes each event to the slices that react to it; exhaustive over the event union. */
@@ -171,6 +176,8 @@ function apply(draft: Draft<ModalState>, event: StampedEvent, base: ModalState):
     case 'app/snapshotRestored':
     case 'embedded/authConnectorReloadRequested':
     case 'embedded/otpSubmitted':
+    case 'storage/readFailed':
+    case 'storage/writeFailed':
       return
     // RPC transport facts (core/clients/rpcBatchEpic.ts): the log shows them, state is unchanged.
     case 'rpc/requested':
@@ -187,11 +194,52 @@ function apply(draft: Draft<ModalState>, event: StampedEvent, base: ModalState):
 }
 
 /**
+ * Applies a whole run of validated events inside ONE Immer draft and finishes it once: the
+ * final-state replay (issue 10: no per-event draft, copy or freeze). Each handler's `base` is the
+ * draft itself, which holds the state before the event until the handler writes; the derived
+ * fields are recomputed on the draft after each event. `replayFinal` equals `replay().final`
+ * (property-tested). `app/snapshotRestored` is not handled here (a log's first entry only).
+ */
+export function reduceAllInOneDraft(
+  state: ModalState,
+  events: readonly StampedEvent[],
+  from: number,
+  onError: (index: number, error: unknown) => void,
+): ModalState {
+  const draft = immer.createDraft(state)
+  for (let i = from; i < events.length; i++) {
+    try {
+      apply(draft, events[i]!, draft as ModalState)
+      deriveInDraft(draft)
+    } catch (error) {
+      onError(i, error)
+    }
+  }
+  return immer.finishDraft(draft) as ModalState
+}
+
+function deriveInDraft(draft: Draft<ModalState>): void {
+  const ns = draft.activeNamespace
+  const active = ns ? draft.accounts[ns] : undefined
+  const status = active?.status ?? 'disconnected'
+  const connected = status === 'connected' && active?.address !== undefined
+  if (!draft.open) {
+    const root = rootView({ embedded: draft.config.embedded, connected })
+    if (!(draft.history.length === 1 && draft.history[0] === root)) draft.history = [root]
+  }
+  const view = draft.history[draft.history.length - 1] ?? 'Connect'
+  const loading = status === 'connecting' || draft.pendingNetworkSwitch !== undefined
+  if (draft.view !== view) draft.view = view
+  if (draft.status !== status) draft.status = status
+  if (draft.loading !== loading) draft.loading = loading
+}
+
+/**
  * Derived fields, recomputed after every change so they can never disagree with their sources.
  * Works on the plain (frozen) result rather than the draft: reading through Immer proxies is
  * what made replay slow.
  */
-function derive(state: ModalState): ModalState {
+function derive(state: ModalState, frozen: boolean): ModalState {
   const active = state.activeNamespace ? state.accounts[state.activeNamespace] : undefined
   const status = active?.status ?? 'disconnected'
   const connected = status === 'connected' && active?.address !== undefined
@@ -202,5 +250,6 @@ function derive(state: ModalState): ModalState {
   const view = history[history.length - 1] ?? 'Connect'
   const loading = status === 'connecting' || state.pendingNetworkSwitch !== undefined
   if (history === state.history && view === state.view && status === state.status && loading === state.loading) return state
+  if (!frozen) return { ...state, history, view, status, loading }
   return freeze({ ...state, history: freeze(history), view, status, loading })
 }

@@ -1,6 +1,6 @@
 import { castDraft } from 'immer'
 import { subtractDecimal } from '../rules/decimal.ts'
-import { validateSend } from '../rules/validateSend.ts'
+import { SEND_MESSAGES, validateSend } from '../rules/validateSend.ts'
 import type { ChainNamespace } from '../types.ts'
 import type { Handler } from './draft.ts'
 import { isSupportedNetwork } from './networks.ts'
@@ -29,7 +29,8 @@ export function sendProblem(base: ModalState): string | undefined {
 
 export const tokenSelected: Handler<'send/tokenSelected'> = (state, event) => {
   if (state.send.status === 'sending') return
-  state.send.token = castDraft(structuredClone(event.token))
+  // The event is frozen by the shared step: shared, not copied.
+  state.send.token = castDraft(event.token)
   delete state.send.error
   delete state.send.maxRequestId
 }
@@ -60,7 +61,10 @@ export const maxFeeEstimated: Handler<'send/maxFeeEstimated'> = (state, event, b
   const token = base.send.token
   if (base.send.maxRequestId !== event.requestId || token?.balance === undefined) return
   delete state.send.maxRequestId
-  state.send.amount = subtractDecimal(token.balance, event.fee, token.decimals)
+  const amount = subtractDecimal(token.balance, event.fee, token.decimals)
+  // Total (issue 10): decimals no token has leave the amount as it was, with the reason.
+  if (amount === undefined) state.send.error = SEND_MESSAGES.amount
+  else state.send.amount = amount
 }
 
 export const maxFailed: Handler<'send/maxFailed'> = (state, event, base) => {

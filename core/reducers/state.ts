@@ -1,4 +1,5 @@
 import { caipNetwork, namespace } from '../events/common.ts'
+import { freezeDeep } from '../rules/freezeDeep.ts'
 import { configSnapshot, featuresPatch } from '../events/app.ts'
 import { connectorInfo } from '../events/connectors.ts'
 import { initialWallets, walletsStateSchema, type WalletsState } from './wallets.ts'
@@ -181,7 +182,8 @@ export const DEFAULT_CONFIG: ModalConfig = {
   manualControl: false,
 }
 
-export const initialState: ModalState = {
+/** Deep-frozen (issue 10): every state is, the first one too. */
+export const initialState: ModalState = freezeDeep({
   open: false,
   view: 'Connect',
   history: ['Connect'],
@@ -201,7 +203,7 @@ export const initialState: ModalState = {
   wallets: initialWallets,
   assetImages: {},
   send: { status: 'idle' },
-}
+} satisfies ModalState as ModalState)
 
 const snackbarTransaction = s.object({ hash: s.string(), url: s.optional(s.string()) })
 

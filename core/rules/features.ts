@@ -1,8 +1,10 @@
 import { SOCIAL_PROVIDERS, type Features, type SocialProvider } from '../types.ts'
 import type { JsonValue } from '../events/schema.ts'
+import { freezeDeep } from './freezeDeep.ts'
 
 /** SPEC.md §6 feature flags and their defaults (§9 default socials). */
-export const DEFAULT_FEATURES: Features = {
+/** Deep-frozen (issue 10): a host or a test that edits it cannot change every later modal's defaults. */
+export const DEFAULT_FEATURES: Features = freezeDeep({
   receive: true,
   send: true,
   swaps: true,
@@ -18,7 +20,7 @@ export const DEFAULT_FEATURES: Features = {
   pay: false,
   multiWallet: false,
   reownBranding: true,
-}
+})
 
 export type FeaturesPatch = { [K in keyof Features]?: K extends 'socials' ? JsonValue : Features[K] }
 

@@ -29,6 +29,11 @@ export function validateSend(input: {
   if (!input.token) return SEND_MESSAGES.token
   if (!/^\d*\.?\d+$|^\d+\.$/.test(amount) || Number(amount) <= 0) return SEND_MESSAGES.amount
   if (!isAddress(input.namespace, receiver)) return SEND_MESSAGES.address
-  if (input.token.balance !== undefined && compareDecimal(amount, input.token.balance) > 0) return SEND_MESSAGES.insufficient
+  if (input.token.balance !== undefined) {
+    // Total (issue 10): a balance that is not a decimal cannot be checked against, so no send.
+    const order = compareDecimal(amount, input.token.balance)
+    if (order === undefined) return SEND_MESSAGES.amount
+    if (order > 0) return SEND_MESSAGES.insufficient
+  }
   return undefined
 }

@@ -21,7 +21,11 @@ export type ConnectWalletItem =
 
 const INJECTED_TYPES: readonly string[] = ['INJECTED', 'ANNOUNCED', 'MULTI_CHAIN']
 
-let last: { state: ModalState; value: ConnectWalletItem[] } | undefined
+/**
+ * Cached per state object (issue 10): a module-level "last value" was shared by every modal on the
+ * page, so two modals evicted each other's and React saw a new list on every read.
+ */
+const cache = new WeakMap<ModalState, ConnectWalletItem[]>()
 
 /**
  * The Connect view's wallets in SPEC.md §9 connector order (walletConnect, recent, injected,
@@ -32,7 +36,8 @@ let last: { state: ModalState; value: ConnectWalletItem[] } | undefined
  * selectConnectWallets(state).map((item) => item.group) // ['walletConnect', 'injected', 'recommended', …]
  */
 export function selectConnectWallets(state: ModalState): ConnectWalletItem[] {
-  if (last?.state === state) return last.value
+  const cached = cache.get(state)
+  if (cached) return cached
   const connectors = selectVisibleConnectors(state)
   const lists = selectVisibleWallets(state)
   const wallet = (w: ListedWallet) => ({ kind: 'wallet' as const, wallet: w })
@@ -56,7 +61,7 @@ export function selectConnectWallets(state: ModalState): ConnectWalletItem[] {
     state.config.connectorOrder,
   )
   const value = groups.flatMap(({ group, items }) => items.map((item): ConnectWalletItem => ({ group, ...item })))
-  last = { state, value }
+  cache.set(state, value)
   return value
 }
 

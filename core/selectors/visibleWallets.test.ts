@@ -125,4 +125,17 @@ test('behavior: SPEC §5 two wallets with one name but different rdns (an impers
   )
 })
 
+test('behavior: issue 10 — two modals on one page keep their own selector caches (reading one does not evict the other)', () => {
+  const a = reduceAll([init(), connectors.discovered({ connectors: [devConnector] })])
+  const b = reduceAll([init(), connectors.discovered({ connectors: [wc] })])
+  const [walletsA, itemsA] = [selectVisibleWallets(a), selectConnectWallets(a)]
+  const [walletsB, itemsB] = [selectVisibleWallets(b), selectConnectWallets(b)]
+  // Interleaved reads, as two renderers subscribed to two modals do: each gets its very own value back.
+  assert.is(selectVisibleWallets(a), walletsA)
+  assert.is(selectConnectWallets(a), itemsA)
+  assert.is(selectVisibleWallets(b), walletsB)
+  assert.is(selectConnectWallets(b), itemsB)
+  assert.is.not(itemsA, itemsB)
+})
+
 test.run()

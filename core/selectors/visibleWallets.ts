@@ -20,7 +20,23 @@ export type VisibleWallets = {
   search: ListedWallet[]
 }
 
-let last: { wallets: ModalState['wallets']; connectors: ModalState['connectors']; config: ModalState['config']; value: VisibleWallets } | undefined
+/**
+ * Cached on its inputs, per wallets slice (issue 10): one module-level slot was shared by every
+ * modal on the page, so two modals evicted each other's lists.
+ */
+const cache = new WeakMap<ModalState['wallets'], WeakMap<ModalState['connectors'], WeakMap<ModalState['config'], VisibleWallets>>>()
+
+function cached(state: ModalState): VisibleWallets | undefined {
+  return cache.get(state.wallets)?.get(state.connectors)?.get(state.config)
+}
+
+function remember(state: ModalState, value: VisibleWallets): void {
+  let byConnectors = cache.get(state.wallets)
+  if (!byConnectors) cache.set(state.wallets, (byConnectors = new WeakMap()))
+  let byConfig = byConnectors.get(state.connectors)
+  if (!byConfig) byConnectors.set(state.connectors, (byConfig = new WeakMap()))
+  byConfig.set(state.config, value)
+}
 
 /**
  * The wallet lists as shown: duplicates dropped (rdns, explorer id, name without rdns), the
@@ -32,7 +48,8 @@ let last: { wallets: ModalState['wallets']; connectors: ModalState['connectors']
  * const { recommended, recent } = selectVisibleWallets(modal.getState())
  */
 export function selectVisibleWallets(state: ModalState): VisibleWallets {
-  if (last && last.wallets === state.wallets && last.connectors === state.connectors && last.config === state.config) return last.value
+  const known = cached(state)
+  if (known) return known
   const excluded = state.config.excludeWalletIds ?? []
   const clean = (list: readonly WalletInfo[]) => filterExcludedWallets(dedupeWallets(list), excluded)
   const images = state.wallets.images
@@ -55,7 +72,7 @@ export function selectVisibleWallets(state: ModalState): VisibleWallets {
     all: [...all.filter((w) => w.installed), ...all.filter((w) => !w.installed)],
     search: listed(clean(state.wallets.search.results)),
   }
-  last = { wallets: state.wallets, connectors: state.connectors, config: state.config, value }
+  remember(state, value)
   return value
 }
 

@@ -2,7 +2,6 @@ import { $, cleanup, click, createTestAdapter, createTestModal, exists, render, 
 import { act } from 'react'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { subtractDecimal } from '../../core/rules/decimal.ts'
 import { events } from '../../core/index.ts'
 import { EVM_ADDRESS, NETWORKS, SOLANA_ADDRESS, solanaMainnet } from '../../test/fixtures/networks.ts'
 import { ModalProvider } from '../ModalProvider.tsx'
@@ -124,10 +123,12 @@ test('behavior: Max of the native coin leaves the transfer’s fee in the accoun
   const { modal } = await openSend()
   await choose($('[data-send-token]'), 'eip155:1/native')
   const native = modal.getState().send.token
-  assert.ok(native && native.address === undefined && native.balance, 'the native coin is selected, with its balance')
+  assert.ok(native && native.address === undefined, 'the native coin is selected')
+  assert.is(native!.balance, '2.5')
   await click($('[data-send-max]'))
-  assert.is(modal.getState().send.amount, subtractDecimal(native!.balance!, '0.000021', 18))
-  assert.is(($('[data-send-amount]') as HTMLInputElement).value, modal.getState().send.amount)
+  // 2.5 ETH less the test adapter's fee of 0.000021 ETH, worked out by hand (issue 10: not by the code under test).
+  assert.is(modal.getState().send.amount, '2.499979')
+  assert.is(($('[data-send-amount]') as HTMLInputElement).value, '2.499979')
   assert.equal(
     modal.eventLog().filter((e) => e.type.startsWith('send/max')).map((e) => e.type),
     ['send/maxRequested', 'send/maxFeeEstimated'],

@@ -27,6 +27,26 @@ const SAMPLE_WALLETS = [
   { id: 'w5', name: 'Rainbow', rdns: 'me.rainbow', image_id: 'i5' },
 ]
 
+/**
+ * Decimal strings as services and users really send them, hostile ones included (issue 10: random
+ * 12-character strings never held an exponent, so '1e21' reached BigInt unseen).
+ */
+const digits = (max: number) => fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: 1, maxLength: max })
+export const validDecimal = fc.oneof(
+  digits(6),
+  fc.tuple(digits(6), digits(19)).map(([w, f]) => `${w}.${f}`),
+  fc.constantFrom('0', '0.0', '000.100', '.5', '5.', '1.499979', '115792089237316195423570985008687907853269984665640564039457.584007913129639935'),
+)
+export const hostileDecimal = fc.oneof(
+  fc.constantFrom('abc', '1e21', '1E-7', '.', '', ' ', '-1', '+1', 'NaN', 'Infinity', '-Infinity', '0x10', '1_000', '1,5', '1..2', '١٢٣', '１２', '𝟏𝟐', '1 000', '0.1.2', 'null', '∞'),
+  fc.tuple(digits(3), fc.integer({ min: -400, max: 400 })).map(([m, e]) => `${m}e${e}`),
+  fc.integer({ min: 101, max: 5000 }).map((n) => '9'.repeat(n)),
+  fc.integer({ min: 90, max: 400 }).map((n) => `0.${'1'.repeat(n)}`),
+  fc.string({ unit: fc.constantFrom(...'0123456789.eE+-_ ١٢٣٠', '٫'), maxLength: 12 }),
+)
+/** Mostly well-formed decimals, one in six hostile. */
+export const anyDecimal = fc.oneof({ weight: 5, arbitrary: validDecimal }, { weight: 1, arbitrary: hostileDecimal })
+
 /** Per-field hints: realistic values most of the time, garbage sometimes. */
 const HINTS: Record<string, fc.Arbitrary<unknown>> = {
   caipNetworkId: fc.oneof({ weight: 9, arbitrary: fc.constantFrom(...NETWORK_IDS) }, { weight: 1, arbitrary: garbage }),
@@ -43,6 +63,11 @@ const HINTS: Record<string, fc.Arbitrary<unknown>> = {
   query: fc.constantFrom('', ' ', 'ra', 'rain'),
   wallet: fc.constantFrom(...SAMPLE_WALLETS),
   wallets: fc.subarray(SAMPLE_WALLETS),
+  // User-typed amounts and service decimals: the strings that broke BigInt (issue 10).
+  amount: anyDecimal,
+  balance: anyDecimal,
+  fee: anyDecimal,
+  numeric: anyDecimal,
   socials: fc.oneof(fc.constant(false), fc.subarray(['google', 'x', 'discord', 'myspace']), fc.jsonValue({ maxDepth: 1 })),
 }
 
@@ -52,6 +77,8 @@ export function arbitraryOf(schema: Schema, field?: string): fc.Arbitrary<unknow
   switch (schema.kind) {
     case 'string':
       return garbage
+    case 'decimal':
+      return schema.integer ? fc.oneof(digits(2), hostileDecimal) : anyDecimal
     case 'enum':
       return fc.constantFrom(...schema.values)
     case 'number':
@@ -69,7 +96,7 @@ export function arbitraryOf(schema: Schema, field?: string): fc.Arbitrary<unknow
     case 'array':
       return fc.array(arbitraryOf(schema.of), { maxLength: Math.min(schema.maxLength ?? 4, 4) })
     case 'record':
-      return fc.dictionary(fc.string({ maxLength: 6 }), arbitraryOf(schema.of), { maxKeys: 3 })
+      return fc.dictionary(fc.string({ maxLength: 6 }), arbitraryOf(schema.of), { maxKeys: 3, noNullPrototype: true })
     case 'object': {
       const entries = Object.entries(schema.fields)
       return fc.tuple(...entries.map(([key, field]) => arbitraryOf(field, key))).map((values) => {
@@ -124,3 +151,6 @@ export const timedSession = session.chain((events) =>
     return events.map((event, i) => ({ event, at: (t += gaps[i]!) }))
   }),
 )
+
+/** Issue 10's many short sequences: an `app/initialized`, then up to 6 events. */
+export const shortSession = fc.tuple(initEvent, fc.array(anyEvent, { maxLength: 6 })).map(([init, rest]) => [init, ...rest])

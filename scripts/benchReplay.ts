@@ -1,0 +1,124 @@
+/**
+ * Replay throughput on a RECORDED journey (issue 10), not a synthetic mix: the demo's browser
+ * journey (test/e2e/demo.test.ts saves it; committed as test/fixtures/journey.log.json — connect,
+ * a rejected prompt, retry, two sends, a network switch) repeated end to end until `count` events,
+ * `seq` and `at` running on. Two modes:
+ * - per event: `replay()`, every intermediate state kept (what the view trail needs);
+ * - final state: `replayFinal()`, only where the user ended (what `npm run replay` prints first).
+ * The no-op share is the fraction of events after which the state is the very same object.
+ * Timings are the median CPU time of a few rounds; nothing here asserts them.
+ */
+import { readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import * as esbuild from 'esbuild'
+import { buildOptions } from './build.ts'
+import type { ModalState } from '../core/reducers/state.ts'
+import type { StampedEvent } from '../core/events/index.ts'
+
+const root = new URL('..', import.meta.url).pathname
+
+/** The core exactly as it ships (minified, production Immer), bundled for Node. */
+export async function shippedCore(): Promise<typeof import('../core/index.ts')> {
+  const outfile = join(tmpdir(), `latch-bench-replay-${process.pid}.mjs`)
+  await esbuild.build({ ...buildOptions(), entryPoints: [`${root}core/index.ts`], splitting: false, outdir: undefined, outfile, platform: 'node', external: [] })
+  return import(pathToFileURL(outfile).href)
+}
+export const JOURNEY_LOG = `${root}test/fixtures/journey.log.json`
+
+type Core = {
+  replay(log: readonly StampedEvent[]): { states: ModalState[]; final: ModalState }
+  replayFinal(log: readonly StampedEvent[]): ModalState
+}
+
+/** The recorded journey, repeated until `count` events (seq and time keep increasing). */
+export function tileJourney(count: number, journey: StampedEvent[] = JSON.parse(readFileSync(JOURNEY_LOG, 'utf8'))): StampedEvent[] {
+  const span = journey.at(-1)!.at - journey[0]!.at + 1000
+  const out: StampedEvent[] = []
+  for (let round = 0; out.length < count; round++) {
+    for (const event of journey) {
+      if (out.length === count) break
+      out.push({ ...event, seq: out.length + 1, at: event.at + round * span })
+    }
+  }
+  return out
+}
+
+export type ReplayBench = {
+  log: string
+  journeyEvents: number
+  events: number
+  noOpShare: number
+  perEvent: { ms: number; eventsPerSecond: number; rounds: number[] }
+  finalState: { ms: number; eventsPerSecond: number; rounds: number[] }
+  heapForStates: number
+  sameFinal: boolean
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+
+/**
+ * CPU time of this process per round (ms): the machine this runs on is shared (2 cores, several
+ * jobs), and wall time mostly measured the others' load; CPU time is what replay costs.
+ */
+function time(run: () => unknown, rounds: number): number[] {
+  const out: number[] = []
+  for (let i = 0; i < rounds; i++) {
+    const started = process.cpuUsage()
+    run()
+    const used = process.cpuUsage(started)
+    out.push((used.user + used.system) / 1000)
+  }
+  return out
+}
+
+/** Measures both replay modes of `core` (the shipped build) on the tiled journey. */
+export function benchReplayJourney(core: Core, count = 100_000, rounds = 5): ReplayBench {
+  const journey = JSON.parse(readFileSync(JOURNEY_LOG, 'utf8')) as StampedEvent[]
+  const log = tileJourney(count, journey)
+  // Warm-up: JIT both paths.
+  core.replay(log.slice(0, 5_000))
+  core.replayFinal(log.slice(0, 5_000))
+  const gc = (globalThis as { gc?: () => void }).gc
+  gc?.()
+  const heapBefore = process.memoryUsage().heapUsed
+  const { states, final } = core.replay(log)
+  const heapForStates = process.memoryUsage().heapUsed - heapBefore
+  let noOps = 0
+  for (let i = 1; i < states.length; i++) if (states[i] === states[i - 1]) noOps++
+  const sameFinal = JSON.stringify(core.replayFinal(log)) === JSON.stringify(final)
+  gc?.()
+  const perEvent = time(() => core.replay(log), rounds)
+  gc?.()
+  const finalState = time(() => core.replayFinal(log), rounds)
+  const rate = (ms: number) => Math.round(count / (ms / 1000))
+  return {
+    log: 'test/fixtures/journey.log.json',
+    journeyEvents: journey.length,
+    events: count,
+    noOpShare: noOps / (states.length - 1),
+    perEvent: { ms: Math.round(median(perEvent)), eventsPerSecond: rate(median(perEvent)), rounds: perEvent.map(Math.round) },
+    finalState: { ms: Math.round(median(finalState)), eventsPerSecond: rate(median(finalState)), rounds: finalState.map(Math.round) },
+    heapForStates,
+    sameFinal,
+  }
+}
+
+/** The lines `npm run bench` prints. */
+export function formatReplayBench(r: ReplayBench): string[] {
+  const n = (x: number) => x.toLocaleString('en-US')
+  return [
+    `replay (recorded journey ${r.log}, ${r.journeyEvents} events repeated to ${n(r.events)}; no-op share ${(r.noOpShare * 100).toFixed(1)} %):`,
+    `  per event (every state kept): ${n(r.perEvent.eventsPerSecond)} events/s (median CPU of ${r.perEvent.rounds.length}: ${r.perEvent.ms} ms) ${r.perEvent.eventsPerSecond >= 400_000 ? '✓' : '✗'} goal ≥ 400,000`,
+    `  final state only:             ${n(r.finalState.eventsPerSecond)} events/s (median CPU of ${r.finalState.rounds.length}: ${r.finalState.ms} ms) ${r.finalState.eventsPerSecond >= 1_000_000 ? '✓' : '✗'} goal ≥ 1,000,000; same final state: ${r.sameFinal}`,
+    `  heap holding all ${n(r.events)} states: ${(r.heapForStates / 1024 / 1024).toFixed(1)} MB`,
+  ]
+}
+
+// `node --expose-gc --import tsx scripts/benchReplay.ts [--source]`: this bench alone; `--source`
+// replays the TypeScript sources (for `--cpu-prof`) instead of the shipped build.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const core = (process.argv.includes('--source') ? await import('../core/index.ts') : await shippedCore()) as unknown as Core
+  for (const line of formatReplayBench(benchReplayJourney(core, Number(process.env.EVENTS ?? 100_000)))) console.log(line)
+}
