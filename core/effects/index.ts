@@ -10,6 +10,7 @@ import { snackbarEpic } from './snackbar.ts'
 import { switchNetworkEpic } from './switchNetwork.ts'
 import { systemThemeEpic } from './systemTheme.ts'
 import { lazyEpic } from '../lazy.ts'
+import { pairingEpic } from './pairing.ts'
 
 /** The core's epics, by name (names appear in `app/effectFailed` events). */
 export const coreEpics: Readonly<Record<string, Epic>> = {
@@ -23,6 +24,8 @@ export const coreEpics: Readonly<Record<string, Epic>> = {
   connectEpic,
   switchConnectionEpic,
   sessionEpic,
+  // WalletConnect pairing expiry (issue 12): small, and it must see the first URI.
+  pairingEpic,
   // The wallet lists' epic (the biggest) loads in a chunk of its own right after start: the
   // `latch` entry stays within its 30 KB gzip; events that arrive meanwhile are handed over in order.
   walletListEpic: lazyEpic(() => import('./walletList.ts').then((m) => m.walletListEpic)),

@@ -14,6 +14,7 @@ import { validate, type Schema } from './schema.ts'
 import * as snackbar from './snackbar.ts'
 import * as theme from './theme.ts'
 import * as wallets from './wallets.ts'
+import * as walletConnect from './walletConnect.ts'
 
 /** Every event creator, grouped by domain: `events.modal.openRequested({ view: 'Account' })`. */
 export const events = {
@@ -98,6 +99,7 @@ export const events = {
     endpointFailed: rpc.endpointFailed,
     endpointsRanked: rpc.endpointsRanked,
   },
+  walletConnect: { uriIssued: walletConnect.uriIssued, pairingExpired: walletConnect.pairingExpired },
 } as const
 
 type Domains = typeof events

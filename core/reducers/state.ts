@@ -6,6 +6,7 @@ import { tokenBalance } from '../events/balances.ts'
 import { sendToken } from '../events/send.ts'
 import { s, validate, type Infer, type JsonValue } from '../events/schema.ts'
 import { DEFAULT_FEATURES, type FeaturesPatch } from '../rules/features.ts'
+import type { PairingState } from '../rules/pairing.ts'
 import {
   ACCOUNT_TABS,
   CHAIN_NAMESPACES,
@@ -145,6 +146,8 @@ export type ModalState = {
   /** The wallet lists: recommended, featured, AllWallets pages, search, recent (SPEC.md §9). */
   wallets: WalletsState
   send: SendState
+  /** The WalletConnect pairing shown (issue 12), once the adapter issued a URI. */
+  pairing?: PairingState
 }
 
 export const DEFAULT_CONFIG: ModalConfig = {
@@ -264,6 +267,7 @@ export const stateSchema = s.object({
     lastHash: s.optional(s.string()),
     maxRequestId: s.optional(s.string()),
   }),
+  pairing: s.optional(s.object({ uri: s.string(), expiresAt: s.number(), expired: s.boolean() })),
 })
 
 /** `undefined` when `value` has the shape of a ModalState, else the first offending field. */
