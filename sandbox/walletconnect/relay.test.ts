@@ -101,4 +101,8 @@ test('error: an unknown method gets a JSON-RPC error, not silence', async () => 
   socket.close()
 })
 
+// WalletConnect's core keeps timers (publish retries, expirer) after its socket closed: once the
+// suite is done, nothing of ours is left, so a still-alive loop is theirs.
+test.after(() => void setTimeout(() => process.exit(process.exitCode ?? 0), 200).unref())
+
 test.run()
