@@ -45,6 +45,8 @@ export type Sandbox = {
     walletConnectRelay?: string
     /** The test mobile wallet page (`?uri=wc:…` pairs at once) — absent with `walletConnect: false`. */
     walletConnectWallet?: string
+    /** The relay's local Verify service (`walletConnect({ verifyUrl })`). */
+    walletConnectVerify?: string
   }
   chains: {
     /** Deployed contracts, funded accounts and RPC URL per EVM chain. */
@@ -128,7 +130,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
         ...(walletApi ? { walletApi: walletApi.url } : {}),
         evm: Object.fromEntries(evm.chains.map((c) => [c.chainId, c.rpcUrl])),
         ...(solana ? { solanaRpc: solana.rpcUrl, solanaWs: solana.wsUrl } : {}),
-        ...(walletConnect ? { walletConnectRelay: walletConnect.relayUrl, walletConnectWallet: walletConnect.walletUrl } : {}),
+        ...(walletConnect ? { walletConnectRelay: walletConnect.relayUrl, walletConnectWallet: walletConnect.walletUrl, walletConnectVerify: walletConnect.verifyUrl } : {}),
       },
       chains: { evm: evm.chains.map(deploymentOf), ...(solanaInfo ? { solana: solanaInfo } : {}) },
       startupMs: performance.now() - started,
