@@ -24,7 +24,7 @@ function pairingAdapter(store: () => Store) {
       refresh: async () => {
         calls.refresh++
         // Two fresh URIs, then none (the virtual clock would otherwise never run out of timers).
-        if (calls.refresh <= 2) store().dispatch(events.walletConnect.uriIssued({ uri: `wc:${calls.refresh + 1}` }))
+        if (calls.refresh <= 2) store().dispatch(events.pairing.uriIssued({ uri: `wc:${calls.refresh + 1}` }))
       },
       cancel: async () => {
         calls.cancel++
@@ -50,12 +50,12 @@ test('behavior: SPEC §9 a pairing counts as expired at 10 s or less left of its
 test('behavior: SPEC §4 an expired pairing is replaced by a fresh URI without user action, in virtual time', () => {
   onVirtualTime(({ scheduler, at }) => {
     const { store, calls } = setup(scheduler)
-    at(0, () => store.dispatch(events.walletConnect.uriIssued({ uri: 'wc:1' })))
+    at(0, () => store.dispatch(events.pairing.uriIssued({ uri: 'wc:1' })))
     at(1, () => assert.equal(store.getState().pairing, { uri: 'wc:1', expiresAt: PAIRING_EXPIRY_MS, expired: false }))
     at(EXPIRES_AFTER - 1, () => assert.is(calls.refresh, 0))
     at(EXPIRES_AFTER, () => {
       assert.is(calls.refresh, 1)
-      const expired = store.log.entries().filter((e) => e.type === 'walletConnect/pairingExpired')
+      const expired = store.log.entries().filter((e) => e.type === 'pairing/expired')
       assert.equal(expired.map((e) => e.at), [EXPIRES_AFTER])
       // The fresh URI is shown, with 4 minutes of its own.
       assert.equal(store.getState().pairing, { uri: 'wc:2', expiresAt: EXPIRES_AFTER + PAIRING_EXPIRY_MS, expired: false })
@@ -67,7 +67,7 @@ test('behavior: SPEC §4 an expired pairing is replaced by a fresh URI without u
 test('behavior: a connection stops the pairing clock (no refresh after connecting)', () => {
   onVirtualTime(({ scheduler, at }) => {
     const { store, calls } = setup(scheduler)
-    at(0, () => store.dispatch(events.walletConnect.uriIssued({ uri: 'wc:1' })))
+    at(0, () => store.dispatch(events.pairing.uriIssued({ uri: 'wc:1' })))
     at(1000, () =>
       store.dispatch(events.connection.connected({ connectorId: 'walletConnect', namespace: 'eip155', caipAddress: 'eip155:1:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' })),
     )
@@ -80,7 +80,7 @@ test('behavior: issue 12 closing the modal mid-pairing cancels the pairing and s
     const { store, calls } = setup(scheduler)
     at(0, () => {
       store.dispatch(events.modal.openRequested({}))
-      store.dispatch(events.walletConnect.uriIssued({ uri: 'wc:1' }))
+      store.dispatch(events.pairing.uriIssued({ uri: 'wc:1' }))
     })
     at(5000, () => store.dispatch(events.modal.closeRequested()))
     at(PAIRING_EXPIRY_MS, () => {
@@ -93,7 +93,7 @@ test('behavior: issue 12 closing the modal mid-pairing cancels the pairing and s
 test('behavior: the pairing log replays to the same state (time enters as events)', () => {
   onVirtualTime(({ scheduler, at }) => {
     const { store } = setup(scheduler)
-    at(0, () => store.dispatch(events.walletConnect.uriIssued({ uri: 'wc:1' })))
+    at(0, () => store.dispatch(events.pairing.uriIssued({ uri: 'wc:1' })))
     at(EXPIRES_AFTER + 1, () => assert.equal(replay(store.log.entries()).final, store.getState()))
   })
 })

@@ -2,7 +2,7 @@ import { catchError, concat, defer, EMPTY, filter, ignoreElements, merge, mergeM
 import type { Adapter } from '../adapter.ts'
 import { connected, connectFailed } from '../events/connection.ts'
 import { closeRequested } from '../events/modal.ts'
-import { pairingExpired, uriIssued } from '../events/walletConnect.ts'
+import { expired as pairingExpired, uriIssued } from '../events/pairing.ts'
 import { PAIRING_EXPIRED_AT_LEFT_MS, PAIRING_EXPIRY_MS } from '../rules/pairing.ts'
 import type { Epic } from '../store.ts'
 
@@ -15,8 +15,8 @@ const quietly = (call: () => Promise<void>) =>
 
 /**
  * Issue 12, SPEC.md §4 / §9 pairing expiry, on the scheduler so replay and virtual-time tests see
- * the same: 4 minutes after `walletConnect/uriIssued` minus 10 s, the shown pairing counts as
- * expired (`walletConnect/pairingExpired`) and the WalletConnect adapter is asked for a fresh URI,
+ * the same: 4 minutes after `pairing/uriIssued` minus 10 s, the shown pairing counts as
+ * expired (`pairing/expired`) and the WalletConnect adapter is asked for a fresh URI,
  * without user action. A newer URI restarts the clock (switchMap); a connection, a failure or the
  * modal closing stops it. Closing the modal mid-pairing also cancels the pairing.
  */

@@ -14,7 +14,7 @@ import { validate, type Schema } from './schema.ts'
 import * as snackbar from './snackbar.ts'
 import * as theme from './theme.ts'
 import * as wallets from './wallets.ts'
-import * as walletConnect from './walletConnect.ts'
+import * as pairing from './pairing.ts'
 
 /** Every event creator, grouped by domain: `events.modal.openRequested({ view: 'Account' })`. */
 export const events = {
@@ -99,7 +99,7 @@ export const events = {
     endpointFailed: rpc.endpointFailed,
     endpointsRanked: rpc.endpointsRanked,
   },
-  walletConnect: { uriIssued: walletConnect.uriIssued, pairingExpired: walletConnect.pairingExpired },
+  pairing: { uriIssued: pairing.uriIssued, expired: pairing.expired },
 } as const
 
 type Domains = typeof events

@@ -14,7 +14,7 @@ import * as snackbar from './snackbar.ts'
 import { initialState, validateState, type ModalState } from './state.ts'
 import * as theme from './theme.ts'
 import * as wallets from './wallets.ts'
-import * as walletConnect from './walletConnect.ts'
+import * as pairing from './pairing.ts'
 
 export { initialState, type ModalState }
 
@@ -156,10 +156,10 @@ function apply(draft: Draft<ModalState>, event: StampedEvent, base: ModalState):
       return wallets.recentAdded(draft, event, base)
     case 'wallets/imagesLoaded':
       return wallets.imagesLoaded(draft, event, base)
-    case 'walletConnect/uriIssued':
-      return walletConnect.uriIssued(draft, event, base)
-    case 'walletConnect/pairingExpired':
-      return walletConnect.pairingExpired(draft, event, base)
+    case 'pairing/uriIssued':
+      return pairing.uriIssued(draft, event, base)
+    case 'pairing/expired':
+      return pairing.expired(draft, event, base)
     // Facts recorded for effects and debugging; the state does not change.
     case 'connection/disconnectRequested':
     case 'app/effectFailed':

@@ -97,7 +97,7 @@ const modal = sandbox
   ? createModal({
       projectId: 'latch-demo',
       networks: sandboxNetworks(sandbox),
-      adapters: wc ? [eip155Adapter({ connectors: [wc.eip155] }), solanaAdapter(), wc] : [eip155Adapter(), solanaAdapter()],
+      adapters: wc ? [eip155Adapter({ connectors: [wc.eip155] }), solanaAdapter({ connectors: [wc.solana] }), wc] : [eip155Adapter(), solanaAdapter()],
       metadata: { name: 'Latch demo', description: 'Latch demo dapp', url: location.origin, icons: [] },
       // Local services only: the demo never calls hosted ones.
       endpoints: {
