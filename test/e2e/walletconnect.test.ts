@@ -81,17 +81,47 @@ test('behavior: issue 12 a 0.01 ETH send approved in the wallet page lands on an
   await page.keyboard.press('Escape')
 })
 
+test('behavior: issue 12 switching the chain goes through the session (wallet_switchEthereumChain), the dapp follows', async () => {
+  const second = demo.served.sandbox!.chains.evm[1]!.chainId
+  await page.click('[data-latch-network-button]')
+  await page.waitForSelector('[data-view="Networks"]')
+  await page.click(`[data-network-id="eip155:${second}"]`)
+  await page.waitForSelector(`[data-view="Networks"] [data-network-id="eip155:${second}"][aria-current="true"]`)
+  await page.keyboard.press('Escape')
+  await waitState(`s.activeCaipNetworkId === 'eip155:${second}' && s.accounts.eip155?.connectorId === 'walletConnect'`)
+  await waitState('!s.open')
+})
+
+test('behavior: issue 12 the same session connects Solana and a SOL send approved in the wallet page lands on the sandbox node', async () => {
+  const sandbox = demo.served.sandbox!
+  const receiver = sandbox.chains.solana!.accounts[2]!.address
+  const { Connection, PublicKey } = await import('@solana/web3.js')
+  const rpc = new Connection(sandbox.urls.solanaRpc!, { commitment: 'confirmed', wsEndpoint: sandbox.urls.solanaWs! })
+  const before = await rpc.getBalance(new PublicKey(receiver), 'confirmed')
+  await page.evaluate(() => (window as unknown as { latchModal: { connect(id: string, ns: string): Promise<void> } }).latchModal.connect('walletConnect', 'solana'))
+  await waitState(`s.activeNamespace === 'solana' && s.accounts.solana?.connectorId === 'walletConnect'`)
+  await page.click('[data-latch-connect-button]')
+  await page.waitForSelector('[data-view="Account"]')
+  await demo.previewSend({ symbol: 'SOL', amount: '0.5', receiver })
+  await page.click('[data-send-confirm]')
+  await wallet.waitForSelector('[data-dev-wallet-approve]')
+  await wallet.click('[data-dev-wallet-approve]')
+  await page.waitForSelector('[data-view="Account"]')
+  assert.is((await rpc.getBalance(new PublicKey(receiver), 'confirmed')) - before, 500_000_000)
+  await page.keyboard.press('Escape')
+})
+
 test('behavior: issue 12 a reload restores the WalletConnect session without a new QR', async () => {
   await page.reload()
   await page.waitForSelector('[data-latch-connect-button][aria-label^="Open account"]')
   const s = await state()
-  assert.is(s.accounts.eip155?.connectorId, 'walletConnect')
+  assert.is(s.accounts[s.activeNamespace!]?.connectorId, 'walletConnect')
   assert.is(s.pairing, undefined, 'no pairing was created')
 })
 
 test("behavior: issue 12 disconnecting from the wallet side ends the dapp's session; the log replays to the same final state", async () => {
   await wallet.click('[data-wc-session] [data-wc-disconnect]')
-  await waitState(`s.accounts.eip155?.address === undefined`)
+  await waitState(`s.accounts.eip155?.address === undefined && s.accounts.solana?.address === undefined`)
   await page.waitForFunction(() => document.querySelector('[data-latch-connect-button]')?.textContent?.trim() === 'Connect wallet')
   const log = await page.evaluate(() => (window as unknown as { latchModal: { eventLog(): StampedEvent[] } }).latchModal.eventLog())
   assert.equal(replay(log).final, await state())
