@@ -88,6 +88,14 @@ function dapp(): { modal: Modal; wc: WalletConnect; adapter: ReturnType<typeof e
   return { modal, wc, adapter }
 }
 
+/** Resolves once `predicate` holds (checked every 10 ms), or fails naming `what` after 10 s. */
+const until = (predicate: () => boolean, what: string) =>
+  new Promise<void>((resolve, reject) => {
+    const started = Date.now()
+    const poll = () => (predicate() ? resolve() : Date.now() - started > 10_000 ? reject(new Error(`timed out: ${what}`)) : setTimeout(poll, 10))
+    poll()
+  })
+
 /** Resolves with the next pairing URI the modal shows. */
 const nextUri = (modal: Modal, after?: string) =>
   new Promise<string>((resolve) => {
@@ -171,6 +179,48 @@ test('behavior: issue 12 the wallet ending the session disconnects the dapp', as
   await wallet.disconnectSession({ topic: topic!, reason: { code: 6000, message: 'User disconnected.' } })
   await gone
   assert.is(modal.getState().accounts.eip155?.address, undefined)
+})
+
+test('error: issue 12 a relay that is down fails the connect clearly within the timeout (not a 75 s hang)', async () => {
+  const down = await startRelay()
+  await down.stop()
+  const wc = walletConnect({
+    projectId: 'sandbox',
+    relayUrl: down.url,
+    metadata: { name: 'Latch test', description: '', url: 'http://127.0.0.1', icons: [] },
+    networks,
+    storage: new MemoryStorage(),
+    customStoragePrefix: `down-${Math.random()}`,
+    relayTimeoutMs: 1500,
+  })
+  const adapter = eip155Adapter({ window: undefined, connectors: [wc.eip155] })
+  const modal = createModal({ projectId: 'sandbox', networks, adapters: [adapter, wc], deps: { window: undefined, storage: createMemoryStorage(), walletApi: null, blockchainApi: null } })
+  closers.push(async () => modal.destroy())
+  const started = Date.now()
+  const error = await modal.connect('walletConnect', 'eip155').then(
+    () => undefined,
+    (e: unknown) => e as { shortMessage?: string; details?: string },
+  )
+  console.log(`relay down: failed after ${Date.now() - started} ms`)
+  assert.is(error?.shortMessage, 'Failed to connect')
+  assert.is(modal.getState().connectError?.message, 'Failed to connect')
+})
+
+test('behavior: issue 12 closing the modal mid-pairing cleans the pairing up and ends the connect attempt', async () => {
+  const { modal, wc } = dapp()
+  modal.open()
+  const connecting = modal.connect('walletConnect', 'eip155').then(
+    () => undefined,
+    (e: unknown) => e as { details?: string },
+  )
+  await nextUri(modal)
+  const up = await wc.client.load()
+  assert.ok(up.client.pairing.getAll({ active: false }).length > 0, 'a pending pairing exists')
+  modal.close()
+  const error = await connecting
+  assert.match(error?.details ?? '', 'Modal closed')
+  // The pairing's deletion is the outcome waited for (the expirer removes it asynchronously).
+  await until(() => up.client.pairing.getAll({ active: false }).length === 0, 'the pending pairing deleted')
 })
 
 // WalletConnect's core keeps timers (publish retries, expirer) after its socket closed: once the
