@@ -23,6 +23,11 @@ export type WalletConnectOptions = {
   relayTimeoutMs?: number
   /** Storage prefix of the provider's keys (default none); two modals in one page need their own. */
   customStoragePrefix?: string
+  /**
+   * SPEC.md §4: keep a pending pairing when the modal closes and reuse it on the next connect
+   * (default: on Telegram and Safari on iOS, where the user leaves for the wallet and comes back).
+   */
+  reusePendingPairing?: boolean
   /** The provider's key-value storage (default the platform's: IndexedDB in browsers). */
   storage?: { getKeys(): Promise<string[]>; getEntries<T = unknown>(): Promise<[string, T][]>; getItem<T = unknown>(key: string): Promise<T | undefined>; setItem<T = unknown>(key: string, value: T): Promise<void>; removeItem(key: string): Promise<void> }
 }
@@ -39,6 +44,13 @@ export type ClientListener = {
 }
 
 type Pending = { resolve(session: Session): void; reject(error: unknown): void; promise: Promise<Session> }
+
+/** SPEC.md §4: Telegram's webview, or Safari on iOS. */
+export function reusesPairings(win: { navigator?: { userAgent?: string } } & Record<string, unknown> = globalThis as never): boolean {
+  if (win.TelegramWebviewProxy !== undefined || (win.Telegram as { WebApp?: unknown } | undefined)?.WebApp !== undefined) return true
+  const ua = win.navigator?.userAgent ?? ''
+  return /iPhone|iPad|iPod/.test(ua) && /Safari\//.test(ua) && !/CriOS|FxiOS|EdgiOS/.test(ua)
+}
 
 /** WalletConnect's rejection codes (5000 user rejected, 5001–5003 rejected chains/methods/events) as EIP-1193 4001. */
 function toProviderError(error: unknown): unknown {
@@ -127,10 +139,14 @@ export class WalletConnectClient {
     if (this.pending) this.pair(await this.load())
   }
 
-  /** Drops the pending connect (the modal closed mid-pairing) and its pairings. */
+  /**
+   * Drops the pending connect (the modal closed mid-pairing) and its pairings — except where a
+   * pending pairing is reused (Telegram, Safari on iOS: SPEC.md §4), where it stays for the next
+   * connect.
+   */
   async cancel(): Promise<void> {
     const pending = this.pending
-    if (!pending) return
+    if (!pending || (this.options.reusePendingPairing ?? reusesPairings())) return
     this.finish()
     pending.reject(new ConnectionError('Failed to connect', { details: 'Modal closed' }))
     await (await this.load()).cleanupPendingPairings({ deletePairings: true })

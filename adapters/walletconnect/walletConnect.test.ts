@@ -69,7 +69,7 @@ async function nodeWallet(options: { reject?: boolean } = {}) {
   return kit
 }
 
-function dapp(): { modal: Modal; wc: WalletConnect; adapter: ReturnType<typeof eip155Adapter> } {
+function dapp(extra: { reusePendingPairing?: boolean } = {}): { modal: Modal; wc: WalletConnect; adapter: ReturnType<typeof eip155Adapter> } {
   const wc = walletConnect({
     projectId: 'sandbox',
     relayUrl: relay.url,
@@ -77,6 +77,7 @@ function dapp(): { modal: Modal; wc: WalletConnect; adapter: ReturnType<typeof e
     networks,
     storage: new MemoryStorage(),
     customStoragePrefix: `dapp-${Math.random()}`,
+    ...extra,
   })
   const adapter = eip155Adapter({ window: undefined, connectors: [wc.eip155] })
   const modal = createModal({ projectId: 'sandbox', networks, adapters: [adapter, wc], deps: { window: undefined, storage: createMemoryStorage(), walletApi: null, blockchainApi: null } })
@@ -221,6 +222,30 @@ test('behavior: issue 12 closing the modal mid-pairing cleans the pairing up and
   assert.match(error?.details ?? '', 'Modal closed')
   // The pairing's deletion is the outcome waited for (the expirer removes it asynchronously).
   await until(() => up.client.pairing.getAll({ active: false }).length === 0, 'the pending pairing deleted')
+})
+
+test('behavior: SPEC §4 where pairings are reused (Telegram, Safari iOS) closing keeps the pending pairing and the next connect reuses it', async () => {
+  const { modal } = dapp({ reusePendingPairing: true })
+  const wallet = await nodeWallet()
+  modal.open()
+  const first = modal.connect('walletConnect', 'eip155').catch(() => undefined)
+  const uri = await nextUri(modal)
+  modal.close()
+  modal.open()
+  const second = modal.connect('walletConnect', 'eip155')
+  await wallet.pair({ uri })
+  await Promise.all([first, second])
+  assert.is(modal.getState().pairing?.uri, uri, 'no new pairing was made')
+  assert.is(modal.getState().accounts.eip155?.address, account.address)
+})
+
+test('behavior: SPEC §4 pairings are reused in Telegram and in Safari on iOS only', async () => {
+  const { reusesPairings } = await import('./client.ts')
+  const ua = (userAgent: string) => ({ navigator: { userAgent } })
+  assert.ok(reusesPairings({ TelegramWebviewProxy: {} }))
+  assert.ok(reusesPairings(ua('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Mobile/15E148 Safari/604.1')))
+  assert.not.ok(reusesPairings(ua('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 CriOS/120.0 Mobile/15E148 Safari/604.1')))
+  assert.not.ok(reusesPairings(ua('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/120 Safari/537.36')))
 })
 
 // WalletConnect's core keeps timers (publish retries, expirer) after its socket closed: once the
