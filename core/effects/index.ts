@@ -14,6 +14,7 @@ import { maxRequested, submitted } from '../events/send.ts'
 import { initialized } from '../events/app.ts'
 import { connected, connectRequested, switchRequested as connectionSwitchRequested } from '../events/connection.ts'
 import { openRequested } from '../events/modal.ts'
+import { pairingEpic } from './pairing.ts'
 
 /** The core's epics, by name (names appear in `app/effectFailed` events). */
 export const coreEpics: Readonly<Record<string, Epic>> = {
@@ -40,6 +41,8 @@ export const coreEpics: Readonly<Record<string, Epic>> = {
   assetImagesEpic: lazyEpic(() => import('./assetImages.ts').then((m) => m.assetImagesEpic), {
     needs: (deps) => Boolean(deps.walletApi && deps.window?.URL),
   }),
+  // WalletConnect pairing expiry (issue 12): small, and it must see the first URI.
+  pairingEpic,
   balancesEpic,
   // Sending comes long after start, if ever: its epics load when a send is submitted or its Max
   // asked for (issue 10: nothing a button-only page does not use is fetched before the first click).

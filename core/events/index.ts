@@ -16,6 +16,7 @@ import * as snackbar from './snackbar.ts'
 import * as storage from './storage.ts'
 import * as theme from './theme.ts'
 import * as wallets from './wallets.ts'
+import * as pairing from './pairing.ts'
 
 /** Every event creator, grouped by domain: `events.modal.openRequested({ view: 'Account' })`. */
 export const events = {
@@ -105,6 +106,7 @@ export const events = {
     endpointFailed: rpc.endpointFailed,
     endpointsRanked: rpc.endpointsRanked,
   },
+  pairing: { uriIssued: pairing.uriIssued, expired: pairing.expired },
 } as const
 
 type Domains = typeof events

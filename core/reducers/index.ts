@@ -15,6 +15,7 @@ import * as snackbar from './snackbar.ts'
 import { initialState, validateState, type ModalState } from './state.ts'
 import * as theme from './theme.ts'
 import * as wallets from './wallets.ts'
+import * as pairing from './pairing.ts'
 
 export { initialState, type ModalState }
 
@@ -169,6 +170,10 @@ function apply(draft: Draft<ModalState>, event: StampedEvent, base: ModalState):
       return wallets.imagesLoaded(draft, event, base)
     case 'assets/imagesLoaded':
       return assets.imagesLoaded(draft, event, base)
+    case 'pairing/uriIssued':
+      return pairing.uriIssued(draft, event, base)
+    case 'pairing/expired':
+      return pairing.expired(draft, event, base)
     // Facts recorded for effects and debugging; the state does not change.
     case 'connection/disconnectRequested':
     case 'app/effectFailed':

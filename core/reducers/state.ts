@@ -8,6 +8,7 @@ import { sendToken } from '../events/send.ts'
 import { s, validate, type Infer, type JsonValue } from '../events/schema.ts'
 import { DEFAULT_FEATURES, type FeaturesPatch } from '../rules/features.ts'
 import type { ConnectFlow } from '../rules/connectFlows.ts'
+import type { PairingState } from '../rules/pairing.ts'
 import {
   ACCOUNT_TABS,
   CHAIN_NAMESPACES,
@@ -169,6 +170,8 @@ export type ModalState = {
   /** Network icons by CAIP network id, social-provider icons by provider id (`assets/imagesLoaded`). */
   assetImages: Record<string, string>
   send: SendState
+  /** The WalletConnect pairing shown (issue 12), once the adapter issued a URI. */
+  pairing?: PairingState
 }
 
 export const DEFAULT_CONFIG: ModalConfig = {
@@ -306,6 +309,7 @@ export const stateSchema = s.object({
     lastHash: s.optional(s.string()),
     maxRequestId: s.optional(s.string()),
   }),
+  pairing: s.optional(s.object({ uri: s.string(), expiresAt: s.number(), expired: s.boolean() })),
 })
 
 /** `undefined` when `value` has the shape of a ModalState, else the first offending field. */
