@@ -51,6 +51,35 @@ test('behavior: an exported log survives a JSON round-trip exactly', () => {
   assert.equal(JSON.parse(JSON.stringify(exported)), exported)
 })
 
+test('error: issue 11 — export never throws: an event carrying a BigInt, a cycle or a function in an extra field still exports as JSON', () => {
+  const log = newLog(10)
+  const cyclic: Record<string, unknown> = {}
+  cyclic.self = cyclic
+  const odd = { ...events.modal.openRequested(), big: 2n ** 70n, cyclic, fn: () => 1, seq: 1, at: 0 } as unknown as StampedEvent
+  log.record(odd)
+  const exported = log.export()
+  assert.equal(JSON.parse(JSON.stringify(exported)), exported)
+  assert.equal(exported[0], { type: 'modal/openRequested', big: '1180591620717411303424', cyclic: { self: '[cycle]' }, seq: 1, at: 0 })
+})
+
+test('parameters: issue 11 — personal tokens are keyed: one key gives one token per value, another key another', () => {
+  const tokens = (redactionKey: string) => {
+    const log = createEventLog({ capacity: 10, initialState, redactionKey })
+    for (const e of stamp([
+      events.embedded.otpSubmitted({ email: 'a@b.c', otp: '1' }),
+      events.embedded.otpSubmitted({ email: 'a@b.c', otp: '2' }),
+      events.embedded.otpSubmitted({ email: 'z@b.c', otp: '3' }),
+    ]))
+      log.record(e)
+    return log.export().map((e) => (e as { email?: string }).email)
+  }
+  const [first, same, other] = tokens('k1')
+  assert.is(first, same)
+  assert.is.not(first, other)
+  assert.equal(tokens('k1'), [first, same, other])
+  assert.is.not(tokens('k2')[0], first)
+})
+
 function parseError(value: unknown): LogParseError {
   try {
     parseLog(value)
