@@ -212,7 +212,8 @@ function exportSchemaOf(type: unknown): Schema {
   if (typeof type !== 'string') return unknownSchema
   let schema = exportSchemas.get(type)
   if (schema === undefined) {
-    schema = type === snapshotRestored.type ? snapshotSchema : (schemaOf(type) ?? unknownSchema)
+    schema = type === snapshotRestored.type ? snapshotSchema : schemaOf(type)
+    if (schema === undefined) return unknownSchema
     exportSchemas.set(type, schema)
   }
   return schema
@@ -222,6 +223,7 @@ function randomKey(): string {
   const bytes = new Uint8Array(16)
   const crypto = (globalThis as { crypto?: { getRandomValues?(array: Uint8Array): Uint8Array } }).crypto
   if (crypto?.getRandomValues) crypto.getRandomValues(bytes)
+  // Every browser and Node 20 has getRandomValues; without it tokens are still keyed, less strongly.
   else for (let i = 0; i < bytes.length; i++) bytes[i] = Math.floor(Math.random() * 256)
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
 }

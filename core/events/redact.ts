@@ -116,8 +116,10 @@ function container(
     for (const key of Object.keys(value)) {
       const item = each(read(value, key), key)
       if (item === undefined) continue
-      // defineProperty: a '__proto__' key stays a key, as in JSON.parse's output.
-      Object.defineProperty(out, scanText(key, walk.allowHash), { value: item, enumerable: true, writable: true, configurable: true })
+      const name = scanText(key, walk.allowHash)
+      // A '__proto__' key stays a key, as in JSON.parse's output (an assignment would set the prototype).
+      if (name === '__proto__') Object.defineProperty(out, name, { value: item, enumerable: true, writable: true, configurable: true })
+      else out[name] = item
     }
     return out
   } catch {
