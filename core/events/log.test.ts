@@ -6,7 +6,7 @@ import { initialState } from '../reducers/index.ts'
 import { replay } from '../replay.ts'
 import { events, type StampedEvent } from './index.ts'
 import { createEventLog, parseLog } from './log.ts'
-import { init } from '../../test/fixtures/config.ts'
+import { connectEvm, init } from '../../test/fixtures/config.ts'
 import { stamp } from '../../test/fixtures/reduceAll.ts'
 
 const newLog = (capacity: number) => createEventLog({ capacity, initialState })
@@ -102,6 +102,11 @@ test('error: parseLog names the first bad entry', () => {
   assert.match(parseError([{ ...good[0], at: null }]).details ?? '', 'event.at')
   const snapshot = { type: 'app/snapshotRestored', state: {}, seq: 5, at: 0 }
   assert.match(parseError([good[0], snapshot]).details ?? '', 'only allowed first')
+  const connected = replay(stamp([init(), connectEvm()])).final
+  const { address: _address, ...noAddress } = connected.accounts.eip155!
+  const crafted = { type: 'app/snapshotRestored', state: { ...connected, accounts: { eip155: noAddress } }, seq: 1, at: 0 }
+  assert.is(parseError([crafted]).details, 'app/snapshotRestored: the state breaks an invariant: connected without an address')
+  assert.is(parseLog([{ ...crafted, state: connected }]).length, 1)
   assert.equal(parseLog(good), good as StampedEvent[])
 })
 

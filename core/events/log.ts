@@ -7,6 +7,7 @@ import { sha256 } from '../rules/sha256.ts'
 import { isReadOnlyRpcMethod } from '../clients/rpcAllowlist.ts'
 import { stateSchema, type ModalState } from '../reducers/state.ts'
 import { step } from '../step.ts'
+import { snapshotProblem } from '../replay.ts'
 
 /**
  * The store's event log: a bounded ring buffer of what the user and the effects did. When it is
@@ -245,7 +246,7 @@ export function redactEvent(event: StampedEvent): StampedEvent {
 /**
  * Validates a saved log (for `replay` and the replay CLI). Throws `LogParseError` naming the first
  * bad entry: not an object, unknown type, malformed payload, missing or non-increasing `seq`, bad
- * `at`, or a snapshot anywhere but first.
+ * `at`, a snapshot anywhere but first, or one whose state breaks an invariant.
  */
 export function parseLog(value: unknown): StampedEvent[] {
   if (!Array.isArray(value)) throw new LogParseError(-1, 'expected a JSON array of events')
@@ -260,5 +261,8 @@ export function parseLog(value: unknown): StampedEvent[] {
     if (type === snapshotRestored.type && index !== 0) throw new LogParseError(index, 'app/snapshotRestored: only allowed first')
     lastSeq = seq
   })
+  // A snapshot of a state no session reaches (issue 11), as `replay` refuses it.
+  const problem = snapshotProblem(value[0] as StampedEvent | undefined)
+  if (problem !== undefined) throw new LogParseError(0, problem)
   return value as StampedEvent[]
 }
