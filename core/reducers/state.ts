@@ -208,7 +208,8 @@ export const initialState: ModalState = freezeDeep({
   send: { status: 'idle' },
 } satisfies ModalState as ModalState)
 
-const snackbarTransaction = s.object({ hash: s.string(), url: s.optional(s.string()) })
+const transactionId = s.string({ format: 'transactionId' })
+const snackbarTransaction = s.object({ hash: transactionId, url: s.optional(transactionId) })
 
 const accountState = s.object({
   status: s.enum(CONNECTION_STATUSES),
@@ -217,7 +218,7 @@ const accountState = s.object({
   connectorId: s.optional(s.string()),
   preferredAccountType: s.enum(ACCOUNT_TYPES),
   user: s.optional(s.object({ accounts: s.array(s.object({ address: s.string(), type: s.enum(ACCOUNT_TYPES) })) })),
-  authName: s.optional(s.string()),
+  authName: s.optional(s.string({ personal: true })),
   balance: s.optional(s.string()),
   balanceSymbol: s.optional(s.string()),
   tokenBalance: s.optional(s.array(tokenBalance)),
@@ -262,7 +263,7 @@ export const stateSchema = s.object({
             s.object({
               connectorId: s.string(),
               accounts: s.array(s.object({ address: s.string(), type: s.enum(ACCOUNT_TYPES) })),
-              authName: s.optional(s.string()),
+              authName: s.optional(s.string({ personal: true })),
               disconnected: s.optional(s.boolean()),
             }),
           ),
@@ -306,7 +307,7 @@ export const stateSchema = s.object({
     receiver: s.optional(s.string()),
     error: s.optional(s.string()),
     requestId: s.optional(s.string()),
-    lastHash: s.optional(s.string()),
+    lastHash: s.optional(transactionId),
     maxRequestId: s.optional(s.string()),
   }),
   pairing: s.optional(s.object({ uri: s.string(), expiresAt: s.number(), expired: s.boolean() })),
