@@ -1,5 +1,5 @@
+import { listenOnLoopback } from './listen.ts'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
 
 /** A failure answered as `{ "message": ... }` with a 4xx/5xx status (and extra headers, e.g. Retry-After). */
 export class HttpError extends Error {
@@ -158,19 +158,6 @@ export async function startHttpService(routes: Route[], options: { port?: number
       }
     }
   }
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(options.port ?? 0, '127.0.0.1', () => resolve())
-  })
-  const port = (server.address() as AddressInfo).port
-  return {
-    url: `http://127.0.0.1:${port}`,
-    port,
-    server,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve())
-        server.closeAllConnections()
-      }),
-  }
+  const { url, port, close } = await listenOnLoopback(server, options.port)
+  return { url, port, server, close }
 }

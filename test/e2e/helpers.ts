@@ -2,9 +2,9 @@
  * Shared browser-test helpers: Debian Chromium through playwright-core, a page bundled in memory
  * with esbuild, served by node:http on 127.0.0.1 (port 0).
  */
+import { listenOnLoopback } from '../../sandbox/http/listen.ts'
 import { mkdirSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { chromium, type Browser, type Page } from 'playwright-core'
 import { startDemo } from '../../scripts/start.ts'
@@ -58,16 +58,8 @@ export async function servePage(options: { html: string; js: string }): Promise<
       res.end('not found')
     }
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
-  return {
-    url: `http://127.0.0.1:${port}/`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections()
-        server.close(() => resolve())
-      }),
-  }
+  const { url, close } = await listenOnLoopback(server)
+  return { url: `${url}/`, close }
 }
 
 /** Records uncaught page errors and console errors, so a test can assert there were none. */

@@ -3,10 +3,10 @@
  * by npm next to React (a chosen version), viem, @solana/web3.js 1.x, Vite and its React plugin;
  * sources from the README; bundles from Vite and from esbuild; a static server.
  */
+import { listenOnLoopback } from '../../sandbox/http/listen.ts'
 import { spawn } from 'node:child_process'
 import { createReadStream, existsSync, mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, extname, join } from 'node:path'
 import * as esbuild from 'esbuild'
@@ -178,14 +178,6 @@ export async function serveDir(dir: string): Promise<{ url: string; close(): Pro
     res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store' })
     createReadStream(file).pipe(res)
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
-  return {
-    url: `http://127.0.0.1:${port}/`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections()
-        server.close(() => resolve())
-      }),
-  }
+  const { url, close } = await listenOnLoopback(server)
+  return { url: `${url}/`, close }
 }
