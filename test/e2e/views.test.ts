@@ -130,8 +130,8 @@ const CONTENT: Partial<Record<ViewName, { rule: string; expects: Expect[] }>> = 
     ],
   },
   ConnectingWalletConnect: {
-    rule: "ConnectingWalletConnect says 'Continue in WalletConnect' while the wallet asks",
-    expects: [{ selector: '[data-connector-name]', text: 'Continue in WalletConnect' }],
+    rule: 'issue 12 ConnectingWalletConnect for the WalletConnect connector shows the pairing panel (busy until the adapter issues a URI)',
+    expects: [{ selector: '[data-walletconnect-pairing]' }],
   },
   SwitchNetwork: {
     rule: 'SPEC §2 SwitchNetwork waits for the wallet to switch to Polygon',
