@@ -1,7 +1,7 @@
 import { castDraft } from 'immer'
 import { subtractDecimal } from '../rules/decimal.ts'
 import { SEND_MESSAGES, validateSend } from '../rules/validateSend.ts'
-import type { ChainNamespace } from '../types.ts'
+import { isSendNamespace } from '../rules/sendNamespaces.ts'
 import type { Handler } from './draft.ts'
 import { isSupportedNetwork } from './networks.ts'
 import { pushView, resetView } from './router.ts'
@@ -10,12 +10,11 @@ import { transactionUrl } from '../rules/transactionUrl.ts'
 import type { ModalState } from './state.ts'
 
 export const UNSUPPORTED_CHAIN = 'Unsupported chain'
-const SEND_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana']
 
 /** SPEC.md §4/§9: send works on eip155 and solana, on a configured network; else 'Unsupported chain'. */
 export function sendBlocker(base: ModalState): string | undefined {
   const ns = base.activeNamespace
-  if (!ns || !SEND_NAMESPACES.includes(ns) || !isSupportedNetwork(base.config, base.activeCaipNetworkId)) return UNSUPPORTED_CHAIN
+  if (!isSendNamespace(ns) || !isSupportedNetwork(base.config, base.activeCaipNetworkId)) return UNSUPPORTED_CHAIN
   return undefined
 }
 
