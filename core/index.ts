@@ -29,6 +29,8 @@ export type { AccountState, Connection, ConnectorInfo, ModalConfig, ModalState, 
 export type { Adapter, AdapterContext, ConnectResult, TransferRequest } from './adapter.ts'
 export { createIdbStorage, createMemoryStorage, type KeyValueStorage } from './storage.ts'
 export { selectConnectMethods } from './selectors/connectMethods.ts'
+export { SEND_PROBLEMS, type SendProblem } from './rules/validateSend.ts'
+export { NETWORK_SWITCH_PROBLEMS, type NetworkSwitchProblem } from './reducers/state.ts'
 export { selectCanReceive, selectCanSend } from './selectors/accountActions.ts'
 export { selectSendableTokens, sendTokenKey } from './selectors/sendableTokens.ts'
 export { selectVisibleConnectors } from './selectors/visibleConnectors.ts'

@@ -107,9 +107,9 @@ export function Send() {
             onChange={(event) => modal.dispatch(events.send.receiverChanged({ receiver: event.currentTarget.value }))}
           />
         </div>
-        {send.error && (
+        {(send.problem || send.error) && (
           <p className="latch-error" role="alert" data-send-error>
-            {send.error}
+            {send.problem ? messages.sendProblems[send.problem] : send.error}
           </p>
         )}
         <button type="submit" className="latch-primary" data-send-preview disabled={send.status === 'sending'}>
