@@ -63,4 +63,10 @@ export type Adapter = {
    * string): the send view's Max leaves it in the account so the wallet can pay for the transfer.
    */
   estimateNativeFee?(parameters: { caipNetworkId: CaipNetworkId; to?: string }): Promise<string>
+  /**
+   * WalletConnect pairing control (issue 12), called by the pairing epic: `refresh` replaces an
+   * expired pairing with a fresh one (the adapter emits its `pairing/uriIssued`); `cancel`
+   * drops a pending pairing when the modal closes mid-pairing. Both are no-ops with none pending.
+   */
+  pairing?: { refresh(): Promise<void>; cancel(): Promise<void> }
 }

@@ -103,4 +103,33 @@ test('behavior: a lazy epic already loaded runs at once on every event (a restar
   assert.equal(out, [7])
 })
 
+test('behavior: keeps hands over the early events the epic needs (app/initialized) before its first event, in order (issue 10)', async () => {
+  const events$ = new Subject<StampedEvent>()
+  const echo: Epic = (event$) => event$.pipe(map((e) => ({ type: 'router/wentBack' as const, echoed: e.seq }) as never))
+  const out: unknown[] = []
+  const epic = lazyEpic(async () => echo, { startsOn: (event) => event.type === 'modal/openRequested', keeps: (event) => event.type === 'app/initialized' })
+  epic(events$, new StateObservable(new BehaviorSubject(initialState)), deps).subscribe((e) => out.push((e as unknown as { echoed: number }).echoed))
+  events$.next(stamped('app/initialized', 1))
+  events$.next(stamped('theme/modeRequested', 2))
+  events$.next(stamped('modal/openRequested', 3))
+  events$.next(stamped('modal/closeRequested', 4))
+  await new Promise((r) => setTimeout(r, 0))
+  assert.equal(out, [1, 3, 4], 'initialized kept, the unrelated early event dropped')
+})
+
+test('behavior: needs — an epic with nothing to do for these deps never fetches its code', () => {
+  let loads = 0
+  const epic = lazyEpic(
+    async () => {
+      loads++
+      return () => of()
+    },
+    { needs: (d) => Boolean(d.walletApi) },
+  )
+  const completed: boolean[] = []
+  epic(new Subject<StampedEvent>(), new StateObservable(new BehaviorSubject(initialState)), deps).subscribe({ complete: () => completed.push(true) })
+  assert.is(loads, 0)
+  assert.equal(completed, [true])
+})
+
 test.run()

@@ -1,4 +1,4 @@
-import { defer, from, mergeMap, Observable, Subject, type Subscription } from 'rxjs'
+import { defer, EMPTY, from, mergeMap, Observable, Subject, type Subscription } from 'rxjs'
 import type { ModalEvent, StampedEvent } from './events/index.ts'
 import type { Epic } from './store.ts'
 
@@ -37,6 +37,13 @@ export type LazyEpicOptions = {
    * are not handed over. Absent: the code loads as soon as the epic is subscribed (`createModal`).
    */
   startsOn?: (event: StampedEvent) => boolean
+  /**
+   * Events before `startsOn` the epic still needs (e.g. `app/initialized`, whose config it reads):
+   * kept and handed over, in order, when the code has loaded.
+   */
+  keeps?: (event: StampedEvent) => boolean
+  /** Whether the epic has anything to do with these deps; when not, its code is never fetched. */
+  needs?: (deps: Parameters<Epic>[2]) => boolean
 }
 
 /**
@@ -48,6 +55,7 @@ export function lazyEpic(load: () => Promise<Epic>, options: LazyEpicOptions = {
   let loaded: Epic | undefined
   const loadOnce = once(() => load().then((epic) => (loaded = epic)))
   return (event$, state$, deps) => {
+    if (options.needs && !options.needs(deps)) return EMPTY
     if (loaded) return loaded(event$, state$, deps)
     return new Observable<ModalEvent>((subscriber) => {
       const early: StampedEvent[] = []
@@ -69,7 +77,10 @@ export function lazyEpic(load: () => Promise<Epic>, options: LazyEpicOptions = {
         next: (event) => {
           if (ready) return input.next(event)
           if (!started) {
-            if (!options.startsOn!(event)) return
+            if (!options.startsOn!(event)) {
+              if (options.keeps?.(event)) early.push(event)
+              return
+            }
             started = true
             void start()
           }

@@ -2,6 +2,8 @@ import { LogParseError } from './errors/LogParseError.ts'
 import { snapshotRestored } from './events/app.ts'
 import type { StampedEvent } from './events/index.ts'
 import { initialState, reduceAllInOneDraft, type ModalState } from './reducers/index.ts'
+import { validateState } from './reducers/state.ts'
+import { brokenStateInvariant } from './rules/stateInvariants.ts'
 import { freezeDeep, step, validateStamped } from './step.ts'
 
 export type ReplayResult = {
@@ -40,6 +42,14 @@ export function replay(log: readonly StampedEvent[], options: ReplayOptions = {}
   const failures: ReplayResult['failures'] = []
   let state = options.initialState ?? initialState
   for (let i = 0; i < events.length; i++) {
+    const refused = i === 0 ? snapshotProblem(events[0]) : undefined
+    if (refused !== undefined) {
+      // A snapshot no session can have written (issue 11): refused, or with skipInvalid left out.
+      if (!options.skipInvalid) throw new LogParseError(0, refused)
+      failures.push({ index: 0, seq: events[0]!.seq, type: snapshotRestored.type, message: `refused: ${refused}` })
+      states[0] = state
+      continue
+    }
     // The store's own step (core/step.ts): validates, reduces, never throws. A malformed entry is
     // a log the store cannot have written; a reducer's throw left the live state as it was.
     const event = events[i]!
@@ -63,6 +73,8 @@ export function replay(log: readonly StampedEvent[], options: ReplayOptions = {}
  */
 export function replayFinal(log: readonly StampedEvent[], options: { initialState?: ModalState } = {}): ModalState {
   const events = checkLogShape(log)
+  const refused = snapshotProblem(events[0])
+  if (refused !== undefined) throw new LogParseError(0, refused)
   for (let i = 0; i < events.length; i++) {
     // The step's own validation and freezing (core/step.ts), then every reducer in one draft.
     const reason = validateStamped(events[i])
@@ -77,6 +89,24 @@ export function replayFinal(log: readonly StampedEvent[], options: { initialStat
   // A reducer threw (a bug): the live store kept the state before that event, which one shared
   // draft cannot; the per-event replay does exactly what the store did.
   return failed ? replay(events, options).final : final
+}
+
+/**
+ * Why a log's first entry, a snapshot, cannot be replayed from: a payload `step` refuses, a state
+ * of the wrong shape, or one breaking an invariant no reachable state breaks (core/rules/
+ * stateInvariants.ts: a crafted "connected" state with no address, issue 11). `undefined` when it
+ * is no snapshot or a sound one. The store's reducer would only ignore such a snapshot; replay
+ * says why instead of replaying from a state the log never had.
+ */
+export function snapshotProblem(entry: StampedEvent | undefined): string | undefined {
+  if (entry?.type !== snapshotRestored.type) return undefined
+  const reason = validateStamped(entry)
+  if (reason !== undefined) return reason
+  const state = (entry as { state: unknown }).state
+  const shape = validateState(state)
+  if (shape !== undefined) return `app/snapshotRestored: ${shape}`
+  const broken = brokenStateInvariant(state as ModalState)
+  return broken === undefined ? undefined : `app/snapshotRestored: the state breaks an invariant: ${broken}`
 }
 
 /**

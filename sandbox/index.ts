@@ -14,6 +14,7 @@ import { DEFAULT_CHAIN_IDS, startEvmChains, type EvmChain, type EvmChains } from
 import type { Deployment } from './evm/deploy.ts'
 import { startSolana, type SolanaSandbox } from './solana/index.ts'
 import { startWalletApi, type WalletApi, type WalletApiOptions } from './wallet-api/index.ts'
+import { startWalletConnect, type WalletConnectSandbox } from './walletconnect/index.ts'
 
 export type SandboxOptions = {
   /** EVM chain ids to run (default 31337 and 31338). */
@@ -26,6 +27,8 @@ export type SandboxOptions = {
   analyticsFile?: string
   /** Start the wallet-list service (default true), optionally with its options. */
   walletApi?: boolean | WalletApiOptions
+  /** Start the WalletConnect relay and the test mobile wallet page (default true; issue 12). */
+  walletConnect?: boolean
 }
 
 export type Sandbox = {
@@ -38,6 +41,12 @@ export type Sandbox = {
     evm: Record<number, string>
     solanaRpc?: string
     solanaWs?: string
+    /** The WalletConnect relay (`relayUrl`, ws://) — absent with `walletConnect: false`. */
+    walletConnectRelay?: string
+    /** The test mobile wallet page (`?uri=wc:…` pairs at once) — absent with `walletConnect: false`. */
+    walletConnectWallet?: string
+    /** The relay's local Verify service (`walletConnect({ verifyUrl })`). */
+    walletConnectVerify?: string
   }
   chains: {
     /** Deployed contracts, funded accounts and RPC URL per EVM chain. */
@@ -102,6 +111,17 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       startBlockchainApi({ chains: evm.chains.map(deploymentOf), solana: solanaConfig, namesFile: options.namesFile }),
       (s) => s.close,
     )
+    // The relay and the test mobile wallet page: the page signs on the chains just started.
+    const walletConnect: WalletConnectSandbox | undefined =
+      options.walletConnect === false
+        ? undefined
+        : await track(
+            startWalletConnect({
+              evm: evm.chains.map((c) => ({ chainId: c.chainId, rpcUrl: c.rpcUrl })),
+              ...(solana ? { solana: { chainId: solana.chainId, rpcUrl: solana.rpcUrl, wsUrl: solana.wsUrl } } : {}),
+            }),
+            (s) => s.stop,
+          )
     const solanaInfo = solana && (({ stop: _stop, chain: _chain, ...rest }) => rest)(solana)
     return {
       urls: {
@@ -110,6 +130,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
         ...(walletApi ? { walletApi: walletApi.url } : {}),
         evm: Object.fromEntries(evm.chains.map((c) => [c.chainId, c.rpcUrl])),
         ...(solana ? { solanaRpc: solana.rpcUrl, solanaWs: solana.wsUrl } : {}),
+        ...(walletConnect ? { walletConnectRelay: walletConnect.relayUrl, walletConnectWallet: walletConnect.walletUrl, walletConnectVerify: walletConnect.verifyUrl } : {}),
       },
       chains: { evm: evm.chains.map(deploymentOf), ...(solanaInfo ? { solana: solanaInfo } : {}) },
       startupMs: performance.now() - started,

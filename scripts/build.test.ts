@@ -48,7 +48,7 @@ test('behavior: issue 9 — dist imports only peer dependencies; what it inlines
     peerDependencies: Record<string, string>
     peerDependenciesMeta: Record<string, { optional?: boolean }>
     devDependencies: Record<string, string>
-    sideEffects: boolean
+    sideEffects: string[]
   }
   assert.is(pkg.dependencies, undefined, 'no runtime dependencies: everything else is inlined')
   const packageOf = (path: string) => (path.startsWith('@') ? path.split('/').slice(0, 2).join('/') : path.split('/')[0]!)
@@ -57,7 +57,9 @@ test('behavior: issue 9 — dist imports only peer dependencies; what it inlines
   for (const name of Object.keys(pkg.peerDependencies)) assert.ok(pkg.devDependencies[name], `${name} is also a devDependency of the repository`)
   assert.equal(Object.keys(pkg.peerDependenciesMeta).filter((n) => pkg.peerDependenciesMeta[n]!.optional).sort(), ['@solana/web3.js', '@walletconnect/universal-provider'])
   assert.match(pkg.peerDependencies.react!, '^18.2.0')
-  assert.is(pkg.sideEffects, false)
+  // dist has no import-time side effects (bundlers may drop an unused entry); the repository's own
+  // pages (scripts/, sandbox/, test/) do, and esbuild reads this field for them too.
+  assert.equal(pkg.sideEffects.filter((glob) => glob.includes('dist')), [], 'nothing shipped is marked as having side effects')
 })
 
 test.run()

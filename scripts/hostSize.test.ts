@@ -20,7 +20,9 @@ test('behavior: the published latch/solana entry imports @solana/web3.js only dy
     files.flatMap((file) => outputs[file]!.imports.filter((i) => i.external && i.path === '@solana/web3.js' && i.kind === kind))
   assert.is(web3Imports(initial, 'import-statement').length, 0, 'no static import of web3.js in the entry or its static chunks')
   assert.ok(web3Imports(total, 'dynamic-import').length > 0, 'web3.js is still reachable for transfers')
-  assert.is(web3Imports(total, 'import-statement').length > 0, true, 'the lazy node chunk imports web3.js statically itself')
+  // The build loads the optional peer through importPeer (a missing package is a named error), so
+  // even the lazy node chunk reaches web3.js by a dynamic import.
+  assert.is(web3Imports(total, 'import-statement').length, 0, 'no static import of web3.js anywhere')
 })
 
 test('behavior: a host page with eip155 and solana adapters has no @solana/web3.js code in its initial chunks', async () => {

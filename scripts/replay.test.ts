@@ -6,8 +6,10 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { createModal } from '../core/modal.ts'
 import { events } from '../core/events/index.ts'
-import { NETWORKS } from '../test/fixtures/networks.ts'
+import { EVM_ADDRESS, NETWORKS } from '../test/fixtures/networks.ts'
 import { dispatchInternal } from '../core/modal.ts'
+import { escapeTerminal } from './escapeTerminal.ts'
+import { runReplay } from './replay.ts'
 
 const dir = mkdtempSync(join(tmpdir(), 'latch-replay-'))
 const write = (name: string, content: string) => {
@@ -58,6 +60,76 @@ test('error: not JSON, not an array, or no file exits 1 with a clear message', (
   assert.is(missing.status, 1)
   assert.match(missing.stderr, 'cannot read')
   assert.is(cli().status, 1)
+})
+
+/** A sound connected state (what a live session reaches), as its snapshot holds it. */
+function connectedState(): Record<string, unknown> {
+  const log = [
+    { ...events.app.initialized({ config: { projectId: 'p', networks: NETWORKS, adapters: ['eip155'], features: {}, allowUnsupportedChain: false, enableNetworkSwitch: true, embedded: false, manualControl: false }, env: { isMobile: false } }), seq: 1, at: 0 },
+    { ...events.connection.connected({ connectorId: 'injected', namespace: 'eip155', caipAddress: `eip155:1:${EVM_ADDRESS}` }), seq: 2, at: 1 },
+  ]
+  const run = runReplay(write('connected.json', JSON.stringify(log)))
+  assert.is(run.code, 0, run.out)
+  return JSON.parse(run.out.slice(run.out.indexOf('{')))
+}
+
+const snapshotLog = (state: unknown) => [
+  { type: 'app/snapshotRestored', state, seq: 7, at: 0 },
+  { type: 'modal/openRequested', seq: 8, at: 5 },
+]
+
+test('behavior: issue 11 — a sound snapshot replays; a crafted one, connected with no address, is refused in one line naming the invariant', () => {
+  const state = connectedState()
+  assert.is(state.status, 'connected')
+  const sound = cli(write('sound.json', JSON.stringify(snapshotLog(state))))
+  assert.is(sound.status, 0, sound.stderr)
+  assert.match(sound.stdout, '#8 Account')
+
+  const accounts = state.accounts as { eip155: Record<string, unknown> }
+  const { address: _address, ...noAddress } = accounts.eip155
+  const crafted = cli(write('crafted.json', JSON.stringify(snapshotLog({ ...state, accounts: { eip155: noAddress } }))))
+  assert.is(crafted.status, 1)
+  assert.is(crafted.stdout, '')
+  assert.is(crafted.stderr.trimEnd().split('\n').length, 1, crafted.stderr)
+  assert.match(crafted.stderr, 'crafted.json: Malformed event log: entry 0 is invalid: app/snapshotRestored: the state breaks an invariant: connected without an address')
+})
+
+test('behavior: issue 11 — other broken invariants are named: the active network outside its namespace, a closed modal off its root view', () => {
+  const state = connectedState()
+  const otherNamespace = runReplay(write('ns.json', JSON.stringify(snapshotLog({ ...state, activeCaipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' }))))
+  assert.is(otherNamespace.code, 1)
+  assert.match(otherNamespace.out, 'the active network is outside the active namespace')
+  const offRoot = runReplay(write('root.json', JSON.stringify(snapshotLog({ ...state, open: false, view: 'Account', history: ['Connect', 'Account'] }))))
+  assert.match(offRoot.out, 'the closed modal is not on its root view Connect')
+  // With --skip-invalid the snapshot is left out, named, and the rest replays from the start.
+  const skipped = runReplay(write('ns.json', JSON.stringify(snapshotLog({ ...state, activeCaipNetworkId: 'solana:x' }))), { skipInvalid: true })
+  assert.is(skipped.code, 0, skipped.out)
+  assert.match(skipped.out, '#7 app/snapshotRestored: refused: app/snapshotRestored: the state breaks an invariant')
+})
+
+test('error: issue 11 — control characters from the log (ANSI escapes, \\r, bidi overrides) are printed escaped, never raw', () => {
+  const hostile = '\u001b[2J\u001b]0;pwned\u0007\rfake line\u202eTEKCAM\u009b31m'
+  const log = [
+    { type: 'modal/openRequested', seq: 1, at: 0 },
+    { type: 'snackbar/requested', message: hostile, variant: 'info', seq: 2, at: 1 },
+    { type: `x/${hostile}`, seq: 3, at: 2 },
+  ]
+  const refused = cli(write('ansi.json', JSON.stringify(log)))
+  assert.is(refused.status, 1)
+  const skipped = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/replay.ts', '--skip-invalid', join(dir, 'ansi.json')], { encoding: 'utf8' })
+  assert.is(skipped.status, 0, skipped.stderr)
+  for (const output of [refused.stderr, skipped.stdout]) {
+    assert.not.match(output, /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/, 'no raw control character')
+    assert.not.match(output, /\n\s*fake line/, 'text from the log never starts a line of its own')
+  }
+  assert.match(refused.stderr, 'x/\\e[2J\\e]0;pwned\\u0007\\rfake line\\u202eTEKCAM\\u009b31m')
+  assert.match(skipped.stdout, '\\e[2J', 'the snack in the final state, escaped')
+})
+
+test('behavior: escapeTerminal writes controls as escapes and keeps printable text, right-to-left letters included', () => {
+  assert.is(escapeTerminal('\u001b[31mred\r\n\t'), '\\e[31mred\\r\\n\\t')
+  assert.is(escapeTerminal('\u202eabc\u2066\u200f'), '\\u202eabc\\u2066\\u200f')
+  assert.is(escapeTerminal('שלום 1.5 ETH ✓'), 'שלום 1.5 ETH ✓')
 })
 
 test.run()

@@ -1,28 +1,42 @@
 /**
  * `npm run replay -- [--skip-invalid] path/to/log.json`: replays a saved event log (API.md) and
  * prints the view trail and the final state. Exit code 1 with a one-line message (never a stack
- * trace, issue 10) when the log is malformed; `--skip-invalid` replays past entries this version
- * refuses (a log an older version wrote), listing them.
+ * trace, issue 10) when the log is malformed or its snapshot is a state no session can reach
+ * (issue 11); `--skip-invalid` replays past entries this version refuses (a log an older version
+ * wrote), listing them. Whatever text comes from the log is printed with its control characters
+ * escaped (scripts/escapeTerminal.ts): a log cannot drive the terminal.
  */
 import { readFileSync } from 'node:fs'
 import { LatchError } from '../core/errors/LatchError.ts'
 import { LogParseError } from '../core/errors/LogParseError.ts'
 import { replay, viewTrail } from '../core/replay.ts'
 import type { StampedEvent } from '../core/events/index.ts'
+import { escapeTerminal } from './escapeTerminal.ts'
 
+/** The CLI's output: lines it composed, each piece that came from outside escaped. */
 export function runReplay(path: string | undefined, options: { skipInvalid?: boolean } = {}): { code: number; out: string } {
-  if (!path) return { code: 1, out: 'usage: npm run replay -- [--skip-invalid] path/to/log.json' }
+  const { code, out } = replayLines(path, options)
+  return { code, out: out.map((line) => line.split('\n').map(escapeTerminal).join('\n')).join('\n') }
+}
+
+/**
+ * One entry per printed line. A message holding text from the log is escaped whole here (its
+ * newlines too: it stays one line); `runReplay` escapes every line again, the final state's JSON
+ * line by line (JSON.stringify escapes the newlines inside its strings, so its own are layout).
+ */
+function replayLines(path: string | undefined, options: { skipInvalid?: boolean }): { code: number; out: string[] } {
+  if (!path) return { code: 1, out: ['usage: npm run replay -- [--skip-invalid] path/to/log.json'] }
   let text: string
   try {
     text = readFileSync(path, 'utf8')
   } catch (error) {
-    return { code: 1, out: `${path}: cannot read (${(error as Error).message})` }
+    return { code: 1, out: [escapeTerminal(`${path}: cannot read (${(error as Error).message})`)] }
   }
   let json: unknown
   try {
     json = JSON.parse(text)
   } catch (error) {
-    return { code: 1, out: `${path}: not JSON (${(error as Error).message})` }
+    return { code: 1, out: [escapeTerminal(`${path}: not JSON (${(error as Error).message})`)] }
   }
   try {
     const log = json as StampedEvent[]
@@ -30,19 +44,25 @@ export function runReplay(path: string | undefined, options: { skipInvalid?: boo
     const trail = viewTrail(log, states)
     const lines = [
       `${log.length} events replayed`,
-      ...failures.map((f) => `  #${f.seq} ${f.type}: ${f.message.startsWith('refused: ') ? f.message : `a reducer failed (${f.message})`}; the state stayed`),
+      ...failures.map((f) =>
+        escapeTerminal(`  #${f.seq} ${f.type}: ${f.message.startsWith('refused: ') ? f.message : `a reducer failed (${f.message})`}; the state stayed`),
+      ),
       'View trail:',
       ...trail.map((step) => `  #${step.seq} ${step.open ? step.view : `(closed) ${step.view}`}`),
       'Final state:',
       JSON.stringify(final, null, 2),
     ]
-    return { code: 0, out: lines.join('\n') }
+    return { code: 0, out: lines }
   } catch (error) {
-    if (error instanceof LogParseError)
-      return { code: 1, out: `${path}: ${error.message}\n(a log from an older version? --skip-invalid replays past such entries, as the store would refuse them)` }
-    if (error instanceof LatchError) return { code: 1, out: `${path}: ${error.message}` }
+    if (error instanceof LogParseError) {
+      const line = escapeTerminal(`${path}: ${error.shortMessage}${error.details ? `: ${error.details}` : ''}`)
+      // A state no session can reach is no older version's log: no hint to skip past it.
+      if (error.details?.includes('breaks an invariant')) return { code: 1, out: [line] }
+      return { code: 1, out: [line, '(a log from an older version? --skip-invalid replays past such entries, as the store would refuse them)'] }
+    }
+    if (error instanceof LatchError) return { code: 1, out: [escapeTerminal(`${path}: ${error.shortMessage}${error.details ? `: ${error.details}` : ''}`)] }
     // Never a stack trace (issue 10): whatever went wrong is named in one line.
-    return { code: 1, out: `${path}: cannot replay (${error instanceof Error ? `${error.name}: ${error.message}` : String(error)})` }
+    return { code: 1, out: [escapeTerminal(`${path}: cannot replay (${error instanceof Error ? `${error.name}: ${error.message}` : String(error)})`)] }
   }
 }
 

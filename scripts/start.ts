@@ -75,6 +75,8 @@ export type DemoConfig = {
   analytics: string
   evm: { chainId: number; rpcUrl: string; name: string; usdc: string }[]
   solana?: { caipNetworkId: string; rpcUrl: string; wsUrl: string }
+  /** The sandbox relay, its Verify service and the test mobile wallet page (issue 12). */
+  walletConnect?: { relayUrl: string; verifyUrl: string; walletUrl: string }
 }
 
 function demoConfig(sandbox: Sandbox): DemoConfig {
@@ -86,6 +88,9 @@ function demoConfig(sandbox: Sandbox): DemoConfig {
     evm: chains.evm.map((d, i) => ({ chainId: d.chainId, rpcUrl: d.rpcUrl, name: i === 0 ? 'Anvil' : `Anvil ${d.chainId}`, usdc: d.tokens.usdc.address })),
     ...(urls.solanaRpc && urls.solanaWs
       ? { solana: { caipNetworkId: SOLANA_SANDBOX_CHAIN_ID, rpcUrl: urls.solanaRpc, wsUrl: urls.solanaWs } }
+      : {}),
+    ...(urls.walletConnectRelay && urls.walletConnectVerify && urls.walletConnectWallet
+      ? { walletConnect: { relayUrl: urls.walletConnectRelay, verifyUrl: urls.walletConnectVerify, walletUrl: urls.walletConnectWallet } }
       : {}),
   }
 }
@@ -117,6 +122,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       : []),
     '',
     '  Open the page, press "Connect wallet": the modal opens on the Connect view.',
+    ...(demo.sandbox?.urls.walletConnectWallet
+      ? [`  WalletConnect: choose it, "Copy link", paste into the test wallet ${demo.sandbox.urls.walletConnectWallet}`]
+      : []),
     '  The panels show the live state and every event; "Download log" saves a file that',
     '  `npm run replay -- <file>` replays to the same final state.',
     `  Started in ${Math.round(performance.now() - started)} ms. Ctrl-C stops everything.`,

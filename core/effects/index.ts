@@ -11,6 +11,10 @@ import { switchNetworkEpic } from './switchNetwork.ts'
 import { systemThemeEpic } from './systemTheme.ts'
 import { lazyEpic } from '../lazy.ts'
 import { maxRequested, submitted } from '../events/send.ts'
+import { initialized } from '../events/app.ts'
+import { connected, connectRequested, switchRequested as connectionSwitchRequested } from '../events/connection.ts'
+import { openRequested } from '../events/modal.ts'
+import { pairingEpic } from './pairing.ts'
 
 /** The core's epics, by name (names appear in `app/effectFailed` events). */
 export const coreEpics: Readonly<Record<string, Epic>> = {
@@ -24,11 +28,21 @@ export const coreEpics: Readonly<Record<string, Epic>> = {
   connectEpic,
   switchConnectionEpic,
   sessionEpic,
-  // The wallet lists' epic (the biggest) loads in a chunk of its own right after start: the
-  // `latch` entry stays within its 30 KB gzip; events that arrive meanwhile are handed over in order.
-  walletListEpic: lazyEpic(() => import('./walletList.ts').then((m) => m.walletListEpic)),
-  // Network and social icons (asset images): small, and only useful once something renders.
-  assetImagesEpic: lazyEpic(() => import('./assetImages.ts').then((m) => m.assetImagesEpic)),
+  // The wallet lists and recent wallets (the biggest epic) load in a chunk of their own when the
+  // modal first opens or a connect starts (issue 10: nothing is fetched before the first click that
+  // the click does not need); `app/initialized`, whose config and storage it reads, is kept for it.
+  walletListEpic: lazyEpic(() => import('./walletList.ts').then((m) => m.walletListEpic), {
+    startsOn: (event) =>
+      openRequested.match(event) || connectRequested.match(event) || connectionSwitchRequested.match(event) || connected.match(event),
+    keeps: initialized.match,
+  }),
+  // Network and social icons (asset images) for the buttons and views: never fetched without the
+  // wallet-list service that serves them.
+  assetImagesEpic: lazyEpic(() => import('./assetImages.ts').then((m) => m.assetImagesEpic), {
+    needs: (deps) => Boolean(deps.walletApi && deps.window?.URL),
+  }),
+  // WalletConnect pairing expiry (issue 12): small, and it must see the first URI.
+  pairingEpic,
   balancesEpic,
   // Sending comes long after start, if ever: its epics load when a send is submitted or its Max
   // asked for (issue 10: nothing a button-only page does not use is fetched before the first click).

@@ -16,7 +16,8 @@ export const connected = defineEvent('connection/connected', {
   namespace,
   caipAddress: s.string(),
   accounts: s.optional(s.array(s.object({ address: s.string(), type: s.enum(ACCOUNT_TYPES) }))),
-  authName: s.optional(s.string()),
+  /** The email or social user name of an embedded wallet: personal data (issue 11). */
+  authName: s.optional(s.string({ personal: true })),
 })
 /** Connecting failed or was rejected (SPEC.md §8 connection errors). */
 export const connectFailed = defineEvent('connection/connectFailed', {

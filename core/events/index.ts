@@ -17,6 +17,7 @@ import * as storage from './storage.ts'
 import * as theme from './theme.ts'
 import * as ui from './ui.ts'
 import * as wallets from './wallets.ts'
+import * as pairing from './pairing.ts'
 import { EVENT_KINDS, type IntentType } from './kinds.ts'
 
 export { EVENT_KINDS, INTENT_TYPES, isIntentType, type EventKind, type IntentType } from './kinds.ts'
@@ -122,6 +123,7 @@ export const events = {
     endpointFailed: rpc.endpointFailed,
     endpointsRanked: rpc.endpointsRanked,
   },
+  pairing: { uriIssued: pairing.uriIssued, expired: pairing.expired },
 } as const
 
 type Domains = typeof events

@@ -45,6 +45,9 @@ export const EVENT_KINDS = {
   // A destination, not an intent: kept so logs recorded before issue 10 replay; views dispatch
   // `ui/*` and the reducers route (core/reducers/ui.ts).
   'router/navigated': 'fact',
+  // The WalletConnect adapter's pairing URI and the pairing epic's expiry (SPEC.md §9).
+  'pairing/uriIssued': 'fact',
+  'pairing/expired': 'fact',
   'router/wentBack': 'intent',
   'router/accountTabSelected': 'intent',
   // The RPC client's own traffic (core/clients/rpcProvider.ts) and its outcomes.

@@ -6,7 +6,7 @@ import { initialState } from '../reducers/index.ts'
 import { replay } from '../replay.ts'
 import { events, type StampedEvent } from './index.ts'
 import { createEventLog, parseLog } from './log.ts'
-import { init } from '../../test/fixtures/config.ts'
+import { connectEvm, init } from '../../test/fixtures/config.ts'
 import { stamp } from '../../test/fixtures/reduceAll.ts'
 
 const newLog = (capacity: number) => createEventLog({ capacity, initialState })
@@ -39,7 +39,8 @@ test('behavior: ARCHITECTURE rule 5 — sensitive fields are redacted on export,
   const log = newLog(10)
   for (const e of stamp([events.embedded.otpSubmitted({ email: 'a@b.c', otp: '123456' })])) log.record(e)
   const [exported] = log.export()
-  assert.equal(exported, { type: 'embedded/otpSubmitted', email: 'a@b.c', otp: '[redacted]', seq: 1, at: 0 })
+  assert.equal(exported, { type: 'embedded/otpSubmitted', email: (exported as { email: string }).email, otp: '[redacted]', seq: 1, at: 0 })
+  assert.match((exported as { email: string }).email, /^\[personal:[0-9a-f]{8}\]$/)
   assert.is((log.entries()[0] as { otp?: string }).otp, '123456')
 })
 
@@ -48,6 +49,35 @@ test('behavior: an exported log survives a JSON round-trip exactly', () => {
   for (const e of stamp([init(), events.modal.openRequested({ view: 'Networks' }), events.snackbar.requested({ message: 'hi ✓ "q"', variant: 'info' })])) log.record(e)
   const exported = log.export()
   assert.equal(JSON.parse(JSON.stringify(exported)), exported)
+})
+
+test('error: issue 11 — export never throws: an event carrying a BigInt, a cycle or a function in an extra field still exports as JSON', () => {
+  const log = newLog(10)
+  const cyclic: Record<string, unknown> = {}
+  cyclic.self = cyclic
+  const odd = { ...events.modal.openRequested(), big: 2n ** 70n, cyclic, fn: () => 1, seq: 1, at: 0 } as unknown as StampedEvent
+  log.record(odd)
+  const exported = log.export()
+  assert.equal(JSON.parse(JSON.stringify(exported)), exported)
+  assert.equal(exported[0], { type: 'modal/openRequested', big: '1180591620717411303424', cyclic: { self: '[cycle]' }, seq: 1, at: 0 })
+})
+
+test('parameters: issue 11 — personal tokens are keyed: one key gives one token per value, another key another', () => {
+  const tokens = (redactionKey: string) => {
+    const log = createEventLog({ capacity: 10, initialState, redactionKey })
+    for (const e of stamp([
+      events.embedded.otpSubmitted({ email: 'a@b.c', otp: '1' }),
+      events.embedded.otpSubmitted({ email: 'a@b.c', otp: '2' }),
+      events.embedded.otpSubmitted({ email: 'z@b.c', otp: '3' }),
+    ]))
+      log.record(e)
+    return log.export().map((e) => (e as { email?: string }).email)
+  }
+  const [first, same, other] = tokens('k1')
+  assert.is(first, same)
+  assert.is.not(first, other)
+  assert.equal(tokens('k1'), [first, same, other])
+  assert.is.not(tokens('k2')[0], first)
 })
 
 function parseError(value: unknown): LogParseError {
@@ -72,6 +102,11 @@ test('error: parseLog names the first bad entry', () => {
   assert.match(parseError([{ ...good[0], at: null }]).details ?? '', 'event.at')
   const snapshot = { type: 'app/snapshotRestored', state: {}, seq: 5, at: 0 }
   assert.match(parseError([good[0], snapshot]).details ?? '', 'only allowed first')
+  const connected = replay(stamp([init(), connectEvm()])).final
+  const { address: _address, ...noAddress } = connected.accounts.eip155!
+  const crafted = { type: 'app/snapshotRestored', state: { ...connected, accounts: { eip155: noAddress } }, seq: 1, at: 0 }
+  assert.is(parseError([crafted]).details, 'app/snapshotRestored: the state breaks an invariant: connected without an address')
+  assert.is(parseLog([{ ...crafted, state: connected }]).length, 1)
   assert.equal(parseLog(good), good as StampedEvent[])
 })
 

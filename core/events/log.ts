@@ -1,10 +1,13 @@
 import { LogParseError } from '../errors/LogParseError.ts'
 import { snapshotRestored } from './app.ts'
 import { schemaOf, validateEvent, type StampedEvent } from './index.ts'
-import { hasSensitive, redact, REDACTED, type Schema } from './schema.ts'
+import { redact, REDACTED } from './redact.ts'
+import { s, type JsonValue, type Schema } from './schema.ts'
+import { sha256 } from '../rules/sha256.ts'
 import { isReadOnlyRpcMethod } from '../clients/rpcAllowlist.ts'
-import type { ModalState } from '../reducers/state.ts'
+import { stateSchema, type ModalState } from '../reducers/state.ts'
 import { step } from '../step.ts'
+import { snapshotProblem } from '../replay.ts'
 
 /**
  * The store's event log: a bounded ring buffer of what the user and the effects did. When it is
@@ -21,10 +24,15 @@ export type EventLog = {
   record(event: StampedEvent): void
   /** The raw retained events, oldest first (unredacted; in memory only). */
   entries(): StampedEvent[]
-  /** JSON-serialisable copy with sensitive fields redacted (API.md `eventLog()`). */
+  /**
+   * JSON copy safe to share (API.md `eventLog()`, issue 11): secrets redacted, personal data as
+   * keyed tokens, pasted keys found in any string replaced by `[redacted:<kind>]`. Never throws.
+   */
   export(): StampedEvent[]
-  /** The newest RPC traffic events, oldest first, already redacted (JSON-serialisable). */
+  /** The newest RPC traffic events, oldest first, redacted like `export()` (JSON-serialisable). */
   traffic(): StampedEvent[]
+  /** A state as this log's export shows it (its snapshot; what replaying the export gives). */
+  redactState(state: ModalState): JsonValue
   readonly capacity: number
   readonly size: number
   /** How many events the buffer has dropped. */
@@ -43,7 +51,10 @@ export function createEventLog(options: {
   capacity: number
   initialState: ModalState
   trafficCapacity?: number
+  /** Keys the personal-data tokens; default: random, so a token cannot be computed from a guess. */
+  redactionKey?: string
 }): EventLog {
+  const redactor = createLogRedactor(options.redactionKey)
   const main = createRing<StampedEvent>(options.capacity)
   const traffic = createRing<StampedEvent>(options.trafficCapacity ?? TRAFFIC_LOG_CAPACITY)
   const redactTraffic = createTrafficRedactor()
@@ -72,14 +83,15 @@ export function createEventLog(options: {
     },
     entries: main.items,
     export() {
-      const out = main.items().map(redactEvent)
+      const out = main.items().map(redactor.event)
       if (lastDropped) {
-        const snapshot = snapshotRestored({ state: JSON.parse(JSON.stringify(base)) })
+        const snapshot = snapshotRestored({ state: redactor.state(base) })
         out.unshift({ ...snapshot, seq: lastDropped.seq, at: lastDropped.at })
       }
-      return JSON.parse(JSON.stringify(out)) as StampedEvent[]
+      return out
     },
-    traffic: () => JSON.parse(JSON.stringify(traffic.items())) as StampedEvent[],
+    traffic: () => traffic.items().map(redactor.traffic),
+    redactState: redactor.state,
   }
 }
 
@@ -139,23 +151,102 @@ function createTrafficRedactor(): (event: StampedEvent) => StampedEvent {
   }
 }
 
-const sensitiveSchemas = new Map<string, Schema | null>()
+/** How an exported log shows events and states (issue 11). */
+export type LogRedactor = {
+  event(event: StampedEvent): StampedEvent
+  state(state: ModalState): JsonValue
+  traffic(event: StampedEvent): StampedEvent
+}
 
-/** Replaces the event's sensitive fields (OTP codes, secrets) with `'[redacted]'`. */
-export function redactEvent(event: StampedEvent): StampedEvent {
-  let schema = sensitiveSchemas.get(event.type)
-  if (schema === undefined) {
-    const found = schemaOf(event.type)
-    schema = found && hasSensitive(found) ? found : null
-    sensitiveSchemas.set(event.type, schema)
+/** Hex digits of a personal-data token: 32 bits, so distinct emails of one log do not collide. */
+const TOKEN_LENGTH = 8
+
+/**
+ * The redaction of one log. Personal data becomes `[personal:<8 hex>]`, the start of
+ * SHA-256(key, value): the same email reads the same everywhere in the log and its snapshot (a
+ * maintainer still sees "the same account"), while the key — random per log, never exported —
+ * keeps anyone holding the log from confirming a guessed address (an unkeyed hash of an email is
+ * a dictionary lookup away from the email).
+ */
+export function createLogRedactor(key: string = randomKey()): LogRedactor {
+  const tokens = new Map<string, string>()
+  const personal = (value: string) => {
+    let token = tokens.get(value)
+    if (token === undefined) {
+      token = `[personal:${sha256(`${key}\u0000${value}`).slice(0, TOKEN_LENGTH)}]`
+      if (tokens.size >= 1000) tokens.clear()
+      tokens.set(value, token)
+    }
+    return token
   }
-  return schema ? (redact(schema, event) as StampedEvent) : event
+  const stamped = (event: StampedEvent, schema: Schema, allowHash = false) => {
+    const out = redact(schema, event, { personal, allowHash })
+    // Total (core/events/redact.ts): an object in, an object out; kept typed for replay.
+    return out as unknown as StampedEvent
+  }
+  return {
+    event: (event) => stamped(event, exportSchemaOf(event.type)),
+    state: (state) => redact(stateSchema, state, { personal }),
+    // Chain answers are full of 32-byte words (hashes, balances): a lone one is kept in them, and
+    // in the params of the reads that take a hash; other params may quote what a user typed.
+    traffic: (event) =>
+      stamped(event, exportSchemaOf(event.type), event.type === 'rpc/succeeded' || (event.type === 'rpc/requested' && HASH_PARAM_METHODS.has(event.method))),
+  }
+}
+
+/** Reads whose params are transaction or block hashes (eip155) or signatures (Solana). */
+const HASH_PARAM_METHODS = new Set([
+  'eth_getTransactionByHash',
+  'eth_getTransactionReceipt',
+  'eth_getBlockByHash',
+  'eth_getBlockReceipts',
+  'getSignatureStatuses',
+  'getTransaction',
+])
+
+const exportSchemas = new Map<string, Schema>()
+const snapshotSchema = s.object({ type: s.enum([snapshotRestored.type]), state: stateSchema })
+const unknownSchema: Schema = s.json()
+
+/** The event's schema, a snapshot's state read as a state (its personal fields included). */
+function exportSchemaOf(type: unknown): Schema {
+  if (typeof type !== 'string') return unknownSchema
+  let schema = exportSchemas.get(type)
+  if (schema === undefined) {
+    schema = type === snapshotRestored.type ? snapshotSchema : schemaOf(type)
+    if (schema === undefined) return unknownSchema
+    exportSchemas.set(type, schema)
+  }
+  return schema
+}
+
+function randomKey(): string {
+  const bytes = new Uint8Array(16)
+  const crypto = (globalThis as { crypto?: { getRandomValues?(array: Uint8Array): Uint8Array } }).crypto
+  if (crypto?.getRandomValues) crypto.getRandomValues(bytes)
+  // Every browser and Node 20 has getRandomValues; without it tokens are still keyed, less strongly.
+  else for (let i = 0; i < bytes.length; i++) bytes[i] = Math.floor(Math.random() * 256)
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
+}
+
+let defaultRedactor: LogRedactor | undefined
+
+/**
+ * An event as an exported log shows it: secrets `'[redacted]'`, personal data as keyed tokens
+ * (one key per page), pasted keys in any string `[redacted:<kind>]`. Never throws.
+ *
+ * @example
+ * redactEvent({ type: 'embedded/otpSubmitted', email: 'a@b.c', otp: '123456', seq: 1, at: 0 }).otp // '[redacted]'
+ */
+export function redactEvent(event: StampedEvent): StampedEvent {
+  defaultRedactor ??= createLogRedactor()
+  return defaultRedactor.event(event)
 }
 
 /**
  * Validates a saved log (for `replay` and the replay CLI). Throws `LogParseError` naming the first
  * bad entry: not an object, unknown type, malformed payload, missing or non-increasing `seq`, bad
- * `at`, or a snapshot anywhere but first.
+ * `at`, a snapshot anywhere but first, or one whose state breaks an invariant.
  */
 export function parseLog(value: unknown): StampedEvent[] {
   if (!Array.isArray(value)) throw new LogParseError(-1, 'expected a JSON array of events')
@@ -170,5 +261,8 @@ export function parseLog(value: unknown): StampedEvent[] {
     if (type === snapshotRestored.type && index !== 0) throw new LogParseError(index, 'app/snapshotRestored: only allowed first')
     lastSeq = seq
   })
+  // A snapshot of a state no session reaches (issue 11), as `replay` refuses it.
+  const problem = snapshotProblem(value[0] as StampedEvent | undefined)
+  if (problem !== undefined) throw new LogParseError(0, problem)
   return value as StampedEvent[]
 }

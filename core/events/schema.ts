@@ -17,7 +17,16 @@ export const MAX_JSON_DEPTH = 64
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue }
 
 export type Schema =
-  | { readonly kind: 'string'; readonly sensitive?: boolean; readonly maxLength?: number }
+  | {
+      readonly kind: 'string'
+      /** A secret (an OTP code, a token): `'[redacted]'` in an exported log (core/events/redact.ts). */
+      readonly sensitive?: boolean
+      /** Personal data (an email, a social user name): a keyed token in an exported log. */
+      readonly personal?: boolean
+      /** `'transactionId'`: holds a transaction hash or signature by design, kept on export when alone. */
+      readonly format?: 'transactionId'
+      readonly maxLength?: number
+    }
   | { readonly kind: 'decimal'; readonly integer?: boolean }
   | { readonly kind: 'enum'; readonly values: readonly string[] }
   | { readonly kind: 'number'; readonly integer?: boolean; readonly min?: number }
@@ -65,7 +74,11 @@ export type Infer<S> =
 
 /** Schema builders. */
 export const s = {
-  string: (options: { sensitive?: boolean; maxLength?: number } = {}) =>
+  /**
+   * Every string of an exported log is scanned for secrets a user may have pasted (a private key in
+   * the receiver field); `sensitive`, `personal` and `format` say more (core/events/redact.ts).
+   */
+  string: (options: { sensitive?: boolean; personal?: boolean; format?: 'transactionId'; maxLength?: number } = {}) =>
     ({ kind: 'string', ...options }) as const satisfies Schema,
   /**
    * A plain non-negative decimal string of ASCII digits (balances, fees: core/rules/decimal.ts),
@@ -166,47 +179,3 @@ export function validate(schema: Schema, value: unknown, path = 'value'): string
     }
   }
 }
-
-/** Returns a copy of `value` with every `sensitive` string replaced by `'[redacted]'`. */
-export function redact(schema: Schema, value: unknown): unknown {
-  switch (schema.kind) {
-    case 'string':
-      return schema.sensitive && typeof value === 'string' ? REDACTED : value
-    case 'optional':
-      return value === undefined ? value : redact(schema.of, value)
-    case 'array':
-      return Array.isArray(value) ? value.map((item) => redact(schema.of, item)) : value
-    case 'record':
-      return isPlainObject(value)
-        ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, redact(schema.of, v)]))
-        : value
-    case 'object': {
-      if (!isPlainObject(value)) return value
-      const out: Record<string, unknown> = { ...value }
-      for (const [key, field] of Object.entries(schema.fields)) {
-        if (key in out) out[key] = redact(field, out[key])
-      }
-      return out
-    }
-    default:
-      return value
-  }
-}
-
-/** True when the schema holds a sensitive field anywhere; lets the log skip clean events fast. */
-export function hasSensitive(schema: Schema): boolean {
-  switch (schema.kind) {
-    case 'string':
-      return schema.sensitive === true
-    case 'optional':
-    case 'array':
-    case 'record':
-      return hasSensitive(schema.of)
-    case 'object':
-      return Object.values(schema.fields).some(hasSensitive)
-    default:
-      return false
-  }
-}
-
-export const REDACTED = '[redacted]'

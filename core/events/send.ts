@@ -23,7 +23,11 @@ export const receiverChanged = defineEvent('send/receiverChanged', { receiver: s
 export const previewRequested = defineEvent('send/previewRequested', {})
 /** The user confirmed in SendPreview; the wallet is asked. */
 export const submitted = defineEvent('send/submitted', { requestId: s.string() })
-export const succeeded = defineEvent('send/succeeded', { requestId: s.string(), hash: s.string() })
+/** The wallet sent it: `hash` is the transaction hash (EVM) or signature (Solana), public on chain. */
+export const succeeded = defineEvent('send/succeeded', {
+  requestId: s.string(),
+  hash: s.string({ format: 'transactionId' }),
+})
 export const failed = defineEvent('send/failed', { requestId: s.string(), error: errorData })
 /**
  * Max: the whole balance of a token; of the native coin, the balance less the network fee of the

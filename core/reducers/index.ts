@@ -16,6 +16,7 @@ import { initialState, validateState, type ModalState } from './state.ts'
 import * as theme from './theme.ts'
 import * as ui from './ui.ts'
 import * as wallets from './wallets.ts'
+import * as pairing from './pairing.ts'
 
 export { initialState, type ModalState }
 
@@ -192,6 +193,10 @@ function apply(draft: Draft<ModalState>, event: StampedEvent, base: ModalState):
       return wallets.imagesLoaded(draft, event, base)
     case 'assets/imagesLoaded':
       return assets.imagesLoaded(draft, event, base)
+    case 'pairing/uriIssued':
+      return pairing.uriIssued(draft, event, base)
+    case 'pairing/expired':
+      return pairing.expired(draft, event, base)
     // Facts recorded for effects and debugging; the state does not change.
     case 'connection/disconnectRequested':
     case 'app/effectFailed':

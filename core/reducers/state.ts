@@ -9,6 +9,7 @@ import { s, validate, type Infer, type JsonValue } from '../events/schema.ts'
 import { DEFAULT_FEATURES, type FeaturesPatch } from '../rules/features.ts'
 import type { ConnectFlow } from '../rules/connectFlows.ts'
 import { SEND_PROBLEMS, type SendProblem } from '../rules/validateSend.ts'
+import type { PairingState } from '../rules/pairing.ts'
 import {
   ACCOUNT_TABS,
   CHAIN_NAMESPACES,
@@ -181,6 +182,8 @@ export type ModalState = {
   /** Network icons by CAIP network id, social-provider icons by provider id (`assets/imagesLoaded`). */
   assetImages: Record<string, string>
   send: SendState
+  /** The WalletConnect pairing shown (issue 12), once the adapter issued a URI. */
+  pairing?: PairingState
 }
 
 export const DEFAULT_CONFIG: ModalConfig = {
@@ -217,7 +220,8 @@ export const initialState: ModalState = freezeDeep({
   send: { status: 'idle' },
 } satisfies ModalState as ModalState)
 
-const snackbarTransaction = s.object({ hash: s.string(), url: s.optional(s.string()) })
+const transactionId = s.string({ format: 'transactionId' })
+const snackbarTransaction = s.object({ hash: transactionId, url: s.optional(transactionId) })
 
 const accountState = s.object({
   status: s.enum(CONNECTION_STATUSES),
@@ -226,7 +230,7 @@ const accountState = s.object({
   connectorId: s.optional(s.string()),
   preferredAccountType: s.enum(ACCOUNT_TYPES),
   user: s.optional(s.object({ accounts: s.array(s.object({ address: s.string(), type: s.enum(ACCOUNT_TYPES) })) })),
-  authName: s.optional(s.string()),
+  authName: s.optional(s.string({ personal: true })),
   balance: s.optional(s.string()),
   balanceSymbol: s.optional(s.string()),
   tokenBalance: s.optional(s.array(tokenBalance)),
@@ -273,7 +277,7 @@ export const stateSchema = s.object({
             s.object({
               connectorId: s.string(),
               accounts: s.array(s.object({ address: s.string(), type: s.enum(ACCOUNT_TYPES) })),
-              authName: s.optional(s.string()),
+              authName: s.optional(s.string({ personal: true })),
               disconnected: s.optional(s.boolean()),
             }),
           ),
@@ -318,9 +322,10 @@ export const stateSchema = s.object({
     problem: s.optional(s.enum(SEND_PROBLEMS)),
     error: s.optional(s.string()),
     requestId: s.optional(s.string()),
-    lastHash: s.optional(s.string()),
+    lastHash: s.optional(transactionId),
     maxRequestId: s.optional(s.string()),
   }),
+  pairing: s.optional(s.object({ uri: s.string(), expiresAt: s.number(), expired: s.boolean() })),
 })
 
 /** `undefined` when `value` has the shape of a ModalState, else the first offending field. */

@@ -40,6 +40,17 @@ test('behavior: addresses, amounts, wallet names and ordinary sentences are not 
 test('parameters: allowHash keeps a lone transaction hash, not a key inside text', () => {
   assert.is(findSecret(PRIVATE_KEY, { allowHash: true }), undefined)
   assert.is(findSecret(`key ${PRIVATE_KEY}`, { allowHash: true }), 'privateKey')
+  assert.is(findSecret(PRIVATE_KEY.slice(2), { allowHash: true }), 'privateKey', 'a hash is 0x-prefixed')
+})
+
+test('parameters: allowHash keeps a lone Solana signature and an explorer link to a transaction (issue 11)', () => {
+  // A Solana transaction signature has the shape of a secret key: kept only where a field holds ids.
+  assert.is(findSecret(SOLANA_KEY, { allowHash: true }), undefined)
+  assert.is(findSecret(SOLANA_KEY), 'solanaSecretKey')
+  assert.is(findSecret(`https://etherscan.io/tx/${PRIVATE_KEY}`, { allowHash: true }), undefined)
+  assert.is(findSecret(`https://explorer.solana.com/tx/${SOLANA_KEY}`, { allowHash: true }), undefined)
+  assert.is(findSecret(`https://x.io/${JWT}/tx/${PRIVATE_KEY}`, { allowHash: true }), 'jwt')
+  assert.is(findSecret(`https://etherscan.io/address/${PRIVATE_KEY}`, { allowHash: true }), 'privateKey')
 })
 
 test.run()

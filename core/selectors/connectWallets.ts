@@ -46,12 +46,14 @@ export function selectConnectWallets(state: ModalState): ConnectWalletItem[] {
   // only wallets that can connect there (issue 9: the next step is a wallet for that network).
   const forNamespace = (rows: ReturnType<typeof byWallet>) => (state.openNamespace ? rows.filter((r) => r.chains.includes(state.openNamespace!)) : rows)
   const ofTypes = (types: readonly string[]) => forNamespace(byWallet(connectors.filter((c) => types.includes(c.type)), preferred))
-  // A listed wallet that is not installed connects over WalletConnect: offered once that flow lands (issue 9).
+  // A listed wallet that is not installed connects over WalletConnect with that wallet's QR and
+  // links: offered once that flow lands (issue 9). The WalletConnect row itself (issue 12) is
+  // there whenever a WalletConnect adapter is configured.
   const pairing = isConnectFlowOffered('walletConnect', state.config.previewFlows)
   const notInstalled = (list: ListedWallet[]) => (pairing ? list.filter((w) => !w.installed).map(wallet) : [])
   const groups = orderConnectors<ReturnType<typeof byWallet>[number] | ReturnType<typeof wallet>>(
     {
-      walletConnect: pairing ? ofTypes(['WALLET_CONNECT']) : [],
+      walletConnect: ofTypes(['WALLET_CONNECT']),
       recent: notInstalled(lists.recent),
       injected: ofTypes(INJECTED_TYPES),
       featured: notInstalled(lists.featured),

@@ -68,7 +68,7 @@ test('default: SPEC §9 Connect wallet section in the default connector order; i
   )
 })
 
-test('default: issue 9 — until WalletConnect pairing lands, Connect lists only installed wallets (no WalletConnect row, no listed wallet to pair with)', () => {
+test('default: issue 9 — until pairing from a picked wallet lands, Connect lists the WalletConnect row (issue 12: its adapter is configured) and installed wallets, no listed wallet to pair with', () => {
   const state = reduceAll([
     init({ featuredWalletIds: ['bitget'] }),
     connectors.discovered({ connectors: [devConnector, wc] }),
@@ -78,7 +78,10 @@ test('default: issue 9 — until WalletConnect pairing lands, Connect lists only
   ])
   assert.equal(
     selectConnectWallets(state).map((i) => [i.group, i.kind === 'connector' ? i.connector.id : i.wallet.id]),
-    [['injected', 'dev.latch.wallet']],
+    [
+      ['walletConnect', 'walletConnect'],
+      ['injected', 'dev.latch.wallet'],
+    ],
   )
 })
 

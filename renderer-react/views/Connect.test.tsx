@@ -33,7 +33,7 @@ test('default: issue 9 — email and social login are not offered until their fl
   await openConnect({ previewFlows: [] }, [metamask, walletConnect])
   assert.equal(methodOrder(), ['wallet'])
   assert.not.ok(exists('[data-social]'))
-  assert.not.ok(exists('[data-wallet-id="walletConnect"]'), 'no WalletConnect row before pairing lands')
+  assert.ok(exists('[data-wallet-id="walletConnect"]'), 'the WalletConnect row shows when its adapter is configured (issue 12)')
   assert.ok(exists('[data-wallet-id="io.metamask"]'))
 })
 

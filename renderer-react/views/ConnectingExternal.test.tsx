@@ -77,12 +77,16 @@ test('behavior: issue 5 a wallet named <img src=x onerror=alert(1)> shows as tex
   assert.not.ok(exists('img[src="x"]'))
 })
 
-test('behavior: ConnectingWalletConnect shows the same connecting state under its own title', async () => {
+test('behavior: issue 12 ConnectingWalletConnect for the WalletConnect connector shows a spinner, then the pairing QR and Copy link', async () => {
   const { modal } = await startConnect({ id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT', chain: 'eip155' })
   assert.is(modal.getState().view, 'ConnectingWalletConnect')
-  assert.ok(exists('[data-view="ConnectingWalletConnect"]'))
-  assert.is($('[data-connector-name]').textContent, 'Continue in WalletConnect')
+  assert.ok(exists('[data-view="ConnectingWalletConnect"] [data-walletconnect-pairing] [role="progressbar"]'))
   assert.is($('[data-latch-modal] h2').textContent, 'WalletConnect')
+  const uri = 'wc:abc@2?relay-protocol=irn&symKey=00'
+  await run(() => dispatchInternal(modal, events.pairing.uriIssued({ uri })))
+  assert.ok(exists('[data-view="ConnectingWalletConnect"] [data-qr]'))
+  assert.is($('[data-copy-link]').getAttribute('data-uri'), uri)
+  assert.not.ok(exists('[role="progressbar"]'))
 })
 
 test('behavior: ConnectingWalletConnect for a listed wallet names it and says pairing is not in this version (no endless spinner)', async () => {

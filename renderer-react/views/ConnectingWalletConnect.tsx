@@ -4,6 +4,7 @@ import { useMessages } from '../hooks/useMessages.ts'
 import { useModalState } from '../hooks/useModalState.ts'
 import { useViewDataString } from '../hooks/useViewDataString.ts'
 import { ConnectingExternal } from './ConnectingExternal.tsx'
+import { WalletConnectPairing } from './WalletConnectPairing.tsx'
 
 /**
  * ConnectingWalletConnect (SPEC.md §2). Opened for a live connector (`{ connectorId }`) it is the
@@ -16,6 +17,9 @@ export function ConnectingWalletConnect() {
   const messages = useMessages()
   const walletId = useViewDataString('walletId')
   const wallet = useModalState((state) => (state.wallets.selected?.id === walletId ? state.wallets.selected : undefined))
+  // Issue 12: the WalletConnect connector pairs with a QR code and a link.
+  const connectorId = useViewDataString('connectorId')
+  if (connectorId === 'walletConnect') return <WalletConnectPairing />
   if (walletId === undefined) return <ConnectingExternal view="ConnectingWalletConnect" />
   const name = wallet?.name ?? messages.unknownWallet
   return (

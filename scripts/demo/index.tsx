@@ -19,6 +19,7 @@ import {
 } from '../../core/index.ts'
 import { eip155Adapter } from '../../adapters/eip155/index.ts'
 import { solanaAdapter } from '../../adapters/solana/index.ts'
+import { walletConnect } from '../../adapters/walletconnect/index.ts'
 import type { DemoConfig } from '../start.ts'
 import {
   ConnectButton,
@@ -92,11 +93,16 @@ function sandboxNetworks(config: DemoConfig): CaipNetwork[] {
     : evm
 }
 
+const metadata = { name: 'Latch demo', description: 'Latch demo dapp', url: location.origin, icons: [] }
+// Issue 12: WalletConnect through the sandbox relay (the test mobile wallet page pairs with it).
+const wc =
+  sandbox?.walletConnect &&
+  walletConnect({ projectId: 'latch-demo', relayUrl: sandbox.walletConnect.relayUrl, verifyUrl: sandbox.walletConnect.verifyUrl, metadata, networks: sandboxNetworks(sandbox) })
 const modal = sandbox
   ? createModal({
       projectId: 'latch-demo',
       networks: sandboxNetworks(sandbox),
-      adapters: [eip155Adapter(), solanaAdapter()],
+      adapters: wc ? [eip155Adapter({ connectors: [wc.eip155] }), solanaAdapter({ connectors: [wc.solana] }), wc] : [eip155Adapter(), solanaAdapter()],
       metadata: { name: 'Latch demo', description: 'Latch demo dapp', url: location.origin, icons: [] },
       // Local services only: the demo never calls hosted ones.
       endpoints: {

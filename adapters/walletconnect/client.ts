@@ -1,0 +1,209 @@
+import type UniversalProvider from '@walletconnect/universal-provider'
+import { ConnectionError } from '../../core/errors/ConnectionError.ts'
+import { UserRejectedRequestError } from '../../core/errors/UserRejectedRequestError.ts'
+import type { CaipNetwork } from '../../core/types.ts'
+import { sessionNamespaces } from './namespaces.ts'
+
+/** Options of `walletConnect()` (issue 12). */
+export type WalletConnectOptions = {
+  /** The WalletConnect Cloud project id. */
+  projectId: string
+  /** The relay (default WalletConnect's; the sandbox prints its own `ws://127.0.0.1:…`). */
+  relayUrl?: string
+  /**
+   * The Verify service base (default WalletConnect's). Offline, each connect and request waited
+   * 5 s for the Verify iframe to time out; the sandbox serves a local one (`…/verify/v3`).
+   */
+  verifyUrl?: string
+  /** The dapp as the wallet shows it. */
+  metadata: { name: string; description: string; url: string; icons: string[] }
+  /** The networks the session asks for (eip155 and solana ones; the modal's `networks`). */
+  networks: readonly CaipNetwork[]
+  /** How long the relay may take to issue a pairing before 'Failed to connect' (ms, default 15 000). */
+  relayTimeoutMs?: number
+  /** Storage prefix of the provider's keys (default none); two modals in one page need their own. */
+  customStoragePrefix?: string
+  /**
+   * SPEC.md §4: keep a pending pairing when the modal closes and reuse it on the next connect
+   * (default: on Telegram and Safari on iOS, where the user leaves for the wallet and comes back).
+   */
+  reusePendingPairing?: boolean
+  /** The provider's key-value storage (default the platform's: IndexedDB in browsers). */
+  storage?: { getKeys(): Promise<string[]>; getEntries<T = unknown>(): Promise<[string, T][]>; getItem<T = unknown>(key: string): Promise<T | undefined>; setItem<T = unknown>(key: string, value: T): Promise<void>; removeItem(key: string): Promise<void> }
+}
+
+export type Session = NonNullable<UniversalProvider['session']>
+export type ClientListener = {
+  uri?(uri: string): void
+  /** The session's namespaces changed (approved, updated). */
+  session?(session: Session): void
+  /** A wallet event: `chainChanged` / `accountsChanged` for a CAIP chain. */
+  event?(name: string, chainId: string, data: unknown): void
+  /** The session ended (deleted by the wallet, expired, or disconnected here). */
+  ended?(): void
+}
+
+type Pending = { resolve(session: Session): void; reject(error: unknown): void; promise: Promise<Session> }
+
+/** SPEC.md §4: Telegram's webview, or Safari on iOS. */
+export function reusesPairings(win: { navigator?: { userAgent?: string } } & Record<string, unknown> = globalThis as never): boolean {
+  if (win.TelegramWebviewProxy !== undefined || (win.Telegram as { WebApp?: unknown } | undefined)?.WebApp !== undefined) return true
+  const ua = win.navigator?.userAgent ?? ''
+  return /iPhone|iPad|iPod/.test(ua) && /Safari\//.test(ua) && !/CriOS|FxiOS|EdgiOS/.test(ua)
+}
+
+/** WalletConnect's rejection codes (5000 user rejected, 5001–5003 rejected chains/methods/events) as EIP-1193 4001. */
+function toProviderError(error: unknown): unknown {
+  const code = (error as { code?: unknown } | undefined)?.code
+  if (typeof code === 'number' && code >= 5000 && code <= 5003) return new UserRejectedRequestError({ cause: error, details: (error as Error).message })
+  return error
+}
+
+/**
+ * One WalletConnect session for every namespace, over @walletconnect/universal-provider loaded on
+ * first use (a chunk of its own: a page that never takes a WalletConnect path never loads it).
+ * Pairing attempts are generations: a refresh starts a new pairing (new URI) and the first one the
+ * wallet approves settles the connect; only the newest attempt's failure fails it.
+ */
+export class WalletConnectClient {
+  private provider: Promise<UniversalProvider> | undefined
+  private pending: Pending | undefined
+  private generation = 0
+  private uriGeneration = 0
+  private readonly listeners = new Set<ClientListener>()
+
+  constructor(readonly options: WalletConnectOptions) {}
+
+  listen(listener: ClientListener): () => void {
+    this.listeners.add(listener)
+    return () => this.listeners.delete(listener)
+  }
+
+  /** Loads and starts the provider once (restoring a saved session from its storage). */
+  load(): Promise<UniversalProvider> {
+    this.provider ??= import('@walletconnect/universal-provider').then(async ({ UniversalProvider }) => {
+      const { projectId, relayUrl, metadata, customStoragePrefix, verifyUrl, storage } = this.options
+      const up = await UniversalProvider.init({
+        projectId,
+        metadata,
+        logger: 'error',
+        ...(relayUrl ? { relayUrl } : {}),
+        ...(customStoragePrefix ? { customStoragePrefix } : {}),
+        ...(storage ? { storage: storage as never } : {}),
+      })
+      if (verifyUrl) (up.client.core.verify as unknown as { verifyUrlV3: string }).verifyUrlV3 = verifyUrl
+      up.on('display_uri', (uri: string) => {
+        this.uriGeneration = this.generation
+        for (const l of this.listeners) l.uri?.(uri)
+      })
+      up.on('session_event', (e: { params: { chainId: string; event: { name: string; data: unknown } } }) => {
+        for (const l of this.listeners) l.event?.(e.params.event.name, e.params.chainId, e.params.event.data)
+      })
+      up.on('session_update', () => {
+        if (up.session) for (const l of this.listeners) l.session?.(up.session)
+      })
+      const ended = () => {
+        for (const l of this.listeners) l.ended?.()
+      }
+      up.on('session_delete', ended)
+      up.on('session_expire', ended)
+      return up
+    })
+    return this.provider
+  }
+
+  /** The live session, if any (after loading the provider: a reload finds the saved one). */
+  async session(): Promise<Session | undefined> {
+    return (await this.load()).session
+  }
+
+  /** Resolves with the session: the live one, or one a wallet approves after pairing. */
+  async connect(): Promise<Session> {
+    const up = await this.load()
+    if (up.session) return up.session
+    if (!this.pending) {
+      let resolve!: (s: Session) => void
+      let reject!: (e: unknown) => void
+      const promise = new Promise<Session>((res, rej) => {
+        resolve = res
+        reject = rej
+      })
+      this.pending = { resolve, reject, promise }
+      this.pair(up)
+    }
+    return this.pending.promise
+  }
+
+  /** A fresh pairing (new URI) for the pending connect; no-op without one. */
+  async refresh(): Promise<void> {
+    if (this.pending) this.pair(await this.load())
+  }
+
+  /**
+   * Drops the pending connect (the modal closed mid-pairing) and its pairings — except where a
+   * pending pairing is reused (Telegram, Safari on iOS: SPEC.md §4), where it stays for the next
+   * connect.
+   */
+  async cancel(): Promise<void> {
+    const pending = this.pending
+    if (!pending || (this.options.reusePendingPairing ?? reusesPairings())) return
+    this.finish()
+    pending.reject(new ConnectionError('Failed to connect', { details: 'Modal closed' }))
+    await (await this.load()).cleanupPendingPairings({ deletePairings: true })
+  }
+
+  /** A request through the session for `chainId` (CAIP-2). */
+  async request(args: { method: string; params?: unknown }, chainId: string): Promise<unknown> {
+    const up = await this.load()
+    try {
+      return await up.request(args as { method: string; params: unknown[] }, chainId)
+    } catch (error) {
+      throw toProviderError(error)
+    }
+  }
+
+  async disconnect(): Promise<void> {
+    const up = await this.load()
+    if (up.session) await up.disconnect()
+    for (const l of this.listeners) l.ended?.()
+  }
+
+  private finish(): void {
+    this.pending = undefined
+    this.generation++
+  }
+
+  private pair(up: UniversalProvider): void {
+    const generation = ++this.generation
+    const namespaces = sessionNamespaces(this.options.networks)
+    // The relay must hand out a pairing within the timeout: an unreachable relay fails the
+    // connect clearly instead of the provider's 75 s wait (issue 12).
+    const timeout = setTimeout(() => {
+      if (this.generation === generation && this.uriGeneration !== generation) {
+        this.fail(new ConnectionError('Failed to connect', { details: 'The WalletConnect relay did not answer' }))
+      }
+    }, this.options.relayTimeoutMs ?? 15_000)
+    up.connect({ optionalNamespaces: namespaces }).then(
+      (session) => {
+        clearTimeout(timeout)
+        const pending = this.pending
+        if (!session || !pending) return
+        this.finish()
+        for (const l of this.listeners) l.session?.(session)
+        pending.resolve(session)
+      },
+      (error: unknown) => {
+        clearTimeout(timeout)
+        // An older pairing replaced by a fresh one may expire: only the newest attempt counts.
+        if (this.generation === generation) this.fail(toProviderError(error))
+      },
+    )
+  }
+
+  private fail(error: unknown): void {
+    const pending = this.pending
+    if (!pending) return
+    this.finish()
+    pending.reject(error)
+  }
+}

@@ -1,0 +1,20 @@
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { walletLink } from './WalletConnectPairing.tsx'
+
+const URI = 'wc:abc@2?relay-protocol=irn&symKey=00'
+
+test('behavior: SPEC §2 a native scheme link is scheme://wc?uri= with the URI encoded once', () => {
+  assert.is(walletLink('rainbow://', URI, false), `rainbow://wc?uri=${encodeURIComponent(URI)}`)
+})
+
+test('behavior: SPEC §2 a universal link is https://…/wc?uri=', () => {
+  assert.is(walletLink('https://rnbwapp.com', URI, false), `https://rnbwapp.com/wc?uri=${encodeURIComponent(URI)}`)
+  assert.is(walletLink('https://rnbwapp.com/', URI, false), `https://rnbwapp.com/wc?uri=${encodeURIComponent(URI)}`)
+})
+
+test("behavior: SPEC §2 inside Telegram the URI is encoded twice (its webview decodes once)", () => {
+  assert.is(walletLink('rainbow://', URI, true), `rainbow://wc?uri=${encodeURIComponent(encodeURIComponent(URI))}`)
+})
+
+test.run()

@@ -1,0 +1,130 @@
+/**
+ * Issue 12's browser journey, two pages in Chromium: the demo (dapp, as `npm start` runs it) and
+ * the sandbox's test mobile wallet page. The dapp shows the QR; the wallet receives the URI read
+ * from the Copy link (as a user pastes it) and approves; the dapp shows the account; a 0.01 ETH
+ * send approved in the wallet lands on anvil; a reload restores the session without a new QR;
+ * the wallet ending the session disconnects the dapp; the log replays to the same final state.
+ * Prints the measured times (QR painted, approval → Account, Verify).
+ */
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import type { Page } from 'playwright-core'
+import { createPublicClient, http, parseEther, type Address } from 'viem'
+import { replay, type ModalState, type StampedEvent } from '../../core/index.ts'
+import { openDemo, screenshot, type DemoSession } from './helpers.ts'
+
+let demo: DemoSession
+let page: Page
+let wallet: Page
+const RECEIVER: Address = '0x000000000000000000000000000000000000c0DE'
+const measured: Record<string, number> = {}
+
+const state = (): Promise<ModalState> => page.evaluate(() => (window as unknown as { latchModal: { getState(): ModalState } }).latchModal.getState())
+const waitState = (predicate: string) => page.waitForFunction(`(() => { const s = window.latchModal.getState(); return ${predicate} })()`)
+
+test.before(async () => {
+  demo = await openDemo()
+  page = demo.page
+  page.setDefaultTimeout(30_000)
+  wallet = await demo.browser.newPage({ viewport: { width: 420, height: 860 } })
+  wallet.setDefaultTimeout(30_000)
+  wallet.on('pageerror', (e) => console.log(`wallet pageerror: ${e.message}`))
+  await wallet.goto(demo.served.sandbox!.urls.walletConnectWallet!)
+  await wallet.waitForFunction(() => document.querySelector('[data-wc-status]')?.textContent === 'Ready')
+})
+
+test.after(async () => {
+  console.log(`measured: ${JSON.stringify(measured)}`)
+  await demo?.close()
+})
+
+test('behavior: issue 12 the WalletConnect row shows the QR and a Copy link; the wallet pairs with the copied URI and approves; the dapp shows the account', async () => {
+  await page.click('[data-latch-connect-button]')
+  await page.waitForSelector('[data-view="Connect"] [data-wallet-id="walletConnect"]')
+  const chosen = Date.now()
+  await page.click('[data-view="Connect"] [data-wallet-id="walletConnect"]')
+  await page.waitForSelector('[data-view="ConnectingWalletConnect"] [data-qr]')
+  measured.chooseToQrMs = Date.now() - chosen
+  await screenshot(page, 'walletconnect-qr.png')
+  const uri = await page.getAttribute('[data-copy-link]', 'data-uri')
+  assert.ok(uri?.startsWith('wc:'), 'the Copy link holds the pairing URI')
+  await wallet.fill('[data-wc-uri]', uri!)
+  const paired = Date.now()
+  await wallet.click('[data-wc-pair]')
+  await wallet.waitForSelector('[data-wc-proposal] [data-wc-approve]')
+  measured.pairToProposalMs = Date.now() - paired
+  await screenshot(wallet, 'walletconnect-wallet-proposal.png')
+  const approved = Date.now()
+  await wallet.click('[data-wc-approve]')
+  await page.waitForSelector('[data-latch-connect-button][aria-label^="Open account"]')
+  measured.approvalToAccountMs = Date.now() - approved
+  const s = await state()
+  assert.is(s.accounts.eip155?.connectorId, 'walletConnect')
+  assert.is(s.accounts.eip155?.address, '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')
+  assert.is((await page.locator('[data-latch-connect-button]').innerText()).trim(), '0xf3…b92266')
+})
+
+test('behavior: issue 12 a 0.01 ETH send approved in the wallet page lands on anvil', async () => {
+  const rpc = createPublicClient({ transport: http(demo.served.sandbox!.urls.evm[31337]!) })
+  const before = await rpc.getBalance({ address: RECEIVER })
+  await page.click('[data-latch-connect-button]')
+  await page.waitForSelector('[data-view="Account"]')
+  await demo.previewSend({ symbol: 'ETH', amount: '0.01', receiver: RECEIVER })
+  const sent = Date.now()
+  await page.click('[data-send-confirm]')
+  await wallet.waitForSelector('[data-dev-wallet-approve]')
+  await screenshot(wallet, 'walletconnect-wallet-send.png')
+  await wallet.click('[data-dev-wallet-approve]')
+  await page.waitForSelector('[data-view="Account"]')
+  measured.sendRoundTripMs = Date.now() - sent
+  assert.is((await rpc.getBalance({ address: RECEIVER })) - before, parseEther('0.01'))
+  await page.keyboard.press('Escape')
+})
+
+test('behavior: issue 12 switching the chain goes through the session (wallet_switchEthereumChain), the dapp follows', async () => {
+  const second = demo.served.sandbox!.chains.evm[1]!.chainId
+  await page.click('[data-latch-network-button]')
+  await page.waitForSelector('[data-view="Networks"]')
+  await page.click(`[data-network-id="eip155:${second}"]`)
+  await page.waitForSelector(`[data-view="Networks"] [data-network-id="eip155:${second}"][aria-current="true"]`)
+  await page.keyboard.press('Escape')
+  await waitState(`s.activeCaipNetworkId === 'eip155:${second}' && s.accounts.eip155?.connectorId === 'walletConnect'`)
+  await waitState('!s.open')
+})
+
+test('behavior: issue 12 the same session connects Solana and a SOL send approved in the wallet page lands on the sandbox node', async () => {
+  const sandbox = demo.served.sandbox!
+  const receiver = sandbox.chains.solana!.accounts[2]!.address
+  const { Connection, PublicKey } = await import('@solana/web3.js')
+  const rpc = new Connection(sandbox.urls.solanaRpc!, { commitment: 'confirmed', wsEndpoint: sandbox.urls.solanaWs! })
+  const before = await rpc.getBalance(new PublicKey(receiver), 'confirmed')
+  await page.evaluate(() => (window as unknown as { latchModal: { connect(id: string, ns: string): Promise<void> } }).latchModal.connect('walletConnect', 'solana'))
+  await waitState(`s.activeNamespace === 'solana' && s.accounts.solana?.connectorId === 'walletConnect'`)
+  await page.click('[data-latch-connect-button]')
+  await page.waitForSelector('[data-view="Account"]')
+  await demo.previewSend({ symbol: 'SOL', amount: '0.5', receiver })
+  await page.click('[data-send-confirm]')
+  await wallet.waitForSelector('[data-dev-wallet-approve]')
+  await wallet.click('[data-dev-wallet-approve]')
+  await page.waitForSelector('[data-view="Account"]')
+  assert.is((await rpc.getBalance(new PublicKey(receiver), 'confirmed')) - before, 500_000_000)
+  await page.keyboard.press('Escape')
+})
+
+test('behavior: issue 12 a reload restores the WalletConnect session without a new QR', async () => {
+  await page.reload()
+  await page.waitForSelector('[data-latch-connect-button][aria-label^="Open account"]')
+  const s = await state()
+  assert.is(s.accounts[s.activeNamespace!]?.connectorId, 'walletConnect')
+  assert.is(s.pairing, undefined, 'no pairing was created')
+})
+
+test("behavior: issue 12 disconnecting from the wallet side ends the dapp's session; the log replays to the same final state", async () => {
+  await wallet.click('[data-wc-session] [data-wc-disconnect]')
+  await waitState(`s.accounts.eip155?.address === undefined && s.accounts.solana?.address === undefined`)
+  await page.waitForFunction(() => document.querySelector('[data-latch-connect-button]')?.textContent?.trim() === 'Connect wallet')
+  const log = await page.evaluate(() => (window as unknown as { latchModal: { eventLog(): StampedEvent[] } }).latchModal.eventLog())
+  assert.equal(replay(log).final, await state())
+})
+
+test.run()
