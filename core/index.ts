@@ -10,6 +10,13 @@ export {
   eventDefinitions,
   isModalEvent,
   validateEvent,
+  EVENT_KINDS,
+  INTENT_TYPES,
+  isIntentType,
+  type EventKind,
+  type FactEvent,
+  type IntentEvent,
+  type IntentType,
   type EventOfType,
   type ModalEvent,
   type ModalEventType,
@@ -22,6 +29,10 @@ export type { AccountState, Connection, ConnectorInfo, ModalConfig, ModalState, 
 export type { Adapter, AdapterContext, ConnectResult, TransferRequest } from './adapter.ts'
 export { createIdbStorage, createMemoryStorage, type KeyValueStorage } from './storage.ts'
 export { selectConnectMethods } from './selectors/connectMethods.ts'
+export { SEND_PROBLEMS, type SendProblem } from './rules/validateSend.ts'
+export { NETWORK_SWITCH_PROBLEMS, type NetworkSwitchProblem } from './reducers/state.ts'
+export { selectCanReceive, selectCanSend } from './selectors/accountActions.ts'
+export { selectSendableTokens, sendTokenKey } from './selectors/sendableTokens.ts'
 export { selectVisibleConnectors } from './selectors/visibleConnectors.ts'
 export { selectVisibleWallets, type ListedWallet, type VisibleWallets } from './selectors/visibleWallets.ts'
 export { selectConnectWallets, type ConnectWalletItem } from './selectors/connectWallets.ts'

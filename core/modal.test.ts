@@ -5,7 +5,7 @@ import { ConnectionError } from './errors/ConnectionError.ts'
 import { InvalidEventError } from './errors/InvalidEventError.ts'
 import { LatchError } from './errors/LatchError.ts'
 import { ValidationError } from './errors/ValidationError.ts'
-import { events, type ModalEvent } from './events/index.ts'
+import { events, type IntentEvent, type ModalEvent } from './events/index.ts'
 import { createModal, type CreateModalOptions } from './modal.ts'
 import { replay } from './replay.ts'
 import type { ModalState } from './reducers/state.ts'
@@ -14,6 +14,7 @@ import { connectEvm } from '../test/fixtures/config.ts'
 import { NETWORKS } from '../test/fixtures/networks.ts'
 import { createTestAdapter } from '../test/fixtures/testAdapter.ts'
 import { offlineFetch } from '../test/fixtures/offline.ts'
+import { dispatchInternal } from './modal.ts'
 
 const base: CreateModalOptions = { projectId: 'p1', networks: NETWORKS, deps: { window: undefined, fetch: offlineFetch } }
 
@@ -116,7 +117,7 @@ test("error: SPEC §8 switchNetwork to an unconfigured network rejects with 'Net
 test('behavior: switchNetwork while connected waits for the wallet', async () => {
   let release!: () => void
   const modal = createModal({ ...base, adapters: [adapter('eip155', { switch: () => new Promise<void>((r) => (release = r)) })] })
-  modal.dispatch(connectEvm())
+  dispatchInternal(modal, connectEvm())
   modal.open()
   const done = modal.switchNetwork('eip155:137')
   assert.is(modal.getState().view, 'SwitchNetwork')
@@ -132,7 +133,7 @@ test('error: switchNetwork rejects with the wallet error (SPEC §8 4001)', async
     throw new LatchError('User rejected the request', { code: 4001 })
   }
   const modal = createModal({ ...base, adapters: [adapter('eip155', { switch: rejecting })] })
-  modal.dispatch(connectEvm())
+  dispatchInternal(modal, connectEvm())
   const error = await rejection(modal.switchNetwork('eip155:137'))
   assert.is(error.shortMessage, 'User rejected the request')
   assert.is(error.code, 4001)
@@ -140,7 +141,7 @@ test('error: switchNetwork rejects with the wallet error (SPEC §8 4001)', async
 
 test("error: SPEC §8 switching to another namespace then closing the modal rejects with 'Modal closed'", async () => {
   const modal = createModal({ ...base, adapters: [adapter('eip155')] })
-  modal.dispatch(connectEvm())
+  dispatchInternal(modal, connectEvm())
   const pending = modal.switchNetwork('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')
   assert.is(modal.getState().view, 'SwitchActiveChain')
   modal.close()
@@ -150,19 +151,23 @@ test("error: SPEC §8 switching to another namespace then closing the modal reje
 test('behavior: disconnect resolves once every namespace is disconnected', async () => {
   const modal = createModal({ ...base, adapters: [adapter('eip155')] })
   await modal.disconnect() // nothing connected: resolves, and is recorded
-  modal.dispatch(connectEvm())
-  modal.dispatch(events.connection.connected({ connectorId: 'p', namespace: 'solana', caipAddress: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp:9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM' }))
+  dispatchInternal(modal, connectEvm())
+  dispatchInternal(modal, events.connection.connected({ connectorId: 'p', namespace: 'solana', caipAddress: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp:9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM' }))
   await modal.disconnect()
   assert.equal(modal.getState().accounts, {})
   assert.is(modal.getState().status, 'disconnected')
 })
 
-test('error: dispatch throws InvalidEventError for malformed events and records nothing', () => {
+test('error: dispatch throws InvalidEventError for malformed events; the log records the refusal, the state stays', () => {
   const modal = createModal(base)
   const before = modal.eventLog().length
-  assert.throws(() => modal.dispatch({ type: 'modal/openRequested', view: 3 } as unknown as ModalEvent), (e: unknown) => e instanceof InvalidEventError)
-  assert.throws(() => modal.dispatch({ type: 'no/suchThing' } as unknown as ModalEvent), /unknown event type/)
-  assert.is(modal.eventLog().length, before)
+  const state = modal.getState()
+  assert.throws(() => modal.dispatch({ type: 'modal/openRequested', view: 3 } as unknown as IntentEvent), (e: unknown) => e instanceof InvalidEventError)
+  assert.throws(() => modal.dispatch({ type: 'no/suchThing' } as unknown as IntentEvent), /Invalid event/)
+  const added = modal.eventLog().slice(before)
+  assert.equal(added.map((e) => e.type), ['app/eventRejected', 'app/eventRejected'])
+  assert.match((added[1] as { reason: string }).reason, /unknown event type/)
+  assert.is(modal.getState(), state)
 })
 
 test('behavior: dispatch copies the event, so later mutation cannot change the log', () => {
@@ -179,8 +184,8 @@ test('behavior: the event log replays to the live state (API.md replay)', () => 
   const live: ModalState[] = []
   modal.subscribeEvents(() => live.push(modal.getState()))
   modal.open()
-  modal.dispatch(events.router.navigated({ view: 'AllWallets' }))
-  modal.dispatch(connectEvm())
+  dispatchInternal(modal, events.router.navigated({ view: 'AllWallets' }))
+  dispatchInternal(modal, connectEvm())
   modal.dispatch(events.router.wentBack())
   const { final } = replay(modal.eventLog())
   assert.equal(final, modal.getState())
@@ -198,7 +203,7 @@ test('behavior: logCapacity bounds the log and the export still replays exactly'
 test('behavior: destroy completes the streams; pending promises reject', async () => {
   let release!: () => void
   const modal = createModal({ ...base, adapters: [adapter('eip155', { switch: () => new Promise<void>((r) => (release = r)) })] })
-  modal.dispatch(connectEvm())
+  dispatchInternal(modal, connectEvm())
   const pending = modal.switchNetwork('eip155:137')
   let completed = false
   modal.state$.subscribe({ complete: () => (completed = true) })

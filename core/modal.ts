@@ -11,7 +11,9 @@ import { configSnapshot, initialized } from './events/app.ts'
 import { connectRequested, disconnectRequested, switchRequested as connectionSwitchRequested } from './events/connection.ts'
 import { connectionKind } from './selectors/connections.ts'
 import { connectTarget } from './selectors/connectTarget.ts'
-import { validateEvent, type ModalEvent, type StampedEvent } from './events/index.ts'
+import { type IntentEvent, type ModalEvent, type StampedEvent } from './events/index.ts'
+import { admitIntent } from './events/admit.ts'
+import { eventRejected } from './events/app.ts'
 import { switchRequested } from './events/networks.ts'
 import { requested as rpcRequested } from './events/rpc.ts'
 import { validate, type Infer } from './events/schema.ts'
@@ -115,8 +117,14 @@ export type Modal = {
   readonly events$: Observable<StampedEvent>
   subscribeState(callback: (state: ModalState) => void): () => void
   subscribeEvents(callback: (event: StampedEvent) => void): () => void
-  /** Dispatches an event; throws `InvalidEventError` for anything malformed. */
-  dispatch(event: ModalEvent): void
+  /**
+   * Dispatches an intent (what a user or host may ask: `modal/openRequested`, `ui/sendClicked`,
+   * …). Facts — what effects report, `connection/connected`, `rpc/succeeded`, `send/succeeded` —
+   * are refused, as is anything malformed or hostile (a BigInt, a cycle, an oversized string, a
+   * throwing getter, a Proxy): the attempt is recorded as `app/eventRejected` and
+   * `InvalidEventError` is thrown; the state does not change. Unknown fields are dropped.
+   */
+  dispatch(intent: IntentEvent): void
   /** The recorded events, sensitive fields redacted, JSON-serialisable (feed it to `replay`). */
   eventLog(): StampedEvent[]
   /** Ends epics, timers and listeners; later calls do nothing. */
@@ -337,11 +345,15 @@ export function createModal(options: CreateModalOptions): Modal {
       const subscription = store.events$.subscribe(callback)
       return () => subscription.unsubscribe()
     },
-    dispatch(event) {
-      const reason = validateEvent(event)
-      if (reason) throw new InvalidEventError(reason)
-      // A copy: the log must not change if the caller later mutates its object.
-      store.dispatch(structuredClone(event))
+    dispatch(intent) {
+      // The public door (issues 10, 11): a fresh copy of the intent's known fields, or a refusal.
+      // The copy also keeps the log as it was if the caller later mutates its object.
+      const admission = admitIntent(intent)
+      if (!admission.ok) {
+        store.dispatch(eventRejected({ eventType: admission.eventType, reason: admission.reason }))
+        throw new InvalidEventError(admission.reason)
+      }
+      store.dispatch(admission.event)
     },
     eventLog: () => store.log.export(),
     destroy() {
@@ -350,7 +362,21 @@ export function createModal(options: CreateModalOptions): Modal {
       lifetime.abort()
     },
   }
+  internalDoors.set(modal, store.dispatch)
   return modal
+}
+
+const internalDoors = new WeakMap<Modal, (event: ModalEvent) => void>()
+
+/**
+ * The store's own door, which epics use: any valid event, facts included. Not exported from the
+ * package (core/index.ts); Latch's tests use it to play an effect's part (a wallet's answer, a
+ * service's page) without running the effect.
+ */
+export function dispatchInternal(modal: Modal, event: ModalEvent): void {
+  const door = internalDoors.get(modal)
+  if (!door) throw new LatchError('Not a modal of this Latch')
+  door(event)
 }
 
 /** The serialisable part of the options, validated; bad options fail fast with a clear error. */

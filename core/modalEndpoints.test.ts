@@ -3,6 +3,7 @@ import * as assert from 'uvu/assert'
 import { events } from './events/index.ts'
 import { createModal, missingEndpointsWarning } from './modal.ts'
 import { NETWORKS } from '../test/fixtures/networks.ts'
+import { dispatchInternal } from './modal.ts'
 
 /** Runs `body` with console.warn recorded. */
 async function withWarnings(body: () => Promise<void>): Promise<string[]> {
@@ -31,7 +32,7 @@ test('behavior: issue 9 — without endpoints no service is called, and one cons
       deps: { window: undefined, fetch: (input) => (requested.push(String(input)), Promise.reject(new Error('offline'))) },
     })
     modal.open()
-    modal.dispatch(events.router.navigated({ view: 'AllWallets' }))
+    dispatchInternal(modal, events.router.navigated({ view: 'AllWallets' }))
     await settle()
     assert.is(modal.getState().wallets.recommended.status, 'idle', 'no wallet-list request was even started')
     modal.destroy()

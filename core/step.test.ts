@@ -141,7 +141,7 @@ test('error: issue 10 — the log that crashed replay is refused naming its entr
   assert.match(lenient.out, '#5 send/tokenSelected: refused: event.token.balance')
   const { final, failures } = replay(CRASHING_LOG, { skipInvalid: true })
   assert.is(failures.length, 2)
-  assert.is(final.send.error, 'A token is required', 'the preview found no token: the bad one never entered')
+  assert.is(final.send.problem, 'token', 'the preview found no token: the bad one never entered')
 })
 
 test('behavior: issue 10 — step never throws: a malformed event, a bad stamp and a throwing reducer leave the state and say why', () => {

@@ -1,4 +1,4 @@
-import type { ChainNamespace, SocialProvider, ViewName } from '../core/index.ts'
+import type { ChainNamespace, NetworkSwitchProblem, SendProblem, SocialProvider, ViewName } from '../core/index.ts'
 
 /** Every string a user reads in the renderer; override any of them with `<ModalProvider messages>`. */
 export type Messages = {
@@ -90,6 +90,10 @@ export type Messages = {
   tokenQuantity: (quantity: string, symbol: string) => string
   /** Send, SendPreview (SPEC.md §4, §5). */
   token: string
+  /** The text of each SPEC.md §5/§9 send rule broken; the reducer keeps only the code (issue 10). */
+  sendProblems: Record<SendProblem, string>
+  /** The text of each network switch refusal the reducer records as a code. */
+  networkSwitchProblems: Record<NetworkSwitchProblem, string>
   noTokensToSend: string
   selectToken: string
   amount: string
@@ -257,6 +261,15 @@ export const defaultMessages: Messages = {
   tokenList: 'Token balances',
   tokenQuantity: (quantity, symbol) => `${quantity} ${symbol}`,
   token: 'Token',
+  sendProblems: {
+    required: 'An amount and receiver address are required',
+    token: 'A token is required',
+    address: 'Invalid address',
+    amount: 'Invalid amount',
+    insufficient: 'Insufficient balance',
+    unsupportedChain: 'Unsupported chain',
+  },
+  networkSwitchProblems: { networkNotFound: 'Network not found' },
   noTokensToSend: 'No tokens to send on this network.',
   selectToken: 'Select a token',
   amount: 'Amount',

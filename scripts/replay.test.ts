@@ -7,6 +7,7 @@ import * as assert from 'uvu/assert'
 import { createModal } from '../core/modal.ts'
 import { events } from '../core/events/index.ts'
 import { EVM_ADDRESS, NETWORKS } from '../test/fixtures/networks.ts'
+import { dispatchInternal } from '../core/modal.ts'
 import { escapeTerminal } from './escapeTerminal.ts'
 import { runReplay } from './replay.ts'
 
@@ -22,7 +23,7 @@ const cli = (path?: string) =>
 test('behavior: API.md replay CLI prints the view trail and the final state', () => {
   const modal = createModal({ projectId: 'p', networks: NETWORKS, deps: { window: undefined } })
   modal.open()
-  modal.dispatch(events.router.navigated({ view: 'AllWallets' }))
+  dispatchInternal(modal, events.router.navigated({ view: 'AllWallets' }))
   modal.dispatch(events.router.wentBack())
   modal.close()
   const path = write('good.json', JSON.stringify(modal.eventLog()))

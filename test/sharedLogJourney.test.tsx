@@ -11,6 +11,7 @@ import * as assert from 'uvu/assert'
 import { events } from '../core/index.ts'
 import { ModalProvider } from '../renderer-react/ModalProvider.tsx'
 import { EVM_ADDRESS } from './fixtures/networks.ts'
+import { dispatchInternal } from '../core/modal.ts'
 
 test.after.each(cleanup)
 
@@ -31,7 +32,7 @@ async function type(input: HTMLInputElement, value: string) {
 test('behavior: issue 11 — secrets pasted into the Send receiver and the wallet search never reach the exported log', async () => {
   const modal = createTestModal()
   await render(<ModalProvider modal={modal} />)
-  await run(() => modal.dispatch(events.connection.connected({ connectorId: 'io.metamask', namespace: 'eip155', caipAddress: `eip155:1:${EVM_ADDRESS}` })))
+  await run(() => dispatchInternal(modal, events.connection.connected({ connectorId: 'io.metamask', namespace: 'eip155', caipAddress: `eip155:1:${EVM_ADDRESS}` })))
   await run(() => modal.open())
   await click($('[data-action="Send"]'))
   assert.ok(exists('[data-view="Send"]'))

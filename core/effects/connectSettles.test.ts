@@ -12,6 +12,7 @@ import { EVM_ADDRESS, NETWORKS, SOLANA_ADDRESS } from '../../test/fixtures/netwo
 import { offlineFetch } from '../../test/fixtures/offline.ts'
 import { createTestAdapter, type TestAdapterFlags } from '../../test/fixtures/testAdapter.ts'
 import type { ConnectorInfo } from '../reducers/state.ts'
+import { dispatchInternal } from '../modal.ts'
 
 const REJECTED = Object.assign(new Error('User rejected the request.'), { code: 4001 })
 const DEV = 'dev.latch.wallet'
@@ -31,7 +32,7 @@ function setup(flags: { eip155?: TestAdapterFlags; solana?: TestAdapterFlags } =
     adapters: [evm, sol],
     deps: { scheduler: clock, window: undefined, fetch: offlineFetch, walletApi: null, blockchainApi: null, storage },
   })
-  modal.dispatch(events.connectors.discovered({ connectors: devConnectors }))
+  dispatchInternal(modal, events.connectors.discovered({ connectors: devConnectors }))
   return { modal, evm, sol, clock, storage }
 }
 
@@ -61,7 +62,7 @@ test('behavior: issue 9 connect(id) without a namespace picks one the connector 
   modal.open({ namespace: 'solana' })
   await modal.connect(DEV)
   assert.equal(sol.calls.connect, [DEV], 'the namespace the modal was opened for')
-  modal.dispatch(events.connectors.discovered({ connectors: [{ id: 'com.solflare', name: 'Solflare', type: 'ANNOUNCED', chain: 'solana' }] }))
+  dispatchInternal(modal, events.connectors.discovered({ connectors: [{ id: 'com.solflare', name: 'Solflare', type: 'ANNOUNCED', chain: 'solana' }] }))
   modal.open()
   await modal.disconnect('solana')
   await modal.connect('com.solflare')
@@ -77,7 +78,7 @@ test('behavior: issue 9 SwitchActiveChain "Connect a Solana wallet" → dev wall
   modal.open()
   const switching = outcome(modal.switchNetwork('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'))
   assert.is(modal.getState().view, 'SwitchActiveChain')
-  modal.dispatch(events.router.navigated({ view: 'Connect', data: { namespace: 'solana', caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' } }))
+  dispatchInternal(modal, events.router.navigated({ view: 'Connect', data: { namespace: 'solana', caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' } }))
   assert.is(modal.getState().openNetwork, 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')
   const row = selectConnectWallets(modal.getState()).find((item) => item.kind === 'connector' && item.id === DEV)
   assert.ok(row?.kind === 'connector')
@@ -99,7 +100,7 @@ test('behavior: issue 9 the SwitchActiveChain path lands on the network chosen (
   modal.open()
   const switching = outcome(modal.switchNetwork('eip155:137'))
   assert.is(modal.getState().view, 'SwitchActiveChain')
-  modal.dispatch(events.router.navigated({ view: 'Connect', data: { namespace: 'eip155', caipNetworkId: 'eip155:137' } }))
+  dispatchInternal(modal, events.router.navigated({ view: 'Connect', data: { namespace: 'eip155', caipNetworkId: 'eip155:137' } }))
   await modal.connect(DEV)
   await microtasks()
   assert.is(modal.getState().activeCaipNetworkId, 'eip155:137')
@@ -111,7 +112,7 @@ test('behavior: issue 9 the SwitchActiveChain path lands on the network chosen (
 
 test('behavior: issue 9 while opened for a namespace, Connect offers only the wallets on it', () => {
   const { modal } = setup()
-  modal.dispatch(events.connectors.discovered({ connectors: [{ id: 'io.metamask', name: 'MetaMask', type: 'ANNOUNCED', chain: 'eip155', info: { rdns: 'io.metamask' } }] }))
+  dispatchInternal(modal, events.connectors.discovered({ connectors: [{ id: 'io.metamask', name: 'MetaMask', type: 'ANNOUNCED', chain: 'eip155', info: { rdns: 'io.metamask' } }] }))
   const ids = () => selectConnectWallets(modal.getState()).flatMap((i) => (i.kind === 'connector' ? [i.id] : []))
   modal.open()
   assert.equal(ids(), [DEV, 'io.metamask'])
@@ -184,7 +185,7 @@ test('error: issue 11 a failed first connect on another namespace puts the activ
 
 test('error: issue 11 choosing another wallet while one is asked supersedes it: its late rejection does not touch the new attempt', async () => {
   const { modal, evm } = setup({ eip155: { holdConnect: true } })
-  modal.dispatch(events.connectors.discovered({ connectors: [{ id: 'io.metamask', name: 'MetaMask', type: 'ANNOUNCED', chain: 'eip155' }] }))
+  dispatchInternal(modal, events.connectors.discovered({ connectors: [{ id: 'io.metamask', name: 'MetaMask', type: 'ANNOUNCED', chain: 'eip155' }] }))
   modal.open()
   const first = outcome(modal.connect('io.metamask'))
   modal.dispatch(events.router.wentBack())

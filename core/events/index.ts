@@ -15,8 +15,12 @@ import { validate, type Schema } from './schema.ts'
 import * as snackbar from './snackbar.ts'
 import * as storage from './storage.ts'
 import * as theme from './theme.ts'
+import * as ui from './ui.ts'
 import * as wallets from './wallets.ts'
 import * as pairing from './pairing.ts'
+import { EVENT_KINDS, type IntentType } from './kinds.ts'
+
+export { EVENT_KINDS, INTENT_TYPES, isIntentType, type EventKind, type IntentType } from './kinds.ts'
 
 /** Every event creator, grouped by domain: `events.modal.openRequested({ view: 'Account' })`. */
 export const events = {
@@ -97,6 +101,19 @@ export const events = {
     otpSubmitted: embedded.otpSubmitted,
   },
   storage: { readFailed: storage.readFailed, writeFailed: storage.writeFailed },
+  ui: {
+    networksClicked: ui.networksClicked,
+    walletsClicked: ui.walletsClicked,
+    sendClicked: ui.sendClicked,
+    receiveClicked: ui.receiveClicked,
+    addWalletClicked: ui.addWalletClicked,
+    allWalletsClicked: ui.allWalletsClicked,
+    helpClicked: ui.helpClicked,
+    emailSubmitted: ui.emailSubmitted,
+    socialChosen: ui.socialChosen,
+    walletChosen: ui.walletChosen,
+    networkChosen: ui.networkChosen,
+  },
   rpc: {
     requested: rpc.requested,
     succeeded: rpc.succeeded,
@@ -115,6 +132,13 @@ type AllDefinitions = { [D in keyof Domains]: Domains[D][keyof Domains[D]] }[key
 /** The union of every event Latch knows. */
 export type ModalEvent = EventOf<AllDefinitions>
 export type ModalEventType = ModalEvent['type']
+/** What a user or host may ask: the only events the public `modal.dispatch` accepts (core/events/kinds.ts). */
+export type IntentEvent = Extract<ModalEvent, { type: IntentType }>
+/** What effects report (and Latch records about itself); dispatched by epics, refused at the public door. */
+export type FactEvent = Exclude<ModalEvent, { type: IntentType }>
+// Every event type is classified, and nothing else is (a compile error names the missing one).
+const _everyTypeClassified: Record<ModalEventType, unknown> = EVENT_KINDS satisfies Record<ModalEventType, 'intent' | 'fact'>
+void _everyTypeClassified
 /** An event after the store stamped it with its sequence number and time (ms). */
 export type StampedEvent = ModalEvent & { seq: number; at: number }
 /** The event of a given type. */

@@ -5,6 +5,15 @@
  */
 import { isDecimal, MAX_DECIMAL_LENGTH } from '../rules/decimal.ts'
 
+/**
+ * The bound of a string field without its own `maxLength` (issue 11: a 10 MB string was kept in
+ * the log). 1 MiB: an EIP-6963 icon is a data URI of some kilobytes to a few hundred; nothing
+ * Latch records legitimately comes near it. JSON values hold strings under the same bound.
+ */
+export const DEFAULT_MAX_STRING_LENGTH = 1_048_576
+/** Nesting and size bounds of a `json` value (view data, remote config, snapshots). */
+export const MAX_JSON_DEPTH = 64
+
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue }
 
 export type Schema =
@@ -99,8 +108,9 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
 function isJson(value: unknown, depth = 0): boolean {
-  if (depth > 64) return false
-  if (value === null || typeof value === 'string' || typeof value === 'boolean') return true
+  if (depth > MAX_JSON_DEPTH) return false
+  if (typeof value === 'string') return value.length <= DEFAULT_MAX_STRING_LENGTH
+  if (value === null || typeof value === 'boolean') return true
   if (typeof value === 'number') return Number.isFinite(value)
   if (Array.isArray(value)) return value.every((v) => isJson(v, depth + 1))
   if (isPlainObject(value)) return Object.values(value).every((v) => isJson(v, depth + 1))
@@ -115,8 +125,8 @@ export function validate(schema: Schema, value: unknown, path = 'value'): string
   switch (schema.kind) {
     case 'string':
       if (typeof value !== 'string') return `${path}: expected string`
-      if (schema.maxLength !== undefined && value.length > schema.maxLength)
-        return `${path}: longer than ${schema.maxLength}`
+      if (value.length > (schema.maxLength ?? DEFAULT_MAX_STRING_LENGTH))
+        return `${path}: longer than ${schema.maxLength ?? DEFAULT_MAX_STRING_LENGTH}`
       return undefined
     case 'decimal':
       if (!isDecimal(value)) return `${path}: expected a decimal string of at most ${MAX_DECIMAL_LENGTH} ASCII digits and one dot`

@@ -14,6 +14,7 @@ import * as router from './router.ts'
 import * as snackbar from './snackbar.ts'
 import { initialState, validateState, type ModalState } from './state.ts'
 import * as theme from './theme.ts'
+import * as ui from './ui.ts'
 import * as wallets from './wallets.ts'
 import * as pairing from './pairing.ts'
 
@@ -78,6 +79,28 @@ function apply(draft: Draft<ModalState>, event: StampedEvent, base: ModalState):
       return router.wentBack(draft, event, base)
     case 'router/accountTabSelected':
       return router.accountTabSelected(draft, event, base)
+    case 'ui/networksClicked':
+      return ui.networksClicked(draft, event, base)
+    case 'ui/walletsClicked':
+      return ui.walletsClicked(draft, event, base)
+    case 'ui/sendClicked':
+      return ui.sendClicked(draft, event, base)
+    case 'ui/receiveClicked':
+      return ui.receiveClicked(draft, event, base)
+    case 'ui/addWalletClicked':
+      return ui.addWalletClicked(draft, event, base)
+    case 'ui/allWalletsClicked':
+      return ui.allWalletsClicked(draft, event, base)
+    case 'ui/helpClicked':
+      return ui.helpClicked(draft, event, base)
+    case 'ui/emailSubmitted':
+      return ui.emailSubmitted(draft, event, base)
+    case 'ui/socialChosen':
+      return ui.socialChosen(draft, event, base)
+    case 'ui/walletChosen':
+      return ui.walletChosen(draft, event, base)
+    case 'ui/networkChosen':
+      return ui.networkChosen(draft, event, base)
     case 'connection/connectRequested':
       return connection.connectRequested(draft, event, base)
     case 'connection/connected':

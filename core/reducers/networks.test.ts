@@ -161,7 +161,7 @@ test('behavior: SPEC §4 why a switch failed stays in the state until the next s
 
 test("error: SPEC §8 switching to a network missing from the list records 'Network not found'", () => {
   const state = reduceAll([init(), networks.switchRequested({ caipNetworkId: 'eip155:10' })])
-  assert.equal(state.networkSwitchError, { caipNetworkId: 'eip155:10', message: 'Network not found' })
+  assert.equal(state.networkSwitchError, { caipNetworkId: 'eip155:10', problem: 'networkNotFound' })
 })
 
 test.run()

@@ -27,12 +27,12 @@ export function openUnsupportedChainIfNeeded(state: StateDraft, config: ModalCon
   resetView(state, 'UnsupportedChain')
 }
 
-/** SPEC.md §2 switching network. Unknown networks are refused (the facade says 'Network not found'). */
+/** SPEC.md §2 switching network. Unknown networks are refused (code `networkNotFound`; the facade rejects its promise). */
 export const switchRequested: Handler<'networks/switchRequested'> = (state, event, base) => {
   const target = event.caipNetworkId
   const namespace = namespaceOf(target)
   if (!namespace || !isSupportedNetwork(base.config, target)) {
-    state.networkSwitchError = { caipNetworkId: target, message: 'Network not found' }
+    state.networkSwitchError = { caipNetworkId: target, problem: 'networkNotFound' }
     return
   }
   delete state.networkSwitchError

@@ -3,7 +3,6 @@ import * as assert from 'uvu/assert'
 import { events } from '../events/index.ts'
 import { connectEvm, init } from '../../test/fixtures/config.ts'
 import { reduceAll } from '../../test/fixtures/reduceAll.ts'
-import { SEND_MESSAGES } from '../rules/validateSend.ts'
 import { NETWORKS } from '../../test/fixtures/networks.ts'
 import { TRANSACTION_SENT } from './send.ts'
 
@@ -22,7 +21,7 @@ const ready = () =>
 
 test("error: SPEC §5 a send needs amount and receiver: 'An amount and receiver address are required'", () => {
   const state = reduceAll([init(), connectEvm(), modal.openRequested({ view: 'Send' }), send.tokenSelected({ token: usdc }), send.previewRequested()])
-  assert.is(state.send.error, 'An amount and receiver address are required')
+  assert.is(state.send.problem, 'required')
   assert.is(state.view, 'Send')
 })
 
@@ -35,23 +34,23 @@ test("error: SPEC §5 a send needs a token: 'A token is required'", () => {
     send.receiverChanged({ receiver }),
     send.previewRequested(),
   ])
-  assert.is(state.send.error, SEND_MESSAGES.token)
+  assert.is(state.send.problem, 'token')
 })
 
 test('error: SPEC §5 the receiver must be an EVM address on eip155', () => {
   const state = reduceAll([send.receiverChanged({ receiver: 'not-an-address' }), send.previewRequested()], ready())
-  assert.is(state.send.error, SEND_MESSAGES.address)
+  assert.is(state.send.problem, 'address')
 })
 
 test('behavior: a valid send opens SendPreview; editing clears the error', () => {
   const preview = reduceAll([send.previewRequested()], ready())
   assert.is(preview.view, 'SendPreview')
-  assert.is(preview.send.error, undefined)
+  assert.is(preview.send.problem, undefined)
 })
 
 test("error: SPEC §4 sending on an unsupported chain: 'Unsupported chain'", () => {
   const state = reduceAll([events.networks.switched({ caipNetworkId: 'eip155:10' }), send.previewRequested()], ready())
-  assert.is(state.send.error, 'Unsupported chain')
+  assert.is(state.send.problem, 'unsupportedChain')
 })
 
 test('behavior: SPEC §4 success resets the send state and returns to Account', () => {
@@ -107,7 +106,7 @@ test('behavior: edits are ignored while the wallet is asked', () => {
 
 test('error: more than the balance is refused before the wallet is asked', () => {
   const state = reduceAll([send.amountChanged({ amount: '10.000001' }), send.previewRequested()], ready())
-  assert.is(state.send.error, SEND_MESSAGES.insufficient)
+  assert.is(state.send.problem, 'insufficient')
 })
 
 test.run()

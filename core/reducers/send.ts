@@ -1,7 +1,7 @@
 import { castDraft } from 'immer'
 import { subtractDecimal } from '../rules/decimal.ts'
-import { SEND_MESSAGES, validateSend } from '../rules/validateSend.ts'
-import type { ChainNamespace } from '../types.ts'
+import { validateSend, type SendProblem } from '../rules/validateSend.ts'
+import { isSendNamespace } from '../rules/sendNamespaces.ts'
 import type { Handler } from './draft.ts'
 import { isSupportedNetwork } from './networks.ts'
 import { pushView, resetView } from './router.ts'
@@ -9,18 +9,16 @@ import { showSnackbar } from './snackbar.ts'
 import { transactionUrl } from '../rules/transactionUrl.ts'
 import type { ModalState } from './state.ts'
 
-export const UNSUPPORTED_CHAIN = 'Unsupported chain'
-const SEND_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana']
 
-/** SPEC.md §4/§9: send works on eip155 and solana, on a configured network; else 'Unsupported chain'. */
-export function sendBlocker(base: ModalState): string | undefined {
+/** SPEC.md §4/§9: send works on eip155 and solana, on a configured network; else 'unsupportedChain'. */
+export function sendBlocker(base: ModalState): SendProblem | undefined {
   const ns = base.activeNamespace
-  if (!ns || !SEND_NAMESPACES.includes(ns) || !isSupportedNetwork(base.config, base.activeCaipNetworkId)) return UNSUPPORTED_CHAIN
+  if (!isSendNamespace(ns) || !isSupportedNetwork(base.config, base.activeCaipNetworkId)) return 'unsupportedChain'
   return undefined
 }
 
 /** The first SPEC.md §5 rule the current send breaks, or the chain blocker. */
-export function sendProblem(base: ModalState): string | undefined {
+export function sendProblem(base: ModalState): SendProblem | undefined {
   return (
     sendBlocker(base) ??
     validateSend({ namespace: base.activeNamespace!, amount: base.send.amount, receiver: base.send.receiver, token: base.send.token })
@@ -32,6 +30,7 @@ export const tokenSelected: Handler<'send/tokenSelected'> = (state, event) => {
   // The event is frozen by the shared step: shared, not copied.
   state.send.token = castDraft(event.token)
   delete state.send.error
+  delete state.send.problem
   delete state.send.maxRequestId
 }
 
@@ -39,6 +38,7 @@ export const amountChanged: Handler<'send/amountChanged'> = (state, event) => {
   if (state.send.status === 'sending') return
   state.send.amount = event.amount
   delete state.send.error
+  delete state.send.problem
   // The user typed: a Max still estimating must not overwrite it.
   delete state.send.maxRequestId
 }
@@ -48,6 +48,7 @@ export const maxRequested: Handler<'send/maxRequested'> = (state, event, base) =
   const token = base.send.token
   if (base.send.status === 'sending' || token?.balance === undefined) return
   delete state.send.error
+  delete state.send.problem
   if (token.address !== undefined) {
     state.send.amount = token.balance
     delete state.send.maxRequestId
@@ -63,13 +64,14 @@ export const maxFeeEstimated: Handler<'send/maxFeeEstimated'> = (state, event, b
   delete state.send.maxRequestId
   const amount = subtractDecimal(token.balance, event.fee, token.decimals)
   // Total (issue 10): decimals no token has leave the amount as it was, with the reason.
-  if (amount === undefined) state.send.error = SEND_MESSAGES.amount
+  if (amount === undefined) state.send.problem = 'amount'
   else state.send.amount = amount
 }
 
 export const maxFailed: Handler<'send/maxFailed'> = (state, event, base) => {
   if (base.send.maxRequestId !== event.requestId) return
   delete state.send.maxRequestId
+  delete state.send.problem
   state.send.error = event.error.shortMessage
 }
 
@@ -77,13 +79,14 @@ export const receiverChanged: Handler<'send/receiverChanged'> = (state, event) =
   if (state.send.status === 'sending') return
   state.send.receiver = event.receiver
   delete state.send.error
+  delete state.send.problem
 }
 
 /** SPEC.md §5 validation: SendPreview when valid, else the message stays on the Send view. */
 export const previewRequested: Handler<'send/previewRequested'> = (state, _event, base) => {
   if (base.send.status === 'sending') return
   const problem = sendProblem(base)
-  if (problem) state.send.error = problem
+  if (problem) state.send.problem = problem
   else if (base.open) pushView(state, 'SendPreview')
 }
 
@@ -91,12 +94,13 @@ export const submitted: Handler<'send/submitted'> = (state, event, base) => {
   if (base.send.status === 'sending') return
   const problem = sendProblem(base)
   if (problem) {
-    state.send.error = problem
+    state.send.problem = problem
     return
   }
   state.send.status = 'sending'
   state.send.requestId = event.requestId
   delete state.send.error
+  delete state.send.problem
 }
 
 export const TRANSACTION_SENT = 'Transaction sent'
@@ -118,5 +122,6 @@ export const failed: Handler<'send/failed'> = (state, event, base) => {
   if (base.send.requestId !== event.requestId) return
   state.send.status = 'idle'
   delete state.send.requestId
+  delete state.send.problem
   state.send.error = event.error.shortMessage
 }

@@ -8,6 +8,7 @@ import { sendToken } from '../events/send.ts'
 import { s, validate, type Infer, type JsonValue } from '../events/schema.ts'
 import { DEFAULT_FEATURES, type FeaturesPatch } from '../rules/features.ts'
 import type { ConnectFlow } from '../rules/connectFlows.ts'
+import { SEND_PROBLEMS, type SendProblem } from '../rules/validateSend.ts'
 import type { PairingState } from '../rules/pairing.ts'
 import {
   ACCOUNT_TABS,
@@ -31,6 +32,11 @@ import {
   type ThemeMode,
   type ViewName,
 } from '../types.ts'
+
+
+/** Why the reducer refused a network switch, as a code (the renderer's catalogue words it). */
+export const NETWORK_SWITCH_PROBLEMS = ['networkNotFound'] as const
+export type NetworkSwitchProblem = (typeof NETWORK_SWITCH_PROBLEMS)[number]
 
 /**
  * SPEC.md §3 Connection: a wallet that connected on a namespace this session. Its kind (§4) is
@@ -70,7 +76,9 @@ export type SendState = {
   token?: SendToken
   amount?: string
   receiver?: string
-  /** The message of the rule broken, or of the failure (SPEC.md §5, §8). */
+  /** The SPEC.md §5 rule the send breaks, as a code; the renderer picks its text (issue 10). */
+  problem?: SendProblem
+  /** The failure an effect reported (SPEC.md §8: the wallet's or service's error message). */
   error?: string
   requestId?: string
   /** Hash of the last successful send. */
@@ -147,7 +155,11 @@ export type ModalState = {
   /** Why the last connection attempt failed (SPEC.md §8), shown by the connecting views. */
   connectError?: { namespace: ChainNamespace; message: string }
   /** Why the last network switch failed; cleared by the next switch or by closing (SPEC.md §4). */
-  networkSwitchError?: { caipNetworkId: string; message: string }
+  /**
+   * The last refused or failed switch: `problem`, a code the renderer words (issue 10), for a
+   * refusal of the reducer's own; `message`, the wallet's error (SPEC.md §8), for a failure.
+   */
+  networkSwitchError?: { caipNetworkId: string; problem?: NetworkSwitchProblem; message?: string }
   accounts: Partial<Record<ChainNamespace, AccountState>>
   /** Every wallet connected per namespace this session, the current one included (SPEC.md §3–§4). */
   connections: Partial<Record<ChainNamespace, Connection[]>>
@@ -247,7 +259,9 @@ export const stateSchema = s.object({
   ),
   connectAttempts: s.optional(s.object(Object.fromEntries(CHAIN_NAMESPACES.map((ns) => [ns, s.optional(s.string())])))),
   connectError: s.optional(s.object({ namespace, message: s.string() })),
-  networkSwitchError: s.optional(s.object({ caipNetworkId: s.string(), message: s.string() })),
+  networkSwitchError: s.optional(
+    s.object({ caipNetworkId: s.string(), problem: s.optional(s.enum(NETWORK_SWITCH_PROBLEMS)), message: s.optional(s.string()) }),
+  ),
   accounts: s.object({
     eip155: s.optional(accountState),
     solana: s.optional(accountState),
@@ -305,6 +319,7 @@ export const stateSchema = s.object({
     token: s.optional(sendToken),
     amount: s.optional(s.string()),
     receiver: s.optional(s.string()),
+    problem: s.optional(s.enum(SEND_PROBLEMS)),
     error: s.optional(s.string()),
     requestId: s.optional(s.string()),
     lastHash: s.optional(transactionId),

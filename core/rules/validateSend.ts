@@ -2,38 +2,38 @@ import type { ChainNamespace } from '../types.ts'
 import { compareDecimal } from './decimal.ts'
 import { isAddress } from './isAddress.ts'
 
-export const SEND_MESSAGES = {
-  required: 'An amount and receiver address are required',
-  token: 'A token is required',
-  address: 'Invalid address',
-  amount: 'Invalid amount',
-  insufficient: 'Insufficient balance',
-} as const
+/**
+ * Why a send cannot be previewed (SPEC.md §5, §9), as codes: the renderer shows the text of each
+ * from its message catalogue (renderer-react/messages.ts `sendProblems`; issue 10 — reducers keep
+ * codes, not English).
+ */
+export const SEND_PROBLEMS = ['required', 'token', 'address', 'amount', 'insufficient', 'unsupportedChain'] as const
+export type SendProblem = (typeof SEND_PROBLEMS)[number]
 
 /**
- * SPEC.md §5: a send needs amount, receiver and token. Returns the user-facing message of the
- * first rule broken, or `undefined` when the send may be previewed.
+ * SPEC.md §5: a send needs amount, receiver and token. Returns the code of the first rule
+ * broken, or `undefined` when the send may be previewed.
  *
  * @example
- * validateSend({ namespace: 'eip155', amount: '', receiver: '' }) // 'An amount and receiver address are required'
+ * validateSend({ namespace: 'eip155', amount: '', receiver: '' }) // 'required'
  */
 export function validateSend(input: {
   namespace: ChainNamespace
   amount?: string | undefined
   receiver?: string | undefined
   token?: { balance?: string | undefined } | undefined
-}): string | undefined {
+}): SendProblem | undefined {
   const amount = input.amount?.trim() ?? ''
   const receiver = input.receiver?.trim() ?? ''
-  if (!amount || !receiver) return SEND_MESSAGES.required
-  if (!input.token) return SEND_MESSAGES.token
-  if (!/^\d*\.?\d+$|^\d+\.$/.test(amount) || Number(amount) <= 0) return SEND_MESSAGES.amount
-  if (!isAddress(input.namespace, receiver)) return SEND_MESSAGES.address
+  if (!amount || !receiver) return 'required'
+  if (!input.token) return 'token'
+  if (!/^\d*\.?\d+$|^\d+\.$/.test(amount) || Number(amount) <= 0) return 'amount'
+  if (!isAddress(input.namespace, receiver)) return 'address'
   if (input.token.balance !== undefined) {
     // Total (issue 10): a balance that is not a decimal cannot be checked against, so no send.
     const order = compareDecimal(amount, input.token.balance)
-    if (order === undefined) return SEND_MESSAGES.amount
-    if (order > 0) return SEND_MESSAGES.insufficient
+    if (order === undefined) return 'amount'
+    if (order > 0) return 'insufficient'
   }
   return undefined
 }

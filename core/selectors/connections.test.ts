@@ -9,6 +9,7 @@ import { offlineFetch } from '../../test/fixtures/offline.ts'
 import { reduceAll } from '../../test/fixtures/reduceAll.ts'
 import { createTestAdapter } from '../../test/fixtures/testAdapter.ts'
 import { connectionKind, selectConnections } from './connections.ts'
+import { dispatchInternal } from '../modal.ts'
 
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const connected = (connectorId: string) =>
@@ -40,7 +41,7 @@ async function twoWallets(flags: Parameters<typeof createTestAdapter>[1] = {}) {
     deps: { window: undefined, fetch: offlineFetch, walletApi: null, blockchainApi: null },
   }
   const modal = createModal(options)
-  modal.dispatch(multiWallet)
+  dispatchInternal(modal, multiWallet)
   await modal.connect('metamask', 'eip155')
   await modal.connect('rabby', 'eip155')
   return { modal, adapter }

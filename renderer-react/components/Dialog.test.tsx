@@ -4,6 +4,7 @@ import * as assert from 'uvu/assert'
 import { events } from '../../core/index.ts'
 import { ModalProvider } from '../ModalProvider.tsx'
 import { ConnectButton } from './ConnectButton.tsx'
+import { dispatchInternal } from '../../core/modal.ts'
 
 test.after.each(cleanup)
 
@@ -73,8 +74,8 @@ test('behavior: dialog — Tab from the last control wraps to the first, Shift+T
 test('behavior: WAI-ARIA dialog — Escape closes the modal from any view (not only the root) and focus returns to the opener', async () => {
   const { modal } = await setup()
   await click($('[data-latch-connect-button]'))
-  await run(() => modal.dispatch(events.router.navigated({ view: 'AllWallets' })))
-  await run(() => modal.dispatch(events.router.navigated({ view: 'Networks' })))
+  await run(() => dispatchInternal(modal, events.router.navigated({ view: 'AllWallets' })))
+  await run(() => dispatchInternal(modal, events.router.navigated({ view: 'Networks' })))
   assert.ok(exists('[data-view="Networks"]'))
   await press('Escape')
   assert.not.ok(exists('[data-latch-modal]'))
@@ -96,7 +97,7 @@ test('behavior: Escape closes from the root view too; a reopened modal starts at
 test('behavior: SPEC §2 the back button goes back one view (Escape is not needed for that)', async () => {
   const { modal } = await setup()
   await click($('[data-latch-connect-button]'))
-  await run(() => modal.dispatch(events.router.navigated({ view: 'AllWallets' })))
+  await run(() => dispatchInternal(modal, events.router.navigated({ view: 'AllWallets' })))
   await click($('[data-latch-back]'))
   assert.ok(exists('[data-view="Connect"]'))
   assert.is(modal.getState().open, true)
@@ -107,7 +108,7 @@ test('behavior: SPEC §2 the back button appears below the root and dispatches r
   const { modal } = await setup()
   await run(() => modal.open())
   assert.not.ok(exists('[data-latch-back]'), 'no back button at the root')
-  await run(() => modal.dispatch(events.router.navigated({ view: 'Networks' })))
+  await run(() => dispatchInternal(modal, events.router.navigated({ view: 'Networks' })))
   const back = $('[data-latch-back]')
   assert.is(back.getAttribute('aria-label'), 'Back')
   await click(back)
@@ -170,7 +171,7 @@ test('behavior: SPEC §4 the modal shakes while state.shake is set', async () =>
   assert.is($('[data-latch-modal]').getAttribute('data-shake'), 'false')
   await run(() => modal.dispatch(events.modal.shakeRequested()))
   assert.is($('[data-latch-modal]').getAttribute('data-shake'), 'true')
-  await run(() => modal.dispatch(events.modal.shakeEnded()))
+  await run(() => dispatchInternal(modal, events.modal.shakeEnded()))
   assert.is($('[data-latch-modal]').getAttribute('data-shake'), 'false')
 })
 

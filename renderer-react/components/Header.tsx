@@ -21,7 +21,7 @@ export function Header({ view, canGoBack, titleId }: { view: ViewName; canGoBack
           className="latch-icon-button"
           data-latch-help
           aria-label={messages.whatIsAWallet}
-          onClick={() => modal.dispatch(events.router.navigated({ view: 'WhatIsAWallet' }))}
+          onClick={() => modal.dispatch(events.ui.helpClicked())}
         >
           <Icon name="help" />
         </button>

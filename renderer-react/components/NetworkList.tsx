@@ -23,7 +23,7 @@ export function NetworkList({ label }: { label: string }) {
     <div className="latch-section">
       {networkError && (
         <p className="latch-error" role="alert" data-network-error>
-          {networkError.message}
+          {networkError.problem ? messages.networkSwitchProblems[networkError.problem] : networkError.message}
         </p>
       )}
       <ul className="latch-list" aria-label={label}>

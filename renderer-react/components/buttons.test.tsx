@@ -7,6 +7,7 @@ import { ModalProvider } from '../ModalProvider.tsx'
 import { AccountButton } from './AccountButton.tsx'
 import { ConnectButton } from './ConnectButton.tsx'
 import { NetworkButton } from './NetworkButton.tsx'
+import { dispatchInternal } from '../../core/modal.ts'
 
 test.after.each(cleanup)
 
@@ -62,7 +63,7 @@ test('behavior: SPEC §4 ConnectButton shows a busy state while connecting', asy
 
 test('behavior: SPEC §9 connected, ConnectButton shows the truncated address and opens Account', async () => {
   const modal = await setup()
-  await run(() => modal.dispatch(connected))
+  await run(() => dispatchInternal(modal, connected))
   const button = $('[data-latch-connect-button]')
   assert.is(button.textContent, '0xf3…b92266')
   assert.is(button.getAttribute('aria-label'), `Open account ${EVM_ADDRESS}`)
@@ -73,7 +74,7 @@ test('behavior: SPEC §9 connected, ConnectButton shows the truncated address an
 test('behavior: AccountButton shows network and address when connected and opens Account; else offers to connect', async () => {
   const modal = await setup()
   assert.is($('[data-latch-account-button] [data-label]').textContent, 'Connect wallet')
-  await run(() => modal.dispatch(connected))
+  await run(() => dispatchInternal(modal, connected))
   const button = $('[data-latch-account-button]')
   assert.is(button.querySelector('[data-label]')?.textContent, '0xf3…b92266')
   assert.is(button.querySelector('.latch-avatar')?.textContent, 'P', 'the network (Polygon) as an avatar')
@@ -84,7 +85,7 @@ test('behavior: AccountButton shows network and address when connected and opens
 
 test('behavior: NetworkButton names the active network and opens the Networks view', async () => {
   const modal = await setup()
-  await run(() => modal.dispatch(connected))
+  await run(() => dispatchInternal(modal, connected))
   const button = $('[data-latch-network-button]')
   assert.is(button.querySelector('[data-label]')?.textContent, 'Polygon')
   assert.is(button.getAttribute('aria-label'), 'Network: Polygon. Change network')

@@ -10,6 +10,7 @@ import { useModalEvents } from './useModalEvents.ts'
 import { useModalState } from './useModalState.ts'
 import { useNetwork } from './useNetwork.ts'
 import { useWalletInfo } from './useWalletInfo.ts'
+import { dispatchInternal } from '../../core/modal.ts'
 
 test.after.each(cleanup)
 
@@ -74,10 +75,10 @@ test('behavior: useAccount gives the active account, or the one of a namespace',
   }
   await render(<ModalProvider modal={modal}><active.Probe /><Solana /></ModalProvider>)
   assert.equal(active.value(), ['disconnected', false, null, 'eip155'], 'the default network sets the active namespace')
-  await run(() => modal.dispatch(evm))
+  await run(() => dispatchInternal(modal, evm))
   assert.equal(active.value(), ['connected', true, EVM_ADDRESS, 'eip155'])
   assert.is($('#sol').textContent, 'disconnected:')
-  await run(() => modal.dispatch(sol))
+  await run(() => dispatchInternal(modal, sol))
   assert.equal(active.value(), ['connected', true, SOLANA_ADDRESS, 'solana'])
   assert.is($('#sol').textContent, `connected:${SOLANA_ADDRESS}`)
 })
@@ -100,14 +101,14 @@ test('behavior: useWalletInfo names the connected wallet from state.connectors',
   const { Probe, value } = probe(() => useWalletInfo().walletInfo)
   await render(<ModalProvider modal={modal}><Probe /></ModalProvider>)
   await run(() =>
-    modal.dispatch(
+    dispatchInternal(modal, 
       events.connectors.discovered({
         connectors: [{ id: 'io.metamask', name: 'MetaMask', type: 'ANNOUNCED', chain: 'eip155', info: { icon: 'data:image/png;base64,AA' } }],
       }),
     ),
   )
   assert.is(value(), undefined, 'nothing connected: no wallet info')
-  await run(() => modal.dispatch(evm))
+  await run(() => dispatchInternal(modal, evm))
   assert.equal(value(), { id: 'io.metamask', name: 'MetaMask', type: 'ANNOUNCED', icon: 'data:image/png;base64,AA' })
 })
 

@@ -4,6 +4,7 @@ import * as assert from 'uvu/assert'
 import { events } from '../../core/index.ts'
 import { EVM_ADDRESS } from '../../test/fixtures/networks.ts'
 import { ModalProvider } from '../ModalProvider.tsx'
+import { dispatchInternal } from '../../core/modal.ts'
 
 test.after.each(cleanup)
 
@@ -13,7 +14,7 @@ const connect = (chainId = 1) =>
 async function openAccount(options: Parameters<typeof createTestModal>[0] = {}, chainId = 1) {
   const modal = createTestModal(options)
   await render(<ModalProvider modal={modal} />)
-  await run(() => modal.dispatch(connect(chainId)))
+  await run(() => dispatchInternal(modal, connect(chainId)))
   await run(() => modal.open())
   assert.ok(exists('[data-view="Account"]'), 'SPEC §2 connected: opens on Account')
   return modal

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import { ACCOUNT_TABS, events, selectActiveNetwork, selectConnections, truncateAddress } from '../../core/index.ts'
+import { ACCOUNT_TABS, events, selectActiveNetwork, selectCanReceive, selectCanSend, selectConnections, truncateAddress } from '../../core/index.ts'
 import { Avatar } from '../components/Avatar.tsx'
 import { Icon } from '../components/Icon.tsx'
 import { TokensPanel } from '../components/TokensPanel.tsx'
@@ -15,9 +15,9 @@ export function Account() {
   const modal = useModal()
   const messages = useMessages()
   const { address, account } = useAccount()
-  // SPEC.md §9: send works on eip155 and solana only.
-  const canSend = useModalState((state) => state.features.send && (state.activeNamespace === 'eip155' || state.activeNamespace === 'solana'))
-  const canReceive = useModalState((state) => state.features.receive)
+  // The same rules the reducer routes ui/sendClicked and ui/receiveClicked by (core/selectors).
+  const canSend = useModalState(selectCanSend)
+  const canReceive = useModalState(selectCanReceive)
   const network = useModalState(selectActiveNetwork)
   const networkImage = useNetworkImage(network)
   const networkId = useModalState((state) => state.activeCaipNetworkId)
@@ -68,7 +68,7 @@ export function Account() {
         label={messages.networkRowLabel(networkName)}
         name={networkName}
         image={networkImage}
-        onClick={() => modal.dispatch(events.router.navigated({ view: 'Networks' }))}
+        onClick={() => modal.dispatch(events.ui.networksClicked())}
       />
       {multiWallet && (
         <NavRow
@@ -76,18 +76,18 @@ export function Account() {
           label={messages.walletsRowLabel(connectionCount)}
           name={messages.viewTitles.ProfileWallets}
           tag={String(connectionCount)}
-          onClick={() => modal.dispatch(events.router.navigated({ view: 'ProfileWallets' }))}
+          onClick={() => modal.dispatch(events.ui.walletsClicked())}
         />
       )}
       {address && (canSend || canReceive) && (
         <div className="latch-actions" role="group" aria-label={messages.walletActions}>
           {canSend && (
-            <button type="button" className="latch-secondary" data-action="Send" onClick={() => modal.dispatch(events.router.navigated({ view: 'Send' }))}>
+            <button type="button" className="latch-secondary" data-action="Send" onClick={() => modal.dispatch(events.ui.sendClicked())}>
               {messages.send}
             </button>
           )}
           {canReceive && (
-            <button type="button" className="latch-secondary" data-action="Receive" onClick={() => modal.dispatch(events.router.navigated({ view: 'Receive' }))}>
+            <button type="button" className="latch-secondary" data-action="Receive" onClick={() => modal.dispatch(events.ui.receiveClicked())}>
               {messages.receive}
             </button>
           )}

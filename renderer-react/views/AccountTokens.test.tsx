@@ -4,6 +4,7 @@ import * as assert from 'uvu/assert'
 import { events } from '../../core/index.ts'
 import { EVM_ADDRESS } from '../../test/fixtures/networks.ts'
 import { ModalProvider } from '../ModalProvider.tsx'
+import { dispatchInternal } from '../../core/modal.ts'
 
 test.after.each(cleanup)
 
@@ -23,7 +24,7 @@ const usdc = {
 async function openAccount(options: Parameters<typeof createTestModal>[0] = {}) {
   const modal = createTestModal(options)
   await render(<ModalProvider modal={modal} />)
-  await run(() => modal.dispatch(events.connection.connected({ connectorId: 'io.metamask', namespace: 'eip155', caipAddress })))
+  await run(() => dispatchInternal(modal, events.connection.connected({ connectorId: 'io.metamask', namespace: 'eip155', caipAddress })))
   await run(() => modal.open())
   assert.ok(exists('[data-view="Account"] [data-tab-panel="Tokens"]'))
   return modal
@@ -31,7 +32,7 @@ async function openAccount(options: Parameters<typeof createTestModal>[0] = {}) 
 
 test('behavior: SPEC §9 the native balance shows 3 decimals and its symbol; tokens show quantity 3 decimals and USD 2 decimals, en-US', async () => {
   const modal = await openAccount()
-  await run(() => modal.dispatch(events.balances.loaded({ caipAddress, balances: [eth, usdc] })))
+  await run(() => dispatchInternal(modal, events.balances.loaded({ caipAddress, balances: [eth, usdc] })))
   assert.is($('[data-native-balance]').textContent, '1.235 ETH')
   const rows = $$('[data-token]')
   assert.equal(
@@ -48,7 +49,7 @@ test('behavior: SPEC §9 the native balance shows 3 decimals and its symbol; tok
 
 test('behavior: while balances load the Tokens tab shows a skeleton (busy status)', async () => {
   const modal = await openAccount()
-  await run(() => modal.dispatch(events.balances.requested({ caipAddress })))
+  await run(() => dispatchInternal(modal, events.balances.requested({ caipAddress })))
   const panel = $('[data-balances="loading"]')
   assert.is(panel.getAttribute('role'), 'status')
   assert.is(panel.getAttribute('aria-busy'), 'true')
@@ -59,8 +60,8 @@ test('behavior: while balances load the Tokens tab shows a skeleton (busy status
 
 test("error: SPEC §8 a failed balance fetch shows the failure state and the 'Token Balance Unavailable' snack", async () => {
   const modal = await openAccount()
-  await run(() => modal.dispatch(events.balances.requested({ caipAddress })))
-  await run(() => modal.dispatch(events.balances.failed({ caipAddress, error: { name: 'HttpRequestError', shortMessage: 'HTTP request failed' } })))
+  await run(() => dispatchInternal(modal, events.balances.requested({ caipAddress })))
+  await run(() => dispatchInternal(modal, events.balances.failed({ caipAddress, error: { name: 'HttpRequestError', shortMessage: 'HTTP request failed' } })))
   assert.ok(exists('[data-balances="failure"] [data-balances-failed]'))
   assert.is($('[data-snackbar]').textContent, 'Token Balance Unavailable')
 })
@@ -68,7 +69,7 @@ test("error: SPEC §8 a failed balance fetch shows the failure state and the 'To
 test('behavior: SPEC §5 no tokens (zero-decimal ones dropped) shows the empty state and a 0 native balance', async () => {
   const modal = await openAccount()
   await run(() =>
-    modal.dispatch(events.balances.loaded({ caipAddress, balances: [{ ...usdc, name: 'Points', quantity: { decimals: '0', numeric: '5' } }] })),
+    dispatchInternal(modal, events.balances.loaded({ caipAddress, balances: [{ ...usdc, name: 'Points', quantity: { decimals: '0', numeric: '5' } }] })),
   )
   assert.is($('[data-native-balance]').textContent, '0 ETH')
   assert.ok(exists('[data-balances-empty]'))
@@ -78,7 +79,7 @@ test('behavior: SPEC §5 no tokens (zero-decimal ones dropped) shows the empty s
 test('behavior: issue 5 a token named <img src=x onerror=alert(1)> shows as text', async () => {
   const modal = await openAccount()
   const hostile = '<img src=x onerror=alert(1)>'
-  await run(() => modal.dispatch(events.balances.loaded({ caipAddress, balances: [{ ...usdc, name: hostile, iconUrl: 'javascript:alert(1)' }] })))
+  await run(() => dispatchInternal(modal, events.balances.loaded({ caipAddress, balances: [{ ...usdc, name: hostile, iconUrl: 'javascript:alert(1)' }] })))
   assert.is($('[data-token-name]').textContent, hostile)
   assert.not.ok(exists('img[src="x"]'))
   assert.not.ok(exists('[data-token] img'), 'a javascript: icon is not an image source')
@@ -109,7 +110,7 @@ test('behavior: SPEC §9 send is offered on eip155 and solana only (a polkadot a
   const modal = createTestModal()
   await render(<ModalProvider modal={modal} />)
   await run(() =>
-    modal.dispatch(
+    dispatchInternal(modal, 
       events.connection.connected({ connectorId: 'test', namespace: 'polkadot', caipAddress: 'polkadot:91b171bb158e2d3848fa23a9f1c25182:15oF4uVJwmo4TdGW7VfQxNLavjCXviqxT9S1MgbjMNHr6Sp5' }),
     ),
   )

@@ -6,6 +6,7 @@ import { events, type Modal, type WalletInfo } from '../../core/index.ts'
 import { createWalletApi } from '../../core/clients/walletApi.ts'
 import { startWalletApi } from '../../sandbox/wallet-api/index.ts'
 import { ModalProvider } from '../ModalProvider.tsx'
+import { dispatchInternal } from '../../core/modal.ts'
 
 test.after.each(cleanup)
 
@@ -25,7 +26,7 @@ async function openAllWallets(options: Parameters<typeof createTestModal>[0] = {
 const loadPage = (modal: Modal, n: number, list: WalletInfo[], count: number) =>
   run(() => {
     modal.dispatch(wallets.listRequested({ list: 'all', page: n }))
-    modal.dispatch(wallets.pageLoaded({ list: 'all', page: n, wallets: list, count }))
+    dispatchInternal(modal, wallets.pageLoaded({ list: 'all', page: n, wallets: list, count }))
   })
 
 /** Types like a user: through the native value setter, so React's change tracking sees the new value. */
@@ -67,7 +68,7 @@ test('behavior: SPEC §9 infinite scroll — Load more asks for the next page on
   assert.equal([all.status, all.status === 'loading' && all.page], ['loading', 2])
   assert.ok(exists('[data-wallets-loading]'), 'the grid stays, a loading row below')
   assert.is(tiles().length, 40)
-  await run(() => modal.dispatch(wallets.pageLoaded({ list: 'all', page: 2, wallets: page(41, 10), count: 50 })))
+  await run(() => dispatchInternal(modal, wallets.pageLoaded({ list: 'all', page: 2, wallets: page(41, 10), count: 50 })))
   assert.is(tiles().length, 50)
   assert.not.ok(exists('[data-load-more]'))
   assert.is(modal.eventLog().filter((e) => e.type === 'wallets/listRequested').length, 2)
@@ -107,7 +108,7 @@ test("error: SPEC §8 a failed first page shows the API's message and retries on
   const modal = await openAllWallets()
   await run(() => {
     modal.dispatch(wallets.listRequested({ list: 'all', page: 1 }))
-    modal.dispatch(wallets.pageFailed({ list: 'all', page: 1, error }))
+    dispatchInternal(modal, wallets.pageFailed({ list: 'all', page: 1, error }))
   })
   const shown = $('[data-wallets-error]')
   assert.is(shown.getAttribute('role'), 'alert')
@@ -123,10 +124,10 @@ test('behavior: SPEC §9 search — typing dispatches the query; results replace
   await type(input, 'rain')
   assert.equal(modal.getState().wallets.search, { query: 'rain', status: 'loading', results: [] })
   assert.ok(exists('[data-wallets-loading]'))
-  await run(() => modal.dispatch(wallets.searchLoaded({ query: 'rain', wallets: [{ id: 'rb', name: 'Rainbow' }], count: 1 })))
+  await run(() => dispatchInternal(modal, wallets.searchLoaded({ query: 'rain', wallets: [{ id: 'rb', name: 'Rainbow' }], count: 1 })))
   assert.equal(tiles().map((t) => t.querySelector('.latch-item-name')?.textContent), ['Rainbow'])
   await type(input, 'zzz')
-  await run(() => modal.dispatch(wallets.searchLoaded({ query: 'zzz', wallets: [], count: 0 })))
+  await run(() => dispatchInternal(modal, wallets.searchLoaded({ query: 'zzz', wallets: [], count: 0 })))
   assert.match($('[data-wallets-empty]').textContent ?? '', /No wallet found/)
   await type(input, '')
   assert.is(tiles().length, 40)
@@ -135,7 +136,7 @@ test('behavior: SPEC §9 search — typing dispatches the query; results replace
 test('error: a failed search shows why', async () => {
   const modal = await openAllWallets()
   await type($('[data-view="AllWallets"] input[type="search"]') as HTMLInputElement, 'x')
-  await run(() => modal.dispatch(wallets.searchFailed({ query: 'x', error })))
+  await run(() => dispatchInternal(modal, wallets.searchFailed({ query: 'x', error })))
   assert.match($('[data-wallets-error]').textContent ?? '', /Forced status 500/)
 })
 
@@ -158,7 +159,7 @@ test('behavior: a wallet named like markup shows as text; an unsafe image URL is
 test("behavior: issue 9 — an installed wallet's tile shows the icon its connector announces (as on Connect), not the list's", async () => {
   const modal = await openAllWallets()
   const icon = 'data:image/svg+xml;base64,PHN2Zy8+'
-  await run(() => modal.dispatch(events.connectors.discovered({ connectors: [{ id: 'dev', name: 'Latch Dev Wallet', type: 'ANNOUNCED', chain: 'eip155', info: { rdns: 'dev.latch.wallet', icon } }] })))
+  await run(() => dispatchInternal(modal, events.connectors.discovered({ connectors: [{ id: 'dev', name: 'Latch Dev Wallet', type: 'ANNOUNCED', chain: 'eip155', info: { rdns: 'dev.latch.wallet', icon } }] })))
   await loadPage(modal, 1, [{ id: 'devw', name: 'Latch Dev Wallet', rdns: 'dev.latch.wallet', image_url: 'https://img.example/generic.png' }, { id: 'w1', name: 'W', image_url: 'https://img.example/w1.png' }], 2)
   assert.is($('[data-wallet-id="devw"] img')?.getAttribute('src'), icon)
   assert.is($('[data-wallet-id="w1"] img')?.getAttribute('src'), 'https://img.example/w1.png')
@@ -167,7 +168,7 @@ test("behavior: issue 9 — an installed wallet's tile shows the icon its connec
 test('behavior: SPEC §3 an installed wallet (rdns of an announced connector) connects through that connector', async () => {
   const adapter = createTestAdapter('eip155')
   const modal = await openAllWallets({ adapters: [adapter] })
-  await run(() => modal.dispatch(events.connectors.discovered({ connectors: [{ id: 'dev', name: 'Latch Dev Wallet', type: 'ANNOUNCED', chain: 'eip155', info: { rdns: 'dev.latch.wallet' } }] })))
+  await run(() => dispatchInternal(modal, events.connectors.discovered({ connectors: [{ id: 'dev', name: 'Latch Dev Wallet', type: 'ANNOUNCED', chain: 'eip155', info: { rdns: 'dev.latch.wallet' } }] })))
   await loadPage(modal, 1, [wallet(1), { id: 'devw', name: 'Latch Dev Wallet', rdns: 'dev.latch.wallet' }], 2)
   assert.equal(tiles().map((t) => t.getAttribute('data-wallet-id')), ['devw', 'w1'], 'installed first')
   assert.match(tiles()[0]!.textContent ?? '', /Installed/)

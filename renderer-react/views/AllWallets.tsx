@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { events, isConnectFlowOffered, selectVisibleWallets, walletListConstants, type ListedWallet, type PagedWallets } from '../../core/index.ts'
+import { events, selectVisibleWallets, walletListConstants, type ListedWallet, type PagedWallets } from '../../core/index.ts'
 import { Avatar } from '../components/Avatar.tsx'
 import { ViewRoot } from '../components/ViewRoot.tsx'
 import { useMessages } from '../hooks/useMessages.ts'
@@ -201,9 +201,7 @@ export function useChooseWallet(): (wallet: ListedWallet) => void {
       modal.connect(connectorId).catch(() => undefined)
       return
     }
-    // Issue 9: pairing a wallet that is not installed is offered once WalletConnect lands; until
-    // then the step that works is installing it (Downloads), never a "not available yet" panel.
-    const view = isConnectFlowOffered('walletConnect', modal.getState().config.previewFlows) ? 'ConnectingWalletConnect' : 'Downloads'
-    modal.dispatch(events.router.navigated({ view, data: { walletId: wallet.id } }))
+    // Where that leads (WalletConnect pairing, or Downloads until it lands) is the reducer's rule.
+    modal.dispatch(events.ui.walletChosen({ walletId: wallet.id }))
   }
 }

@@ -3,6 +3,7 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { CONNECT_FLOWS, events, type ConnectorInfo } from '../../core/index.ts'
 import { ModalProvider } from '../ModalProvider.tsx'
+import { dispatchInternal } from '../../core/modal.ts'
 
 test.after.each(cleanup)
 
@@ -20,7 +21,7 @@ const external: ConnectorInfo = { id: 'coinbase', name: 'Coinbase Wallet', type:
 async function openConnect(options: Parameters<typeof createTestModal>[0] = {}, connectors: ConnectorInfo[] = []) {
   const modal = createTestModal({ previewFlows: [...CONNECT_FLOWS], ...options })
   await render(<ModalProvider modal={modal} />)
-  if (connectors.length) await run(() => modal.dispatch(events.connectors.discovered({ connectors })))
+  if (connectors.length) await run(() => dispatchInternal(modal, events.connectors.discovered({ connectors })))
   await run(() => modal.open())
   assert.ok(exists('[data-view="Connect"]'))
   return modal
@@ -85,9 +86,9 @@ test('behavior: SPEC §9 recent and recommended wallets join the wallet method i
   const modal = await openConnect({}, [metamask, walletConnect])
   const rainbow = { id: 'rainbow', name: 'Rainbow', rdns: 'me.rainbow' }
   await run(() => {
-    modal.dispatch(events.wallets.recentAdded({ wallet: { id: 'zerion', name: 'Zerion' } }))
+    dispatchInternal(modal, events.wallets.recentAdded({ wallet: { id: 'zerion', name: 'Zerion' } }))
     modal.dispatch(events.wallets.listRequested({ list: 'recommended', page: 1 }))
-    modal.dispatch(events.wallets.pageLoaded({ list: 'recommended', page: 1, wallets: [{ id: 'mm', name: 'MetaMask', rdns: 'io.metamask' }, rainbow, { id: 'zerion', name: 'Zerion' }], count: 3 }))
+    dispatchInternal(modal, events.wallets.pageLoaded({ list: 'recommended', page: 1, wallets: [{ id: 'mm', name: 'MetaMask', rdns: 'io.metamask' }, rainbow, { id: 'zerion', name: 'Zerion' }], count: 3 }))
   })
   const items = $$('[data-connect-method="wallet"] [data-wallet-id]')
   assert.equal(items.map((el) => el.getAttribute('data-wallet-id')), ['walletConnect', 'zerion', 'io.metamask', 'rainbow'])
@@ -138,7 +139,7 @@ test('behavior: SPEC §3 MULTI_CHAIN a wallet on eip155 and solana is listed onc
   const dev: ConnectorInfo = { id: 'dev.latch.wallet', name: 'Latch Dev Wallet', type: 'ANNOUNCED', chain: 'eip155', info: { rdns: 'dev.latch.wallet' } }
   const modal = createTestModal({ adapters: [evm, sol] })
   await render(<ModalProvider modal={modal} />)
-  await run(() => modal.dispatch(events.connectors.discovered({ connectors: [dev, { id: 'Latch Dev Wallet', name: 'Latch Dev Wallet', type: 'ANNOUNCED', chain: 'solana' }] })))
+  await run(() => dispatchInternal(modal, events.connectors.discovered({ connectors: [dev, { id: 'Latch Dev Wallet', name: 'Latch Dev Wallet', type: 'ANNOUNCED', chain: 'solana' }] })))
   await run(() => modal.open({ namespace: 'solana' }))
   const rows = $$('[data-connect-method="wallet"] [data-wallet-id="dev.latch.wallet"]')
   assert.is(rows.length, 1)
@@ -189,7 +190,7 @@ test('behavior: SPEC §9 the default socials are offered (first as a row, three 
 
 test('behavior: issue 9 — social providers show their icons (asset images) once loaded; the names stay as accessible names', async () => {
   const modal = await openConnect({ features: { socials: ['google', 'github', 'x'] } })
-  await run(() => modal.dispatch(events.assets.imagesLoaded({ images: { google: 'blob:g', github: 'blob:gh' } })))
+  await run(() => dispatchInternal(modal, events.assets.imagesLoaded({ images: { google: 'blob:g', github: 'blob:gh' } })))
   assert.is($('[data-social="google"] img')?.getAttribute('src'), 'blob:g')
   assert.is($('[data-social="github"] img')?.getAttribute('src'), 'blob:gh')
   assert.is($('[data-social="github"]').getAttribute('aria-label'), 'Continue with GitHub')

@@ -51,7 +51,7 @@ function EmailSection() {
       onSubmit={(event) => {
         event.preventDefault()
         // The address stays in the form: the email-login issue decides how it travels (not in the log).
-        modal.dispatch(events.router.navigated({ view: 'EmailLogin' }))
+        modal.dispatch(events.ui.emailSubmitted())
       }}
     >
       <div className="latch-input-row">
@@ -86,7 +86,7 @@ function SocialSection() {
   const collapsed = !expanded && rest.length > 4
   const shown = collapsed ? rest.slice(0, 3) : rest
   const choose = (provider: SocialProvider) =>
-    modal.dispatch(events.router.navigated({ view: 'ConnectingSocial', data: { provider } }))
+    modal.dispatch(events.ui.socialChosen({ provider }))
   return (
     <section className="latch-section" data-connect-method="social" aria-label={messages.socials}>
       {first && (
@@ -167,7 +167,7 @@ function WalletSection() {
               type="button"
               className="latch-item"
               data-all-wallets
-              onClick={() => modal.dispatch(events.router.navigated({ view: 'AllWallets' }))}
+              onClick={() => modal.dispatch(events.ui.allWalletsClicked())}
             >
               <span className="latch-avatar" aria-hidden="true">
                 <Icon name="grid" />

@@ -3,6 +3,7 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { events, type ConnectorInfo } from '../../core/index.ts'
 import { ModalProvider } from '../ModalProvider.tsx'
+import { dispatchInternal } from '../../core/modal.ts'
 
 test.after.each(cleanup)
 
@@ -19,7 +20,7 @@ async function startConnect(connector: ConnectorInfo = metamask) {
   const adapter = createTestAdapter('eip155', { holdConnect: true })
   const modal = createTestModal({ adapters: [adapter, createTestAdapter('solana')] })
   await render(<ModalProvider modal={modal} />)
-  await run(() => modal.dispatch(events.connectors.discovered({ connectors: [connector] })))
+  await run(() => dispatchInternal(modal, events.connectors.discovered({ connectors: [connector] })))
   await run(() => modal.open())
   let outcome: Promise<unknown> = Promise.resolve()
   await run(() => {
@@ -82,7 +83,7 @@ test('behavior: issue 12 ConnectingWalletConnect for the WalletConnect connector
   assert.ok(exists('[data-view="ConnectingWalletConnect"] [data-walletconnect-pairing] [role="progressbar"]'))
   assert.is($('[data-latch-modal] h2').textContent, 'WalletConnect')
   const uri = 'wc:abc@2?relay-protocol=irn&symKey=00'
-  await run(() => modal.dispatch(events.pairing.uriIssued({ uri })))
+  await run(() => dispatchInternal(modal, events.pairing.uriIssued({ uri })))
   assert.ok(exists('[data-view="ConnectingWalletConnect"] [data-qr]'))
   assert.is($('[data-copy-link]').getAttribute('data-uri'), uri)
   assert.not.ok(exists('[role="progressbar"]'))
@@ -94,7 +95,7 @@ test('behavior: ConnectingWalletConnect for a listed wallet names it and says pa
   await run(() => modal.open({ view: 'AllWallets' }))
   const rainbow = { id: 'rainbow', name: 'Rainbow', image_url: 'https://img.test/rainbow.png' }
   await run(() => modal.dispatch(events.wallets.walletSelected({ wallet: rainbow })))
-  await run(() => modal.dispatch(events.router.navigated({ view: 'ConnectingWalletConnect', data: { walletId: 'rainbow' } })))
+  await run(() => dispatchInternal(modal, events.router.navigated({ view: 'ConnectingWalletConnect', data: { walletId: 'rainbow' } })))
   assert.ok(exists('[data-view="ConnectingWalletConnect"] [data-walletconnect-unavailable][role="status"]'))
   assert.is($('[data-connector-name]').textContent, 'Rainbow connects through WalletConnect')
   assert.not.ok(exists('[role="progressbar"]'), 'nothing is pairing, so nothing spins')

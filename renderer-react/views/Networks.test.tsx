@@ -5,6 +5,7 @@ import * as assert from 'uvu/assert'
 import { events } from '../../core/index.ts'
 import { EVM_ADDRESS } from '../../test/fixtures/networks.ts'
 import { ModalProvider } from '../ModalProvider.tsx'
+import { dispatchInternal } from '../../core/modal.ts'
 
 test.after.each(cleanup)
 
@@ -16,7 +17,7 @@ async function setup(options: { connected?: boolean; chainId?: number; strict?: 
   const modal = createTestModal({ adapters: [evm, createTestAdapter('solana')], allowUnsupportedChain: false })
   const provider = <ModalProvider modal={modal} />
   await render(options.strict ? <StrictMode>{provider}</StrictMode> : provider)
-  if (options.connected) await run(() => modal.dispatch(connectEvm(options.chainId)))
+  if (options.connected) await run(() => dispatchInternal(modal, connectEvm(options.chainId)))
   return { modal, evm }
 }
 
@@ -108,8 +109,8 @@ test('behavior: issue 9 "Connect a Solana wallet" → the dev wallet\'s row conn
   await render(<ModalProvider modal={modal} />)
   const dev = { id: 'dev.latch.wallet', name: 'Latch Dev Wallet', type: 'ANNOUNCED' as const, info: { rdns: 'dev.latch.wallet' } }
   const metamask = { id: 'io.metamask', name: 'MetaMask', type: 'ANNOUNCED' as const, chain: 'eip155' as const, info: { rdns: 'io.metamask' } }
-  await run(() => modal.dispatch(events.connectors.discovered({ connectors: [{ ...dev, chain: 'eip155' }, { ...dev, chain: 'solana' }, metamask] })))
-  await run(() => modal.dispatch(connectEvm()))
+  await run(() => dispatchInternal(modal, events.connectors.discovered({ connectors: [{ ...dev, chain: 'eip155' }, { ...dev, chain: 'solana' }, metamask] })))
+  await run(() => dispatchInternal(modal, connectEvm()))
   await run(() => modal.open({ view: 'Networks' }))
   await click($('[data-network-id="solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp"]'))
   await click($('[data-view="SwitchActiveChain"] button') as HTMLElement)
@@ -128,13 +129,13 @@ test('behavior: issue 9 "Connect a Solana wallet" → the dev wallet\'s row conn
 test('behavior: SwitchNetwork names its target from viewData.caipNetworkId', async () => {
   const { modal } = await setup({ connected: true })
   await run(() => modal.open())
-  await run(() => modal.dispatch(events.router.navigated({ view: 'SwitchNetwork', data: { caipNetworkId: 'eip155:137' } })))
+  await run(() => dispatchInternal(modal, events.router.navigated({ view: 'SwitchNetwork', data: { caipNetworkId: 'eip155:137' } })))
   assert.is($('[data-view="SwitchNetwork"] [data-target-network]').textContent, 'Switching to Polygon')
 })
 
 test('behavior: SPEC §4 an unsupported active network opens UnsupportedChain; switching to a supported one closes the modal', async () => {
   const { modal, evm } = await setup()
-  await run(() => modal.dispatch(connectEvm(10)))
+  await run(() => dispatchInternal(modal, connectEvm(10)))
   assert.ok(exists('[data-view="UnsupportedChain"]'))
   assert.match($('[data-view="UnsupportedChain"]').textContent ?? '', /not supported/)
   assert.equal(ids(), ['eip155:1', 'eip155:137', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'])
@@ -148,7 +149,7 @@ test('behavior: SPEC §4 an unsupported active network opens UnsupportedChain; s
 
 test('behavior: UnsupportedChain offers to disconnect instead', async () => {
   const { modal } = await setup()
-  await run(() => modal.dispatch(connectEvm(10)))
+  await run(() => dispatchInternal(modal, connectEvm(10)))
   await click($('[data-view="UnsupportedChain"] [data-disconnect]'))
   assert.is(modal.getState().status, 'disconnected')
   assert.not.ok(exists('[data-latch-modal]'))
@@ -158,7 +159,7 @@ test('behavior: issue 9 — network icons are the asset images once loaded', asy
   const { modal } = await setup()
   await run(() => modal.open({ view: 'Networks' }))
   assert.not.ok(exists('[data-network-id="eip155:1"] img'), 'letter avatar until the image arrives')
-  await run(() => modal.dispatch(events.assets.imagesLoaded({ images: { 'eip155:1': 'blob:eth' } })))
+  await run(() => dispatchInternal(modal, events.assets.imagesLoaded({ images: { 'eip155:1': 'blob:eth' } })))
   assert.is($('[data-network-id="eip155:1"] img')?.getAttribute('src'), 'blob:eth')
 })
 

@@ -3,6 +3,7 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { events, type ConnectorInfo } from '../../core/index.ts'
 import { ModalProvider } from '../ModalProvider.tsx'
+import { dispatchInternal } from '../../core/modal.ts'
 
 test.after.each(cleanup)
 
@@ -16,8 +17,8 @@ async function twoWallets(flags: { multiWallet: boolean }) {
   const modal = createTestModal({ adapters: [adapter] })
   await render(<ModalProvider modal={modal} />)
   await run(async () => {
-    modal.dispatch(events.connectors.discovered({ connectors: [metamask, rabby] }))
-    if (flags.multiWallet) modal.dispatch(multiWallet)
+    dispatchInternal(modal, events.connectors.discovered({ connectors: [metamask, rabby] }))
+    if (flags.multiWallet) dispatchInternal(modal, multiWallet)
     await modal.connect('io.metamask', 'eip155')
     await modal.connect('io.rabby', 'eip155')
   })

@@ -39,7 +39,7 @@ export function ProfileWallets() {
           type="button"
           className="latch-secondary latch-wide"
           data-add-wallet
-          onClick={() => modal.dispatch(events.router.navigated({ view: 'Connect' }))}
+          onClick={() => modal.dispatch(events.ui.addWalletClicked())}
         >
           {messages.addWallet}
         </button>

@@ -5,6 +5,7 @@ import { encode } from 'uqr'
 import { events } from '../../core/index.ts'
 import { EVM_ADDRESS, SOLANA_ADDRESS, solanaMainnet } from '../../test/fixtures/networks.ts'
 import { ModalProvider } from '../ModalProvider.tsx'
+import { dispatchInternal } from '../../core/modal.ts'
 
 test.after.each(cleanup)
 
@@ -12,7 +13,7 @@ async function openReceive(namespace: 'eip155' | 'solana' = 'eip155') {
   const modal = createTestModal()
   await render(<ModalProvider modal={modal} />)
   const caipAddress = namespace === 'eip155' ? `eip155:1:${EVM_ADDRESS}` : `${solanaMainnet.caipNetworkId}:${SOLANA_ADDRESS}`
-  await run(() => modal.dispatch(events.connection.connected({ connectorId: 'test', namespace, caipAddress })))
+  await run(() => dispatchInternal(modal, events.connection.connected({ connectorId: 'test', namespace, caipAddress })))
   await run(() => modal.open({ view: 'Receive' }))
   assert.ok(exists('[data-view="Receive"]'))
   return modal

@@ -5,6 +5,7 @@ import * as assert from 'uvu/assert'
 import { events } from '../../core/index.ts'
 import { EVM_ADDRESS, NETWORKS, SOLANA_ADDRESS, solanaMainnet } from '../../test/fixtures/networks.ts'
 import { ModalProvider } from '../ModalProvider.tsx'
+import { dispatchInternal } from '../../core/modal.ts'
 
 test.after.each(cleanup)
 
@@ -25,8 +26,8 @@ const usdc = {
 async function openSend(adapter: TestAdapter = createTestAdapter('eip155')) {
   const modal = createTestModal({ adapters: [adapter, createTestAdapter('solana')] })
   await render(<ModalProvider modal={modal} />)
-  await run(() => modal.dispatch(events.connection.connected({ connectorId: 'io.metamask', namespace: 'eip155', caipAddress })))
-  await run(() => modal.dispatch(events.balances.loaded({ caipAddress, balances: [eth, usdc] })))
+  await run(() => dispatchInternal(modal, events.connection.connected({ connectorId: 'io.metamask', namespace: 'eip155', caipAddress })))
+  await run(() => dispatchInternal(modal, events.balances.loaded({ caipAddress, balances: [eth, usdc] })))
   await run(() => modal.open())
   await click($('[data-action="Send"]'))
   assert.ok(exists('[data-view="Send"]'))
@@ -176,8 +177,8 @@ test('behavior: issue 9 — a successful send shows a success snackbar with the 
   )
   const modal = createTestModal({ networks, adapters: [adapter, createTestAdapter('solana')] })
   await render(<ModalProvider modal={modal} />)
-  await run(() => modal.dispatch(events.connection.connected({ connectorId: 'io.metamask', namespace: 'eip155', caipAddress })))
-  await run(() => modal.dispatch(events.balances.loaded({ caipAddress, balances: [eth, usdc] })))
+  await run(() => dispatchInternal(modal, events.connection.connected({ connectorId: 'io.metamask', namespace: 'eip155', caipAddress })))
+  await run(() => dispatchInternal(modal, events.balances.loaded({ caipAddress, balances: [eth, usdc] })))
   await run(() => modal.open())
   await click($('[data-action="Send"]'))
   await fill('1', RECEIVER)
@@ -259,11 +260,11 @@ test('error: SPEC §8 a rejected send shows the error on SendPreview; Send works
 test('behavior: without token balances the native currency of the network is offered', async () => {
   const modal = createTestModal()
   await render(<ModalProvider modal={modal} />)
-  await run(() => modal.dispatch(events.connection.connected({ connectorId: 'io.metamask', namespace: 'eip155', caipAddress })))
+  await run(() => dispatchInternal(modal, events.connection.connected({ connectorId: 'io.metamask', namespace: 'eip155', caipAddress })))
   await run(() => modal.open({ view: 'Send' }))
   // No balances loaded: nothing to send yet.
   assert.ok(exists('[data-no-tokens]'))
-  await run(() => modal.dispatch(events.balances.loaded({ caipAddress, balances: [] })))
+  await run(() => dispatchInternal(modal, events.balances.loaded({ caipAddress, balances: [] })))
   await choose($('[data-send-token]'), 'eip155:1/native')
   assert.equal(modal.getState().send.token, { name: 'ETH', symbol: 'ETH', chainId: 'eip155:1', decimals: 18, balance: '0' })
 })
@@ -273,9 +274,9 @@ test('behavior: SPEC §4 a SOL send on Solana: base58 receiver accepted, the wal
   const modal = createTestModal({ adapters: [createTestAdapter('eip155'), solana] })
   await render(<ModalProvider modal={modal} />)
   const solCaip = `${solanaMainnet.caipNetworkId}:${SOLANA_ADDRESS}`
-  await run(() => modal.dispatch(events.connection.connected({ connectorId: 'phantom', namespace: 'solana', caipAddress: solCaip })))
+  await run(() => dispatchInternal(modal, events.connection.connected({ connectorId: 'phantom', namespace: 'solana', caipAddress: solCaip })))
   const sol = { name: 'Solana', symbol: 'SOL', chainId: solanaMainnet.caipNetworkId, price: 150, value: 450, quantity: { decimals: '9', numeric: '3' }, iconUrl: '' }
-  await run(() => modal.dispatch(events.balances.loaded({ caipAddress: solCaip, balances: [sol] })))
+  await run(() => dispatchInternal(modal, events.balances.loaded({ caipAddress: solCaip, balances: [sol] })))
   await run(() => modal.open({ view: 'Send' }))
   // An EVM address is not a Solana address (SPEC §5).
   await fill('0.5', RECEIVER, `${solanaMainnet.caipNetworkId}/native`)
@@ -293,7 +294,7 @@ test('behavior: SPEC §4 a SOL send on Solana: base58 receiver accepted, the wal
 test("error: SPEC §4 a send on an unsupported network shows 'Unsupported chain'", async () => {
   const modal = createTestModal({ allowUnsupportedChain: true })
   await render(<ModalProvider modal={modal} />)
-  await run(() => modal.dispatch(events.connection.connected({ connectorId: 'io.metamask', namespace: 'eip155', caipAddress: `eip155:10:${EVM_ADDRESS}` })))
+  await run(() => dispatchInternal(modal, events.connection.connected({ connectorId: 'io.metamask', namespace: 'eip155', caipAddress: `eip155:10:${EVM_ADDRESS}` })))
   await run(() => modal.open({ view: 'Send' }))
   await type($('[data-send-amount]') as HTMLInputElement, '1')
   await type($('[data-send-receiver]') as HTMLInputElement, RECEIVER)

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { events, formatNumber, selectActiveNetwork, type AccountState, type CaipNetwork, type ModalState } from '../../core/index.ts'
+import { events, formatNumber, selectActiveNetwork, selectSendableTokens, sendTokenKey as tokenKey } from '../../core/index.ts'
 import { Avatar } from '../components/Avatar.tsx'
 import { ViewRoot } from '../components/ViewRoot.tsx'
 import { useAccount } from '../hooks/useAccount.ts'
@@ -7,43 +7,6 @@ import { useMessages } from '../hooks/useMessages.ts'
 import { useModal } from '../hooks/useModal.ts'
 import { useModalState } from '../hooks/useModalState.ts'
 import { newRequestId } from '../requestId.ts'
-
-export type SendToken = NonNullable<ModalState['send']['token']>
-type TokenBalance = NonNullable<AccountState['tokenBalance']>[number]
-
-/** A token's key in the picker: its network and contract (native has none). */
-const tokenKey = (token: { chainId: string; address?: string | undefined }) => `${token.chainId}/${token.address ?? 'native'}`
-
-/** The send token of a balance entry: decimals and balance from `quantity` (SPEC.md §3). */
-function toSendToken(balance: TokenBalance): SendToken {
-  return {
-    name: balance.name,
-    symbol: balance.symbol,
-    chainId: balance.chainId,
-    ...(balance.address !== undefined ? { address: balance.address } : {}),
-    decimals: Number(balance.quantity.decimals),
-    balance: balance.quantity.numeric,
-    ...(balance.iconUrl ? { iconUrl: balance.iconUrl } : {}),
-  }
-}
-
-/**
- * What the account can send: its token balances; without any, the native balance of the network
- * (known from `balance` and the network's native currency).
- */
-export function sendableTokens(account: AccountState | undefined, network: CaipNetwork | undefined): SendToken[] {
-  const tokens = (account?.tokenBalance ?? []).filter((t) => Number.isInteger(Number(t.quantity.decimals))).map(toSendToken)
-  if (tokens.length || !network || account?.balance === undefined) return tokens
-  return [
-    {
-      name: network.nativeCurrency.name,
-      symbol: network.nativeCurrency.symbol,
-      chainId: network.caipNetworkId,
-      decimals: network.nativeCurrency.decimals,
-      balance: account.balance,
-    },
-  ]
-}
 
 /**
  * Send (SPEC.md §4, §5): token, amount (Max = the balance; of the native coin, less the transfer's fee) and receiver; Preview asks the reducer
@@ -56,7 +19,7 @@ export function Send() {
   const network = useModalState(selectActiveNetwork)
   const send = useModalState((state) => state.send)
   const id = useId()
-  const tokens = sendableTokens(account, network)
+  const tokens = selectSendableTokens(account, network)
   const selected = send.token
   const selectedKey = selected ? tokenKey(selected) : ''
 
@@ -144,9 +107,9 @@ export function Send() {
             onChange={(event) => modal.dispatch(events.send.receiverChanged({ receiver: event.currentTarget.value }))}
           />
         </div>
-        {send.error && (
+        {(send.problem || send.error) && (
           <p className="latch-error" role="alert" data-send-error>
-            {send.error}
+            {send.problem ? messages.sendProblems[send.problem] : send.error}
           </p>
         )}
         <button type="submit" className="latch-primary" data-send-preview disabled={send.status === 'sending'}>

@@ -53,9 +53,9 @@ export function SendPreview() {
           {messages.approveSendInWallet}
         </p>
       )}
-      {send.error && !sending && (
+      {(send.problem || send.error) && !sending && (
         <p className="latch-error" role="alert" data-send-error>
-          {send.error}
+          {send.problem ? messages.sendProblems[send.problem] : send.error}
         </p>
       )}
       <div className="latch-actions">

@@ -30,7 +30,7 @@ export function SwitchActiveChain() {
         type="button"
         className="latch-primary"
         // Connect for the target's namespace: a wallet chosen there connects it, the live one stays.
-        onClick={() => modal.dispatch(events.router.navigated({ view: 'Connect', ...(network ? { data: { namespace: network.chainNamespace, caipNetworkId: network.caipNetworkId } } : {}) }))}
+        onClick={() => caipNetworkId !== undefined && modal.dispatch(events.ui.networkChosen({ caipNetworkId }))}
       >
         {messages.connectOn(namespace)}
       </button>

@@ -28,7 +28,7 @@ export function WhatIsAWallet() {
         ))}
       </ul>
       {allWallets && (
-        <button type="button" className="latch-primary" data-get-wallet onClick={() => modal.dispatch(events.router.navigated({ view: 'AllWallets' }))}>
+        <button type="button" className="latch-primary" data-get-wallet onClick={() => modal.dispatch(events.ui.allWalletsClicked())}>
           {messages.getAWallet}
         </button>
       )}

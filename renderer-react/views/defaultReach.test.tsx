@@ -3,6 +3,7 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { events, type ConnectorInfo, type Modal } from '../../core/index.ts'
 import { ModalProvider } from '../ModalProvider.tsx'
+import { dispatchInternal } from '../../core/modal.ts'
 
 /**
  * Issue 9: "a visitor never reaches a 'not available yet' panel from the default configuration".
@@ -22,9 +23,9 @@ async function fresh(options: Parameters<typeof createTestModal>[0]): Promise<Mo
   const modal = createTestModal(options)
   await render(<ModalProvider modal={modal} />)
   await run(() => {
-    modal.dispatch(events.connectors.discovered({ connectors: [metamask, walletConnect] }))
+    dispatchInternal(modal, events.connectors.discovered({ connectors: [metamask, walletConnect] }))
     modal.dispatch(events.wallets.listRequested({ list: 'recommended', page: 1 }))
-    modal.dispatch(events.wallets.pageLoaded({ list: 'recommended', page: 1, wallets: listed, count: listed.length }))
+    dispatchInternal(modal, events.wallets.pageLoaded({ list: 'recommended', page: 1, wallets: listed, count: listed.length }))
   })
   await run(() => modal.open())
   return modal
@@ -36,7 +37,7 @@ async function press(modal: Modal, i: number) {
   if (modal.getState().view === 'AllWallets' && modal.getState().wallets.all.wallets.length === 0) {
     await run(() => {
       modal.dispatch(events.wallets.listRequested({ list: 'all', page: 1 }))
-      modal.dispatch(events.wallets.pageLoaded({ list: 'all', page: 1, wallets: listed, count: listed.length }))
+      dispatchInternal(modal, events.wallets.pageLoaded({ list: 'all', page: 1, wallets: listed, count: listed.length }))
     })
   }
 }

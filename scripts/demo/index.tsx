@@ -32,6 +32,7 @@ import {
 import { demoWallets } from './wallets.ts'
 import { demoNetworks } from './networks.ts'
 import { shortenForDisplay } from './shortenForDisplay.ts'
+import { dispatchInternal } from '../../core/modal.ts'
 
 const EVM_ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const SOLANA_ADDRESS = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM'
@@ -137,18 +138,18 @@ function Simulate() {
   const modal = useModal()
   const themeMode = useModalState((s) => s.themeMode)
   const actions: [string, () => void][] = [
-    ['Discover wallets', () => modal.dispatch(events.connectors.discovered({ connectors: demoWallets }))],
+    ['Discover wallets', () => dispatchInternal(modal, events.connectors.discovered({ connectors: demoWallets }))],
     [
       'Connect EVM wallet',
       () =>
-        modal.dispatch(
+        dispatchInternal(modal, 
           events.connection.connected({ connectorId: 'io.metamask', namespace: 'eip155', caipAddress: `eip155:1:${EVM_ADDRESS}` }),
         ),
     ],
     [
       'Connect Solana wallet',
       () =>
-        modal.dispatch(
+        dispatchInternal(modal, 
           events.connection.connected({
             connectorId: 'phantom',
             namespace: 'solana',
@@ -159,7 +160,7 @@ function Simulate() {
     [
       'Wallet on an unsupported chain',
       () =>
-        modal.dispatch(
+        dispatchInternal(modal, 
           events.connection.connected({ connectorId: 'io.metamask', namespace: 'eip155', caipAddress: `eip155:10:${EVM_ADDRESS}` }),
         ),
     ],

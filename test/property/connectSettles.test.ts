@@ -10,6 +10,7 @@ import { createMemoryStorage } from '../../core/storage.ts'
 import { EVM_ADDRESS, NETWORKS, SOLANA_ADDRESS } from '../fixtures/networks.ts'
 import { offlineFetch } from '../fixtures/offline.ts'
 import { brokenInvariant } from './invariants.ts'
+import { dispatchInternal } from '../../core/modal.ts'
 
 type Namespace = 'eip155' | 'solana'
 type Pending = { resolve(result: ConnectResult): void; reject(error: Error): void; caipNetworkId: CaipNetworkId | undefined }
@@ -52,7 +53,7 @@ async function run(commands: Command[]): Promise<void> {
     adapters: [adapters.eip155, adapters.solana],
     deps: { scheduler: clock, window: undefined, fetch: offlineFetch, walletApi: null, blockchainApi: null, storage: createMemoryStorage() },
   })
-  modal.dispatch(
+  dispatchInternal(modal, 
     events.connectors.discovered({
       connectors: (['eip155', 'solana'] as const).map((chain) => ({ id: 'dev.latch.wallet', name: 'Latch Dev Wallet', type: 'ANNOUNCED' as const, chain })),
     }),

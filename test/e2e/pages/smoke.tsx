@@ -7,6 +7,7 @@ import { createModal, events, type Adapter, type Modal } from '../../../core/ind
 import { ConnectButton, ModalProvider, NetworkButton } from '../../../renderer-react/index.ts'
 import { NETWORKS } from '../../fixtures/networks.ts'
 import { demoWallets } from '../../../scripts/demo/wallets.ts'
+import { dispatchInternal } from '../../../core/modal.ts'
 
 const simulated: Adapter = {
   namespace: 'eip155',
@@ -17,7 +18,7 @@ const simulated: Adapter = {
 
 // No services: the smoke page must never call out (the hosted ones are unreachable here).
 const modal = createModal({ projectId: 'smoke', networks: NETWORKS, adapters: [simulated], deps: { walletApi: null, blockchainApi: null } })
-modal.dispatch(events.connectors.discovered({ connectors: demoWallets }))
+dispatchInternal(modal, events.connectors.discovered({ connectors: demoWallets }))
 ;(window as unknown as { latchModal: Modal }).latchModal = modal
 
 const app = document.getElementById('app')

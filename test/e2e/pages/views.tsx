@@ -21,6 +21,7 @@ import { demoWallets } from '../../../scripts/demo/wallets.ts'
 import { createTestAdapter, type TestAdapter } from '../../fixtures/testAdapter.ts'
 import { anvil, EVM_ADDRESS, evmNetwork, mainnet, optimism, polygon, SOLANA_ADDRESS, solanaMainnet } from '../../fixtures/networks.ts'
 import { offlineFetch } from '../../fixtures/offline.ts'
+import { dispatchInternal } from '../../../core/modal.ts'
 
 /** A self-drawn square icon (a data URL: the page never calls out). */
 export const icon = (background: string, letter: string, radius = 20): string =>
@@ -86,16 +87,16 @@ export const WALLET_PAGE: WalletInfo[] = Array.from({ length: 40 }, (_, i) => {
 export type Scenario = (modal: Modal, adapters: { evm: TestAdapter; solana: TestAdapter }) => void
 
 const connectEvm = (modal: Modal, caipAddress = CAIP_ADDRESS) =>
-  modal.dispatch(events.connection.connected({ connectorId: 'io.metamask', namespace: 'eip155', caipAddress }))
+  dispatchInternal(modal, events.connection.connected({ connectorId: 'io.metamask', namespace: 'eip155', caipAddress }))
 
-const loadBalances = (modal: Modal) => modal.dispatch(events.balances.loaded({ caipAddress: CAIP_ADDRESS, balances: [eth, usdc, dai] }))
+const loadBalances = (modal: Modal) => dispatchInternal(modal, events.balances.loaded({ caipAddress: CAIP_ADDRESS, balances: [eth, usdc, dai] }))
 
 /** Send, filled in as a user would: USDC, 250 of it, to a receiver. */
 const fillSend = (modal: Modal) => {
   connectEvm(modal)
   loadBalances(modal)
   modal.open()
-  modal.dispatch(events.router.navigated({ view: 'Send' }))
+  dispatchInternal(modal, events.router.navigated({ view: 'Send' }))
   modal.dispatch(
     events.send.tokenSelected({
       token: { name: usdc.name, symbol: usdc.symbol, chainId: usdc.chainId, address: usdc.address, decimals: 6, balance: '1250.5', iconUrl: usdc.iconUrl },
@@ -110,7 +111,7 @@ const ignore = () => undefined
 
 export const SCENARIOS: Partial<Record<ViewName, Scenario>> = {
   Connect: (modal) => {
-    modal.dispatch(events.connectors.discovered({ connectors: demoWallets }))
+    dispatchInternal(modal, events.connectors.discovered({ connectors: demoWallets }))
     modal.open()
   },
   Account: (modal) => {
@@ -147,20 +148,20 @@ export const SCENARIOS: Partial<Record<ViewName, Scenario>> = {
   },
   // Two wallets this session (multiWallet on): Coinbase current, MetaMask active (SPEC.md §4).
   ProfileWallets: (modal) => {
-    modal.dispatch(events.connectors.discovered({ connectors: demoWallets }))
-    modal.dispatch(events.features.remoteConfigLoaded({ features: { multiWallet: true } }))
+    dispatchInternal(modal, events.connectors.discovered({ connectors: demoWallets }))
+    dispatchInternal(modal, events.features.remoteConfigLoaded({ features: { multiWallet: true } }))
     connectEvm(modal)
-    modal.dispatch(events.connection.connected({ connectorId: 'com.coinbase.wallet', namespace: 'eip155', caipAddress: CAIP_ADDRESS }))
+    dispatchInternal(modal, events.connection.connected({ connectorId: 'com.coinbase.wallet', namespace: 'eip155', caipAddress: CAIP_ADDRESS }))
     modal.open({ view: 'ProfileWallets' })
   },
   AllWallets: (modal) => {
     modal.open({ view: 'AllWallets' })
     modal.dispatch(events.wallets.listRequested({ list: 'all', page: 1 }))
-    modal.dispatch(events.wallets.pageLoaded({ list: 'all', page: 1, wallets: WALLET_PAGE, count: 90 }))
+    dispatchInternal(modal, events.wallets.pageLoaded({ list: 'all', page: 1, wallets: WALLET_PAGE, count: 90 }))
   },
   // The wallet asks the user (held by the test adapter).
   ConnectingExternal: (modal) => {
-    modal.dispatch(events.connectors.discovered({ connectors: demoWallets }))
+    dispatchInternal(modal, events.connectors.discovered({ connectors: demoWallets }))
     modal.open()
     modal.connect('io.metamask', 'eip155').catch(ignore)
   },
@@ -169,10 +170,10 @@ export const SCENARIOS: Partial<Record<ViewName, Scenario>> = {
     const wallet = { ...WALLET_PAGE[0]!, homepage: 'https://rainbow.example', chrome_store: 'https://chrome.example/rainbow', app_store: 'https://apps.example/rainbow' }
     modal.open({ view: 'AllWallets' })
     modal.dispatch(events.wallets.walletSelected({ wallet }))
-    modal.dispatch(events.router.navigated({ view: 'Downloads', data: { walletId: wallet.id } }))
+    dispatchInternal(modal, events.router.navigated({ view: 'Downloads', data: { walletId: wallet.id } }))
   },
   ConnectingWalletConnect: (modal) => {
-    modal.dispatch(events.connectors.discovered({ connectors: demoWallets }))
+    dispatchInternal(modal, events.connectors.discovered({ connectors: demoWallets }))
     modal.open()
     modal.connect('walletConnect', 'eip155').catch(ignore)
   },
@@ -211,7 +212,7 @@ export const VARIANTS: Variant[] = [
     ready: '[data-wallets-error]',
     then: (modal) => {
       modal.dispatch(events.wallets.listRequested({ list: 'all', page: 2 }))
-      modal.dispatch(events.wallets.pageFailed({ list: 'all', page: 2, error: { name: 'HttpRequestError', shortMessage: 'HTTP request failed.' } }))
+      dispatchInternal(modal, events.wallets.pageFailed({ list: 'all', page: 2, error: { name: 'HttpRequestError', shortMessage: 'HTTP request failed.' } }))
     },
   },
   {
@@ -220,21 +221,21 @@ export const VARIANTS: Variant[] = [
     ready: '[data-wallets-empty]',
     then: (modal) => {
       modal.dispatch(events.wallets.searchChanged({ query: 'zzz' }))
-      modal.dispatch(events.wallets.searchLoaded({ query: 'zzz', wallets: [], count: 0 }))
+      dispatchInternal(modal, events.wallets.searchLoaded({ query: 'zzz', wallets: [], count: 0 }))
     },
   },
   {
     name: 'Account: balances loading',
     view: 'Account',
     ready: '[data-balances="loading"]',
-    then: (modal) => modal.dispatch(events.balances.requested({ caipAddress: CAIP_ADDRESS })),
+    then: (modal) => dispatchInternal(modal, events.balances.requested({ caipAddress: CAIP_ADDRESS })),
   },
   {
     name: 'Account: balances failed',
     view: 'Account',
     ready: '[data-balances="failure"]',
     then: (modal) =>
-      modal.dispatch(events.balances.failed({ caipAddress: CAIP_ADDRESS, error: { name: 'ServiceError', shortMessage: 'Token Balance Unavailable' } })),
+      dispatchInternal(modal, events.balances.failed({ caipAddress: CAIP_ADDRESS, error: { name: 'ServiceError', shortMessage: 'Token Balance Unavailable' } })),
   },
   {
     name: 'Account: the NFTs tab',
@@ -247,8 +248,8 @@ export const VARIANTS: Variant[] = [
     view: 'Account',
     ready: '[data-token="native"]',
     then: (modal) => {
-      modal.dispatch(events.connection.connected({ connectorId: 'phantom', namespace: 'solana', caipAddress: SOLANA_CAIP }))
-      modal.dispatch(
+      dispatchInternal(modal, events.connection.connected({ connectorId: 'phantom', namespace: 'solana', caipAddress: SOLANA_CAIP }))
+      dispatchInternal(modal, 
         events.balances.loaded({
           caipAddress: SOLANA_CAIP,
           balances: [
@@ -280,7 +281,7 @@ export const VARIANTS: Variant[] = [
     view: 'Networks',
     ready: '[data-network-error]',
     then: (modal) =>
-      modal.dispatch(
+      dispatchInternal(modal, 
         events.networks.switchFailed({ caipNetworkId: 'eip155:137', error: { name: 'UserRejectedRequestError', shortMessage: 'User rejected the request.', code: 4001 } }),
       ),
   },
@@ -288,7 +289,7 @@ export const VARIANTS: Variant[] = [
     name: 'Receive: a Solana address',
     view: 'Receive',
     ready: `[data-receive-address]`,
-    then: (modal) => modal.dispatch(events.connection.connected({ connectorId: 'phantom', namespace: 'solana', caipAddress: SOLANA_CAIP })),
+    then: (modal) => dispatchInternal(modal, events.connection.connected({ connectorId: 'phantom', namespace: 'solana', caipAddress: SOLANA_CAIP })),
   },
 ]
 

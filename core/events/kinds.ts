@@ -1,0 +1,117 @@
+/**
+ * Intents and facts (ARCHITECTURE.md rule 5, issue 10). An **intent** is what a user or a host may
+ * ask (`modal/openRequested`, `ui/sendClicked`, `connection/connectRequested`); a **fact** is what
+ * an effect observed or Latch itself recorded (`connection/connected`, `rpc/succeeded`,
+ * `send/succeeded`). The public `modal.dispatch` takes intents only: a host (or any script on the
+ * page) cannot fake a wallet's answer, an RPC result or a finished transaction, however
+ * predictable their request ids are. Epics dispatch facts through the store.
+ *
+ * The record is exhaustive over every event type: a new event does not typecheck until it is
+ * classified here.
+ */
+export const EVENT_KINDS = {
+  'app/initialized': 'fact',
+  'app/effectFailed': 'fact',
+  'app/eventRejected': 'fact',
+  'app/snapshotRestored': 'fact',
+  'assets/imagesLoaded': 'fact',
+  // Dispatched by the balances epic when an account needs them; the host asks by opening.
+  'balances/requested': 'fact',
+  'balances/loaded': 'fact',
+  'balances/failed': 'fact',
+  'connection/connectRequested': 'intent',
+  'connection/connected': 'fact',
+  'connection/connectFailed': 'fact',
+  'connection/connectCancelled': 'fact',
+  'connection/disconnectRequested': 'intent',
+  'connection/disconnected': 'fact',
+  'connection/disconnectFailed': 'fact',
+  // The session epic's restore on load (SPEC.md §4), not something a page asks.
+  'connection/reconnectRequested': 'fact',
+  'connection/reconnectFailed': 'fact',
+  'connection/switchRequested': 'intent',
+  'connection/switchFailed': 'fact',
+  'connectors/discovered': 'fact',
+  'embedded/authConnectorReloadRequested': 'fact',
+  'embedded/otpSubmitted': 'intent',
+  'features/remoteConfigLoaded': 'fact',
+  'modal/openRequested': 'intent',
+  'modal/closeRequested': 'intent',
+  'modal/shakeRequested': 'intent',
+  'modal/shakeEnded': 'fact',
+  'networks/switchRequested': 'intent',
+  'networks/switched': 'fact',
+  'networks/switchFailed': 'fact',
+  // A destination, not an intent: kept so logs recorded before issue 10 replay; views dispatch
+  // `ui/*` and the reducers route (core/reducers/ui.ts).
+  'router/navigated': 'fact',
+  // The WalletConnect adapter's pairing URI and the pairing epic's expiry (SPEC.md §9).
+  'pairing/uriIssued': 'fact',
+  'pairing/expired': 'fact',
+  'router/wentBack': 'intent',
+  'router/accountTabSelected': 'intent',
+  // The RPC client's own traffic (core/clients/rpcProvider.ts) and its outcomes.
+  'rpc/requested': 'fact',
+  'rpc/succeeded': 'fact',
+  'rpc/failed': 'fact',
+  'rpc/cancelled': 'fact',
+  'rpc/batchPosted': 'fact',
+  'rpc/endpointFailed': 'fact',
+  'rpc/endpointsRanked': 'fact',
+  'send/tokenSelected': 'intent',
+  'send/amountChanged': 'intent',
+  'send/receiverChanged': 'intent',
+  'send/previewRequested': 'intent',
+  'send/submitted': 'intent',
+  'send/succeeded': 'fact',
+  'send/failed': 'fact',
+  'send/maxRequested': 'intent',
+  'send/maxFeeEstimated': 'fact',
+  'send/maxFailed': 'fact',
+  'snackbar/requested': 'intent',
+  'snackbar/replacementElapsed': 'fact',
+  'snackbar/autoHideElapsed': 'fact',
+  'snackbar/dismissed': 'intent',
+  'snackbar/holdStarted': 'intent',
+  'snackbar/holdEnded': 'intent',
+  'storage/readFailed': 'fact',
+  'storage/writeFailed': 'fact',
+  'theme/modeRequested': 'intent',
+  'theme/systemPreferenceChanged': 'fact',
+  'ui/networksClicked': 'intent',
+  'ui/walletsClicked': 'intent',
+  'ui/sendClicked': 'intent',
+  'ui/receiveClicked': 'intent',
+  'ui/addWalletClicked': 'intent',
+  'ui/allWalletsClicked': 'intent',
+  'ui/helpClicked': 'intent',
+  'ui/emailSubmitted': 'intent',
+  'ui/socialChosen': 'intent',
+  'ui/walletChosen': 'intent',
+  'ui/networkChosen': 'intent',
+  'wallets/listRequested': 'intent',
+  'wallets/pageLoaded': 'fact',
+  'wallets/pageFailed': 'fact',
+  'wallets/searchChanged': 'intent',
+  'wallets/searchLoaded': 'fact',
+  'wallets/searchFailed': 'fact',
+  'wallets/walletSelected': 'intent',
+  'wallets/imagesLoaded': 'fact',
+  'wallets/recentLoaded': 'fact',
+  'wallets/recentAdded': 'fact',
+} as const
+
+export type EventKind = 'intent' | 'fact'
+export type IntentType = { [T in keyof typeof EVENT_KINDS]: (typeof EVENT_KINDS)[T] extends 'intent' ? T : never }[keyof typeof EVENT_KINDS]
+
+/** The types the public dispatch accepts. */
+export const INTENT_TYPES: ReadonlySet<string> = new Set(
+  Object.entries(EVENT_KINDS)
+    .filter(([, kind]) => kind === 'intent')
+    .map(([type]) => type),
+)
+
+/** True for a type a user or host may dispatch. */
+export function isIntentType(type: string): type is IntentType {
+  return INTENT_TYPES.has(type)
+}

@@ -1,0 +1,78 @@
+/**
+ * Routing of the views' intents (ARCHITECTURE.md rule 5, issue 10; SPEC.md §2 views, §6 feature
+ * flags). A view says what the user did (`ui/sendClicked`); the rules of where that leads — which
+ * flag allows it, which namespace supports it, which flow is offered — live here, once. An intent
+ * the rules do not allow leaves the state as it was.
+ */
+import { isConnectFlowOffered } from '../rules/connectFlows.ts'
+import { selectCanReceive, selectCanSend } from '../selectors/accountActions.ts'
+import type { CaipNetworkId, ViewName } from '../types.ts'
+import type { Handler, StateDraft } from './draft.ts'
+import { pushView } from './router.ts'
+import type { JsonValue } from '../events/schema.ts'
+
+/** Views open only in an open modal; a closed one rests on its root (SPEC.md §2 closing). */
+function go(state: StateDraft, view: ViewName, data?: JsonValue): void {
+  if (state.open) pushView(state, view, data)
+}
+
+export const networksClicked: Handler<'ui/networksClicked'> = (state) => go(state, 'Networks')
+
+/** SPEC.md §6 multiWallet: the wallets of this session are managed in ProfileWallets. */
+export const walletsClicked: Handler<'ui/walletsClicked'> = (state, _event, base) => {
+  if (base.features.multiWallet) go(state, 'ProfileWallets')
+}
+
+/** SPEC.md §6 `send`, §9: Send opens only with the flag on, connected on eip155 or solana. */
+export const sendClicked: Handler<'ui/sendClicked'> = (state, _event, base) => {
+  if (selectCanSend(base)) go(state, 'Send')
+}
+
+/** SPEC.md §6 `receive`. */
+export const receiveClicked: Handler<'ui/receiveClicked'> = (state, _event, base) => {
+  if (selectCanReceive(base)) go(state, 'Receive')
+}
+
+export const addWalletClicked: Handler<'ui/addWalletClicked'> = (state) => go(state, 'Connect')
+
+/** SPEC.md §6 `allWallets`. */
+export const allWalletsClicked: Handler<'ui/allWalletsClicked'> = (state, _event, base) => {
+  if (base.features.allWallets) go(state, 'AllWallets')
+}
+
+export const helpClicked: Handler<'ui/helpClicked'> = (state) => go(state, 'WhatIsAWallet')
+
+/** SPEC.md §6 `email`, offered once its flow lands (core/rules/connectFlows.ts). */
+export const emailSubmitted: Handler<'ui/emailSubmitted'> = (state, _event, base) => {
+  if (base.features.email && isConnectFlowOffered('email', base.config.previewFlows)) go(state, 'EmailLogin')
+}
+
+/** SPEC.md §6 `socials`: only a configured provider, once the social flow is offered. */
+export const socialChosen: Handler<'ui/socialChosen'> = (state, event, base) => {
+  const socials = base.features.socials
+  if (socials === false || !socials.includes(event.provider)) return
+  if (isConnectFlowOffered('social', base.config.previewFlows)) go(state, 'ConnectingSocial', { provider: event.provider })
+}
+
+/**
+ * A listed wallet that is not installed: WalletConnect pairing when that flow is offered, else
+ * where to get it (Downloads) — never a "not available yet" panel by default (issue 9).
+ */
+export const walletChosen: Handler<'ui/walletChosen'> = (state, event, base) => {
+  const view = isConnectFlowOffered('walletConnect', base.config.previewFlows) ? 'ConnectingWalletConnect' : 'Downloads'
+  go(state, view, { walletId: event.walletId })
+}
+
+/**
+ * SwitchActiveChain's "Connect a … wallet" (SPEC.md §2): Connect for the chosen network's
+ * namespace, as `open({ namespace })` does, and the connection lands on that network (issue 9).
+ * A network the modal is not configured with leads nowhere.
+ */
+export const networkChosen: Handler<'ui/networkChosen'> = (state, event, base) => {
+  if (!state.open) return
+  const network = base.config.networks.find((n) => n.caipNetworkId === event.caipNetworkId)
+  if (!network) return
+  state.openNamespace = network.chainNamespace
+  state.openNetwork = network.caipNetworkId as CaipNetworkId
+  go(state, 'Connect', { namespace: network.chainNamespace, caipNetworkId: network.caipNetworkId })
+}
