@@ -2,7 +2,7 @@ import { LogParseError } from './errors/LogParseError.ts'
 import { snapshotRestored } from './events/app.ts'
 import type { StampedEvent } from './events/index.ts'
 import { initialState, reduceAllInOneDraft, type ModalState } from './reducers/index.ts'
-import { freezeDeep, step, validateStamped } from './step.ts'
+import { step, validateOnce } from './step.ts'
 
 export type ReplayResult = {
   /** `states[i]` is the state right after `log[i]`. */
@@ -64,10 +64,10 @@ export function replay(log: readonly StampedEvent[], options: ReplayOptions = {}
 export function replayFinal(log: readonly StampedEvent[], options: { initialState?: ModalState } = {}): ModalState {
   const events = checkLogShape(log)
   for (let i = 0; i < events.length; i++) {
-    // The step's own validation and freezing (core/step.ts), then every reducer in one draft.
-    const reason = validateStamped(events[i])
+    // The step's own validation and freezing (core/step.ts; once per event object), then every
+    // reducer on one working copy.
+    const reason = validateOnce(events[i]!)
     if (reason !== undefined) throw new LogParseError(i, reason)
-    freezeDeep(events[i])
   }
   let state = options.initialState ?? initialState
   const from = events[0]?.type === snapshotRestored.type ? 1 : 0
