@@ -2,7 +2,7 @@ import { LogParseError } from './errors/LogParseError.ts'
 import { snapshotRestored } from './events/app.ts'
 import type { StampedEvent } from './events/index.ts'
 import { initialState, reduceAllInOneDraft, type ModalState } from './reducers/index.ts'
-import { step, validateOnce } from './step.ts'
+import { step, validateOnce, type StepProblem } from './step.ts'
 
 export type ReplayResult = {
   /** `states[i]` is the state right after `log[i]`. */
@@ -39,15 +39,17 @@ export function replay(log: readonly StampedEvent[], options: ReplayOptions = {}
   const states: ModalState[] = new Array(events.length)
   const failures: ReplayResult['failures'] = []
   let state = options.initialState ?? initialState
-  for (let i = 0; i < events.length; i++) {
+  let i = 0
+  // One problem handler for the whole log (not a closure per event).
+  const onProblem = (problem: StepProblem) => {
+    if (problem.kind === 'rejected' && !options.skipInvalid) throw new LogParseError(i, problem.reason)
+    const message = problem.kind === 'rejected' ? `refused: ${problem.reason}` : problem.error.shortMessage
+    failures.push({ index: i, seq: events[i]!.seq, type: String(events[i]!.type), message })
+  }
+  for (; i < events.length; i++) {
     // The store's own step (core/step.ts): validates, reduces, never throws. A malformed entry is
     // a log the store cannot have written; a reducer's throw left the live state as it was.
-    const event = events[i]!
-    state = step(state, event, (problem) => {
-      if (problem.kind === 'rejected' && !options.skipInvalid) throw new LogParseError(i, problem.reason)
-      const message = problem.kind === 'rejected' ? `refused: ${problem.reason}` : problem.error.shortMessage
-      failures.push({ index: i, seq: event.seq, type: String(event.type), message })
-    })
+    state = step(state, events[i]!, onProblem)
     states[i] = state
   }
   return { states, final: state, failures }

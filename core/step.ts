@@ -15,6 +15,8 @@ export type StepOptions = {
   frozen?: boolean
 }
 
+const NO_OPTIONS: StepOptions = {}
+
 /** Why `step` left the state as it was. */
 export type StepProblem =
   /** The event is not one Latch knows, or its payload or stamp is malformed. */
@@ -38,7 +40,7 @@ export function step(
   state: ModalState,
   event: StampedEvent,
   onProblem?: (problem: StepProblem) => void,
-  options: StepOptions = {},
+  options: StepOptions = NO_OPTIONS,
 ): ModalState {
   if (options.validate !== undefined || !checked.has(event)) {
     const reason = (options.validate ?? validateStamped)(event)
