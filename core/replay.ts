@@ -4,7 +4,7 @@ import type { StampedEvent } from './events/index.ts'
 import { initialState, reduceAllInOneDraft, type ModalState } from './reducers/index.ts'
 import { validateState } from './reducers/state.ts'
 import { brokenStateInvariant } from './rules/stateInvariants.ts'
-import { freezeDeep, step, validateStamped } from './step.ts'
+import { step, validateOnce, validateStamped, type StepProblem } from './step.ts'
 
 export type ReplayResult = {
   /** `states[i]` is the state right after `log[i]`. */
@@ -41,7 +41,14 @@ export function replay(log: readonly StampedEvent[], options: ReplayOptions = {}
   const states: ModalState[] = new Array(events.length)
   const failures: ReplayResult['failures'] = []
   let state = options.initialState ?? initialState
-  for (let i = 0; i < events.length; i++) {
+  let i = 0
+  // One problem handler for the whole log (not a closure per event).
+  const onProblem = (problem: StepProblem) => {
+    if (problem.kind === 'rejected' && !options.skipInvalid) throw new LogParseError(i, problem.reason)
+    const message = problem.kind === 'rejected' ? `refused: ${problem.reason}` : problem.error.shortMessage
+    failures.push({ index: i, seq: events[i]!.seq, type: String(events[i]!.type), message })
+  }
+  for (; i < events.length; i++) {
     const refused = i === 0 ? snapshotProblem(events[0]) : undefined
     if (refused !== undefined) {
       // A snapshot no session can have written (issue 11): refused, or with skipInvalid left out.
@@ -52,12 +59,7 @@ export function replay(log: readonly StampedEvent[], options: ReplayOptions = {}
     }
     // The store's own step (core/step.ts): validates, reduces, never throws. A malformed entry is
     // a log the store cannot have written; a reducer's throw left the live state as it was.
-    const event = events[i]!
-    state = step(state, event, (problem) => {
-      if (problem.kind === 'rejected' && !options.skipInvalid) throw new LogParseError(i, problem.reason)
-      const message = problem.kind === 'rejected' ? `refused: ${problem.reason}` : problem.error.shortMessage
-      failures.push({ index: i, seq: event.seq, type: String(event.type), message })
-    })
+    state = step(state, events[i]!, onProblem)
     states[i] = state
   }
   return { states, final: state, failures }
@@ -76,10 +78,10 @@ export function replayFinal(log: readonly StampedEvent[], options: { initialStat
   const refused = snapshotProblem(events[0])
   if (refused !== undefined) throw new LogParseError(0, refused)
   for (let i = 0; i < events.length; i++) {
-    // The step's own validation and freezing (core/step.ts), then every reducer in one draft.
-    const reason = validateStamped(events[i])
+    // The step's own validation and freezing (core/step.ts; once per event object), then every
+    // reducer on one working copy.
+    const reason = validateOnce(events[i]!)
     if (reason !== undefined) throw new LogParseError(i, reason)
-    freezeDeep(events[i])
   }
   let state = options.initialState ?? initialState
   const from = events[0]?.type === snapshotRestored.type ? 1 : 0

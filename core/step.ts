@@ -15,6 +15,8 @@ export type StepOptions = {
   frozen?: boolean
 }
 
+const NO_OPTIONS: StepOptions = {}
+
 /** Why `step` left the state as it was. */
 export type StepProblem =
   /** The event is not one Latch knows, or its payload or stamp is malformed. */
@@ -38,23 +40,50 @@ export function step(
   state: ModalState,
   event: StampedEvent,
   onProblem?: (problem: StepProblem) => void,
-  options: StepOptions = {},
+  options: StepOptions = NO_OPTIONS,
 ): ModalState {
-  const validate = options.validate ?? validateStamped
-  const reason = validate(event)
-  if (reason !== undefined) {
-    onProblem?.({ kind: 'rejected', reason })
-    return state
+  if (options.validate !== undefined || !checked.has(event)) {
+    const reason = (options.validate ?? validateStamped)(event)
+    if (reason !== undefined) {
+      onProblem?.({ kind: 'rejected', reason })
+      return state
+    }
+    // Validated events are deep-frozen (core/rules/freezeDeep.ts): reducers may share their
+    // payloads with the state instead of copying them.
+    if (options.validate === undefined) checkAndFreeze(event)
+    else freezeDeep(event)
   }
-  // Validated events are deep-frozen (core/rules/freezeDeep.ts): reducers may share their payloads
-  // with the state instead of copying them, and Immer skips frozen values.
-  freezeDeep(event)
   try {
     return reduceValid(state, event, options.frozen ?? true)
   } catch (error) {
     onProblem?.({ kind: 'failed', error: toErrorData(error) })
     return state
   }
+}
+
+/**
+ * Event objects this module validated with `validateStamped` and then deep-froze itself: a frozen
+ * object cannot change, so its verdict holds for good and a second replay of the same log (or a
+ * `replayFinal` after a `replay`) skips the check (issue 10). An event frozen before it got here
+ * is not marked: its payload may be frozen only on the surface.
+ */
+const checked = new WeakSet<object>()
+
+/**
+ * `validateStamped`, then deep-freeze and mark (see `checked`); `undefined` when valid. Already
+ * marked events pass at once.
+ */
+export function validateOnce(event: StampedEvent): string | undefined {
+  if (checked.has(event)) return undefined
+  const reason = validateStamped(event)
+  if (reason === undefined) checkAndFreeze(event)
+  return reason
+}
+
+function checkAndFreeze(event: StampedEvent): void {
+  if (Object.isFrozen(event)) return
+  freezeDeep(event)
+  checked.add(event)
 }
 
 /** A known, well-formed event with an integer `seq` and a finite `at`. */

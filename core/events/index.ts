@@ -11,7 +11,7 @@ import * as modal from './modal.ts'
 import * as networks from './networks.ts'
 import * as router from './router.ts'
 import * as rpc from './rpc.ts'
-import { validate, type Schema } from './schema.ts'
+import { compileCheck, validate, type Schema } from './schema.ts'
 import * as snackbar from './snackbar.ts'
 import * as storage from './storage.ts'
 import * as theme from './theme.ts'
@@ -149,7 +149,10 @@ export const eventDefinitions: readonly AllDefinitions[] = Object.values(events)
   (domain) => Object.values(domain) as AllDefinitions[],
 )
 
-const byType = new Map<string, { schema: Schema }>(eventDefinitions.map((d) => [d.type, d]))
+/** Each type's schema with its compiled check (core/events/schema.ts `compileCheck`), built once. */
+const byType = new Map<string, { schema: Schema; check: (value: unknown) => boolean }>(
+  eventDefinitions.map((d) => [d.type, { schema: d.schema, check: compileCheck(d.schema) }]),
+)
 
 /** The schema of a known event type, or `undefined`. */
 export function schemaOf(type: string): Schema | undefined {
@@ -164,9 +167,9 @@ export function validateEvent(value: unknown): string | undefined {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return 'event: expected object'
   const type = (value as { type?: unknown }).type
   if (typeof type !== 'string') return 'event.type: expected string'
-  const schema = schemaOf(type)
-  if (!schema) return `event.type: unknown event type '${type.slice(0, 200)}'`
-  return validate(schema, value, 'event')
+  const known = byType.get(type)
+  if (!known) return `event.type: unknown event type '${type.slice(0, 200)}'`
+  return known.check(value) ? undefined : validate(known.schema, value, 'event')
 }
 
 export function isModalEvent(value: unknown): value is ModalEvent {

@@ -1,6 +1,7 @@
 import { freeze, Immer, type Draft } from 'immer'
 import { validateEvent, type StampedEvent } from '../events/index.ts'
 import { assertNever } from '../rules/assertNever.ts'
+import { freezeDeep } from '../rules/freezeDeep.ts'
 import { rootView } from '../rules/rootView.ts'
 import * as app from './app.ts'
 import * as assets from './assets.ts'
@@ -21,14 +22,12 @@ import * as pairing from './pairing.ts'
 export { initialState, type ModalState }
 
 /**
- * Latch's own Immer instance (hosts may use Immer with other settings): auto-freeze on, and
- * iteration over own enumerable string keys only — state holds no symbols or getters, and strict
- * iteration doubled the cost of every event.
+ * Latch's own Immer instance (hosts may use Immer with other settings). Auto-freeze off: Immer's
+ * freeze pass walked every new node with its own checks; `reduceValid` deep-freezes the new nodes
+ * itself after writing the derived fields (issue 10). Iteration over own enumerable string keys
+ * only — state holds no symbols or getters, and strict iteration doubled the cost of every event.
  */
-const immer = new Immer({ autoFreeze: true, useStrictShallowCopy: false, useStrictIteration: false })
-const produce = immer.produce
-/** The same without freezing, for a replay that keeps only its final state (frozen once at the end). */
-const looseProduce = new Immer({ autoFreeze: false, useStrictShallowCopy: false, useStrictIteration: false }).produce
+const loose = new Immer({ autoFreeze: false, useStrictShallowCopy: false, useStrictIteration: false })
 
 /**
  * Reduces one stamped event into the next state. Pure: time and ids come from the event.
@@ -39,7 +38,8 @@ const looseProduce = new Immer({ autoFreeze: false, useStrictShallowCopy: false,
  */
 export function reduce(state: ModalState, event: StampedEvent): ModalState {
   if (validateEvent(event) !== undefined || !isStamp(event)) return state
-  return reduceValid(state, event)
+  // As in core/step.ts: the state may share a validated event's payload, frozen.
+  return reduceValid(state, freezeDeep(event))
 }
 
 function isStamp(event: { seq?: unknown; at?: unknown }): boolean {
@@ -47,19 +47,64 @@ function isStamp(event: { seq?: unknown; at?: unknown }): boolean {
 }
 
 /**
- * `reduce` for events already validated (core/step.ts). `frozen: false` skips Immer's freezing,
- * for `replayFinal`, which freezes the one state it returns.
+ * `reduce` for events already validated and deep-frozen (core/step.ts). One Immer draft per
+ * event, finished without Immer's freezing; the derived fields are then written into the fresh
+ * root Immer made (never one a caller holds) and the new nodes alone are deep-frozen (everything
+ * shared with `state` is frozen already, so `freezeDeep` stops there). Events no slice reacts to
+ * return `state` without a draft. `frozen: false` leaves the result unfrozen.
  */
 export function reduceValid(state: ModalState, event: StampedEvent, frozen = true): ModalState {
   if (event.type === 'app/snapshotRestored') {
     return validateState(event.state) === undefined ? (freeze(structuredClone(event.state), true) as ModalState) : state
   }
-  const next = (frozen ? produce : looseProduce)(state, (draft) => apply(draft, event, state))
-  return next === state ? state : derive(next, frozen)
+  if (STATELESS.has(event.type)) return state
+  const draft = loose.createDraft(state)
+  apply(draft, event, state)
+  const next = loose.finishDraft(draft) as ModalState
+  if (next === state) return state
+  deriveInPlace(next as Draft<ModalState>)
+  return frozen ? freezeChanged(next, state) : next
 }
 
+/**
+ * Deep-freezes the fresh root `next` where it differs from `prev`: a field holding the very value
+ * it held in `prev` is frozen already (every state a caller holds is), so only replaced fields are
+ * walked (issue 10: a full root walk was a tenth of the per-event replay).
+ */
+function freezeChanged(next: ModalState, prev: ModalState): ModalState {
+  if (!Object.isFrozen(prev)) return freezeDeep(next)
+  const before = prev as unknown as Record<string, unknown>
+  const after = next as unknown as Record<string, unknown>
+  for (const key in after) {
+    const value = after[key]
+    if (value !== before[key]) freezeDeep(value)
+  }
+  return Object.freeze(next)
+}
+
+/** Event types that change no state (the `NO_CHANGE` cases of `apply`), skipped before any draft. */
+const STATELESS: ReadonlySet<string> = new Set<StampedEvent['type']>([
+  'connection/disconnectRequested',
+  'app/effectFailed',
+  'app/eventRejected',
+  'embedded/authConnectorReloadRequested',
+  'embedded/otpSubmitted',
+  'storage/readFailed',
+  'storage/writeFailed',
+  'rpc/requested',
+  'rpc/succeeded',
+  'rpc/failed',
+  'rpc/cancelled',
+  'rpc/batchPosted',
+  'rpc/endpointFailed',
+  'rpc/endpointsRanked',
+])
+
+/** What `apply` returns for an event no slice reacts to: no draft, no derive. */
+const NO_CHANGE = Symbol('no change')
+
 /** Routes each event to the slices that react to it; exhaustive over the event union. */
-function apply(draft: Draft<ModalState>, event: StampedEvent, base: ModalState): void {
+function apply(draft: Draft<ModalState>, event: StampedEvent, base: ModalState): void | typeof NO_CHANGE {
   switch (event.type) {
     case 'app/initialized':
       return app.initialized(draft, event, base)
@@ -206,7 +251,7 @@ function apply(draft: Draft<ModalState>, event: StampedEvent, base: ModalState):
     case 'embedded/otpSubmitted':
     case 'storage/readFailed':
     case 'storage/writeFailed':
-      return
+      return NO_CHANGE
     // RPC transport facts (core/clients/rpcBatchEpic.ts): the log shows them, state is unchanged.
     case 'rpc/requested':
     case 'rpc/succeeded':
@@ -215,18 +260,22 @@ function apply(draft: Draft<ModalState>, event: StampedEvent, base: ModalState):
     case 'rpc/batchPosted':
     case 'rpc/endpointFailed':
     case 'rpc/endpointsRanked':
-      return
+      return NO_CHANGE
     default:
       return assertNever(event)
   }
 }
 
 /**
- * Applies a whole run of validated events inside ONE Immer draft and finishes it once: the
- * final-state replay (issue 10: no per-event draft, copy or freeze). Each handler's `base` is the
- * draft itself, which holds the state before the event until the handler writes; the derived
- * fields are recomputed on the draft after each event. `replayFinal` equals `replay().final`
- * (property-tested). `app/snapshotRestored` is not handled here (a log's first entry only).
+ * Applies a whole run of validated, deep-frozen events to ONE mutable copy of `state` and freezes
+ * the result once: the final-state replay (issue 10: no per-event draft, copy or freeze, and no
+ * Immer proxy on any read or write). The handlers are the same Immer recipes: a recipe only
+ * mutates what it is given, so a plain object serves as the draft, exactly as one shared Immer
+ * draft did before (a payload a handler stores is the event's frozen object in both, so a later
+ * in-place write to it throws in both). Each handler's `base` is the working state itself, which
+ * holds the state before the event until the handler writes; the derived fields are recomputed
+ * after each event. `replayFinal` equals `replay().final` (property-tested).
+ * `app/snapshotRestored` is not handled here (a log's first entry only).
  */
 export function reduceAllInOneDraft(
   state: ModalState,
@@ -234,19 +283,24 @@ export function reduceAllInOneDraft(
   from: number,
   onError: (index: number, error: unknown) => void,
 ): ModalState {
-  const draft = immer.createDraft(state)
+  const work = structuredClone(state) as Draft<ModalState>
   for (let i = from; i < events.length; i++) {
     try {
-      apply(draft, events[i]!, draft as ModalState)
-      deriveInDraft(draft)
+      const event = events[i]!
+      if (apply(work, event, work as ModalState) !== NO_CHANGE) deriveInPlace(work)
     } catch (error) {
       onError(i, error)
     }
   }
-  return immer.finishDraft(draft) as ModalState
+  return freezeDeep(work) as ModalState
 }
 
-function deriveInDraft(draft: Draft<ModalState>): void {
+/**
+ * The derived fields (view, status, loading, the closed modal's history), recomputed from their
+ * sources after every change so they can never disagree; written only where they differ. Runs on
+ * plain objects only (a fresh root or the final replay's working copy), never through a proxy.
+ */
+function deriveInPlace(draft: Draft<ModalState>): void {
   const ns = draft.activeNamespace
   const active = ns ? draft.accounts[ns] : undefined
   const status = active?.status ?? 'disconnected'
@@ -260,24 +314,4 @@ function deriveInDraft(draft: Draft<ModalState>): void {
   if (draft.view !== view) draft.view = view
   if (draft.status !== status) draft.status = status
   if (draft.loading !== loading) draft.loading = loading
-}
-
-/**
- * Derived fields, recomputed after every change so they can never disagree with their sources.
- * Works on the plain (frozen) result rather than the draft: reading through Immer proxies is
- * what made replay slow.
- */
-function derive(state: ModalState, frozen: boolean): ModalState {
-  const active = state.activeNamespace ? state.accounts[state.activeNamespace] : undefined
-  const status = active?.status ?? 'disconnected'
-  const connected = status === 'connected' && active?.address !== undefined
-  const history =
-    state.open || (state.history.length === 1 && state.history[0] === rootView({ embedded: state.config.embedded, connected }))
-      ? state.history
-      : [rootView({ embedded: state.config.embedded, connected })]
-  const view = history[history.length - 1] ?? 'Connect'
-  const loading = status === 'connecting' || state.pendingNetworkSwitch !== undefined
-  if (history === state.history && view === state.view && status === state.status && loading === state.loading) return state
-  if (!frozen) return { ...state, history, view, status, loading }
-  return freeze({ ...state, history: freeze(history), view, status, loading })
 }

@@ -98,7 +98,9 @@ export const listRequested: Handler<'wallets/listRequested'> = (draft, event, ba
  * (on opening, on entering AllWallets), so those answers are taken while idle too.
  */
 export const pageLoaded: Handler<'wallets/pageLoaded'> = (draft, event, base) => {
-  const wallets = structuredClone(event.wallets)
+  // Shared, not cloned: step deep-freezes every validated event (core/step.ts), so the state can
+  // hold its payload as is (issue 10: cloning was most of this handler's cost).
+  const wallets = event.wallets
   if (event.list !== 'all') {
     if (event.page !== 1) return
     draft.wallets[event.list] = { status: 'success', wallets }
@@ -147,7 +149,7 @@ export const searchChanged: Handler<'wallets/searchChanged'> = (draft, event, ba
 export const searchLoaded: Handler<'wallets/searchLoaded'> = (draft, event, base) => {
   const search = base.wallets.search
   if (search.status !== 'loading' || search.query !== event.query) return
-  draft.wallets.search = { query: event.query, status: 'success', results: structuredClone(event.wallets) }
+  draft.wallets.search = { query: event.query, status: 'success', results: event.wallets }
 }
 
 export const searchFailed: Handler<'wallets/searchFailed'> = (draft, event, base) => {
@@ -157,18 +159,18 @@ export const searchFailed: Handler<'wallets/searchFailed'> = (draft, event, base
 }
 
 export const walletSelected: Handler<'wallets/walletSelected'> = (draft, event) => {
-  draft.wallets.selected = structuredClone(event.wallet)
+  draft.wallets.selected = event.wallet
 }
 
 /** Saved recent wallets join any added since start (those come first); 2 kept, no duplicates. */
 export const recentLoaded: Handler<'wallets/recentLoaded'> = (draft, event, base) => {
-  draft.wallets.recent = structuredClone(dedupeWallets([...base.wallets.recent, ...event.wallets]).slice(0, RECENT_WALLETS))
+  draft.wallets.recent = dedupeWallets([...base.wallets.recent, ...event.wallets]).slice(0, RECENT_WALLETS)
 }
 
 /** SPEC.md §9: the wallet just connected through becomes the first of the 2 recent wallets. */
 export const recentAdded: Handler<'wallets/recentAdded'> = (draft, event, base) => {
   const others = base.wallets.recent.filter((w) => w.id !== event.wallet.id)
-  draft.wallets.recent = structuredClone(dedupeWallets([event.wallet, ...others]).slice(0, RECENT_WALLETS))
+  draft.wallets.recent = dedupeWallets([event.wallet, ...others]).slice(0, RECENT_WALLETS)
   if (base.wallets.selected?.id === event.wallet.id) delete draft.wallets.selected
 }
 

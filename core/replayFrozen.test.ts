@@ -1,0 +1,36 @@
+/**
+ * Issue 10 (replay throughput): Immer's auto-freeze is off and the step freezes only what an event
+ * replaced; every state a caller holds must still be deep-frozen, and replayFinal's too.
+ */
+import { readFileSync } from 'node:fs'
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import type { StampedEvent } from './events/index.ts'
+import { replay, replayFinal } from './replay.ts'
+
+const JOURNEY = new URL('../test/fixtures/journey.log.json', import.meta.url)
+const journey = (): StampedEvent[] => JSON.parse(readFileSync(JOURNEY, 'utf8'))
+
+function firstUnfrozen(value: unknown, path = 'state'): string | undefined {
+  if (typeof value !== 'object' || value === null) return undefined
+  if (!Object.isFrozen(value)) return path
+  for (const [key, child] of Object.entries(value)) {
+    const found = firstUnfrozen(child, `${path}.${key}`)
+    if (found) return found
+  }
+  return undefined
+}
+
+test('behavior: every state of a replayed recorded journey is deep-frozen', () => {
+  const { states } = replay(journey())
+  states.forEach((state, i) => assert.is(firstUnfrozen(state), undefined, `state ${i}`))
+})
+
+test('behavior: the final-state replay returns a deep-frozen state equal to replay().final', () => {
+  const log = journey()
+  const final = replayFinal(log)
+  assert.is(firstUnfrozen(final), undefined)
+  assert.equal(final, replay(journey()).final)
+})
+
+test.run()
