@@ -1,6 +1,6 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { createTrackedFetch, settle, VirtualClock } from '../clients/testHarness.ts'
+import { createTrackedFetch, settle, VirtualClock } from '../../test/fixtures/testHarness.ts'
 import { createWalletApi } from '../clients/walletApi.ts'
 import { events } from '../events/index.ts'
 import { selectNetworkImage } from '../selectors/networkImage.ts'

@@ -1,6 +1,6 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { VirtualClock } from '../clients/testHarness.ts'
+import { VirtualClock } from '../../test/fixtures/testHarness.ts'
 import { LatchError } from '../errors/LatchError.ts'
 import { events } from '../events/index.ts'
 import { createModal } from '../modal.ts'

@@ -6,7 +6,7 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { asyncScheduler, type SchedulerLike } from 'rxjs'
-import { createTrackedFetch, settle, VirtualClock, type TrackedFetch } from '../../core/clients/testHarness.ts'
+import { createTrackedFetch, settle, VirtualClock, type TrackedFetch } from '../fixtures/testHarness.ts'
 import { createWalletApi } from '../../core/clients/walletApi.ts'
 import { MAX_RESPONSE_BYTES } from '../../core/clients/http.ts'
 import { walletListEpic } from '../../core/effects/walletList.ts'

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { test } from 'uvu'
 import type { Adapter, ConnectResult } from '../../core/adapter.ts'
-import { VirtualClock } from '../../core/clients/testHarness.ts'
+import { VirtualClock } from '../fixtures/testHarness.ts'
 import { events } from '../../core/events/index.ts'
 import { createModal } from '../../core/modal.ts'
 import { CONNECT_TIMEOUT_MS } from '../../core/rules/constants.ts'
