@@ -12,7 +12,8 @@ test.after.each(cleanup)
 const { wallets } = events
 const wallet = (i: number) => ({ id: `w${i}`, name: `Wallet ${i}` })
 const page = (from: number, n: number) => Array.from({ length: n }, (_, i) => wallet(from + i))
-const error = { name: 'HttpRequestError', shortMessage: 'Forced status 500 for projectId status-500' }
+const error = { name: 'HttpRequestError', shortMessage: 'Forced status 500 for projectId status-500', code: 500, status: 500 }
+const rateLimited = (retryAfterMs?: number) => ({ name: 'HttpRequestError', shortMessage: 'HTTP request failed with status 429', code: 429, status: 429, ...(retryAfterMs !== undefined ? { retryAfterMs } : {}) })
 
 async function openAllWallets(options: Parameters<typeof createTestModal>[0] = {}): Promise<Modal> {
   const modal = createTestModal(options)
@@ -103,7 +104,7 @@ test('behavior: empty — a list with no wallet says so', async () => {
   assert.not.ok(exists('[data-load-more]'))
 })
 
-test("error: SPEC §8 a failed first page shows the API's message and retries on request", async () => {
+test("error: SPEC §8 a failed first page (500) shows 'Server Error', not the technical message, and retries on request", async () => {
   const modal = await openAllWallets()
   await run(() => {
     modal.dispatch(wallets.listRequested({ list: 'all', page: 1 }))
@@ -111,9 +112,37 @@ test("error: SPEC §8 a failed first page shows the API's message and retries on
   })
   const shown = $('[data-wallets-error]')
   assert.is(shown.getAttribute('role'), 'alert')
-  assert.match(shown.textContent ?? '', /Forced status 500 for projectId status-500/)
+  assert.match(shown.textContent ?? '', /Server Error/)
+  assert.not.match(shown.textContent ?? '', /Forced status|projectId|HTTP/)
   await click($('[data-wallets-error] button'))
   assert.is(modal.getState().wallets.all.status, 'loading')
+  assert.equal(modal.eventLog().find((e) => e.type === 'wallets/pageFailed')?.error, error, 'the details stay in the log')
+})
+
+const failFirstPage = (modal: Modal, e: Parameters<typeof wallets.pageFailed>[0]['error']) =>
+  run(() => {
+    modal.dispatch(wallets.listRequested({ list: 'all', page: 1 }))
+    modal.dispatch(wallets.pageFailed({ list: 'all', page: 1, error: e }))
+  })
+
+const rateLimitedCases: [number | undefined, string][] = [
+  [58_000, 'Rate Limited — try again in 58 s'],
+  [3_600_000, 'Rate Limited — try again in 60 min'],
+  [99_999_999_999_000, 'Rate Limited'],
+  [undefined, 'Rate Limited'],
+]
+for (const [retryAfterMs, text] of rateLimitedCases) {
+  test(`error: issue 11 SPEC §8 a 429 (Retry-After ${retryAfterMs ?? 'none'} ms) shows '${text}'`, async () => {
+    const modal = await openAllWallets()
+    await failFirstPage(modal, rateLimited(retryAfterMs))
+    assert.is($('[data-wallets-error] p').textContent, text)
+  })
+}
+
+test('error: issue 11 failures without a status (timeout, reset, a body that is not a wallet list) show a plain §8-style text', async () => {
+  const modal = await openAllWallets()
+  await failFirstPage(modal, { name: 'InvalidResponseError', shortMessage: 'walletApi.getWallets: response.data is not an array' })
+  assert.is($('[data-wallets-error] p').textContent, 'Network Error - Could not load wallets')
 })
 
 test('behavior: SPEC §9 search — typing dispatches the query; results replace the grid; no match says so; clearing returns to the list', async () => {
@@ -136,7 +165,7 @@ test('error: a failed search shows why', async () => {
   const modal = await openAllWallets()
   await type($('[data-view="AllWallets"] input[type="search"]') as HTMLInputElement, 'x')
   await run(() => modal.dispatch(wallets.searchFailed({ query: 'x', error })))
-  assert.match($('[data-wallets-error]').textContent ?? '', /Forced status 500/)
+  assert.match($('[data-wallets-error]').textContent ?? '', /Server Error/)
 })
 
 test('behavior: a wallet named like markup shows as text; an unsafe image URL is never an <img>', async () => {

@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react'
-import { events, isConnectFlowOffered, selectVisibleWallets, walletListConstants, type ListedWallet, type PagedWallets } from '../../core/index.ts'
+import { events, isConnectFlowOffered, selectVisibleWallets, walletListConstants, type FailureReason, type ListedWallet, type PagedWallets } from '../../core/index.ts'
 import { Avatar } from '../components/Avatar.tsx'
 import { ViewRoot } from '../components/ViewRoot.tsx'
 import { useMessages } from '../hooks/useMessages.ts'
 import { useModal } from '../hooks/useModal.ts'
 import { useModalState } from '../hooks/useModalState.ts'
+import { walletListErrorText } from './walletListError.ts'
 
 const { WALLET_SEARCH_MAX_LENGTH: SEARCH_MAX_LENGTH, WALLET_PAGE_SIZE } = walletListConstants
 /** Tiles per row of the grid: a next page's skeleton is one row. */
@@ -49,7 +50,7 @@ export function AllWallets() {
         />
       </div>
       {searching ? (
-        <SearchResults status={search.status} error={search.status === 'failure' ? search.error : undefined} wallets={visible.search} query={search.query} />
+        <SearchResults status={search.status} reason={search.status === 'failure' ? search.reason : undefined} wallets={visible.search} query={search.query} />
       ) : (
         <PagedList all={all} wallets={visible.all} />
       )}
@@ -57,13 +58,13 @@ export function AllWallets() {
   )
 }
 
-function SearchResults({ status, error, wallets, query }: { status: string; error: string | undefined; wallets: ListedWallet[]; query: string }) {
+function SearchResults({ status, reason, wallets, query }: { status: string; reason: FailureReason | undefined; wallets: ListedWallet[]; query: string }) {
   const messages = useMessages()
   const modal = useModal()
   if (status === 'loading' && wallets.length === 0) return <Loading tiles={WALLET_PAGE_SIZE} />
   if (status === 'failure')
     return (
-      <ErrorState message={error ?? ''} onRetry={() => modal.dispatch(events.wallets.searchChanged({ query }))} />
+      <ErrorState reason={reason} onRetry={() => modal.dispatch(events.wallets.searchChanged({ query }))} />
     )
   if (status === 'success' && wallets.length === 0) return <Empty text={messages.noWalletFound} />
   return <WalletGrid wallets={wallets} busy={status === 'loading'} />
@@ -78,13 +79,13 @@ function PagedList({ all, wallets }: { all: PagedWallets; wallets: ListedWallet[
   const first = wallets.length === 0
   if (all.status === 'idle' || (all.status === 'loading' && first)) return <Loading tiles={WALLET_PAGE_SIZE} />
   if (all.status === 'failure' && first)
-    return <ErrorState message={all.error} onRetry={() => modal.dispatch(events.wallets.listRequested({ list: 'all', page: all.page }))} />
+    return <ErrorState reason={all.reason} onRetry={() => modal.dispatch(events.wallets.listRequested({ list: 'all', page: all.page }))} />
   if (first) return <Empty text={messages.noWalletFound} />
   return (
     <>
       <WalletGrid wallets={wallets} busy={all.status === 'loading'} />
       {all.status === 'failure' && (
-        <ErrorState message={all.error} onRetry={() => modal.dispatch(events.wallets.listRequested({ list: 'all', page: all.page }))} />
+        <ErrorState reason={all.reason} onRetry={() => modal.dispatch(events.wallets.listRequested({ list: 'all', page: all.page }))} />
       )}
       {all.status === 'loading' && <Loading tiles={GRID_COLUMNS} />}
       {all.status === 'success' && all.nextPage !== undefined && <LoadMore onLoad={loadNext} />}
@@ -168,8 +169,10 @@ function Empty({ text }: { text: string }) {
   )
 }
 
-function ErrorState({ message, onRetry }: { message: string; onRetry: () => void }) {
+/** SPEC.md §8 texts for the failure (issue 11); the technical error stays in the event log. */
+function ErrorState({ reason, onRetry }: { reason: FailureReason | undefined; onRetry: () => void }) {
   const messages = useMessages()
+  const message = walletListErrorText(messages, reason)
   return (
     <div className="latch-state" data-wallets-error role="alert">
       <h3>{messages.walletsFailed}</h3>
