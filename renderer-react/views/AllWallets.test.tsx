@@ -38,6 +38,8 @@ const type = (input: HTMLInputElement, value: string) =>
   })
 
 const tiles = () => $$('[data-view="AllWallets"] [data-wallet-id]')
+/** Wallets the grid lists (issue 11: windowed, so rendered tiles are fewer once there are many). */
+const listed = () => Number($('[data-view="AllWallets"] [data-wallet-count]').getAttribute('data-wallet-count'))
 
 test('default: AllWallets shows a loading state until the first page arrives; the search box is labelled', async () => {
   const modal = await openAllWallets()
@@ -69,7 +71,7 @@ test('behavior: SPEC §9 infinite scroll — Load more asks for the next page on
   assert.ok(exists('[data-wallets-loading]'), 'the grid stays, a loading row below')
   assert.is(tiles().length, 40)
   await run(() => modal.dispatch(wallets.pageLoaded({ list: 'all', page: 2, wallets: page(41, 10), count: 50 })))
-  assert.is(tiles().length, 50)
+  assert.is(listed(), 50)
   assert.not.ok(exists('[data-load-more]'))
   assert.is(modal.eventLog().filter((e) => e.type === 'wallets/listRequested').length, 2)
 })
@@ -231,6 +233,30 @@ test('parameters: with previewFlows walletConnect, a wallet that is not installe
   assert.equal(modal.getState().wallets.selected, wallet(2))
 })
 
+test('behavior: issue 11 a grid of 1,000 wallets renders only the rows in view plus a margin; scrolling moves the window; the sentinel still pages', async () => {
+  const modal = await openAllWallets()
+  await loadPage(modal, 1, page(1, 1000), 2000)
+  assert.is(listed(), 1000)
+  assert.ok(tiles().length > 0 && tiles().length <= 48, `rendered ${tiles().length}`)
+  assert.is(tiles()[0]!.getAttribute('data-wallet-id'), 'w1')
+  const grid = $('[data-view="AllWallets"] [data-wallet-count]') as HTMLElement
+  // No layout in happy-dom: place the list 100 rows (116 px each) above the view, then scroll.
+  grid.getBoundingClientRect = () => ({ top: -116 * 100, bottom: 0, left: 0, right: 0, width: 0, height: 0, x: 0, y: -11600, toJSON: () => ({}) })
+  const scroller = (grid.closest('.latch-body') ?? window) as unknown as { dispatchEvent(event: unknown): boolean }
+  await run(() => void scroller.dispatchEvent(new window.Event('scroll')))
+  const ids = tiles().map((t) => Number(t.getAttribute('data-wallet-id')!.slice(1)))
+  assert.ok(tiles().length <= 60, `rendered ${tiles().length}: the view and 4 rows each side`)
+  assert.ok(ids.includes(401) && !ids.includes(1), `rows around row 100: ${ids[0]}…${ids.at(-1)}`)
+  assert.is(Number(tiles()[0]!.parentElement!.getAttribute('aria-posinset')), ids[0], 'the position in the whole list is announced')
+  assert.ok(Number.parseFloat(grid.style.paddingTop) > 0 && Number.parseFloat(grid.style.paddingBottom) > 0, 'padding stands for the rows not rendered')
+  // Keyboard: every rendered tile is a focusable button, in order.
+  assert.ok(tiles().every((t) => t.tagName === 'BUTTON'))
+  assert.ok(exists('[data-load-more]'), 'the paging sentinel is still below the list')
+  await click($('[data-load-more]'))
+  const all = modal.getState().wallets.all
+  assert.equal([all.status, all.status === 'loading' && all.page], ['loading', 2])
+})
+
 /** Polls `check` (inside act) until it holds, for real-time tests against the sandbox. */
 async function waitFor(check: () => boolean, ms = 8000): Promise<void> {
   const end = Date.now() + ms
@@ -249,7 +275,7 @@ test('behavior: SPEC §9 end to end against the sandbox wallet API — first pag
     assert.ok(tiles().some((t) => t.querySelector('.latch-item-name')?.textContent === 'Latch Dev Wallet'))
     await waitFor(() => tiles().length === 40 && tiles().every((t) => t.querySelector('img')?.getAttribute('src')?.startsWith('blob:') ?? false))
     await click($('[data-load-more]'))
-    await waitFor(() => tiles().length === 80)
+    await waitFor(() => listed() === 80)
     await type($('[data-view="AllWallets"] input[type="search"]') as HTMLInputElement, 'rain')
     await waitFor(() => modal.getState().wallets.search.status === 'success')
     const names = tiles().map((t) => t.querySelector('.latch-item-name')?.textContent ?? '')

@@ -5,14 +5,21 @@ import { ViewRoot } from '../components/ViewRoot.tsx'
 import { useMessages } from '../hooks/useMessages.ts'
 import { useModal } from '../hooks/useModal.ts'
 import { useModalState } from '../hooks/useModalState.ts'
+import { useVirtualRows } from '../hooks/useVirtualRows.ts'
 import { walletListErrorText } from './walletListError.ts'
 
 const { WALLET_SEARCH_MAX_LENGTH: SEARCH_MAX_LENGTH, WALLET_PAGE_SIZE } = walletListConstants
 /** Tiles per row of the grid: a next page's skeleton is one row. */
 const GRID_COLUMNS = 4
 
-const gridStyle = { display: 'grid', gridTemplateColumns: `repeat(${GRID_COLUMNS}, minmax(0, 1fr))`, gap: 8, listStyle: 'none', margin: 0, padding: 0 } as const
-const tileStyle = { flexDirection: 'column', justifyContent: 'center', gap: 6, height: '100%', minHeight: 88, padding: '10px 4px', textAlign: 'center' } as const
+/** Rows of the grid have one height, so the grid can be windowed (issue 11); pitch = row + gap. */
+const TILE_HEIGHT = 108
+const GRID_GAP = 8
+const ROW_PITCH = TILE_HEIGHT + GRID_GAP
+/** Rows rendered beyond the view on each side: keyboard focus and fast scrolls never meet a gap. */
+const OVERSCAN_ROWS = 4
+const gridStyle = { display: 'grid', gridTemplateColumns: `repeat(${GRID_COLUMNS}, minmax(0, 1fr))`, gridAutoRows: TILE_HEIGHT, gap: GRID_GAP, listStyle: 'none', margin: 0, padding: 0 } as const
+const tileStyle = { flexDirection: 'column', justifyContent: 'center', gap: 6, height: '100%', minHeight: 0, overflow: 'hidden', padding: '10px 4px', textAlign: 'center' } as const
 const tileNameStyle = { fontSize: 12, maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const
 
 /**
@@ -127,10 +134,13 @@ function WalletGrid({ wallets, busy }: { wallets: ListedWallet[]; busy: boolean 
     const connector = wallet.installed ? connectors.find((c) => c.id === wallet.connectorId) : undefined
     return connector?.info?.icon ?? connector?.imageUrl ?? wallet.image_url
   }
+  // Issue 11: hundreds of wallets — only the rows in view (and a margin) are in the DOM.
+  const rows = useVirtualRows({ rows: Math.ceil(wallets.length / GRID_COLUMNS), rowPitch: ROW_PITCH, overscan: OVERSCAN_ROWS })
+  const first = rows.start * GRID_COLUMNS
   return (
-    <ul style={gridStyle} aria-label={messages.wallets} aria-busy={busy}>
-      {wallets.map((wallet) => (
-        <li key={wallet.id}>
+    <ul ref={rows.ref} style={{ ...gridStyle, paddingTop: rows.padTop, paddingBottom: rows.padBottom }} aria-label={messages.wallets} aria-busy={busy} data-wallet-count={wallets.length}>
+      {wallets.slice(first, rows.end * GRID_COLUMNS).map((wallet, i) => (
+        <li key={wallet.id} aria-setsize={wallets.length} aria-posinset={first + i + 1}>
           <button type="button" className="latch-item" style={tileStyle} data-wallet-id={wallet.id} onClick={() => choose(wallet)}>
             <Avatar name={wallet.name} src={iconOf(wallet)} />
             <span className="latch-item-name" style={tileNameStyle}>
