@@ -22,15 +22,16 @@ export type VirtualRows = {
  * rows each side, are rendered; padding keeps the list's full height, so the scrollbar, the
  * infinite-scroll sentinel below the list and scrolling behave as if every row were there.
  * Keyboard focus works unchanged: the rows next to a focused one are within the overscan, and
- * focusing one scrolls it into view, which moves the window.
+ * focusing one scrolls it into view, which moves the window. `minRows`: never fewer rendered
+ * from the first one in view (AllWallets keeps a whole page of 40 however small the view).
  *
  * @example
  * const rows = useVirtualRows({ rows: Math.ceil(wallets.length / 4), rowPitch: 116, overscan: 3 })
  * <ul ref={rows.ref} style={{ paddingTop: rows.padTop, paddingBottom: rows.padBottom }}>…</ul>
  */
-export function useVirtualRows({ rows, rowPitch, overscan }: { rows: number; rowPitch: number; overscan: number }): VirtualRows {
+export function useVirtualRows({ rows, rowPitch, overscan, minRows = 0 }: { rows: number; rowPitch: number; overscan: number; minRows?: number }): VirtualRows {
   const ref = useRef<HTMLUListElement | null>(null)
-  const initialEnd = Math.min(rows, Math.ceil(FALLBACK_VIEWPORT_PX / rowPitch) + overscan)
+  const initialEnd = Math.min(rows, Math.max(minRows, Math.ceil(FALLBACK_VIEWPORT_PX / rowPitch) + overscan))
   const [range, setRange] = useState<[number, number]>([0, initialEnd])
 
   const measure = useCallback(() => {
@@ -43,9 +44,9 @@ export function useVirtualRows({ rows, rowPitch, overscan }: { rows: number; row
     const from = viewTop - list.getBoundingClientRect().top
     const to = from + viewHeight
     const start = Math.max(0, Math.min(rows, Math.floor(from / rowPitch) - overscan))
-    const end = Math.max(start, Math.min(rows, Math.ceil(to / rowPitch) + overscan))
+    const end = Math.min(rows, Math.max(start + minRows, Math.ceil(to / rowPitch) + overscan))
     setRange((last) => (last[0] === start && last[1] === end ? last : [start, end]))
-  }, [rows, rowPitch, overscan])
+  }, [rows, rowPitch, overscan, minRows])
 
   useLayoutEffect(() => {
     measure()

@@ -135,7 +135,7 @@ function WalletGrid({ wallets, busy }: { wallets: ListedWallet[]; busy: boolean 
     return connector?.info?.icon ?? connector?.imageUrl ?? wallet.image_url
   }
   // Issue 11: hundreds of wallets — only the rows in view (and a margin) are in the DOM.
-  const rows = useVirtualRows({ rows: Math.ceil(wallets.length / GRID_COLUMNS), rowPitch: ROW_PITCH, overscan: OVERSCAN_ROWS })
+  const rows = useVirtualRows({ rows: Math.ceil(wallets.length / GRID_COLUMNS), rowPitch: ROW_PITCH, overscan: OVERSCAN_ROWS, minRows: WALLET_PAGE_SIZE / GRID_COLUMNS })
   const first = rows.start * GRID_COLUMNS
   return (
     <ul ref={rows.ref} style={{ ...gridStyle, paddingTop: rows.padTop, paddingBottom: rows.padBottom }} aria-label={messages.wallets} aria-busy={busy} data-wallet-count={wallets.length}>
