@@ -36,7 +36,7 @@ export { selectSendableTokens, sendTokenKey } from './selectors/sendableTokens.t
 export { selectVisibleConnectors } from './selectors/visibleConnectors.ts'
 export { selectVisibleWallets, type ListedWallet, type VisibleWallets } from './selectors/visibleWallets.ts'
 export { selectConnectWallets, type ConnectWalletItem } from './selectors/connectWallets.ts'
-export type { PagedWallets, WalletGroup, WalletInfo, WalletSearch, WalletsState } from './reducers/wallets.ts'
+export type { FailureReason, PagedWallets, WalletGroup, WalletInfo, WalletSearch, WalletsState } from './reducers/wallets.ts'
 export * as walletListConstants from './rules/walletListConstants.ts'
 export { selectActiveNetwork } from './selectors/activeNetwork.ts'
 export { selectAccount } from './selectors/activeAccount.ts'

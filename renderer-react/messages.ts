@@ -32,6 +32,14 @@ export type Messages = {
   loadingWallets: string
   noWalletFound: string
   walletsFailed: string
+  /** Issue 11, SPEC.md §8 'Rate Limited': with the wait the service asked for, when known. */
+  walletsRateLimited: (waitSeconds: number | undefined) => string
+  /** SPEC.md §8 'Server Error' (a 5xx from the wallet-list service). */
+  walletsServerError: string
+  /** SPEC.md §8 'Invalid App Configuration' (the service refused the project: 401, 403). */
+  walletsInvalidConfig: string
+  /** Any other failure (no answer, a timeout, an answer that is not a wallet list). */
+  walletsUnavailable: string
   tryAgain: string
   loadMore: string
   or: string
@@ -194,6 +202,10 @@ export const defaultMessages: Messages = {
   loadingWallets: 'Loading wallets…',
   noWalletFound: 'No wallet found',
   walletsFailed: 'Wallets could not be loaded',
+  walletsRateLimited: (wait) => (wait === undefined ? 'Rate Limited' : `Rate Limited — try again in ${formatWait(wait)}`),
+  walletsServerError: 'Server Error',
+  walletsInvalidConfig: 'Invalid App Configuration',
+  walletsUnavailable: 'Network Error - Could not load wallets',
   tryAgain: 'Try again',
   loadMore: 'Load more',
   or: 'or',
@@ -332,4 +344,11 @@ export function mergeMessages(overrides: MessageOverrides | undefined): Messages
     namespaceNames: { ...defaultMessages.namespaceNames, ...overrides.namespaceNames },
     socialNames: { ...defaultMessages.socialNames, ...overrides.socialNames },
   }
+}
+
+/** A wait in seconds as people say it: "58 s", "60 min", "3 h". */
+function formatWait(seconds: number): string {
+  if (seconds < 120) return `${seconds} s`
+  if (seconds < 2 * 3600) return `${Math.ceil(seconds / 60)} min`
+  return `${Math.ceil(seconds / 3600)} h`
 }

@@ -17,6 +17,7 @@ import { pathToFileURL } from 'node:url'
 import { buildOptions, ENTRIES } from './build.ts'
 import { generateLog } from './benchLog.ts'
 import { benchReplayJourney, formatReplayBench } from './benchReplay.ts'
+import { benchFlood, formatFloodBench } from './benchFlood.ts'
 import { benchOpen, type OpenBench } from './bench-open.ts'
 import { buildHostPage, chunkBytes, reachableChunks, type Bytes } from './buildHostPage.ts'
 import { buildViteHost, HOST_PAGES, VITE_CHUNK_WARNING_BYTES, type ViteHostResult } from './viteHost.ts'
@@ -142,6 +143,9 @@ async function benchRpcIfPresent() {
 // Issue 10: replay on the recorded journey, both modes and the no-op share (scripts/benchReplay.ts).
 const journeyReplay = benchReplayJourney((await shippedCore()) as never)
 for (const line of formatReplayBench(journeyReplay)) console.log(line)
+// Issue 11: the connector flood, reducer time only (scripts/benchFlood.ts).
+const flood = benchFlood((await shippedCore()) as never)
+for (const line of formatFloodBench(flood)) console.log(line)
 const replayResult = await benchReplay(100_000)
 console.log(`replay (synthetic mix, scripts/benchLog.ts): ${replayResult.events.toLocaleString('en-US')} events in ${replayResult.ms} ms → ${replayResult.eventsPerSecond.toLocaleString('en-US')} events/s`)
 console.log(`replay heap: ${mb(replayResult.heapForStates)} holding all ${replayResult.statesKept.toLocaleString('en-US')} states; peak RSS ${mb(replayResult.maxRssBytes)}`)
@@ -203,4 +207,4 @@ if ('error' in open) {
 const rpc = await benchRpcIfPresent()
 if (rpc) console.log(`rpc: ${JSON.stringify(rpc)}`)
 mkdirSync(`${root}test-artifacts`, { recursive: true })
-writeFileSync(`${root}test-artifacts/bench.json`, JSON.stringify({ replay: replayResult, journeyReplay, bytes, hostBytes, vite, open, rpc }, null, 2))
+writeFileSync(`${root}test-artifacts/bench.json`, JSON.stringify({ replay: replayResult, journeyReplay, flood, bytes, hostBytes, vite, open, rpc }, null, 2))

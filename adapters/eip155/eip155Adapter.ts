@@ -9,6 +9,7 @@ import type { ModalEvent } from '../../core/events/index.ts'
 import { switched } from '../../core/events/networks.ts'
 import type { ConnectorInfo } from '../../core/reducers/state.ts'
 import { isIdenticalConnector } from '../../core/rules/isIdenticalConnector.ts'
+import { stripBidiControls } from '../../core/rules/stripBidiControls.ts'
 import { toConnectionError } from '../../core/rules/toConnectionError.ts'
 import type { CaipAddress, CaipNetwork, CaipNetworkId } from '../../core/types.ts'
 import { chainIdOf } from './chainIdOf.ts'
@@ -303,7 +304,8 @@ export function eip155Adapter(options: Eip155AdapterOptions = {}): Eip155Adapter
                 create(
                   eip1193Connector({
                     id: detail.info.rdns,
-                    name: detail.info.name,
+                    // Issue 11: a provider's label displays in the order it reads.
+                    name: stripBidiControls(detail.info.name),
                     type: 'ANNOUNCED',
                     provider: detail.provider,
                     rdns: detail.info.rdns,

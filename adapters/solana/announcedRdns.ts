@@ -1,4 +1,5 @@
 import { isRdns } from '../../core/rules/walletConnectorId.ts'
+import { stripBidiControls } from '../../core/rules/stripBidiControls.ts'
 import type { StandardWalletsWindow } from './watchStandardWallets.ts'
 
 /**
@@ -14,7 +15,8 @@ import type { StandardWalletsWindow } from './watchStandardWallets.ts'
  */
 export function watchAnnouncedRdns(win: StandardWalletsWindow): { rdnsFor(name: string): string | undefined; stop(): void } {
   const byName = new Map<string, string>()
-  const key = (name: string) => name.trim().toLowerCase()
+  // Names compare as displayed: bidi controls stripped as the connectors' names are (issue 11).
+  const key = (name: string) => stripBidiControls(name).trim().toLowerCase()
   const onAnnounce = (event: Event): void => {
     const info = (event as CustomEvent<{ info?: { name?: unknown; rdns?: unknown } } | undefined>).detail?.info
     if (typeof info?.name !== 'string' || !isRdns(info.rdns)) return

@@ -1,5 +1,6 @@
 import { LatchError } from '../../core/errors/LatchError.ts'
 import { isRdns, walletConnectorId } from '../../core/rules/walletConnectorId.ts'
+import { stripBidiControls } from '../../core/rules/stripBidiControls.ts'
 import { UnauthorizedProviderError } from '../../core/errors/UnauthorizedProviderError.ts'
 import { UnsupportedProviderMethodError } from '../../core/errors/UnsupportedProviderMethodError.ts'
 import { createConnector, type CreateConnectorFn, type SolanaAccount } from './createConnector.ts'
@@ -26,6 +27,8 @@ function toAccount(account: StandardWalletAccount): SolanaAccount {
  */
 export function walletStandardConnector(wallet: StandardWallet, options: { rdns?: string | undefined } = {}): CreateConnectorFn {
   const rdns = isRdns(options.rdns) ? options.rdns : undefined
+  // Issue 11: the wallet's label displays in the order it reads (no bidi overrides).
+  const name = stripBidiControls(wallet.name)
   return createConnector((context) => {
     let accounts: readonly StandardWalletAccount[] = (wallet.accounts ?? []).filter(isSolanaAccount)
 
@@ -54,8 +57,8 @@ export function walletStandardConnector(wallet: StandardWallet, options: { rdns?
     }
 
     return {
-      id: walletConnectorId({ name: wallet.name, rdns }),
-      name: wallet.name,
+      id: walletConnectorId({ name, rdns }),
+      name,
       type: 'ANNOUNCED',
       imageUrl: wallet.icon,
       ...(rdns ? { info: { rdns } } : {}),

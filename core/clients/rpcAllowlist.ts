@@ -111,3 +111,28 @@ export function needsApproval(method: string): boolean {
 export function isReadOnlyRpcMethod(method: string): boolean {
   return SAFE.has(method)
 }
+
+/**
+ * Safe methods whose answer depends on server-side state a call changes or consumes: filters
+ * (created, polled "since the last poll", removed). Two identical calls of these are not one.
+ */
+const STATEFUL_READS: ReadonlySet<string> = new Set([
+  'eth_newFilter',
+  'eth_newBlockFilter',
+  'eth_newPendingTransactionFilter',
+  'eth_getFilterChanges',
+  'eth_uninstallFilter',
+])
+
+/**
+ * Whether identical calls of a method in flight may share one request (issue 11): read-only
+ * (SPEC.md §6 safe list) and not a filter call, whose every call counts.
+ *
+ * @example
+ * isShareableRead('eth_getBalance') // true
+ * isShareableRead('eth_getFilterChanges') // false
+ * isShareableRead('eth_sendRawTransaction') // false
+ */
+export function isShareableRead(method: string): boolean {
+  return SAFE.has(method) && !STATEFUL_READS.has(method)
+}

@@ -1,4 +1,4 @@
-import { firstValueFrom, Observable, type SchedulerLike, type Subscription } from 'rxjs'
+import { defer, finalize, firstValueFrom, Observable, of, share, throwError, type SchedulerLike, type Subscription } from 'rxjs'
 import { LatchError, type ErrorData } from '../errors/LatchError.ts'
 import { RpcNotAllowedError } from '../errors/RpcNotAllowedError.ts'
 import { toRpcError } from '../errors/toRpcError.ts'
@@ -6,7 +6,7 @@ import type { EventOf } from '../events/define.ts'
 import { validateEvent, type ModalEvent } from '../events/index.ts'
 import * as rpc from '../events/rpc.ts'
 import type { JsonValue } from '../events/schema.ts'
-import { isAllowedRpcMethod } from './rpcAllowlist.ts'
+import { isAllowedRpcMethod, isShareableRead } from './rpcAllowlist.ts'
 import { BALANCE_CACHE_MS, createTtlCache } from './ttlCache.ts'
 
 /** EIP-1193 request arguments. */
@@ -61,21 +61,9 @@ export function createRpcProvider(options: {
     listener = undefined
   }
 
-  const request$ = ({ method, params }: RpcRequestArguments): Observable<unknown> =>
+  /** The request on the wire: `rpc/requested`, answered by id; unsubscribing cancels it. */
+  const send$ = (method: string, json: JsonValue | undefined, cacheKey: string | undefined): Observable<unknown> =>
     new Observable<unknown>((subscriber) => {
-      if (!isAllowedRpcMethod(method)) {
-        subscriber.error(new RpcNotAllowedError(method))
-        return
-      }
-      // JSON round-trip: drops `undefined` members viem may leave in params objects.
-      const json = params === undefined ? undefined : (JSON.parse(JSON.stringify(params)) as JsonValue)
-      const cacheKey = method === 'eth_getBalance' ? JSON.stringify(json ?? null) : undefined
-      const hit = cacheKey === undefined ? undefined : balances.get(cacheKey)
-      if (hit !== undefined) {
-        subscriber.next(hit)
-        subscriber.complete()
-        return
-      }
       const requestId = `${prefix}-${++counter}`
       const event = rpc.requested({ requestId, urls: [...options.urls], method, ...(json !== undefined ? { params: json } : {}) })
       const invalid = validateEvent(event)
@@ -101,6 +89,35 @@ export function createRpcProvider(options: {
         if (!settled) options.dispatch(rpc.cancelled({ requestId }))
         if (pending.size === 0) stopListening()
       }
+    })
+
+  // Issue 11: identical reads in flight share one request (same method and params, the block tag
+  // included); each caller gets the answer. The request is cancelled only when every caller has
+  // unsubscribed, and the entry leaves with the request, so a later call asks again.
+  const inFlight = new Map<string, Observable<unknown>>()
+  const shared$ = (key: string, source: Observable<unknown>): Observable<unknown> => {
+    const known = inFlight.get(key)
+    if (known) return known
+    const shared: Observable<unknown> = source.pipe(
+      finalize(() => {
+        if (inFlight.get(key) === shared) inFlight.delete(key)
+      }),
+      share(),
+    )
+    inFlight.set(key, shared)
+    return shared
+  }
+
+  const request$ = ({ method, params }: RpcRequestArguments): Observable<unknown> =>
+    defer(() => {
+      if (!isAllowedRpcMethod(method)) return throwError(() => new RpcNotAllowedError(method))
+      // JSON round-trip: drops `undefined` members viem may leave in params objects.
+      const json = params === undefined ? undefined : (JSON.parse(JSON.stringify(params)) as JsonValue)
+      const cacheKey = method === 'eth_getBalance' ? JSON.stringify(json ?? null) : undefined
+      const hit = cacheKey === undefined ? undefined : balances.get(cacheKey)
+      if (hit !== undefined) return of(hit)
+      const source = send$(method, json, cacheKey)
+      return isShareableRead(method) ? shared$(JSON.stringify([method, json ?? null]), source) : source
     })
 
   return {

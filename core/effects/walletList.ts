@@ -91,6 +91,18 @@ function groupsOnOpen(event$: Observable<{ type: string }>, state$: StateObserva
  * accepted a request for (it is now loading that page).
  */
 function allPages(event$: Observable<{ type: string }>, state$: StateObservable, api: WalletApi): Observable<ModalEvent> {
+  // Issue 11: a failure is not sticky — opening AllWallets again asks for the failed page again
+  // (the user's Retry does the same), so a service that came back is seen without a reload.
+  const retryOnReopen$ = event$.pipe(
+    filter(openRequested.match),
+    map(() => state$.value),
+    filter((state) => state.view === 'AllWallets' && state.wallets.all.status === 'failure'),
+    map((state) => listRequested({ list: 'all', page: state.wallets.all.status === 'failure' ? state.wallets.all.page : 1 })),
+  )
+  return merge(retryOnReopen$, pages(event$, state$, api))
+}
+
+function pages(event$: Observable<{ type: string }>, state$: StateObservable, api: WalletApi): Observable<ModalEvent> {
   return event$.pipe(
     map((event) => {
       const state = state$.value

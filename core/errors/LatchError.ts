@@ -20,6 +20,10 @@ export type ErrorData = {
   shortMessage: string
   details?: string
   code?: number | string
+  /** HTTP status of a failed service call (HttpRequestError), for the view's SPEC.md §8 text. */
+  status?: number
+  /** The wait a 429 asked for (`Retry-After`, ms), so a view can say when to try again (issue 11). */
+  retryAfterMs?: number
 }
 
 export class LatchError extends Error {
@@ -76,6 +80,10 @@ export function toErrorData(err: unknown): ErrorData {
     const data: ErrorData = { name: err.name, shortMessage: err.shortMessage }
     if (err.details !== undefined) data.details = err.details
     if (err.code !== undefined) data.code = err.code
+    // HttpRequestError's fields, read by shape (importing the class here would be circular).
+    const http = err as { status?: unknown; retryAfterMs?: unknown }
+    if (typeof http.status === 'number') data.status = http.status
+    if (typeof http.retryAfterMs === 'number' && Number.isFinite(http.retryAfterMs)) data.retryAfterMs = http.retryAfterMs
     return data
   }
   if (err instanceof Error) return { name: err.name || 'Error', shortMessage: err.message }

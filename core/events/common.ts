@@ -7,6 +7,8 @@ export const errorData = s.object({
   shortMessage: s.string(),
   details: s.optional(s.string()),
   code: s.optional(s.scalar()),
+  status: s.optional(s.number({ integer: true, min: 0 })),
+  retryAfterMs: s.optional(s.number({ min: 0 })),
 })
 
 export const namespace = s.enum(CHAIN_NAMESPACES)

@@ -4,12 +4,27 @@ import { s, type Infer } from '../events/schema.ts'
 import { dedupeWallets } from '../rules/dedupeWallets.ts'
 import { RECENT_WALLETS, WALLET_PAGE_SIZE } from '../rules/walletListConstants.ts'
 import type { Handler } from './draft.ts'
+import type { ErrorData } from '../errors/LatchError.ts'
 
 /** SPEC.md §3 Wallet as the state holds it (the installed flag is derived by the selectors). */
 export type WalletInfo = Infer<typeof walletInfo>
 
+/**
+ * What the view needs to say why a load failed in SPEC.md §8 terms (issue 11: 'Rate Limited' with
+ * the wait, 'Server Error'); the full error stays in the event log.
+ */
+export type FailureReason = { name: string; code?: number | string; status?: number; retryAfterMs?: number }
+
 /** Why a load failed, for the view (SPEC.md §8: the API's message when it sent one). */
-type Failed = { status: 'failure'; error: string }
+type Failed = { status: 'failure'; error: string; reason?: FailureReason }
+
+function reasonOf(error: ErrorData): FailureReason {
+  const reason: FailureReason = { name: error.name }
+  if (error.code !== undefined) reason.code = error.code
+  if (error.status !== undefined) reason.status = error.status
+  if (error.retryAfterMs !== undefined) reason.retryAfterMs = error.retryAfterMs
+  return reason
+}
 
 /** Recommended or featured wallets: one request each. */
 export type WalletGroup = { wallets: WalletInfo[] } & ({ status: 'idle' | 'loading' | 'success' } | Failed)
@@ -51,11 +66,14 @@ export const initialWallets: WalletsState = {
 }
 
 const loadStatus = s.enum(['idle', 'loading', 'success', 'failure'])
+const failureReason = s.optional(
+  s.object({ name: s.string(), code: s.optional(s.scalar()), status: s.optional(s.number({ integer: true, min: 0 })), retryAfterMs: s.optional(s.number({ min: 0 })) }),
+)
 
 /** Run-time shape of `WalletsState` (part of `stateSchema`). */
 export const walletsStateSchema = s.object({
-  recommended: s.object({ status: loadStatus, wallets: s.array(walletInfo), error: s.optional(s.string()) }),
-  featured: s.object({ status: loadStatus, wallets: s.array(walletInfo), error: s.optional(s.string()) }),
+  recommended: s.object({ status: loadStatus, wallets: s.array(walletInfo), error: s.optional(s.string()), reason: failureReason }),
+  featured: s.object({ status: loadStatus, wallets: s.array(walletInfo), error: s.optional(s.string()), reason: failureReason }),
   all: s.object({
     status: loadStatus,
     wallets: s.array(walletInfo),
@@ -63,8 +81,9 @@ export const walletsStateSchema = s.object({
     nextPage: s.optional(s.number({ integer: true, min: 1 })),
     page: s.optional(s.number({ integer: true, min: 1 })),
     error: s.optional(s.string()),
+    reason: failureReason,
   }),
-  search: s.object({ query: s.string(), status: loadStatus, results: s.array(walletInfo), error: s.optional(s.string()) }),
+  search: s.object({ query: s.string(), status: loadStatus, results: s.array(walletInfo), error: s.optional(s.string()), reason: failureReason }),
   recent: s.array(walletInfo, RECENT_WALLETS),
   selected: s.optional(walletInfo),
   images: s.record(s.string()),
@@ -125,15 +144,16 @@ function awaited(all: PagedWallets, page: number): boolean {
 /** The page in flight failed: the wallets loaded so far stay, the page can be asked for again. */
 export const pageFailed: Handler<'wallets/pageFailed'> = (draft, event, base) => {
   const error = event.error.shortMessage
+  const reason = reasonOf(event.error)
   if (event.list !== 'all') {
     const group = base.wallets[event.list]
     if (event.page !== 1 || group.status === 'success') return
-    draft.wallets[event.list] = castDraft({ status: 'failure', wallets: group.wallets, error })
+    draft.wallets[event.list] = castDraft({ status: 'failure', wallets: group.wallets, error, reason })
     return
   }
   const all = base.wallets.all
   if (!awaited(all, event.page)) return
-  draft.wallets.all = castDraft({ status: 'failure', page: event.page, wallets: all.wallets, count: all.count, error })
+  draft.wallets.all = castDraft({ status: 'failure', page: event.page, wallets: all.wallets, count: all.count, error, reason })
 }
 
 /** A new query starts loading (results of the last one stay until replaced); an empty one ends the search. */
@@ -155,7 +175,7 @@ export const searchLoaded: Handler<'wallets/searchLoaded'> = (draft, event, base
 export const searchFailed: Handler<'wallets/searchFailed'> = (draft, event, base) => {
   const search = base.wallets.search
   if (search.status !== 'loading' || search.query !== event.query) return
-  draft.wallets.search = castDraft({ query: event.query, status: 'failure', results: search.results, error: event.error.shortMessage })
+  draft.wallets.search = castDraft({ query: event.query, status: 'failure', results: search.results, error: event.error.shortMessage, reason: reasonOf(event.error) })
 }
 
 export const walletSelected: Handler<'wallets/walletSelected'> = (draft, event) => {

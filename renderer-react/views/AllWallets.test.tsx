@@ -13,7 +13,8 @@ test.after.each(cleanup)
 const { wallets } = events
 const wallet = (i: number) => ({ id: `w${i}`, name: `Wallet ${i}` })
 const page = (from: number, n: number) => Array.from({ length: n }, (_, i) => wallet(from + i))
-const error = { name: 'HttpRequestError', shortMessage: 'Forced status 500 for projectId status-500' }
+const error = { name: 'HttpRequestError', shortMessage: 'Forced status 500 for projectId status-500', code: 500, status: 500 }
+const rateLimited = (retryAfterMs?: number) => ({ name: 'HttpRequestError', shortMessage: 'HTTP request failed with status 429', code: 429, status: 429, ...(retryAfterMs !== undefined ? { retryAfterMs } : {}) })
 
 async function openAllWallets(options: Parameters<typeof createTestModal>[0] = {}): Promise<Modal> {
   const modal = createTestModal(options)
@@ -38,6 +39,8 @@ const type = (input: HTMLInputElement, value: string) =>
   })
 
 const tiles = () => $$('[data-view="AllWallets"] [data-wallet-id]')
+/** Wallets the grid lists (issue 11: windowed, so rendered tiles are fewer once there are many). */
+const listed = () => Number($('[data-view="AllWallets"] [data-wallet-count]').getAttribute('data-wallet-count'))
 
 test('default: AllWallets shows a loading state until the first page arrives; the search box is labelled', async () => {
   const modal = await openAllWallets()
@@ -69,7 +72,7 @@ test('behavior: SPEC §9 infinite scroll — Load more asks for the next page on
   assert.ok(exists('[data-wallets-loading]'), 'the grid stays, a loading row below')
   assert.is(tiles().length, 40)
   await run(() => dispatchInternal(modal, wallets.pageLoaded({ list: 'all', page: 2, wallets: page(41, 10), count: 50 })))
-  assert.is(tiles().length, 50)
+  assert.is(listed(), 50)
   assert.not.ok(exists('[data-load-more]'))
   assert.is(modal.eventLog().filter((e) => e.type === 'wallets/listRequested').length, 2)
 })
@@ -104,7 +107,7 @@ test('behavior: empty — a list with no wallet says so', async () => {
   assert.not.ok(exists('[data-load-more]'))
 })
 
-test("error: SPEC §8 a failed first page shows the API's message and retries on request", async () => {
+test("error: SPEC §8 a failed first page (500) shows 'Server Error', not the technical message, and retries on request", async () => {
   const modal = await openAllWallets()
   await run(() => {
     modal.dispatch(wallets.listRequested({ list: 'all', page: 1 }))
@@ -112,9 +115,37 @@ test("error: SPEC §8 a failed first page shows the API's message and retries on
   })
   const shown = $('[data-wallets-error]')
   assert.is(shown.getAttribute('role'), 'alert')
-  assert.match(shown.textContent ?? '', /Forced status 500 for projectId status-500/)
+  assert.match(shown.textContent ?? '', /Server Error/)
+  assert.not.match(shown.textContent ?? '', /Forced status|projectId|HTTP/)
   await click($('[data-wallets-error] button'))
   assert.is(modal.getState().wallets.all.status, 'loading')
+  assert.equal(modal.eventLog().find((e) => e.type === 'wallets/pageFailed')?.error, error, 'the details stay in the log')
+})
+
+const failFirstPage = (modal: Modal, e: Parameters<typeof wallets.pageFailed>[0]['error']) =>
+  run(() => {
+    modal.dispatch(wallets.listRequested({ list: 'all', page: 1 }))
+    dispatchInternal(modal, wallets.pageFailed({ list: 'all', page: 1, error: e }))
+  })
+
+const rateLimitedCases: [number | undefined, string][] = [
+  [58_000, 'Rate Limited — try again in 58 s'],
+  [3_600_000, 'Rate Limited — try again in 60 min'],
+  [99_999_999_999_000, 'Rate Limited'],
+  [undefined, 'Rate Limited'],
+]
+for (const [retryAfterMs, text] of rateLimitedCases) {
+  test(`error: issue 11 SPEC §8 a 429 (Retry-After ${retryAfterMs ?? 'none'} ms) shows '${text}'`, async () => {
+    const modal = await openAllWallets()
+    await failFirstPage(modal, rateLimited(retryAfterMs))
+    assert.is($('[data-wallets-error] p').textContent, text)
+  })
+}
+
+test('error: issue 11 failures without a status (timeout, reset, a body that is not a wallet list) show a plain §8-style text', async () => {
+  const modal = await openAllWallets()
+  await failFirstPage(modal, { name: 'InvalidResponseError', shortMessage: 'walletApi.getWallets: response.data is not an array' })
+  assert.is($('[data-wallets-error] p').textContent, 'Network Error - Could not load wallets')
 })
 
 test('behavior: SPEC §9 search — typing dispatches the query; results replace the grid; no match says so; clearing returns to the list', async () => {
@@ -137,7 +168,7 @@ test('error: a failed search shows why', async () => {
   const modal = await openAllWallets()
   await type($('[data-view="AllWallets"] input[type="search"]') as HTMLInputElement, 'x')
   await run(() => dispatchInternal(modal, wallets.searchFailed({ query: 'x', error })))
-  assert.match($('[data-wallets-error]').textContent ?? '', /Forced status 500/)
+  assert.match($('[data-wallets-error]').textContent ?? '', /Server Error/)
 })
 
 test('behavior: a wallet named like markup shows as text; an unsafe image URL is never an <img>', async () => {
@@ -203,6 +234,30 @@ test('parameters: with previewFlows walletConnect, a wallet that is not installe
   assert.equal(modal.getState().wallets.selected, wallet(2))
 })
 
+test('behavior: issue 11 a grid of 1,000 wallets renders only the rows in view plus a margin; scrolling moves the window; the sentinel still pages', async () => {
+  const modal = await openAllWallets()
+  await loadPage(modal, 1, page(1, 1000), 2000)
+  assert.is(listed(), 1000)
+  assert.ok(tiles().length > 0 && tiles().length <= 48, `rendered ${tiles().length}`)
+  assert.is(tiles()[0]!.getAttribute('data-wallet-id'), 'w1')
+  const grid = $('[data-view="AllWallets"] [data-wallet-count]') as HTMLElement
+  // No layout in happy-dom: place the list 100 rows (116 px each) above the view, then scroll.
+  grid.getBoundingClientRect = () => ({ top: -116 * 100, bottom: 0, left: 0, right: 0, width: 0, height: 0, x: 0, y: -11600, toJSON: () => ({}) })
+  const scroller = (grid.closest('.latch-body') ?? window) as unknown as { dispatchEvent(event: unknown): boolean }
+  await run(() => void scroller.dispatchEvent(new window.Event('scroll')))
+  const ids = tiles().map((t) => Number(t.getAttribute('data-wallet-id')!.slice(1)))
+  assert.ok(tiles().length <= 60, `rendered ${tiles().length}: the view and 4 rows each side`)
+  assert.ok(ids.includes(401) && !ids.includes(1), `rows around row 100: ${ids[0]}…${ids.at(-1)}`)
+  assert.is(Number(tiles()[0]!.parentElement!.getAttribute('aria-posinset')), ids[0], 'the position in the whole list is announced')
+  assert.ok(Number.parseFloat(grid.style.paddingTop) > 0 && Number.parseFloat(grid.style.paddingBottom) > 0, 'padding stands for the rows not rendered')
+  // Keyboard: every rendered tile is a focusable button, in order.
+  assert.ok(tiles().every((t) => t.tagName === 'BUTTON'))
+  assert.ok(exists('[data-load-more]'), 'the paging sentinel is still below the list')
+  await click($('[data-load-more]'))
+  const all = modal.getState().wallets.all
+  assert.equal([all.status, all.status === 'loading' && all.page], ['loading', 2])
+})
+
 /** Polls `check` (inside act) until it holds, for real-time tests against the sandbox. */
 async function waitFor(check: () => boolean, ms = 8000): Promise<void> {
   const end = Date.now() + ms
@@ -221,7 +276,7 @@ test('behavior: SPEC §9 end to end against the sandbox wallet API — first pag
     assert.ok(tiles().some((t) => t.querySelector('.latch-item-name')?.textContent === 'Latch Dev Wallet'))
     await waitFor(() => tiles().length === 40 && tiles().every((t) => t.querySelector('img')?.getAttribute('src')?.startsWith('blob:') ?? false))
     await click($('[data-load-more]'))
-    await waitFor(() => tiles().length === 80)
+    await waitFor(() => listed() === 80)
     await type($('[data-view="AllWallets"] input[type="search"]') as HTMLInputElement, 'rain')
     await waitFor(() => modal.getState().wallets.search.status === 'success')
     const names = tiles().map((t) => t.querySelector('.latch-item-name')?.textContent ?? '')

@@ -1,17 +1,25 @@
 import { useEffect, useRef, useState } from 'react'
-import { events, selectVisibleWallets, walletListConstants, type ListedWallet, type PagedWallets } from '../../core/index.ts'
+import { events, selectVisibleWallets, walletListConstants, type FailureReason, type ListedWallet, type PagedWallets } from '../../core/index.ts'
 import { Avatar } from '../components/Avatar.tsx'
 import { ViewRoot } from '../components/ViewRoot.tsx'
 import { useMessages } from '../hooks/useMessages.ts'
 import { useModal } from '../hooks/useModal.ts'
 import { useModalState } from '../hooks/useModalState.ts'
+import { useVirtualRows } from '../hooks/useVirtualRows.ts'
+import { walletListErrorText } from './walletListError.ts'
 
 const { WALLET_SEARCH_MAX_LENGTH: SEARCH_MAX_LENGTH, WALLET_PAGE_SIZE } = walletListConstants
 /** Tiles per row of the grid: a next page's skeleton is one row. */
 const GRID_COLUMNS = 4
 
-const gridStyle = { display: 'grid', gridTemplateColumns: `repeat(${GRID_COLUMNS}, minmax(0, 1fr))`, gap: 8, listStyle: 'none', margin: 0, padding: 0 } as const
-const tileStyle = { flexDirection: 'column', justifyContent: 'center', gap: 6, height: '100%', minHeight: 88, padding: '10px 4px', textAlign: 'center' } as const
+/** Rows of the grid have one height, so the grid can be windowed (issue 11); pitch = row + gap. */
+const TILE_HEIGHT = 108
+const GRID_GAP = 8
+const ROW_PITCH = TILE_HEIGHT + GRID_GAP
+/** Rows rendered beyond the view on each side: keyboard focus and fast scrolls never meet a gap. */
+const OVERSCAN_ROWS = 4
+const gridStyle = { display: 'grid', gridTemplateColumns: `repeat(${GRID_COLUMNS}, minmax(0, 1fr))`, gridAutoRows: TILE_HEIGHT, gap: GRID_GAP, listStyle: 'none', margin: 0, padding: 0 } as const
+const tileStyle = { flexDirection: 'column', justifyContent: 'center', gap: 6, height: '100%', minHeight: 0, overflow: 'hidden', padding: '10px 4px', textAlign: 'center' } as const
 const tileNameStyle = { fontSize: 12, maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const
 
 /**
@@ -49,7 +57,7 @@ export function AllWallets() {
         />
       </div>
       {searching ? (
-        <SearchResults status={search.status} error={search.status === 'failure' ? search.error : undefined} wallets={visible.search} query={search.query} />
+        <SearchResults status={search.status} reason={search.status === 'failure' ? search.reason : undefined} wallets={visible.search} query={search.query} />
       ) : (
         <PagedList all={all} wallets={visible.all} />
       )}
@@ -57,13 +65,13 @@ export function AllWallets() {
   )
 }
 
-function SearchResults({ status, error, wallets, query }: { status: string; error: string | undefined; wallets: ListedWallet[]; query: string }) {
+function SearchResults({ status, reason, wallets, query }: { status: string; reason: FailureReason | undefined; wallets: ListedWallet[]; query: string }) {
   const messages = useMessages()
   const modal = useModal()
   if (status === 'loading' && wallets.length === 0) return <Loading tiles={WALLET_PAGE_SIZE} />
   if (status === 'failure')
     return (
-      <ErrorState message={error ?? ''} onRetry={() => modal.dispatch(events.wallets.searchChanged({ query }))} />
+      <ErrorState reason={reason} onRetry={() => modal.dispatch(events.wallets.searchChanged({ query }))} />
     )
   if (status === 'success' && wallets.length === 0) return <Empty text={messages.noWalletFound} />
   return <WalletGrid wallets={wallets} busy={status === 'loading'} />
@@ -78,13 +86,13 @@ function PagedList({ all, wallets }: { all: PagedWallets; wallets: ListedWallet[
   const first = wallets.length === 0
   if (all.status === 'idle' || (all.status === 'loading' && first)) return <Loading tiles={WALLET_PAGE_SIZE} />
   if (all.status === 'failure' && first)
-    return <ErrorState message={all.error} onRetry={() => modal.dispatch(events.wallets.listRequested({ list: 'all', page: all.page }))} />
+    return <ErrorState reason={all.reason} onRetry={() => modal.dispatch(events.wallets.listRequested({ list: 'all', page: all.page }))} />
   if (first) return <Empty text={messages.noWalletFound} />
   return (
     <>
       <WalletGrid wallets={wallets} busy={all.status === 'loading'} />
       {all.status === 'failure' && (
-        <ErrorState message={all.error} onRetry={() => modal.dispatch(events.wallets.listRequested({ list: 'all', page: all.page }))} />
+        <ErrorState reason={all.reason} onRetry={() => modal.dispatch(events.wallets.listRequested({ list: 'all', page: all.page }))} />
       )}
       {all.status === 'loading' && <Loading tiles={GRID_COLUMNS} />}
       {all.status === 'success' && all.nextPage !== undefined && <LoadMore onLoad={loadNext} />}
@@ -126,10 +134,13 @@ function WalletGrid({ wallets, busy }: { wallets: ListedWallet[]; busy: boolean 
     const connector = wallet.installed ? connectors.find((c) => c.id === wallet.connectorId) : undefined
     return connector?.info?.icon ?? connector?.imageUrl ?? wallet.image_url
   }
+  // Issue 11: hundreds of wallets — only the rows in view (and a margin) are in the DOM.
+  const rows = useVirtualRows({ rows: Math.ceil(wallets.length / GRID_COLUMNS), rowPitch: ROW_PITCH, overscan: OVERSCAN_ROWS, minRows: WALLET_PAGE_SIZE / GRID_COLUMNS })
+  const first = rows.start * GRID_COLUMNS
   return (
-    <ul style={gridStyle} aria-label={messages.wallets} aria-busy={busy}>
-      {wallets.map((wallet) => (
-        <li key={wallet.id}>
+    <ul ref={rows.ref} style={{ ...gridStyle, paddingTop: rows.padTop, paddingBottom: rows.padBottom }} aria-label={messages.wallets} aria-busy={busy} data-wallet-count={wallets.length}>
+      {wallets.slice(first, rows.end * GRID_COLUMNS).map((wallet, i) => (
+        <li key={wallet.id} aria-setsize={wallets.length} aria-posinset={first + i + 1}>
           <button type="button" className="latch-item" style={tileStyle} data-wallet-id={wallet.id} onClick={() => choose(wallet)}>
             <Avatar name={wallet.name} src={iconOf(wallet)} />
             <span className="latch-item-name" style={tileNameStyle}>
@@ -168,8 +179,10 @@ function Empty({ text }: { text: string }) {
   )
 }
 
-function ErrorState({ message, onRetry }: { message: string; onRetry: () => void }) {
+/** SPEC.md §8 texts for the failure (issue 11); the technical error stays in the event log. */
+function ErrorState({ reason, onRetry }: { reason: FailureReason | undefined; onRetry: () => void }) {
   const messages = useMessages()
+  const message = walletListErrorText(messages, reason)
   return (
     <div className="latch-state" data-wallets-error role="alert">
       <h3>{messages.walletsFailed}</h3>

@@ -206,4 +206,21 @@ test('parameters: SPEC §6 configured socials are offered as given, without a Mo
   assert.not.ok(exists('[data-connect-method="social"] [aria-expanded]'))
 })
 
+test('behavior: issue 11 1,000 announced providers: the wallet list renders only the rows in view plus a margin; All wallets stays last; scrolling moves the window', async () => {
+  const flood = Array.from({ length: 1000 }, (_, i): ConnectorInfo => ({ id: `flood.w${i}`, name: `Flood ${i}`, type: 'ANNOUNCED', chain: 'eip155', info: { rdns: `flood.w${i}` } }))
+  await openConnect({}, flood)
+  const list = $('[data-connect-method="wallet"] [data-wallet-count]') as HTMLElement
+  const rendered = () => $$('[data-connect-method="wallet"] [data-wallet-id]')
+  assert.is(Number(list.getAttribute('data-wallet-count')), 1000)
+  assert.ok(rendered().length > 0 && rendered().length <= 20, `rendered ${rendered().length}`)
+  assert.is(list.lastElementChild?.querySelector('[data-all-wallets]') !== null, true, 'All wallets is the last row')
+  // No layout in happy-dom: place the list 500 rows (64 px each) above the view, then scroll.
+  list.getBoundingClientRect = () => ({ top: -64 * 500, bottom: 0, left: 0, right: 0, width: 0, height: 0, x: 0, y: -32000, toJSON: () => ({}) })
+  const scroller = (list.closest('.latch-body') ?? document.defaultView) as unknown as { dispatchEvent(event: unknown): boolean }
+  await run(() => void scroller.dispatchEvent(new (document.defaultView as unknown as { Event: typeof Event }).Event('scroll')))
+  const names = rendered().map((el) => el.querySelector('.latch-item-name')?.textContent ?? '')
+  assert.ok(rendered().length <= 24, `rendered ${rendered().length}`)
+  assert.ok(names.includes('Flood 500') && !names.includes('Flood 0'), names.join())
+})
+
 test.run()

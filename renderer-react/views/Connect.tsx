@@ -6,6 +6,7 @@ import { ViewRoot } from '../components/ViewRoot.tsx'
 import { useMessages } from '../hooks/useMessages.ts'
 import { useModal } from '../hooks/useModal.ts'
 import { useModalState } from '../hooks/useModalState.ts'
+import { useVirtualRows } from '../hooks/useVirtualRows.ts'
 import { useChooseWallet } from './AllWallets.tsx'
 
 /** Connect (SPEC.md §2): the connect methods in `selectConnectMethods` order. */
@@ -120,6 +121,13 @@ function SocialSection() {
   )
 }
 
+/** Rows of the wallet list have one height (.latch-item's 56 px), gap 8 (.latch-list), so it can be windowed. */
+const ROW_HEIGHT = 56
+const LIST_GAP = 8
+const ROW_PITCH = ROW_HEIGHT + LIST_GAP
+const OVERSCAN_ROWS = 4
+const rowStyle = { height: ROW_HEIGHT, flex: 'none' } as const
+
 /** The wallet method: connectors and listed wallets in SPEC.md §9 connector order, then All wallets. */
 function WalletSection() {
   const modal = useModal()
@@ -129,12 +137,17 @@ function WalletSection() {
   const chooseWallet = useChooseWallet()
   // Connecting opens the connector's connecting view (the reducer); errors live in the state.
   const chooseConnector = (connector: ConnectorInfo) => void modal.connect(connector.id, connector.chain).catch(() => {})
+  // Issue 11: a page may announce 1,000 providers — only the rows in view (and a margin) are in
+  // the DOM; spacers stand for the others, so All wallets stays last and the scroll height true.
+  const rows = useVirtualRows({ rows: items.length, rowPitch: ROW_PITCH, overscan: OVERSCAN_ROWS })
+  const spacer = (rowCount: number) => (rowCount > 0 ? <li aria-hidden="true" style={{ height: rowCount * ROW_PITCH - LIST_GAP, flex: 'none' }} /> : null)
   return (
     <section className="latch-section" data-connect-method="wallet" aria-label={messages.wallets}>
-      <ul className="latch-list">
-        {items.map((item) =>
+      <ul className="latch-list" ref={rows.ref} data-wallet-count={items.length}>
+        {spacer(rows.start)}
+        {items.slice(rows.start, rows.end).map((item) =>
           item.kind === 'connector' ? (
-            <li key={`${item.group}:${item.id}:${item.chains.join(',')}`}>
+            <li key={`${item.group}:${item.id}:${item.chains.join(',')}`} style={rowStyle}>
               <button
                 type="button"
                 className="latch-item"
@@ -148,7 +161,7 @@ function WalletSection() {
               </button>
             </li>
           ) : (
-            <li key={`${item.group}:${item.wallet.id}`}>
+            <li key={`${item.group}:${item.wallet.id}`} style={rowStyle}>
               <button type="button" className="latch-item" data-wallet-id={item.wallet.id} data-wallet-group={item.group} onClick={() => chooseWallet(item.wallet)}>
                 <Avatar name={item.wallet.name} src={item.wallet.image_url} />
                 <span className="latch-item-name">{item.wallet.name}</span>
@@ -161,6 +174,7 @@ function WalletSection() {
             </li>
           ),
         )}
+        {spacer(items.length - rows.end)}
         {allWallets && (
           <li>
             <button

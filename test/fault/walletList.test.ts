@@ -16,6 +16,8 @@ import { createStore, type Store } from '../../core/store.ts'
 import { startFaultProxy, type Fault, type FaultProxy } from '../../sandbox/fault/faultProxy.ts'
 import { startWalletApi } from '../../sandbox/wallet-api/index.ts'
 import { init } from '../fixtures/config.ts'
+import { defaultMessages } from '../../renderer-react/messages.ts'
+import { walletListErrorText } from '../../renderer-react/views/walletListError.ts'
 
 type World = { store: Store; proxy: FaultProxy; stop(): Promise<void> }
 
@@ -51,17 +53,18 @@ const all = (w: World) => w.store.getState().wallets.all
 /** AllWallets' pages (40 entries; SPEC §9), not the recommended group that an open also asks for. */
 const pageRequests = (w: World) => w.proxy.requests.filter((path) => path.startsWith('/getWallets') && path.includes('entries=40')).length
 
-type Case = { name: string; fault: Fault; requests: number; error: RegExp; virtualMs: number }
+/** `shown`: the text AllWallets' error state reads (SPEC §8 through the renderer's catalogue, issue 11). */
+type Case = { name: string; fault: Fault; requests: number; error: RegExp; virtualMs: number; shown: string }
 
 const cases: Case[] = [
-  { name: '500 that persists: 1 + 3 retries at 150, 300, 600 ms (SPEC §9)', fault: { kind: 'status', status: 500 }, requests: 4, error: /fault 500/, virtualMs: 1050 },
-  { name: '429 with a small Retry-After (2 s) is waited out between retries (SPEC §9)', fault: { kind: 'status', status: 429, retryAfter: '2' }, requests: 4, error: /fault 429/, virtualMs: 6000 },
-  { name: '429 with Retry-After 3600: no silent hour, fails at once (issue 11)', fault: { kind: 'status', status: 429, retryAfter: '3600' }, requests: 1, error: /fault 429/, virtualMs: 0 },
-  { name: '429 with an absurd Retry-After: no retry storm (issue 11)', fault: { kind: 'status', status: 429, retryAfter: '99999999999' }, requests: 1, error: /fault 429/, virtualMs: 0 },
-  { name: 'garbage JSON is not retried and names the call', fault: { kind: 'garbage' }, requests: 1, error: /walletApi\.getWallets.*not valid JSON/, virtualMs: 0 },
-  { name: 'a body of the wrong shape names the field', fault: { kind: 'wrongShape' }, requests: 1, error: /walletApi\.getWallets: response\.data/, virtualMs: 0 },
-  { name: 'a reset connection fails without a status and is not retried', fault: { kind: 'reset' }, requests: 1, error: /HTTP request failed/, virtualMs: 0 },
-  { name: 'a service that never answers times out after 10 s (SPEC §9) and is not retried', fault: { kind: 'stall' }, requests: 1, error: /took too long to respond/, virtualMs: 10_000 },
+  { name: '500 that persists: 1 + 3 retries at 150, 300, 600 ms (SPEC §9)', fault: { kind: 'status', status: 500 }, requests: 4, error: /fault 500/, virtualMs: 1050, shown: 'Server Error' },
+  { name: '429 with a small Retry-After (2 s) is waited out between retries (SPEC §9)', fault: { kind: 'status', status: 429, retryAfter: '2' }, requests: 4, error: /fault 429/, virtualMs: 6000, shown: 'Rate Limited — try again in 2 s' },
+  { name: '429 with Retry-After 3600: no silent hour, fails at once (issue 11)', fault: { kind: 'status', status: 429, retryAfter: '3600' }, requests: 1, error: /fault 429/, virtualMs: 0, shown: 'Rate Limited — try again in 60 min' },
+  { name: '429 with an absurd Retry-After: no retry storm (issue 11)', fault: { kind: 'status', status: 429, retryAfter: '99999999999' }, requests: 1, error: /fault 429/, virtualMs: 0, shown: 'Rate Limited' },
+  { name: 'garbage JSON is not retried and names the call', fault: { kind: 'garbage' }, requests: 1, error: /walletApi\.getWallets.*not valid JSON/, virtualMs: 0, shown: 'Network Error - Could not load wallets' },
+  { name: 'a body of the wrong shape names the field', fault: { kind: 'wrongShape' }, requests: 1, error: /walletApi\.getWallets: response\.data/, virtualMs: 0, shown: 'Network Error - Could not load wallets' },
+  { name: 'a reset connection fails without a status and is not retried', fault: { kind: 'reset' }, requests: 1, error: /HTTP request failed/, virtualMs: 0, shown: 'Network Error - Could not load wallets' },
+  { name: 'a service that never answers times out after 10 s (SPEC §9) and is not retried', fault: { kind: 'stall' }, requests: 1, error: /took too long to respond/, virtualMs: 10_000, shown: 'Network Error - Could not load wallets' },
 ]
 
 for (const c of cases) {
@@ -77,6 +80,7 @@ for (const c of cases) {
     const failed = all(w)
     assert.is(failed.status, 'failure')
     assert.ok(failed.status === 'failure' && c.error.test(failed.error), `error shown: ${failed.status === 'failure' ? failed.error : ''}`)
+    assert.is(failed.status === 'failure' && walletListErrorText(defaultMessages, failed.reason), c.shown, 'the SPEC §8 text the view shows')
     assert.is(failed.wallets.length, 0, 'nothing half-loaded is shown')
     assert.is(pageRequests(w), c.requests, 'requests made')
     assert.is(clock.now(), c.virtualMs, 'virtual time spent')
@@ -124,6 +128,26 @@ test('behavior: a reopen after a failure asks again (the list is not wedged by a
   w.store.dispatch(events.modal.openRequested())
   await settle(clock, tracked, () => w.store.getState().wallets.recommended.status === 'success')
   assert.is(w.store.getState().wallets.recommended.wallets.length, 4)
+  } finally {
+    await w.stop()
+  }
+})
+
+test("behavior: issue 11 AllWallets 'Rate Limited' is not sticky: reopening AllWallets after the service is back asks again", async () => {
+  const clock = new VirtualClock()
+  const tracked = createTrackedFetch()
+  const w = await world(clock, tracked.fetch)
+  try {
+  w.proxy.setFault({ kind: 'status', status: 429, retryAfter: '3600' })
+  w.store.dispatch(events.modal.openRequested({ view: 'AllWallets' }))
+  await settle(clock, tracked, () => all(w).status === 'failure')
+  const failed = all(w)
+  assert.is(failed.status === 'failure' && walletListErrorText(defaultMessages, failed.reason), 'Rate Limited — try again in 60 min')
+  w.proxy.setFault({ kind: 'ok' })
+  w.store.dispatch(events.modal.closeRequested())
+  w.store.dispatch(events.modal.openRequested({ view: 'AllWallets' }))
+  await settle(clock, tracked, () => all(w).status === 'success')
+  assert.is(all(w).wallets.length, 40)
   } finally {
     await w.stop()
   }
