@@ -6,9 +6,10 @@ import { s } from './schema.ts'
  * deep links — SPEC.md §2 ConnectingWalletConnect). The pairing lives 4 minutes from this event
  * (SPEC.md §4, §9); a newer URI replaces the shown one.
  */
-export const uriIssued = defineEvent('pairing/uriIssued', { uri: s.string() })
+// The URI carries the pairing's symKey: a secret, redacted on export (issue 11).
+export const uriIssued = defineEvent('pairing/uriIssued', { uri: s.string({ sensitive: true }) })
 /**
  * The shown pairing has 10 s or less left (SPEC.md §9): it counts as expired and the adapter is
  * asked for a fresh URI without user action. Dispatched by the pairing epic on the scheduler.
  */
-export const expired = defineEvent('pairing/expired', { uri: s.string() })
+export const expired = defineEvent('pairing/expired', { uri: s.string({ sensitive: true }) })

@@ -325,7 +325,7 @@ export const stateSchema = s.object({
     lastHash: s.optional(transactionId),
     maxRequestId: s.optional(s.string()),
   }),
-  pairing: s.optional(s.object({ uri: s.string(), expiresAt: s.number(), expired: s.boolean() })),
+  pairing: s.optional(s.object({ uri: s.string({ sensitive: true }), expiresAt: s.number(), expired: s.boolean() })),
 })
 
 /** `undefined` when `value` has the shape of a ModalState, else the first offending field. */
