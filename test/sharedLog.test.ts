@@ -100,4 +100,23 @@ test('behavior: issue 11 — transaction hashes stay where they belong; the same
   assert.is((traffic.find((e) => e.type === 'rpc/succeeded') as { result: string }).result, TX_HASH)
 })
 
+
+
+test('behavior: a wallet id the service published (64 hex, a private key\'s shape) is kept wherever it appears; a typed key is not', () => {
+  const WALLET_ID = 'c57ca95b47569778a828d19178114f4db188b89b763c899ba0be274e97267d96'
+  let exported: StampedEvent[] = []
+  onVirtualTime(({ scheduler }) => {
+    const store = createStore({ epics: {}, deps: { scheduler, window: undefined, adapters: [] } })
+    store.dispatch(init())
+    store.dispatch(events.modal.openRequested({ view: 'AllWallets' }))
+    store.dispatch(events.wallets.pageLoaded({ list: 'all', page: 1, wallets: [{ id: WALLET_ID, name: 'MetaMask' }], count: 1 }))
+    store.dispatch(events.router.navigated({ view: 'Downloads', data: { walletId: WALLET_ID } }))
+    store.dispatch(events.send.receiverChanged({ receiver: SECRETS.privateKey.slice(2) }))
+    exported = store.log.export()
+  })
+  const text = JSON.stringify(exported)
+  assert.is(text.split(WALLET_ID).length - 1, 2, 'the id in the page and in the view data')
+  assert.not.ok(text.includes(SECRETS.privateKey.slice(2)), 'a key typed without 0x is still redacted')
+})
+
 test.run()

@@ -11,7 +11,7 @@ export const connectorInfo = s.object({
   chain: namespace,
   imageUrl: s.optional(s.string()),
   imageId: s.optional(s.string()),
-  explorerId: s.optional(s.string()),
+  explorerId: s.optional(s.string({ format: 'publicId' })),
   info: s.optional(s.object({ rdns: s.optional(s.string()), icon: s.optional(s.string()) })),
 })
 

@@ -1,7 +1,7 @@
 import { LogParseError } from '../errors/LogParseError.ts'
 import { snapshotRestored } from './app.ts'
 import { schemaOf, validateEvent, type StampedEvent } from './index.ts'
-import { redact, REDACTED } from './redact.ts'
+import { collectPublicIds, redact, REDACTED } from './redact.ts'
 import { s, type JsonValue, type Schema } from './schema.ts'
 import { sha256 } from '../rules/sha256.ts'
 import { isReadOnlyRpcMethod } from '../clients/rpcAllowlist.ts'
@@ -83,6 +83,9 @@ export function createEventLog(options: {
     },
     entries: main.items,
     export() {
+      // Wallet ids the service published look like private keys (64 hex): learnt first, kept.
+      for (const event of main.items()) redactor.learn({ event })
+      if (lastDropped) redactor.learn({ state: base })
       const out = main.items().map(redactor.event)
       if (lastDropped) {
         const snapshot = snapshotRestored({ state: redactor.state(base) })
@@ -153,6 +156,8 @@ function createTrafficRedactor(): (event: StampedEvent) => StampedEvent {
 
 /** How an exported log shows events and states (issue 11). */
 export type LogRedactor = {
+  /** Notes the published identifiers an event or a state holds, so redaction keeps them. */
+  learn(entry: { event: StampedEvent } | { state: ModalState }): void
   event(event: StampedEvent): StampedEvent
   state(state: ModalState): JsonValue
   traffic(event: StampedEvent): StampedEvent
@@ -179,14 +184,19 @@ export function createLogRedactor(key: string = randomKey()): LogRedactor {
     }
     return token
   }
+  const publicIds = new Set<string>()
   const stamped = (event: StampedEvent, schema: Schema, allowHash = false) => {
-    const out = redact(schema, event, { personal, allowHash })
+    const out = redact(schema, event, { personal, allowHash, publicIds })
     // Total (core/events/redact.ts): an object in, an object out; kept typed for replay.
     return out as unknown as StampedEvent
   }
   return {
+    learn: (entry) =>
+      'event' in entry
+        ? collectPublicIds(exportSchemaOf(entry.event.type), entry.event, publicIds)
+        : collectPublicIds(stateSchema, entry.state, publicIds),
     event: (event) => stamped(event, exportSchemaOf(event.type)),
-    state: (state) => redact(stateSchema, state, { personal }),
+    state: (state) => redact(stateSchema, state, { personal, publicIds }),
     // Chain answers are full of 32-byte words (hashes, balances): a lone one is kept in them, and
     // in the params of the reads that take a hash; other params may quote what a user typed.
     traffic: (event) =>

@@ -14,12 +14,18 @@ export type RedactOptions = {
   personal?: (value: string) => string
   /** Keep lone transaction ids in every string, not only in `format: 'transactionId'` fields (RPC traffic). */
   allowHash?: boolean
+  /**
+   * Values a service published as identifiers (`format: 'publicId'` fields, e.g. the wallet list's
+   * 64-hex wallet ids): kept wherever they appear (view data, config, image keys), though they
+   * have a private key's shape. Collected from the whole log first (`collectPublicIds`).
+   */
+  publicIds?: ReadonlySet<string>
 }
 
 /** Deeper than any state or event Latch writes: what lies below is not walked. */
 const MAX_DEPTH = 64
 
-type Walk = { personal: (value: string) => string; allowHash: boolean; path: Set<object> }
+type Walk = { personal: (value: string) => string; allowHash: boolean; publicIds: ReadonlySet<string> | undefined; path: Set<object> }
 
 /**
  * A JSON copy of `value` with its secrets and personal data redacted, guided by `schema`. Total:
@@ -31,12 +37,42 @@ type Walk = { personal: (value: string) => string; allowHash: boolean; path: Set
  * // { otp: '[redacted]', note: 'hi' }
  */
 export function redact(schema: Schema, value: unknown, options: RedactOptions = {}): JsonValue {
-  const walk: Walk = { personal: options.personal ?? (() => REDACTED), allowHash: options.allowHash === true, path: new Set() }
+  const walk: Walk = { personal: options.personal ?? (() => REDACTED), allowHash: options.allowHash === true, publicIds: options.publicIds, path: new Set() }
   return guided(schema, value, walk, 0) ?? null
 }
 
+/**
+ * Adds to `out` every value of a `format: 'publicId'` field in `value` (guided by `schema`): the
+ * identifiers a service published, which `redact` then keeps wherever they appear.
+ *
+ * @example
+ * collectPublicIds(walletInfo, { id: 'c57c…', name: 'MetaMask' }, ids) // ids has 'c57c…'
+ */
+export function collectPublicIds(schema: Schema, value: unknown, out: Set<string>, depth = 0): void {
+  if (depth > MAX_DEPTH || value === null || value === undefined) return
+  switch (schema.kind) {
+    case 'string':
+      if (schema.format === 'publicId' && typeof value === 'string') out.add(value)
+      return
+    case 'optional':
+      return collectPublicIds(schema.of, value, out, depth)
+    case 'array':
+      if (Array.isArray(value)) for (const item of value) collectPublicIds(schema.of, item, out, depth + 1)
+      return
+    case 'record':
+      if (isPlainObject(value)) for (const item of Object.values(value)) collectPublicIds(schema.of, item, out, depth + 1)
+      return
+    case 'object':
+      if (isPlainObject(value)) for (const [key, field] of Object.entries(schema.fields)) collectPublicIds(field, value[key], out, depth + 1)
+      return
+    default:
+      return
+  }
+}
+
 /** `[redacted:<kind>]` when the text holds a secret, else the text. */
-export function scanText(text: string, allowHash = false): string {
+export function scanText(text: string, allowHash = false, publicIds?: ReadonlySet<string>): string {
+  if (publicIds?.has(text)) return text
   const kind = findSecret(text, { allowHash })
   return kind ? `[redacted:${kind}]` : text
 }
@@ -49,7 +85,7 @@ function guided(schema: Schema, value: unknown, walk: Walk, depth: number): Json
       if (schema.sensitive) return REDACTED
       if (schema.personal) return typeof value === 'string' ? walk.personal(value) : REDACTED
       if (typeof value !== 'string') return any(value, walk, depth)
-      return scanText(value, walk.allowHash || schema.format === 'transactionId')
+      return scanText(value, walk.allowHash || schema.format === 'transactionId', walk.publicIds)
     case 'enum':
       // Validated values are the schema's own words; anything else is scanned like free text.
       return typeof value === 'string' && schema.values.includes(value) ? value : any(value, walk, depth)
@@ -78,7 +114,7 @@ function guided(schema: Schema, value: unknown, walk: Walk, depth: number): Json
 function any(value: unknown, walk: Walk, depth: number): JsonValue | undefined {
   switch (typeof value) {
     case 'string':
-      return scanText(value, walk.allowHash)
+      return scanText(value, walk.allowHash, walk.publicIds)
     case 'number':
       return Number.isFinite(value) ? value : null
     case 'boolean':
@@ -116,7 +152,7 @@ function container(
     for (const key of Object.keys(value)) {
       const item = each(read(value, key), key)
       if (item === undefined) continue
-      const name = scanText(key, walk.allowHash)
+      const name = scanText(key, walk.allowHash, walk.publicIds)
       // A '__proto__' key stays a key, as in JSON.parse's output (an assignment would set the prototype).
       if (name === '__proto__') Object.defineProperty(out, name, { value: item, enumerable: true, writable: true, configurable: true })
       else out[name] = item

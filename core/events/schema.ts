@@ -24,7 +24,7 @@ export type Schema =
       /** Personal data (an email, a social user name): a keyed token in an exported log. */
       readonly personal?: boolean
       /** `'transactionId'`: holds a transaction hash or signature by design, kept on export when alone. */
-      readonly format?: 'transactionId'
+      readonly format?: 'transactionId' | 'publicId'
       readonly maxLength?: number
     }
   | { readonly kind: 'decimal'; readonly integer?: boolean }
@@ -78,7 +78,7 @@ export const s = {
    * Every string of an exported log is scanned for secrets a user may have pasted (a private key in
    * the receiver field); `sensitive`, `personal` and `format` say more (core/events/redact.ts).
    */
-  string: (options: { sensitive?: boolean; personal?: boolean; format?: 'transactionId'; maxLength?: number } = {}) =>
+  string: (options: { sensitive?: boolean; personal?: boolean; format?: 'transactionId' | 'publicId'; maxLength?: number } = {}) =>
     ({ kind: 'string', ...options }) as const satisfies Schema,
   /**
    * A plain non-negative decimal string of ASCII digits (balances, fees: core/rules/decimal.ts),

@@ -4,7 +4,8 @@ import { s } from './schema.ts'
 
 /** SPEC.md §3 Wallet (wallet list) as events and the state carry it: JSON only, absent fields left out. */
 export const walletInfo = s.object({
-  id: s.string(),
+  // A published id (64 hex for most wallets): kept on export though it has a private key's shape.
+  id: s.string({ format: 'publicId' }),
   name: s.string(),
   image_id: s.optional(s.string()),
   image_url: s.optional(s.string()),
