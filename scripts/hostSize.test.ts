@@ -10,6 +10,8 @@ import { buildHostPage, reachableChunks } from './buildHostPage.ts'
 
 const root = new URL('..', import.meta.url).pathname
 const WEB3 = /node_modules\/@solana\/web3\.js\//
+/** viem and the hashing/ABI packages only viem brings. */
+const VIEM = /node_modules\/(viem|ox|abitype|@noble\/hashes|@noble\/curves)\//
 
 test('behavior: the published latch/solana entry imports @solana/web3.js only dynamically (a host bundler splits it off)', async () => {
   const result = await esbuild.build(buildOptions({ write: false, logLevel: 'silent' }))
@@ -39,6 +41,30 @@ export { ModalProvider, ConnectButton }`,
   const inputs = (files: string[]) => files.flatMap((file) => Object.keys(build.outputs[file]!.inputs))
   assert.equal(inputs(initial).filter((input) => WEB3.test(input)), [], 'web3.js is not initial')
   assert.ok(inputs(total).some((input) => WEB3.test(input)), 'web3.js is in a lazy chunk')
+})
+
+test('behavior: a host page with the eip155 adapter has no viem code in its initial chunks (discovery and connect need none)', async () => {
+  const build = await buildHostPage({
+    contents: `import { createModal } from './core/index.ts'
+import { ModalProvider, ConnectButton } from './renderer-react/index.ts'
+import { eip155Adapter } from './adapters/eip155/index.ts'
+export const modal = createModal({ projectId: 'host', networks: [], adapters: [eip155Adapter()] })
+export { ModalProvider, ConnectButton }`,
+    resolveDir: root,
+  })
+  const { initial } = reachableChunks(build.outputs, build.entry)
+  const inputs = initial.flatMap((file) => Object.keys(build.outputs[file]!.inputs))
+  assert.ok(inputs.some((input) => input.endsWith('adapters/eip155/eip155Adapter.ts')), 'the adapter itself is initial')
+  assert.equal(inputs.filter((input) => VIEM.test(input)), [], 'no viem, ox or @noble code is initial')
+})
+
+test('behavior: the published latch/eip155 entry imports viem nowhere (types only)', async () => {
+  const result = await esbuild.build(buildOptions({ write: false, logLevel: 'silent' }))
+  const outputs = result.metafile!.outputs
+  const entry = Object.keys(outputs).find((key) => outputs[key]!.entryPoint === ENTRIES.eip155)!
+  const { total } = reachableChunks(outputs, entry)
+  const viemImports = total.flatMap((file) => outputs[file]!.imports.filter((i) => i.external && /^viem(\/|$)/.test(i.path)))
+  assert.equal(viemImports, [])
 })
 
 test.run()

@@ -135,7 +135,9 @@ export async function buildViteHost(pages: readonly VitePage[]): Promise<ViteHos
     }
     return { bundler: `vite ${version}`, pages: result }
   } finally {
-    rmSync(dir, { recursive: true, force: true })
+    // LATCH_VITE_KEEP=1 keeps the host folder (its pages' dist/) to look into the chunks.
+    if (process.env.LATCH_VITE_KEEP) console.error(`vite host kept in ${dir}`)
+    else rmSync(dir, { recursive: true, force: true })
   }
 }
 

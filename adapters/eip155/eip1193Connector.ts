@@ -1,4 +1,5 @@
-import { numberToHex, stringToHex, type Hex } from 'viem'
+import type { Hex } from 'viem'
+import { numberToHex, stringToHex } from './hex.ts'
 import { UnauthorizedProviderError } from '../../core/errors/UnauthorizedProviderError.ts'
 import { isUserRejection } from '../../core/rules/toConnectionError.ts'
 import type { ConnectorType } from '../../core/types.ts'

@@ -1,6 +1,7 @@
-import { formatUnits, type Address } from 'viem'
+import type { Address } from 'viem'
 import type { Adapter, AdapterContext, ConnectResult, TransferRequest } from '../../core/adapter.ts'
 import { ConnectionError } from '../../core/errors/ConnectionError.ts'
+import { formatUnits } from '../../core/rules/decimal.ts'
 import { ExecutionRevertedError } from '../../core/errors/ExecutionRevertedError.ts'
 import { LatchError } from '../../core/errors/LatchError.ts'
 import { connected, disconnected } from '../../core/events/connection.ts'

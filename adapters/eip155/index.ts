@@ -1,6 +1,7 @@
 /**
  * `latch/eip155` — the eip155 adapter: EIP-6963 and `window.ethereum` wallets through
- * wagmi-style connectors, built on viem. Only this entry imports viem; the core never does.
+ * wagmi-style connectors, typed with viem's `Address`/`Hex`. Its code loads no viem (issue 9: own
+ * keccak256, EIP-55 checksum, hex and ERC-20 encoding, tested equal to viem's); the core never does.
  */
 export type { Adapter } from '../../core/adapter.ts'
 export { eip155Adapter, type Eip155Adapter, type Eip155AdapterOptions, type ReadTransport } from './eip155Adapter.ts'

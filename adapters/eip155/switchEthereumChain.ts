@@ -1,4 +1,4 @@
-import { numberToHex } from 'viem'
+import { numberToHex } from './hex.ts'
 import { SwitchChainError } from '../../core/errors/SwitchChainError.ts'
 import type { CaipNetwork } from '../../core/types.ts'
 import type { Eip1193Provider } from './Eip1193Provider.ts'

@@ -1,4 +1,6 @@
-import { concat, keccak256, numberToHex, stringToHex, type Address, type Hex } from 'viem'
+import type { Address, Hex } from 'viem'
+import { concat, numberToHex, stringToHex } from './hex.ts'
+import { keccak256 } from './keccak256.ts'
 import { SwitchChainError } from '../../core/errors/SwitchChainError.ts'
 import { UserRejectedRequestError } from '../../core/errors/UserRejectedRequestError.ts'
 import { isUserRejection } from '../../core/rules/toConnectionError.ts'

@@ -1,4 +1,4 @@
-import { encodeFunctionData, parseUnits, type Address, type Hex } from 'viem'
+import type { Address, Hex } from 'viem'
 import { ValidationError } from '../../core/errors/ValidationError.ts'
 import type { TransferRequest } from '../../core/adapter.ts'
 import { toEvmAddress } from './toEvmAddress.ts'
@@ -30,7 +30,10 @@ function units(amount: string, decimals: number): bigint {
   if (fraction.replace(/0+$/, '').length > decimals) {
     throw new ValidationError('Invalid amount', { details: `'${trimmed}' has more than ${decimals} decimals` })
   }
-  const value = parseUnits(trimmed, decimals)
+  // Exact: at most `decimals` significant fraction digits were checked above.
+  const [whole = '', digits = ''] = trimmed.split('.')
+  const value = BigInt((whole || '0') + digits.padEnd(decimals, '0').slice(0, decimals))
+  if (value >= 2n ** 256n) throw new ValidationError('Invalid amount', { details: `'${trimmed.slice(0, 80)}' does not fit in uint256` })
   if (value <= 0n) throw new ValidationError('Invalid amount', { details: `'${trimmed}' is not positive` })
   return value
 }
@@ -49,6 +52,20 @@ export function transferCall(request: Pick<TransferRequest, 'to' | 'amount' | 't
   const to = toEvmAddress(request.to)
   if (!request.token) return { to, value: units(request.amount, nativeDecimals) }
   const token = toEvmAddress(request.token.address)
-  const data = encodeFunctionData({ abi: erc20TransferAbi, functionName: 'transfer', args: [to, units(request.amount, request.token.decimals)] })
+  const data = encodeTransfer(to, units(request.amount, request.token.decimals))
   return { to: token, data }
+}
+
+/** `transfer(address,uint256)`'s selector: the first 4 bytes of keccak256 of the signature. */
+const TRANSFER_SELECTOR = '0xa9059cbb'
+
+/**
+ * ABI encoding of `transfer(to, amount)` (viem's `encodeFunctionData` with `erc20TransferAbi`),
+ * written out so that a transfer needs no viem (issue 9).
+ *
+ * @example
+ * encodeTransfer('0x70997970C51812dc3A010C7d01b50e0d17dc79C8', 1n) // '0xa9059cbb00…70997970c5…0001'
+ */
+export function encodeTransfer(to: Address, amount: bigint): Hex {
+  return `${TRANSFER_SELECTOR}${to.slice(2).toLowerCase().padStart(64, '0')}${amount.toString(16).padStart(64, '0')}` as Hex
 }
