@@ -1,4 +1,4 @@
-import { catchError, concat, defer, EMPTY, filter, ignoreElements, merge, mergeMap, of, switchMap, takeUntil, timer } from 'rxjs'
+import { catchError, concat, defer, EMPTY, filter, ignoreElements, map, merge, mergeMap, of, switchMap, takeUntil, timer } from 'rxjs'
 import type { Adapter } from '../adapter.ts'
 import { connected, connectFailed } from '../events/connection.ts'
 import { closeRequested } from '../events/modal.ts'
@@ -25,10 +25,12 @@ export const pairingEpic: Epic = (event$, state$, deps) => {
   const ended$ = event$.pipe(filter((e) => connected.match(e) || connectFailed.match(e) || closeRequested.match(e)))
   const expiry$ = event$.pipe(
     filter(uriIssued.match),
-    switchMap(({ uri }) =>
+    // The reducer has set the pairing's expiry from this event's time; the expiry names the pairing.
+    map(() => state$.value.pairing?.expiresAt ?? 0),
+    switchMap((expiresAt) =>
       timer(PAIRING_EXPIRY_MS - PAIRING_EXPIRED_AT_LEFT_MS, deps.scheduler).pipe(
         takeUntil(ended$),
-        mergeMap(() => concat(of(pairingExpired({ uri })), quietly(() => control()?.refresh() ?? Promise.resolve()))),
+        mergeMap(() => concat(of(pairingExpired({ expiresAt })), quietly(() => control()?.refresh() ?? Promise.resolve()))),
       ),
     ),
   )

@@ -12,4 +12,6 @@ export const uriIssued = defineEvent('pairing/uriIssued', { uri: s.string({ sens
  * The shown pairing has 10 s or less left (SPEC.md §9): it counts as expired and the adapter is
  * asked for a fresh URI without user action. Dispatched by the pairing epic on the scheduler.
  */
-export const expired = defineEvent('pairing/expired', { uri: s.string({ sensitive: true }) })
+// It names the pairing by its expiry (from the issuing event's time), not by the secret URI, so a
+// replay of the redacted log tells the pairings apart as the live store did.
+export const expired = defineEvent('pairing/expired', { expiresAt: s.number() })

@@ -6,7 +6,7 @@ export const uriIssued: Handler<'pairing/uriIssued'> = (state, event) => {
   state.pairing = { uri: event.uri, expiresAt: event.at + PAIRING_EXPIRY_MS, expired: false }
 }
 
-/** The shown pairing counts as expired; a stale event for an older URI changes nothing. */
+/** The shown pairing counts as expired; a stale event for an older pairing changes nothing. */
 export const expired: Handler<'pairing/expired'> = (state, event, base) => {
-  if (base.pairing?.uri === event.uri && state.pairing) state.pairing.expired = true
+  if (base.pairing?.expiresAt === event.expiresAt && state.pairing) state.pairing.expired = true
 }
