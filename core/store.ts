@@ -47,6 +47,19 @@ export type Deps = {
   walletApi?: WalletApi
   /** The blockchain service (SPEC.md §7); absent: no balances. */
   blockchainApi?: BlockchainApi
+  /** The random source (like `scheduler` for time): keys the exported log's personal tokens. */
+  randomBytes?: (length: number) => Uint8Array
+}
+
+/** `crypto.getRandomValues`, which every browser and Node 20 have; without it, no key (plain '[redacted]'). */
+function cryptoRandomBytes(length: number): Uint8Array | undefined {
+  const crypto = (globalThis as { crypto?: { getRandomValues?(array: Uint8Array): Uint8Array } }).crypto
+  return crypto?.getRandomValues ? crypto.getRandomValues(new Uint8Array(length)) : undefined
+}
+
+function redactionKeyFrom(deps: Deps): string | undefined {
+  const bytes = deps.randomBytes ? deps.randomBytes(16) : cryptoRandomBytes(16)
+  return bytes && Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
 }
 
 /** `state$` for epics: an Observable that also exposes the current state. */
@@ -100,7 +113,7 @@ export function createStore(options: {
   const stateSubject = new BehaviorSubject<ModalState>(start)
   const state$ = new StateObservable(stateSubject)
   const eventSubject = new Subject<StampedEvent>()
-  const log = createEventLog({ capacity: options.logCapacity ?? DEFAULT_LOG_CAPACITY, initialState: start })
+  const log = createEventLog({ capacity: options.logCapacity ?? DEFAULT_LOG_CAPACITY, initialState: start, redactionKey: redactionKeyFrom(deps) })
   const queue: unknown[] = []
   const subscriptions = new Subscription()
   let seq = 0

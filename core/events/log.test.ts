@@ -9,7 +9,8 @@ import { createEventLog, parseLog } from './log.ts'
 import { connectEvm, init } from '../../test/fixtures/config.ts'
 import { stamp } from '../../test/fixtures/reduceAll.ts'
 
-const newLog = (capacity: number) => createEventLog({ capacity, initialState })
+// A store passes its random key (deps.randomBytes); a fixed one here keeps the tokens comparable.
+const newLog = (capacity: number) => createEventLog({ capacity, initialState, redactionKey: 'test-key' })
 
 test('behavior: the log is a bounded ring buffer keeping the newest events', () => {
   const log = newLog(3)

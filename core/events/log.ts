@@ -51,7 +51,10 @@ export function createEventLog(options: {
   capacity: number
   initialState: ModalState
   trafficCapacity?: number
-  /** Keys the personal-data tokens; default: random, so a token cannot be computed from a guess. */
+  /**
+   * Keys the personal-data tokens, so a token cannot be computed from a guess. The store passes one
+   * from its random source (`deps.randomBytes`); absent, personal data is only `'[redacted]'`.
+   */
   redactionKey?: string
 }): EventLog {
   const redactor = createLogRedactor(options.redactionKey)
@@ -173,9 +176,12 @@ const TOKEN_LENGTH = 8
  * keeps anyone holding the log from confirming a guessed address (an unkeyed hash of an email is
  * a dictionary lookup away from the email).
  */
-export function createLogRedactor(key: string = randomKey()): LogRedactor {
+export function createLogRedactor(key?: string): LogRedactor {
   const tokens = new Map<string, string>()
+  // Without a key (the store always gives one, from its random source) a personal value is only
+  // '[redacted]': an unkeyed token would be a dictionary lookup away from the email.
   const personal = (value: string) => {
+    if (key === undefined) return REDACTED
     let token = tokens.get(value)
     if (token === undefined) {
       token = `[personal:${sha256(`${key}\u0000${value}`).slice(0, TOKEN_LENGTH)}]`
@@ -230,20 +236,13 @@ function exportSchemaOf(type: unknown): Schema {
   return schema
 }
 
-function randomKey(): string {
-  const bytes = new Uint8Array(16)
-  const crypto = (globalThis as { crypto?: { getRandomValues?(array: Uint8Array): Uint8Array } }).crypto
-  if (crypto?.getRandomValues) crypto.getRandomValues(bytes)
-  // Every browser and Node 20 has getRandomValues; without it tokens are still keyed, less strongly.
-  else for (let i = 0; i < bytes.length; i++) bytes[i] = Math.floor(Math.random() * 256)
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
-}
 
 let defaultRedactor: LogRedactor | undefined
 
 /**
- * An event as an exported log shows it: secrets `'[redacted]'`, personal data as keyed tokens
- * (one key per page), pasted keys in any string `[redacted:<kind>]`. Never throws.
+ * An event as an exported log shows it: secrets and personal data `'[redacted]'` (a store's own
+ * log gives personal data keyed tokens instead), pasted keys in any string `[redacted:<kind>]`.
+ * Never throws.
  *
  * @example
  * redactEvent({ type: 'embedded/otpSubmitted', email: 'a@b.c', otp: '123456', seq: 1, at: 0 }).otp // '[redacted]'
