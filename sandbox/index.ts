@@ -17,6 +17,7 @@ import { startWalletApi, type WalletApi, type WalletApiOptions } from './wallet-
 import { startWalletConnect, type WalletConnectSandbox } from './walletconnect/index.ts'
 import { startLoginServices, type LoginServices } from './login/index.ts'
 import type { MailServer } from './mail/index.ts'
+import type { OAuthServer, OAuthServerOptions } from './oauth/index.ts'
 
 export type SandboxOptions = {
   /** EVM chain ids to run (default 31337 and 31338). */
@@ -33,6 +34,8 @@ export type SandboxOptions = {
   walletConnect?: boolean
   /** Start the mail server (SMTP + mailbox) the secure site sends one-time codes through (default true; issue 13). */
   mail?: boolean
+  /** Start the OAuth/OIDC provider standing in for the SPEC §9 default socials (default true; issue 13). */
+  oauth?: boolean | OAuthServerOptions
 }
 
 export type Sandbox = {
@@ -55,6 +58,8 @@ export type Sandbox = {
     mail?: string
     /** The mail server's SMTP address, `smtp://127.0.0.1:<port>`. */
     mailSmtp?: string
+    /** The OAuth/OIDC issuer (absent with `oauth: false`; issue 13). */
+    oauthIssuer?: string
   }
   chains: {
     /** Deployed contracts, funded accounts and RPC URL per EVM chain. */
@@ -63,6 +68,8 @@ export type Sandbox = {
   }
   /** The mail server: `smtp` for `sendMail`, `url` of the mailbox, `waitForMessage` (issue 13). */
   mail?: MailServer
+  /** The OAuth/OIDC provider: `issuer`, `endpoints`, `clients[provider]` (issue 13). */
+  oauth?: OAuthServer
   /** Wall-clock start-up time, ms. */
   startupMs: number
   /** Stops every server and kills the anvils; safe to call twice. */
@@ -108,7 +115,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       options.walletApi === false
         ? Promise.resolve(undefined)
         : track(startWalletApi(typeof options.walletApi === 'object' ? options.walletApi : {}), (s) => s.stop),
-      track(startLoginServices({ mail: options.mail }), (s) => s.stop),
+      track(startLoginServices({ mail: options.mail, oauth: options.oauth }), (s) => s.stop),
     ])
     const solanaConfig: SolanaConfig | undefined = solana && {
       chainId: solana.chainId as CaipNetworkId,
@@ -142,10 +149,12 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
         evm: Object.fromEntries(evm.chains.map((c) => [c.chainId, c.rpcUrl])),
         ...(solana ? { solanaRpc: solana.rpcUrl, solanaWs: solana.wsUrl } : {}),
         ...(login.mail ? { mail: login.mail.url, mailSmtp: `smtp://${login.mail.smtp.host}:${login.mail.smtp.port}` } : {}),
+        ...(login.oauth ? { oauthIssuer: login.oauth.issuer } : {}),
         ...(walletConnect ? { walletConnectRelay: walletConnect.relayUrl, walletConnectWallet: walletConnect.walletUrl, walletConnectVerify: walletConnect.verifyUrl } : {}),
       },
       chains: { evm: evm.chains.map(deploymentOf), ...(solanaInfo ? { solana: solanaInfo } : {}) },
       ...(login.mail ? { mail: login.mail } : {}),
+      ...(login.oauth ? { oauth: login.oauth } : {}),
       startupMs: performance.now() - started,
       stop,
     }

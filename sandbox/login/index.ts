@@ -4,32 +4,43 @@
  * standing in for the social providers, and the Farcaster relay. Each is optional.
  */
 import { startMail, type MailServer } from '../mail/index.ts'
+import { startOAuth, type OAuthServer, type OAuthServerOptions } from '../oauth/index.ts'
 
 export type LoginServicesOptions = {
   /** Start the SMTP server and its mailbox (default true). */
   mail?: boolean
+  /** Start the OAuth/OIDC provider (default true), optionally with its options. */
+  oauth?: boolean | OAuthServerOptions
 }
 
 export type LoginServices = {
   mail?: MailServer
+  oauth?: OAuthServer
   /** Stops every started service; safe to call twice. */
   stop(): Promise<void>
 }
 
+type Service = { stop(): Promise<void> }
+
 /** Starts the requested services side by side; if one fails the others are stopped. */
 export async function startLoginServices(options: LoginServicesOptions = {}): Promise<LoginServices> {
-  const [mail] = await Promise.allSettled([options.mail === false ? Promise.resolve(undefined) : startMail()])
-  const started = [mail].flatMap((r) => (r.status === 'fulfilled' && r.value ? [r.value] : []))
+  const skip = Promise.resolve(undefined)
+  const [mail, oauth] = await Promise.allSettled([
+    options.mail === false ? skip : startMail(),
+    options.oauth === false ? skip : startOAuth(typeof options.oauth === 'object' ? options.oauth : {}),
+  ])
+  const results = [mail, oauth] as PromiseSettledResult<Service | undefined>[]
+  const started = results.flatMap((r) => (r.status === 'fulfilled' && r.value ? [r.value] : []))
   const stop = async (): Promise<void> => {
-    await Promise.allSettled(started.map((s) => s.stop()))
+    await Promise.allSettled(started.splice(0).map((s) => s.stop()))
   }
-  const failure = [mail].find((r): r is PromiseRejectedResult => r.status === 'rejected')
+  const failure = results.find((r): r is PromiseRejectedResult => r.status === 'rejected')
   if (failure) {
     await stop()
     throw failure.reason
   }
-  return {
-    ...(mail.status === 'fulfilled' && mail.value ? { mail: mail.value } : {}),
-    stop,
-  }
+  const value = <T,>(r: PromiseSettledResult<T | undefined>): T | undefined => (r.status === 'fulfilled' ? r.value : undefined)
+  const m = value(mail)
+  const o = value(oauth)
+  return { ...(m ? { mail: m } : {}), ...(o ? { oauth: o } : {}), stop }
 }

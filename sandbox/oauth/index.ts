@@ -1,0 +1,3 @@
+/** The sandbox OAuth 2 / OpenID Connect provider standing in for the default social providers (issue 13). */
+export { startOAuth, type OAuthServer, type OAuthServerOptions, type OAuthClient } from './server.ts'
+export { SOCIAL_PROVIDERS, PROVIDER_NAMES, defaultUsername, type SocialProvider } from './providers.ts'
