@@ -18,6 +18,7 @@ import { startWalletConnect, type WalletConnectSandbox } from './walletconnect/i
 import { startLoginServices, type LoginServices } from './login/index.ts'
 import type { MailServer } from './mail/index.ts'
 import type { OAuthServer, OAuthServerOptions } from './oauth/index.ts'
+import type { FarcasterRelay, FarcasterRelayOptions } from './farcaster/index.ts'
 
 export type SandboxOptions = {
   /** EVM chain ids to run (default 31337 and 31338). */
@@ -36,6 +37,8 @@ export type SandboxOptions = {
   mail?: boolean
   /** Start the OAuth/OIDC provider standing in for the SPEC §9 default socials (default true; issue 13). */
   oauth?: boolean | OAuthServerOptions
+  /** Start the Farcaster auth relay and its approval page (default true; issue 13). */
+  farcaster?: boolean | FarcasterRelayOptions
 }
 
 export type Sandbox = {
@@ -60,6 +63,8 @@ export type Sandbox = {
     mailSmtp?: string
     /** The OAuth/OIDC issuer (absent with `oauth: false`; issue 13). */
     oauthIssuer?: string
+    /** The Farcaster relay (`POST /v1/channel`…; absent with `farcaster: false`; issue 13). */
+    farcasterRelay?: string
   }
   chains: {
     /** Deployed contracts, funded accounts and RPC URL per EVM chain. */
@@ -70,6 +75,8 @@ export type Sandbox = {
   mail?: MailServer
   /** The OAuth/OIDC provider: `issuer`, `endpoints`, `clients[provider]` (issue 13). */
   oauth?: OAuthServer
+  /** The Farcaster relay: `url`, `approve(channelToken)`, `expire(channelToken)` (issue 13). */
+  farcaster?: FarcasterRelay
   /** Wall-clock start-up time, ms. */
   startupMs: number
   /** Stops every server and kills the anvils; safe to call twice. */
@@ -115,7 +122,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       options.walletApi === false
         ? Promise.resolve(undefined)
         : track(startWalletApi(typeof options.walletApi === 'object' ? options.walletApi : {}), (s) => s.stop),
-      track(startLoginServices({ mail: options.mail, oauth: options.oauth }), (s) => s.stop),
+      track(startLoginServices({ mail: options.mail, oauth: options.oauth, farcaster: options.farcaster }), (s) => s.stop),
     ])
     const solanaConfig: SolanaConfig | undefined = solana && {
       chainId: solana.chainId as CaipNetworkId,
@@ -150,11 +157,13 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
         ...(solana ? { solanaRpc: solana.rpcUrl, solanaWs: solana.wsUrl } : {}),
         ...(login.mail ? { mail: login.mail.url, mailSmtp: `smtp://${login.mail.smtp.host}:${login.mail.smtp.port}` } : {}),
         ...(login.oauth ? { oauthIssuer: login.oauth.issuer } : {}),
+        ...(login.farcaster ? { farcasterRelay: login.farcaster.url } : {}),
         ...(walletConnect ? { walletConnectRelay: walletConnect.relayUrl, walletConnectWallet: walletConnect.walletUrl, walletConnectVerify: walletConnect.verifyUrl } : {}),
       },
       chains: { evm: evm.chains.map(deploymentOf), ...(solanaInfo ? { solana: solanaInfo } : {}) },
       ...(login.mail ? { mail: login.mail } : {}),
       ...(login.oauth ? { oauth: login.oauth } : {}),
+      ...(login.farcaster ? { farcaster: login.farcaster } : {}),
       startupMs: performance.now() - started,
       stop,
     }

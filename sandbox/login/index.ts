@@ -5,17 +5,21 @@
  */
 import { startMail, type MailServer } from '../mail/index.ts'
 import { startOAuth, type OAuthServer, type OAuthServerOptions } from '../oauth/index.ts'
+import { startFarcasterRelay, type FarcasterRelay, type FarcasterRelayOptions } from '../farcaster/index.ts'
 
 export type LoginServicesOptions = {
   /** Start the SMTP server and its mailbox (default true). */
   mail?: boolean
   /** Start the OAuth/OIDC provider (default true), optionally with its options. */
   oauth?: boolean | OAuthServerOptions
+  /** Start the Farcaster auth relay (default true), optionally with its options. */
+  farcaster?: boolean | FarcasterRelayOptions
 }
 
 export type LoginServices = {
   mail?: MailServer
   oauth?: OAuthServer
+  farcaster?: FarcasterRelay
   /** Stops every started service; safe to call twice. */
   stop(): Promise<void>
 }
@@ -25,11 +29,12 @@ type Service = { stop(): Promise<void> }
 /** Starts the requested services side by side; if one fails the others are stopped. */
 export async function startLoginServices(options: LoginServicesOptions = {}): Promise<LoginServices> {
   const skip = Promise.resolve(undefined)
-  const [mail, oauth] = await Promise.allSettled([
+  const [mail, oauth, farcaster] = await Promise.allSettled([
     options.mail === false ? skip : startMail(),
     options.oauth === false ? skip : startOAuth(typeof options.oauth === 'object' ? options.oauth : {}),
+    options.farcaster === false ? skip : startFarcasterRelay(typeof options.farcaster === 'object' ? options.farcaster : {}),
   ])
-  const results = [mail, oauth] as PromiseSettledResult<Service | undefined>[]
+  const results = [mail, oauth, farcaster] as PromiseSettledResult<Service | undefined>[]
   const started = results.flatMap((r) => (r.status === 'fulfilled' && r.value ? [r.value] : []))
   const stop = async (): Promise<void> => {
     await Promise.allSettled(started.splice(0).map((s) => s.stop()))
@@ -42,5 +47,6 @@ export async function startLoginServices(options: LoginServicesOptions = {}): Pr
   const value = <T,>(r: PromiseSettledResult<T | undefined>): T | undefined => (r.status === 'fulfilled' ? r.value : undefined)
   const m = value(mail)
   const o = value(oauth)
-  return { ...(m ? { mail: m } : {}), ...(o ? { oauth: o } : {}), stop }
+  const f = value(farcaster)
+  return { ...(m ? { mail: m } : {}), ...(o ? { oauth: o } : {}), ...(f ? { farcaster: f } : {}), stop }
 }
