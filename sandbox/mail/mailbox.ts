@@ -17,9 +17,16 @@ export type MailMessage = {
   receivedAt: string
   /** The first standalone 6-digit number in the subject, else in the text; null without one. */
   code: string | null
+  /** The http(s) links of the text, in order (a device-approval mail's link). */
+  links: string[]
 }
 
 export type MailFilter = { to?: string; after?: number }
+
+/** The http(s) URLs in a text, in order, without trailing punctuation. */
+export function extractLinks(text: string): string[] {
+  return [...text.matchAll(/https?:\/\/[^\s<>"']+/g)].map((m) => m[0].replace(/[.,;:!?)\]]+$/, ''))
+}
 
 /** The first standalone 6-digit group of the subject, then of the text (an OTP mail's code). */
 export function extractCode(subject: string, text: string): string | null {
@@ -33,12 +40,13 @@ export class Mailbox {
   #nextId = 1
 
   /** Stores a delivered message and wakes every waiter. */
-  deliver(message: Omit<MailMessage, 'id' | 'code' | 'to'> & { to: readonly string[] }): MailMessage {
+  deliver(message: Omit<MailMessage, 'id' | 'code' | 'links' | 'to'> & { to: readonly string[] }): MailMessage {
     const stored: MailMessage = {
       ...message,
       id: this.#nextId++,
       to: message.to.map((a) => a.toLowerCase()),
       code: extractCode(message.subject, message.text),
+      links: extractLinks(message.text),
     }
     this.#messages.push(stored)
     for (const wake of [...this.#waiters]) wake(false)

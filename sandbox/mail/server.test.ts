@@ -2,7 +2,7 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { createServer } from 'node:net'
 import type { AddressInfo } from 'node:net'
-import { startMail, sendMail, SmtpError, extractCode, type MailServer, type MailMessage } from './index.ts'
+import { startMail, sendMail, SmtpError, extractCode, extractLinks, type MailServer, type MailMessage } from './index.ts'
 import { Mailbox } from './mailbox.ts'
 
 let mail: MailServer
@@ -95,6 +95,14 @@ test('behavior: extractCode takes the first standalone 6-digit group of the subj
   assert.is(extractCode('Code 654321', 'Use 123456'), '654321')
   assert.is(extractCode('Order 1234567', 'ref 12345, 7654321'), null)
   assert.is(extractCode('', 'code:000042!'), '000042')
+})
+
+test('behavior: each message lists the http(s) links of its text (a device-approval link), without trailing punctuation', async () => {
+  await sendMail(mail.smtp, { from: 'wallet@latch.test', to: 'ivy@example.test', subject: 'New device', text: 'Approve this device: http://127.0.0.1:4000/device/approve?token=abc&x=1.\nOr see (https://latch.test/help).' })
+  const [message] = await list('to=ivy@example.test')
+  assert.equal(message!.links, ['http://127.0.0.1:4000/device/approve?token=abc&x=1', 'https://latch.test/help'])
+  assert.is(message!.code, null)
+  assert.equal(extractLinks('no links here'), [])
 })
 
 test('error: a refused recipient (bounce@) rejects sendMail with SmtpError 550 and stores nothing', async () => {
