@@ -31,7 +31,7 @@ const STARTUP_BOUND_MS = 15_000
 test('default: startSandbox brings every piece up on 127.0.0.1 free ports (start-up target 5 s)', async () => {
   console.log(`  sandbox start-up: ${Math.round(sandbox.startupMs)} ms`)
   assert.ok(sandbox.startupMs < STARTUP_BOUND_MS, `${sandbox.startupMs} ms`)
-  const urls = [sandbox.urls.blockchainApi, sandbox.urls.analytics, sandbox.urls.walletApi!, ...Object.values(sandbox.urls.evm), sandbox.urls.solanaRpc!]
+  const urls = [sandbox.urls.blockchainApi, sandbox.urls.analytics, sandbox.urls.walletApi!, ...Object.values(sandbox.urls.evm), sandbox.urls.solanaRpc!, sandbox.urls.mail!, sandbox.urls.oauthIssuer!, sandbox.urls.farcasterRelay!]
   for (const url of urls) assert.match(url, /^http:\/\/127\.0\.0\.1:\d+$/)
   assert.is(new Set(urls).size, urls.length)
   assert.equal(Object.keys(sandbox.urls.evm), ['31337', '31338'])
@@ -112,7 +112,7 @@ test('error: a solana: address against an EVM chain id, and an EVM address again
 
 test('behavior: stop() closes every port and kills the anvils; a second stop() is harmless', async () => {
   const other = await startSandbox({ solana: false, namesFile: join(dir, 'other.json') })
-  const urls = [other.urls.blockchainApi, other.urls.analytics, other.urls.walletApi!, ...Object.values(other.urls.evm)]
+  const urls = [other.urls.blockchainApi, other.urls.analytics, other.urls.walletApi!, ...Object.values(other.urls.evm), other.urls.mail!, other.urls.oauthIssuer!, other.urls.farcasterRelay!]
   await other.stop()
   await other.stop()
   for (const url of urls) {

@@ -40,7 +40,7 @@ const MAX_BODY_BYTES = 1_000_000
 const CORS_HEADERS = {
   'access-control-allow-origin': '*',
   'access-control-allow-methods': 'GET, POST, OPTIONS',
-  'access-control-allow-headers': 'content-type, x-project-id, x-sdk-type, x-sdk-version, x-client-id',
+  'access-control-allow-headers': 'content-type, authorization, x-project-id, x-sdk-type, x-sdk-version, x-client-id',
   'access-control-max-age': '600',
   'access-control-expose-headers': 'retry-after',
 }
