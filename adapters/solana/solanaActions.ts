@@ -5,6 +5,10 @@
  * stays up front so the wallet list shows the installed wallets at once. web3.js still loads later
  * again, with the first transfer or fee (./loadSolanaNode.ts).
  */
+// Chunk grouping (issues 9, 10): a lazily loaded module reaches the whole core statically, as the
+// page does, so bundlers (esbuild, Rolldown) put the core's shared files in one chunk rather than a
+// small file per combination of lazy users, each gzipped apart (test/sizeBudget.test.ts).
+import '../../core/index.ts'
 import type { Connection } from '@solana/web3.js'
 import type { ConnectResult, TransferRequest } from '../../core/adapter.ts'
 import { ConnectionError } from '../../core/errors/ConnectionError.ts'
