@@ -97,4 +97,17 @@ export const modal = createModal({ projectId: 'host', networks: [], adapters: [s
   }
 })
 
+test('behavior: a button page loads its code up front in at most 3 files — the page, the hooks it shares with the dialog and one core chunk (chunk grouping, issues 9 and 10; 15 before)', async () => {
+  const build = await buildHostPage({
+    contents: `import { createModal } from './core/index.ts'
+import { ModalProvider, ConnectButton } from './renderer-react/index.ts'
+export { createModal, ModalProvider, ConnectButton }`,
+    resolveDir: root,
+  })
+  const { initial } = reachableChunks(build.outputs, build.entry)
+  assert.ok(initial.length <= 3, `${initial.length} files: ${initial.join(' ')}`)
+  const core = initial.filter((file) => Object.keys(build.outputs[file]!.inputs).some((input) => input.startsWith('core/')))
+  assert.is(core.length, 1, `the core is in one chunk, not in ${core.join(' ')}`)
+})
+
 test.run()
