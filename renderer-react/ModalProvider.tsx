@@ -2,7 +2,8 @@ import { useMemo, type ReactNode } from 'react'
 import type { Modal } from '../core/index.ts'
 import { ModalRoot } from './components/ModalRoot.tsx'
 import { LatchContext, type LatchContextValue } from './context.ts'
-import { mergeMessages, type MessageOverrides } from './messages.ts'
+import { mergeButtonMessages } from './buttonMessages.ts'
+import type { MessageOverrides } from './messages.ts'
 
 /** Props of `<ModalProvider>`. */
 export type ModalProviderProps = {
@@ -22,8 +23,10 @@ export type ModalProviderProps = {
  * root.render(<ModalProvider modal={modal}><ConnectButton /></ModalProvider>)
  */
 export function ModalProvider({ modal, messages, portalTarget, children }: ModalProviderProps) {
-  const resolved = useMemo(() => mergeMessages(messages), [messages])
-  const value = useMemo<LatchContextValue>(() => ({ modal, messages: resolved }), [modal, resolved])
+  // The buttons' strings only: the full catalogue is merged where the views use it, in the
+  // dialog's chunk (issue 10: a button page does not load it).
+  const buttonMessages = useMemo(() => mergeButtonMessages(messages), [messages])
+  const value = useMemo<LatchContextValue>(() => ({ modal, overrides: messages, buttonMessages }), [modal, messages, buttonMessages])
   return (
     <LatchContext.Provider value={value}>
       {children}

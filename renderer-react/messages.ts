@@ -1,4 +1,5 @@
 import type { ChainNamespace, NetworkSwitchProblem, SendProblem, SocialProvider, ViewName } from '../core/index.ts'
+import { defaultButtonMessages } from './buttonMessages.ts'
 
 /** Every string a user reads in the renderer; override any of them with `<ModalProvider messages>`. */
 export type Messages = {
@@ -179,13 +180,8 @@ export const defaultMessages: Messages = {
   back: 'Back',
   close: 'Close',
   dismiss: 'Dismiss',
-  connectWallet: 'Connect wallet',
-  connecting: 'Connecting…',
-  openAccount: (address) => `Open account ${address}`,
-  accountButtonLabel: (address) => `Account ${address}`,
-  selectNetwork: 'Select network',
-  networkButtonLabel: (name) => (name ? `Network: ${name}. Change network` : 'Select network'),
-  unknownNetwork: 'Unknown network',
+  // The buttons' strings (connectWallet, connecting, …) load apart, with the buttons (issue 10).
+  ...defaultButtonMessages,
   connectMethodsLabel: 'Ways to connect',
   email: 'Email',
   emailPlaceholder: 'Email address',

@@ -4,6 +4,11 @@
  * they are the package's peer dependencies, hosts bring them; the core never bundles them.
  * Everything else dist/ needs (rxjs, immer, idb-keyval, uqr, the dev wallet's key derivation) is
  * inlined, so it is a devDependency only.
+ *
+ * Chunk grouping (issues 9, 10): esbuild (and Rolldown in a Vite host) put each file in the chunk of
+ * the set of entries and lazy chunks that reach it, so every public entry and every lazily loaded
+ * module imports the core barrel (`import '…/core/index.ts'`): the core becomes one shared chunk,
+ * not a dozen small files each gzipped apart. test/sizeBudget.test.ts guards the result.
  */
 import { spawnSync } from 'node:child_process'
 import { rmSync } from 'node:fs'

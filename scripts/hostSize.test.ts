@@ -67,4 +67,47 @@ test('behavior: the published latch/eip155 entry imports viem nowhere (types onl
   assert.equal(viemImports, [])
 })
 
+test('behavior: a button page loads only the buttons\' strings up front; the message catalogue comes with the dialog (issue 10)', async () => {
+  const build = await buildHostPage({
+    contents: `import { createModal } from './core/index.ts'
+import { ModalProvider, ConnectButton } from './renderer-react/index.ts'
+export { createModal, ModalProvider, ConnectButton }`,
+    resolveDir: root,
+  })
+  const { initial, total } = reachableChunks(build.outputs, build.entry)
+  const inputs = (files: string[]) => files.flatMap((file) => Object.keys(build.outputs[file]!.inputs))
+  assert.ok(inputs(initial).includes('renderer-react/buttonMessages.ts'), 'the buttons\' strings are initial')
+  assert.not.ok(inputs(initial).includes('renderer-react/messages.ts'), 'the catalogue is not initial')
+  assert.ok(inputs(total).includes('renderer-react/messages.ts'), 'the catalogue is in a lazy chunk')
+})
+
+test('behavior: a host page with the solana adapter discovers wallets up front and loads connect, sign and transfer code lazily (issue 9)', async () => {
+  const build = await buildHostPage({
+    contents: `import { createModal } from './core/index.ts'
+import { solanaAdapter } from './adapters/solana/index.ts'
+export const modal = createModal({ projectId: 'host', networks: [], adapters: [solanaAdapter()] })`,
+    resolveDir: root,
+  })
+  const { initial, total } = reachableChunks(build.outputs, build.entry)
+  const inputs = (files: string[]) => files.flatMap((file) => Object.keys(build.outputs[file]!.inputs))
+  for (const discovery of ['adapters/solana/watchStandardWallets.ts', 'adapters/solana/walletStandardConnector.ts']) assert.ok(inputs(initial).includes(discovery), discovery)
+  for (const action of ['adapters/solana/solanaActions.ts', 'adapters/solana/walletStandardCalls.ts', 'adapters/solana/toWalletError.ts']) {
+    assert.not.ok(inputs(initial).includes(action), `${action} is not initial`)
+    assert.ok(inputs(total).includes(action), `${action} is in a lazy chunk`)
+  }
+})
+
+test('behavior: a button page loads its code up front in at most 3 files — the page, the hooks it shares with the dialog and one core chunk (chunk grouping, issues 9 and 10; 15 before)', async () => {
+  const build = await buildHostPage({
+    contents: `import { createModal } from './core/index.ts'
+import { ModalProvider, ConnectButton } from './renderer-react/index.ts'
+export { createModal, ModalProvider, ConnectButton }`,
+    resolveDir: root,
+  })
+  const { initial } = reachableChunks(build.outputs, build.entry)
+  assert.ok(initial.length <= 3, `${initial.length} files: ${initial.join(' ')}`)
+  const core = initial.filter((file) => Object.keys(build.outputs[file]!.inputs).some((input) => input.startsWith('core/')))
+  assert.is(core.length, 1, `the core is in one chunk, not in ${core.join(' ')}`)
+})
+
 test.run()

@@ -3,6 +3,9 @@
  * wagmi-style connectors, typed with viem's `Address`/`Hex`. Its code loads no viem (issue 9: own
  * keccak256, EIP-55 checksum, hex and ERC-20 encoding, tested equal to viem's); the core never does.
  */
+// Chunk grouping (issues 9, 10): every entry reaches the whole core, so the build emits one core
+// chunk rather than one per combination of entries and lazy chunks (test/sizeBudget.test.ts).
+import '../../core/index.ts'
 export type { Adapter } from '../../core/adapter.ts'
 export { eip155Adapter, type Eip155Adapter, type Eip155AdapterOptions, type ReadTransport } from './eip155Adapter.ts'
 export {

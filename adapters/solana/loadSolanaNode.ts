@@ -11,10 +11,3 @@ import { once } from '../../core/lazy.ts'
  */
 export const loadSolanaNode = once(() => import('./solanaNode.ts'))
 
-/**
- * Loads @solana/web3.js at the test connector's first signature (its key is web3.js's `Keypair`).
- *
- * @example
- * const { Keypair } = await loadWeb3()
- */
-export const loadWeb3 = once(() => import('@solana/web3.js'))

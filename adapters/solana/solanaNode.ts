@@ -4,6 +4,10 @@
  * dynamically (`loadSolanaNode`, ./loadSolanaNode.ts), so a host page that configures `latch/solana` loads web3.js only
  * when a Solana action needs it (issue 9: discovery and connecting need none of it).
  */
+// Chunk grouping (issues 9, 10): a lazily loaded module reaches the whole core statically, as the
+// page does, so bundlers (esbuild, Rolldown) put the core's shared files in one chunk rather than a
+// small file per combination of lazy users, each gzipped apart (test/sizeBudget.test.ts).
+import '../../core/index.ts'
 import { Connection, PublicKey, SystemProgram, Transaction, type Commitment } from '@solana/web3.js'
 import { TransactionRejectedRpcError } from '../../core/errors/TransactionRejectedRpcError.ts'
 import { buildTransfer } from './buildTransfer.ts'

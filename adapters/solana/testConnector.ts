@@ -4,7 +4,7 @@ import { UnauthorizedProviderError } from '../../core/errors/UnauthorizedProvide
 import { UserRejectedRequestError } from '../../core/errors/UserRejectedRequestError.ts'
 import type { ConnectorType } from '../../core/types.ts'
 import { base58Decode, base58Encode } from './base58.ts'
-import { loadWeb3 } from './loadSolanaNode.ts'
+import { loadWeb3 } from './loadWeb3.ts'
 import { createConnector, type CreateConnectorFn, type SolanaAccount } from './createConnector.ts'
 import type { IdentifierString } from './walletStandard.ts'
 

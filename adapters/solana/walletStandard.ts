@@ -3,6 +3,7 @@
  * and @solana/wallet-standard-features (those packages are not dependencies: a wallet only has
  * to look like this).
  */
+import type { SolanaAccount } from './createConnector.ts'
 
 /**
  * `namespace:reference`, e.g. `solana:mainnet` or `standard:connect`.
@@ -97,4 +98,20 @@ export type WalletsRegisterApi = {
 export function getFeature<K extends keyof SolanaWalletFeatures>(wallet: StandardWallet, name: K): SolanaWalletFeatures[K] | undefined {
   const feature = wallet.features[name]
   return feature && typeof feature === 'object' ? (feature as SolanaWalletFeatures[K]) : undefined
+}
+
+/**
+ * The accounts a Wallet Standard connector keeps for its wallet: the eager part (identity,
+ * `standard:events`) and the calls loaded at the first connect (./walletStandardCalls.ts) share it.
+ */
+export type StandardConnectorState = { readonly wallet: StandardWallet; accounts: readonly StandardWalletAccount[] }
+
+/** An account the wallet offers for Solana (multi-chain wallets list other chains' accounts too). */
+export function isSolanaAccount(account: StandardWalletAccount): boolean {
+  return !Array.isArray(account.chains) || account.chains.length === 0 || account.chains.some((c) => c.startsWith('solana:'))
+}
+
+/** The connector's view of a wallet account. */
+export function toAccount(account: StandardWalletAccount): SolanaAccount {
+  return { address: account.address, publicKey: account.publicKey }
 }

@@ -2,6 +2,9 @@
  * `latch/walletconnect` (issue 12): `walletConnect({ projectId, relayUrl?, metadata, networks })`,
  * the WALLET_CONNECT connector over @walletconnect/universal-provider (loaded lazily).
  */
+// Chunk grouping (issues 9, 10): every entry reaches the whole core, so the build emits one core
+// chunk rather than one per combination of entries and lazy chunks (test/sizeBudget.test.ts).
+import '../../core/index.ts'
 export type { Adapter } from '../../core/adapter.ts'
 export { walletConnect, WALLET_CONNECT_CONNECTOR_ID, type WalletConnect } from './walletConnect.ts'
 export type { WalletConnectOptions } from './client.ts'

@@ -1,59 +1,8 @@
-/** SPEC.md §6: read-only RPC methods (balance, block queries, receipts, …). */
-export const SAFE_RPC_METHODS = [
-  'eth_accounts',
-  'eth_blockNumber',
-  'eth_call',
-  'eth_chainId',
-  'eth_estimateGas',
-  'eth_feeHistory',
-  'eth_gasPrice',
-  'eth_getAccount',
-  'eth_getBalance',
-  'eth_getBlockByHash',
-  'eth_getBlockByNumber',
-  'eth_getBlockReceipts',
-  'eth_getBlockTransactionCountByHash',
-  'eth_getBlockTransactionCountByNumber',
-  'eth_getCode',
-  'eth_getFilterChanges',
-  'eth_getFilterLogs',
-  'eth_getLogs',
-  'eth_getProof',
-  'eth_getStorageAt',
-  'eth_getTransactionByBlockHashAndIndex',
-  'eth_getTransactionByBlockNumberAndIndex',
-  'eth_getTransactionByHash',
-  'eth_getTransactionCount',
-  'eth_getTransactionReceipt',
-  'eth_getUncleCountByBlockHash',
-  'eth_getUncleCountByBlockNumber',
-  'eth_maxPriorityFeePerGas',
-  'eth_newBlockFilter',
-  'eth_newFilter',
-  'eth_newPendingTransactionFilter',
-  'eth_syncing',
-  'eth_uninstallFilter',
-  'wallet_getCapabilities',
-  'wallet_getCallsStatus',
-  'eth_getUserOperationReceipt',
-  'eth_estimateUserOperationGas',
-  'eth_getUserOperationByHash',
-  'eth_supportedEntryPoints',
-  // Solana reads (balances, accounts, blocks, fees, statuses).
-  'getAccountInfo',
-  'getBalance',
-  'getBlockHeight',
-  'getFeeForMessage',
-  'getLatestBlockhash',
-  'getMinimumBalanceForRentExemption',
-  'getMultipleAccounts',
-  'getSignatureStatuses',
-  'getSlot',
-  'getTokenAccountBalance',
-  'getTokenAccountsByOwner',
-  'getTransaction',
-  'simulateTransaction',
-] as const
+import { isReadOnlyRpcMethod, SAFE_RPC_METHODS } from './rpcReadOnly.ts'
+
+// The read-only list and its test live in ./rpcReadOnly.ts: the exported log's traffic redaction
+// needs them up front, the rest of this file only the lazily loaded RPC client (issue 10).
+export { SAFE_RPC_METHODS, isReadOnlyRpcMethod } from './rpcReadOnly.ts'
 
 /**
  * Allowed, but not read-only (SPEC.md §6, issue 10): they relay a transaction the wallet already
@@ -76,7 +25,6 @@ export const APPROVAL_RPC_METHODS = [
   'eth_sendUserOperation',
 ] as const
 
-const SAFE: ReadonlySet<string> = new Set<string>(SAFE_RPC_METHODS)
 const ALLOWED: ReadonlySet<string> = new Set<string>([...SAFE_RPC_METHODS, ...RELAY_RPC_METHODS, ...APPROVAL_RPC_METHODS])
 const APPROVAL: ReadonlySet<string> = new Set<string>(APPROVAL_RPC_METHODS)
 
@@ -101,16 +49,6 @@ export function needsApproval(method: string): boolean {
   return APPROVAL.has(method)
 }
 
-/**
- * Whether a method only reads (SPEC.md §6 "safe"): its params and results may be logged as they are.
- *
- * @example
- * isReadOnlyRpcMethod('eth_getBalance') // true
- * isReadOnlyRpcMethod('eth_sendRawTransaction') // false
- */
-export function isReadOnlyRpcMethod(method: string): boolean {
-  return SAFE.has(method)
-}
 
 /**
  * Safe methods whose answer depends on server-side state a call changes or consumes: filters
@@ -134,5 +72,5 @@ const STATEFUL_READS: ReadonlySet<string> = new Set([
  * isShareableRead('eth_sendRawTransaction') // false
  */
 export function isShareableRead(method: string): boolean {
-  return SAFE.has(method) && !STATEFUL_READS.has(method)
+  return isReadOnlyRpcMethod(method) && !STATEFUL_READS.has(method)
 }

@@ -1,6 +1,6 @@
 import { selectActiveNetwork, truncateAddress } from '../../core/index.ts'
 import { useAccount } from '../hooks/useAccount.ts'
-import { useMessages } from '../hooks/useMessages.ts'
+import { useButtonMessages } from '../hooks/useButtonMessages.ts'
 import { useModal } from '../hooks/useModal.ts'
 import { useModalState } from '../hooks/useModalState.ts'
 import { Avatar } from './Avatar.tsx'
@@ -16,7 +16,7 @@ import { useNetworkImage } from '../hooks/useNetworkImage.ts'
  */
 export function AccountButton() {
   const modal = useModal()
-  const messages = useMessages()
+  const messages = useButtonMessages()
   const { isConnected, address, status } = useAccount()
   const network = useModalState(selectActiveNetwork)
   const image = useNetworkImage(network)

@@ -1,6 +1,6 @@
 import { truncateAddress } from '../../core/index.ts'
 import { useAccount } from '../hooks/useAccount.ts'
-import { useMessages } from '../hooks/useMessages.ts'
+import { useButtonMessages } from '../hooks/useButtonMessages.ts'
 import { useModal } from '../hooks/useModal.ts'
 import { useButtonTheme } from './buttonStyle.ts'
 
@@ -13,7 +13,7 @@ import { useButtonTheme } from './buttonStyle.ts'
  */
 export function ConnectButton() {
   const modal = useModal()
-  const messages = useMessages()
+  const messages = useButtonMessages()
   const { status, address, isConnected } = useAccount()
   const { style, themeMode } = useButtonTheme()
   const connecting = status === 'connecting'

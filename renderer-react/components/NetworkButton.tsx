@@ -1,4 +1,4 @@
-import { useMessages } from '../hooks/useMessages.ts'
+import { useButtonMessages } from '../hooks/useButtonMessages.ts'
 import { useModal } from '../hooks/useModal.ts'
 import { useNetwork } from '../hooks/useNetwork.ts'
 import { Avatar } from './Avatar.tsx'
@@ -13,7 +13,7 @@ import { useNetworkImage } from '../hooks/useNetworkImage.ts'
  */
 export function NetworkButton() {
   const modal = useModal()
-  const messages = useMessages()
+  const messages = useButtonMessages()
   const { caipNetwork, caipNetworkId } = useNetwork()
   const { style, themeMode } = useButtonTheme()
   const image = useNetworkImage(caipNetwork)

@@ -2,7 +2,7 @@
  * The dialog as a lazy chunk (renderer-react/components/loadDialog.ts), in Chromium against a
  * code-split host page served as separate files: the button page does not wait for it, nothing but
  * the core, the buttons and the wallet-list epic is fetched before the first interaction (issue 10,
- * 48.2 KB gzip beyond React today: issue 10's goal of 40 KB is not met, this guards against growth), the pointer reaching the button fetches the dialog, and a chunk
+ * 41.8 KB gzip beyond React in 4 files today: issue 10's goal of 40 KB is not met, this guards against growth), the pointer reaching the button fetches the dialog, and a chunk
  * that cannot be fetched leaves no invisible open modal.
  */
 import { createServer, type Server } from 'node:http'
@@ -72,7 +72,7 @@ test('size: the dialog chunk is outside the static graph of a button page (issue
   assert.ok(total.includes(key), 'reachable through a dynamic import')
 })
 
-test('size: before the first interaction a button page fetches its static graph and the wallet-list epic only — no client, send or dialog code — at most 49 KB gzip beyond React (48.2 today; the 40 KB goal of issue 10 is not met yet)', async () => {
+test('size: before the first interaction a button page fetches its static graph and the wallet-list epic only — no client, send or dialog code — at most 43 KB gzip beyond React (41.8 today; the 40 KB goal of issue 10 is not met yet)', async () => {
   const { page, errors } = await freshPage()
   await page.waitForLoadState('networkidle')
   const fetched = requests.filter((path) => path.endsWith('.js'))
@@ -87,9 +87,10 @@ test('size: before the first interaction a button page fetches its static graph 
   assert.equal(early.filter((input) => !allowed.test(input)), [], `lazy chunks fetched: ${lazy.join(' ')}`)
   const beyondReact = fetched.filter((path) => !build.reactChunks.has(key(path)))
   const gzip = beyondReact.reduce((sum, path) => sum + gzipSync(build.files.get(key(path))!, { level: 9 }).length, 0)
-  // Issue 10's goal is 40 KB; the figure grew with the core's integrity and hardening work (intent
-  // table, public-door sanitising, export redaction). This ceiling keeps it from growing further.
-  assert.ok(gzip <= 49 * 1024, `${(gzip / 1024).toFixed(1)} KB gzip beyond React before the first interaction`)
+  // Issue 10's goal is 40 KB; the buttons' own strings, the lazy Solana actions and one shared core
+  // chunk brought it from 48.3 to 41.8 (the export redaction is still initial). This ceiling keeps
+  // it from growing again.
+  assert.ok(gzip <= 43 * 1024, `${(gzip / 1024).toFixed(1)} KB gzip beyond React before the first interaction`)
   assert.equal(errors, [])
   await page.context().close()
 })

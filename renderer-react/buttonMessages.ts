@@ -1,0 +1,38 @@
+import type { MessageOverrides, Messages } from './messages.ts'
+
+/**
+ * The few strings the buttons show (ConnectButton, AccountButton, NetworkButton). They live apart
+ * from the full catalogue (renderer-react/messages.ts) so a button page loads only these; the
+ * catalogue loads with the dialog's chunk (issue 10: bytes before the first interaction). Hosts
+ * still override them through `<ModalProvider messages>` like any other entry.
+ */
+export type ButtonMessages = Pick<
+  Messages,
+  'connectWallet' | 'connecting' | 'openAccount' | 'accountButtonLabel' | 'selectNetwork' | 'networkButtonLabel' | 'unknownNetwork'
+>
+
+/** The English defaults of the buttons' strings (part of the default catalogue). */
+export const defaultButtonMessages: ButtonMessages = {
+  connectWallet: 'Connect wallet',
+  connecting: 'Connecting…',
+  openAccount: (address) => `Open account ${address}`,
+  accountButtonLabel: (address) => `Account ${address}`,
+  selectNetwork: 'Select network',
+  networkButtonLabel: (name) => (name ? `Network: ${name}. Change network` : 'Select network'),
+  unknownNetwork: 'Unknown network',
+}
+
+/**
+ * The buttons' strings with a host's `overrides` applied, as `mergeMessages` applies them.
+ *
+ * @example
+ * mergeButtonMessages({ connectWallet: 'Verbinden' }).connectWallet // 'Verbinden'
+ */
+export function mergeButtonMessages(overrides: MessageOverrides | undefined): ButtonMessages {
+  if (!overrides) return defaultButtonMessages
+  const merged: ButtonMessages = { ...defaultButtonMessages }
+  for (const key of Object.keys(merged) as (keyof ButtonMessages)[]) {
+    if (key in overrides) (merged as Record<keyof ButtonMessages, unknown>)[key] = overrides[key]
+  }
+  return merged
+}
