@@ -12,8 +12,10 @@
  *    stand-in below does it with the @noble/curves and @noble/hashes copies utils already bundles:
  *    129.1 KB gzip.
  *
- * The plugin is part of the package build (scripts/build.ts) and of every host page built from
- * source (scripts/buildHostPage.ts: chunk test, e2e pages, bench).
+ * The plugin is in every page built from source (scripts/buildHostPage.ts: chunk test, bench;
+ * scripts/bundlePage.ts: demo, e2e). The package build lists it too but keeps @walletconnect/*
+ * external (a peer the host bundles): there it does nothing. A host's Vite or webpack picks the
+ * ESM builds by itself (142.8 KB gzip); the `ox` stand-in is ours only.
  */
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
@@ -77,6 +79,8 @@ export function walletConnectSlimPlugin(root: string): esbuild.Plugin {
   return {
     name: NAMESPACE,
     setup(build) {
+      // The package build keeps @walletconnect/* external (a peer the host bundles): nothing to cut.
+      if (build.initialOptions.external?.includes('@walletconnect/*')) return
       let modules: ReturnType<typeof standIns> | undefined
       // The build's `conditions: ['es2015']` replaces esbuild's default `module` condition, so
       // @walletconnect/* packages resolved to their CommonJS builds, which esbuild cannot shake:
