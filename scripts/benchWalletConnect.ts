@@ -136,3 +136,54 @@ export async function walletConnectJourney(browser: Browser, page: WalletConnect
     await context.close()
   }
 }
+
+export type WalletConnectBench = {
+  samples: number
+  /** The chunk holding universal-provider, as a host page ships it (gzip -9). */
+  providerChunk: { minified: number; gzip: number }
+  chooseToQr: { medianMs: number; ms: number[] }
+  approvalToAccount: { medianMs: number; ms: number[] }
+  /** In every sample, the chunk was requested neither by the page load nor by opening the modal. */
+  neverLoadedUnchosen: boolean
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)]!
+}
+
+/**
+ * `npm run bench`'s WalletConnect part: `samples` journeys, each in a fresh browser context
+ * against one sandbox (relay, local Verify, test wallet page, anvil) on loopback, no emulated
+ * network: what the code costs, not the line.
+ *
+ * @example
+ * const { chooseToQr, approvalToAccount } = await benchWalletConnect({ samples: 5 })
+ */
+export async function benchWalletConnect(options: { samples?: number } = {}): Promise<WalletConnectBench> {
+  const samples = options.samples ?? 5
+  const { startSandbox } = await import('../sandbox/index.ts')
+  const { launchBrowser } = await import('../test/e2e/helpers.ts')
+  const sandbox = await startSandbox({ chainIds: [31337], solana: false, walletApi: false })
+  let browser: Browser | undefined
+  let page: WalletConnectPage | undefined
+  try {
+    page = await serveWalletConnectPage(sandbox)
+    browser = await launchBrowser()
+    const runs: WalletConnectJourney[] = []
+    for (let i = 0; i < samples; i++) runs.push(await walletConnectJourney(browser, page, sandbox.urls.walletConnectWallet!))
+    const qr = runs.map((r) => r.chooseToQrMs)
+    const account = runs.map((r) => r.approvalToAccountMs)
+    return {
+      samples,
+      providerChunk: page.providerChunkBytes,
+      chooseToQr: { medianMs: median(qr), ms: qr },
+      approvalToAccount: { medianMs: median(account), ms: account },
+      neverLoadedUnchosen: runs.every((r) => !r.chunkOnLoad && !r.chunkOnOpen && r.chunkOnChoose),
+    }
+  } finally {
+    await browser?.close()
+    await page?.close()
+    await sandbox.stop()
+  }
+}
