@@ -128,6 +128,7 @@ export const latchCss = /* css */ `
 .latch-help-mark { flex: none; width: 28px; height: 28px; border-radius: 50%; display: inline-flex; align-items: center; justify-content: center;
   font-weight: 600; font-size: 13px; color: var(--latch-accent-text); background: color-mix(in srgb, var(--latch-accent-text) 14%, transparent); }
 a.latch-item { color: inherit; text-decoration: none; }
+a.latch-secondary { color: inherit; text-decoration: none; display: flex; align-items: center; justify-content: center; }
 
 /* Account actions, Tokens tab, Send, SendPreview, Receive */
 .latch-wide { width: 100%; }
