@@ -32,13 +32,16 @@ test('behavior: SPEC §2, issue 12 a wallet picked from the list starts pairing 
   assert.equal(replayFinal(store.log.entries()), state, 'the log replays to the same state')
 })
 
-test('behavior: issue 12 a second wallet picked while a pairing is under way shows it for that wallet, without a second connect', () => {
+test('behavior: issue 12 a second wallet picked while an attempt is under way supersedes it; the view is that wallet\'s', () => {
   const store = setup()
   store.dispatch(events.ui.walletChosen({ walletId: 'rainbow' }))
   store.dispatch(events.router.wentBack())
   store.dispatch(events.ui.walletChosen({ walletId: 'zerion' }))
-  assert.is(requests(store).length, 1)
-  assert.equal(store.getState().viewData, { walletId: 'zerion', connectorId: 'walletConnect', namespace: 'eip155' })
+  assert.equal(requests(store).map((e) => (e as { requestId: string }).requestId), ['wallet-4', 'wallet-7'])
+  const state = store.getState()
+  assert.equal(state.viewData, { connectorId: 'walletConnect', namespace: 'eip155', walletId: 'zerion' })
+  assert.is(state.status, 'connecting')
+  assert.equal(state.connectAttempts?.eip155, 'wallet-7')
 })
 
 test('behavior: issue 9 without a WalletConnect connector a listed wallet leads to Downloads and nothing is requested', () => {

@@ -23,8 +23,9 @@ export const walletChosenEpic: Epic = (event$, state$) =>
       const { walletId, connectorId, namespace } = data
       const ns = CHAIN_NAMESPACES.find((n) => n === namespace)
       if (walletId !== event.walletId || typeof connectorId !== 'string' || !ns) return EMPTY
-      // A pairing already under way on that namespace (the user came back to the list) goes on.
-      if (state.accounts[ns]?.status === 'connecting') return EMPTY
+      // An attempt already under way on that namespace (the user came back to the list) is
+      // superseded by this one (connectEpic); a pending WalletConnect pairing is reused by the
+      // client, so its URI stays and only the wallet shown around it changes.
       return of(connectRequested({ requestId: `wallet-${event.seq}`, connectorId, namespace: ns }))
     }),
   )
