@@ -13,8 +13,6 @@ export type WalletLinks = { mobile_link?: string | null | undefined; desktop_lin
 /** The wallet picked from the list that this pairing is for (issue 12). */
 export type PairedWallet = WalletLinks & { name: string; image_url?: string | undefined }
 
-export { walletLink }
-
 const LINK_KEYS = ['mobile_link', 'desktop_link', 'webapp_link'] as const
 
 /** SPEC.md §4: Telegram's webview (its links are decoded once more). */
