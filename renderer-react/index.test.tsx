@@ -70,14 +70,14 @@ test('parameters: mountModal uses the given container and leaves it in place', a
   assert.is($('section'), container as unknown as HTMLElement)
 })
 
-test('behavior: SPEC §2 without adapters the modal opens on ConnectingWalletConnectBasic (not built yet: honest panel)', async () => {
+test('behavior: SPEC §2 without adapters the modal opens on ConnectingWalletConnectBasic (nothing to pair with: the wallet list)', async () => {
   const modal = createTestModal({ adapters: [] })
   let unmount = () => {}
   await run(() => {
     unmount = entry.mountModal(modal)
   })
   await run(() => modal.open())
-  await waitUntil(() => exists('[data-view="ConnectingWalletConnectBasic"] [data-not-yet-available]'), 'the view')
+  await waitUntil(() => exists('[data-view="ConnectingWalletConnectBasic"] [data-walletconnect-basic] [data-all-wallets]'), 'the view')
   await run(() => unmount())
 })
 

@@ -84,8 +84,19 @@ export type Messages = {
   unknownWallet: string
   connectingBody: string
   connectFailedTitle: string
-  walletConnectUnavailable: (wallet: string) => string
-  walletConnectUnavailableBody: string
+  /** WalletConnect pairing (SPEC.md §2 ConnectingWalletConnect, ConnectingWalletConnectBasic). */
+  pairingScan: string
+  pairingScanBody: string
+  pairingScanWith: (wallet: string) => string
+  pairingCreating: string
+  pairingRefreshing: string
+  pairingQrLabel: string
+  copyLink: string
+  linkCopied: string
+  openWallet: (wallet: string) => string
+  walletLinkNames: { mobile_link: string; desktop_link: string; webapp_link: string }
+  basicWallets: string
+  basicNoPairing: string
   retry: string
   /** Account's wallet actions and the Tokens tab (SPEC.md §3 balances, §9 formats). */
   walletActions: string
@@ -255,9 +266,18 @@ export const defaultMessages: Messages = {
   unknownWallet: 'your wallet',
   connectingBody: 'Accept the connection request in the wallet.',
   connectFailedTitle: 'Not connected',
-  walletConnectUnavailable: (wallet) => `${wallet} connects through WalletConnect`,
-  walletConnectUnavailableBody:
-    'WalletConnect pairing (QR code and mobile links) is not part of this version of Latch. Go back and choose a wallet installed in this browser.',
+  pairingScan: 'Scan with your phone',
+  pairingScanBody: 'Scan this code with a WalletConnect wallet, or copy the link into it.',
+  pairingScanWith: (wallet) => `Scan this code with ${wallet} on your phone, or open it from a link below.`,
+  pairingCreating: 'Creating a pairing…',
+  pairingRefreshing: 'The code expired: a fresh one is on its way…',
+  pairingQrLabel: 'WalletConnect QR code',
+  copyLink: 'Copy link',
+  linkCopied: 'Link copied',
+  openWallet: (wallet) => `Open ${wallet}`,
+  walletLinkNames: { mobile_link: 'Mobile app', desktop_link: 'Desktop app', webapp_link: 'Web app' },
+  basicWallets: 'All wallets',
+  basicNoPairing: 'Choose a wallet from the list to get it.',
   retry: 'Retry',
   walletActions: 'Wallet actions',
   send: 'Send',

@@ -4,7 +4,9 @@
  * host's **Vite** build ships with one and two adapters (scripts/viteHost.ts, issue 9), what the
  * browser actually fetches before the first interaction and the time from click to the Connect view
  * painted, in Chromium against the sandbox's services over an emulated 75 ms round trip
- * (scripts/bench-open.ts, issue 10), and RPC throughput through batching when that bench exists.
+ * (scripts/bench-open.ts, issue 10), the WalletConnect journey (choose → QR painted, approval →
+ * Account, the chunk never requested before it is chosen: scripts/benchWalletConnect.ts, issue 12),
+ * and RPC throughput through batching when that bench exists.
  * Every file is gzipped on its own (as a browser fetches it) and summed; KB are 1024 bytes.
  * Figures are printed and written to test-artifacts/bench.json; nothing here asserts timings.
  */
@@ -21,6 +23,7 @@ import { benchFlood, formatFloodBench } from './benchFlood.ts'
 import { benchOpen, type OpenBench } from './bench-open.ts'
 import { buildHostPage, chunkBytes, reachableChunks, type Bytes } from './buildHostPage.ts'
 import { buildViteHost, HOST_PAGES, VITE_CHUNK_WARNING_BYTES, type ViteHostResult } from './viteHost.ts'
+import { benchWalletConnect, type WalletConnectBench } from './benchWalletConnect.ts'
 
 const root = new URL('..', import.meta.url).pathname
 const gc = (globalThis as { gc?: () => void }).gc
@@ -133,6 +136,15 @@ async function benchOpenOrError(): Promise<OpenBench | { error: string }> {
   }
 }
 
+/** Issue 12's WalletConnect journey in Chromium; a failure is reported, not thrown. */
+async function benchWalletConnectOrError(): Promise<WalletConnectBench | { error: string }> {
+  try {
+    return await benchWalletConnect()
+  } catch (error) {
+    return { error: error instanceof Error ? error.message : String(error) }
+  }
+}
+
 async function benchRpcIfPresent() {
   const path = `${root}scripts/bench-rpc.ts`
   if (!existsSync(path)) return undefined
@@ -204,7 +216,20 @@ if ('error' in open) {
     `open: sandbox services, ${net} on every request (Chromium emulation); page chunks ${open.chunks.initial} initial, ${open.chunks.total} total. Timings share 2 cores with whatever else runs: noisy.`,
   )
 }
+const walletConnect = await benchWalletConnectOrError()
+if ('error' in walletConnect) {
+  console.log(`walletconnect: not measured — ${walletConnect.error}`)
+  process.exitCode = 1
+} else {
+  const w = walletConnect
+  console.log(
+    `walletconnect: chunk ${kb(w.providerChunk.gzip)} gzip (${kb(w.providerChunk.minified)} min) ${mark(w.providerChunk.gzip <= 150 * 1024)} target ≤ 150.0 KB; never requested before WalletConnect is chosen ${mark(w.neverLoadedUnchosen)}`,
+  )
+  console.log(
+    `walletconnect: choose → QR painted median ${w.chooseToQr.medianMs} ms (${w.chooseToQr.ms.join(', ')}); approval → Account median ${w.approvalToAccount.medianMs} ms (${w.approvalToAccount.ms.join(', ')}); sandbox relay + local Verify, loopback, ${w.samples} fresh contexts`,
+  )
+}
 const rpc = await benchRpcIfPresent()
 if (rpc) console.log(`rpc: ${JSON.stringify(rpc)}`)
 mkdirSync(`${root}test-artifacts`, { recursive: true })
-writeFileSync(`${root}test-artifacts/bench.json`, JSON.stringify({ replay: replayResult, journeyReplay, flood, bytes, hostBytes, vite, open, rpc }, null, 2))
+writeFileSync(`${root}test-artifacts/bench.json`, JSON.stringify({ replay: replayResult, journeyReplay, flood, bytes, hostBytes, vite, open, walletConnect, rpc }, null, 2))

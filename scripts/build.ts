@@ -14,6 +14,7 @@ import { spawnSync } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import * as esbuild from 'esbuild'
 import { optionalPeersPlugin } from './optionalPeers.ts'
+import { walletConnectSlimPlugin } from './walletConnectSlim.ts'
 import { rewriteDocReferences, vendorTypes } from './packageFiles.ts'
 
 export const ENTRIES = {
@@ -57,7 +58,8 @@ export function buildOptions(overrides: esbuild.BuildOptions = {}): esbuild.Buil
     conditions: ['es2015'],
     define: { 'process.env.NODE_ENV': '"production"' },
     // Optional peers load through importPeer: a missing one is a PeerDependencyMissingError.
-    plugins: [optionalPeersPlugin(root)],
+    // WalletConnect's unused weight (ox, es-toolkit's compat index) cut: issue 12.
+    plugins: [optionalPeersPlugin(root), walletConnectSlimPlugin(root)],
     ...overrides,
   }
 }

@@ -7,6 +7,7 @@
 import { gzipSync } from 'node:zlib'
 import * as esbuild from 'esbuild'
 import { buildOptions } from './build.ts'
+import { walletConnectSlimPlugin } from './walletConnectSlim.ts'
 
 const root = new URL('..', import.meta.url).pathname
 const REACT = ['react', 'react/*', 'react-dom', 'react-dom/*']
@@ -55,6 +56,8 @@ export async function buildHostPage(options: {
     absWorkingDir,
     entryPoints: options.separateReact ? { page: ENTRY_ID, react: REACT_ID } : { page: ENTRY_ID },
     plugins: [
+      // A host bundles universal-provider itself: with the package's cut of its weight (issue 12).
+      walletConnectSlimPlugin(root),
       {
         name: 'latch-host-page',
         setup(build) {

@@ -1,4 +1,5 @@
 import { build } from 'esbuild'
+import { walletConnectSlimPlugin } from './walletConnectSlim.ts'
 
 /**
  * Bundles `entry` (a .ts/.tsx page script) for the browser, in memory; returns the JS text.
@@ -19,6 +20,8 @@ export async function bundlePage(entry: string, options: { minify?: boolean } = 
     minify: options.minify ?? false,
     sourcemap: options.minify ? false : 'inline',
     define: { 'process.env.NODE_ENV': options.minify ? '"production"' : '"development"' },
+    // The same WalletConnect cut as the package build (issue 12), so the demo runs what ships.
+    plugins: [walletConnectSlimPlugin(new URL('..', import.meta.url).pathname)],
     logLevel: 'silent',
   })
   const file = result.outputFiles[0]

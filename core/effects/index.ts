@@ -16,6 +16,8 @@ import { remoteConfigLoaded } from '../events/features.ts'
 import { connected, connectRequested, switchRequested as connectionSwitchRequested } from '../events/connection.ts'
 import { openRequested } from '../events/modal.ts'
 import { pairingEpic } from './pairing.ts'
+import { walletChosenEpic } from './walletChosen.ts'
+import { basicPairingEpic } from './basicPairing.ts'
 
 /** The core's epics, by name (names appear in `app/effectFailed` events). */
 export const coreEpics: Readonly<Record<string, Epic>> = {
@@ -47,6 +49,9 @@ export const coreEpics: Readonly<Record<string, Epic>> = {
   }),
   // WalletConnect pairing expiry (issue 12): small, and it must see the first URI.
   pairingEpic,
+  // A wallet picked from the list pairs over WalletConnect (issue 12): tiny, starts the connect.
+  walletChosenEpic,
+  basicPairingEpic,
   balancesEpic,
   // Sending comes long after start, if ever: its epics load when a send is submitted or its Max
   // asked for (issue 10: nothing a button-only page does not use is fetched before the first click).

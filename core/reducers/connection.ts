@@ -1,6 +1,6 @@
 import { defaultAccountType } from '../rules/defaultAccountType.ts'
 import { tryParseCaipAddress } from '../rules/parseCaipAddress.ts'
-import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../types.ts'
+import type { CaipAddress, CaipNetworkId, ChainNamespace, ViewName } from '../types.ts'
 import type { AccountState, Connection, ModalState } from './state.ts'
 import type { Handler, StateDraft } from './draft.ts'
 import { closeModal, connectedNamespaces, isConnected, pushView } from './router.ts'
@@ -100,7 +100,23 @@ export const connectRequested: Handler<'connection/connectRequested'> = (state, 
   if (!base.open) return
   const connector = base.connectors.find((c) => c.id === event.connectorId && c.chain === event.namespace)
   const view = connector?.type === 'WALLET_CONNECT' ? 'ConnectingWalletConnect' : 'ConnectingExternal'
-  pushView(state, view, { connectorId: event.connectorId, namespace: event.namespace })
+  // SPEC.md §2 ConnectingWalletConnectBasic pairs in place: its QR is the pairing's (issue 12).
+  if (view === 'ConnectingWalletConnect' && base.view === 'ConnectingWalletConnectBasic') {
+    state.viewData = { connectorId: event.connectorId, namespace: event.namespace }
+    return
+  }
+  pushView(state, view, { connectorId: event.connectorId, namespace: event.namespace, ...pairedWallet(base, view) })
+}
+
+/**
+ * A wallet from the list being paired over WalletConnect (issue 12): its view stays that wallet's
+ * (QR with its icon, its links) when the pairing starts or is retried.
+ */
+function pairedWallet(base: ModalState, view: ViewName): { walletId?: string } {
+  const top = base.history[base.history.length - 1]
+  const data = base.viewData
+  if (view !== 'ConnectingWalletConnect' || top !== view || typeof data !== 'object' || data === null || Array.isArray(data)) return {}
+  return typeof data['walletId'] === 'string' ? { walletId: data['walletId'] } : {}
 }
 
 /** A saved session is being restored: `connecting`, without any view (SPEC.md §4). */

@@ -6,6 +6,7 @@
  */
 import { isConnectFlowOffered } from '../rules/connectFlows.ts'
 import { selectCanReceive, selectCanSend } from '../selectors/accountActions.ts'
+import { selectWalletConnectTarget } from '../selectors/walletConnectTarget.ts'
 import type { CaipNetworkId, ViewName } from '../types.ts'
 import type { Handler, StateDraft } from './draft.ts'
 import { pushView } from './router.ts'
@@ -55,12 +56,15 @@ export const socialChosen: Handler<'ui/socialChosen'> = (state, event, base) => 
 }
 
 /**
- * A listed wallet that is not installed: WalletConnect pairing when that flow is offered, else
- * where to get it (Downloads) — never a "not available yet" panel by default (issue 9).
+ * A listed wallet that is not installed (SPEC.md §2 ConnectingWalletConnect, issue 12): with a
+ * WalletConnect connector (on the namespace the modal is opened for, if any), that wallet's QR and
+ * links — the pairing starts with the view (core/effects/walletChosen.ts). Without one, where to
+ * get it (Downloads): never a "not available" panel (issue 9).
  */
 export const walletChosen: Handler<'ui/walletChosen'> = (state, event, base) => {
-  const view = isConnectFlowOffered('walletConnect', base.config.previewFlows) ? 'ConnectingWalletConnect' : 'Downloads'
-  go(state, view, { walletId: event.walletId })
+  const target = isConnectFlowOffered('walletConnect', base.config.previewFlows) ? selectWalletConnectTarget(base) : undefined
+  if (target) go(state, 'ConnectingWalletConnect', { walletId: event.walletId, ...target })
+  else go(state, 'Downloads', { walletId: event.walletId })
 }
 
 /**

@@ -60,12 +60,35 @@ test('behavior: SPEC §6 ui/allWalletsClicked opens AllWallets only with `allWal
   assert.is(reduceAll([ui.allWalletsClicked()], openOn({ allWallets: false })).view, 'Connect')
 })
 
-test('behavior: SPEC §2, issue 9 ui/walletChosen opens Downloads until WalletConnect is offered, then ConnectingWalletConnect', () => {
+const wcConnector = (chain: 'eip155' | 'solana') => ({ id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT' as const, chain })
+
+test('behavior: SPEC §2, issue 12 ui/walletChosen opens ConnectingWalletConnect for that wallet through the WALLET_CONNECT connector', () => {
+  const withWc = reduceAll([init(), events.connectors.discovered({ connectors: [wcConnector('eip155'), wcConnector('solana')] }), modal.openRequested()])
+  const chosen = reduceAll([ui.walletChosen({ walletId: 'rainbow' })], withWc)
+  assert.is(chosen.view, 'ConnectingWalletConnect')
+  assert.equal(chosen.viewData, { walletId: 'rainbow', connectorId: 'walletConnect', namespace: 'eip155' })
+  // Opened for Solana: the pairing is that namespace's.
+  const forSolana = reduceAll([init(), events.connectors.discovered({ connectors: [wcConnector('eip155'), wcConnector('solana')] }), modal.openRequested({ namespace: 'solana' }), ui.walletChosen({ walletId: 'phantom' })])
+  assert.equal(forSolana.viewData, { walletId: 'phantom', connectorId: 'walletConnect', namespace: 'solana' })
+})
+
+test('behavior: SPEC §2, issue 9 ui/walletChosen without a WALLET_CONNECT connector keeps Downloads (no "not available" panel)', () => {
   const chosen = reduceAll([ui.walletChosen({ walletId: 'rainbow' })], openOn())
   assert.is(chosen.view, 'Downloads')
   assert.equal(chosen.viewData, { walletId: 'rainbow' })
-  const preview = reduceAll([init({ previewFlows: ['walletConnect'] }), modal.openRequested(), ui.walletChosen({ walletId: 'rainbow' })])
-  assert.is(preview.view, 'ConnectingWalletConnect')
+  // Opened for a namespace WalletConnect does not serve here: Downloads too.
+  const solanaOnly = reduceAll([init(), events.connectors.discovered({ connectors: [wcConnector('eip155')] }), modal.openRequested({ namespace: 'solana' }), ui.walletChosen({ walletId: 'phantom' })])
+  assert.is(solanaOnly.view, 'Downloads')
+})
+
+test('behavior: issue 12 the pairing started for a listed wallet keeps that wallet in its view (connection/connectRequested)', () => {
+  const withWc = reduceAll([init(), events.connectors.discovered({ connectors: [wcConnector('eip155')] }), modal.openRequested(), ui.walletChosen({ walletId: 'rainbow' })])
+  const started = reduceAll([events.connection.connectRequested({ requestId: 'r', connectorId: 'walletConnect', namespace: 'eip155' })], withWc)
+  assert.equal(started.history, ['Connect', 'ConnectingWalletConnect'])
+  assert.equal(started.viewData, { connectorId: 'walletConnect', namespace: 'eip155', walletId: 'rainbow' })
+  // The WalletConnect row (no wallet chosen) shows the plain pairing.
+  const row = reduceAll([init(), events.connectors.discovered({ connectors: [wcConnector('eip155')] }), modal.openRequested(), events.connection.connectRequested({ requestId: 'r', connectorId: 'walletConnect', namespace: 'eip155' })])
+  assert.equal(row.viewData, { connectorId: 'walletConnect', namespace: 'eip155' })
 })
 
 test('behavior: SPEC §6 ui/emailSubmitted and ui/socialChosen route only to offered methods', () => {

@@ -11,7 +11,7 @@ export type ConnectFlow = (typeof CONNECT_FLOWS)[number]
  * lands it adds it here (and its tests stop passing `previewFlows`). Until then `createModal({
  * previewFlows: ['email'] })` shows it anyway, for Latch's own development.
  */
-export const LANDED_CONNECT_FLOWS: readonly ConnectFlow[] = []
+export const LANDED_CONNECT_FLOWS: readonly ConnectFlow[] = ['walletConnect']
 
 /**
  * True when the modal offers `flow`: it has landed, or the host asked for its preview.

@@ -3,6 +3,7 @@ import type { ChainNamespace } from '../types.ts'
 import { orderConnectors, type ConnectorGroup } from '../rules/orderConnectors.ts'
 import { isConnectFlowOffered } from '../rules/connectFlows.ts'
 import { selectVisibleConnectors } from './visibleConnectors.ts'
+import { selectWalletConnectTarget } from './walletConnectTarget.ts'
 import { selectVisibleWallets, type ListedWallet } from './visibleWallets.ts'
 
 /** One row of the Connect view's wallet section: a live connector, or a wallet from a list. */
@@ -47,9 +48,10 @@ export function selectConnectWallets(state: ModalState): ConnectWalletItem[] {
   const forNamespace = (rows: ReturnType<typeof byWallet>) => (state.openNamespace ? rows.filter((r) => r.chains.includes(state.openNamespace!)) : rows)
   const ofTypes = (types: readonly string[]) => forNamespace(byWallet(connectors.filter((c) => types.includes(c.type)), preferred))
   // A listed wallet that is not installed connects over WalletConnect with that wallet's QR and
-  // links: offered once that flow lands (issue 9). The WalletConnect row itself (issue 12) is
-  // there whenever a WalletConnect adapter is configured.
-  const pairing = isConnectFlowOffered('walletConnect', state.config.previewFlows)
+  // links (issue 12) when a WalletConnect connector can pair it; without one it is not offered
+  // here (AllWallets leads to its Downloads). The WalletConnect row itself is there whenever a
+  // WalletConnect adapter is configured.
+  const pairing = isConnectFlowOffered('walletConnect', state.config.previewFlows) && selectWalletConnectTarget(state) !== undefined
   const notInstalled = (list: ListedWallet[]) => (pairing ? list.filter((w) => !w.installed).map(wallet) : [])
   const groups = orderConnectors<ReturnType<typeof byWallet>[number] | ReturnType<typeof wallet>>(
     {

@@ -5,6 +5,7 @@ import { init } from '../../test/fixtures/config.ts'
 import { reduceAll } from '../../test/fixtures/reduceAll.ts'
 import { selectConnectWallets } from './connectWallets.ts'
 import { selectVisibleWallets } from './visibleWallets.ts'
+import type { ConnectorInfo } from '../reducers/state.ts'
 
 const { wallets, connectors } = events
 const dev = { id: 'dev', name: 'Latch Dev Wallet', rdns: 'dev.latch.wallet' }
@@ -68,21 +69,17 @@ test('default: SPEC §9 Connect wallet section in the default connector order; i
   )
 })
 
-test('default: issue 9 — until pairing from a picked wallet lands, Connect lists the WalletConnect row (issue 12: its adapter is configured) and installed wallets, no listed wallet to pair with', () => {
-  const state = reduceAll([
+test('default: issue 12 — pairing from a picked wallet has landed: with a WalletConnect connector, Connect lists not-installed wallets without previewFlows; without one, only installed wallets (issue 9)', () => {
+  const steps = (found: ConnectorInfo[]) => [
     init({ featuredWalletIds: ['bitget'] }),
-    connectors.discovered({ connectors: [devConnector, wc] }),
+    connectors.discovered({ connectors: found }),
     wallets.recentAdded({ wallet: zengo1 }),
     ...loaded('featured', [bitget]),
     ...loaded('recommended', [dev, rainbow]),
-  ])
-  assert.equal(
-    selectConnectWallets(state).map((i) => [i.group, i.kind === 'connector' ? i.connector.id : i.wallet.id]),
-    [
-      ['walletConnect', 'walletConnect'],
-      ['injected', 'dev.latch.wallet'],
-    ],
-  )
+  ]
+  const rows = (found: ConnectorInfo[]) => selectConnectWallets(reduceAll(steps(found))).map((i) => [i.group, i.kind === 'connector' ? i.connector.id : i.wallet.id])
+  assert.equal(rows([devConnector, wc]), [['walletConnect', 'walletConnect'], ['recent', 'zengo1'], ['injected', 'dev.latch.wallet'], ['featured', 'bitget'], ['recommended', 'rainbow']])
+  assert.equal(rows([devConnector]), [['injected', 'dev.latch.wallet']])
 })
 
 test('parameters: SPEC §9 a configured connectorOrder overrides the default', () => {

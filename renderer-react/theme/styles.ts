@@ -128,6 +128,7 @@ export const latchCss = /* css */ `
 .latch-help-mark { flex: none; width: 28px; height: 28px; border-radius: 50%; display: inline-flex; align-items: center; justify-content: center;
   font-weight: 600; font-size: 13px; color: var(--latch-accent-text); background: color-mix(in srgb, var(--latch-accent-text) 14%, transparent); }
 a.latch-item { color: inherit; text-decoration: none; }
+a.latch-secondary { color: inherit; text-decoration: none; display: flex; align-items: center; justify-content: center; }
 
 /* Account actions, Tokens tab, Send, SendPreview, Receive */
 .latch-wide { width: 100%; }
@@ -170,6 +171,9 @@ select.latch-input { appearance: auto; cursor: pointer; min-width: 0; }
 .latch-summary dd { margin: 0; font-weight: 500; text-align: right; min-width: 0; overflow-wrap: anywhere; }
 .latch-qr-frame { align-self: center; padding: 12px; border-radius: var(--latch-radius-card); background: #fff; border: 1px solid var(--latch-color-border); line-height: 0; }
 .latch-qr { width: min(220px, 60vw); height: auto; aspect-ratio: 1; }
+.latch-qr-box { position: relative; line-height: 0; align-self: center; }
+.latch-qr-icon { position: absolute; left: 50%; top: 50%; transform: translate(-50%, -50%); width: 20%; aspect-ratio: 1; padding: 3px; border-radius: 10px; background: #fff; display: flex; }
+.latch-qr-icon .latch-avatar { width: 100%; height: 100%; }
 .latch-address-box { display: flex; align-items: center; gap: 8px; padding: 8px 8px 8px 14px; border-radius: var(--latch-radius-item); background: var(--latch-color-surface); }
 .latch-address-full { flex: 1; min-width: 0; font-family: ui-monospace, SFMono-Regular, Menlo, monospace; font-size: 13px; overflow-wrap: anywhere; user-select: all; -webkit-user-select: all; }
 

@@ -225,12 +225,14 @@ test('behavior: issue 9 — until WalletConnect lands, a wallet that is not inst
   assert.not.ok(exists('[data-walletconnect-unavailable]'))
 })
 
-test('parameters: with previewFlows walletConnect, a wallet that is not installed opens ConnectingWalletConnect with its walletId', async () => {
-  const modal = await openAllWallets({ previewFlows: ['walletConnect'] })
+test('behavior: issue 12 with a WalletConnect connector, a wallet that is not installed opens ConnectingWalletConnect with its walletId and pairs', async () => {
+  const modal = await openAllWallets({ adapters: [createTestAdapter('eip155', { holdConnect: true })] })
+  await run(() => dispatchInternal(modal, events.connectors.discovered({ connectors: [{ id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT', chain: 'eip155' }] })))
   await loadPage(modal, 1, page(1, 3), 3)
   await click($('[data-wallet-id="w2"]'))
   assert.is(modal.getState().view, 'ConnectingWalletConnect')
-  assert.equal(modal.getState().viewData, { walletId: 'w2' })
+  assert.equal(modal.getState().viewData, { connectorId: 'walletConnect', namespace: 'eip155', walletId: 'w2' })
+  assert.is(modal.getState().status, 'connecting')
   assert.equal(modal.getState().wallets.selected, wallet(2))
 })
 

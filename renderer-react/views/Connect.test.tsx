@@ -83,7 +83,7 @@ test('behavior: SPEC §9 the wallet method lists the connectors in the default c
 })
 
 test('behavior: SPEC §9 recent and recommended wallets join the wallet method in connector order; one already installed is not listed twice', async () => {
-  const modal = await openConnect({}, [metamask, walletConnect])
+  const modal = await openConnect({ adapters: [createTestAdapter('eip155', { holdConnect: true })] }, [metamask, walletConnect])
   const rainbow = { id: 'rainbow', name: 'Rainbow', rdns: 'me.rainbow' }
   await run(() => {
     dispatchInternal(modal, events.wallets.recentAdded({ wallet: { id: 'zerion', name: 'Zerion' } }))
@@ -94,8 +94,9 @@ test('behavior: SPEC §9 recent and recommended wallets join the wallet method i
   assert.equal(items.map((el) => el.getAttribute('data-wallet-id')), ['walletConnect', 'zerion', 'io.metamask', 'rainbow'])
   assert.match(items[1]!.textContent ?? '', /Recent/)
   await click($('[data-wallet-id="rainbow"]'))
+  // Issue 12: it pairs over WalletConnect, the view that wallet's (its QR and links).
   assert.is(modal.getState().view, 'ConnectingWalletConnect')
-  assert.equal(modal.getState().viewData, { walletId: 'rainbow' })
+  assert.equal(modal.getState().viewData, { connectorId: 'walletConnect', namespace: 'eip155', walletId: 'rainbow' })
   assert.equal(modal.getState().wallets.selected, rainbow)
 })
 

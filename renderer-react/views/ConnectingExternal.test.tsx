@@ -89,17 +89,4 @@ test('behavior: issue 12 ConnectingWalletConnect for the WalletConnect connector
   assert.not.ok(exists('[role="progressbar"]'))
 })
 
-test('behavior: ConnectingWalletConnect for a listed wallet names it and says pairing is not in this version (no endless spinner)', async () => {
-  const modal = createTestModal()
-  await render(<ModalProvider modal={modal} />)
-  await run(() => modal.open({ view: 'AllWallets' }))
-  const rainbow = { id: 'rainbow', name: 'Rainbow', image_url: 'https://img.test/rainbow.png' }
-  await run(() => modal.dispatch(events.wallets.walletSelected({ wallet: rainbow })))
-  await run(() => dispatchInternal(modal, events.router.navigated({ view: 'ConnectingWalletConnect', data: { walletId: 'rainbow' } })))
-  assert.ok(exists('[data-view="ConnectingWalletConnect"] [data-walletconnect-unavailable][role="status"]'))
-  assert.is($('[data-connector-name]').textContent, 'Rainbow connects through WalletConnect')
-  assert.not.ok(exists('[role="progressbar"]'), 'nothing is pairing, so nothing spins')
-  assert.is($('[data-view="ConnectingWalletConnect"] img').getAttribute('src'), rainbow.image_url)
-})
-
 test.run()

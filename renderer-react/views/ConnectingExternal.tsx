@@ -12,7 +12,7 @@ import { useViewDataString } from '../hooks/useViewDataString.ts'
  * the wallet asks the user, and on failure the SPEC.md §8 message ('Connection rejected',
  * 'Failed to connect') with a Retry that calls `modal.connect` again.
  */
-export function ConnectingExternal({ view = 'ConnectingExternal' }: { view?: Extract<ViewName, 'ConnectingExternal' | 'ConnectingWalletConnect'> }) {
+export function ConnectingExternal({ view = 'ConnectingExternal' }: { view?: Extract<ViewName, 'ConnectingExternal' | 'ConnectingWalletConnect' | 'ConnectingWalletConnectBasic'> }) {
   const modal = useModal()
   const messages = useMessages()
   // The `{ connectorId, namespace }` the connecting views are opened with (`connection/connectRequested`).

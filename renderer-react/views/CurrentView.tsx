@@ -4,6 +4,7 @@ import { Account } from './Account.tsx'
 import { AllWallets } from './AllWallets.tsx'
 import { Connect } from './Connect.tsx'
 import { Downloads } from './Downloads.tsx'
+import { ConnectingWalletConnectBasic } from './ConnectingWalletConnectBasic.tsx'
 import { ConnectingExternal } from './ConnectingExternal.tsx'
 import { ConnectingWalletConnect } from './ConnectingWalletConnect.tsx'
 import { Networks } from './Networks.tsx'
@@ -50,6 +51,7 @@ export function CurrentView({ view }: { view: ViewName }) {
     case 'Downloads':
       return <Downloads />
     case 'ConnectingWalletConnectBasic':
+      return <ConnectingWalletConnectBasic />
     case 'ConnectingFarcaster':
     case 'ConnectingSocial':
     case 'EmailLogin':

@@ -133,6 +133,10 @@ const CONTENT: Partial<Record<ViewName, { rule: string; expects: Expect[] }>> = 
     rule: 'issue 12 ConnectingWalletConnect for the WalletConnect connector shows the pairing panel (busy until the adapter issues a URI)',
     expects: [{ selector: '[data-walletconnect-pairing]' }],
   },
+  ConnectingWalletConnectBasic: {
+    rule: 'issue 12 SPEC §2 ConnectingWalletConnectBasic (the opening view with manual control) pairs in place and offers All wallets',
+    expects: [{ selector: '[data-all-wallets]', text: 'All wallets' }],
+  },
   SwitchNetwork: {
     rule: 'SPEC §2 SwitchNetwork waits for the wallet to switch to Polygon',
     expects: [{ selector: '[data-target-network]', text: /Polygon/ }, { selector: '[role="progressbar"]' }],

@@ -127,4 +127,31 @@ test("behavior: issue 12 disconnecting from the wallet side ends the dapp's sess
   assert.equal(replay(log).final, await state())
 })
 
+test("behavior: issue 12 SPEC §2 a wallet picked from Connect's list (not installed) shows its QR with its icon; the wallet pairs with its Copy link and approves; the dapp shows the account", async () => {
+  await page.click('[data-latch-connect-button]')
+  const listed = page.locator('[data-view="Connect"] button[data-wallet-group="recommended"], [data-view="Connect"] button[data-wallet-group="featured"]').first()
+  await listed.waitFor()
+  const walletId = await listed.getAttribute('data-wallet-id')
+  const chosen = Date.now()
+  await listed.click()
+  await page.waitForSelector('[data-view="ConnectingWalletConnect"] [data-qr-icon]')
+  measured.listedWalletToQrMs = Date.now() - chosen
+  await screenshot(page, 'walletconnect-listed-wallet-qr.png')
+  const s = await state()
+  // The namespace last active (Solana, from the journey above) pairs: SPEC §2 via core/selectors/walletConnectTarget.ts.
+  const namespace = s.activeNamespace ?? 'eip155'
+  assert.equal(s.viewData, { connectorId: 'walletConnect', namespace, walletId })
+  for (const link of await page.locator('[data-wallet-link]').all()) assert.match((await link.getAttribute('href')) ?? '', /wc\?uri=wc%3A/)
+  const uri = await page.getAttribute('[data-copy-link]', 'data-uri')
+  assert.ok(uri?.startsWith('wc:'))
+  await wallet.fill('[data-wc-uri]', uri!)
+  await wallet.click('[data-wc-pair]')
+  await wallet.waitForSelector('[data-wc-proposal] [data-wc-approve]')
+  await wallet.click('[data-wc-approve]')
+  await page.waitForSelector('[data-latch-connect-button][aria-label^="Open account"]')
+  const after = await state()
+  assert.is(after.accounts[namespace]?.connectorId, 'walletConnect')
+  assert.is(after.accounts[namespace]?.status, 'connected')
+})
+
 test.run()
