@@ -27,6 +27,7 @@ export { createStore, type Deps, type Epic, type Store, type StateObservable, ty
 export { reduce, initialState } from './reducers/index.ts'
 export type { AccountState, Connection, ConnectorInfo, ModalConfig, ModalState, Snackbar, SnackbarTransaction } from './reducers/state.ts'
 export type { Adapter, AdapterContext, ConnectResult, TransferRequest } from './adapter.ts'
+export type { SIWXConfig, SIWXMessage, SIWXSession, SIWXTimestamp } from './siwx/types.ts'
 export { createIdbStorage, createMemoryStorage, type KeyValueStorage } from './storage.ts'
 export { selectConnectMethods } from './selectors/connectMethods.ts'
 export { SEND_PROBLEMS, type SendProblem } from './rules/validateSend.ts'
