@@ -10,3 +10,4 @@ export { EIP155Verifier, SolanaVerifier, verifyEd25519, type MessageVerifyingCli
 export { LocalStorage, type SIWXStorage } from './storage.ts'
 export { formatMessage, toSIWXMessage } from './formatMessage.ts'
 export type { SIWXConfig, SIWXMessage, SIWXSession, SIWXTimestamp } from '../../core/siwx/types.ts'
+export { AuthServiceSIWX, type AuthServiceSIWXOptions } from './AuthServiceSIWX.ts'
