@@ -11,6 +11,7 @@ import { ProfileWallets } from './ProfileWallets.tsx'
 import { Receive } from './Receive.tsx'
 import { Send } from './Send.tsx'
 import { SendPreview } from './SendPreview.tsx'
+import { SIWXSignMessage } from './SIWXSignMessage.tsx'
 import { SwitchActiveChain } from './SwitchActiveChain.tsx'
 import { SwitchNetwork } from './SwitchNetwork.tsx'
 import { UnsupportedChain } from './UnsupportedChain.tsx'
@@ -49,6 +50,8 @@ export function CurrentView({ view }: { view: ViewName }) {
       return <WhatIsAWallet />
     case 'Downloads':
       return <Downloads />
+    case 'SIWXSignMessage':
+      return <SIWXSignMessage />
     case 'ConnectingWalletConnectBasic':
     case 'ConnectingFarcaster':
     case 'ConnectingSocial':
@@ -56,7 +59,6 @@ export function CurrentView({ view }: { view: ViewName }) {
     case 'EmailVerifyOtp':
     case 'EmailVerifyDevice':
     case 'UpdateEmailWallet':
-    case 'SIWXSignMessage':
     case 'ApproveTransaction':
     case 'RegisterAccountName':
     case 'RegisterAccountNameSuccess':
