@@ -78,7 +78,7 @@ export const sessionAdded: Handler<'siwx/sessionAdded'> = (state, event, base) =
   if (base.open && base.view === 'SIWXSignMessage') closeModal(state)
 }
 
-/** SPEC.md §8 'Error signing message': the sign view shows again with the error, ready to retry. */
+/** SPEC.md §8 sign failure (code `signFailed`): the sign view shows again with the error, ready to retry. */
 export const signFailed: Handler<'siwx/signFailed'> = (state, event) => {
   if (!isCurrent(state, event.requestId)) return
   const siwx = state.siwx!
@@ -105,7 +105,7 @@ export const cancelled: Handler<'siwx/cancelled'> = (state, event) => {
 }
 
 /**
- * SPEC.md §8 'A problem occurred while trying initialize authentication': the namespace was
+ * SPEC.md §8, sign-in could not start (code `initFailed`): the namespace was
  * disconnected first (the epic waited for it); the modal resets to Connect and shows why.
  */
 export const initFailed: Handler<'siwx/initFailed'> = (state) => {
