@@ -304,7 +304,7 @@ export const defaultMessages: Messages = {
   },
   siwx: {
     heading: (appName) => `${appName} wants you to sign in`,
-    body: 'Sign this message with your wallet to prove the account is yours. It costs nothing and sends no transaction.',
+    body: 'Sign to prove this account is yours. No transaction is sent.',
     account: 'Account',
     network: 'Network',
     domain: 'Website',

@@ -24,7 +24,6 @@ test('behavior: the latch entry exports exactly its public names', () => {
     'PeerDependencyMissingError',
     'RpcError',
     'SEND_PROBLEMS',
-    'SIWXError',
     'SIWX_PROBLEMS',
     'SIWX_STATUSES',
     'UserRejectedRequestError',

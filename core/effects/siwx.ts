@@ -1,4 +1,4 @@
-import { catchError, concat, defer, EMPTY, filter, groupBy, map, merge, mergeMap, of, switchMap, take, exhaustMap, type Observable } from 'rxjs'
+import { catchError, concat, defer, EMPTY, exhaustMap, filter, map, merge, mergeMap, of, take, takeUntil, type Observable } from 'rxjs'
 import { SIWXError } from '../errors/SIWXError.ts'
 import { toErrorData } from '../errors/LatchError.ts'
 import { connected, disconnected, disconnectRequested } from '../events/connection.ts'
@@ -32,19 +32,17 @@ export const siwxEpic: Epic = (event$, state$, deps) => {
   const signedIn = new Map<ChainNamespace, string>()
   let count = 0
 
-  const check$ = event$.pipe(
+  const trigger$ = event$.pipe(
     filter((e) => connected.match(e) || switched.match(e)),
     map((e) => (connected.match(e) ? e.namespace : (e.caipNetworkId.split(':')[0] as ChainNamespace))),
-    // Per namespace, the newest account wins (switchMap): a check outdated by a switch is dropped.
-    groupBy((namespace) => namespace),
-    mergeMap((group$) =>
-      group$.pipe(
-        map((namespace) => ({ namespace, caipAddress: state$.value.accounts[namespace]?.caipAddress })),
-        filter((a): a is { namespace: ChainNamespace; caipAddress: `${string}:${string}:${string}` } => a.caipAddress !== undefined),
-        filter(({ caipAddress }) => state$.value.siwx?.sessions[caipAddress] === undefined && state$.value.siwx?.request?.caipAddress !== caipAddress),
-        switchMap(({ namespace, caipAddress }) => check(namespace, caipAddress)),
-      ),
-    ),
+  )
+  const check$ = trigger$.pipe(
+    map((namespace) => ({ namespace, caipAddress: state$.value.accounts[namespace]?.caipAddress })),
+    filter((a): a is { namespace: ChainNamespace; caipAddress: `${string}:${string}:${string}` } => a.caipAddress !== undefined),
+    filter(({ caipAddress }) => state$.value.siwx?.sessions[caipAddress] === undefined && state$.value.siwx?.request?.caipAddress !== caipAddress),
+    // Per namespace, the newest account wins: a check outdated by the namespace's next connect or
+    // switch is dropped (mergeMap + takeUntil rather than groupBy, which would join the initial bundle).
+    mergeMap(({ namespace, caipAddress }) => check(namespace, caipAddress).pipe(takeUntil(trigger$.pipe(filter((ns) => ns === namespace))))),
   )
 
   function check(namespace: ChainNamespace, caipAddress: string): Observable<ModalEvent> {
