@@ -124,7 +124,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
         ]
       : []),
     '',
-    ...(demo.sandbox ? [`  Auth service (sign in with a wallet, latch/siwx AuthServiceSIWX): ${demo.sandbox.urls.auth}`] : []),
+    ...(demo.sandbox
+      ? [
+          `  Auth service (sign in with a wallet, latch/siwx AuthServiceSIWX): ${demo.sandbox.urls.auth}`,
+          `  Sign in with a wallet in the demo: ${demo.url}?siwx=default (or ?siwx=server; add &required)`,
+        ]
+      : []),
     '  Open the page, press "Connect wallet": the modal opens on the Connect view.',
     ...(demo.sandbox?.urls.walletConnectWallet
       ? [`  WalletConnect: choose it, "Copy link", paste into the test wallet ${demo.sandbox.urls.walletConnectWallet}`]
