@@ -167,18 +167,22 @@ test('behavior: SPEC §4 required — a switch to a network without a session as
   modal.destroy()
 })
 
-test('behavior: SPEC §4 not required — Cancel closes the modal and the account stays connected, unsigned', async () => {
+test('behavior: SPEC §4 not required — closing is allowed, opening again shows the pending sign-in, Cancel closes and the account stays connected, unsigned', async () => {
   const { modal } = setup()
   await modal.connect(DEV, 'eip155')
   await signView(modal)
   modal.close()
   assert.is(modal.getState().open, false, 'closing is allowed when not required')
   assert.is(modal.getState().siwx!.status, 'awaitingSignature')
-  modal.open({ view: 'SIWXSignMessage' })
+  // Opened again (no view named): the pending sign-in is what it shows.
+  modal.open()
+  assert.is(modal.getState().view, 'SIWXSignMessage')
   modal.dispatch(events.siwx.cancelled({ requestId: requestId(modal) }))
   assert.is(modal.getState().open, false)
   assert.is(modal.getState().status, 'connected')
   assert.is(modal.getState().siwx!.status, 'signedOut')
+  modal.open()
+  assert.is(modal.getState().view, 'Account', 'cancelled: nothing pending, Account as usual')
   modal.destroy()
 })
 

@@ -112,7 +112,8 @@ function apply(draft: Draft<ModalState>, event: StampedEvent, base: ModalState):
     case 'features/remoteConfigLoaded':
       return app.remoteConfigLoaded(draft, event, base)
     case 'modal/openRequested':
-      return router.opened(draft, event, base)
+      router.opened(draft, event, base)
+      return siwx.opened(draft, event.view)
     case 'modal/closeRequested':
       // SPEC.md §4: a required sign-in without a session cannot be closed; the modal shakes.
       if (siwx.isClosingBlocked(base)) return void (draft.shake = true)

@@ -144,6 +144,16 @@ function activeStatus(state: StateDraft): SiwxState['status'] {
   return caip && state.siwx?.sessions[caip] ? 'signedIn' : 'signedOut'
 }
 
+/**
+ * Opening without a requested view while the active account's sign-in is pending (closed unsigned,
+ * not required): the modal asks for it again (SIWXSignMessage rather than Account).
+ */
+export function opened(state: StateDraft, requestedView: string | undefined): void {
+  const request = state.siwx?.request
+  if (requestedView !== undefined || !request || !isActiveAccount(state, request.caipAddress)) return
+  resetView(state, 'SIWXSignMessage')
+}
+
 /** Closing was asked: a problem shown is done with (the guard itself is `isClosingBlocked`). */
 export function closed(state: StateDraft): void {
   if (state.siwx?.problem) delete state.siwx.problem
