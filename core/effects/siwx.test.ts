@@ -33,10 +33,10 @@ const REJECTED = Object.assign(new Error('User rejected the request.'), { code: 
 
 type Setup = { modal: Modal; siwx: FakeSiwx; signed: string[]; wallet: { reject: boolean }; evm: ReturnType<typeof createTestAdapter> }
 
-function setup(siwx: FakeSiwx = createFakeSiwx(), storage: KeyValueStorage = createMemoryStorage(), clock = new VirtualClock()): Setup {
+function setup(siwx: FakeSiwx = createFakeSiwx(), storage: KeyValueStorage = createMemoryStorage(), clock = new VirtualClock(), evmFlags: Parameters<typeof createTestAdapter>[1] = {}): Setup {
   const signed: string[] = []
   const wallet = { reject: false }
-  const evm = createTestAdapter('eip155')
+  const evm = createTestAdapter('eip155', evmFlags)
   const signing = (adapter: Adapter): Adapter =>
     Object.assign(adapter, {
       async signMessage({ message }: { message: string }) {
@@ -164,6 +164,25 @@ test('behavior: SPEC §4 required — a switch to a network without a session as
   assert.is(modal.getState().status, 'connected')
   assert.is(signed.length, 1)
   assertReplaysWithoutSecrets(modal, signed.map(sig))
+  modal.destroy()
+})
+
+test('behavior: SPEC §4 required — Cancel on a second network whose switch back the wallet refuses disconnects (no network with a session is left)', async () => {
+  const siwx = createFakeSiwx({ required: true })
+  const { modal, evm } = setup(siwx, createMemoryStorage(), new VirtualClock(), { holdSwitch: true })
+  await modal.connect(DEV, 'eip155')
+  await signView(modal)
+  modal.dispatch(events.siwx.signRequested({ requestId: requestId(modal) }))
+  await until(() => modal.getState().siwx?.status === 'signedIn', 'signed in on mainnet')
+  const toPolygon = modal.switchNetwork('eip155:137')
+  evm.answerSwitch()
+  await toPolygon
+  await signView(modal)
+  modal.dispatch(events.siwx.cancelled({ requestId: requestId(modal) }))
+  await until(() => evm.calls.switchNetwork.length === 2, 'the switch back is asked')
+  evm.answerSwitch(Object.assign(new Error('User rejected the request.'), { code: 4001 }))
+  await until(() => modal.getState().status === 'disconnected', 'disconnected')
+  assertReplaysWithoutSecrets(modal, [])
   modal.destroy()
 })
 

@@ -3,7 +3,7 @@ import { SIWXError } from '../errors/SIWXError.ts'
 import { toErrorData } from '../errors/LatchError.ts'
 import { connected, disconnected, disconnectRequested } from '../events/connection.ts'
 import type { ModalEvent } from '../events/index.ts'
-import { switched, switchRequested } from '../events/networks.ts'
+import { switched, switchFailed, switchRequested } from '../events/networks.ts'
 import { cancelled, initFailed, messageCreated, sessionAdded, sessionRestored, sessionRevoked, signFailed, signRequested } from '../events/siwx.ts'
 import { tryParseCaipAddress } from '../rules/parseCaipAddress.ts'
 import { isSessionExpired } from '../rules/siwxExpiry.ts'
@@ -111,7 +111,18 @@ export const siwxEpic: Epic = (event$, state$, deps) => {
       const request = pending.get(requestId)
       pending.delete(requestId)
       if (!request?.required) return EMPTY
-      return of(requiredCancelOutcome(state$, request))
+      const outcome = requiredCancelOutcome(state$, request)
+      if (!switchRequested.match(outcome)) return of(outcome)
+      // The wallet refusing the switch back leaves no network with a session: disconnect (SPEC.md §4).
+      const target = outcome.caipNetworkId
+      return concat(
+        of(outcome),
+        event$.pipe(
+          filter((e) => (switchFailed.match(e) || switched.match(e)) && e.caipNetworkId === target),
+          take(1),
+          mergeMap((e) => (switchFailed.match(e) ? of(disconnectRequested({ namespace: request.namespace })) : EMPTY)),
+        ),
+      )
     }),
   )
 
