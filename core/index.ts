@@ -27,6 +27,9 @@ export { createStore, type Deps, type Epic, type Store, type StateObservable, ty
 export { reduce, initialState } from './reducers/index.ts'
 export type { AccountState, Connection, ConnectorInfo, ModalConfig, ModalState, Snackbar, SnackbarTransaction } from './reducers/state.ts'
 export type { Adapter, AdapterContext, ConnectResult, TransferRequest } from './adapter.ts'
+export type { SIWXConfig, SIWXMessage, SIWXSession, SIWXTimestamp } from './siwx/types.ts'
+export { SIWX_PROBLEMS, SIWX_STATUSES, type SiwxProblem, type SiwxState, type SiwxStatus, type SiwxSession } from './reducers/siwxState.ts'
+export { isClosingBlocked as selectClosingBlocked } from './reducers/siwx.ts'
 export { createIdbStorage, createMemoryStorage, type KeyValueStorage } from './storage.ts'
 export { selectConnectMethods } from './selectors/connectMethods.ts'
 export { SEND_PROBLEMS, type SendProblem } from './rules/validateSend.ts'
@@ -65,6 +68,8 @@ export type { InvalidResponseError } from './errors/InvalidResponseError.ts'
 export type { TimeoutError } from './errors/TimeoutError.ts'
 export type { ServiceError } from './errors/ServiceError.ts'
 export type { AlertError } from './errors/AlertError.ts'
+// Issue 14: sign-in errors reach hosts as data in `siwx/*Failed` events; the class loads with the siwx epic.
+export type { SIWXError, SIWXErrorType } from './errors/SIWXError.ts'
 export type { AlertKey } from './errors/alerts.ts'
 export {
   ACCOUNT_TABS,

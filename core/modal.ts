@@ -39,6 +39,7 @@ import {
   type ViewName,
 } from './types.ts'
 import type { ConnectFlow } from './rules/connectFlows.ts'
+import type { SIWXConfig } from './siwx/types.ts'
 
 /** Options of `createModal` (API.md). */
 export type CreateModalOptions = {
@@ -66,6 +67,11 @@ export type CreateModalOptions = {
   embedded?: boolean
   manualControl?: boolean
   metadata?: { name: string; description: string; url: string; icons: string[] }
+  /**
+   * Sign in with a wallet (SPEC.md §4 SIWX, issue 14): after each connect, and each switch to a
+   * network without a session, the account signs a message (`latch/siwx`'s `DefaultSIWX`, or your own).
+   */
+  siwx?: SIWXConfig
   endpoints?: { walletApi?: string; blockchainApi?: string; analytics?: string; secureSite?: string }
   /** Ring-buffer size of the event log (default 10,000). */
   logCapacity?: number
@@ -164,6 +170,7 @@ export function createModal(options: CreateModalOptions): Modal {
     window,
     adapters: options.adapters ?? [],
     storage: options.deps?.storage ?? defaultStorage(),
+    ...(options.siwx ? { siwx: options.siwx } : {}),
   }
   // Issue 9: a page calls only the hosts its developer named — a service without an endpoint is off.
   const walletApi =

@@ -22,6 +22,7 @@ import { reportingStorage, type KeyValueStorage } from './storage.ts'
 import { readFailed, writeFailed } from './events/storage.ts'
 import type { BlockchainApi } from './clients/blockchainApi.ts'
 import type { WalletApi } from './clients/walletApi.ts'
+import type { SIWXConfig } from './siwx/types.ts'
 
 /** The slice of `window` the core uses; injected so tests and servers can pass their own. */
 export type WindowLike = {
@@ -47,6 +48,8 @@ export type Deps = {
   walletApi?: WalletApi
   /** The blockchain service (SPEC.md §7); absent: no balances. */
   blockchainApi?: BlockchainApi
+  /** Sign in with a wallet (issue 14): the host's `siwx` option; absent, no sign-in is asked. */
+  siwx?: SIWXConfig
   /** The random source (like `scheduler` for time): keys the exported log's personal tokens. */
   randomBytes?: (length: number) => Uint8Array
 }

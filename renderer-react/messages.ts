@@ -1,4 +1,4 @@
-import type { ChainNamespace, NetworkSwitchProblem, SendProblem, SocialProvider, ViewName } from '../core/index.ts'
+import type { ChainNamespace, NetworkSwitchProblem, SendProblem, SiwxProblem, SocialProvider, ViewName } from '../core/index.ts'
 import { defaultButtonMessages } from './buttonMessages.ts'
 
 /** Every string a user reads in the renderer; override any of them with `<ModalProvider messages>`. */
@@ -114,6 +114,22 @@ export type Messages = {
   sendProblems: Record<SendProblem, string>
   /** The text of each network switch refusal the reducer records as a code. */
   networkSwitchProblems: Record<NetworkSwitchProblem, string>
+  /** SPEC.md §8 sign-in errors; the reducer keeps only the code (issue 14). */
+  siwxProblems: Record<SiwxProblem, string>
+  /** SIWXSignMessage (issue 14, SPEC.md §2, §4). */
+  siwx: {
+    heading: (appName: string) => string
+    body: string
+    account: string
+    network: string
+    domain: string
+    issuedAt: string
+    expiresAt: string
+    message: string
+    sign: string
+    signing: string
+    required: string
+  }
   noTokensToSend: string
   selectToken: string
   amount: string
@@ -298,6 +314,23 @@ export const defaultMessages: Messages = {
     unsupportedChain: 'Unsupported chain',
   },
   networkSwitchProblems: { networkNotFound: 'Network not found' },
+  siwxProblems: {
+    initFailed: 'A problem occurred while trying initialize authentication',
+    signFailed: 'Error signing message',
+  },
+  siwx: {
+    heading: (appName) => `${appName} wants you to sign in`,
+    body: 'Sign to prove this account is yours. No transaction is sent.',
+    account: 'Account',
+    network: 'Network',
+    domain: 'Website',
+    issuedAt: 'Issued',
+    expiresAt: 'Expires',
+    message: 'Message',
+    sign: 'Sign',
+    signing: 'Approve the signature in your wallet',
+    required: 'This app requires you to sign in.',
+  },
   noTokensToSend: 'No tokens to send on this network.',
   selectToken: 'Select a token',
   amount: 'Amount',

@@ -31,7 +31,7 @@ const STARTUP_BOUND_MS = 15_000
 test('default: startSandbox brings every piece up on 127.0.0.1 free ports (start-up target 5 s)', async () => {
   console.log(`  sandbox start-up: ${Math.round(sandbox.startupMs)} ms`)
   assert.ok(sandbox.startupMs < STARTUP_BOUND_MS, `${sandbox.startupMs} ms`)
-  const urls = [sandbox.urls.blockchainApi, sandbox.urls.analytics, sandbox.urls.walletApi!, ...Object.values(sandbox.urls.evm), sandbox.urls.solanaRpc!, sandbox.urls.mail!, sandbox.urls.oauthIssuer!, sandbox.urls.farcasterRelay!]
+  const urls = [sandbox.urls.blockchainApi, sandbox.urls.analytics, sandbox.urls.walletApi!, sandbox.urls.auth, ...Object.values(sandbox.urls.evm), sandbox.urls.solanaRpc!, sandbox.urls.mail!, sandbox.urls.oauthIssuer!, sandbox.urls.farcasterRelay!]
   for (const url of urls) assert.match(url, /^http:\/\/127\.0\.0\.1:\d+$/)
   assert.is(new Set(urls).size, urls.length)
   assert.equal(Object.keys(sandbox.urls.evm), ['31337', '31338'])
@@ -41,6 +41,8 @@ test('default: startSandbox brings every piece up on 127.0.0.1 free ports (start
   assert.equal(supported.ws, [sandbox.chains.solana!.chainId as `${string}:${string}`])
   const sink = await fetch(`${sandbox.urls.analytics}/e`, { method: 'POST', body: JSON.stringify({ eventId: 'x', url: 'u', domain: 'd', timestamp: 1, props: {} }) })
   assert.is(sink.status, 202)
+  // Issue 14: the auth service hands out nonces.
+  assert.match(((await (await fetch(`${sandbox.urls.auth}/auth/v1/nonce`)).json()) as { nonce: string }).nonce, /^[0-9a-f]{32}$/)
   const wallets = (await (await fetch(`${sandbox.urls.walletApi}/getWallets?${P}&st=appkit&sv=html-4&page=1&entries=4`)).json()) as { count: number; data: unknown[] }
   assert.is(wallets.data.length, 4)
   assert.ok(wallets.count >= 300)
@@ -112,7 +114,7 @@ test('error: a solana: address against an EVM chain id, and an EVM address again
 
 test('behavior: stop() closes every port and kills the anvils; a second stop() is harmless', async () => {
   const other = await startSandbox({ solana: false, namesFile: join(dir, 'other.json') })
-  const urls = [other.urls.blockchainApi, other.urls.analytics, other.urls.walletApi!, ...Object.values(other.urls.evm), other.urls.mail!, other.urls.oauthIssuer!, other.urls.farcasterRelay!]
+  const urls = [other.urls.blockchainApi, other.urls.analytics, other.urls.walletApi!, other.urls.auth, ...Object.values(other.urls.evm), other.urls.mail!, other.urls.oauthIssuer!, other.urls.farcasterRelay!]
   await other.stop()
   await other.stop()
   for (const url of urls) {

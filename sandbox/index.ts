@@ -7,6 +7,7 @@
  */
 import { fileURLToPath } from 'node:url'
 import { startAnalytics, type AnalyticsSink } from './analytics/server.ts'
+import { startAuthService } from './auth/server.ts'
 import { startBlockchainApi } from './blockchain-api/server.ts'
 import type { SolanaConfig } from './blockchain-api/assets.ts'
 import type { CaipNetworkId } from './blockchain-api/types.ts'
@@ -47,6 +48,8 @@ export type Sandbox = {
     analytics: string
     /** The wallet-list service (absent with `walletApi: false`). */
     walletApi?: string
+    /** The auth service for sign-in with a wallet (issue 14, `AuthServiceSIWX`). */
+    auth: string
     /** JSON-RPC URL per EVM chain id. */
     evm: Record<number, string>
     solanaRpc?: string
@@ -147,11 +150,14 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
             }),
             (s) => s.stop,
           )
+    // Sign-in with a wallet (issue 14): verifies EVM signatures on the chains just started.
+    const auth = await track(startAuthService({ evm: Object.fromEntries(evm.chains.map((c) => [c.chainId, c.rpcUrl])) }), (s) => s.close)
     const solanaInfo = solana && (({ stop: _stop, chain: _chain, ...rest }) => rest)(solana)
     return {
       urls: {
         blockchainApi: blockchainApi.url,
         analytics: analytics.url,
+        auth: auth.url,
         ...(walletApi ? { walletApi: walletApi.url } : {}),
         evm: Object.fromEntries(evm.chains.map((c) => [c.chainId, c.rpcUrl])),
         ...(solana ? { solanaRpc: solana.rpcUrl, solanaWs: solana.wsUrl } : {}),

@@ -22,7 +22,7 @@ function inputsOf(entryName: string): string[] {
   return [...inputs]
 }
 
-test('behavior: the build emits all six entry points as ESM (package.json exports)', () => {
+test('behavior: the build emits every entry point as ESM (package.json exports)', () => {
   for (const entry of Object.values(ENTRIES)) {
     assert.ok(Object.values(outputs).some((o) => o.entryPoint === entry), entry)
   }
@@ -40,6 +40,25 @@ test('behavior: ARCHITECTURE — the core entry never bundles React, viem or Sol
 test('behavior: React, viem and Solana stay external imports of the entries that use them', () => {
   const reactInputs = inputsOf('react')
   assert.not.ok(reactInputs.some((i) => i.includes('node_modules/react/')), 'react is external')
+})
+
+test('behavior: issue 14 — latch/siwx imports viem only dynamically (at the first EVM verification), never statically', () => {
+  const start = Object.keys(outputs).find((f) => outputs[f]!.entryPoint === ENTRIES.siwx)!
+  const seen = new Set<string>()
+  const staticExternal: string[] = []
+  let dynamicViem = false
+  const visit = (file: string) => {
+    if (seen.has(file)) return
+    seen.add(file)
+    for (const i of outputs[file]!.imports) {
+      if (i.external && i.kind === 'import-statement') staticExternal.push(i.path)
+      if (i.external && i.kind === 'dynamic-import' && i.path === 'viem') dynamicViem = true
+      if (!i.external && i.kind === 'import-statement') visit(i.path)
+    }
+  }
+  visit(start)
+  assert.equal(staticExternal, [], 'no peer is imported when latch/siwx loads')
+  assert.ok(dynamicViem, 'viem is imported dynamically')
 })
 
 test('behavior: issue 9 — dist imports only peer dependencies; what it inlines is a devDependency only; optional peers are marked', () => {

@@ -24,6 +24,7 @@ export const ENTRIES = {
   solana: 'adapters/solana/index.ts',
   walletconnect: 'adapters/walletconnect/index.ts',
   'dev-wallet': 'sandbox/dev-wallet/index.ts',
+  siwx: 'adapters/siwx/index.ts',
 } as const
 
 export const EXTERNAL = [

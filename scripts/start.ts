@@ -73,6 +73,8 @@ export type DemoConfig = {
   walletApi?: string
   blockchainApi: string
   analytics: string
+  /** The auth service for sign-in with a wallet (issue 14). */
+  auth?: string
   evm: { chainId: number; rpcUrl: string; name: string; usdc: string }[]
   solana?: { caipNetworkId: string; rpcUrl: string; wsUrl: string }
   /** The sandbox relay, its Verify service and the test mobile wallet page (issue 12). */
@@ -85,6 +87,7 @@ function demoConfig(sandbox: Sandbox): DemoConfig {
     ...(urls.walletApi ? { walletApi: urls.walletApi } : {}),
     blockchainApi: urls.blockchainApi,
     analytics: urls.analytics,
+    auth: urls.auth,
     evm: chains.evm.map((d, i) => ({ chainId: d.chainId, rpcUrl: d.rpcUrl, name: i === 0 ? 'Anvil' : `Anvil ${d.chainId}`, usdc: d.tokens.usdc.address })),
     ...(urls.solanaRpc && urls.solanaWs
       ? { solana: { caipNetworkId: SOLANA_SANDBOX_CHAIN_ID, rpcUrl: urls.solanaRpc, wsUrl: urls.solanaWs } }
@@ -121,6 +124,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
         ]
       : []),
     '',
+    ...(demo.sandbox
+      ? [
+          `  Auth service (sign in with a wallet, latch/siwx AuthServiceSIWX): ${demo.sandbox.urls.auth}`,
+          `  Sign in with a wallet in the demo: ${demo.url}?siwx=default (or ?siwx=server; add &required)`,
+        ]
+      : []),
     '  Open the page, press "Connect wallet": the modal opens on the Connect view.',
     ...(demo.sandbox?.urls.walletConnectWallet
       ? [`  WalletConnect: choose it, "Copy link", paste into the test wallet ${demo.sandbox.urls.walletConnectWallet}`]

@@ -18,6 +18,7 @@ import { openRequested } from '../events/modal.ts'
 import { pairingEpic } from './pairing.ts'
 import { walletChosenEpic } from './walletChosen.ts'
 import { basicPairingEpic } from './basicPairing.ts'
+import { switched } from '../events/networks.ts'
 
 /** The core's epics, by name (names appear in `app/effectFailed` events). */
 export const coreEpics: Readonly<Record<string, Epic>> = {
@@ -57,4 +58,9 @@ export const coreEpics: Readonly<Record<string, Epic>> = {
   // asked for (issue 10: nothing a button-only page does not use is fetched before the first click).
   sendEpic: lazyEpic(() => import('./send.ts').then((m) => m.sendEpic), { startsOn: submitted.match }),
   sendMaxEpic: lazyEpic(() => import('./send.ts').then((m) => m.sendMaxEpic), { startsOn: maxRequested.match }),
+  // Sign in with a wallet (issue 14): only with a `siwx` option, loaded at the first connection.
+  siwxEpic: lazyEpic(() => import('./siwx.ts').then((m) => m.siwxEpic), {
+    needs: (deps) => deps.siwx !== undefined,
+    startsOn: (event) => connected.match(event) || switched.match(event),
+  }),
 }

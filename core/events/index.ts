@@ -18,6 +18,7 @@ import * as theme from './theme.ts'
 import * as ui from './ui.ts'
 import * as wallets from './wallets.ts'
 import * as pairing from './pairing.ts'
+import * as siwx from './siwx.ts'
 import { EVENT_KINDS, type IntentType } from './kinds.ts'
 
 export { EVENT_KINDS, INTENT_TYPES, isIntentType, type EventKind, type IntentType } from './kinds.ts'
@@ -124,6 +125,16 @@ export const events = {
     endpointsRanked: rpc.endpointsRanked,
   },
   pairing: { uriIssued: pairing.uriIssued, expired: pairing.expired },
+  siwx: {
+    sessionRestored: siwx.sessionRestored,
+    messageCreated: siwx.messageCreated,
+    initFailed: siwx.initFailed,
+    signRequested: siwx.signRequested,
+    sessionAdded: siwx.sessionAdded,
+    signFailed: siwx.signFailed,
+    cancelled: siwx.cancelled,
+    sessionRevoked: siwx.sessionRevoked,
+  },
 } as const
 
 type Domains = typeof events

@@ -18,6 +18,7 @@ import * as theme from './theme.ts'
 import * as ui from './ui.ts'
 import * as wallets from './wallets.ts'
 import * as pairing from './pairing.ts'
+import * as siwx from './siwx.ts'
 
 export { initialState, type ModalState }
 
@@ -111,8 +112,12 @@ function apply(draft: Draft<ModalState>, event: StampedEvent, base: ModalState):
     case 'features/remoteConfigLoaded':
       return app.remoteConfigLoaded(draft, event, base)
     case 'modal/openRequested':
-      return router.opened(draft, event, base)
+      router.opened(draft, event, base)
+      return siwx.opened(draft, event.view)
     case 'modal/closeRequested':
+      // SPEC.md §4: a required sign-in without a session cannot be closed; the modal shakes.
+      if (siwx.isClosingBlocked(base)) return void (draft.shake = true)
+      siwx.closed(draft)
       return router.closed(draft, event, base)
     case 'modal/shakeRequested':
       return modal.shakeRequested(draft, event, base)
@@ -121,6 +126,7 @@ function apply(draft: Draft<ModalState>, event: StampedEvent, base: ModalState):
     case 'router/navigated':
       return router.navigated(draft, event, base)
     case 'router/wentBack':
+      if (siwx.isClosingBlocked(base)) return NO_CHANGE
       return router.wentBack(draft, event, base)
     case 'router/accountTabSelected':
       return router.accountTabSelected(draft, event, base)
@@ -149,13 +155,15 @@ function apply(draft: Draft<ModalState>, event: StampedEvent, base: ModalState):
     case 'connection/connectRequested':
       return connection.connectRequested(draft, event, base)
     case 'connection/connected':
-      return connection.connected(draft, event, base)
+      connection.connected(draft, event, base)
+      return siwx.accountChanged(draft)
     case 'connection/connectFailed':
       return connection.connectFailed(draft, event, base)
     case 'connection/connectCancelled':
       return connection.connectCancelled(draft, event, base)
     case 'connection/disconnected':
-      return connection.disconnected(draft, event, base)
+      connection.disconnected(draft, event, base)
+      return siwx.disconnected(draft, event.namespace)
     case 'connection/disconnectFailed':
       return connection.disconnectFailed(draft, event, base)
     case 'connection/reconnectRequested':
@@ -171,7 +179,8 @@ function apply(draft: Draft<ModalState>, event: StampedEvent, base: ModalState):
     case 'networks/switchRequested':
       return networks.switchRequested(draft, event, base)
     case 'networks/switched':
-      return networks.switched(draft, event, base)
+      networks.switched(draft, event, base)
+      return siwx.accountChanged(draft)
     case 'networks/switchFailed':
       return networks.switchFailed(draft, event, base)
     case 'theme/modeRequested':
@@ -242,6 +251,22 @@ function apply(draft: Draft<ModalState>, event: StampedEvent, base: ModalState):
       return pairing.uriIssued(draft, event, base)
     case 'pairing/expired':
       return pairing.expired(draft, event, base)
+    case 'siwx/sessionRestored':
+      return siwx.sessionRestored(draft, event, base)
+    case 'siwx/messageCreated':
+      return siwx.messageCreated(draft, event, base)
+    case 'siwx/initFailed':
+      return siwx.initFailed(draft, event, base)
+    case 'siwx/signRequested':
+      return siwx.signRequested(draft, event, base)
+    case 'siwx/sessionAdded':
+      return siwx.sessionAdded(draft, event, base)
+    case 'siwx/signFailed':
+      return siwx.signFailed(draft, event, base)
+    case 'siwx/cancelled':
+      return siwx.cancelled(draft, event, base)
+    case 'siwx/sessionRevoked':
+      return siwx.sessionRevoked(draft, event, base)
     // Facts recorded for effects and debugging; the state does not change.
     case 'connection/disconnectRequested':
     case 'app/effectFailed':

@@ -3,6 +3,7 @@ import { events, selectConnectMethods, selectConnectWallets, type ConnectMethod,
 import { Avatar } from '../components/Avatar.tsx'
 import { Icon } from '../components/Icon.tsx'
 import { ViewRoot } from '../components/ViewRoot.tsx'
+import { SiwxProblemNotice } from '../components/SiwxProblemNotice.tsx'
 import { useMessages } from '../hooks/useMessages.ts'
 import { useModal } from '../hooks/useModal.ts'
 import { useModalState } from '../hooks/useModalState.ts'
@@ -15,6 +16,7 @@ export function Connect() {
   const methods = useModalState(selectConnectMethods)
   return (
     <ViewRoot view="Connect" label={messages.connectMethodsLabel}>
+      <SiwxProblemNotice />
       {methods.map((method, i) => (
         <Fragment key={method}>
           {i > 0 && (

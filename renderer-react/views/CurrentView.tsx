@@ -12,6 +12,7 @@ import { ProfileWallets } from './ProfileWallets.tsx'
 import { Receive } from './Receive.tsx'
 import { Send } from './Send.tsx'
 import { SendPreview } from './SendPreview.tsx'
+import { SIWXSignMessage } from './SIWXSignMessage.tsx'
 import { SwitchActiveChain } from './SwitchActiveChain.tsx'
 import { SwitchNetwork } from './SwitchNetwork.tsx'
 import { UnsupportedChain } from './UnsupportedChain.tsx'
@@ -50,6 +51,8 @@ export function CurrentView({ view }: { view: ViewName }) {
       return <WhatIsAWallet />
     case 'Downloads':
       return <Downloads />
+    case 'SIWXSignMessage':
+      return <SIWXSignMessage />
     case 'ConnectingWalletConnectBasic':
       return <ConnectingWalletConnectBasic />
     case 'ConnectingFarcaster':
@@ -58,7 +61,6 @@ export function CurrentView({ view }: { view: ViewName }) {
     case 'EmailVerifyOtp':
     case 'EmailVerifyDevice':
     case 'UpdateEmailWallet':
-    case 'SIWXSignMessage':
     case 'ApproveTransaction':
     case 'RegisterAccountName':
     case 'RegisterAccountNameSuccess':

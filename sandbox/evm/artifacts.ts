@@ -11,4 +11,7 @@ export const artifacts = {
   SandboxNFT: load('SandboxNFT'),
   ConstantProductPool: load('ConstantProductPool'),
   SwapRouter: load('SwapRouter'),
+  // Issue 14: a smart account (ERC-1271) and its CREATE2 factory (ERC-6492), for sign-in tests.
+  SandboxSmartAccount: load('SandboxSmartAccount'),
+  SandboxSmartAccountFactory: load('SandboxSmartAccountFactory'),
 } as const

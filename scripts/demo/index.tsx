@@ -20,6 +20,7 @@ import {
 import { eip155Adapter } from '../../adapters/eip155/index.ts'
 import { solanaAdapter } from '../../adapters/solana/index.ts'
 import { walletConnect } from '../../adapters/walletconnect/index.ts'
+import { AuthServiceSIWX, DefaultSIWX } from '../../adapters/siwx/index.ts'
 import type { DemoConfig } from '../start.ts'
 import {
   ConnectButton,
@@ -98,8 +99,23 @@ const metadata = { name: 'Latch demo', description: 'Latch demo dapp', url: loca
 const wc =
   sandbox?.walletConnect &&
   walletConnect({ projectId: 'latch-demo', relayUrl: sandbox.walletConnect.relayUrl, verifyUrl: sandbox.walletConnect.verifyUrl, metadata, networks: sandboxNetworks(sandbox) })
+/**
+ * Sign in with a wallet (issue 14), opt-in by the page's address: `?siwx=default` (DefaultSIWX,
+ * verified on the sandbox chains), `?siwx=server` (the sandbox auth service); add `&required` for
+ * required mode. Without it the demo asks no sign-in, as before.
+ */
+const siwxParams = new URLSearchParams(location.search)
+const siwxMode = siwxParams.get('siwx')
+const siwxRequired = siwxParams.has('required')
+const siwx =
+  sandbox && siwxMode === 'server' && sandbox.auth
+    ? new AuthServiceSIWX({ url: sandbox.auth, domain: location.host, uri: location.href, statement: 'Sign in to the Latch demo', expiration: 7 * 24 * 3600_000, required: siwxRequired })
+    : sandbox && siwxMode === 'default'
+      ? new DefaultSIWX({ networks: sandboxNetworks(sandbox), required: siwxRequired })
+      : undefined
 const modal = sandbox
   ? createModal({
+      ...(siwx ? { siwx } : {}),
       projectId: 'latch-demo',
       networks: sandboxNetworks(sandbox),
       adapters: wc ? [eip155Adapter({ connectors: [wc.eip155] }), solanaAdapter({ connectors: [wc.solana] }), wc] : [eip155Adapter(), solanaAdapter()],

@@ -145,6 +145,17 @@ const CONTENT: Partial<Record<ViewName, { rule: string; expects: Expect[] }>> = 
     rule: 'SPEC §2 SwitchActiveChain (connected on eip155 only) asks to connect a Solana wallet',
     expects: [{ selector: '[data-target-network]', text: /Solana/ }, { selector: 'button.latch-primary', text: /Solana/ }],
   },
+  SIWXSignMessage: {
+    rule: "issue 14 SIWXSignMessage shows the dapp, the account (4…6), network, website and times, Sign and Cancel",
+    expects: [
+      { selector: '[data-siwx-app]', text: 'Acme Swap wants you to sign in' },
+      { selector: '[data-siwx-account]', text: '0xf3…b92266', attr: ['title', EVM_ADDRESS] },
+      { selector: '[data-siwx-network]', text: 'Ethereum' },
+      { selector: '[data-siwx-domain]', text: 'acme-swap.example' },
+      { selector: '[data-siwx-sign]' },
+      { selector: '[data-siwx-cancel]' },
+    ],
+  },
   UnsupportedChain: {
     rule: 'SPEC §4 UnsupportedChain opens by itself for a wallet on OP Mainnet and lists the supported networks',
     expects: [{ selector: '[data-network-id]', count: 6 }, { selector: '[data-disconnect]' }],

@@ -177,6 +177,23 @@ export const SCENARIOS: Partial<Record<ViewName, Scenario>> = {
     modal.open()
     modal.connect('walletConnect', 'eip155').catch(ignore)
   },
+  // Issue 14: connected, no session — the message the host's siwx made waits to be signed.
+  SIWXSignMessage: (modal) => {
+    connectEvm(modal)
+    const data = {
+      accountAddress: EVM_ADDRESS,
+      chainId: 'eip155:1',
+      domain: 'acme-swap.example',
+      uri: 'https://acme-swap.example/',
+      version: '1',
+      nonce: 'a1b2c3d4e5f60718',
+      statement: 'Sign in to Acme Swap',
+      issuedAt: '2026-11-23T10:00:00.000Z',
+      expirationTime: '2026-11-30T10:00:00.000Z',
+    }
+    const message = `acme-swap.example wants you to sign in with your Ethereum account:\n${EVM_ADDRESS}\n\nSign in to Acme Swap\n\nURI: https://acme-swap.example/\nVersion: 1\nChain ID: 1\nNonce: a1b2c3d4e5f60718\nIssued At: 2026-11-23T10:00:00.000Z\nExpiration Time: 2026-11-30T10:00:00.000Z`
+    dispatchInternal(modal, events.siwx.messageCreated({ requestId: 'siwx-1', caipAddress: CAIP_ADDRESS, required: false, message, data }))
+  },
 }
 
 /** Other states of a view, reached from its scenario: failures, loading, empty lists, long content. */

@@ -1,0 +1,36 @@
+import { siwxMessageData, siwxSession } from '../events/siwx.ts'
+import { s, type Infer } from '../events/schema.ts'
+import { CHAIN_NAMESPACES, type CaipNetworkId, type ChainNamespace } from '../types.ts'
+
+/** Why sign-in stopped, as a code (the renderer's catalogue words it: SPEC.md §8). */
+export const SIWX_PROBLEMS = ['initFailed', 'signFailed'] as const
+export type SiwxProblem = (typeof SIWX_PROBLEMS)[number]
+
+/** Where the active sign-in stands (issue 14). */
+export const SIWX_STATUSES = ['signedOut', 'awaitingSignature', 'signing', 'signedIn'] as const
+export type SiwxStatus = (typeof SIWX_STATUSES)[number]
+
+export type SiwxSession = Infer<typeof siwxSession>
+export type SiwxMessageData = Infer<typeof siwxMessageData>
+
+/** SPEC.md §3–§4 sign in with a wallet, observable as `state.siwx` (absent until sign-in first happens). */
+export type SiwxState = {
+  status: SiwxStatus
+  /** Valid sessions by CAIP address (`eip155:1:0x…`): one network, one account each. */
+  sessions: Record<string, SiwxSession>
+  /** The message waiting on SIWXSignMessage. */
+  request?: { requestId: string; caipAddress: string; required: boolean; message: string; data: SiwxMessageData }
+  problem?: SiwxProblem
+  /** The last network each namespace had a session on: a required sign-in cancelled returns there. */
+  lastSignedNetwork?: Partial<Record<ChainNamespace, CaipNetworkId>>
+}
+
+export const siwxStateSchema = s.object({
+  status: s.enum(SIWX_STATUSES),
+  sessions: s.record(siwxSession),
+  request: s.optional(
+    s.object({ requestId: s.string(), caipAddress: s.string(), required: s.boolean(), message: s.string(), data: siwxMessageData }),
+  ),
+  problem: s.optional(s.enum(SIWX_PROBLEMS)),
+  lastSignedNetwork: s.optional(s.object(Object.fromEntries(CHAIN_NAMESPACES.map((ns) => [ns, s.optional(s.string())])))),
+})
