@@ -16,6 +16,7 @@ import { remoteConfigLoaded } from '../events/features.ts'
 import { connected, connectRequested, switchRequested as connectionSwitchRequested } from '../events/connection.ts'
 import { openRequested } from '../events/modal.ts'
 import { pairingEpic } from './pairing.ts'
+import { accountTabSelected } from '../events/router.ts'
 
 /** The core's epics, by name (names appear in `app/effectFailed` events). */
 export const coreEpics: Readonly<Record<string, Epic>> = {
@@ -52,4 +53,18 @@ export const coreEpics: Readonly<Record<string, Epic>> = {
   // asked for (issue 10: nothing a button-only page does not use is fetched before the first click).
   sendEpic: lazyEpic(() => import('./send.ts').then((m) => m.sendEpic), { startsOn: submitted.match }),
   sendMaxEpic: lazyEpic(() => import('./send.ts').then((m) => m.sendMaxEpic), { startsOn: maxRequested.match }),
+  // Activity and NFTs (issue 15) load at the first open of their tab; identity when an eip155
+  // account connects (the header shows its name). None is fetched without the blockchain service.
+  activityEpic: lazyEpic(() => import('./activity.ts').then((m) => m.activityEpic), {
+    needs: (deps) => Boolean(deps.blockchainApi),
+    startsOn: (event) => accountTabSelected.match(event) && event.tab === 'Activity',
+  }),
+  nftsEpic: lazyEpic(() => import('./nfts.ts').then((m) => m.nftsEpic), {
+    needs: (deps) => Boolean(deps.blockchainApi),
+    startsOn: (event) => accountTabSelected.match(event) && event.tab === 'NFTs',
+  }),
+  identityEpic: lazyEpic(() => import('./identity.ts').then((m) => m.identityEpic), {
+    needs: (deps) => Boolean(deps.blockchainApi),
+    startsOn: (event) => connected.match(event) && event.namespace === 'eip155',
+  }),
 }

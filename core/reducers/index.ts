@@ -18,6 +18,9 @@ import * as theme from './theme.ts'
 import * as ui from './ui.ts'
 import * as wallets from './wallets.ts'
 import * as pairing from './pairing.ts'
+import * as activity from './activity.ts'
+import * as nfts from './nfts.ts'
+import * as identity from './identity.ts'
 
 export { initialState, type ModalState }
 
@@ -91,6 +94,7 @@ const STATELESS: ReadonlySet<string> = new Set<StampedEvent['type']>([
   'embedded/otpSubmitted',
   'storage/readFailed',
   'storage/writeFailed',
+  'activity/moreRequested',
   'rpc/requested',
   'rpc/succeeded',
   'rpc/failed',
@@ -149,7 +153,8 @@ function apply(draft: Draft<ModalState>, event: StampedEvent, base: ModalState):
     case 'connection/connectRequested':
       return connection.connectRequested(draft, event, base)
     case 'connection/connected':
-      return connection.connected(draft, event, base)
+      connection.connected(draft, event, base)
+      return identity.accountConnected(draft, event, base)
     case 'connection/connectFailed':
       return connection.connectFailed(draft, event, base)
     case 'connection/connectCancelled':
@@ -207,7 +212,8 @@ function apply(draft: Draft<ModalState>, event: StampedEvent, base: ModalState):
     case 'send/submitted':
       return send.submitted(draft, event, base)
     case 'send/succeeded':
-      return send.succeeded(draft, event, base)
+      send.succeeded(draft, event, base)
+      return activity.sendSucceeded(draft, event, base)
     case 'send/failed':
       return send.failed(draft, event, base)
     case 'send/maxRequested':
@@ -242,6 +248,22 @@ function apply(draft: Draft<ModalState>, event: StampedEvent, base: ModalState):
       return pairing.uriIssued(draft, event, base)
     case 'pairing/expired':
       return pairing.expired(draft, event, base)
+    case 'activity/pageRequested':
+      return activity.pageRequested(draft, event, base)
+    case 'activity/pageLoaded':
+      return activity.pageLoaded(draft, event, base)
+    case 'activity/pageFailed':
+      return activity.pageFailed(draft, event, base)
+    case 'nfts/requested':
+      return nfts.requested(draft, event, base)
+    case 'nfts/loaded':
+      return nfts.loaded(draft, event, base)
+    case 'nfts/failed':
+      return nfts.failed(draft, event, base)
+    case 'identity/loaded':
+      return identity.loaded(draft, event, base)
+    case 'identity/failed':
+      return identity.failed(draft, event, base)
     // Facts recorded for effects and debugging; the state does not change.
     case 'connection/disconnectRequested':
     case 'app/effectFailed':
@@ -251,6 +273,8 @@ function apply(draft: Draft<ModalState>, event: StampedEvent, base: ModalState):
     case 'embedded/otpSubmitted':
     case 'storage/readFailed':
     case 'storage/writeFailed':
+    // Reaching the end of the Activity list: the activity epic asks for the next page.
+    case 'activity/moreRequested':
       return NO_CHANGE
     // RPC transport facts (core/clients/rpcBatchEpic.ts): the log shows them, state is unchanged.
     case 'rpc/requested':
