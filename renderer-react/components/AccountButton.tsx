@@ -17,7 +17,9 @@ import { useNetworkImage } from '../hooks/useNetworkImage.ts'
 export function AccountButton() {
   const modal = useModal()
   const messages = useMessages()
-  const { isConnected, address, status } = useAccount()
+  const { isConnected, address, status, account } = useAccount()
+  // SPEC.md §3 profileName (identity, issue 15) in place of the address when the address has one.
+  const profileName = account?.profileName
   const network = useModalState(selectActiveNetwork)
   const image = useNetworkImage(network)
   const { style, themeMode } = useButtonTheme()
@@ -36,7 +38,7 @@ export function AccountButton() {
     >
       {connected && network && <Avatar name={network.name} src={image} shape="round" />}
       <span data-label>
-        {connected ? truncateAddress(address) : status === 'connecting' ? messages.connecting : messages.connectWallet}
+        {connected ? (profileName ?? truncateAddress(address)) : status === 'connecting' ? messages.connecting : messages.connectWallet}
       </span>
     </button>
   )
