@@ -15,7 +15,8 @@ export type ActivityView = {
 }
 
 const EMPTY: readonly Transaction[] = []
-const cache = new WeakMap<object, Map<unknown, ActivityView>>()
+// Pure: a module-level side effect would pull this selector into the first chunk of every page.
+const cache = /* @__PURE__ */ new WeakMap<object, Map<unknown, ActivityView>>()
 
 /**
  * The Activity list of the active account: its pending transactions on its chain, then the listed
