@@ -9,10 +9,12 @@ import { s } from './schema.ts'
  * url, spam flag). One definition for the wire and the events (like `tokenBalance`).
  */
 export const transaction = s.object({
-  id: s.string(),
+  // `0x<hash>:<chain>`: the service's identifier, kept on export (a lone 64-hex string otherwise
+  // reads as a private key to the export scan and the replayed list would differ).
+  id: s.string({ format: 'publicId' }),
   metadata: s.object({
     operationType: s.string(),
-    hash: s.optional(s.string()),
+    hash: s.optional(s.string({ format: 'transactionId' })),
     chain: s.optional(s.string()),
     minedAt: s.string(),
     sentFrom: s.string(),

@@ -152,4 +152,27 @@ test('behavior: SPEC §9 activity is on eip155 only', () => {
   assert.is(selectActivity(state).status, 'unsupported')
 })
 
+
+test('behavior: ARCHITECTURE rule 4 an exported log with history pages and a send replays to the same Activity (ids and hashes kept on export)', async () => {
+  const { createStore } = await import('../store.ts')
+  const { replay } = await import('../replay.ts')
+  const { asyncScheduler } = await import('rxjs')
+  const store = createStore({ epics: {}, deps: { scheduler: asyncScheduler, window: undefined, adapters: [] } })
+  const hash = `0x${'ab'.repeat(32)}`
+  for (const event of [
+    init(),
+    connectEvm(),
+    events.activity.pageRequested({ caipAddress }),
+    events.activity.pageLoaded({ caipAddress, transactions: [tx(1), tx(2, { transfers: [nftTransfer('Latch Pass #1', false)] })], next: 'c1' }),
+    ...sent(hash),
+  ])
+    store.dispatch(event)
+  const exported = store.log.export()
+  const loaded = exported.find((e) => e.type === 'activity/pageLoaded') as { transactions: { id: string; metadata: { hash: string } }[] }
+  assert.is(loaded.transactions[0]!.id, tx(1).id)
+  assert.is(loaded.transactions[0]!.metadata.hash, tx(1).metadata.hash)
+  assert.equal(replay(exported).final.activity, store.getState().activity)
+  store.destroy()
+})
+
 test.run()
