@@ -32,7 +32,7 @@ export function NftsPanel() {
       {view.nfts.map((nft) => (
         <li className="latch-nft" key={`${nft.chainId}/${nft.contract}/${nft.tokenId}`} data-nft={`${nft.contract}/${nft.tokenId}`}>
           <Avatar name={nft.name} src={nft.preview?.url} />
-          <span className="latch-item-name" data-nft-name>
+          <span className="latch-item-name" data-nft-name title={nft.name}>
             {nft.name}
           </span>
           <span className="latch-muted latch-small" data-nft-collection>
