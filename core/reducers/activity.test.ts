@@ -1,6 +1,7 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { events } from '../events/index.ts'
+import { initialState, reduce } from './index.ts'
 import { connectEvm, init } from '../../test/fixtures/config.ts'
 import { reduceAll } from '../../test/fixtures/reduceAll.ts'
 import { nftTransfer, tx } from '../../test/fixtures/transactions.ts'
@@ -173,6 +174,22 @@ test('behavior: ARCHITECTURE rule 4 an exported log with history pages and a sen
   assert.is(loaded.transactions[0]!.metadata.hash, tx(1).metadata.hash)
   assert.equal(replay(exported).final.activity, store.getState().activity)
   store.destroy()
+})
+
+test('behavior: the final-state replay (one working copy) gives the same pending send and profile as the step-by-step one', async () => {
+  const { replayFinal } = await import('../replay.ts')
+  const { stamp } = await import('../../test/fixtures/reduceAll.ts')
+  const log = stamp([
+    init(),
+    connectEvm(),
+    events.identity.loaded({ address: caipAddress.split(':')[2]!, name: 'alice.reown.id' }),
+    ...sent(`0x${'ab'.repeat(32)}`),
+    events.connection.connected({ connectorId: 'injected', namespace: 'eip155', caipAddress: 'eip155:1:0x70997970C51812dc3A010C7d01b50e0d17dc79C8' }),
+  ])
+  const stepwise = log.reduce(reduce, initialState)
+  assert.is(stepwise.activity!.pending.length, 1)
+  assert.is(stepwise.accounts.eip155!.profileName, undefined, 'another address: no name')
+  assert.equal(replayFinal(log), stepwise)
 })
 
 test.run()

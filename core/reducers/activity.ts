@@ -92,9 +92,11 @@ export const sendSucceeded: Handler<'send/succeeded'> = (state, event, base) => 
   const account = base.accounts.eip155
   const token = base.send.token
   if (!account?.address || !account.caipAddress || !token) return
-  const network = tryParseCaipAddress(account.caipAddress)?.caipNetworkId
+  const parsed = tryParseCaipAddress(account.caipAddress)
+  const network = parsed?.caipNetworkId
   const pending: Transaction = {
-    id: `${event.hash}:${network ?? ''}`,
+    // The service's form: `<hash>:<chain id>`.
+    id: `${event.hash}:${parsed?.chainId ?? ''}`,
     metadata: {
       operationType: 'send',
       hash: event.hash,

@@ -1,4 +1,5 @@
-import type { Handler } from './draft.ts'
+import type { ChainNamespace } from '../types.ts'
+import type { Handler, StateDraft } from './draft.ts'
 import type { ModalState } from './state.ts'
 
 /** Namespaces whose account has `address` (EVM addresses compare case-insensitively). */
@@ -27,10 +28,9 @@ export const failed: Handler<'identity/failed'> = (state, event, base) => {
 }
 
 /** Another address on a namespace: the previous one's name and avatar are not its own. */
-export const accountConnected: Handler<'connection/connected'> = (state, event, base) => {
-  const before = base.accounts[event.namespace]?.address
-  const after = state.accounts[event.namespace]
-  if (!after || before?.toLowerCase() === after.address?.toLowerCase()) return
+export function forgetProfileOfOtherAddress(state: StateDraft, namespace: ChainNamespace, previousAddress: string | undefined): void {
+  const after = state.accounts[namespace]
+  if (!after || previousAddress?.toLowerCase() === after.address?.toLowerCase()) return
   delete after.profileName
   delete after.profileImage
 }

@@ -152,9 +152,12 @@ function apply(draft: Draft<ModalState>, event: StampedEvent, base: ModalState):
       return ui.networkChosen(draft, event, base)
     case 'connection/connectRequested':
       return connection.connectRequested(draft, event, base)
-    case 'connection/connected':
+    case 'connection/connected': {
+      // Read before the connect handler writes: in the final-state replay `base` is the draft itself.
+      const previousAddress = base.accounts[event.namespace]?.address
       connection.connected(draft, event, base)
-      return identity.accountConnected(draft, event, base)
+      return identity.forgetProfileOfOtherAddress(draft, event.namespace, previousAddress)
+    }
     case 'connection/connectFailed':
       return connection.connectFailed(draft, event, base)
     case 'connection/connectCancelled':
@@ -212,8 +215,9 @@ function apply(draft: Draft<ModalState>, event: StampedEvent, base: ModalState):
     case 'send/submitted':
       return send.submitted(draft, event, base)
     case 'send/succeeded':
-      send.succeeded(draft, event, base)
-      return activity.sendSucceeded(draft, event, base)
+      // First: it reads the send the send slice then resets (`base` is the draft in the final-state replay).
+      activity.sendSucceeded(draft, event, base)
+      return send.succeeded(draft, event, base)
     case 'send/failed':
       return send.failed(draft, event, base)
     case 'send/maxRequested':
