@@ -32,7 +32,7 @@ export function AccountButton() {
       data-theme={themeMode}
       data-variant="neutral"
       aria-busy={status === 'connecting' ? 'true' : undefined}
-      aria-label={connected ? messages.accountButtonLabel(address) : messages.connectWallet}
+      aria-label={connected ? messages.accountButtonLabel(profileName ?? address) : messages.connectWallet}
       style={style}
       onClick={() => modal.open(connected ? { view: 'Account' } : {})}
     >

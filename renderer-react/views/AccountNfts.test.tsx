@@ -93,6 +93,7 @@ test('behavior: SPEC §3 profileName and profileImage from the identity call sho
   await run(() => dispatchInternal(modal, events.connection.connected({ connectorId: 'io.metamask', namespace: 'eip155', caipAddress })))
   await waitUntil(() => modal.getState().accounts.eip155?.profileName !== undefined, 'the identity')
   assert.is($('[data-latch-account-button] [data-label]').textContent, 'alice.reown.id')
+  assert.is($('[data-latch-account-button]').getAttribute('aria-label'), 'Account alice.reown.id', 'the accessible name holds the visible one')
   await run(() => modal.open())
   assert.is($('[data-profile-name]').textContent, 'alice.reown.id')
   assert.is($('[data-profile-image]').getAttribute('src'), 'https://img.test/alice.png')
