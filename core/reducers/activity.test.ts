@@ -50,6 +50,20 @@ test('behavior: SPEC §7 cursor paging: the next page is appended with its curso
   assert.not.ok(selectActivity(after).hasMore)
 })
 
+test('behavior: a refresh of the first page while a next page loads keeps the list on screen and ends the loading of more', () => {
+  const state = reduceAll([
+    init(),
+    connectEvm(),
+    events.activity.pageRequested({ caipAddress }),
+    events.activity.pageLoaded({ caipAddress, transactions: [tx(1)], next: 'c1' }),
+    events.activity.pageRequested({ caipAddress, cursor: 'c1' }),
+    events.activity.pageRequested({ caipAddress }),
+  ])
+  assert.is(state.activity!.status, 'success')
+  assert.not.ok(selectActivity(state).loadingMore)
+  assert.ok(selectActivity(state).hasMore, 'the cursor stays: scrolling asks the next page again')
+})
+
 test("error: SPEC §8 'Failed to fetch transactions' snack: list emptied, cursor cleared", () => {
   const state = reduceAll([
     init(),

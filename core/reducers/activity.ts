@@ -36,7 +36,9 @@ export const pageRequested: Handler<'activity/pageRequested'> = (state, event, b
     activity.transactions = []
     delete activity.next
   }
-  if (activity.status !== 'success' || activity.transactions.length === 0) activity.status = 'loading'
+  // A refresh of a list on screen runs in the background (a next page it supersedes is dropped by
+  // the epic, so its 'loadingMore' ends here too); an empty list shows loading.
+  activity.status = activity.transactions.length > 0 ? 'success' : 'loading'
 }
 
 /**
