@@ -164,6 +164,28 @@ export type Messages = {
   notInstalledBody: (wallet: string) => string
   downloadLinks: { homepage: string; chrome_store: string; app_store: string; play_store: string }
   noDownloadLinks: string
+  /** Activity tab (issue 15, SPEC.md §9). */
+  activity: {
+    loading: string
+    empty: string
+    /** SPEC.md §8: the panel's text when the list was emptied by a failed fetch. */
+    failed: string
+    unsupported: string
+    list: string
+    pending: string
+    loadingMore: string
+    /** Operation types by the service's code; an unknown one shows as it comes. */
+    operations: Record<string, string>
+    statuses: Record<string, string>
+    /** The heading of a day's group (`2026-11-23`, the local day). */
+    day: (day: string) => string
+    /** A transaction's time (ISO string from the service). */
+    time: (minedAt: string) => string
+    /** A transfer: sign (+, - or none), quantity at 3 decimals, symbol or NFT name. */
+    transfer: (sign: string, quantity: string, unit: string) => string
+  }
+  /** NFTs tab (issue 15). */
+  nfts: { loading: string; empty: string; failed: string; list: string; unsupported: string }
 }
 
 /** The English catalogue (the default). */
@@ -365,6 +387,51 @@ export const defaultMessages: Messages = {
   receiveHint: (name) => `Send only assets on ${name} to this address.`,
   qrCodeLabel: (address) => `QR code of the address ${address}`,
   loading: 'Loading',
+  activity: {
+    loading: 'Loading activity',
+    empty: 'No activity yet.',
+    failed: 'Failed to fetch transactions',
+    unsupported: 'Activity is shown for EVM networks.',
+    list: 'Transactions',
+    pending: 'Pending',
+    loadingMore: 'Loading more transactions',
+    operations: {
+      send: 'Sent',
+      receive: 'Received',
+      trade: 'Swapped',
+      mint: 'Minted',
+      burn: 'Burned',
+      approve: 'Approved',
+      deploy: 'Deployed',
+      execute: 'Executed',
+      buy: 'Bought',
+      deposit: 'Deposited',
+      withdraw: 'Withdrew',
+      borrow: 'Borrowed',
+      repay: 'Repaid',
+      claim: 'Claimed',
+      stake: 'Staked',
+      unstake: 'Unstaked',
+    },
+    statuses: { confirmed: 'Confirmed', failed: 'Failed', pending: 'Pending' },
+    day: (day) => {
+      const [y, m, d] = day.split('-').map(Number)
+      if (!y || !m || !d) return day
+      return new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' }).format(new Date(y, m - 1, d))
+    },
+    time: (minedAt) => {
+      const date = new Date(minedAt)
+      return Number.isNaN(date.getTime()) ? '' : new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' }).format(date)
+    },
+    transfer: (sign, quantity, unit) => `${sign}${quantity} ${unit}`.trim(),
+  },
+  nfts: {
+    loading: 'Loading NFTs',
+    empty: 'No NFTs yet.',
+    failed: 'NFTs could not be loaded.',
+    list: 'NFTs',
+    unsupported: 'NFTs are shown for EVM networks.',
+  },
 }
 
 /** Overrides for the catalogue: any top-level entry, and single view titles, tabs or empty texts. */

@@ -1,6 +1,8 @@
 import { catchError, defer, map, mergeMap, Observable, of, tap, throwError } from 'rxjs'
 import { ServiceError, type ServiceErrorMessage } from '../errors/ServiceError.ts'
 import { tokenBalance } from '../events/balances.ts'
+import { transaction } from '../events/activity.ts'
+import { nft } from '../events/nfts.ts'
 import { s, type Infer } from '../events/schema.ts'
 import { DEFAULT_BLOCKCHAIN_API_URL } from './endpoints.ts'
 import { createHttpClient } from './http.ts'
@@ -12,38 +14,13 @@ import { BALANCE_CACHE_MS, BALANCE_RETRY_BLOCK_MS, createTtlCache, IDENTITY_CACH
 const strings = s.array(s.string())
 export const supportedChainsSchema = s.object({ http: strings, ws: s.optional(strings) })
 export const identitySchema = s.object({ name: s.optional(s.string()), avatar: s.optional(s.string()) })
-export const transactionSchema = s.object({
-  id: s.string(),
-  metadata: s.object({
-    operationType: s.string(),
-    hash: s.optional(s.string()),
-    chain: s.optional(s.string()),
-    minedAt: s.string(),
-    sentFrom: s.string(),
-    sentTo: s.string(),
-    status: s.string(),
-    nonce: s.optional(s.number()),
-  }),
-  transfers: s.array(
-    s.object({
-      fungible_info: s.optional(s.object({ name: s.optional(s.string()), symbol: s.optional(s.string()), icon: s.optional(s.object({ url: s.optional(s.string()) })) })),
-      nft_info: s.optional(
-        s.object({
-          name: s.optional(s.string()),
-          content: s.optional(s.object({ preview: s.optional(s.object({ url: s.optional(s.string()) })) })),
-          flags: s.optional(s.object({ is_spam: s.boolean() })),
-        }),
-      ),
-      direction: s.optional(s.string()),
-      quantity: s.object({ numeric: s.string() }),
-      value: s.optional(s.number()),
-      price: s.optional(s.number()),
-    }),
-  ),
-})
+/** The wire format is the event's (`activity/pageLoaded` carries the transactions as they come). */
+export const transactionSchema = transaction
 export const historySchema = s.object({ data: s.array(transactionSchema), next: s.optional(s.string()) })
 /** The wire format is the event's: one definition (`balances/loaded` carries these as they come). */
 export const balanceSchema = tokenBalance
+/** `/v1/account/{address}/nfts` (sandbox/blockchain-api/README.md): the NFTs an address holds. */
+export const nftsSchema = s.object({ data: s.array(nft), next: s.optional(s.string()) })
 export const balancesSchema = s.object({ balances: s.array(balanceSchema) })
 export const swapTokensSchema = s.object({
   tokens: s.array(
@@ -111,6 +88,7 @@ export type Identity = Infer<typeof identitySchema>
 export type Transaction = Infer<typeof transactionSchema>
 export type TransactionsPage = Infer<typeof historySchema>
 export type TokenBalance = Infer<typeof balanceSchema>
+export type NftsPage = Infer<typeof nftsSchema>
 export type SwapTokens = Infer<typeof swapTokensSchema>
 export type SwapQuotes = Infer<typeof swapQuotesSchema>
 export type GasPrice = Infer<typeof gasPriceSchema>
@@ -135,6 +113,8 @@ export type BlockchainApi = {
   getIdentity(args: { address: string; sender?: string }): Observable<Identity>
   /** `/v1/account/{account}/history`; fails with 'Failed to fetch transactions'. */
   getTransactions(args: { account: string; cursor?: string; onramp?: string; chainId?: string }): Observable<TransactionsPage>
+  /** `/v1/account/{address}/nfts` (not in SPEC.md §7; the sandbox's shape, issue 15): the NFTs an address holds on `chainId`. */
+  getNfts(args: { address: string; chainId: string; cursor?: string }): Observable<NftsPage>
   /**
    * `/v1/account/{address}/balance`, cached 30 s. Fails with 'Token Balance Unavailable' when the
    * network is unsupported or the call fails, and then refuses to retry for 30 s (SPEC.md §8).
@@ -232,6 +212,8 @@ export function createBlockchainApi(options: ServiceClientOptions): BlockchainAp
           historySchema,
         )
         .pipe(wrap('Failed to fetch transactions')),
+    getNfts: ({ address, chainId, cursor }) =>
+      http.json({ call: 'blockchainApi.getNfts', path: `/v1/account/${segment(address)}/nfts`, params: { chainId, cursor } }, nftsSchema),
     getBalance: ({ address, chainId, currency = 'usd', forceUpdate }) =>
       defer(() => {
         const key = `${chainId}:${address.toLowerCase()}`

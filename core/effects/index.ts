@@ -19,6 +19,7 @@ import { pairingEpic } from './pairing.ts'
 import { walletChosenEpic } from './walletChosen.ts'
 import { basicPairingEpic } from './basicPairing.ts'
 import { switched } from '../events/networks.ts'
+import { accountTabSelected } from '../events/router.ts'
 
 /** The core's epics, by name (names appear in `app/effectFailed` events). */
 export const coreEpics: Readonly<Record<string, Epic>> = {
@@ -62,5 +63,19 @@ export const coreEpics: Readonly<Record<string, Epic>> = {
   siwxEpic: lazyEpic(() => import('./siwx.ts').then((m) => m.siwxEpic), {
     needs: (deps) => deps.siwx !== undefined,
     startsOn: (event) => connected.match(event) || switched.match(event),
+  }),
+  // Activity and NFTs (issue 15) load at the first open of their tab; identity when an eip155
+  // account connects (the header shows its name). None is fetched without the blockchain service.
+  activityEpic: lazyEpic(() => import('./activity.ts').then((m) => m.activityEpic), {
+    needs: (deps) => Boolean(deps.blockchainApi),
+    startsOn: (event) => accountTabSelected.match(event) && event.tab === 'Activity',
+  }),
+  nftsEpic: lazyEpic(() => import('./nfts.ts').then((m) => m.nftsEpic), {
+    needs: (deps) => Boolean(deps.blockchainApi),
+    startsOn: (event) => accountTabSelected.match(event) && event.tab === 'NFTs',
+  }),
+  identityEpic: lazyEpic(() => import('./identity.ts').then((m) => m.identityEpic), {
+    needs: (deps) => Boolean(deps.blockchainApi),
+    startsOn: (event) => connected.match(event) && event.namespace === 'eip155',
   }),
 }

@@ -19,6 +19,9 @@ import * as ui from './ui.ts'
 import * as wallets from './wallets.ts'
 import * as pairing from './pairing.ts'
 import * as siwx from './siwx.ts'
+import * as activity from './activity.ts'
+import * as nfts from './nfts.ts'
+import * as identity from './identity.ts'
 import { EVENT_KINDS, type IntentType } from './kinds.ts'
 
 export { EVENT_KINDS, INTENT_TYPES, isIntentType, type EventKind, type IntentType } from './kinds.ts'
@@ -135,6 +138,14 @@ export const events = {
     cancelled: siwx.cancelled,
     sessionRevoked: siwx.sessionRevoked,
   },
+  activity: {
+    pageRequested: activity.pageRequested,
+    pageLoaded: activity.pageLoaded,
+    pageFailed: activity.pageFailed,
+    moreRequested: activity.moreRequested,
+  },
+  nfts: { requested: nfts.requested, loaded: nfts.loaded, failed: nfts.failed },
+  identity: { loaded: identity.loaded, failed: identity.failed },
 } as const
 
 type Domains = typeof events

@@ -14,6 +14,16 @@ export const EVENT_KINDS = {
   'app/effectFailed': 'fact',
   'app/eventRejected': 'fact',
   'app/snapshotRestored': 'fact',
+  // Activity (issue 15): the epic's pages are facts; reaching the end of the list is the user's ask.
+  'activity/pageRequested': 'fact',
+  'activity/pageLoaded': 'fact',
+  'activity/pageFailed': 'fact',
+  'activity/moreRequested': 'intent',
+  'nfts/requested': 'fact',
+  'nfts/loaded': 'fact',
+  'nfts/failed': 'fact',
+  'identity/loaded': 'fact',
+  'identity/failed': 'fact',
   'assets/imagesLoaded': 'fact',
   // Dispatched by the balances epic when an account needs them; the host asks by opening.
   'balances/requested': 'fact',

@@ -19,6 +19,9 @@ import * as ui from './ui.ts'
 import * as wallets from './wallets.ts'
 import * as pairing from './pairing.ts'
 import * as siwx from './siwx.ts'
+import * as activity from './activity.ts'
+import * as nfts from './nfts.ts'
+import * as identity from './identity.ts'
 
 export { initialState, type ModalState }
 
@@ -92,6 +95,7 @@ const STATELESS: ReadonlySet<string> = new Set<StampedEvent['type']>([
   'embedded/otpSubmitted',
   'storage/readFailed',
   'storage/writeFailed',
+  'activity/moreRequested',
   'rpc/requested',
   'rpc/succeeded',
   'rpc/failed',
@@ -154,9 +158,13 @@ function apply(draft: Draft<ModalState>, event: StampedEvent, base: ModalState):
       return ui.networkChosen(draft, event, base)
     case 'connection/connectRequested':
       return connection.connectRequested(draft, event, base)
-    case 'connection/connected':
+    case 'connection/connected': {
+      // Read before the connect handler writes: in the final-state replay `base` is the draft itself.
+      const previousAddress = base.accounts[event.namespace]?.address
       connection.connected(draft, event, base)
+      identity.forgetProfileOfOtherAddress(draft, event.namespace, previousAddress)
       return siwx.accountChanged(draft)
+    }
     case 'connection/connectFailed':
       return connection.connectFailed(draft, event, base)
     case 'connection/connectCancelled':
@@ -216,6 +224,8 @@ function apply(draft: Draft<ModalState>, event: StampedEvent, base: ModalState):
     case 'send/submitted':
       return send.submitted(draft, event, base)
     case 'send/succeeded':
+      // First: it reads the send the send slice then resets (`base` is the draft in the final-state replay).
+      activity.sendSucceeded(draft, event, base)
       return send.succeeded(draft, event, base)
     case 'send/failed':
       return send.failed(draft, event, base)
@@ -267,6 +277,22 @@ function apply(draft: Draft<ModalState>, event: StampedEvent, base: ModalState):
       return siwx.cancelled(draft, event, base)
     case 'siwx/sessionRevoked':
       return siwx.sessionRevoked(draft, event, base)
+    case 'activity/pageRequested':
+      return activity.pageRequested(draft, event, base)
+    case 'activity/pageLoaded':
+      return activity.pageLoaded(draft, event, base)
+    case 'activity/pageFailed':
+      return activity.pageFailed(draft, event, base)
+    case 'nfts/requested':
+      return nfts.requested(draft, event, base)
+    case 'nfts/loaded':
+      return nfts.loaded(draft, event, base)
+    case 'nfts/failed':
+      return nfts.failed(draft, event, base)
+    case 'identity/loaded':
+      return identity.loaded(draft, event, base)
+    case 'identity/failed':
+      return identity.failed(draft, event, base)
     // Facts recorded for effects and debugging; the state does not change.
     case 'connection/disconnectRequested':
     case 'app/effectFailed':
@@ -276,6 +302,8 @@ function apply(draft: Draft<ModalState>, event: StampedEvent, base: ModalState):
     case 'embedded/otpSubmitted':
     case 'storage/readFailed':
     case 'storage/writeFailed':
+    // Reaching the end of the Activity list: the activity epic asks for the next page.
+    case 'activity/moreRequested':
       return NO_CHANGE
     // RPC transport facts (core/clients/rpcBatchEpic.ts): the log shows them, state is unchanged.
     case 'rpc/requested':

@@ -5,6 +5,8 @@ import { connectorInfo } from '../events/connectors.ts'
 import { initialWallets, walletsStateSchema, type WalletsState } from './wallets.ts'
 import { tokenBalance } from '../events/balances.ts'
 import { sendToken } from '../events/send.ts'
+import { transaction } from '../events/activity.ts'
+import { nft } from '../events/nfts.ts'
 import { s, validate, type Infer, type JsonValue } from '../events/schema.ts'
 import { DEFAULT_FEATURES, type FeaturesPatch } from '../rules/features.ts'
 import type { ConnectFlow } from '../rules/connectFlows.ts'
@@ -66,7 +68,30 @@ export type AccountState = {
   /** Token balances on the account's network; zero-decimal tokens dropped (SPEC.md §5). */
   tokenBalance?: TokenBalance[]
   balancesStatus?: 'loading' | 'success' | 'failure'
+  /** SPEC.md §3: the name and avatar the identity call gave the address (issue 15). */
+  profileName?: string
+  profileImage?: string
 }
+
+export type Transaction = Infer<typeof transaction>
+export type Nft = Infer<typeof nft>
+
+/**
+ * The Activity tab (SPEC.md §9, issue 15): the account's transactions on its network, page by
+ * page (`next` is the cursor of the following page), and the transactions sent through Latch that
+ * the service has not listed yet (`pending`, newest first, at most 99).
+ */
+export type ActivityState = {
+  /** The account the list belongs to; another account's pages are ignored. */
+  caipAddress?: string
+  status: 'idle' | 'loading' | 'loadingMore' | 'success' | 'failure'
+  transactions: Transaction[]
+  next?: string
+  pending: Transaction[]
+}
+
+/** The NFTs tab (issue 15): the account's NFTs on its network, spam dropped. */
+export type NftsState = { caipAddress: string; status: 'loading' | 'success' | 'failure'; nfts: Nft[] }
 
 export type TokenBalance = Infer<typeof tokenBalance>
 export type SendToken = Infer<typeof sendToken>
@@ -187,6 +212,10 @@ export type ModalState = {
   pairing?: PairingState
   /** Sign in with a wallet (issue 14): sessions per CAIP address and the sign-in status. */
   siwx?: SiwxState
+  /** The Activity tab's list (issue 15); absent until it is first opened or a send succeeds. */
+  activity?: ActivityState
+  /** The NFTs tab's grid (issue 15); absent until it is first opened. */
+  nfts?: NftsState
 }
 
 export const DEFAULT_CONFIG: ModalConfig = {
@@ -238,6 +267,8 @@ const accountState = s.object({
   balanceSymbol: s.optional(s.string()),
   tokenBalance: s.optional(s.array(tokenBalance)),
   balancesStatus: s.optional(s.enum(['loading', 'success', 'failure'])),
+  profileName: s.optional(s.string()),
+  profileImage: s.optional(s.string()),
 })
 
 /**
@@ -330,6 +361,16 @@ export const stateSchema = s.object({
   }),
   pairing: s.optional(s.object({ uri: s.string({ sensitive: true }), expiresAt: s.number(), expired: s.boolean() })),
   siwx: s.optional(siwxStateSchema),
+  activity: s.optional(
+    s.object({
+      caipAddress: s.optional(s.string()),
+      status: s.enum(['idle', 'loading', 'loadingMore', 'success', 'failure']),
+      transactions: s.array(transaction),
+      next: s.optional(s.string()),
+      pending: s.array(transaction),
+    }),
+  ),
+  nfts: s.optional(s.object({ caipAddress: s.string(), status: s.enum(['loading', 'success', 'failure']), nfts: s.array(nft) })),
 })
 
 /** `undefined` when `value` has the shape of a ModalState, else the first offending field. */

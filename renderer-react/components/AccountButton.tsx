@@ -17,7 +17,9 @@ import { useNetworkImage } from '../hooks/useNetworkImage.ts'
 export function AccountButton() {
   const modal = useModal()
   const messages = useButtonMessages()
-  const { isConnected, address, status } = useAccount()
+  const { isConnected, address, status, account } = useAccount()
+  // SPEC.md §3 profileName (identity, issue 15) in place of the address when the address has one.
+  const profileName = account?.profileName
   const network = useModalState(selectActiveNetwork)
   const image = useNetworkImage(network)
   const { style, themeMode } = useButtonTheme()
@@ -30,13 +32,13 @@ export function AccountButton() {
       data-theme={themeMode}
       data-variant="neutral"
       aria-busy={status === 'connecting' ? 'true' : undefined}
-      aria-label={connected ? messages.accountButtonLabel(address) : messages.connectWallet}
+      aria-label={connected ? messages.accountButtonLabel(profileName ?? address) : messages.connectWallet}
       style={style}
       onClick={() => modal.open(connected ? { view: 'Account' } : {})}
     >
       {connected && network && <Avatar name={network.name} src={image} shape="round" />}
       <span data-label>
-        {connected ? truncateAddress(address) : status === 'connecting' ? messages.connecting : messages.connectWallet}
+        {connected ? (profileName ?? truncateAddress(address)) : status === 'connecting' ? messages.connecting : messages.connectWallet}
       </span>
     </button>
   )

@@ -14,10 +14,11 @@ import { useButtonTheme } from './buttonStyle.ts'
 export function ConnectButton() {
   const modal = useModal()
   const messages = useButtonMessages()
-  const { status, address, isConnected } = useAccount()
+  const { status, address, isConnected, account } = useAccount()
   const { style, themeMode } = useButtonTheme()
   const connecting = status === 'connecting'
-  const label = isConnected && address ? truncateAddress(address) : connecting ? messages.connecting : messages.connectWallet
+  // SPEC.md §3 profileName (identity, issue 15) in place of the address when the address has one.
+  const label = isConnected && address ? (account?.profileName ?? truncateAddress(address)) : connecting ? messages.connecting : messages.connectWallet
   return (
     <button
       type="button"
@@ -26,7 +27,8 @@ export function ConnectButton() {
       data-theme={themeMode}
       data-variant={isConnected ? 'neutral' : 'accent'}
       aria-busy={connecting ? 'true' : undefined}
-      aria-label={isConnected && address ? messages.openAccount(address) : undefined}
+      // WCAG 2.5.3: the accessible name holds the visible name.
+      aria-label={isConnected && address ? messages.openAccount(account?.profileName ?? address) : undefined}
       style={style}
       onClick={() => modal.open()}
     >

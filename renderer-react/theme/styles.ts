@@ -154,6 +154,17 @@ a.latch-secondary { color: inherit; text-decoration: none; display: flex; align-
   padding: 10px 4px; border-radius: var(--latch-radius-item); background: var(--latch-color-surface); }
 .latch-skeleton-avatar { width: 40px; height: 40px; border-radius: 12px; }
 .latch-skeleton-name { width: 70%; height: 10px; }
+/* Profile name (identity), Activity and NFTs tabs (issue 15) */
+img.latch-profile-avatar { object-fit: cover; }
+.latch-profile-name { font-size: 18px; font-weight: 600; max-width: 100%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.latch-activity-day { display: block; margin: 8px 4px 6px; }
+.latch-activity-transfers { display: flex; flex-direction: column; align-items: flex-end; max-width: 45%; }
+.latch-activity-transfers > span { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; max-width: 100%; }
+.latch-activity-transfers > [data-sign="+"] { color: var(--latch-color-success); }
+.latch-nft-grid { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 8px; }
+.latch-nft { display: flex; flex-direction: column; gap: 4px; padding: 6px; border-radius: var(--latch-radius-item); background: var(--latch-color-surface); min-width: 0; }
+.latch-nft .latch-avatar { width: 100%; height: auto; aspect-ratio: 1; border-radius: 10px; font-size: 28px; }
+.latch-nft > span { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .latch-form { display: flex; flex-direction: column; gap: 12px; }
 .latch-field { display: flex; flex-direction: column; gap: 6px; }
 .latch-field > label, .latch-label { font-size: var(--latch-font-size-small); font-weight: 500; color: var(--latch-color-text-muted); margin: 0 4px; }

@@ -1,8 +1,10 @@
 import { useId, useState } from 'react'
-import { ACCOUNT_TABS, events, selectActiveNetwork, selectCanReceive, selectCanSend, selectConnections, truncateAddress } from '../../core/index.ts'
-import { Avatar } from '../components/Avatar.tsx'
+import { ACCOUNT_TABS, type AccountTab, events, selectActiveNetwork, selectCanReceive, selectCanSend, selectConnections, truncateAddress } from '../../core/index.ts'
+import { Avatar, isSafeImageUrl } from '../components/Avatar.tsx'
 import { Icon } from '../components/Icon.tsx'
 import { TokensPanel } from '../components/TokensPanel.tsx'
+import { ActivityPanel } from '../components/ActivityPanel.tsx'
+import { NftsPanel } from '../components/NftsPanel.tsx'
 import { ViewRoot } from '../components/ViewRoot.tsx'
 import { useAccount } from '../hooks/useAccount.ts'
 import { useMessages } from '../hooks/useMessages.ts'
@@ -21,7 +23,11 @@ export function Account() {
   const network = useModalState(selectActiveNetwork)
   const networkImage = useNetworkImage(network)
   const networkId = useModalState((state) => state.activeCaipNetworkId)
-  const tab = useModalState((state) => state.accountTab)
+  // SPEC.md §6: the Activity tab shows only with the activity feature.
+  const activityOn = useModalState((state) => state.features.activity)
+  const tabs: readonly AccountTab[] = activityOn ? ACCOUNT_TABS : ACCOUNT_TABS.filter((t) => t !== 'Activity')
+  const chosen = useModalState((state) => state.accountTab)
+  const tab = tabs.includes(chosen) ? chosen : 'Tokens'
   // SPEC.md §6: the wallets of this session are managed in ProfileWallets when multiWallet is on.
   const multiWallet = useModalState((state) => state.features.multiWallet)
   const connectionCount = useModalState((state) => selectConnections(state).length)
@@ -51,9 +57,19 @@ export function Account() {
   return (
     <ViewRoot view="Account">
       <div className="latch-profile">
-        <div className="latch-profile-avatar" aria-hidden="true" />
+        {/* SPEC.md §3 profileImage / profileName (the identity call, issue 15): an image only, text only. */}
+        {account?.profileImage && isSafeImageUrl(account.profileImage) ? (
+          <img className="latch-profile-avatar" data-profile-image src={account.profileImage} alt="" aria-hidden="true" />
+        ) : (
+          <div className="latch-profile-avatar" aria-hidden="true" />
+        )}
+        {account?.profileName && (
+          <span className="latch-profile-name" data-profile-name>
+            {account.profileName}
+          </span>
+        )}
         <div className="latch-address-row">
-          <span className="latch-address" data-address title={address}>
+          <span className={account?.profileName ? 'latch-address latch-muted latch-small' : 'latch-address'} data-address title={address}>
             {address ? truncateAddress(address) : messages.noAddress}
           </span>
           {address && (
@@ -94,7 +110,7 @@ export function Account() {
         </div>
       )}
       <div className="latch-tablist" role="tablist" aria-label={messages.accountTabs}>
-        {ACCOUNT_TABS.map((name) => (
+        {tabs.map((name) => (
           <button
             type="button"
             role="tab"
@@ -108,8 +124,8 @@ export function Account() {
             onClick={() => modal.dispatch(events.router.accountTabSelected({ tab: name }))}
             onKeyDown={(event) => {
               if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return
-              const i = ACCOUNT_TABS.indexOf(name)
-              const next = ACCOUNT_TABS[(i + (event.key === 'ArrowRight' ? 1 : ACCOUNT_TABS.length - 1)) % ACCOUNT_TABS.length]
+              const i = tabs.indexOf(name)
+              const next = tabs[(i + (event.key === 'ArrowRight' ? 1 : tabs.length - 1)) % tabs.length]
               if (!next) return
               event.preventDefault()
               modal.dispatch(events.router.accountTabSelected({ tab: next }))
@@ -120,9 +136,8 @@ export function Account() {
           </button>
         ))}
       </div>
-      <div className={tab === 'Tokens' ? 'latch-panel-tokens' : 'latch-panel'} role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${tab}`} data-tab-panel={tab}>
-        {/* NFTs and Activity: their issue has not landed, the panel says they are coming. */}
-        {tab === 'Tokens' ? <TokensPanel account={account} /> : messages.tabEmpty[tab]}
+      <div className="latch-panel-tokens" role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${tab}`} data-tab-panel={tab}>
+        {tab === 'Tokens' ? <TokensPanel account={account} /> : tab === 'NFTs' ? <NftsPanel /> : <ActivityPanel />}
       </div>
       <button type="button" className="latch-secondary" data-disconnect disabled={disconnecting} aria-busy={disconnecting} onClick={disconnect}>
         {disconnecting ? messages.disconnecting : messages.disconnect}

@@ -119,12 +119,4 @@ test('behavior: SPEC §9 send is offered on eip155 and solana only (a polkadot a
   assert.ok(exists('[data-action="Receive"]'))
 })
 
-test('behavior: the NFTs and Activity tabs keep a clear "coming" panel', async () => {
-  const modal = await openAccount()
-  await run(() => modal.dispatch(events.router.accountTabSelected({ tab: 'NFTs' })))
-  assert.is($('[data-tab-panel="NFTs"]').textContent, 'NFTs are not available yet.')
-  await run(() => modal.dispatch(events.router.accountTabSelected({ tab: 'Activity' })))
-  assert.is($('[data-tab-panel="Activity"]').textContent, 'Activity is not available yet.')
-})
-
 test.run()

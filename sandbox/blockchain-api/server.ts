@@ -5,6 +5,7 @@ import { AssetTable, CURRENCY_RATES, type SolanaConfig } from './assets.ts'
 import { evmBalances, solanaBalances } from './balances.ts'
 import { buildApprove, buildTransaction, gasPrice, swapAllowance, swapQuotes, swapTokens, type ConvertContext } from './convert.ts'
 import { buildHistory } from './history.ts'
+import { listNfts } from './nfts.ts'
 import { nftPreviewSvg, tokenIconSvg } from './images.ts'
 import { ChainIndexer } from './indexer.ts'
 import { NAME_ZONES, NameRegistry, parseName } from './names.ts'
@@ -14,6 +15,7 @@ import type {
   BalanceResponse,
   FungiblePriceResponse,
   HistoryResponse,
+  NftsResponse,
   IdentityResponse,
   NameRecord,
   NameSuggestionsResponse,
@@ -141,6 +143,16 @@ export async function startBlockchainApi(options: BlockchainApiOptions): Promise
       if (onrampProvider) return json({ data: onramp.history(address), next: null })
       const selected = indexers.filter((i) => chainIds.includes(`eip155:${i.deployment.chainId}`))
       return json(await buildHistory({ address, indexers: selected, assets, baseUrl, cursor }))
+    }),
+
+    // Not a SPEC.md §7 call (issue 15: the NFTs tab needs one): the NFTs the address holds now,
+    // on `chainId` or every EVM chain; one page (`next` is always null in the sandbox).
+    v1('GET', '/v1/account/:account/nfts', async (ctx): Promise<{ json: NftsResponse }> => {
+      const address = parseEvmAddress(plainAddress(ctx.params.account!), 'account')
+      const chainIds = selectChains(ctx, 'eip155')
+      if (chainIds.some((id) => !id.startsWith('eip155:'))) throw new HttpError(400, 'NFTs are listed on eip155 chains only')
+      const selected = indexers.filter((i) => chainIds.includes(`eip155:${i.deployment.chainId}`))
+      return json({ data: await listNfts({ address, indexers: selected, baseUrl }), next: null })
     }),
 
     v1('GET', '/v1/account/:address/balance', async (ctx): Promise<{ json: BalanceResponse }> => {

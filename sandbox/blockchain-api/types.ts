@@ -47,6 +47,18 @@ export type Transaction = { id: string; metadata: TransactionMetadata; transfers
 
 export type HistoryResponse = { data: Transaction[]; next: string | null }
 
+/** An NFT an address holds (`GET /v1/account/{address}/nfts`, the sandbox's own call). */
+export type NftItem = {
+  chainId: CaipNetworkId
+  contract: string
+  tokenId: string
+  name: string
+  collection: { name: string; symbol?: string }
+  preview: { url: string }
+  flags: { is_spam: boolean }
+}
+export type NftsResponse = { data: NftItem[]; next: string | null }
+
 export type Balance = {
   name: string
   symbol: string

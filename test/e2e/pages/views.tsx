@@ -261,6 +261,65 @@ export const VARIANTS: Variant[] = [
     then: (modal) => modal.dispatch(events.router.accountTabSelected({ tab: 'NFTs' })),
   },
   {
+    name: 'Account: the NFTs grid, a long name',
+    view: 'Account',
+    ready: '[data-nfts="success"]',
+    then: (modal) => {
+      modal.dispatch(events.router.accountTabSelected({ tab: 'NFTs' }))
+      const nft = (tokenId: string, name: string, color: string) => ({
+        chainId: 'eip155:1',
+        contract: '0x8ce361602B935680E8DeC218b820ff5056BeB7af',
+        tokenId,
+        name,
+        collection: { name: 'Latch Pass', symbol: 'LPASS' },
+        preview: { url: icon(color, name[0] ?? '?', 8) },
+        flags: { is_spam: false },
+      })
+      dispatchInternal(modal, events.nfts.loaded({ caipAddress: CAIP_ADDRESS, nfts: [nft('1', 'Latch Pass #1', '#2fd47a'), nft('2', 'A very long collectible name that does not fit', '#a855f7'), nft('3', 'Pass', '#3396ff')] }))
+    },
+  },
+  {
+    name: 'Account: Activity with a pending send, signs and two days',
+    view: 'Account',
+    ready: '[data-activity="success"] [data-transaction]',
+    then: (modal) => {
+      modal.dispatch(events.router.accountTabSelected({ tab: 'Activity' }))
+      const tx = (n: number, operationType: string, day: string, transfers: { symbol?: string; nft?: string; direction: string; numeric: string }[]) => ({
+        id: `0x${n.toString(16).padStart(64, '0')}:1`,
+        metadata: { operationType, hash: `0x${n.toString(16).padStart(64, '0')}`, chain: 'eip155:1', minedAt: `${day}T12:0${n}:00.000Z`, sentFrom: EVM_ADDRESS, sentTo: EVM_ADDRESS, status: 'confirmed' },
+        transfers: transfers.map((t) =>
+          t.nft
+            ? { nft_info: { name: t.nft, content: { preview: { url: icon('#2fd47a', t.nft[0] ?? '?', 8) } }, flags: { is_spam: false } }, direction: t.direction, quantity: { numeric: t.numeric } }
+            : { fungible_info: { symbol: t.symbol!, icon: { url: icon('#627eea', t.symbol![0] ?? '?', 20) } }, direction: t.direction, quantity: { numeric: t.numeric } },
+        ),
+      })
+      dispatchInternal(modal, events.activity.pageRequested({ caipAddress: CAIP_ADDRESS }))
+      dispatchInternal(
+        modal,
+        events.activity.pageLoaded({
+          caipAddress: CAIP_ADDRESS,
+          transactions: [
+            tx(4, 'trade', '2026-11-23', [{ symbol: 'ETH', direction: 'out', numeric: '0.5' }, { symbol: 'USDC', direction: 'in', numeric: '1500.123456' }]),
+            tx(3, 'receive', '2026-11-23', [{ symbol: 'USDC', direction: 'in', numeric: '12.5' }]),
+            tx(2, 'mint', '2026-11-22', [{ nft: 'Latch Pass #1', direction: 'in', numeric: '1' }]),
+            tx(1, 'withdraw', '2026-11-22', [{ symbol: 'LATCH', direction: 'in', numeric: '1000' }]),
+          ],
+          next: 'c1',
+        }),
+      )
+    },
+  },
+  {
+    name: "Account: Activity 'Failed to fetch transactions'",
+    view: 'Account',
+    ready: '[data-activity-empty="failure"]',
+    then: (modal) => {
+      modal.dispatch(events.router.accountTabSelected({ tab: 'Activity' }))
+      dispatchInternal(modal, events.activity.pageRequested({ caipAddress: CAIP_ADDRESS }))
+      dispatchInternal(modal, events.activity.pageFailed({ caipAddress: CAIP_ADDRESS, error: { name: 'ServiceError', shortMessage: 'Failed to fetch transactions' } }))
+    },
+  },
+  {
     name: 'Account: Solana, a long token name and a large balance',
     view: 'Account',
     ready: '[data-token="native"]',

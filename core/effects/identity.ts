@@ -1,0 +1,35 @@
+import { catchError, EMPTY, filter, mergeMap, of, switchMap } from 'rxjs'
+import { toErrorData } from '../errors/LatchError.ts'
+import { connected } from '../events/connection.ts'
+import { failed, loaded } from '../events/identity.ts'
+import { openRequested } from '../events/modal.ts'
+import type { Epic } from '../store.ts'
+
+/**
+ * The connected address's name and avatar (SPEC.md §7 `/v1/identity/{address}`, cached 5 min by
+ * the client, SPEC.md §9): asked when an eip155 account connects and when the modal opens, so a
+ * name registered meanwhile shows once the cache expires. Names are on eip155 only (SPEC.md §9).
+ */
+export const identityEpic: Epic = (event$, state$, deps) => {
+  const api = deps.blockchainApi
+  if (!api) return EMPTY
+  return event$.pipe(
+    filter((e) => (connected.match(e) && e.namespace === 'eip155') || openRequested.match(e)),
+    mergeMap(() => {
+      const account = state$.value.accounts.eip155
+      return account?.status === 'connected' && account.address ? [account.address] : []
+    }),
+    // switchMap: the latest account's identity is the one shown.
+    switchMap((address) =>
+      api.getIdentity({ address, sender: address }).pipe(
+        // The client's cache answers repeat asks; an unchanged identity is not logged again.
+        mergeMap((identity) => {
+          const account = state$.value.accounts.eip155
+          if (account?.address === address && account.profileName === identity.name && account.profileImage === identity.avatar) return EMPTY
+          return of(loaded({ address, ...(identity.name ? { name: identity.name } : {}), ...(identity.avatar ? { avatar: identity.avatar } : {}) }))
+        }),
+        catchError((error: unknown) => of(failed({ address, error: toErrorData(error) }))),
+      ),
+    ),
+  )
+}
