@@ -169,7 +169,7 @@ export function appRequest<T extends RequestType>(id: string, type: T, payload: 
 }
 
 /** Builds the frame's success answer to `request`. */
-export function frameSuccess<T extends RequestType>(request: AppRequest<T>, payload: SuccessPayload<T>): FrameSuccess<T> {
+export function frameSuccess<T extends RequestType>(request: { id: string; type: T }, payload: SuccessPayload<T>): FrameSuccess<T> {
   return { channel: PROTOCOL_CHANNEL, kind: 'frame-success', id: request.id, type: request.type, payload } as FrameSuccess<T>
 }
 
