@@ -15,6 +15,8 @@ import type { Deployment } from './evm/deploy.ts'
 import { startSolana, type SolanaSandbox } from './solana/index.ts'
 import { startWalletApi, type WalletApi, type WalletApiOptions } from './wallet-api/index.ts'
 import { startWalletConnect, type WalletConnectSandbox } from './walletconnect/index.ts'
+import { startLoginServices, type LoginServices } from './login/index.ts'
+import type { MailServer } from './mail/index.ts'
 
 export type SandboxOptions = {
   /** EVM chain ids to run (default 31337 and 31338). */
@@ -29,6 +31,8 @@ export type SandboxOptions = {
   walletApi?: boolean | WalletApiOptions
   /** Start the WalletConnect relay and the test mobile wallet page (default true; issue 12). */
   walletConnect?: boolean
+  /** Start the mail server (SMTP + mailbox) the secure site sends one-time codes through (default true; issue 13). */
+  mail?: boolean
 }
 
 export type Sandbox = {
@@ -47,12 +51,18 @@ export type Sandbox = {
     walletConnectWallet?: string
     /** The relay's local Verify service (`walletConnect({ verifyUrl })`). */
     walletConnectVerify?: string
+    /** The mailbox page and `GET /messages?to=` (absent with `mail: false`; issue 13). */
+    mail?: string
+    /** The mail server's SMTP address, `smtp://127.0.0.1:<port>`. */
+    mailSmtp?: string
   }
   chains: {
     /** Deployed contracts, funded accounts and RPC URL per EVM chain. */
     evm: Deployment[]
     solana?: Omit<SolanaSandbox, 'stop' | 'chain'>
   }
+  /** The mail server: `smtp` for `sendMail`, `url` of the mailbox, `waitForMessage` (issue 13). */
+  mail?: MailServer
   /** Wall-clock start-up time, ms. */
   startupMs: number
   /** Stops every server and kills the anvils; safe to call twice. */
@@ -91,13 +101,14 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   try {
     // Chains, the analytics sink and the wallet-list service start together; the blockchain
     // service needs the chains' addresses, so it starts once they are deployed.
-    const [evm, solana, analytics, walletApi] = await settle<[EvmChains, SolanaSandbox | undefined, AnalyticsSink, WalletApi | undefined]>([
+    const [evm, solana, analytics, walletApi, login] = await settle<[EvmChains, SolanaSandbox | undefined, AnalyticsSink, WalletApi | undefined, LoginServices]>([
       track(startEvmChains(options.chainIds ?? DEFAULT_CHAIN_IDS), (e) => e.stop),
       options.solana === false ? Promise.resolve(undefined) : track(startSolana(), (s) => s.stop),
       track(startAnalytics({ file: options.analyticsFile }), (s) => s.close),
       options.walletApi === false
         ? Promise.resolve(undefined)
         : track(startWalletApi(typeof options.walletApi === 'object' ? options.walletApi : {}), (s) => s.stop),
+      track(startLoginServices({ mail: options.mail }), (s) => s.stop),
     ])
     const solanaConfig: SolanaConfig | undefined = solana && {
       chainId: solana.chainId as CaipNetworkId,
@@ -130,9 +141,11 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
         ...(walletApi ? { walletApi: walletApi.url } : {}),
         evm: Object.fromEntries(evm.chains.map((c) => [c.chainId, c.rpcUrl])),
         ...(solana ? { solanaRpc: solana.rpcUrl, solanaWs: solana.wsUrl } : {}),
+        ...(login.mail ? { mail: login.mail.url, mailSmtp: `smtp://${login.mail.smtp.host}:${login.mail.smtp.port}` } : {}),
         ...(walletConnect ? { walletConnectRelay: walletConnect.relayUrl, walletConnectWallet: walletConnect.walletUrl, walletConnectVerify: walletConnect.verifyUrl } : {}),
       },
       chains: { evm: evm.chains.map(deploymentOf), ...(solanaInfo ? { solana: solanaInfo } : {}) },
+      ...(login.mail ? { mail: login.mail } : {}),
       startupMs: performance.now() - started,
       stop,
     }
