@@ -17,6 +17,7 @@ import { startWalletApi, type WalletApi, type WalletApiOptions } from './wallet-
 import { startWalletConnect, type WalletConnectSandbox } from './walletconnect/index.ts'
 import { startLoginServices, type LoginServices } from './login/index.ts'
 import type { MailServer } from './mail/index.ts'
+import { startSecureSite, type SecureSite } from './secure-site/server.ts'
 
 export type SandboxOptions = {
   /** EVM chain ids to run (default 31337 and 31338). */
@@ -33,6 +34,8 @@ export type SandboxOptions = {
   walletConnect?: boolean
   /** Start the mail server (SMTP + mailbox) the secure site sends one-time codes through (default true; issue 13). */
   mail?: boolean
+  /** Start the secure embedded-wallet site (default true with the mail server; issue 13). */
+  secureSite?: boolean
 }
 
 export type Sandbox = {
@@ -55,6 +58,10 @@ export type Sandbox = {
     mail?: string
     /** The mail server's SMTP address, `smtp://127.0.0.1:<port>`. */
     mailSmtp?: string
+    /** The secure site's origin (`embeddedWallet({ secureSiteOrigin })`; issue 13). */
+    secureSite?: string
+    /** Its frame page (`embeddedWallet({ sdkUrl })`). */
+    secureSiteSdk?: string
   }
   chains: {
     /** Deployed contracts, funded accounts and RPC URL per EVM chain. */
@@ -63,6 +70,8 @@ export type Sandbox = {
   }
   /** The mail server: `smtp` for `sendMail`, `url` of the mailbox, `waitForMessage` (issue 13). */
   mail?: MailServer
+  /** The secure embedded-wallet site: its keys, sessions and login book (issue 13). */
+  secureSite?: SecureSite
   /** Wall-clock start-up time, ms. */
   startupMs: number
   /** Stops every server and kills the anvils; safe to call twice. */
@@ -133,6 +142,11 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
             }),
             (s) => s.stop,
           )
+    // The secure site mails its codes through the mail server and signs on the chains just started.
+    const secureSite: SecureSite | undefined =
+      options.secureSite === false || !login.mail
+        ? undefined
+        : await track(startSecureSite({ smtp: login.mail.smtp, evm: evm.chains.map((c) => ({ chainId: c.chainId, rpcUrl: c.rpcUrl })) }), (s) => s.stop)
     const solanaInfo = solana && (({ stop: _stop, chain: _chain, ...rest }) => rest)(solana)
     return {
       urls: {
@@ -142,10 +156,12 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
         evm: Object.fromEntries(evm.chains.map((c) => [c.chainId, c.rpcUrl])),
         ...(solana ? { solanaRpc: solana.rpcUrl, solanaWs: solana.wsUrl } : {}),
         ...(login.mail ? { mail: login.mail.url, mailSmtp: `smtp://${login.mail.smtp.host}:${login.mail.smtp.port}` } : {}),
+        ...(secureSite ? { secureSite: secureSite.url, secureSiteSdk: secureSite.sdkUrl } : {}),
         ...(walletConnect ? { walletConnectRelay: walletConnect.relayUrl, walletConnectWallet: walletConnect.walletUrl, walletConnectVerify: walletConnect.verifyUrl } : {}),
       },
       chains: { evm: evm.chains.map(deploymentOf), ...(solanaInfo ? { solana: solanaInfo } : {}) },
       ...(login.mail ? { mail: login.mail } : {}),
+      ...(secureSite ? { secureSite } : {}),
       startupMs: performance.now() - started,
       stop,
     }

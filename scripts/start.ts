@@ -126,6 +126,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       ? [`  WalletConnect: choose it, "Copy link", paste into the test wallet ${demo.sandbox.urls.walletConnectWallet}`]
       : []),
     ...(demo.sandbox?.urls.mail ? [`  Mailbox (email login codes): ${demo.sandbox.urls.mail}  (SMTP ${demo.sandbox.urls.mailSmtp})`] : []),
+    ...(demo.sandbox?.urls.secureSite ? [`  Secure site (embedded wallet frame): ${demo.sandbox.urls.secureSite}`] : []),
     '  The panels show the live state and every event; "Download log" saves a file that',
     '  `npm run replay -- <file>` replays to the same final state.',
     `  Started in ${Math.round(performance.now() - started)} ms. Ctrl-C stops everything.`,

@@ -6,11 +6,17 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { startAnvil, type Anvil } from '../evm/anvil.ts'
-import { startTestMailbox, type TestMailbox } from '../../test/fixtures/mailbox.ts'
+import { startMail, type MailServer } from '../mail/index.ts'
 import { startSecureSite, type SecureSite } from './server.ts'
 
 let anvil: Anvil
-let mailbox: TestMailbox
+let mailbox: MailServer
+let seen = 0
+const nextMail = async (to: string): Promise<{ subject: string; text: string }> => {
+  const mail = await mailbox.waitForMessage({ to, after: seen })
+  seen = mail.id
+  return mail
+}
 let site: SecureSite
 let clock = 1_000_000
 const deviceId = 'device-0001'
@@ -26,8 +32,8 @@ const post = async (path: string, body: unknown, token?: string): Promise<{ stat
 const codeOf = (text: string): string => /\b(\d{6})\b/.exec(text)![1]!
 
 test.before(async () => {
-  ;[anvil, mailbox] = await Promise.all([startAnvil({ chainId: 31337 }), startTestMailbox()])
-  site = await startSecureSite({ smtp: { host: mailbox.host, port: mailbox.port }, evm: [{ chainId: 31337, rpcUrl: anvil.rpcUrl }], now: () => clock })
+  ;[anvil, mailbox] = await Promise.all([startAnvil({ chainId: 31337 }), startMail()])
+  site = await startSecureSite({ smtp: mailbox.smtp, evm: [{ chainId: 31337, rpcUrl: anvil.rpcUrl }], now: () => clock })
 })
 test.after(async () => {
   await site?.stop()
@@ -40,13 +46,13 @@ let token = ''
 test('behavior: a new device is approved from the mailed link, then the mailed OTP opens a session (SPEC.md §4)', async () => {
   const start = await post('/api/email', { email: 'Alice@Example.com', deviceId })
   assert.equal(start.json, { action: 'VERIFY_DEVICE' })
-  const approval = await mailbox.next('alice@example.com')
+  const approval = await nextMail('alice@example.com')
   const link = /(http:\/\/\S+\/device\/approve\?token=\w+)/.exec(approval.text)![1]!
   const waiting = post('/api/device', { email: 'alice@example.com', deviceId })
   const page = await fetch(link)
   assert.is(page.status, 200)
   assert.equal((await waiting).json, { approved: true })
-  const otpMail = await mailbox.next('alice@example.com')
+  const otpMail = await nextMail('alice@example.com')
   assert.match(otpMail.subject, /login code/)
   const wrong = await post('/api/otp', { email: 'alice@example.com', otp: '000000' === codeOf(otpMail.text) ? '111111' : '000000', deviceId })
   assert.is(wrong.json['code'], 'INVALID_OTP')
@@ -67,7 +73,7 @@ test('error: a second login within 30 s is throttled with the seconds left (SPEC
   const later = await post('/api/email', { email: 'alice@example.com', deviceId })
   // The device was approved: straight to the code.
   assert.equal(later.json, { action: 'VERIFY_OTP' })
-  assert.match((await mailbox.next('alice@example.com')).subject, /login code/)
+  assert.match((await nextMail('alice@example.com')).subject, /login code/)
 })
 
 test('behavior: the wallet the secure site keeps is funded and sends on anvil', async () => {

@@ -8,13 +8,13 @@
 import { AuthBook, AuthError, normaliseEmail } from './auth.ts'
 import { bundleFrame } from './bundle.ts'
 import { framePage } from './page.ts'
-import { sendSmtp, type SmtpTarget } from './smtp.ts'
+import { sendMail, type SmtpAddress } from '../mail/client.ts'
 import { RpcFailure, WalletBook, type EvmChainConfig } from './wallets.ts'
 import { route, startHttpService, type Reply, type RequestContext } from '../http/server.ts'
 
 export type SecureSiteOptions = {
   /** The sandbox mail server the codes are sent to. */
-  smtp: SmtpTarget
+  smtp: SmtpAddress
   evm: readonly EvmChainConfig[]
   port?: number
   /** The clock of the throttle, codes and sessions (tests). */
@@ -63,7 +63,9 @@ export async function startSecureSite(options: SecureSiteOptions): Promise<Secur
   const auth = new AuthBook(options.now ?? (() => Date.now()))
   const wallets = new WalletBook(options.evm)
   let origin = ''
-  const mail = (to: string, subject: string, text: string): Promise<void> => sendSmtp(options.smtp, { from: MAIL_FROM, to, subject, text })
+  const mail = async (to: string, subject: string, text: string): Promise<void> => {
+    await sendMail(options.smtp, { from: MAIL_FROM, to, subject, text })
+  }
   const otpMail = (email: string, code: string): Promise<void> =>
     mail(email, `Your login code: ${code}`, `Your Latch login code is ${code}.\nIt expires in 10 minutes. If you did not ask for it, ignore this mail.`)
 
