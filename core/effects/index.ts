@@ -52,4 +52,9 @@ export const coreEpics: Readonly<Record<string, Epic>> = {
   // asked for (issue 10: nothing a button-only page does not use is fetched before the first click).
   sendEpic: lazyEpic(() => import('./send.ts').then((m) => m.sendEpic), { startsOn: submitted.match }),
   sendMaxEpic: lazyEpic(() => import('./send.ts').then((m) => m.sendMaxEpic), { startsOn: maxRequested.match }),
+  // Email login into an embedded wallet (issue 13): its chunk loads only on a page configured with
+  // `latch/embedded` (an adapter with `auth`), at start, to restore the §3 keys (the throttle time).
+  embeddedLoginEpic: lazyEpic(() => import('./embeddedLogin.ts').then((m) => m.embeddedLoginEpic), {
+    needs: (deps) => deps.adapters.some((a) => a.auth !== undefined),
+  }),
 }

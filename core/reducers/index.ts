@@ -18,6 +18,7 @@ import * as theme from './theme.ts'
 import * as ui from './ui.ts'
 import * as wallets from './wallets.ts'
 import * as pairing from './pairing.ts'
+import * as embedded from './embedded.ts'
 
 export { initialState, type ModalState }
 
@@ -88,7 +89,6 @@ const STATELESS: ReadonlySet<string> = new Set<StampedEvent['type']>([
   'app/effectFailed',
   'app/eventRejected',
   'embedded/authConnectorReloadRequested',
-  'embedded/otpSubmitted',
   'storage/readFailed',
   'storage/writeFailed',
   'rpc/requested',
@@ -238,6 +238,26 @@ function apply(draft: Draft<ModalState>, event: StampedEvent, base: ModalState):
       return wallets.imagesLoaded(draft, event, base)
     case 'assets/imagesLoaded':
       return assets.imagesLoaded(draft, event, base)
+    case 'embedded/otpSubmitted':
+      return embedded.otpSubmitted(draft, event, base)
+    case 'embedded/emailAccepted':
+      return embedded.emailAccepted(draft, event, base)
+    case 'embedded/emailFailed':
+      return embedded.emailFailed(draft, event, base)
+    case 'embedded/deviceApproved':
+      return embedded.deviceApproved(draft, event, base)
+    case 'embedded/otpAccepted':
+      return embedded.otpAccepted(draft, event, base)
+    case 'embedded/otpFailed':
+      return embedded.otpFailed(draft, event, base)
+    case 'embedded/approvalRequested':
+      return embedded.approvalRequested(draft, event, base)
+    case 'embedded/approvalSettled':
+      return embedded.approvalSettled(draft, event, base)
+    case 'embedded/alerted':
+      return embedded.alerted(draft, event, base)
+    case 'embedded/storageRestored':
+      return embedded.storageRestored(draft, event, base)
     case 'pairing/uriIssued':
       return pairing.uriIssued(draft, event, base)
     case 'pairing/expired':
@@ -248,7 +268,6 @@ function apply(draft: Draft<ModalState>, event: StampedEvent, base: ModalState):
     case 'app/eventRejected':
     case 'app/snapshotRestored':
     case 'embedded/authConnectorReloadRequested':
-    case 'embedded/otpSubmitted':
     case 'storage/readFailed':
     case 'storage/writeFailed':
       return NO_CHANGE

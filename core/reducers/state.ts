@@ -10,6 +10,7 @@ import { DEFAULT_FEATURES, type FeaturesPatch } from '../rules/features.ts'
 import type { ConnectFlow } from '../rules/connectFlows.ts'
 import { SEND_PROBLEMS, type SendProblem } from '../rules/validateSend.ts'
 import type { PairingState } from '../rules/pairing.ts'
+import { embeddedStateSchema, type EmbeddedState } from './embedded.ts'
 import {
   ACCOUNT_TABS,
   CHAIN_NAMESPACES,
@@ -184,6 +185,8 @@ export type ModalState = {
   send: SendState
   /** The WalletConnect pairing shown (issue 12), once the adapter issued a URI. */
   pairing?: PairingState
+  /** The email login into an embedded wallet and its ApproveTransaction (issue 13). */
+  embedded?: EmbeddedState
 }
 
 export const DEFAULT_CONFIG: ModalConfig = {
@@ -326,6 +329,7 @@ export const stateSchema = s.object({
     maxRequestId: s.optional(s.string()),
   }),
   pairing: s.optional(s.object({ uri: s.string({ sensitive: true }), expiresAt: s.number(), expired: s.boolean() })),
+  embedded: embeddedStateSchema,
 })
 
 /** `undefined` when `value` has the shape of a ModalState, else the first offending field. */
