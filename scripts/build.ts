@@ -17,6 +17,7 @@ export const ENTRIES = {
   eip155: 'adapters/eip155/index.ts',
   solana: 'adapters/solana/index.ts',
   walletconnect: 'adapters/walletconnect/index.ts',
+  embedded: 'adapters/embedded/index.ts',
   'dev-wallet': 'sandbox/dev-wallet/index.ts',
 } as const
 
