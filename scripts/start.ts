@@ -77,6 +77,8 @@ export type DemoConfig = {
   solana?: { caipNetworkId: string; rpcUrl: string; wsUrl: string }
   /** The sandbox relay, its Verify service and the test mobile wallet page (issue 12). */
   walletConnect?: { relayUrl: string; verifyUrl: string; walletUrl: string }
+  /** The secure embedded-wallet site and the mailbox its codes land in (issue 13). */
+  embedded?: { secureSiteOrigin: string; sdkUrl: string; mailbox?: string }
 }
 
 function demoConfig(sandbox: Sandbox): DemoConfig {
@@ -91,6 +93,9 @@ function demoConfig(sandbox: Sandbox): DemoConfig {
       : {}),
     ...(urls.walletConnectRelay && urls.walletConnectVerify && urls.walletConnectWallet
       ? { walletConnect: { relayUrl: urls.walletConnectRelay, verifyUrl: urls.walletConnectVerify, walletUrl: urls.walletConnectWallet } }
+      : {}),
+    ...(urls.secureSite && urls.secureSiteSdk
+      ? { embedded: { secureSiteOrigin: urls.secureSite, sdkUrl: urls.secureSiteSdk, ...(urls.mail ? { mailbox: urls.mail } : {}) } }
       : {}),
   }
 }

@@ -20,6 +20,7 @@ import {
 import { eip155Adapter } from '../../adapters/eip155/index.ts'
 import { solanaAdapter } from '../../adapters/solana/index.ts'
 import { walletConnect } from '../../adapters/walletconnect/index.ts'
+import { embeddedWallet } from '../../adapters/embedded/index.ts'
 import type { DemoConfig } from '../start.ts'
 import {
   ConnectButton,
@@ -98,11 +99,20 @@ const metadata = { name: 'Latch demo', description: 'Latch demo dapp', url: loca
 const wc =
   sandbox?.walletConnect &&
   walletConnect({ projectId: 'latch-demo', relayUrl: sandbox.walletConnect.relayUrl, verifyUrl: sandbox.walletConnect.verifyUrl, metadata, networks: sandboxNetworks(sandbox) })
+// Issue 13: email login into an embedded wallet kept by the sandbox's secure site (own origin).
+const ew = sandbox?.embedded && embeddedWallet({ secureSiteOrigin: sandbox.embedded.secureSiteOrigin, sdkUrl: sandbox.embedded.sdkUrl })
+const evmConnectors = [...(wc ? [wc.eip155] : []), ...(ew ? [ew.eip155] : [])]
 const modal = sandbox
   ? createModal({
       projectId: 'latch-demo',
       networks: sandboxNetworks(sandbox),
-      adapters: wc ? [eip155Adapter({ connectors: [wc.eip155] }), solanaAdapter({ connectors: [wc.solana] }), wc] : [eip155Adapter(), solanaAdapter()],
+      adapters: [
+        eip155Adapter(evmConnectors.length ? { connectors: evmConnectors } : {}),
+        wc ? solanaAdapter({ connectors: [wc.solana] }) : solanaAdapter(),
+        ...(wc ? [wc] : []),
+        ...(ew ? [ew] : []),
+      ],
+      ...(ew ? { previewFlows: ['email' as const] } : {}),
       metadata: { name: 'Latch demo', description: 'Latch demo dapp', url: location.origin, icons: [] },
       // Local services only: the demo never calls hosted ones.
       endpoints: {
