@@ -84,4 +84,9 @@ test('parameters: without the email flow offered, an email changes nothing in th
   assert.is(state.embedded, undefined)
 })
 
+test('behavior: issue 13 email login has landed: offered by default once an AUTH connector is configured, never without one', () => {
+  const withAuth = run(reduceAll([init({ authConnector: true }), modal.openRequested({})]), at(ui.emailSubmitted({ email: 'a@b.c' }), 1000, 10))
+  assert.equal([withAuth.view, withAuth.embedded?.step], ['EmailLogin', 'sending'])
+})
+
 test.run()

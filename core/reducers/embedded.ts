@@ -5,7 +5,7 @@
  */
 import { EMBEDDED_ALERTS } from '../events/embedded.ts'
 import { s } from '../events/schema.ts'
-import { isConnectFlowOffered } from '../rules/connectFlows.ts'
+import { isEmailLoginOffered } from '../rules/connectFlows.ts'
 import { EMAIL_LOGIN_THROTTLE_MS } from '../rules/constants.ts'
 import type { Handler, StateDraft } from './draft.ts'
 import { goBack, pushView } from './router.ts'
@@ -63,7 +63,7 @@ function replaceTop(state: StateDraft, view: ModalState['view']): void {
  * (SPEC.md §9): then 'Please try again after N seconds' with the seconds left, and nothing is sent.
  */
 export const emailSubmitted: Handler<'ui/emailSubmitted'> = (state, event, base) => {
-  if (event.email === undefined || !base.features.email || !isConnectFlowOffered('email', base.config.previewFlows)) return
+  if (event.email === undefined || !base.features.email || !isEmailLoginOffered(base.config)) return
   const embedded = slice(state)
   if (embedded.step === 'sending' || embedded.step === 'verifying') return
   embedded.email = event.email

@@ -116,6 +116,8 @@ export type ModalConfig = {
   excludeWalletIds?: string[]
   /** Connect flows offered before they land (`isConnectFlowOffered`). */
   previewFlows?: ConnectFlow[]
+  /** An adapter lends the email login its AUTH connector (issue 13). */
+  authConnector?: boolean
   allowUnsupportedChain: boolean
   enableNetworkSwitch: boolean
   embedded: boolean

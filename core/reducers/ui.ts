@@ -4,7 +4,7 @@
  * flag allows it, which namespace supports it, which flow is offered — live here, once. An intent
  * the rules do not allow leaves the state as it was.
  */
-import { isConnectFlowOffered } from '../rules/connectFlows.ts'
+import { isConnectFlowOffered, isEmailLoginOffered } from '../rules/connectFlows.ts'
 import { selectCanReceive, selectCanSend } from '../selectors/accountActions.ts'
 import type { CaipNetworkId, ViewName } from '../types.ts'
 import type { Handler, StateDraft } from './draft.ts'
@@ -45,7 +45,7 @@ export const helpClicked: Handler<'ui/helpClicked'> = (state) => go(state, 'What
 
 /** SPEC.md §6 `email`, offered once its flow lands (core/rules/connectFlows.ts). */
 export const emailSubmitted: Handler<'ui/emailSubmitted'> = (state, event, base) => {
-  if (!base.features.email || !isConnectFlowOffered('email', base.config.previewFlows)) return
+  if (!base.features.email || !isEmailLoginOffered(base.config)) return
   go(state, 'EmailLogin')
   // With the address, the login itself starts (issue 13: core/reducers/embedded.ts).
   embeddedEmailSubmitted(state, event, base)

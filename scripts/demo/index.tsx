@@ -112,7 +112,6 @@ const modal = sandbox
         ...(wc ? [wc] : []),
         ...(ew ? [ew] : []),
       ],
-      ...(ew ? { previewFlows: ['email' as const] } : {}),
       metadata: { name: 'Latch demo', description: 'Latch demo dapp', url: location.origin, icons: [] },
       // Local services only: the demo never calls hosted ones.
       endpoints: {

@@ -25,6 +25,15 @@ let codeSent = 'no code yet'
 
 const state = (): Promise<ModalState> => page.evaluate(() => (window as unknown as { latchModal: { getState(): ModalState } }).latchModal.getState())
 const waitState = (predicate: string) => page.waitForFunction(`(() => { const s = window.latchModal.getState(); return ${predicate} })()`)
+/** The log and the state read together, and the state with the email as the log's keyed token. */
+const logAndState = async (): Promise<{ log: StampedEvent[]; redactedState: ModalState }> => {
+  const { log, live } = await page.evaluate(() => {
+    const modal = (window as unknown as { latchModal: { eventLog(): StampedEvent[]; getState(): ModalState } }).latchModal
+    return { log: modal.eventLog(), live: modal.getState() }
+  })
+  const token = /\[personal:[0-9a-f]+\]/.exec(JSON.stringify(log))?.[0] ?? '[redacted]'
+  return { log, redactedState: JSON.parse(JSON.stringify(live).split(EMAIL).join(token)) as ModalState }
+}
 const nextMail = async () => {
   const message = await mail.waitForMessage({ to: EMAIL, after: lastMailId }, 20_000)
   lastMailId = message.id
@@ -102,11 +111,11 @@ test('behavior: SPEC §6 a send (eth_sendTransaction) opens ApproveTransaction w
   assert.is.not(s.view, 'ApproveTransaction')
   assert.is(s.embedded?.approval, undefined)
   // The login's log (before the reload starts a new one): the code redacted, the email a keyed token.
-  const log = await page.evaluate(() => (window as unknown as { latchModal: { eventLog(): StampedEvent[] } }).latchModal.eventLog())
+  const { log, redactedState } = await logAndState()
   assert.not.ok(JSON.stringify(log).includes(EMAIL), 'the email is a keyed token in the log')
   assert.ok(log.some((e) => e.type === 'embedded/otpSubmitted' && (e as { otp?: string }).otp === '[redacted]'))
   assert.not.ok(JSON.stringify(log).includes(codeSent), 'the code never appears')
-  assert.equal(replay(log).final, s)
+  assert.equal(replay(log).final, redactedState)
 })
 
 test('behavior: a reload keeps the embedded session (no new code), the frame holds the token, the host page never', async () => {
@@ -126,10 +135,9 @@ test('behavior: sign out ends the session on both origins; the log has neither t
   await waitState(`s.accounts.eip155?.address === undefined`)
   const frameToken = await page.frameLocator('iframe[data-latch-embedded-frame]').locator('body').evaluate(() => localStorage.getItem('latch-secure/token'))
   assert.is(frameToken, null)
-  const log = await page.evaluate(() => (window as unknown as { latchModal: { eventLog(): StampedEvent[] } }).latchModal.eventLog())
-  const text = JSON.stringify(log)
-  assert.not.ok(text.includes(EMAIL), 'the email is a keyed token in the log')
-  assert.equal(replay(log).final, await state())
+  const { log, redactedState } = await logAndState()
+  assert.not.ok(JSON.stringify(log).includes(EMAIL), 'the email is a keyed token in the log')
+  assert.equal(replay(log).final, redactedState)
 })
 
 test.run()
