@@ -86,6 +86,8 @@ export type Messages = {
   otpSubmit: string
   otpVerifying: string
   otpInvalid: string
+  /** SPEC.md §8. */
+  noAuthConnector: string
   deviceApprovalBody: (email: string) => string
   deviceApprovalWaiting: string
   approveTransactionBody: string
@@ -269,6 +271,7 @@ export const defaultMessages: Messages = {
   otpSubmit: 'Continue',
   otpVerifying: 'Verifying…',
   otpInvalid: 'Invalid code',
+  noAuthConnector: 'No auth connector found',
   deviceApprovalBody: (email) => `We sent an approval link to ${email}. Open it on this device to continue.`,
   deviceApprovalWaiting: 'Waiting for the approval…',
   approveTransactionBody: 'Review the request in the secure window and approve or reject it.',

@@ -15,7 +15,7 @@ const at = <E extends ModalEvent>(event: E, time: number, seq: number) => ({ ...
 const run = (state: ModalState, ...stamped: (ModalEvent & { at: number; seq: number })[]): ModalState =>
   stamped.reduce((s, e) => reduce(s, e as never), state)
 
-const start = reduceAll([init({ previewFlows: ['email'] }), modal.openRequested({})])
+const start = reduceAll([init({ authConnector: true }), modal.openRequested({})])
 
 test('behavior: SPEC §2 an email submitted from Connect opens EmailLogin and starts the login', () => {
   const state = run(start, at(ui.emailSubmitted({ email: 'a@b.c' }), 1000, 10))

@@ -16,7 +16,11 @@ export type EmbeddedStep = (typeof EMBEDDED_STEPS)[number]
 export type EmbeddedAlert = (typeof EMBEDDED_ALERTS)[number]
 
 /** Why the last step failed: `throttled` (§8 'Please try again after N seconds'), a wrong code, or the error's message. */
-export type EmbeddedProblem = { code: 'throttled'; retryAfter: number } | { code: 'invalidOtp' } | { code: 'failed'; message: string }
+export type EmbeddedProblem =
+  | { code: 'throttled'; retryAfter: number }
+  | { code: 'invalidOtp' }
+  | { code: 'noAuthConnector' }
+  | { code: 'failed'; message: string }
 
 export type EmbeddedState = {
   step: EmbeddedStep
@@ -37,7 +41,7 @@ export const embeddedStateSchema = s.optional(
     email: s.optional(s.string({ personal: true, maxLength: 320 })),
     requestId: s.optional(s.string()),
     problem: s.optional(
-      s.object({ code: s.enum(['throttled', 'invalidOtp', 'failed']), retryAfter: s.optional(s.number({ integer: true, min: 0 })), message: s.optional(s.string()) }),
+      s.object({ code: s.enum(['throttled', 'invalidOtp', 'noAuthConnector', 'failed']), retryAfter: s.optional(s.number({ integer: true, min: 0 })), message: s.optional(s.string()) }),
     ),
     lastEmailLoginAt: s.optional(s.number({ integer: true, min: 0 })),
     alert: s.optional(s.enum(EMBEDDED_ALERTS)),
@@ -68,6 +72,12 @@ export const emailSubmitted: Handler<'ui/emailSubmitted'> = (state, event, base)
   if (embedded.step === 'sending' || embedded.step === 'verifying') return
   embedded.email = event.email
   delete embedded.alert
+  // SPEC.md §8 'No auth connector found': a preview without `latch/embedded` has nothing to log in with.
+  if (base.config.authConnector !== true) {
+    embedded.step = 'email'
+    embedded.problem = { code: 'noAuthConnector' }
+    return
+  }
   const last = base.embedded?.lastEmailLoginAt
   if (last !== undefined && event.at - last < EMAIL_LOGIN_THROTTLE_MS) {
     embedded.step = 'email'

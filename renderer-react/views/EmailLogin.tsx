@@ -18,6 +18,8 @@ function problemText(embedded: Embedded | undefined, messages: Messages): string
       return messages.emailThrottled(problem.retryAfter)
     case 'invalidOtp':
       return messages.otpInvalid
+    case 'noAuthConnector':
+      return messages.noAuthConnector
     case 'failed':
       return problem.message
   }
