@@ -23,6 +23,8 @@ export type AdapterContext = {
 export type ConnectResult = {
   caipAddress: CaipAddress
   accounts?: { address: string; type: AccountType }[]
+  /** The email or social user name of an embedded wallet (issue 13). */
+  authName?: string
 }
 
 /** A native or token transfer (SPEC.md §4 send); amounts are decimal strings in token units. */
@@ -69,4 +71,22 @@ export type Adapter = {
    * drops a pending pairing when the modal closes mid-pairing. Both are no-ops with none pending.
    */
   pairing?: { refresh(): Promise<void>; cancel(): Promise<void> }
+  /**
+   * The AUTH connector's login steps (issue 13, `latch/embedded`), called by the email-login epic;
+   * each talks to the secure site's frame and rejects with a LatchError (`code` 'THROTTLED' with
+   * `retryAfter`, 'INVALID_OTP', or a SPEC.md §8 alert).
+   */
+  auth?: AuthControl
+}
+
+/** What an email login asks of the embedded wallet (SPEC.md §4 connect email, device, OTP). */
+export type AuthControl = {
+  /** The AUTH connector's id (the one `connection/connectRequested` names after the code). */
+  readonly connectorId: string
+  connectEmail(email: string): Promise<{ action: 'VERIFY_DEVICE' | 'VERIFY_OTP' }>
+  /** Resolves when the new device was approved (user-paced: no timeout). */
+  connectDevice(email: string): Promise<void>
+  connectOtp(email: string, otp: string): Promise<void>
+  /** The logged-in user's email, once the frame has a session (Account shows it). */
+  authName(): string | undefined
 }

@@ -411,6 +411,7 @@ function snapshotOf(options: CreateModalOptions): ConfigSnapshot {
     enableNetworkSwitch: options.enableNetworkSwitch ?? true,
     embedded: options.embedded ?? false,
     manualControl: options.manualControl ?? false,
+    ...((options.adapters ?? []).some((a) => a.auth !== undefined) ? { authConnector: true } : {}),
   }
   for (const key of [
     'defaultNetwork',

@@ -77,6 +77,24 @@ export type Messages = {
   supportedNetworks: string
   notYetAvailable: (view: string) => string
   notYetAvailableBody: string
+  /** Email login into an embedded wallet (issue 13, SPEC.md §2, §8, §9). */
+  emailSending: string
+  /** SPEC.md §8 email throttle. */
+  emailThrottled: (seconds: number) => string
+  emailLoginFor: (email: string) => string
+  otpPrompt: (email: string) => string
+  otpLabel: string
+  otpSubmit: string
+  otpVerifying: string
+  otpInvalid: string
+  /** SPEC.md §8. */
+  noAuthConnector: string
+  deviceApprovalBody: (email: string) => string
+  deviceApprovalWaiting: string
+  approveTransactionBody: string
+  signOut: string
+  /** SPEC.md §8 embedded-wallet alerts. */
+  embeddedAlerts: { IFRAME_LOAD_FAILED: string; IFRAME_REQUEST_TIMEOUT: string; JWT_TOKEN_NOT_VALID: string }
   namespaceNames: Record<ChainNamespace, string>
   socialNames: Record<SocialProvider, string>
   /** Connecting views (SPEC.md §2). */
@@ -290,6 +308,24 @@ export const defaultMessages: Messages = {
   supportedNetworks: 'Supported networks',
   notYetAvailable: (view) => `${view} is not available yet`,
   notYetAvailableBody: 'This screen is not part of this version of Latch yet.',
+  emailSending: 'Sending a code…',
+  emailThrottled: (seconds) => `Please try again after ${seconds} seconds`,
+  emailLoginFor: (email) => `Log in as ${email}`,
+  otpPrompt: (email) => `Enter the code we sent to ${email}`,
+  otpLabel: 'Verification code',
+  otpSubmit: 'Continue',
+  otpVerifying: 'Verifying…',
+  otpInvalid: 'Invalid code',
+  noAuthConnector: 'No auth connector found',
+  deviceApprovalBody: (email) => `We sent an approval link to ${email}. Open it on this device to continue.`,
+  deviceApprovalWaiting: 'Waiting for the approval…',
+  approveTransactionBody: 'Review the request in the secure window and approve or reject it.',
+  signOut: 'Sign out',
+  embeddedAlerts: {
+    IFRAME_LOAD_FAILED: 'Network Error - Could not load embedded wallet',
+    IFRAME_REQUEST_TIMEOUT: 'Embedded Wallet Request Timed Out',
+    JWT_TOKEN_NOT_VALID: 'Session Expired',
+  },
   namespaceNames: { eip155: 'EVM', solana: 'Solana', polkadot: 'Polkadot', bip122: 'Bitcoin' },
   socialNames: {
     google: 'Google',

@@ -20,6 +20,7 @@ import { startLoginServices, type LoginServices } from './login/index.ts'
 import type { MailServer } from './mail/index.ts'
 import type { OAuthServer, OAuthServerOptions } from './oauth/index.ts'
 import type { FarcasterRelay, FarcasterRelayOptions } from './farcaster/index.ts'
+import { startSecureSite, type SecureSite } from './secure-site/server.ts'
 
 export type SandboxOptions = {
   /** EVM chain ids to run (default 31337 and 31338). */
@@ -40,6 +41,8 @@ export type SandboxOptions = {
   oauth?: boolean | OAuthServerOptions
   /** Start the Farcaster auth relay and its approval page (default true; issue 13). */
   farcaster?: boolean | FarcasterRelayOptions
+  /** Start the secure embedded-wallet site (default true with the mail server; issue 13). */
+  secureSite?: boolean
 }
 
 export type Sandbox = {
@@ -68,6 +71,10 @@ export type Sandbox = {
     oauthIssuer?: string
     /** The Farcaster relay (`POST /v1/channel`…; absent with `farcaster: false`; issue 13). */
     farcasterRelay?: string
+    /** The secure site's origin (`embeddedWallet({ secureSiteOrigin })`; issue 13). */
+    secureSite?: string
+    /** Its frame page (`embeddedWallet({ sdkUrl })`). */
+    secureSiteSdk?: string
   }
   chains: {
     /** Deployed contracts, funded accounts and RPC URL per EVM chain. */
@@ -80,6 +87,8 @@ export type Sandbox = {
   oauth?: OAuthServer
   /** The Farcaster relay: `url`, `approve(channelToken)`, `expire(channelToken)` (issue 13). */
   farcaster?: FarcasterRelay
+  /** The secure embedded-wallet site: its keys, sessions and login book (issue 13). */
+  secureSite?: SecureSite
   /** Wall-clock start-up time, ms. */
   startupMs: number
   /** Stops every server and kills the anvils; safe to call twice. */
@@ -152,6 +161,11 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
           )
     // Sign-in with a wallet (issue 14): verifies EVM signatures on the chains just started.
     const auth = await track(startAuthService({ evm: Object.fromEntries(evm.chains.map((c) => [c.chainId, c.rpcUrl])) }), (s) => s.close)
+    // The secure site mails its codes through the mail server and signs on the chains just started.
+    const secureSite: SecureSite | undefined =
+      options.secureSite === false || !login.mail
+        ? undefined
+        : await track(startSecureSite({ smtp: login.mail.smtp, evm: evm.chains.map((c) => ({ chainId: c.chainId, rpcUrl: c.rpcUrl })) }), (s) => s.stop)
     const solanaInfo = solana && (({ stop: _stop, chain: _chain, ...rest }) => rest)(solana)
     return {
       urls: {
@@ -164,12 +178,14 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
         ...(login.mail ? { mail: login.mail.url, mailSmtp: `smtp://${login.mail.smtp.host}:${login.mail.smtp.port}` } : {}),
         ...(login.oauth ? { oauthIssuer: login.oauth.issuer } : {}),
         ...(login.farcaster ? { farcasterRelay: login.farcaster.url } : {}),
+        ...(secureSite ? { secureSite: secureSite.url, secureSiteSdk: secureSite.sdkUrl } : {}),
         ...(walletConnect ? { walletConnectRelay: walletConnect.relayUrl, walletConnectWallet: walletConnect.walletUrl, walletConnectVerify: walletConnect.verifyUrl } : {}),
       },
       chains: { evm: evm.chains.map(deploymentOf), ...(solanaInfo ? { solana: solanaInfo } : {}) },
       ...(login.mail ? { mail: login.mail } : {}),
       ...(login.oauth ? { oauth: login.oauth } : {}),
       ...(login.farcaster ? { farcaster: login.farcaster } : {}),
+      ...(secureSite ? { secureSite } : {}),
       startupMs: performance.now() - started,
       stop,
     }

@@ -23,6 +23,7 @@ export const ENTRIES = {
   eip155: 'adapters/eip155/index.ts',
   solana: 'adapters/solana/index.ts',
   walletconnect: 'adapters/walletconnect/index.ts',
+  embedded: 'adapters/embedded/index.ts',
   'dev-wallet': 'sandbox/dev-wallet/index.ts',
   siwx: 'adapters/siwx/index.ts',
 } as const

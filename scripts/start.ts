@@ -79,6 +79,8 @@ export type DemoConfig = {
   solana?: { caipNetworkId: string; rpcUrl: string; wsUrl: string }
   /** The sandbox relay, its Verify service and the test mobile wallet page (issue 12). */
   walletConnect?: { relayUrl: string; verifyUrl: string; walletUrl: string }
+  /** The secure embedded-wallet site and the mailbox its codes land in (issue 13). */
+  embedded?: { secureSiteOrigin: string; sdkUrl: string; mailbox?: string }
 }
 
 function demoConfig(sandbox: Sandbox): DemoConfig {
@@ -94,6 +96,9 @@ function demoConfig(sandbox: Sandbox): DemoConfig {
       : {}),
     ...(urls.walletConnectRelay && urls.walletConnectVerify && urls.walletConnectWallet
       ? { walletConnect: { relayUrl: urls.walletConnectRelay, verifyUrl: urls.walletConnectVerify, walletUrl: urls.walletConnectWallet } }
+      : {}),
+    ...(urls.secureSite && urls.secureSiteSdk
+      ? { embedded: { secureSiteOrigin: urls.secureSite, sdkUrl: urls.secureSiteSdk, ...(urls.mail ? { mailbox: urls.mail } : {}) } }
       : {}),
   }
 }
@@ -137,6 +142,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     ...(demo.sandbox?.urls.mail ? [`  Mailbox (email login codes): ${demo.sandbox.urls.mail}  (SMTP ${demo.sandbox.urls.mailSmtp})`] : []),
     ...(demo.sandbox?.urls.oauthIssuer ? [`  Social login (OAuth/OIDC, clients google, x, farcaster, discord, apple, github, facebook): ${demo.sandbox.urls.oauthIssuer}`] : []),
     ...(demo.sandbox?.urls.farcasterRelay ? [`  Farcaster relay (POST /v1/channel; its url is the approval page): ${demo.sandbox.urls.farcasterRelay}`] : []),
+    ...(demo.sandbox?.urls.secureSite ? [`  Secure site (embedded wallet frame): ${demo.sandbox.urls.secureSite}`] : []),
     '  The panels show the live state and every event; "Download log" saves a file that',
     '  `npm run replay -- <file>` replays to the same final state.',
     `  Started in ${Math.round(performance.now() - started)} ms. Ctrl-C stops everything.`,

@@ -4,6 +4,7 @@ import * as latch from '../core/index.ts'
 import * as eip155 from '../adapters/eip155/index.ts'
 import * as solana from '../adapters/solana/index.ts'
 import * as walletconnect from '../adapters/walletconnect/index.ts'
+import * as embedded from '../adapters/embedded/index.ts'
 
 // CONVENTIONS: a test pins the exported names of each entry point (API.md is the contract).
 test('behavior: the latch entry exports exactly its public names', () => {
@@ -69,6 +70,7 @@ test('behavior: the latch entry exports exactly its public names', () => {
     'toErrorData',
     'transferSign',
     'truncateAddress',
+    'truncateEmail',
     'validateEvent',
     'viewTrail',
     'walletListConstants',
@@ -91,6 +93,12 @@ test('behavior: the adapter entries exist and name their namespace', () => {
 test('behavior: the latch/eip155 entry exports exactly its public names', () => {
   assert.equal(Object.keys(eip155).sort(), ['NAMESPACE', 'createConnector', 'eip1193Connector', 'eip155Adapter', 'testConnector'])
   assert.is(eip155.eip155Adapter({ window: undefined }).namespace, 'eip155')
+})
+
+test('behavior: the latch/embedded entry exports exactly its public names (issue 13)', () => {
+  assert.equal(Object.keys(embedded).sort(), ['AUTH_CONNECTOR_ID', 'NAMESPACE', 'PROTOCOL_CHANNEL', 'PROTOCOL_VERSION', 'REQUEST_TYPES', 'embeddedWallet', 'parseMessage'])
+  const ew = embedded.embeddedWallet({ secureSiteOrigin: 'http://127.0.0.1:1', sdkUrl: 'http://127.0.0.1:1/sdk' })
+  assert.equal([ew.namespace, ew.connectorId, ew.auth.connectorId], ['eip155', 'auth', 'auth'])
 })
 
 test.run()

@@ -15,6 +15,7 @@ import { networkForNamespace } from '../reducers/connection.ts'
 import { CONNECT_TIMEOUT_MS, SILENT_RECONNECT_TIMEOUT_MS, WALLET_CONNECT_TIMEOUT_MS } from '../rules/constants.ts'
 import { toConnectionError } from '../rules/toConnectionError.ts'
 import type { ChainNamespace } from '../types.ts'
+import { authNameOf } from './authNameOf.ts'
 import type { Deps, Epic, StateObservable } from '../store.ts'
 
 /**
@@ -52,6 +53,7 @@ export const connectEpic: Epic = (event$, state$, deps) =>
             namespace,
             caipAddress: result.caipAddress,
             ...(result.accounts ? { accounts: result.accounts } : {}),
+            ...authNameOf(deps, connectorId, result),
           }),
         ),
         catchError((error: unknown) =>
@@ -108,7 +110,7 @@ export const switchConnectionEpic: Epic = (event$, state$, deps) =>
         mergeMap((result) =>
           result
             ? of<ModalEvent>(
-                connected({ requestId, connectorId, namespace, caipAddress: result.caipAddress, ...(result.accounts ? { accounts: result.accounts } : {}) }),
+                connected({ requestId, connectorId, namespace, caipAddress: result.caipAddress, ...(result.accounts ? { accounts: result.accounts } : {}), ...authNameOf(deps, connectorId, result) }),
               )
             : connectFlow,
         ),

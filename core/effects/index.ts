@@ -78,4 +78,9 @@ export const coreEpics: Readonly<Record<string, Epic>> = {
     needs: (deps) => Boolean(deps.blockchainApi),
     startsOn: (event) => connected.match(event) && event.namespace === 'eip155',
   }),
+  // Email login into an embedded wallet (issue 13): its chunk loads only on a page configured with
+  // `latch/embedded` (an adapter with `auth`), at start, to restore the §3 keys (the throttle time).
+  embeddedLoginEpic: lazyEpic(() => import('./embeddedLogin.ts').then((m) => m.embeddedLoginEpic), {
+    needs: (deps) => deps.adapters.some((a) => a.auth !== undefined),
+  }),
 }

@@ -38,6 +38,8 @@ export const configSnapshot = s.object({
   includeWalletIds: s.optional(s.array(s.string())),
   excludeWalletIds: s.optional(s.array(s.string())),
   previewFlows: s.optional(s.array(s.enum(CONNECT_FLOWS))),
+  /** An adapter lends the email login its AUTH connector (`latch/embedded`, issue 13). */
+  authConnector: s.optional(s.boolean()),
   allowUnsupportedChain: s.boolean(),
   enableNetworkSwitch: s.boolean(),
   embedded: s.boolean(),

@@ -103,6 +103,15 @@ export const events = {
   embedded: {
     authConnectorReloadRequested: embedded.authConnectorReloadRequested,
     otpSubmitted: embedded.otpSubmitted,
+    emailAccepted: embedded.emailAccepted,
+    emailFailed: embedded.emailFailed,
+    deviceApproved: embedded.deviceApproved,
+    otpAccepted: embedded.otpAccepted,
+    otpFailed: embedded.otpFailed,
+    approvalRequested: embedded.approvalRequested,
+    approvalSettled: embedded.approvalSettled,
+    alerted: embedded.alerted,
+    storageRestored: embedded.storageRestored,
   },
   storage: { readFailed: storage.readFailed, writeFailed: storage.writeFailed },
   ui: {

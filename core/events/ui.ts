@@ -22,8 +22,11 @@ export const addWalletClicked = defineEvent('ui/addWalletClicked', {})
 export const allWalletsClicked = defineEvent('ui/allWalletsClicked', {})
 /** The header's "?" (→ WhatIsAWallet). */
 export const helpClicked = defineEvent('ui/helpClicked', {})
-/** Connect's email form was submitted (SPEC.md §6 `email` → EmailLogin); the address stays in the form. */
-export const emailSubmitted = defineEvent('ui/emailSubmitted', {})
+/**
+ * Connect's or EmailLogin's email form was submitted (SPEC.md §6 `email` → EmailLogin); with the
+ * address, the login starts (issue 13). The email is personal data: a keyed token in an exported log.
+ */
+export const emailSubmitted = defineEvent('ui/emailSubmitted', { email: s.optional(s.string({ personal: true, maxLength: 320 })) })
 /** A social provider was chosen on Connect (SPEC.md §6 `socials` → ConnectingSocial). */
 export const socialChosen = defineEvent('ui/socialChosen', { provider: s.enum(SOCIAL_PROVIDERS) })
 /**

@@ -22,6 +22,7 @@ import * as siwx from './siwx.ts'
 import * as activity from './activity.ts'
 import * as nfts from './nfts.ts'
 import * as identity from './identity.ts'
+import * as embedded from './embedded.ts'
 
 export { initialState, type ModalState }
 
@@ -92,7 +93,6 @@ const STATELESS: ReadonlySet<string> = new Set<StampedEvent['type']>([
   'app/effectFailed',
   'app/eventRejected',
   'embedded/authConnectorReloadRequested',
-  'embedded/otpSubmitted',
   'storage/readFailed',
   'storage/writeFailed',
   'activity/moreRequested',
@@ -257,6 +257,26 @@ function apply(draft: Draft<ModalState>, event: StampedEvent, base: ModalState):
       return wallets.imagesLoaded(draft, event, base)
     case 'assets/imagesLoaded':
       return assets.imagesLoaded(draft, event, base)
+    case 'embedded/otpSubmitted':
+      return embedded.otpSubmitted(draft, event, base)
+    case 'embedded/emailAccepted':
+      return embedded.emailAccepted(draft, event, base)
+    case 'embedded/emailFailed':
+      return embedded.emailFailed(draft, event, base)
+    case 'embedded/deviceApproved':
+      return embedded.deviceApproved(draft, event, base)
+    case 'embedded/otpAccepted':
+      return embedded.otpAccepted(draft, event, base)
+    case 'embedded/otpFailed':
+      return embedded.otpFailed(draft, event, base)
+    case 'embedded/approvalRequested':
+      return embedded.approvalRequested(draft, event, base)
+    case 'embedded/approvalSettled':
+      return embedded.approvalSettled(draft, event, base)
+    case 'embedded/alerted':
+      return embedded.alerted(draft, event, base)
+    case 'embedded/storageRestored':
+      return embedded.storageRestored(draft, event, base)
     case 'pairing/uriIssued':
       return pairing.uriIssued(draft, event, base)
     case 'pairing/expired':
@@ -299,7 +319,6 @@ function apply(draft: Draft<ModalState>, event: StampedEvent, base: ModalState):
     case 'app/eventRejected':
     case 'app/snapshotRestored':
     case 'embedded/authConnectorReloadRequested':
-    case 'embedded/otpSubmitted':
     case 'storage/readFailed':
     case 'storage/writeFailed':
     // Reaching the end of the Activity list: the activity epic asks for the next page.

@@ -13,6 +13,7 @@ import type { ConnectFlow } from '../rules/connectFlows.ts'
 import { SEND_PROBLEMS, type SendProblem } from '../rules/validateSend.ts'
 import type { PairingState } from '../rules/pairing.ts'
 import { siwxStateSchema, type SiwxState } from './siwxState.ts'
+import { embeddedStateSchema, type EmbeddedState } from './embedded.ts'
 import {
   ACCOUNT_TABS,
   CHAIN_NAMESPACES,
@@ -141,6 +142,8 @@ export type ModalConfig = {
   excludeWalletIds?: string[]
   /** Connect flows offered before they land (`isConnectFlowOffered`). */
   previewFlows?: ConnectFlow[]
+  /** An adapter lends the email login its AUTH connector (issue 13). */
+  authConnector?: boolean
   allowUnsupportedChain: boolean
   enableNetworkSwitch: boolean
   embedded: boolean
@@ -216,6 +219,8 @@ export type ModalState = {
   activity?: ActivityState
   /** The NFTs tab's grid (issue 15); absent until it is first opened. */
   nfts?: NftsState
+  /** The email login into an embedded wallet and its ApproveTransaction (issue 13). */
+  embedded?: EmbeddedState
 }
 
 export const DEFAULT_CONFIG: ModalConfig = {
@@ -371,6 +376,7 @@ export const stateSchema = s.object({
     }),
   ),
   nfts: s.optional(s.object({ caipAddress: s.string(), status: s.enum(['loading', 'success', 'failure']), nfts: s.array(nft) })),
+  embedded: embeddedStateSchema,
 })
 
 /** `undefined` when `value` has the shape of a ModalState, else the first offending field. */

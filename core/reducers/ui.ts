@@ -4,12 +4,13 @@
  * flag allows it, which namespace supports it, which flow is offered — live here, once. An intent
  * the rules do not allow leaves the state as it was.
  */
-import { isConnectFlowOffered } from '../rules/connectFlows.ts'
+import { isConnectFlowOffered, isEmailLoginOffered } from '../rules/connectFlows.ts'
 import { selectCanReceive, selectCanSend } from '../selectors/accountActions.ts'
 import { selectWalletConnectTarget } from '../selectors/walletConnectTarget.ts'
 import type { CaipNetworkId, ViewName } from '../types.ts'
 import type { Handler, StateDraft } from './draft.ts'
 import { pushView } from './router.ts'
+import { emailSubmitted as embeddedEmailSubmitted } from './embedded.ts'
 import type { JsonValue } from '../events/schema.ts'
 
 /** Views open only in an open modal; a closed one rests on its root (SPEC.md §2 closing). */
@@ -44,8 +45,11 @@ export const allWalletsClicked: Handler<'ui/allWalletsClicked'> = (state, _event
 export const helpClicked: Handler<'ui/helpClicked'> = (state) => go(state, 'WhatIsAWallet')
 
 /** SPEC.md §6 `email`, offered once its flow lands (core/rules/connectFlows.ts). */
-export const emailSubmitted: Handler<'ui/emailSubmitted'> = (state, _event, base) => {
-  if (base.features.email && isConnectFlowOffered('email', base.config.previewFlows)) go(state, 'EmailLogin')
+export const emailSubmitted: Handler<'ui/emailSubmitted'> = (state, event, base) => {
+  if (!base.features.email || !isEmailLoginOffered(base.config)) return
+  go(state, 'EmailLogin')
+  // With the address, the login itself starts (issue 13: core/reducers/embedded.ts).
+  embeddedEmailSubmitted(state, event, base)
 }
 
 /** SPEC.md §6 `socials`: only a configured provider, once the social flow is offered. */

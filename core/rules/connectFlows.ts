@@ -11,7 +11,7 @@ export type ConnectFlow = (typeof CONNECT_FLOWS)[number]
  * lands it adds it here (and its tests stop passing `previewFlows`). Until then `createModal({
  * previewFlows: ['email'] })` shows it anyway, for Latch's own development.
  */
-export const LANDED_CONNECT_FLOWS: readonly ConnectFlow[] = ['walletConnect']
+export const LANDED_CONNECT_FLOWS: readonly ConnectFlow[] = ['walletConnect', 'email']
 
 /**
  * True when the modal offers `flow`: it has landed, or the host asked for its preview.
@@ -22,4 +22,17 @@ export const LANDED_CONNECT_FLOWS: readonly ConnectFlow[] = ['walletConnect']
  */
 export function isConnectFlowOffered(flow: ConnectFlow, previewFlows: readonly ConnectFlow[] | undefined): boolean {
   return LANDED_CONNECT_FLOWS.includes(flow) || (previewFlows?.includes(flow) ?? false)
+}
+
+/**
+ * Email login is offered when its flow is offered and the modal has an AUTH connector to log in
+ * with (`latch/embedded`, issue 13): without one, a visitor would only reach 'No auth connector found'.
+ *
+ * @example
+ * isEmailLoginOffered({ authConnector: true }) // true (email has landed)
+ * isEmailLoginOffered({}) // false
+ * isEmailLoginOffered({ previewFlows: ['email'] }) // true (development preview)
+ */
+export function isEmailLoginOffered(config: { previewFlows?: readonly ConnectFlow[]; authConnector?: boolean }): boolean {
+  return (config.previewFlows?.includes('email') ?? false) || (LANDED_CONNECT_FLOWS.includes('email') && config.authConnector === true)
 }

@@ -35,3 +35,7 @@ export const WALLET_CONNECT_TIMEOUT_MS = 240_000
  * SPEC.md §9's RPC timeout (10 s) before it counts as failed, so no status stays `connecting`.
  */
 export const SILENT_RECONNECT_TIMEOUT_MS = 10_000
+/** SPEC.md §9: an email login at most once per 30 s (issue 13). */
+export const EMAIL_LOGIN_THROTTLE_MS = 30_000
+/** SPEC.md §9 RPC timeout, on every request to the embedded-wallet frame that is not user-paced (issue 13). */
+export const EMBEDDED_REQUEST_TIMEOUT_MS = 10_000

@@ -1,6 +1,6 @@
 import type { ModalState } from '../reducers/state.ts'
 import { connectMethodOrder } from '../rules/connectMethodOrder.ts'
-import { isConnectFlowOffered } from '../rules/connectFlows.ts'
+import { isConnectFlowOffered, isEmailLoginOffered } from '../rules/connectFlows.ts'
 import type { ConnectMethod } from '../types.ts'
 import { selectVisibleConnectors } from './visibleConnectors.ts'
 
@@ -13,7 +13,7 @@ export function selectConnectMethods(state: ModalState): ConnectMethod[] {
     configured: state.config.connectMethodsOrder,
     shownConnectorTypes: selectVisibleConnectors(state).map((c) => c.type),
     // Issue 9: a method whose flow has not landed is not offered (isConnectFlowOffered).
-    email: state.features.email && isConnectFlowOffered('email', state.config.previewFlows),
+    email: state.features.email && isEmailLoginOffered(state.config),
     socials:
       state.features.socials !== false &&
       state.features.socials.length > 0 &&

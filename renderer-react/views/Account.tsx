@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import { ACCOUNT_TABS, type AccountTab, events, selectActiveNetwork, selectCanReceive, selectCanSend, selectConnections, truncateAddress } from '../../core/index.ts'
+import { ACCOUNT_TABS, type AccountTab, events, selectActiveNetwork, selectCanReceive, selectCanSend, selectConnections, truncateAddress, truncateEmail } from '../../core/index.ts'
 import { Avatar, isSafeImageUrl } from '../components/Avatar.tsx'
 import { Icon } from '../components/Icon.tsx'
 import { TokensPanel } from '../components/TokensPanel.tsx'
@@ -78,6 +78,11 @@ export function Account() {
             </button>
           )}
         </div>
+        {account?.authName && (
+          <span className="latch-muted" data-auth-name title={account.authName}>
+            {truncateEmail(account.authName)}
+          </span>
+        )}
       </div>
       <NavRow
         data={{ 'data-account-network': '' }}
@@ -140,7 +145,7 @@ export function Account() {
         {tab === 'Tokens' ? <TokensPanel account={account} /> : tab === 'NFTs' ? <NftsPanel /> : <ActivityPanel />}
       </div>
       <button type="button" className="latch-secondary" data-disconnect disabled={disconnecting} aria-busy={disconnecting} onClick={disconnect}>
-        {disconnecting ? messages.disconnecting : messages.disconnect}
+        {disconnecting ? messages.disconnecting : account?.authName ? messages.signOut : messages.disconnect}
       </button>
     </ViewRoot>
   )

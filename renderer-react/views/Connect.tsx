@@ -53,8 +53,10 @@ function EmailSection() {
       aria-label={messages.email}
       onSubmit={(event) => {
         event.preventDefault()
-        // The address stays in the form: the email-login issue decides how it travels (not in the log).
-        modal.dispatch(events.ui.emailSubmitted())
+        // The address travels as personal data (a keyed token in an exported log, issue 11); an
+        // empty form only opens EmailLogin.
+        const trimmed = email.trim()
+        modal.dispatch(events.ui.emailSubmitted(trimmed ? { email: trimmed } : {}))
       }}
     >
       <div className="latch-input-row">

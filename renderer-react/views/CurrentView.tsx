@@ -1,6 +1,8 @@
 import type { ViewName } from '../../core/index.ts'
 import { NotYetAvailable } from '../components/NotYetAvailable.tsx'
 import { Account } from './Account.tsx'
+import { ApproveTransaction } from './ApproveTransaction.tsx'
+import { EmailLogin, EmailVerifyDevice, EmailVerifyOtp } from './EmailLogin.tsx'
 import { AllWallets } from './AllWallets.tsx'
 import { Connect } from './Connect.tsx'
 import { Downloads } from './Downloads.tsx'
@@ -53,15 +55,19 @@ export function CurrentView({ view }: { view: ViewName }) {
       return <Downloads />
     case 'SIWXSignMessage':
       return <SIWXSignMessage />
+    case 'EmailLogin':
+      return <EmailLogin />
+    case 'EmailVerifyOtp':
+      return <EmailVerifyOtp />
+    case 'EmailVerifyDevice':
+      return <EmailVerifyDevice />
+    case 'ApproveTransaction':
+      return <ApproveTransaction />
     case 'ConnectingWalletConnectBasic':
       return <ConnectingWalletConnectBasic />
     case 'ConnectingFarcaster':
     case 'ConnectingSocial':
-    case 'EmailLogin':
-    case 'EmailVerifyOtp':
-    case 'EmailVerifyDevice':
     case 'UpdateEmailWallet':
-    case 'ApproveTransaction':
     case 'RegisterAccountName':
     case 'RegisterAccountNameSuccess':
     case 'Swap':

@@ -21,6 +21,7 @@ import { eip155Adapter } from '../../adapters/eip155/index.ts'
 import { solanaAdapter } from '../../adapters/solana/index.ts'
 import { walletConnect } from '../../adapters/walletconnect/index.ts'
 import { AuthServiceSIWX, DefaultSIWX } from '../../adapters/siwx/index.ts'
+import { embeddedWallet } from '../../adapters/embedded/index.ts'
 import type { DemoConfig } from '../start.ts'
 import {
   ConnectButton,
@@ -113,12 +114,20 @@ const siwx =
     : sandbox && siwxMode === 'default'
       ? new DefaultSIWX({ networks: sandboxNetworks(sandbox), required: siwxRequired })
       : undefined
+// Issue 13: email login into an embedded wallet kept by the sandbox's secure site (own origin).
+const ew = sandbox?.embedded && embeddedWallet({ secureSiteOrigin: sandbox.embedded.secureSiteOrigin, sdkUrl: sandbox.embedded.sdkUrl })
+const evmConnectors = [...(wc ? [wc.eip155] : []), ...(ew ? [ew.eip155] : [])]
 const modal = sandbox
   ? createModal({
       ...(siwx ? { siwx } : {}),
       projectId: 'latch-demo',
       networks: sandboxNetworks(sandbox),
-      adapters: wc ? [eip155Adapter({ connectors: [wc.eip155] }), solanaAdapter({ connectors: [wc.solana] }), wc] : [eip155Adapter(), solanaAdapter()],
+      adapters: [
+        eip155Adapter(evmConnectors.length ? { connectors: evmConnectors } : {}),
+        wc ? solanaAdapter({ connectors: [wc.solana] }) : solanaAdapter(),
+        ...(wc ? [wc] : []),
+        ...(ew ? [ew] : []),
+      ],
       metadata: { name: 'Latch demo', description: 'Latch demo dapp', url: location.origin, icons: [] },
       // Local services only: the demo never calls hosted ones.
       endpoints: {

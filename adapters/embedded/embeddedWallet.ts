@@ -1,0 +1,103 @@
+import type { SchedulerLike } from 'rxjs'
+import type { Adapter, AuthControl } from '../../core/adapter.ts'
+import { ConnectionError } from '../../core/errors/ConnectionError.ts'
+import { alerted, approvalRequested, approvalSettled } from '../../core/events/embedded.ts'
+import type { ModalEvent } from '../../core/events/index.ts'
+import { once } from '../../core/lazy.ts'
+import type { CreateConnectorFn } from '../eip155/createConnector.ts'
+import { eip1193Connector } from '../eip155/eip1193Connector.ts'
+import type { FrameManager } from './frameManager.ts'
+import { embeddedProvider, type EmbeddedProvider } from './provider.ts'
+
+/** SPEC.md §3: the AUTH connector's id. */
+export const AUTH_CONNECTOR_ID = 'auth'
+
+export type EmbeddedWalletOptions = {
+  /** The secure site's origin; the frame must answer from exactly it. */
+  secureSiteOrigin: string
+  /** The frame page on that origin (e.g. `${secureSiteOrigin}/sdk`). */
+  sdkUrl: string
+  /** Per-request bound (default SPEC.md §9's 10 s RPC timeout). */
+  timeoutMs?: number
+  /** Timers of the frame manager (tests). */
+  scheduler?: SchedulerLike
+  /** The page's window (default `globalThis.window`). */
+  window?: Window
+}
+
+/**
+ * The embedded wallet (issue 13): an `Adapter` the modal starts (it reports the §8 alerts and the
+ * approvals as events, and lends the email login its `auth` steps), plus the AUTH connector the
+ * eip155 adapter serves (`eip155`).
+ */
+export type EmbeddedWallet = Adapter & {
+  readonly connectorId: typeof AUTH_CONNECTOR_ID
+  readonly eip155: CreateConnectorFn
+  readonly auth: AuthControl
+  readonly provider: EmbeddedProvider
+  /** The frame manager, once loaded (ApproveTransaction places its iframe; tests count refusals). */
+  frame(): Promise<FrameManager>
+}
+
+const notRouted = (): never => {
+  throw new ConnectionError('Failed to connect', { details: 'embeddedWallet() serves through the eip155 adapter: list its eip155 connector there' })
+}
+
+/**
+ * `embeddedWallet({ secureSiteOrigin, sdkUrl })`: email login into a wallet whose keys the secure
+ * site keeps. The frame's code loads at the first email step or wallet request, not before.
+ *
+ * @example
+ * const ew = embeddedWallet({ secureSiteOrigin: 'https://secure.example', sdkUrl: 'https://secure.example/sdk' })
+ * createModal({ projectId, networks, adapters: [eip155Adapter({ connectors: [ew.eip155] }), ew] })
+ */
+export function embeddedWallet(options: EmbeddedWalletOptions): EmbeddedWallet {
+  let emit: ((event: ModalEvent) => void) | undefined
+  const frame = once(() =>
+    import('./frameManager.ts').then(
+      (m) =>
+        new m.FrameManager({
+          secureSiteOrigin: options.secureSiteOrigin,
+          sdkUrl: options.sdkUrl,
+          window: options.window ?? (globalThis as unknown as { window: Window }).window,
+          ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
+          ...(options.scheduler ? { scheduler: options.scheduler } : {}),
+          onAlert: (alert) => emit?.(alerted({ alert })),
+        }),
+    ),
+  )
+  const provider = embeddedProvider(frame, {
+    approvalRequested: (requestId, method) => emit?.(approvalRequested({ requestId, method })),
+    approvalSettled: (requestId, outcome) => emit?.(approvalSettled({ requestId, outcome })),
+  })
+  const auth: AuthControl = {
+    connectorId: AUTH_CONNECTOR_ID,
+    connectEmail: async (email) => (await frame()).request('connectEmail', { email }),
+    // The user opens the mailed link whenever they do: no bound.
+    connectDevice: async (email) => {
+      await (await frame()).request('connectDevice', { email }, { timeout: null })
+    },
+    connectOtp: async (email, otp) => {
+      await (await frame()).request('connectOtp', { email, otp })
+    },
+    authName: () => provider.user()?.email,
+  }
+  return {
+    namespace: 'eip155',
+    connectorId: AUTH_CONNECTOR_ID,
+    eip155: eip1193Connector({ id: AUTH_CONNECTOR_ID, name: 'Email', type: 'AUTH', provider }),
+    auth,
+    provider,
+    frame,
+    setup(context) {
+      emit = context.emit
+      return () => {
+        emit = undefined
+        void frame().then((f) => f.destroy(), () => undefined)
+      }
+    },
+    connect: async () => notRouted(),
+    disconnect: async () => undefined,
+    switchNetwork: async () => notRouted(),
+  }
+}

@@ -1,0 +1,118 @@
+/**
+ * The embedded wallet as an EIP-1193 provider over the secure-site frame (issue 13), so the eip155
+ * adapter serves it like any wallet (Account, balance, send). SPEC.md §5/§6: a method outside the
+ * allowlist is refused here ('Requested RPC call is not allowed', shown 'Action not allowed'); safe
+ * methods go to the frame with the 10 s bound; approval-needing ones open ApproveTransaction and
+ * wait for the user, then resume the caller's promise with the frame's answer.
+ */
+import { isAllowedRpcMethod, needsApproval } from '../../core/clients/rpcAllowlist.ts'
+import { ConnectionError } from '../../core/errors/ConnectionError.ts'
+import { RpcNotAllowedError } from '../../core/errors/RpcNotAllowedError.ts'
+import { UserRejectedRequestError } from '../../core/errors/UserRejectedRequestError.ts'
+import type { Eip1193Listener, Eip1193Provider, Eip1193RequestArguments } from '../eip155/Eip1193Provider.ts'
+import type { FrameManager } from './frameManager.ts'
+import type { FrameUser } from './protocol.ts'
+
+export type EmbeddedProviderHooks = {
+  /** An approval-needing call waits for the user (→ ApproveTransaction). */
+  approvalRequested(requestId: string, method: string): void
+  approvalSettled(requestId: string, outcome: 'approved' | 'rejected' | 'failed'): void
+}
+
+export type EmbeddedProvider = Eip1193Provider & {
+  /** The logged-in user, once known. */
+  user(): FrameUser | undefined
+  /** Declines the approval `requestId` (the user left ApproveTransaction). */
+  abortApproval(requestId: string): void
+}
+
+const toHexChain = (caip: string): string => `0x${Number(caip.split(':')[1] ?? '0').toString(16)}`
+
+/**
+ * @example
+ * eip1193Connector({ id: 'auth', name: 'Email', type: 'AUTH', provider: embeddedProvider(frame, hooks) })
+ */
+export function embeddedProvider(frame: () => Promise<FrameManager>, hooks: EmbeddedProviderHooks): EmbeddedProvider {
+  let user: FrameUser | undefined
+  let chainId: string | undefined
+  const listeners = new Map<string, Set<Eip1193Listener>>()
+  const fire = (name: string, ...args: unknown[]): void => {
+    for (const listener of listeners.get(name) ?? []) (listener as (...a: unknown[]) => void)(...args)
+  }
+
+  const currentUser = async (required: boolean): Promise<FrameUser | undefined> => {
+    const f = await frame()
+    const { isConnected } = await f.request('isConnected', {})
+    if (!isConnected) {
+      user = undefined
+      if (required) throw new ConnectionError('Not connected to email or social')
+      return undefined
+    }
+    user = await f.request('getUser', chainId ? { chainId } : {})
+    chainId = user.chainId
+    return user
+  }
+
+  const rpc = async (method: string, params: unknown): Promise<unknown> => {
+    if (!isAllowedRpcMethod(method)) throw new RpcNotAllowedError(method)
+    const f = await frame()
+    const payload = { chainId: chainId ?? user?.chainId ?? 'eip155:1', method, ...(params !== undefined ? { params: params as never } : {}) }
+    if (!needsApproval(method)) return (await f.request('rpcRequest', payload)).result
+    const id = f.nextId()
+    hooks.approvalRequested(id, method)
+    try {
+      const { result } = await f.request('rpcRequest', payload, { id, timeout: null })
+      hooks.approvalSettled(id, 'approved')
+      return result
+    } catch (error) {
+      hooks.approvalSettled(id, error instanceof UserRejectedRequestError ? 'rejected' : 'failed')
+      throw error
+    }
+  }
+
+  return {
+    async request({ method, params }: Eip1193RequestArguments): Promise<unknown> {
+      switch (method) {
+        case 'eth_requestAccounts':
+          return [(await currentUser(true))!.address]
+        case 'eth_accounts': {
+          const found = await currentUser(false)
+          return found ? [found.address] : []
+        }
+        case 'eth_chainId': {
+          const f = await frame()
+          chainId = (await f.request('getChainId', {})).chainId
+          return toHexChain(chainId)
+        }
+        case 'wallet_switchEthereumChain': {
+          const hex = (Array.isArray(params) ? (params[0] as { chainId?: string } | undefined)?.chainId : undefined) ?? '0x1'
+          const f = await frame()
+          chainId = (await f.request('switchNetwork', { chainId: `eip155:${Number(hex)}` })).chainId
+          fire('chainChanged', toHexChain(chainId))
+          return null
+        }
+        case 'wallet_addEthereumChain':
+          return null
+        case 'wallet_revokePermissions': {
+          const f = await frame()
+          await f.request('signOut', {})
+          user = undefined
+          return null
+        }
+        default:
+          return rpc(method, params)
+      }
+    },
+    on(event: string, listener: Eip1193Listener) {
+      if (!listeners.has(event)) listeners.set(event, new Set())
+      listeners.get(event)!.add(listener)
+    },
+    removeListener(event: string, listener: Eip1193Listener) {
+      listeners.get(event)?.delete(listener)
+    },
+    user: () => user,
+    abortApproval(requestId) {
+      void frame().then((f) => f.request('rpcAbort', { requestId }).catch(() => undefined))
+    },
+  } as EmbeddedProvider
+}

@@ -1,0 +1,111 @@
+/**
+ * The email login into an embedded wallet (issue 13, SPEC.md §4): email → the secure site mails a
+ * code (or asks for the device's approval first) → the code → the frame holds a session → the AUTH
+ * connector connects. The steps run through the auth adapter (`latch/embedded`); the reducer
+ * decides whether a step may start (core/reducers/embedded.ts), this epic only runs it.
+ */
+import { catchError, concat, defer, EMPTY, filter, from, map, merge, mergeMap, of, type Observable } from 'rxjs'
+import type { AuthControl } from '../adapter.ts'
+import { ConnectionError } from '../errors/ConnectionError.ts'
+import { toErrorData } from '../errors/LatchError.ts'
+import { connectRequested } from '../events/connection.ts'
+import { deviceApproved, emailAccepted, emailFailed, otpAccepted, otpFailed, otpSubmitted, storageRestored } from '../events/embedded.ts'
+import { initialized } from '../events/app.ts'
+import type { EventOfType, ModalEvent, ModalEventType, StampedEvent } from '../events/index.ts'
+import { emailSubmitted } from '../events/ui.ts'
+import type { Deps, Epic } from '../store.ts'
+
+/** SPEC.md §3 embedded-wallet keys the host page keeps (the session token stays in the frame's origin). */
+export const EMBEDDED_STORAGE_KEYS = {
+  email: 'latch/embedded/email',
+  lastEmailLoginAt: 'latch/embedded/lastEmailLoginAt',
+} as const
+
+type StampedOf<T extends ModalEventType> = EventOfType<T> & Pick<StampedEvent, 'seq' | 'at'>
+
+const authOf = (deps: Deps): AuthControl | undefined => deps.adapters.find((a) => a.auth)?.auth
+
+const retryAfterOf = (error: unknown): number | undefined => {
+  const value = (error as { retryAfter?: unknown } | undefined)?.retryAfter
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : undefined
+}
+
+const noAuth = (): ConnectionError => new ConnectionError('No auth connector found')
+
+export const embeddedLoginEpic: Epic = (event$, state$, deps) => {
+  // mergeMap: one login at a time is the reducer's rule (requestId); a stale answer is ignored there.
+  const email$ = event$.pipe(
+    filter((e): e is StampedOf<'ui/emailSubmitted'> => emailSubmitted.match(e)),
+    filter((e) => state$.value.embedded?.step === 'sending' && state$.value.embedded.requestId === `email-${e.seq}` && e.email !== undefined),
+    mergeMap((e): Observable<ModalEvent> => {
+      const requestId = `email-${e.seq}`
+      const email = e.email!
+      const auth = authOf(deps)
+      if (!auth) return of(emailFailed({ requestId, error: toErrorData(noAuth()) }))
+      return defer(() => auth.connectEmail(email)).pipe(
+        mergeMap(({ action }) =>
+          concat(
+            of(emailAccepted({ requestId, action })),
+            action === 'VERIFY_DEVICE' ? defer(() => auth.connectDevice(email)).pipe(map(() => deviceApproved({ requestId }))) : EMPTY,
+          ),
+        ),
+        catchError((error: unknown) => {
+          const retryAfter = retryAfterOf(error)
+          return of(emailFailed({ requestId, error: toErrorData(error), ...(retryAfter !== undefined ? { retryAfter } : {}) }))
+        }),
+      )
+    }),
+  )
+  const otp$ = event$.pipe(
+    filter((e): e is StampedOf<'embedded/otpSubmitted'> => otpSubmitted.match(e)),
+    filter((e) => state$.value.embedded?.requestId === `otp-${e.seq}`),
+    mergeMap((e): Observable<ModalEvent> => {
+      const requestId = `otp-${e.seq}`
+      const auth = authOf(deps)
+      if (!auth) return of(otpFailed({ requestId, error: toErrorData(noAuth()) }))
+      return defer(() => auth.connectOtp(e.email, e.otp)).pipe(
+        mergeMap(() =>
+          of<ModalEvent[]>(otpAccepted({ requestId }), connectRequested({ requestId: `connect-${requestId}`, connectorId: auth.connectorId, namespace: 'eip155' })),
+        ),
+        catchError((error: unknown) => of(otpFailed({ requestId, error: toErrorData(error) }))),
+      )
+    }),
+  )
+  return merge(email$, otp$, embeddedStorageEpic(event$, state$, deps))
+}
+
+/** SPEC.md §3: the email and last login time survive a reload (the throttle holds across it). */
+const embeddedStorageEpic: Epic = (event$, state$, deps) => {
+  const storage = deps.storage
+  if (!storage) return EMPTY
+  const restore$ = event$.pipe(
+    filter(initialized.match),
+    mergeMap(() =>
+      from(Promise.all([storage.get(EMBEDDED_STORAGE_KEYS.email), storage.get(EMBEDDED_STORAGE_KEYS.lastEmailLoginAt)])).pipe(
+        mergeMap(([email, at]) => {
+          const fields = {
+            ...(typeof email === 'string' && email.length <= 320 ? { email } : {}),
+            ...(typeof at === 'number' && Number.isInteger(at) && at >= 0 ? { lastEmailLoginAt: at } : {}),
+          }
+          return Object.keys(fields).length ? of(storageRestored(fields)) : EMPTY
+        }),
+        catchError(() => EMPTY),
+      ),
+    ),
+  )
+  // Writes report nothing; a failing one must not stop the epic.
+  const persist$ = event$.pipe(
+    filter(emailAccepted.match),
+    mergeMap(() => {
+      const embedded = state$.value.embedded
+      return defer(async () => {
+        if (embedded?.email !== undefined) await storage.set(EMBEDDED_STORAGE_KEYS.email, embedded.email)
+        if (embedded?.lastEmailLoginAt !== undefined) await storage.set(EMBEDDED_STORAGE_KEYS.lastEmailLoginAt, embedded.lastEmailLoginAt)
+      }).pipe(
+        mergeMap(() => EMPTY),
+        catchError(() => EMPTY),
+      )
+    }),
+  )
+  return merge(restore$, persist$)
+}

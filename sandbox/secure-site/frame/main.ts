@@ -1,0 +1,150 @@
+/**
+ * The secure site's frame page script: listens for the app's requests (only from the parent
+ * window at the parent origin named in the page), answers each with frame-success or frame-error,
+ * announces `ready`, and shows the approval panel for approval-needing RPC calls (SPEC.md §6).
+ */
+import {
+  frameErrorOf,
+  frameEvent,
+  frameSuccess,
+  isFromPeer,
+  normaliseOrigin,
+  parseMessage,
+  PROTOCOL_VERSION,
+  type AppRequest,
+  type ProtocolMessage,
+} from '../../../adapters/embedded/protocol.ts'
+import { FrameFailure, handle, KEYS, type FrameContext } from './handlers.ts'
+
+const parentOrigin = normaliseOrigin(document.body.dataset['parentOrigin'] ?? '')
+const DEVICE_KEY = 'latch-secure/device'
+/** What the frame refused, for tests (window.__latchFrameRefused). */
+const refused = { wrongOrigin: 0, malformed: 0 }
+;(window as unknown as { __latchFrameRefused: typeof refused }).__latchFrameRefused = refused
+
+const post = (message: ProtocolMessage): void => {
+  if (parentOrigin) window.parent.postMessage(message, parentOrigin)
+}
+
+const storage: FrameContext['storage'] = {
+  get: (key) => localStorage.getItem(key),
+  set: (key, value) => localStorage.setItem(key, value),
+  remove: (key) => localStorage.removeItem(key),
+}
+
+async function api(path: string, body: unknown, token?: string): Promise<Record<string, unknown>> {
+  let response: Response
+  try {
+    response = await fetch(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    })
+  } catch {
+    throw new FrameFailure('INTERNAL', 'The secure site is unreachable')
+  }
+  const json = (await response.json().catch(() => ({}))) as Record<string, unknown>
+  if (response.ok) return json
+  const code = String(json['code'] ?? 'INTERNAL')
+  const message = String(json['message'] ?? `HTTP ${response.status}`)
+  if (code === 'SESSION_EXPIRED') {
+    storage.remove(KEYS.token)
+    throw new FrameFailure('SESSION_EXPIRED', message)
+  }
+  if (code === 'THROTTLED') throw new FrameFailure('THROTTLED', message, Number(json['retryAfter']) || 30)
+  if (code === 'INVALID_OTP') throw new FrameFailure('INVALID_OTP', message)
+  if (code === 'BAD_REQUEST') throw new FrameFailure('BAD_REQUEST', message)
+  throw new FrameFailure('INTERNAL', message)
+}
+
+// The approval panel: one pending approval at a time (the modal shows one ApproveTransaction).
+const panel = document.querySelector<HTMLElement>('[data-approval]')!
+let pending: { id: string; settle: (ok: boolean) => void } | undefined
+const settle = (ok: boolean): void => {
+  const current = pending
+  pending = undefined
+  panel.hidden = true
+  current?.settle(ok)
+}
+panel.querySelector('[data-approve]')!.addEventListener('click', () => settle(true))
+panel.querySelector('[data-reject]')!.addEventListener('click', () => settle(false))
+
+function describe(method: string, params: unknown): [string, string][] {
+  const first = Array.isArray(params) ? (params[0] as Record<string, unknown> | string | undefined) : undefined
+  if (method === 'eth_sendTransaction' && first && typeof first === 'object') {
+    const value = typeof first['value'] === 'string' ? BigInt(first['value']) : 0n
+    return [
+      ['Method', method],
+      ['To', String(first['to'] ?? '')],
+      ['Value', `${Number(value) / 1e18} ETH`],
+    ]
+  }
+  return [
+    ['Method', method],
+    ['Data', JSON.stringify(params ?? []).slice(0, 200)],
+  ]
+}
+
+const context: FrameContext = {
+  storage,
+  api,
+  approve: ({ id, method, params }) =>
+    new Promise<boolean>((resolve) => {
+      if (pending) settle(false)
+      pending = { id, settle: resolve }
+      panel.querySelector('[data-approval-site]')!.textContent = `Requested by ${parentOrigin}`
+      const details = panel.querySelector('[data-approval-details]')!
+      details.replaceChildren(
+        ...describe(method, params).flatMap(([term, value]) => {
+          const dt = document.createElement('dt')
+          dt.textContent = term
+          const dd = document.createElement('dd')
+          dd.textContent = value
+          return [dt, dd]
+        }),
+      )
+      panel.hidden = false
+      panel.querySelector<HTMLButtonElement>('[data-approve]')!.focus()
+    }),
+  abortApproval: (id) => {
+    if (pending?.id !== id) return false
+    settle(false)
+    return true
+  },
+  sessionChanged: (user) => post(frameEvent('sessionUpdate', user ? { connected: true, user } : { connected: false })),
+  setTheme: (mode) => {
+    document.body.dataset['theme'] = mode
+  },
+  deviceId: () => {
+    let id = localStorage.getItem(DEVICE_KEY)
+    if (!id) {
+      id = Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('')
+      localStorage.setItem(DEVICE_KEY, id)
+    }
+    return id
+  },
+}
+
+async function answer(request: AppRequest): Promise<void> {
+  try {
+    post(frameSuccess(request, (await handle(context, request)) as never))
+  } catch (error) {
+    const failure = error instanceof FrameFailure ? error : new FrameFailure('INTERNAL', error instanceof Error ? error.message : 'Internal error')
+    post(frameErrorOf(request, { code: failure.code, message: failure.message, ...(failure.retryAfter !== undefined ? { retryAfter: failure.retryAfter } : {}) }))
+  }
+}
+
+window.addEventListener('message', (event) => {
+  if (!isFromPeer(event, parentOrigin, window.parent)) {
+    refused.wrongOrigin++
+    return
+  }
+  const parsed = parseMessage(event.data)
+  if (!parsed.ok) {
+    if (parsed.reason === 'malformed') refused.malformed++
+    return
+  }
+  if (parsed.message.kind === 'app-request') void answer(parsed.message)
+})
+
+post(frameEvent('ready', { version: PROTOCOL_VERSION }))

@@ -1,0 +1,179 @@
+/**
+ * The sandbox's secure embedded-wallet site (issue 13): its own HTTP server, so its own origin in
+ * the browser. It serves the frame page the modal loads in an iframe (`/sdk`, bundled from
+ * frame/main.ts) and the backend that page calls: email login with a one-time code mailed over
+ * SMTP (30 s throttle, SPEC.md §9), a device-approval step for a new device (§4), sessions, and
+ * the wallets' keys, which sign and send on the sandbox chains (wallets.ts).
+ */
+import { AuthBook, AuthError, normaliseEmail } from './auth.ts'
+import { bundleFrame } from './bundle.ts'
+import { framePage } from './page.ts'
+import { sendMail, type SmtpAddress } from '../mail/client.ts'
+import { RpcFailure, WalletBook, type EvmChainConfig } from './wallets.ts'
+import { route, startHttpService, type Reply, type RequestContext } from '../http/server.ts'
+
+export type SecureSiteOptions = {
+  /** The sandbox mail server the codes are sent to. */
+  smtp: SmtpAddress
+  evm: readonly EvmChainConfig[]
+  port?: number
+  /** The clock of the throttle, codes and sessions (tests). */
+  now?: () => number
+  /** How long `/api/device` holds a request waiting for the approval (default 20 s). */
+  deviceWaitMs?: number
+}
+
+export type SecureSite = {
+  /** The site's origin + sdk page: `embeddedWallet({ secureSiteOrigin: url, sdkUrl })`. */
+  url: string
+  sdkUrl: string
+  /** Book-keeping, for tests (expire sessions, count logins). */
+  auth: AuthBook
+  wallets: WalletBook
+  stop(): Promise<void>
+}
+
+export const MAIL_FROM = 'no-reply@secure-site.latch.local'
+
+const fail = (status: number, code: string, message: string, retryAfter?: number): Reply => ({
+  status,
+  json: { code, message, ...(retryAfter !== undefined ? { retryAfter } : {}) },
+})
+
+function bodyOf(ctx: RequestContext): Record<string, unknown> {
+  const body = ctx.json()
+  return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {}
+}
+
+const deviceIdOf = (value: unknown): string => {
+  if (typeof value !== 'string' || !/^[A-Za-z0-9_-]{8,64}$/.test(value)) throw new AuthError('BAD_REQUEST', 'Invalid device id')
+  return value
+}
+
+const bearer = (ctx: RequestContext): string | undefined => /^Bearer (.+)$/.exec(String(ctx.headers['authorization'] ?? ''))?.[1]
+
+/**
+ * Starts the secure site on a free port.
+ *
+ * @example
+ * const site = await startSecureSite({ smtp: { host: '127.0.0.1', port }, evm: [{ chainId: 31337, rpcUrl }] })
+ * embeddedWallet({ secureSiteOrigin: site.url, sdkUrl: site.sdkUrl })
+ */
+export async function startSecureSite(options: SecureSiteOptions): Promise<SecureSite> {
+  const auth = new AuthBook(options.now ?? (() => Date.now()))
+  const wallets = new WalletBook(options.evm)
+  let origin = ''
+  const mail = async (to: string, subject: string, text: string): Promise<void> => {
+    await sendMail(options.smtp, { from: MAIL_FROM, to, subject, text })
+  }
+  const otpMail = (email: string, code: string): Promise<void> =>
+    mail(email, `Your login code: ${code}`, `Your Latch login code is ${code}.\nIt expires in 10 minutes. If you did not ask for it, ignore this mail.`)
+
+  /** Runs a handler; AuthError and RpcFailure become JSON answers the frame maps to protocol errors. */
+  const guarded =
+    (handler: (ctx: RequestContext) => Promise<Reply>) =>
+    async (ctx: RequestContext): Promise<Reply> => {
+      // The API serves the frame page only: a cross-origin caller is refused (CSRF).
+      const callerOrigin = ctx.headers['origin']
+      if (callerOrigin !== undefined && callerOrigin !== origin) return fail(403, 'BAD_REQUEST', 'Cross-origin call refused')
+      try {
+        return await handler(ctx)
+      } catch (error) {
+        if (error instanceof AuthError) {
+          const status = error.code === 'THROTTLED' ? 429 : error.code === 'SESSION_EXPIRED' ? 401 : 400
+          return fail(status, error.code, error.message, error.retryAfter)
+        }
+        if (error instanceof RpcFailure) return fail(400, 'RPC_ERROR', error.message, undefined)
+        return fail(500, 'INTERNAL', error instanceof Error ? error.message : 'Internal error')
+      }
+    }
+
+  const service = await startHttpService(
+    [
+      route('GET', '/sdk', (ctx) => ({ body: framePage(ctx.query.get('origin') ?? ''), contentType: 'text/html; charset=utf-8' })),
+      route('GET', '/frame.js', async () => ({ body: await bundleFrame(), contentType: 'text/javascript; charset=utf-8' })),
+      route('GET', '/device/approve', (ctx) => {
+        const ok = auth.approveDevice(ctx.query.get('token') ?? '')
+        return {
+          status: ok ? 200 : 404,
+          body: `<!doctype html><meta charset="utf-8"><title>Device approval</title><p data-device-approved="${ok}">${ok ? 'Device approved. Go back to the app: the code is on its way.' : 'This link is unknown or was used already.'}</p>`,
+          contentType: 'text/html; charset=utf-8',
+        }
+      }),
+      route(
+        'POST',
+        '/api/email',
+        guarded(async (ctx) => {
+          const body = bodyOf(ctx)
+          const email = normaliseEmail(body['email'])
+          const step = auth.startLogin(email, deviceIdOf(body['deviceId']))
+          if (step.action === 'VERIFY_OTP') await otpMail(email, step.otp)
+          else
+            await mail(
+              email,
+              'Approve your new device',
+              `Someone is logging in to Latch from a new device.\nApprove it: ${origin}/device/approve?token=${step.approvalToken}\nThen enter the code we send next.`,
+            )
+          return { json: { action: step.action } }
+        }),
+      ),
+      route(
+        'POST',
+        '/api/device',
+        guarded(async (ctx) => {
+          const body = bodyOf(ctx)
+          const email = normaliseEmail(body['email'])
+          const deviceId = deviceIdOf(body['deviceId'])
+          const approved = await auth.waitForDevice(email, deviceId, options.deviceWaitMs ?? 20_000)
+          if (approved) await otpMail(email, auth.issueOtp(email))
+          return { json: { approved } }
+        }),
+      ),
+      route(
+        'POST',
+        '/api/otp',
+        guarded(async (ctx) => {
+          const body = bodyOf(ctx)
+          const email = normaliseEmail(body['email'])
+          const otp = typeof body['otp'] === 'string' ? body['otp'] : ''
+          const session = auth.verifyOtp(email, otp, deviceIdOf(body['deviceId']))
+          await wallets.accountFor(email)
+          return { json: { token: session.token } }
+        }),
+      ),
+      route(
+        'POST',
+        '/api/user',
+        guarded(async (ctx) => {
+          const session = auth.session(bearer(ctx))
+          const account = await wallets.accountFor(session.email)
+          return { json: { email: session.email, address: account.address } }
+        }),
+      ),
+      route(
+        'POST',
+        '/api/rpc',
+        guarded(async (ctx) => {
+          const session = auth.session(bearer(ctx))
+          const body = bodyOf(ctx)
+          const chainId = Number(body['chainId'])
+          const method = typeof body['method'] === 'string' ? body['method'] : ''
+          const result = await wallets.request(session.email, chainId, method, body['params'])
+          return { json: { result: (result ?? null) as never } }
+        }),
+      ),
+      route(
+        'POST',
+        '/api/signout',
+        guarded(async (ctx) => {
+          const token = bearer(ctx)
+          if (token) auth.endSession(token)
+          return { json: {} }
+        }),
+      ),
+    ],
+    { port: options.port, name: 'secure-site' },
+  )
+  origin = service.url
+  return { url: service.url, sdkUrl: `${service.url}/sdk`, auth, wallets, stop: service.close }
+}
