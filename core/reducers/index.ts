@@ -19,7 +19,7 @@ import * as ui from './ui.ts'
 import * as wallets from './wallets.ts'
 import * as pairing from './pairing.ts'
 import { SLICES, type SliceKey } from './slices.ts'
-import { copyRoot } from './copyRoot.ts'
+import { copyRoot, freezeNewFields } from './copyRoot.ts'
 
 export { initialState, type ModalState }
 
@@ -105,8 +105,8 @@ function reduceOnSlices(state: ModalState, event: StampedEvent): ModalState {
   }
   deriveInPlace(root)
   const next = root as ModalState
-  if (!changedFrom(state, next)) return state
-  const frozen = freezeChanged(next, state)
+  if (!freezeNewFields(next, state)) return state
+  const frozen = Object.freeze(next)
   spare = { state: frozen, copy: copyRoot(frozen) }
   return frozen
 }
@@ -126,19 +126,6 @@ function unfrozenCopy(state: ModalState): ModalState {
   if (held === undefined || held.state !== state) return copyRoot(state)
   spare = undefined
   return held.copy
-}
-
-/** Whether the fresh root `next` holds anything `prev` does not (a field set, replaced or removed). */
-function changedFrom(prev: ModalState, next: ModalState): boolean {
-  const before = prev as unknown as Record<string, unknown>
-  const after = next as unknown as Record<string, unknown>
-  let count = 0
-  for (const key in after) {
-    if (after[key] !== before[key]) return true
-    count++
-  }
-  for (const key in before) if (--count < 0 || !(key in after)) return true
-  return count !== 0
 }
 
 /** The reference path: one Immer draft of the whole root (see `reduceValid`). */
