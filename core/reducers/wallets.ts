@@ -5,18 +5,19 @@ import { dedupeWallets } from '../rules/dedupeWallets.ts'
 import { RECENT_WALLETS, WALLET_PAGE_SIZE } from '../rules/walletListConstants.ts'
 import type { Handler } from './draft.ts'
 import type { ErrorData } from '../errors/LatchError.ts'
+import { stateErrorOf, stateErrorSchema, type StateError } from '../rules/stateError.ts'
 
 /** SPEC.md §3 Wallet as the state holds it (the installed flag is derived by the selectors). */
 export type WalletInfo = Infer<typeof walletInfo>
 
 /**
- * What the view needs to say why a load failed in SPEC.md §8 terms (issue 11: 'Rate Limited' with
- * the wait, 'Server Error'); the full error stays in the event log.
+ * What the view needs to say why a load failed in SPEC.md §8 terms (issue 11: rate limited with
+ * the wait, server error); the full error stays in the event log.
  */
 export type FailureReason = { name: string; code?: number | string; status?: number; retryAfterMs?: number }
 
 /** Why a load failed, for the view (SPEC.md §8: the API's message when it sent one). */
-type Failed = { status: 'failure'; error: string; reason?: FailureReason }
+type Failed = { status: 'failure'; error: StateError; reason?: FailureReason }
 
 function reasonOf(error: ErrorData): FailureReason {
   const reason: FailureReason = { name: error.name }
@@ -72,18 +73,18 @@ const failureReason = s.optional(
 
 /** Run-time shape of `WalletsState` (part of `stateSchema`). */
 export const walletsStateSchema = s.object({
-  recommended: s.object({ status: loadStatus, wallets: s.array(walletInfo), error: s.optional(s.string()), reason: failureReason }),
-  featured: s.object({ status: loadStatus, wallets: s.array(walletInfo), error: s.optional(s.string()), reason: failureReason }),
+  recommended: s.object({ status: loadStatus, wallets: s.array(walletInfo), error: s.optional(stateErrorSchema), reason: failureReason }),
+  featured: s.object({ status: loadStatus, wallets: s.array(walletInfo), error: s.optional(stateErrorSchema), reason: failureReason }),
   all: s.object({
     status: loadStatus,
     wallets: s.array(walletInfo),
     count: s.number({ integer: true, min: 0 }),
     nextPage: s.optional(s.number({ integer: true, min: 1 })),
     page: s.optional(s.number({ integer: true, min: 1 })),
-    error: s.optional(s.string()),
+    error: s.optional(stateErrorSchema),
     reason: failureReason,
   }),
-  search: s.object({ query: s.string(), status: loadStatus, results: s.array(walletInfo), error: s.optional(s.string()), reason: failureReason }),
+  search: s.object({ query: s.string(), status: loadStatus, results: s.array(walletInfo), error: s.optional(stateErrorSchema), reason: failureReason }),
   recent: s.array(walletInfo, RECENT_WALLETS),
   selected: s.optional(walletInfo),
   images: s.record(s.string()),
@@ -143,7 +144,8 @@ function awaited(all: PagedWallets, page: number): boolean {
 
 /** The page in flight failed: the wallets loaded so far stay, the page can be asked for again. */
 export const pageFailed: Handler<'wallets/pageFailed'> = (draft, event, base) => {
-  const error = event.error.shortMessage
+  // A code, not the error's English (issue 10); the view words it.
+  const error = stateErrorOf(event.error)
   const reason = reasonOf(event.error)
   if (event.list !== 'all') {
     const group = base.wallets[event.list]
@@ -175,7 +177,7 @@ export const searchLoaded: Handler<'wallets/searchLoaded'> = (draft, event, base
 export const searchFailed: Handler<'wallets/searchFailed'> = (draft, event, base) => {
   const search = base.wallets.search
   if (search.status !== 'loading' || search.query !== event.query) return
-  draft.wallets.search = castDraft({ query: event.query, status: 'failure', results: search.results, error: event.error.shortMessage, reason: reasonOf(event.error) })
+  draft.wallets.search = castDraft({ query: event.query, status: 'failure', results: search.results, error: stateErrorOf(event.error), reason: reasonOf(event.error) })
 }
 
 export const walletSelected: Handler<'wallets/walletSelected'> = (draft, event) => {
