@@ -364,7 +364,8 @@ export function reduceAllInOneDraft(
       onError(i, error)
     }
   }
-  return freezeDeep(work) as ModalState
+  // The root in `copyRoot`'s field order, as every per-event state has it (same JSON as `replay().final`).
+  return freezeDeep(copyRoot(work as ModalState))
 }
 
 /**

@@ -5,6 +5,7 @@ import * as assert from 'uvu/assert'
 import type { StampedEvent } from '../../core/events/index.ts'
 import { initialState, reduceValid, sliceDraftStats, type ModalState } from '../../core/reducers/index.ts'
 import { freezeDeep, validateStamped } from '../../core/step.ts'
+import { replay, replayFinal } from '../../core/replay.ts'
 import { session } from './arbitraries.ts'
 
 /**
@@ -49,6 +50,11 @@ test('behavior: issue 10 — reducing on the event’s slices equals one draft o
 
 test('behavior: issue 10 — the recorded journey reduces on slices alone (no event falls back)', () => {
   checkAgainstReference(initialState, journey)
+})
+
+test('behavior: issue 10 — replayFinal and replay give the same final state down to the JSON text (field order included)', () => {
+  const log = structuredClone(journey).concat(structuredClone(journey).map((e, i) => ({ ...e, seq: 1000 + i, at: e.at + 100_000 })))
+  assert.is(JSON.stringify(replayFinal(log)), JSON.stringify(replay(log).final))
 })
 
 test.run()
