@@ -37,6 +37,7 @@ export { createIdbStorage, createMemoryStorage, type KeyValueStorage } from './s
 export { selectConnectMethods } from './selectors/connectMethods.ts'
 export { SEND_PROBLEMS, type SendProblem } from './rules/validateSend.ts'
 export { NETWORK_SWITCH_PROBLEMS, type NetworkSwitchProblem } from './reducers/state.ts'
+export { ERROR_CODES, type ErrorCode, type StateError } from './rules/stateError.ts'
 export { selectCanReceive, selectCanSend } from './selectors/accountActions.ts'
 export { selectSendableTokens, sendTokenKey } from './selectors/sendableTokens.ts'
 export { selectVisibleConnectors } from './selectors/visibleConnectors.ts'

@@ -1,4 +1,4 @@
-import type { ChainNamespace, NetworkSwitchProblem, SendProblem, SiwxProblem, SocialProvider, ViewName } from '../core/index.ts'
+import type { ChainNamespace, ErrorCode, NetworkSwitchProblem, SendProblem, SiwxProblem, SocialProvider, ViewName } from '../core/index.ts'
 import { defaultButtonMessages } from './buttonMessages.ts'
 
 /** Every string a user reads in the renderer; override any of them with `<ModalProvider messages>`. */
@@ -148,6 +148,12 @@ export type Messages = {
     signing: string
     required: string
   }
+  /**
+   * The text of each failure the state keeps as a code (issue 10; core/rules/stateError.ts):
+   * SPEC.md §8's exact texts. `unknown` shows when the failure brought no words of its own.
+   * 'Error registering name {name}' takes the name.
+   */
+  errors: Record<Exclude<ErrorCode, 'errorRegisteringName'>, string> & { errorRegisteringName: (name: string) => string }
   noTokensToSend: string
   selectToken: string
   amount: string
@@ -388,6 +394,64 @@ export const defaultMessages: Messages = {
     sign: 'Sign',
     signing: 'Approve the signature in your wallet',
     required: 'This app requires you to sign in.',
+  },
+  errors: {
+    modalClosed: 'Modal closed',
+    popupClosed: 'Popup closed',
+    failedToConnect: 'Failed to connect',
+    failedToInitiateSocialConnection: 'Failed to initiate social connection',
+    failedToConnectToFarcaster: 'Failed to connect to farcaster',
+    connectionRejected: 'Connection rejected',
+    failedToDisconnect: 'Failed to disconnect',
+    invalidConnectionStatus: 'Invalid connection status',
+    networkNotFound: 'Network not found',
+    addressOrAuthConnectorNotFound: 'Address or auth connector not found',
+    noAuthConnectorFound: 'No auth connector found',
+    notConnectedToEmailOrSocial: 'Not connected to email or social',
+    userRejected: 'User rejected the request',
+    unauthorized: 'Not authorized',
+    unsupportedMethod: 'Unsupported method',
+    providerDisconnected: 'Provider disconnected',
+    chainDisconnected: 'Chain disconnected',
+    switchChainError: 'Switch chain error',
+    parseError: 'Parse error',
+    invalidRequest: 'Invalid request',
+    methodNotFound: 'Method not found',
+    invalidParams: 'Invalid params',
+    internalError: 'Internal error',
+    invalidInput: 'Invalid input',
+    resourceNotFound: 'Resource not found',
+    resourceUnavailable: 'Resource unavailable',
+    transactionRejected: 'Transaction rejected',
+    methodNotSupported: 'Method not supported',
+    limitExceeded: 'Limit exceeded',
+    jsonRpcVersionUnsupported: 'JSON-RPC version unsupported',
+    executionReverted: 'Execution reverted',
+    feeCapTooHigh: 'Fee cap too high',
+    feeCapTooLow: 'Fee cap too low',
+    nonceTooHigh: 'Nonce too high',
+    nonceTooLow: 'Nonce too low',
+    nonceMaxValue: 'Nonce has max value',
+    insufficientFunds: 'Insufficient funds',
+    intrinsicGasTooHigh: 'Intrinsic gas too high',
+    intrinsicGasTooLow: 'Intrinsic gas too low',
+    transactionTypeNotSupported: 'Transaction type not supported',
+    tipAboveFeeCap: 'Tip above fee cap',
+    timeout: 'The request took too long to respond',
+    requestAborted: 'Request aborted',
+    actionNotAllowed: 'Action not allowed',
+    tokenBalanceUnavailable: 'Token Balance Unavailable',
+    failedToFetchTransactions: 'Failed to fetch transactions',
+    networkNotSupportedForSwaps: 'Network not supported for Swaps',
+    networkNotSupportedForGasPrice: 'Network not supported for Gas Price',
+    errorResolvingName: 'Error resolving name',
+    errorFetchingNameSuggestions: 'Error fetching name suggestions',
+    errorFetchingNamesForAddress: 'Error fetching names for address',
+    errorRegisteringName: (name) => `Error registering name ${name}`,
+    rateLimited: 'Rate Limited',
+    serverError: 'Server Error',
+    invalidAppConfiguration: 'Invalid App Configuration',
+    unknown: 'An error occurred.',
   },
   noTokensToSend: 'No tokens to send on this network.',
   selectToken: 'Select a token',

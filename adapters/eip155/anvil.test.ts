@@ -322,7 +322,7 @@ test("error: a rejected connection prompt yields 'Connection rejected' (SPEC §8
   } catch (error) {
     assert.is((error as { shortMessage: string }).shortMessage, 'Connection rejected')
   }
-  assert.is(modal.getState().connectError?.message, 'Connection rejected')
+  assert.equal(modal.getState().connectError?.error, { code: 'connectionRejected' }, 'a code, not English (issue 10)')
   assert.not.ok(modal.getState().accounts.eip155?.status === 'connected')
   wallet.setAutoApprove(true)
 })

@@ -206,7 +206,7 @@ test('error: issue 12 a relay that is down fails the connect clearly within the 
   )
   console.log(`relay down: failed after ${Date.now() - started} ms`)
   assert.is(error?.shortMessage, 'Failed to connect')
-  assert.is(modal.getState().connectError?.message, 'Failed to connect')
+  assert.equal(modal.getState().connectError?.error, { code: 'failedToConnect' }, 'a code, not English (issue 10)')
 })
 
 test('behavior: issue 12 closing the modal mid-pairing cleans the pairing up and ends the connect attempt', async () => {

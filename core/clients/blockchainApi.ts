@@ -7,6 +7,7 @@ import { s, type Infer } from '../events/schema.ts'
 import { DEFAULT_BLOCKCHAIN_API_URL } from './endpoints.ts'
 import { createHttpClient } from './http.ts'
 import { DEFAULT_ONRAMP_OPTIONS, mockOnrampQuote } from './onrampDefaults.ts'
+import { onrampOptionsSchema, onrampQuoteSchema, type OnrampOptions, type OnrampQuote } from './onrampSchemas.ts'
 import { httpOptions, type ServiceClientOptions } from './serviceOptions.ts'
 import { BALANCE_CACHE_MS, BALANCE_RETRY_BLOCK_MS, createTtlCache, IDENTITY_CACHE_MS } from './ttlCache.ts'
 
@@ -46,26 +47,8 @@ export const nameRecordSchema = s.object({
   attributes: s.optional(s.array(s.record(s.string()))),
 })
 export const nameSuggestionsSchema = s.object({ suggestions: s.array(s.object({ name: s.string(), registered: s.boolean() })) })
-const amountSchema = s.object({ amount: s.string(), currency: s.string() })
-export const onrampOptionsSchema = s.object({
-  paymentCurrencies: s.array(s.object({ id: s.string(), payment_method_limits: s.array(s.object({ id: s.string(), min: s.string(), max: s.string() })) })),
-  purchaseCurrencies: s.array(
-    s.object({
-      id: s.string(),
-      name: s.string(),
-      symbol: s.string(),
-      networks: s.array(s.object({ name: s.string(), display_name: s.string(), chain_id: s.string(), contract_address: s.string() })),
-    }),
-  ),
-})
-export const onrampQuoteSchema = s.object({
-  coinbaseFee: s.optional(amountSchema),
-  networkFee: amountSchema,
-  paymentSubtotal: amountSchema,
-  paymentTotal: amountSchema,
-  purchaseAmount: amountSchema,
-  quoteId: s.string(),
-})
+// The onramp answers' shapes sit in a leaf file, so onrampDefaults.ts needs nothing from here.
+export { onrampOptionsSchema, onrampQuoteSchema, type OnrampOptions, type OnrampQuote } from './onrampSchemas.ts'
 export const smartSessionsSchema = s.object({
   pcis: s.array(
     s.object({
@@ -97,8 +80,6 @@ export type SwapTransaction = Infer<typeof swapTxSchema>
 export type FungiblePrices = Infer<typeof fungiblePriceSchema>
 export type NameRecord = Infer<typeof nameRecordSchema>
 export type NameSuggestions = Infer<typeof nameSuggestionsSchema>
-export type OnrampOptions = Infer<typeof onrampOptionsSchema>
-export type OnrampQuote = Infer<typeof onrampQuoteSchema>
 export type SmartSessions = Infer<typeof smartSessionsSchema>
 
 /** SPEC.md §9 swap slippage tolerance (percent). */

@@ -1,4 +1,4 @@
-import type { OnrampOptions, OnrampQuote } from './blockchainApi.ts'
+import type { OnrampOptions, OnrampQuote } from './onrampSchemas.ts'
 
 const limits = [
   { id: 'card', min: '10.00', max: '7500.00' },

@@ -148,7 +148,7 @@ test("error: issue 11 a wallet that never answers is 'Failed to connect' after 2
   const state = modal.getState()
   assert.is(state.status, 'disconnected')
   assert.is(state.view, 'ConnectingExternal', 'the connecting view stays, with its error and Retry')
-  assert.equal(state.connectError, { namespace: 'eip155', message: 'Failed to connect' })
+  assert.equal(state.connectError, { namespace: 'eip155', error: { code: 'failedToConnect' } })
   const retry = outcome(modal.connect(DEV, 'eip155'))
   evm.answerConnect() // the first, abandoned call
   evm.answerConnect() // the retry

@@ -62,7 +62,7 @@ test("error: SPEC §8 a rejected prompt (4001) fails with 'Connection rejected';
   const error = await rejection(modal.connect('io.metamask', 'eip155'))
   assert.is(error.shortMessage, 'Connection rejected')
   assert.is(modal.getState().view, 'ConnectingExternal')
-  assert.equal(modal.getState().connectError, { namespace: 'eip155', message: 'Connection rejected' })
+  assert.equal(modal.getState().connectError, { namespace: 'eip155', error: { code: 'connectionRejected' } })
   assert.is(modal.getState().status, 'disconnected')
 })
 

@@ -2,9 +2,11 @@ import { castDraft } from 'immer'
 import { tryParseCaipAddress } from '../rules/parseCaipAddress.ts'
 import type { Handler, StateDraft } from './draft.ts'
 import { showSnackbar } from './snackbar.ts'
+import { SNACKBAR_TEXTS } from '../rules/snackbarTexts.ts'
 import type { ModalState } from './state.ts'
 
-export const TOKEN_BALANCE_UNAVAILABLE = 'Token Balance Unavailable'
+/** API.md's `snackbar.message` for it; the renderer words the snack from its code. */
+export const TOKEN_BALANCE_UNAVAILABLE = SNACKBAR_TEXTS.tokenBalanceUnavailable
 
 /** The namespace whose account has this exact CAIP address (stale answers match none). */
 function accountFor(state: StateDraft, base: ModalState, caipAddress: string) {
@@ -38,10 +40,10 @@ export const loaded: Handler<'balances/loaded'> = (state, event, base) => {
   account.balancesStatus = 'success'
 }
 
-/** SPEC.md §8 'Token Balance Unavailable' (snack); the client blocks retries for 30 s. */
+/** SPEC.md §8 token balance failure (a snack, code `tokenBalanceUnavailable`); the client blocks retries for 30 s. */
 export const failed: Handler<'balances/failed'> = (state, event, base) => {
   const account = accountFor(state, base, event.caipAddress)
   if (!account) return
   account.balancesStatus = 'failure'
-  showSnackbar(state, TOKEN_BALANCE_UNAVAILABLE, 'error', event.seq)
+  showSnackbar(state, TOKEN_BALANCE_UNAVAILABLE, 'error', event.seq, undefined, { code: 'tokenBalanceUnavailable' })
 }

@@ -6,6 +6,7 @@ import type { Handler, StateDraft } from './draft.ts'
 import { closeModal, connectedNamespaces, isConnected, pushView } from './router.ts'
 import { openUnsupportedChainIfNeeded } from './networks.ts'
 import { showSnackbar } from './snackbar.ts'
+import { stateErrorOf } from '../rules/stateError.ts'
 
 function accountOf(state: StateDraft, namespace: ChainNamespace) {
   return (state.accounts[namespace] ??= { status: 'disconnected', preferredAccountType: defaultAccountType(namespace) })
@@ -169,7 +170,7 @@ export const connectFailed: Handler<'connection/connectFailed'> = (state, event)
   // A superseded attempt's failure is not the one the modal shows.
   if (!isCurrentAttempt(state, event.namespace, event.requestId)) return
   endConnecting(state, event.namespace, event.requestId)
-  state.connectError = { namespace: event.namespace, message: event.error.shortMessage }
+  state.connectError = { namespace: event.namespace, error: stateErrorOf(event.error) }
   state.shake = true
 }
 
@@ -202,7 +203,8 @@ export const disconnected: Handler<'connection/disconnected'> = (state, event) =
 }
 
 export const disconnectFailed: Handler<'connection/disconnectFailed'> = (state, event) => {
-  showSnackbar(state, event.error.shortMessage, 'error', event.seq)
+  // `message` is API.md's promise to hosts; the renderer words the snack from `error` (issue 10).
+  showSnackbar(state, event.error.shortMessage, 'error', event.seq, undefined, stateErrorOf(event.error))
 }
 
 /** A connection joins (or updates) the namespace's list; connecting again clears `disconnected`. */
@@ -222,5 +224,5 @@ export const switchRequested: Handler<'connection/switchRequested'> = (state, ev
 export const switchFailed: Handler<'connection/switchFailed'> = (state, event) => {
   if (!isCurrentAttempt(state, event.namespace, event.requestId)) return
   endConnecting(state, event.namespace, event.requestId)
-  showSnackbar(state, event.error.shortMessage, 'error', event.seq)
+  showSnackbar(state, event.error.shortMessage, 'error', event.seq, undefined, stateErrorOf(event.error))
 }

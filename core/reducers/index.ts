@@ -23,6 +23,8 @@ import * as activity from './activity.ts'
 import * as nfts from './nfts.ts'
 import * as identity from './identity.ts'
 import * as embedded from './embedded.ts'
+import { SLICES, type SliceKey } from './slices.ts'
+import { copyRoot, freezeNewFields } from './copyRoot.ts'
 
 export { initialState, type ModalState }
 
@@ -52,17 +54,87 @@ function isStamp(event: { seq?: unknown; at?: unknown }): boolean {
 }
 
 /**
- * `reduce` for events already validated and deep-frozen (core/step.ts). One Immer draft per
- * event, finished without Immer's freezing; the derived fields are then written into the fresh
- * root Immer made (never one a caller holds) and the new nodes alone are deep-frozen (everything
- * shared with `state` is frozen already, so `freezeDeep` stops there). Events no slice reacts to
- * return `state` without a draft. `frozen: false` leaves the result unfrozen.
+ * `reduce` for events already validated and deep-frozen (core/step.ts). The handlers are Immer
+ * recipes; per event, Immer drafts only the root fields the event's handlers write into
+ * (core/reducers/slices.ts), and the handlers get a plain copy of the root for the rest (issue 10:
+ * a draft of the whole root per event, finalized key by key, cost more than the handlers' work).
+ * The derived fields are then written into that fresh root (never one a caller holds) and the new
+ * nodes alone are deep-frozen (everything shared with `state` is frozen already, so `freezeDeep`
+ * stops there). Events no slice reacts to return `state` without a copy.
+ *
+ * Anything the slice path cannot do exactly — a handler writing into a field the table does not
+ * draft (it throws on the frozen object), a draft leaking out of its slice (revoked, it throws when
+ * frozen), a reducer bug, an unfrozen `state`, `frozen: false` — re-runs the event on one draft of
+ * the whole root, the reference path; so the table can only make an event slower, never wrong.
  */
 export function reduceValid(state: ModalState, event: StampedEvent, frozen = true): ModalState {
   if (event.type === 'app/snapshotRestored') {
     return validateState(event.state) === undefined ? (freeze(structuredClone(event.state), true) as ModalState) : state
   }
   if (STATELESS.has(event.type)) return state
+  if (frozen && Object.isFrozen(state)) {
+    try {
+      return reduceOnSlices(state, event)
+    } catch {
+      sliceDraftStats.fallbacks++
+    }
+  }
+  return reduceOnRootDraft(state, event, frozen)
+}
+
+/** How often `reduceValid` fell back to a draft of the whole root (tests keep it at zero). */
+export const sliceDraftStats = { fallbacks: 0 }
+
+const NO_SLICES: readonly SliceKey[] = []
+
+/** The slice path of `reduceValid` (see there); throws where only the reference path can be exact. */
+function reduceOnSlices(state: ModalState, event: StampedEvent): ModalState {
+  const keys = SLICES[event.type] ?? NO_SLICES
+  const root = unfrozenCopy(state) as Draft<ModalState>
+  const fields = root as unknown as Record<SliceKey, unknown>
+  let drafts: unknown[] | undefined
+  for (let i = 0; i < keys.length; i++) {
+    const value = state[keys[i]!]
+    if (value === undefined) continue
+    ;(drafts ??= new Array(keys.length))[i] = fields[keys[i]!] = loose.createDraft(value)
+  }
+  apply(root, event, state)
+  if (drafts !== undefined) {
+    for (let i = 0; i < keys.length; i++) {
+      const draft = drafts[i]
+      if (draft === undefined) continue
+      const done = loose.finishDraft(draft)
+      // A handler that replaced the whole field keeps its value (a draft inside it throws below).
+      if (fields[keys[i]!] === draft) fields[keys[i]!] = done
+    }
+  }
+  deriveInPlace(root)
+  const next = root as ModalState
+  if (!freezeNewFields(next, state)) return state
+  const frozen = Object.freeze(next)
+  spare = { state: frozen, copy: copyRoot(frozen) }
+  return frozen
+}
+
+/**
+ * V8 copies a frozen object's fields one by one on a slow path (`{ ...frozen }` costs about five
+ * times `{ ...notFrozen }` for the root's 20-odd fields, issue 10's measure), and every state is
+ * frozen. So the slice path copies each new root once more BEFORE freezing it, and the next event
+ * reduced from that very state takes the copy instead of spreading the frozen root. One spare for
+ * the last state made: a store or a replay reduces from the state it just made; anything else
+ * (two modals taking turns, a replay from an older state) copies the frozen root, as before.
+ */
+let spare: { state: ModalState; copy: ModalState } | undefined
+
+function unfrozenCopy(state: ModalState): ModalState {
+  const held = spare
+  if (held === undefined || held.state !== state) return copyRoot(state)
+  spare = undefined
+  return held.copy
+}
+
+/** The reference path: one Immer draft of the whole root (see `reduceValid`). */
+function reduceOnRootDraft(state: ModalState, event: StampedEvent, frozen: boolean): ModalState {
   const draft = loose.createDraft(state)
   apply(draft, event, state)
   const next = loose.finishDraft(draft) as ModalState
@@ -364,7 +436,8 @@ export function reduceAllInOneDraft(
       onError(i, error)
     }
   }
-  return freezeDeep(work) as ModalState
+  // The root in `copyRoot`'s field order, as every per-event state has it (same JSON as `replay().final`).
+  return freezeDeep(copyRoot(work as ModalState))
 }
 
 /**

@@ -154,7 +154,7 @@ test('behavior: SPEC §4 why a switch failed stays in the state until the next s
     networks.switchRequested({ caipNetworkId: 'eip155:137' }),
     networks.switchFailed({ caipNetworkId: 'eip155:137', error }),
   ])
-  assert.equal(failed.networkSwitchError, { caipNetworkId: 'eip155:137', message: 'User rejected the request' })
+  assert.equal(failed.networkSwitchError, { caipNetworkId: 'eip155:137', error: { code: 'userRejected' } })
   assert.is(reduceAll([networks.switchRequested({ caipNetworkId: 'eip155:1' })], failed).networkSwitchError, undefined)
   assert.is(reduceAll([modal.closeRequested()], failed).networkSwitchError, undefined)
 })

@@ -1,3 +1,4 @@
+import { stateErrorOf } from '../rules/stateError.ts'
 import { switchNetworkView } from '../rules/switchNetworkView.ts'
 import { CHAIN_NAMESPACES, type CaipAddress, type CaipNetworkId, type ChainNamespace } from '../types.ts'
 import type { Handler, StateDraft } from './draft.ts'
@@ -95,6 +96,6 @@ export const switched: Handler<'networks/switched'> = (state, event, base) => {
 /** SPEC.md §4: switching goes back on failure. */
 export const switchFailed: Handler<'networks/switchFailed'> = (state, event, base) => {
   if (base.pendingNetworkSwitch === event.caipNetworkId) delete state.pendingNetworkSwitch
-  state.networkSwitchError = { caipNetworkId: event.caipNetworkId, message: event.error.shortMessage }
+  state.networkSwitchError = { caipNetworkId: event.caipNetworkId, error: stateErrorOf(event.error) }
   if (base.open && base.view === 'SwitchNetwork') goBack(state)
 }

@@ -21,8 +21,13 @@ export function currentRootView(state: StateDraft): ViewName {
   return rootView({ embedded: state.config.embedded, connected: isConnected(state) })
 }
 
+/*
+ * The view stack is replaced, never written into (`history.push`): a handler that assigns a new
+ * array needs no Immer draft of the array, the dearest kind of draft, so most routing events
+ * draft nothing but the root's fields (issue 10, core/reducers/slices.ts).
+ */
 export function pushView(state: StateDraft, view: ViewName, data?: JsonValue): void {
-  if (state.history[state.history.length - 1] !== view) state.history.push(view)
+  if (state.history[state.history.length - 1] !== view) state.history = [...state.history, view]
   setViewData(state, data)
   state.transition = 'next'
 }
@@ -56,10 +61,9 @@ export function closeModal(state: StateDraft): void {
  */
 export function goBack(state: StateDraft): void {
   if (state.history.length <= 1) return closeModal(state)
-  state.history.pop()
-  if (state.history[state.history.length - 1] === 'Connect' && isConnected(state)) {
-    state.history[state.history.length - 1] = 'Account'
-  }
+  const history = state.history.slice(0, -1)
+  if (history[history.length - 1] === 'Connect' && isConnected(state)) history[history.length - 1] = 'Account'
+  state.history = history
   delete state.viewData
   state.transition = 'prev'
 }
@@ -105,7 +109,7 @@ export const navigated: Handler<'router/navigated'> = (state, event) => {
     case 'push':
       return pushView(state, event.view, event.data)
     case 'replace':
-      state.history[state.history.length - 1] = event.view
+      state.history = [...state.history.slice(0, -1), event.view]
       setViewData(state, event.data)
       state.transition = 'next'
       return

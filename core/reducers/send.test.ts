@@ -95,7 +95,7 @@ test('behavior: a failure keeps the form and shows the wallet error; stale answe
   assert.is(reduceAll([send.succeeded({ requestId: 'other', hash: '0x1' })], sending), sending)
   const failed = reduceAll([send.failed({ requestId: 's1', error: { name: 'RpcError', shortMessage: 'User rejected the request', code: 4001 } })], sending)
   assert.is(failed.send.status, 'idle')
-  assert.is(failed.send.error, 'User rejected the request')
+  assert.equal(failed.send.error, { code: 'userRejected' }, 'a code; the renderer words it (issue 10)')
   assert.is(failed.send.amount, '2')
 })
 

@@ -1,4 +1,6 @@
 import { castDraft } from 'immer'
+import { stateErrorOf } from '../rules/stateError.ts'
+import { SNACKBAR_TEXTS } from '../rules/snackbarTexts.ts'
 import { subtractDecimal } from '../rules/decimal.ts'
 import { validateSend, type SendProblem } from '../rules/validateSend.ts'
 import { isSendNamespace } from '../rules/sendNamespaces.ts'
@@ -72,7 +74,7 @@ export const maxFailed: Handler<'send/maxFailed'> = (state, event, base) => {
   if (base.send.maxRequestId !== event.requestId) return
   delete state.send.maxRequestId
   delete state.send.problem
-  state.send.error = event.error.shortMessage
+  state.send.error = stateErrorOf(event.error)
 }
 
 export const receiverChanged: Handler<'send/receiverChanged'> = (state, event) => {
@@ -103,7 +105,8 @@ export const submitted: Handler<'send/submitted'> = (state, event, base) => {
   delete state.send.problem
 }
 
-export const TRANSACTION_SENT = 'Transaction sent'
+/** API.md's `snackbar.message` for it; the renderer words a snack with a transaction itself. */
+export const TRANSACTION_SENT = SNACKBAR_TEXTS.transactionSent
 
 /**
  * SPEC.md §4: success resets the send state and returns to Account. Issue 9: a success snack
@@ -123,5 +126,5 @@ export const failed: Handler<'send/failed'> = (state, event, base) => {
   state.send.status = 'idle'
   delete state.send.requestId
   delete state.send.problem
-  state.send.error = event.error.shortMessage
+  state.send.error = stateErrorOf(event.error)
 }

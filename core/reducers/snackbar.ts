@@ -1,6 +1,7 @@
 import type { SnackbarVariant } from '../types.ts'
 import type { Handler, StateDraft } from './draft.ts'
 import type { SnackbarTransaction } from './state.ts'
+import type { StateError } from '../rules/stateError.ts'
 
 /** Shows a message now, or queues it behind the open one (see `requested`). */
 export function showSnackbar(
@@ -9,8 +10,9 @@ export function showSnackbar(
   variant: SnackbarVariant,
   seq: number,
   transaction?: SnackbarTransaction,
+  error?: StateError,
 ): void {
-  const snack = { message, variant, ...(transaction ? { transaction } : {}) }
+  const snack = { message, variant, ...(transaction ? { transaction } : {}), ...(error ? { error } : {}) }
   if (state.snackbar || state.snackbarNext) {
     delete state.snackbar
     state.snackbarNext = snack

@@ -2,7 +2,7 @@ import { caipNetwork, namespace } from '../events/common.ts'
 import { freezeDeep } from '../rules/freezeDeep.ts'
 import { configSnapshot, featuresPatch } from '../events/app.ts'
 import { connectorInfo } from '../events/connectors.ts'
-import { initialWallets, walletsStateSchema, type WalletsState } from './wallets.ts'
+import { initialWallets, walletsStateSchema, type WalletsState } from './walletsState.ts'
 import { tokenBalance } from '../events/balances.ts'
 import { sendToken } from '../events/send.ts'
 import { transaction } from '../events/activity.ts'
@@ -11,6 +11,7 @@ import { s, validate, type Infer, type JsonValue } from '../events/schema.ts'
 import { DEFAULT_FEATURES, type FeaturesPatch } from '../rules/features.ts'
 import type { ConnectFlow } from '../rules/connectFlows.ts'
 import { SEND_PROBLEMS, type SendProblem } from '../rules/validateSend.ts'
+import { stateErrorSchema, type StateError } from '../rules/stateError.ts'
 import type { PairingState } from '../rules/pairing.ts'
 import { siwxStateSchema, type SiwxState } from './siwxState.ts'
 import { embeddedStateSchema, type EmbeddedState } from './embedded.ts'
@@ -105,8 +106,8 @@ export type SendState = {
   receiver?: string
   /** The SPEC.md §5 rule the send breaks, as a code; the renderer picks its text (issue 10). */
   problem?: SendProblem
-  /** The failure an effect reported (SPEC.md §8: the wallet's or service's error message). */
-  error?: string
+  /** The failure an effect reported, as a code (SPEC.md §8; the renderer words it, issue 10). */
+  error?: StateError
   requestId?: string
   /** Hash of the last successful send. */
   lastHash?: string
@@ -123,6 +124,8 @@ export type Snackbar = {
   message: string
   variant: SnackbarVariant
   transaction?: SnackbarTransaction
+  /** A failure's code: the renderer words the snack from it, not from `message` (issue 10). */
+  error?: StateError
   /** The user is reading or using it: it does not hide itself meanwhile. */
   held?: boolean
 }
@@ -182,13 +185,13 @@ export type ModalState = {
   /** The requestId of the latest connect (or switch) attempt per namespace: only its outcome moves the state. */
   connectAttempts?: Partial<Record<ChainNamespace, string>>
   /** Why the last connection attempt failed (SPEC.md §8), shown by the connecting views. */
-  connectError?: { namespace: ChainNamespace; message: string }
+  connectError?: { namespace: ChainNamespace; error: StateError }
   /** Why the last network switch failed; cleared by the next switch or by closing (SPEC.md §4). */
   /**
    * The last refused or failed switch: `problem`, a code the renderer words (issue 10), for a
-   * refusal of the reducer's own; `message`, the wallet's error (SPEC.md §8), for a failure.
+   * refusal of the reducer's own; `error`, the wallet's failure as a code (SPEC.md §8), for a failure.
    */
-  networkSwitchError?: { caipNetworkId: string; problem?: NetworkSwitchProblem; message?: string }
+  networkSwitchError?: { caipNetworkId: string; problem?: NetworkSwitchProblem; error?: StateError }
   accounts: Partial<Record<ChainNamespace, AccountState>>
   /** Every wallet connected per namespace this session, the current one included (SPEC.md §3–§4). */
   connections: Partial<Record<ChainNamespace, Connection[]>>
@@ -297,9 +300,9 @@ export const stateSchema = s.object({
     s.object({ namespace, activeNamespace: s.optional(namespace), activeCaipNetworkId: s.optional(s.string()) }),
   ),
   connectAttempts: s.optional(s.object(Object.fromEntries(CHAIN_NAMESPACES.map((ns) => [ns, s.optional(s.string())])))),
-  connectError: s.optional(s.object({ namespace, message: s.string() })),
+  connectError: s.optional(s.object({ namespace, error: stateErrorSchema })),
   networkSwitchError: s.optional(
-    s.object({ caipNetworkId: s.string(), problem: s.optional(s.enum(NETWORK_SWITCH_PROBLEMS)), message: s.optional(s.string()) }),
+    s.object({ caipNetworkId: s.string(), problem: s.optional(s.enum(NETWORK_SWITCH_PROBLEMS)), error: s.optional(stateErrorSchema) }),
   ),
   accounts: s.object({
     eip155: s.optional(accountState),
@@ -335,11 +338,12 @@ export const stateSchema = s.object({
       message: s.string(),
       variant: s.enum(SNACKBAR_VARIANTS),
       transaction: s.optional(snackbarTransaction),
+      error: s.optional(stateErrorSchema),
       held: s.optional(s.boolean()),
     }),
   ),
   snackbarNext: s.optional(
-    s.object({ message: s.string(), variant: s.enum(SNACKBAR_VARIANTS), transaction: s.optional(snackbarTransaction) }),
+    s.object({ message: s.string(), variant: s.enum(SNACKBAR_VARIANTS), transaction: s.optional(snackbarTransaction), error: s.optional(stateErrorSchema) }),
   ),
   features: s.object({
     ...Object.fromEntries(Object.keys(DEFAULT_FEATURES).map((k) => [k, s.boolean()])),
@@ -359,7 +363,7 @@ export const stateSchema = s.object({
     amount: s.optional(s.string()),
     receiver: s.optional(s.string()),
     problem: s.optional(s.enum(SEND_PROBLEMS)),
-    error: s.optional(s.string()),
+    error: s.optional(stateErrorSchema),
     requestId: s.optional(s.string()),
     lastHash: s.optional(transactionId),
     maxRequestId: s.optional(s.string()),

@@ -77,7 +77,7 @@ const cases: { name: string; events: Parameters<typeof reduceAll>[0]; expect: (s
       wallets.pageFailed({ list: 'all', page: 2, error }),
     ],
     expect: (s) => {
-      assert.equal(s.wallets.all, { status: 'failure', page: 2, wallets: page(1, 40), count: 100, error: 'projectId is required', reason: { name: 'HttpRequestError' } })
+      assert.equal(s.wallets.all, { status: 'failure', page: 2, wallets: page(1, 40), count: 100, error: { code: 'unknown', message: 'projectId is required' }, reason: { name: 'HttpRequestError' } })
       const retried = reduceAll([wallets.listRequested({ list: 'all', page: 2 })], s)
       assert.equal(retried.wallets.all, { status: 'loading', page: 2, wallets: page(1, 40), count: 100 })
     },
@@ -85,7 +85,7 @@ const cases: { name: string; events: Parameters<typeof reduceAll>[0]; expect: (s
   {
     name: "error: SPEC §8 a failed group shows the API's message",
     events: [init(), wallets.listRequested({ list: 'recommended', page: 1 }), wallets.pageFailed({ list: 'recommended', page: 1, error })],
-    expect: (s) => assert.equal(s.wallets.recommended, { status: 'failure', wallets: [], error: 'projectId is required', reason: { name: 'HttpRequestError' } }),
+    expect: (s) => assert.equal(s.wallets.recommended, { status: 'failure', wallets: [], error: { code: 'unknown', message: 'projectId is required' }, reason: { name: 'HttpRequestError' } }),
   },
   {
     name: 'behavior: SPEC §9 search — latest query wins, older results are ignored',
@@ -118,7 +118,7 @@ const cases: { name: string; events: Parameters<typeof reduceAll>[0]; expect: (s
   {
     name: 'error: a failed search keeps its query and says why',
     events: [init(), wallets.searchChanged({ query: 'x' }), wallets.searchFailed({ query: 'x', error })],
-    expect: (s) => assert.equal(s.wallets.search, { query: 'x', status: 'failure', results: [], error: 'projectId is required', reason: { name: 'HttpRequestError' } }),
+    expect: (s) => assert.equal(s.wallets.search, { query: 'x', status: 'failure', results: [], error: { code: 'unknown', message: 'projectId is required' }, reason: { name: 'HttpRequestError' } }),
   },
   {
     name: 'behavior: SPEC §9 recent wallets — the newest first, 2 kept, no duplicates; the selection is consumed',

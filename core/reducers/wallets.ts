@@ -1,22 +1,21 @@
 import { castDraft } from 'immer'
-import { walletInfo } from '../events/wallets.ts'
-import { s, type Infer } from '../events/schema.ts'
 import { dedupeWallets } from '../rules/dedupeWallets.ts'
 import { RECENT_WALLETS, WALLET_PAGE_SIZE } from '../rules/walletListConstants.ts'
 import type { Handler } from './draft.ts'
 import type { ErrorData } from '../errors/LatchError.ts'
+import { stateErrorOf } from '../rules/stateError.ts'
+import type { FailureReason, PagedWallets, WalletInfo } from './walletsState.ts'
 
-/** SPEC.md §3 Wallet as the state holds it (the installed flag is derived by the selectors). */
-export type WalletInfo = Infer<typeof walletInfo>
-
-/**
- * What the view needs to say why a load failed in SPEC.md §8 terms (issue 11: 'Rate Limited' with
- * the wait, 'Server Error'); the full error stays in the event log.
- */
-export type FailureReason = { name: string; code?: number | string; status?: number; retryAfterMs?: number }
-
-/** Why a load failed, for the view (SPEC.md §8: the API's message when it sent one). */
-type Failed = { status: 'failure'; error: string; reason?: FailureReason }
+export {
+  initialWallets,
+  walletsStateSchema,
+  type FailureReason,
+  type PagedWallets,
+  type WalletGroup,
+  type WalletInfo,
+  type WalletSearch,
+  type WalletsState,
+} from './walletsState.ts'
 
 function reasonOf(error: ErrorData): FailureReason {
   const reason: FailureReason = { name: error.name }
@@ -25,69 +24,6 @@ function reasonOf(error: ErrorData): FailureReason {
   if (error.retryAfterMs !== undefined) reason.retryAfterMs = error.retryAfterMs
   return reason
 }
-
-/** Recommended or featured wallets: one request each. */
-export type WalletGroup = { wallets: WalletInfo[] } & ({ status: 'idle' | 'loading' | 'success' } | Failed)
-
-/**
- * AllWallets, paged by 40: `wallets` holds every page loaded so far; `nextPage` is absent once the
- * last page is in; `page` is the one in flight (loading) or that failed.
- */
-export type PagedWallets = { wallets: WalletInfo[]; count: number; nextPage?: number } & (
-  | { status: 'idle' | 'success' }
-  | { status: 'loading'; page: number }
-  | (Failed & { page: number })
-)
-
-/** The AllWallets search (100 entries): `idle` while the query is empty. */
-export type WalletSearch = { query: string; results: WalletInfo[] } & ({ status: 'idle' | 'loading' | 'success' } | Failed)
-
-/** The wallet lists (SPEC.md §9), raw as the service sent them; `selectors/` apply the §5 rules. */
-export type WalletsState = {
-  recommended: WalletGroup
-  featured: WalletGroup
-  all: PagedWallets
-  search: WalletSearch
-  /** Most recent first, at most 2 (SPEC.md §9). */
-  recent: WalletInfo[]
-  /** The wallet the user picked from a list, until a connection makes it recent. */
-  selected?: WalletInfo
-  /** Image URLs by `image_id`, for wallets the service sends without `image_url`. */
-  images: Record<string, string>
-}
-
-export const initialWallets: WalletsState = {
-  recommended: { status: 'idle', wallets: [] },
-  featured: { status: 'idle', wallets: [] },
-  all: { status: 'idle', wallets: [], count: 0, nextPage: 1 },
-  search: { query: '', status: 'idle', results: [] },
-  recent: [],
-  images: {},
-}
-
-const loadStatus = s.enum(['idle', 'loading', 'success', 'failure'])
-const failureReason = s.optional(
-  s.object({ name: s.string(), code: s.optional(s.scalar()), status: s.optional(s.number({ integer: true, min: 0 })), retryAfterMs: s.optional(s.number({ min: 0 })) }),
-)
-
-/** Run-time shape of `WalletsState` (part of `stateSchema`). */
-export const walletsStateSchema = s.object({
-  recommended: s.object({ status: loadStatus, wallets: s.array(walletInfo), error: s.optional(s.string()), reason: failureReason }),
-  featured: s.object({ status: loadStatus, wallets: s.array(walletInfo), error: s.optional(s.string()), reason: failureReason }),
-  all: s.object({
-    status: loadStatus,
-    wallets: s.array(walletInfo),
-    count: s.number({ integer: true, min: 0 }),
-    nextPage: s.optional(s.number({ integer: true, min: 1 })),
-    page: s.optional(s.number({ integer: true, min: 1 })),
-    error: s.optional(s.string()),
-    reason: failureReason,
-  }),
-  search: s.object({ query: s.string(), status: loadStatus, results: s.array(walletInfo), error: s.optional(s.string()), reason: failureReason }),
-  recent: s.array(walletInfo, RECENT_WALLETS),
-  selected: s.optional(walletInfo),
-  images: s.record(s.string()),
-})
 
 /**
  * A page was asked for. Groups: page 1, unless already loading. AllWallets: page 1 (re)starts the
@@ -143,7 +79,8 @@ function awaited(all: PagedWallets, page: number): boolean {
 
 /** The page in flight failed: the wallets loaded so far stay, the page can be asked for again. */
 export const pageFailed: Handler<'wallets/pageFailed'> = (draft, event, base) => {
-  const error = event.error.shortMessage
+  // A code, not the error's English (issue 10); the view words it.
+  const error = stateErrorOf(event.error)
   const reason = reasonOf(event.error)
   if (event.list !== 'all') {
     const group = base.wallets[event.list]
@@ -175,7 +112,7 @@ export const searchLoaded: Handler<'wallets/searchLoaded'> = (draft, event, base
 export const searchFailed: Handler<'wallets/searchFailed'> = (draft, event, base) => {
   const search = base.wallets.search
   if (search.status !== 'loading' || search.query !== event.query) return
-  draft.wallets.search = castDraft({ query: event.query, status: 'failure', results: search.results, error: event.error.shortMessage, reason: reasonOf(event.error) })
+  draft.wallets.search = castDraft({ query: event.query, status: 'failure', results: search.results, error: stateErrorOf(event.error), reason: reasonOf(event.error) })
 }
 
 export const walletSelected: Handler<'wallets/walletSelected'> = (draft, event) => {

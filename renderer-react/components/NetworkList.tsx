@@ -1,3 +1,4 @@
+import { errorText } from '../errorText.ts'
 import type { CaipNetwork, CaipNetworkId } from '../../core/index.ts'
 import { useMessages } from '../hooks/useMessages.ts'
 import { useModal } from '../hooks/useModal.ts'
@@ -23,7 +24,7 @@ export function NetworkList({ label }: { label: string }) {
     <div className="latch-section">
       {networkError && (
         <p className="latch-error" role="alert" data-network-error>
-          {networkError.problem ? messages.networkSwitchProblems[networkError.problem] : networkError.message}
+          {networkError.problem ? messages.networkSwitchProblems[networkError.problem] : networkError.error && errorText(messages, networkError.error)}
         </p>
       )}
       <ul className="latch-list" aria-label={label}>

@@ -3,6 +3,7 @@ import { events, truncateAddress, type Snackbar as SnackbarState } from '../../c
 import { useMessages } from '../hooks/useMessages.ts'
 import { useModal } from '../hooks/useModal.ts'
 import { Icon } from './Icon.tsx'
+import { errorText } from '../errorText.ts'
 
 /**
  * `state.snackbar` (SPEC.md §4), announced politely, errors assertively; the user may dismiss it,
@@ -19,7 +20,7 @@ export function Snackbar({ snackbar }: { snackbar: SnackbarState }) {
   return (
     <div data-snackbar data-variant={snackbar.variant} role={snackbar.variant === 'error' ? 'alert' : 'status'} {...hold}>
       <span className="latch-snackbar-text">
-        <span>{transaction ? messages.transactionSent : snackbar.message}</span>
+        <span>{transaction ? messages.transactionSent : snackbar.error ? errorText(messages, snackbar.error) : snackbar.message}</span>
         {transaction && (
           <span className="latch-snackbar-hash" data-transaction-hash={transaction.hash} title={transaction.hash}>
             {truncateAddress(transaction.hash)}

@@ -1,3 +1,4 @@
+import { errorText } from '../errorText.ts'
 import { useState } from 'react'
 import type { ChainNamespace, ViewName } from '../../core/index.ts'
 import { Avatar } from '../components/Avatar.tsx'
@@ -23,7 +24,7 @@ export function ConnectingExternal({ view = 'ConnectingExternal' }: { view?: Ext
   const [retrying, setRetrying] = useState(false)
   const name = connector?.name ?? connectorId ?? messages.unknownWallet
   const icon = connector?.info?.icon ?? connector?.imageUrl
-  const error = connectError && (!namespace || connectError.namespace === namespace) ? connectError.message : undefined
+  const error = connectError && (!namespace || connectError.namespace === namespace) ? errorText(messages, connectError.error) : undefined
 
   const retry = () => {
     if (!connectorId) return

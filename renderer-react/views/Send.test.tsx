@@ -260,9 +260,9 @@ test('error: SPEC §8 a rejected send shows the error on SendPreview; Send works
   await click($('[data-send-preview]'))
   await click($('[data-send-confirm]'))
   assert.is(modal.getState().view, 'SendPreview')
-  const message = modal.getState().send.error
-  assert.ok(message)
-  assert.is($('[data-send-error]').textContent, message)
+  // The state keeps a code (issue 10); a wallet's own words (a plain Error) come as they are.
+  assert.equal(modal.getState().send.error, { code: 'unknown', message: 'User rejected the request.' })
+  assert.is($('[data-send-error]').textContent, 'User rejected the request.')
   assert.is($('[data-send-error]').getAttribute('role'), 'alert')
   assert.is($('[data-send-confirm]').hasAttribute('disabled'), false)
   await click($('[data-send-cancel]'))

@@ -1,3 +1,4 @@
+import { errorText } from '../errorText.ts'
 import { useId } from 'react'
 import { events, formatNumber, selectActiveNetwork, selectSendableTokens, sendTokenKey as tokenKey } from '../../core/index.ts'
 import { Avatar } from '../components/Avatar.tsx'
@@ -109,7 +110,7 @@ export function Send() {
         </div>
         {(send.problem || send.error) && (
           <p className="latch-error" role="alert" data-send-error>
-            {send.problem ? messages.sendProblems[send.problem] : send.error}
+            {send.problem ? messages.sendProblems[send.problem] : send.error && errorText(messages, send.error)}
           </p>
         )}
         <button type="submit" className="latch-primary" data-send-preview disabled={send.status === 'sending'}>

@@ -1,3 +1,4 @@
+import { errorText } from '../errorText.ts'
 import { events, formatNumber, selectActiveNetwork, truncateAddress } from '../../core/index.ts'
 import { Avatar } from '../components/Avatar.tsx'
 import { ViewRoot } from '../components/ViewRoot.tsx'
@@ -55,7 +56,7 @@ export function SendPreview() {
       )}
       {(send.problem || send.error) && !sending && (
         <p className="latch-error" role="alert" data-send-error>
-          {send.problem ? messages.sendProblems[send.problem] : send.error}
+          {send.problem ? messages.sendProblems[send.problem] : send.error && errorText(messages, send.error)}
         </p>
       )}
       <div className="latch-actions">

@@ -1,0 +1,250 @@
+import { freezeDeep } from '../rules/freezeDeep.ts'
+import type { ModalState } from './state.ts'
+
+/** The root fields a state may lack (`?:` in `ModalState`). */
+type OptionalKey = { [K in keyof ModalState]-?: object extends Pick<ModalState, K> ? K : never }[keyof ModalState]
+
+/** Every optional root field, in `ModalState`'s order (`copyRoot` copies each; copyRoot.test.ts checks). */
+export
+const OPTIONAL_KEYS = [
+  'viewData',
+  'openNamespace',
+  'openNetwork',
+  'activeNamespace',
+  'activeCaipNetworkId',
+  'pendingNetworkSwitch',
+  'beforeConnect',
+  'connectAttempts',
+  'connectError',
+  'networkSwitchError',
+  'snackbar',
+  'snackbarNext',
+  'remoteFeatures',
+  'pairing',
+  'siwx',
+  'activity',
+  'nfts',
+  'embedded',
+] as const satisfies readonly OptionalKey[]
+
+// A field added to `ModalState` as optional must join OPTIONAL_KEYS and `copyRoot` (or a copy would
+// drop it): this fails to typecheck until it joins the list, copyRoot.test.ts until it is copied.
+// A required one fails to typecheck until it joins the literal in `copyRoot`.
+type Missing = Exclude<OptionalKey, (typeof OPTIONAL_KEYS)[number]>
+const everyOptionalKeyListed: [Missing] extends [never] ? true : Missing = true
+void everyOptionalKeyListed
+
+/**
+ * A shallow, unfrozen copy of the root state, fields in one fixed order (the required ones as
+ * `initialState` lists them, then the optional ones present;
+ * one holding `undefined` is left out).
+ *
+ * Why not `{ ...state }`: V8 copies a frozen object's fields on a slow path, and freezing an object
+ * made by a spread does not reuse the frozen shape of its source; for the root's 20-odd fields the
+ * two cost about 2 µs per event, most of a trivial Immer `produce` (issue 10). An object literal
+ * plus plain assignments lands on shapes V8 shares between states, where freezing costs ~50 ns.
+ */
+export function copyRoot(state: ModalState): ModalState {
+  const copy: ModalState = {
+    open: state.open,
+    view: state.view,
+    history: state.history,
+    transition: state.transition,
+    accountTab: state.accountTab,
+    status: state.status,
+    accounts: state.accounts,
+    connections: state.connections,
+    connectors: state.connectors,
+    themeMode: state.themeMode,
+    theme: state.theme,
+    loading: state.loading,
+    shake: state.shake,
+    features: state.features,
+    config: state.config,
+    env: state.env,
+    wallets: state.wallets,
+    assetImages: state.assetImages,
+    send: state.send,
+  }
+  // Named fields, not a loop over OPTIONAL_KEYS: a keyed access over 30-odd root shapes is
+  // megamorphic and cost as much as the copy itself. A field holding `undefined` is absent (no
+  // handler writes one; JSON cannot carry one).
+  if (state.viewData !== undefined) copy.viewData = state.viewData
+  if (state.openNamespace !== undefined) copy.openNamespace = state.openNamespace
+  if (state.openNetwork !== undefined) copy.openNetwork = state.openNetwork
+  if (state.activeNamespace !== undefined) copy.activeNamespace = state.activeNamespace
+  if (state.activeCaipNetworkId !== undefined) copy.activeCaipNetworkId = state.activeCaipNetworkId
+  if (state.pendingNetworkSwitch !== undefined) copy.pendingNetworkSwitch = state.pendingNetworkSwitch
+  if (state.beforeConnect !== undefined) copy.beforeConnect = state.beforeConnect
+  if (state.connectAttempts !== undefined) copy.connectAttempts = state.connectAttempts
+  if (state.connectError !== undefined) copy.connectError = state.connectError
+  if (state.networkSwitchError !== undefined) copy.networkSwitchError = state.networkSwitchError
+  if (state.snackbar !== undefined) copy.snackbar = state.snackbar
+  if (state.snackbarNext !== undefined) copy.snackbarNext = state.snackbarNext
+  if (state.remoteFeatures !== undefined) copy.remoteFeatures = state.remoteFeatures
+  if (state.pairing !== undefined) copy.pairing = state.pairing
+  if (state.siwx !== undefined) copy.siwx = state.siwx
+  if (state.activity !== undefined) copy.activity = state.activity
+  if (state.nfts !== undefined) copy.nfts = state.nfts
+  if (state.embedded !== undefined) copy.embedded = state.embedded
+  return copy
+}
+
+/**
+ * Deep-freezes the fields of the fresh root `next` that differ from `prev` (a field holding the
+ * value it held in `prev` is frozen already) and says whether any did; a field `next` lacks counts
+ * as changed when `prev` had it. The root itself is left to the caller. Named fields for the same
+ * reason as `copyRoot` (a `for…in` with keyed reads over many root shapes cost as much again).
+ */
+export function freezeNewFields(next: ModalState, prev: ModalState): boolean {
+  let changed = false
+  if (next.open !== prev.open) {
+    changed = true
+    freezeDeep(next.open)
+  }
+  if (next.view !== prev.view) {
+    changed = true
+    freezeDeep(next.view)
+  }
+  if (next.history !== prev.history) {
+    changed = true
+    freezeDeep(next.history)
+  }
+  if (next.transition !== prev.transition) {
+    changed = true
+    freezeDeep(next.transition)
+  }
+  if (next.accountTab !== prev.accountTab) {
+    changed = true
+    freezeDeep(next.accountTab)
+  }
+  if (next.status !== prev.status) {
+    changed = true
+    freezeDeep(next.status)
+  }
+  if (next.accounts !== prev.accounts) {
+    changed = true
+    freezeDeep(next.accounts)
+  }
+  if (next.connections !== prev.connections) {
+    changed = true
+    freezeDeep(next.connections)
+  }
+  if (next.connectors !== prev.connectors) {
+    changed = true
+    freezeDeep(next.connectors)
+  }
+  if (next.themeMode !== prev.themeMode) {
+    changed = true
+    freezeDeep(next.themeMode)
+  }
+  if (next.theme !== prev.theme) {
+    changed = true
+    freezeDeep(next.theme)
+  }
+  if (next.loading !== prev.loading) {
+    changed = true
+    freezeDeep(next.loading)
+  }
+  if (next.shake !== prev.shake) {
+    changed = true
+    freezeDeep(next.shake)
+  }
+  if (next.features !== prev.features) {
+    changed = true
+    freezeDeep(next.features)
+  }
+  if (next.config !== prev.config) {
+    changed = true
+    freezeDeep(next.config)
+  }
+  if (next.env !== prev.env) {
+    changed = true
+    freezeDeep(next.env)
+  }
+  if (next.wallets !== prev.wallets) {
+    changed = true
+    freezeDeep(next.wallets)
+  }
+  if (next.assetImages !== prev.assetImages) {
+    changed = true
+    freezeDeep(next.assetImages)
+  }
+  if (next.send !== prev.send) {
+    changed = true
+    freezeDeep(next.send)
+  }
+  if (next.viewData !== prev.viewData) {
+    changed = true
+    freezeDeep(next.viewData)
+  }
+  if (next.openNamespace !== prev.openNamespace) {
+    changed = true
+    freezeDeep(next.openNamespace)
+  }
+  if (next.openNetwork !== prev.openNetwork) {
+    changed = true
+    freezeDeep(next.openNetwork)
+  }
+  if (next.activeNamespace !== prev.activeNamespace) {
+    changed = true
+    freezeDeep(next.activeNamespace)
+  }
+  if (next.activeCaipNetworkId !== prev.activeCaipNetworkId) {
+    changed = true
+    freezeDeep(next.activeCaipNetworkId)
+  }
+  if (next.pendingNetworkSwitch !== prev.pendingNetworkSwitch) {
+    changed = true
+    freezeDeep(next.pendingNetworkSwitch)
+  }
+  if (next.beforeConnect !== prev.beforeConnect) {
+    changed = true
+    freezeDeep(next.beforeConnect)
+  }
+  if (next.connectAttempts !== prev.connectAttempts) {
+    changed = true
+    freezeDeep(next.connectAttempts)
+  }
+  if (next.connectError !== prev.connectError) {
+    changed = true
+    freezeDeep(next.connectError)
+  }
+  if (next.networkSwitchError !== prev.networkSwitchError) {
+    changed = true
+    freezeDeep(next.networkSwitchError)
+  }
+  if (next.snackbar !== prev.snackbar) {
+    changed = true
+    freezeDeep(next.snackbar)
+  }
+  if (next.snackbarNext !== prev.snackbarNext) {
+    changed = true
+    freezeDeep(next.snackbarNext)
+  }
+  if (next.remoteFeatures !== prev.remoteFeatures) {
+    changed = true
+    freezeDeep(next.remoteFeatures)
+  }
+  if (next.pairing !== prev.pairing) {
+    changed = true
+    freezeDeep(next.pairing)
+  }
+  if (next.siwx !== prev.siwx) {
+    changed = true
+    freezeDeep(next.siwx)
+  }
+  if (next.activity !== prev.activity) {
+    changed = true
+    freezeDeep(next.activity)
+  }
+  if (next.nfts !== prev.nfts) {
+    changed = true
+    freezeDeep(next.nfts)
+  }
+  if (next.embedded !== prev.embedded) {
+    changed = true
+    freezeDeep(next.embedded)
+  }
+  return changed
+}

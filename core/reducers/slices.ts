@@ -1,0 +1,62 @@
+import type { ModalEventType } from '../events/index.ts'
+import type { ModalState } from './state.ts'
+
+/** The root fields of the state that hold objects or arrays (the ones a handler can write into). */
+export type SliceKey = {
+  [K in keyof ModalState]-?: NonNullable<ModalState[K]> extends object ? K : never
+}[keyof ModalState]
+
+/**
+ * Which object fields of the root each event's handler writes INTO (a nested write such as
+ * `state.send.amount = …` or `state.accounts[ns].status = …`), so the per-event reduce drafts only those
+ * with Immer and gives the handler a plain copy of the root for the rest (issue 10: one Immer
+ * draft of the whole root per event cost more than all of the handlers' own work).
+ *
+ * Fields a handler only assigns whole (`state.config = …`, `state.history = [view]`) or reads need
+ * no entry: the root copy takes the assignment, and reads see the frozen state. A missing entry is
+ * never wrong, only slow: a handler writing into an undrafted field throws on the frozen object,
+ * and that event is reduced again with a draft of the whole root (`reduceValid`, counted by
+ * `sliceFallbacks`); test/property/sliceDrafts.test.ts checks the table leaves no event there.
+ * Events absent from the table draft nothing.
+ */
+export const SLICES: { readonly [T in ModalEventType]?: readonly SliceKey[] } = {
+  'app/initialized': ['theme'],
+  'theme/modeRequested': ['theme'],
+  'theme/systemPreferenceChanged': ['theme'],
+  'assets/imagesLoaded': ['assetImages'],
+  'balances/requested': ['accounts'],
+  'balances/loaded': ['accounts'],
+  'balances/failed': ['accounts'],
+  'connection/connectRequested': ['accounts', 'connectAttempts', 'beforeConnect'],
+  'connection/reconnectRequested': ['accounts', 'connectAttempts', 'beforeConnect'],
+  'connection/switchRequested': ['accounts', 'connectAttempts', 'beforeConnect'],
+  'connection/connectFailed': ['accounts', 'connectAttempts'],
+  'connection/connectCancelled': ['accounts', 'connectAttempts'],
+  'connection/reconnectFailed': ['accounts', 'connectAttempts'],
+  'connection/switchFailed': ['accounts', 'connectAttempts'],
+  'connection/connected': ['accounts', 'connections', 'connectAttempts'],
+  'connection/disconnected': ['accounts', 'connections'],
+  'networks/switched': ['accounts'],
+  'pairing/expired': ['pairing'],
+  'send/tokenSelected': ['send'],
+  'send/amountChanged': ['send'],
+  'send/receiverChanged': ['send'],
+  'send/maxRequested': ['send'],
+  'send/maxFeeEstimated': ['send'],
+  'send/maxFailed': ['send'],
+  'send/previewRequested': ['send'],
+  'send/submitted': ['send'],
+  'send/failed': ['send'],
+  'snackbar/holdStarted': ['snackbar'],
+  'snackbar/holdEnded': ['snackbar'],
+  'wallets/listRequested': ['wallets'],
+  'wallets/pageLoaded': ['wallets'],
+  'wallets/pageFailed': ['wallets'],
+  'wallets/searchChanged': ['wallets'],
+  'wallets/searchLoaded': ['wallets'],
+  'wallets/searchFailed': ['wallets'],
+  'wallets/walletSelected': ['wallets'],
+  'wallets/recentLoaded': ['wallets'],
+  'wallets/recentAdded': ['wallets'],
+  'wallets/imagesLoaded': ['wallets'],
+}
