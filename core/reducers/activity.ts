@@ -4,10 +4,11 @@ import { isDecimal } from '../rules/decimal.ts'
 import { tryParseCaipAddress } from '../rules/parseCaipAddress.ts'
 import type { Handler, StateDraft } from './draft.ts'
 import { showSnackbar } from './snackbar.ts'
+import { SNACKBAR_TEXTS } from '../rules/snackbarTexts.ts'
 import type { ActivityState, ModalState, Transaction } from './state.ts'
 
 /** SPEC.md §8 snack text (the catalogue's key; the renderer words it). */
-export const FAILED_TO_FETCH_TRANSACTIONS = 'Failed to fetch transactions'
+export const FAILED_TO_FETCH_TRANSACTIONS = SNACKBAR_TEXTS.failedToFetchTransactions
 
 /** The active account's CAIP address when it is `caipAddress` (stale answers match none). */
 function isActiveAccount(base: ModalState, caipAddress: string): boolean {
@@ -73,7 +74,7 @@ export const pageLoaded: Handler<'activity/pageLoaded'> = (state, event, base) =
   activity.status = 'success'
 }
 
-/** SPEC.md §8 'Failed to fetch transactions' (snack): list emptied, cursor cleared. */
+/** SPEC.md §8 snack failedToFetchTransactions: list emptied, cursor cleared. */
 export const pageFailed: Handler<'activity/pageFailed'> = (state, event, base) => {
   if (!isActiveAccount(base, event.caipAddress)) return
   const activity = activityOf(state, base)
@@ -81,7 +82,7 @@ export const pageFailed: Handler<'activity/pageFailed'> = (state, event, base) =
   activity.transactions = []
   delete activity.next
   activity.status = 'failure'
-  showSnackbar(state, FAILED_TO_FETCH_TRANSACTIONS, 'error', event.seq)
+  showSnackbar(state, FAILED_TO_FETCH_TRANSACTIONS, 'error', event.seq, undefined, { code: 'failedToFetchTransactions' })
 }
 
 /**

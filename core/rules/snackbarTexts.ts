@@ -7,4 +7,5 @@
 export const SNACKBAR_TEXTS = {
   tokenBalanceUnavailable: 'Token Balance Unavailable',
   transactionSent: 'Transaction sent',
+  failedToFetchTransactions: 'Failed to fetch transactions',
 } as const
