@@ -72,7 +72,7 @@ export const emailSubmitted: Handler<'ui/emailSubmitted'> = (state, event, base)
   if (embedded.step === 'sending' || embedded.step === 'verifying') return
   embedded.email = event.email
   delete embedded.alert
-  // SPEC.md §8 'No auth connector found': a preview without `latch/embedded` has nothing to log in with.
+  // SPEC.md §8 noAuthConnector: a preview without `latch/embedded` has nothing to log in with.
   if (base.config.authConnector !== true) {
     embedded.step = 'email'
     embedded.problem = { code: 'noAuthConnector' }
