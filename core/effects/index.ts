@@ -16,6 +16,7 @@ import { remoteConfigLoaded } from '../events/features.ts'
 import { connected, connectRequested, switchRequested as connectionSwitchRequested } from '../events/connection.ts'
 import { openRequested } from '../events/modal.ts'
 import { pairingEpic } from './pairing.ts'
+import { viewRequested as swapViewRequested } from '../events/swap.ts'
 
 /** The core's epics, by name (names appear in `app/effectFailed` events). */
 export const coreEpics: Readonly<Record<string, Epic>> = {
@@ -52,4 +53,9 @@ export const coreEpics: Readonly<Record<string, Epic>> = {
   // asked for (issue 10: nothing a button-only page does not use is fetched before the first click).
   sendEpic: lazyEpic(() => import('./send.ts').then((m) => m.sendEpic), { startsOn: submitted.match }),
   sendMaxEpic: lazyEpic(() => import('./send.ts').then((m) => m.sendMaxEpic), { startsOn: maxRequested.match }),
+  // Swap (issue 16): its chunk loads when Swap first opens, never on a page that does not swap.
+  swapEpic: lazyEpic(() => import('./swap.ts').then((m) => m.swapEpic), {
+    needs: (deps) => Boolean(deps.blockchainApi),
+    startsOn: swapViewRequested.match,
+  }),
 }

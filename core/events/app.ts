@@ -38,6 +38,7 @@ export const configSnapshot = s.object({
   includeWalletIds: s.optional(s.array(s.string())),
   excludeWalletIds: s.optional(s.array(s.string())),
   previewFlows: s.optional(s.array(s.enum(CONNECT_FLOWS))),
+  swapNetworks: s.optional(s.array(s.string())),
   allowUnsupportedChain: s.boolean(),
   enableNetworkSwitch: s.boolean(),
   embedded: s.boolean(),

@@ -2,6 +2,7 @@ import * as app from './app.ts'
 import * as assets from './assets.ts'
 import * as balances from './balances.ts'
 import * as send from './send.ts'
+import * as swap from './swap.ts'
 import * as connection from './connection.ts'
 import * as connectors from './connectors.ts'
 import type { EventOf } from './define.ts'
@@ -124,6 +125,24 @@ export const events = {
     endpointsRanked: rpc.endpointsRanked,
   },
   pairing: { uriIssued: pairing.uriIssued, expired: pairing.expired },
+  swap: {
+    viewRequested: swap.viewRequested,
+    tokenSelected: swap.tokenSelected,
+    amountChanged: swap.amountChanged,
+    sidesSwitched: swap.sidesSwitched,
+    previewRequested: swap.previewRequested,
+    submitted: swap.submitted,
+    tokensLoaded: swap.tokensLoaded,
+    tokensFailed: swap.tokensFailed,
+    quoteLoaded: swap.quoteLoaded,
+    quoteFailed: swap.quoteFailed,
+    allowanceChecked: swap.allowanceChecked,
+    approveSent: swap.approveSent,
+    approveConfirmed: swap.approveConfirmed,
+    swapSent: swap.swapSent,
+    succeeded: swap.succeeded,
+    failed: swap.failed,
+  },
 } as const
 
 type Domains = typeof events

@@ -10,6 +10,7 @@ import { DEFAULT_FEATURES, type FeaturesPatch } from '../rules/features.ts'
 import type { ConnectFlow } from '../rules/connectFlows.ts'
 import { SEND_PROBLEMS, type SendProblem } from '../rules/validateSend.ts'
 import type { PairingState } from '../rules/pairing.ts'
+import { swapStateSchema, type SwapState } from './swapState.ts'
 import {
   ACCOUNT_TABS,
   CHAIN_NAMESPACES,
@@ -120,6 +121,8 @@ export type ModalConfig = {
   embedded: boolean
   manualControl: boolean
   metadata?: { name: string; description: string; url: string; icons: string[] }
+  /** Networks where swaps are offered (issue 16); absent: SPEC.md §9's swap networks. */
+  swapNetworks?: CaipNetworkId[]
 }
 
 /** The one immutable state tree (API.md "ModalState"). */
@@ -184,6 +187,8 @@ export type ModalState = {
   send: SendState
   /** The WalletConnect pairing shown (issue 12), once the adapter issued a URI. */
   pairing?: PairingState
+  /** Swap and SwapPreview (issue 16), from the first time Swap opens. */
+  swap?: SwapState
 }
 
 export const DEFAULT_CONFIG: ModalConfig = {
@@ -326,6 +331,7 @@ export const stateSchema = s.object({
     maxRequestId: s.optional(s.string()),
   }),
   pairing: s.optional(s.object({ uri: s.string({ sensitive: true }), expiresAt: s.number(), expired: s.boolean() })),
+  swap: s.optional(swapStateSchema),
 })
 
 /** `undefined` when `value` has the shape of a ModalState, else the first offending field. */
