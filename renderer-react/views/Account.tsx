@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import { ACCOUNT_TABS, events, selectActiveNetwork, selectCanReceive, selectCanSend, selectConnections, truncateAddress } from '../../core/index.ts'
+import { ACCOUNT_TABS, events, selectActiveNetwork, selectCanReceive, selectCanSend, selectCanSwap, selectConnections, truncateAddress } from '../../core/index.ts'
 import { Avatar } from '../components/Avatar.tsx'
 import { Icon } from '../components/Icon.tsx'
 import { TokensPanel } from '../components/TokensPanel.tsx'
@@ -18,6 +18,7 @@ export function Account() {
   // The same rules the reducer routes ui/sendClicked and ui/receiveClicked by (core/selectors).
   const canSend = useModalState(selectCanSend)
   const canReceive = useModalState(selectCanReceive)
+  const canSwap = useModalState(selectCanSwap)
   const network = useModalState(selectActiveNetwork)
   const networkImage = useNetworkImage(network)
   const networkId = useModalState((state) => state.activeCaipNetworkId)
@@ -79,11 +80,16 @@ export function Account() {
           onClick={() => modal.dispatch(events.ui.walletsClicked())}
         />
       )}
-      {address && (canSend || canReceive) && (
+      {address && (canSend || canReceive || canSwap) && (
         <div className="latch-actions" role="group" aria-label={messages.walletActions}>
           {canSend && (
             <button type="button" className="latch-secondary" data-action="Send" onClick={() => modal.dispatch(events.ui.sendClicked())}>
               {messages.send}
+            </button>
+          )}
+          {canSwap && (
+            <button type="button" className="latch-secondary" data-action="Swap" onClick={() => modal.dispatch(events.swap.viewRequested())}>
+              {messages.swap.swap}
             </button>
           )}
           {canReceive && (

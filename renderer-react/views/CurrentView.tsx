@@ -12,6 +12,8 @@ import { Receive } from './Receive.tsx'
 import { Send } from './Send.tsx'
 import { SendPreview } from './SendPreview.tsx'
 import { SwitchActiveChain } from './SwitchActiveChain.tsx'
+import { Swap } from './Swap.tsx'
+import { SwapPreview } from './SwapPreview.tsx'
 import { SwitchNetwork } from './SwitchNetwork.tsx'
 import { UnsupportedChain } from './UnsupportedChain.tsx'
 import { WhatIsAWallet } from './WhatIsAWallet.tsx'
@@ -41,6 +43,10 @@ export function CurrentView({ view }: { view: ViewName }) {
       return <SendPreview />
     case 'Receive':
       return <Receive />
+    case 'Swap':
+      return <Swap />
+    case 'SwapPreview':
+      return <SwapPreview />
     case 'AllWallets':
       return <AllWallets />
     case 'ProfileWallets':
@@ -60,8 +66,6 @@ export function CurrentView({ view }: { view: ViewName }) {
     case 'ApproveTransaction':
     case 'RegisterAccountName':
     case 'RegisterAccountNameSuccess':
-    case 'Swap':
-    case 'SwapPreview':
     case 'SwapSelectToken':
     case 'Buy':
     case 'BuySelectToken':
