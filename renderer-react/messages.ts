@@ -1,4 +1,4 @@
-import { defaultSwapMessages, type SwapMessages } from './swapMessages.ts'
+import type { SwapMessages } from './swapMessages.ts'
 import type { ChainNamespace, NetworkSwitchProblem, SendProblem, SocialProvider, ViewName } from '../core/index.ts'
 
 /** Every string a user reads in the renderer; override any of them with `<ModalProvider messages>`. */
@@ -137,8 +137,11 @@ export type Messages = {
   notInstalledBody: (wallet: string) => string
   downloadLinks: { homepage: string; chrome_store: string; app_store: string; play_store: string }
   noDownloadLinks: string
-  /** Swap and SwapPreview (issue 16). */
-  swap: SwapMessages
+  /**
+   * Swap and SwapPreview overrides (issue 16); the English defaults (renderer-react/swapMessages.ts)
+   * load with the views, not with the buttons.
+   */
+  swap?: Partial<SwapMessages>
 }
 
 /** The English catalogue (the default). */
@@ -319,7 +322,6 @@ export const defaultMessages: Messages = {
   receiveHint: (name) => `Send only assets on ${name} to this address.`,
   qrCodeLabel: (address) => `QR code of the address ${address}`,
   loading: 'Loading',
-  swap: defaultSwapMessages,
 }
 
 /** Overrides for the catalogue: any top-level entry, and single view titles, tabs or empty texts. */

@@ -79,3 +79,8 @@ export const defaultSwapMessages: SwapMessages = {
   failed: (stage, message) =>
     stage === 'approve' || stage === 'approveReceipt' || stage === 'allowance' ? `Approval failed: ${message}. Nothing was swapped.` : `Swap failed: ${message}`,
 }
+
+/** The Swap views' texts: the defaults with the host's overrides (`messages.swap`). */
+export function swapMessagesOf(overrides: Partial<SwapMessages> | undefined): SwapMessages {
+  return overrides ? { ...defaultSwapMessages, ...overrides } : defaultSwapMessages
+}

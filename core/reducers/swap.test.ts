@@ -5,7 +5,8 @@ import { events, type ModalEvent } from '../events/index.ts'
 import { connectEvm, init } from '../../test/fixtures/config.ts'
 import { reduceAll } from '../../test/fixtures/reduceAll.ts'
 import { ETH, SWAP_TOKENS, USDC, swapBalances } from '../../test/fixtures/swap.ts'
-import { selectSwapProblem, selectSwapQuoteFigures } from '../selectors/swap.ts'
+import { selectSwapProblem } from '../selectors/swap.ts'
+import { selectSwapQuoteFigures } from '../selectors/swapQuoteFigures.ts'
 import { TRANSACTION_SENT } from './send.ts'
 
 const { swap, modal } = events

@@ -1,8 +1,6 @@
 import type { ModalState } from '../reducers/state.ts'
 import type { SwapProblem, SwapState, SwapToken } from '../reducers/swapState.ts'
 import { compareDecimal, isDecimal, toUnits } from '../rules/decimal.ts'
-import { SWAP_SLIPPAGE_PERCENT } from '../rules/swapNetworks.ts'
-import { swapQuoteFigures, type SwapQuoteFigures } from '../rules/swapQuote.ts'
 
 /** The service names the native coin `eip155:<id>:0xeeee…eeee` (SPEC.md §7 convert). */
 export const NATIVE_SWAP_ADDRESS = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
@@ -60,30 +58,6 @@ export function selectSwapProblem(state: SwapReadState): SwapProblem | undefined
   if (balance === undefined || compareDecimal(amount, balance) === 1) return 'insufficientBalance'
   if (swap.quote?.status !== 'success' || swap.quote.fromAmount !== amount) return 'noQuote'
   return undefined
-}
-
-/** The quote's figures (rate, minimum received at §9 slippage, price impact, network fee). */
-export function selectSwapQuoteFigures(state: Pick<ModalState, 'swap' | 'config' | 'activeCaipNetworkId'>): SwapQuoteFigures | undefined {
-  const swap = state.swap
-  const quote = swap?.quote
-  if (!swap || quote?.status !== 'success' || quote.toAmount === undefined || quote.gasPrice === undefined) return undefined
-  const from = selectSwapToken(swap, quote.from)
-  const to = selectSwapToken(swap, quote.to)
-  if (!from || !to) return undefined
-  const native = swap.tokens.find((t) => isNativeSwapToken(t.address))
-  const network = state.config.networks.find((n) => n.caipNetworkId === state.activeCaipNetworkId)
-  return swapQuoteFigures({
-    fromAmount: quote.fromAmount,
-    fromDecimals: from.decimals,
-    toAmount: quote.toAmount,
-    toDecimals: to.decimals,
-    gasPrice: quote.gasPrice,
-    slippagePercent: SWAP_SLIPPAGE_PERCENT,
-    ...(from.price !== undefined ? { fromPrice: from.price } : {}),
-    ...(to.price !== undefined ? { toPrice: to.price } : {}),
-    ...(native?.price !== undefined ? { nativePrice: native.price } : {}),
-    ...(network ? { nativeDecimals: network.nativeCurrency.decimals } : {}),
-  })
 }
 
 /** Base units of the amount to sell (for the service calls), or undefined. */

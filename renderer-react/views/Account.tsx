@@ -6,6 +6,7 @@ import { TokensPanel } from '../components/TokensPanel.tsx'
 import { ViewRoot } from '../components/ViewRoot.tsx'
 import { useAccount } from '../hooks/useAccount.ts'
 import { useMessages } from '../hooks/useMessages.ts'
+import { defaultSwapMessages } from '../swapMessages.ts'
 import { useModal } from '../hooks/useModal.ts'
 import { useModalState } from '../hooks/useModalState.ts'
 import { useNetworkImage } from '../hooks/useNetworkImage.ts'
@@ -89,7 +90,7 @@ export function Account() {
           )}
           {canSwap && (
             <button type="button" className="latch-secondary" data-action="Swap" onClick={() => modal.dispatch(events.swap.viewRequested())}>
-              {messages.swap.swap}
+              {messages.swap?.swap ?? defaultSwapMessages.swap}
             </button>
           )}
           {canReceive && (

@@ -2,6 +2,7 @@ import { useId } from 'react'
 import { events, formatNumber, selectActiveNetwork, selectSwapBalance, selectSwapQuoteFigures, selectSwapToken, type ModalState } from '../../core/index.ts'
 import { ViewRoot } from '../components/ViewRoot.tsx'
 import { useMessages } from '../hooks/useMessages.ts'
+import { swapMessagesOf } from '../swapMessages.ts'
 import { useModal } from '../hooks/useModal.ts'
 import { useModalState } from '../hooks/useModalState.ts'
 import { SwapQuoteSummary } from './SwapQuoteSummary.tsx'
@@ -15,7 +16,7 @@ const selectSwapView = (state: ModalState) => state.swap
  */
 export function Swap() {
   const modal = useModal()
-  const messages = useMessages().swap
+  const messages = swapMessagesOf(useMessages().swap)
   const swap = useModalState(selectSwapView)
   const accounts = useModalState(selectAccounts)
   const activeNamespace = useModalState(selectActiveNamespace)

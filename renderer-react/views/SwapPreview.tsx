@@ -1,6 +1,7 @@
 import { events, formatNumber, selectActiveNetwork, selectSwapQuoteFigures, selectSwapToken, type ModalState } from '../../core/index.ts'
 import { ViewRoot } from '../components/ViewRoot.tsx'
 import { useMessages } from '../hooks/useMessages.ts'
+import { swapMessagesOf } from '../swapMessages.ts'
 import { useModal } from '../hooks/useModal.ts'
 import { useModalState } from '../hooks/useModalState.ts'
 import { newRequestId } from '../requestId.ts'
@@ -16,7 +17,7 @@ const selectSwap = (state: ModalState) => state.swap
 export function SwapPreview() {
   const modal = useModal()
   const messages = useMessages()
-  const m = messages.swap
+  const m = swapMessagesOf(messages.swap)
   const swap = useModalState(selectSwap)
   const figures = useModalState(selectSwapQuoteFigures)
   const nativeSymbol = useModalState(selectActiveNetwork)?.nativeCurrency.symbol ?? 'ETH'

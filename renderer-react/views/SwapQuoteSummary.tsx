@@ -1,5 +1,6 @@
 import { formatNumber, type ModalState } from '../../core/index.ts'
 import { useMessages } from '../hooks/useMessages.ts'
+import { swapMessagesOf } from '../swapMessages.ts'
 
 type SwapState = NonNullable<ModalState['swap']>
 type Token = SwapState['tokens'][number]
@@ -7,7 +8,7 @@ type Figures = { rate: string; minimumReceived: string; priceImpactPercent: numb
 
 /** A quote's provider, rate, price impact, network fee and minimum received at SPEC.md §9's 1 % slippage. */
 export function SwapQuoteSummary({ quote, from, to, figures, nativeSymbol }: { quote: NonNullable<SwapState['quote']>; from: Token; to: Token; figures: Figures; nativeSymbol: string }) {
-  const messages = useMessages().swap
+  const messages = swapMessagesOf(useMessages().swap)
   return (
     <dl className="latch-summary" data-swap-summary>
       <div>
