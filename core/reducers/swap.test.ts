@@ -8,6 +8,9 @@ import { ETH, SWAP_TOKENS, USDC, swapBalances } from '../../test/fixtures/swap.t
 import { selectSwapProblem } from '../selectors/swap.ts'
 import { selectSwapQuoteFigures } from '../selectors/swapQuoteFigures.ts'
 import { TRANSACTION_SENT } from './send.ts'
+import { readFileSync } from 'node:fs'
+import { SWAP_PROBLEMS } from './swapState.ts'
+import { defaultSwapMessages } from '../../renderer-react/swapMessages.ts'
 
 const { swap, modal } = events
 const H1 = `0x${'1'.repeat(64)}`
@@ -153,6 +156,15 @@ test('behavior: while a swap runs, inputs and a second confirm are ignored; an o
   assert.is(state.swap?.amount, '1')
   assert.is(state.swap?.requestId, 's1')
   assert.is(state.swap?.status, 'checkingAllowance')
+})
+
+test("behavior: issue 10 codes not text: every swap problem has its text, SPEC §8's exactly; the swap reducer, state and selectors hold none", () => {
+  for (const code of SWAP_PROBLEMS) assert.ok(defaultSwapMessages.problems[code].length > 0, code)
+  assert.is(defaultSwapMessages.problems.networkNotSupported, 'Network not supported for Swaps')
+  for (const file of ['./swap.ts', './swapState.ts', '../selectors/swap.ts']) {
+    const source = readFileSync(new URL(file, import.meta.url), 'utf8')
+    for (const text of Object.values(defaultSwapMessages.problems)) assert.not.ok(source.includes(`'${text}'`), `${file} holds '${text}'`)
+  }
 })
 
 test.run()
