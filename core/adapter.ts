@@ -38,6 +38,23 @@ export type TransferRequest = {
 }
 
 /**
+ * A transaction prepared elsewhere (a swap's approve and swap calls, built by the blockchain
+ * service: SPEC.md §7 build-approve, build-transaction), for the connected wallet to sign and send.
+ */
+export type TransactionRequest = {
+  caipNetworkId: CaipNetworkId
+  /** The contract called (plain address). */
+  to: string
+  /** Calldata, 0x-hex. */
+  data: string
+  /** Native value in base units (wei), decimal string; absent: 0. */
+  value?: string
+}
+
+/** A mined transaction's outcome. */
+export type TransactionReceipt = { status: 'success' | 'reverted' }
+
+/**
  * A chain adapter (`latch/eip155`, `latch/solana`, `latch/walletconnect`), built like wagmi's
  * connectors: the core calls it from epics and turns every outcome into an event.
  *
@@ -60,6 +77,10 @@ export type Adapter = {
   switchNetwork(caipNetworkId: CaipNetworkId): Promise<void>
   signMessage?(parameters: { message: string }): Promise<string>
   sendTransfer?(parameters: TransferRequest): Promise<{ hash: string }>
+  /** Sends a prepared transaction through the connected wallet (its prompt shows); the hash once sent. */
+  sendTransaction?(parameters: TransactionRequest): Promise<{ hash: string }>
+  /** The receipt of `hash`, `undefined` while it is not mined (the swap epic polls on its scheduler). */
+  getTransactionReceipt?(parameters: { caipNetworkId: CaipNetworkId; hash: string }): Promise<TransactionReceipt | undefined>
   /**
    * The most a native transfer on `caipNetworkId` costs in fees, in native units (decimal
    * string): the send view's Max leaves it in the account so the wallet can pay for the transfer.

@@ -40,6 +40,8 @@ export { NETWORK_SWITCH_PROBLEMS, type NetworkSwitchProblem } from './reducers/s
 export { ERROR_CODES, type ErrorCode, type StateError } from './rules/stateError.ts'
 export { selectCanReceive, selectCanSend } from './selectors/accountActions.ts'
 export { selectSendableTokens, sendTokenKey } from './selectors/sendableTokens.ts'
+export { selectCanSwap, selectSwapBalance, selectSwapProblem, selectSwapToken } from './selectors/swap.ts'
+export { selectSwapQuoteFigures } from './selectors/swapQuoteFigures.ts'
 export { selectVisibleConnectors } from './selectors/visibleConnectors.ts'
 export { selectVisibleWallets, type ListedWallet, type VisibleWallets } from './selectors/visibleWallets.ts'
 export { selectConnectWallets, type ConnectWalletItem } from './selectors/connectWallets.ts'

@@ -62,6 +62,11 @@ export type CreateModalOptions = {
    * they end on a "not available yet" panel. For Latch's own development; none by default.
    */
   previewFlows?: ConnectFlow[]
+  /**
+   * Networks where Swap is offered (issue 16); absent: SPEC.md §9's swap networks. Elsewhere Swap
+   * says 'Network not supported for Swaps'. The sandbox demo names its anvil chains here.
+   */
+  swapNetworks?: CaipNetworkId[]
   allowUnsupportedChain?: boolean
   enableNetworkSwitch?: boolean
   embedded?: boolean
@@ -423,6 +428,7 @@ function snapshotOf(options: CreateModalOptions): ConfigSnapshot {
     'includeWalletIds',
     'excludeWalletIds',
     'previewFlows',
+    'swapNetworks',
     'metadata',
   ] as const) {
     if (options[key] !== undefined) snapshot[key] = options[key]

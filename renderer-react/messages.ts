@@ -1,3 +1,4 @@
+import type { SwapMessages } from './swapMessages.ts'
 import type { ChainNamespace, ErrorCode, NetworkSwitchProblem, SendProblem, SiwxProblem, SocialProvider, ViewName } from '../core/index.ts'
 import { defaultButtonMessages } from './buttonMessages.ts'
 
@@ -210,6 +211,11 @@ export type Messages = {
   }
   /** NFTs tab (issue 15). */
   nfts: { loading: string; empty: string; failed: string; list: string; unsupported: string }
+  /**
+   * Swap and SwapPreview overrides (issue 16); the English defaults (renderer-react/swapMessages.ts)
+   * load with the views, not with the buttons.
+   */
+  swap?: Partial<SwapMessages>
 }
 
 /** The English catalogue (the default). */

@@ -1,5 +1,5 @@
-import type { Address } from 'viem'
-import type { Adapter, AdapterContext, ConnectResult, TransferRequest } from '../../core/adapter.ts'
+import type { Address, Hex } from 'viem'
+import type { Adapter, AdapterContext, ConnectResult, TransactionReceipt, TransactionRequest, TransferRequest } from '../../core/adapter.ts'
 import { ConnectionError } from '../../core/errors/ConnectionError.ts'
 import { formatUnits } from '../../core/rules/decimal.ts'
 import { ExecutionRevertedError } from '../../core/errors/ExecutionRevertedError.ts'
@@ -21,6 +21,8 @@ import type { Eip155Window } from './Eip155Window.ts'
 import { providerRequest } from './providerRequest.ts'
 import { transferCall, type TransferCall } from './transferCall.ts'
 import { watchAnnouncedProviders } from './watchAnnouncedProviders.ts'
+import { toEvmAddress } from './toEvmAddress.ts'
+import { ValidationError } from '../../core/errors/ValidationError.ts'
 
 const NAMESPACE = 'eip155' as const
 
@@ -78,6 +80,8 @@ export type Eip155Adapter = Adapter & {
   connectors(): readonly Connector[]
   signMessage(parameters: { message: string }): Promise<string>
   sendTransfer(parameters: TransferRequest): Promise<{ hash: string }>
+  sendTransaction(parameters: TransactionRequest): Promise<{ hash: string }>
+  getTransactionReceipt(parameters: { caipNetworkId: CaipNetworkId; hash: string }): Promise<TransactionReceipt | undefined>
 }
 
 type Active = { connector: Connector; address: Address; chainId: number }
@@ -411,6 +415,33 @@ export function eip155Adapter(options: Eip155AdapterOptions = {}): Eip155Adapter
       if (call.data) await checkCall(call, current, request.caipNetworkId)
       const hash = await current.connector.sendTransaction({ from: current.address, ...call, chainId })
       return { hash }
+    },
+
+    async sendTransaction(request) {
+      const chainId = chainIdOf(request.caipNetworkId)
+      if (!/^0x([0-9a-fA-F]{2})*$/.test(request.data) || (request.value !== undefined && !/^[0-9]+$/.test(request.value))) {
+        throw new ValidationError('Invalid transaction', { details: 'data must be 0x-hex and value a whole number of wei' })
+      }
+      const to = toEvmAddress(request.to)
+      const current = requireActive()
+      if (current.chainId !== chainId) {
+        await current.connector.switchChain({ chainId })
+        if (current.chainId !== chainId) {
+          current.chainId = chainId
+          if (active === current) emit?.(switched({ caipNetworkId: request.caipNetworkId }))
+        }
+      }
+      const value = request.value !== undefined && request.value !== '0' ? { value: BigInt(request.value) } : {}
+      const hash = await current.connector.sendTransaction({ from: current.address, to, data: request.data as Hex, ...value, chainId })
+      return { hash }
+    },
+
+    async getTransactionReceipt({ caipNetworkId, hash }) {
+      const reader = readerFor(caipNetworkId, requireActive().connector)
+      if (!reader) throw new LatchError('Network not found', { details: caipNetworkId })
+      const receipt = (await providerRequest(reader, { method: 'eth_getTransactionReceipt', params: [hash] })) as { status?: string } | null
+      if (!receipt) return undefined
+      return { status: receipt.status === '0x0' ? 'reverted' : 'success' }
     },
 
     async estimateNativeFee({ caipNetworkId }) {

@@ -20,6 +20,7 @@ import { walletChosenEpic } from './walletChosen.ts'
 import { basicPairingEpic } from './basicPairing.ts'
 import { switched } from '../events/networks.ts'
 import { accountTabSelected } from '../events/router.ts'
+import { viewRequested as swapViewRequested } from '../events/swap.ts'
 
 /** The core's epics, by name (names appear in `app/effectFailed` events). */
 export const coreEpics: Readonly<Record<string, Epic>> = {
@@ -82,5 +83,10 @@ export const coreEpics: Readonly<Record<string, Epic>> = {
   // `latch/embedded` (an adapter with `auth`), at start, to restore the §3 keys (the throttle time).
   embeddedLoginEpic: lazyEpic(() => import('./embeddedLogin.ts').then((m) => m.embeddedLoginEpic), {
     needs: (deps) => deps.adapters.some((a) => a.auth !== undefined),
+  }),
+  // Swap (issue 16): its chunk loads when Swap first opens, never on a page that does not swap.
+  swapEpic: lazyEpic(() => import('./swap.ts').then((m) => m.swapEpic), {
+    needs: (deps) => Boolean(deps.blockchainApi),
+    startsOn: swapViewRequested.match,
   }),
 }

@@ -40,6 +40,7 @@ export const configSnapshot = s.object({
   previewFlows: s.optional(s.array(s.enum(CONNECT_FLOWS))),
   /** An adapter lends the email login its AUTH connector (`latch/embedded`, issue 13). */
   authConnector: s.optional(s.boolean()),
+  swapNetworks: s.optional(s.array(s.string())),
   allowUnsupportedChain: s.boolean(),
   enableNetworkSwitch: s.boolean(),
   embedded: s.boolean(),

@@ -2,6 +2,7 @@ import * as app from './app.ts'
 import * as assets from './assets.ts'
 import * as balances from './balances.ts'
 import * as send from './send.ts'
+import * as swap from './swap.ts'
 import * as connection from './connection.ts'
 import * as connectors from './connectors.ts'
 import type { EventOf } from './define.ts'
@@ -155,6 +156,24 @@ export const events = {
   },
   nfts: { requested: nfts.requested, loaded: nfts.loaded, failed: nfts.failed },
   identity: { loaded: identity.loaded, failed: identity.failed },
+  swap: {
+    viewRequested: swap.viewRequested,
+    tokenSelected: swap.tokenSelected,
+    amountChanged: swap.amountChanged,
+    sidesSwitched: swap.sidesSwitched,
+    previewRequested: swap.previewRequested,
+    submitted: swap.submitted,
+    tokensLoaded: swap.tokensLoaded,
+    tokensFailed: swap.tokensFailed,
+    quoteLoaded: swap.quoteLoaded,
+    quoteFailed: swap.quoteFailed,
+    allowanceChecked: swap.allowanceChecked,
+    approveSent: swap.approveSent,
+    approveConfirmed: swap.approveConfirmed,
+    swapSent: swap.swapSent,
+    succeeded: swap.succeeded,
+    failed: swap.failed,
+  },
 } as const
 
 type Domains = typeof events

@@ -25,6 +25,7 @@ const OPTIONAL_KEYS = [
   'activity',
   'nfts',
   'embedded',
+  'swap',
 ] as const satisfies readonly OptionalKey[]
 
 // A field added to `ModalState` as optional must join OPTIONAL_KEYS and `copyRoot` (or a copy would
@@ -87,6 +88,7 @@ export function copyRoot(state: ModalState): ModalState {
   if (state.activity !== undefined) copy.activity = state.activity
   if (state.nfts !== undefined) copy.nfts = state.nfts
   if (state.embedded !== undefined) copy.embedded = state.embedded
+  if (state.swap !== undefined) copy.swap = state.swap
   return copy
 }
 
@@ -245,6 +247,10 @@ export function freezeNewFields(next: ModalState, prev: ModalState): boolean {
   if (next.embedded !== prev.embedded) {
     changed = true
     freezeDeep(next.embedded)
+  }
+  if (next.swap !== prev.swap) {
+    changed = true
+    freezeDeep(next.swap)
   }
   return changed
 }

@@ -7,6 +7,7 @@ import * as app from './app.ts'
 import * as assets from './assets.ts'
 import * as balances from './balances.ts'
 import * as send from './send.ts'
+import * as swap from './swap.ts'
 import * as connection from './connection.ts'
 import * as connectors from './connectors.ts'
 import * as modal from './modal.ts'
@@ -385,6 +386,38 @@ function apply(draft: Draft<ModalState>, event: StampedEvent, base: ModalState):
       return identity.loaded(draft, event, base)
     case 'identity/failed':
       return identity.failed(draft, event, base)
+    case 'swap/viewRequested':
+      return swap.viewRequested(draft, event, base)
+    case 'swap/tokenSelected':
+      return swap.tokenSelected(draft, event, base)
+    case 'swap/amountChanged':
+      return swap.amountChanged(draft, event, base)
+    case 'swap/sidesSwitched':
+      return swap.sidesSwitched(draft, event, base)
+    case 'swap/previewRequested':
+      return swap.previewRequested(draft, event, base)
+    case 'swap/submitted':
+      return swap.submitted(draft, event, base)
+    case 'swap/tokensLoaded':
+      return swap.tokensLoaded(draft, event, base)
+    case 'swap/tokensFailed':
+      return swap.tokensFailed(draft, event, base)
+    case 'swap/quoteLoaded':
+      return swap.quoteLoaded(draft, event, base)
+    case 'swap/quoteFailed':
+      return swap.quoteFailed(draft, event, base)
+    case 'swap/allowanceChecked':
+      return swap.allowanceChecked(draft, event, base)
+    case 'swap/approvalBroadcasted':
+      return swap.approveSent(draft, event, base)
+    case 'swap/approvalConfirmed':
+      return swap.approveConfirmed(draft, event, base)
+    case 'swap/swapBroadcasted':
+      return swap.swapSent(draft, event, base)
+    case 'swap/succeeded':
+      return swap.succeeded(draft, event, base)
+    case 'swap/failed':
+      return swap.failed(draft, event, base)
     // Facts recorded for effects and debugging; the state does not change.
     case 'connection/disconnectRequested':
     case 'app/effectFailed':

@@ -15,6 +15,7 @@ import { stateErrorSchema, type StateError } from '../rules/stateError.ts'
 import type { PairingState } from '../rules/pairing.ts'
 import { siwxStateSchema, type SiwxState } from './siwxState.ts'
 import { embeddedStateSchema, type EmbeddedState } from './embedded.ts'
+import { swapStateSchema, type SwapState } from './swapState.ts'
 import {
   ACCOUNT_TABS,
   CHAIN_NAMESPACES,
@@ -152,6 +153,8 @@ export type ModalConfig = {
   embedded: boolean
   manualControl: boolean
   metadata?: { name: string; description: string; url: string; icons: string[] }
+  /** Networks where swaps are offered (issue 16); absent: SPEC.md §9's swap networks. */
+  swapNetworks?: CaipNetworkId[]
 }
 
 /** The one immutable state tree (API.md "ModalState"). */
@@ -224,6 +227,8 @@ export type ModalState = {
   nfts?: NftsState
   /** The email login into an embedded wallet and its ApproveTransaction (issue 13). */
   embedded?: EmbeddedState
+  /** Swap and SwapPreview (issue 16), from the first time Swap opens. */
+  swap?: SwapState
 }
 
 export const DEFAULT_CONFIG: ModalConfig = {
@@ -381,6 +386,7 @@ export const stateSchema = s.object({
   ),
   nfts: s.optional(s.object({ caipAddress: s.string(), status: s.enum(['loading', 'success', 'failure']), nfts: s.array(nft) })),
   embedded: embeddedStateSchema,
+  swap: s.optional(swapStateSchema),
 })
 
 /** `undefined` when `value` has the shape of a ModalState, else the first offending field. */

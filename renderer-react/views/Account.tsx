@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import { ACCOUNT_TABS, type AccountTab, events, selectActiveNetwork, selectCanReceive, selectCanSend, selectConnections, truncateAddress, truncateEmail } from '../../core/index.ts'
+import { ACCOUNT_TABS, type AccountTab, events, selectActiveNetwork, selectCanReceive, selectCanSend, selectCanSwap, selectConnections, truncateAddress, truncateEmail } from '../../core/index.ts'
 import { Avatar, isSafeImageUrl } from '../components/Avatar.tsx'
 import { Icon } from '../components/Icon.tsx'
 import { TokensPanel } from '../components/TokensPanel.tsx'
@@ -8,6 +8,7 @@ import { NftsPanel } from '../components/NftsPanel.tsx'
 import { ViewRoot } from '../components/ViewRoot.tsx'
 import { useAccount } from '../hooks/useAccount.ts'
 import { useMessages } from '../hooks/useMessages.ts'
+import { defaultSwapMessages } from '../swapMessages.ts'
 import { useModal } from '../hooks/useModal.ts'
 import { useModalState } from '../hooks/useModalState.ts'
 import { useNetworkImage } from '../hooks/useNetworkImage.ts'
@@ -20,6 +21,7 @@ export function Account() {
   // The same rules the reducer routes ui/sendClicked and ui/receiveClicked by (core/selectors).
   const canSend = useModalState(selectCanSend)
   const canReceive = useModalState(selectCanReceive)
+  const canSwap = useModalState(selectCanSwap)
   const network = useModalState(selectActiveNetwork)
   const networkImage = useNetworkImage(network)
   const networkId = useModalState((state) => state.activeCaipNetworkId)
@@ -100,11 +102,16 @@ export function Account() {
           onClick={() => modal.dispatch(events.ui.walletsClicked())}
         />
       )}
-      {address && (canSend || canReceive) && (
+      {address && (canSend || canReceive || canSwap) && (
         <div className="latch-actions" role="group" aria-label={messages.walletActions}>
           {canSend && (
             <button type="button" className="latch-secondary" data-action="Send" onClick={() => modal.dispatch(events.ui.sendClicked())}>
               {messages.send}
+            </button>
+          )}
+          {canSwap && (
+            <button type="button" className="latch-secondary" data-action="Swap" onClick={() => modal.dispatch(events.swap.viewRequested())}>
+              {messages.swap?.swap ?? defaultSwapMessages.swap}
             </button>
           )}
           {canReceive && (

@@ -16,6 +16,8 @@ import { Send } from './Send.tsx'
 import { SendPreview } from './SendPreview.tsx'
 import { SIWXSignMessage } from './SIWXSignMessage.tsx'
 import { SwitchActiveChain } from './SwitchActiveChain.tsx'
+import { Swap } from './Swap.tsx'
+import { SwapPreview } from './SwapPreview.tsx'
 import { SwitchNetwork } from './SwitchNetwork.tsx'
 import { UnsupportedChain } from './UnsupportedChain.tsx'
 import { WhatIsAWallet } from './WhatIsAWallet.tsx'
@@ -45,6 +47,10 @@ export function CurrentView({ view }: { view: ViewName }) {
       return <SendPreview />
     case 'Receive':
       return <Receive />
+    case 'Swap':
+      return <Swap />
+    case 'SwapPreview':
+      return <SwapPreview />
     case 'AllWallets':
       return <AllWallets />
     case 'ProfileWallets':
@@ -70,8 +76,6 @@ export function CurrentView({ view }: { view: ViewName }) {
     case 'UpdateEmailWallet':
     case 'RegisterAccountName':
     case 'RegisterAccountNameSuccess':
-    case 'Swap':
-    case 'SwapPreview':
     case 'SwapSelectToken':
     case 'Buy':
     case 'BuySelectToken':

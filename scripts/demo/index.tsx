@@ -129,6 +129,8 @@ const modal = sandbox
         ...(ew ? [ew] : []),
       ],
       metadata: { name: 'Latch demo', description: 'Latch demo dapp', url: location.origin, icons: [] },
+      // Issue 16: swaps run on the sandbox's anvil chains (its pools), outside SPEC §9's list.
+      swapNetworks: sandbox.evm.map((c) => `eip155:${c.chainId}` as CaipNetworkId),
       // Local services only: the demo never calls hosted ones.
       endpoints: {
         blockchainApi: sandbox.blockchainApi,
