@@ -24,6 +24,7 @@ import { lazyEpic, lazyService, once } from './lazy.ts'
 import type { FetchLike } from './clients/http.ts'
 import type { BlockchainApi } from './clients/blockchainApi.ts'
 import type { WalletApi } from './clients/walletApi.ts'
+import type { Analytics } from './clients/analytics.ts'
 import { defaultStorage } from './storage.ts'
 import { createStore, type Deps, type StateObservable, type WindowLike } from './store.ts'
 import {
@@ -66,6 +67,11 @@ export type CreateModalOptions = {
   embedded?: boolean
   manualControl?: boolean
   metadata?: { name: string; description: string; url: string; icons: string[] }
+  /**
+   * Shows SPEC.md §8's debug-only alerts (the analytics service's 403, the origin check's
+   * 'Rate Limited' / 'Server Error'); default off. An origin off the allowlist is shown either way.
+   */
+  debug?: boolean
   endpoints?: { walletApi?: string; blockchainApi?: string; analytics?: string; secureSite?: string }
   /** Ring-buffer size of the event log (default 10,000). */
   logCapacity?: number
@@ -77,6 +83,7 @@ export type CreateModalOptions = {
     fetch?: FetchLike
     walletApi?: WalletApi | null
     blockchainApi?: BlockchainApi | null
+    analytics?: Analytics | null
   }
 }
 
@@ -156,6 +163,7 @@ export function createModal(options: CreateModalOptions): Modal {
         signal: lifetime.signal,
         ...(options.endpoints ? { endpoints: options.endpoints } : {}),
         ...(options.deps?.fetch ? { fetch: options.deps.fetch } : {}),
+        ...analyticsPage(window),
       }),
     })),
   )
@@ -182,6 +190,14 @@ export function createModal(options: CreateModalOptions): Modal {
   if (unnamed) globalThis.console?.warn(unnamed)
   if (walletApi) deps.walletApi = walletApi
   if (blockchainApi) deps.blockchainApi = blockchainApi
+  // Usage events (issue 17): only to an analytics endpoint the host named; its client loads with the others.
+  const analytics =
+    options.deps?.analytics !== undefined
+      ? options.deps.analytics
+      : options.endpoints?.analytics
+        ? lazyService(() => loadClients().then((m) => m.clients.analytics))
+        : null
+  if (analytics) deps.analytics = analytics
   let requestCount = 0
   // The JSON-RPC transport's epics (batching, fallback ranking) run beside the core's; their code
   // (with the service clients) loads at the first RPC request, not at start (issue 10).
@@ -416,6 +432,7 @@ function snapshotOf(options: CreateModalOptions): ConfigSnapshot {
     'excludeWalletIds',
     'previewFlows',
     'metadata',
+    'debug',
   ] as const) {
     if (options[key] !== undefined) snapshot[key] = options[key]
   }
@@ -462,4 +479,18 @@ export function missingEndpointsWarning(options: Pick<CreateModalOptions, 'endpo
     'Latch calls no hosted service it was not given. To add one, pass its base URL:',
     "createModal({ endpoints: { walletApi: 'https://…', blockchainApi: 'https://…' } }) — see the README, \"Endpoints\".",
   ].join(' ')
+}
+
+/**
+ * The page as analytics events name it (issue 17): origin and path only — a query string or hash
+ * can carry a visitor's data (an email, a token) — and the beacon for the flush on page hide.
+ */
+function analyticsPage(window: WindowLike | undefined): { page?: { url: string; domain: string }; sendBeacon?: (url: string, data: string) => boolean } {
+  const location = window?.location
+  const navigator = window?.navigator
+  const beacon = navigator?.sendBeacon
+  return {
+    ...(location?.origin ? { page: { url: `${location.origin}${location.pathname ?? ''}`, domain: location.hostname ?? '' } } : {}),
+    ...(beacon ? { sendBeacon: (url: string, data: string) => beacon.call(navigator, url, data) } : {}),
+  }
 }

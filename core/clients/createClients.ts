@@ -38,6 +38,8 @@ export function createClients(options: {
   sdkVersion?: string
   /** The host page for analytics events. */
   page?: { url: string; domain: string }
+  /** `navigator.sendBeacon` for the analytics flush on page hide. */
+  sendBeacon?: (url: string, data: string) => boolean
 }): Clients {
   const endpoints = resolveEndpoints(options.endpoints)
   const common = {
@@ -53,7 +55,12 @@ export function createClients(options: {
     endpoints,
     walletApi: createWalletApi({ ...common, baseUrl: endpoints.walletApi }),
     blockchainApi: createBlockchainApi({ ...common, baseUrl: endpoints.blockchainApi }),
-    analytics: createAnalytics({ ...common, baseUrl: endpoints.analytics, ...(options.page ? { page: options.page } : {}) }),
+    analytics: createAnalytics({
+      ...common,
+      baseUrl: endpoints.analytics,
+      ...(options.page ? { page: options.page } : {}),
+      ...(options.sendBeacon ? { sendBeacon: options.sendBeacon } : {}),
+    }),
     rpc: createRpcHttp({
       scheduler: options.scheduler,
       ...(options.fetch ? { fetch: options.fetch } : {}),

@@ -16,6 +16,7 @@ import { remoteConfigLoaded } from '../events/features.ts'
 import { connected, connectRequested, switchRequested as connectionSwitchRequested } from '../events/connection.ts'
 import { openRequested } from '../events/modal.ts'
 import { pairingEpic } from './pairing.ts'
+import { isProjectCheckStart } from './projectCheckStart.ts'
 
 /** The core's epics, by name (names appear in `app/effectFailed` events). */
 export const coreEpics: Readonly<Record<string, Epic>> = {
@@ -44,6 +45,14 @@ export const coreEpics: Readonly<Record<string, Epic>> = {
     needs: (deps) => Boolean(deps.walletApi && deps.window?.URL),
     startsOn: openRequested.match,
     keeps: (event) => initialized.match(event) || remoteConfigLoaded.match(event),
+  }),
+  // The project's remote config, origin allowlist and analytics switch (issue 17): at the first
+  // open or connect, in a chunk of their own — at start they would pull the service clients into a
+  // button page before the first click (issue 10).
+  projectConfigEpic: lazyEpic(() => import('./projectConfig.ts').then((m) => m.projectConfigEpic), {
+    needs: (deps) => Boolean(deps.walletApi),
+    startsOn: isProjectCheckStart,
+    keeps: initialized.match,
   }),
   // WalletConnect pairing expiry (issue 12): small, and it must see the first URI.
   pairingEpic,

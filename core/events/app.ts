@@ -45,6 +45,7 @@ export const configSnapshot = s.object({
   metadata: s.optional(
     s.object({ name: s.string(), description: s.string(), url: s.string(), icons: s.array(s.string()) }),
   ),
+  debug: s.optional(s.boolean()),
 })
 
 /** The modal was created; carries its configuration and environment so logs replay alone. */

@@ -1,3 +1,5 @@
+import * as alerts from './alerts.ts'
+import * as analytics from './analytics.ts'
 import * as app from './app.ts'
 import * as assets from './assets.ts'
 import * as balances from './balances.ts'
@@ -18,6 +20,7 @@ import * as theme from './theme.ts'
 import * as ui from './ui.ts'
 import * as wallets from './wallets.ts'
 import * as pairing from './pairing.ts'
+import * as project from './project.ts'
 import { EVENT_KINDS, type IntentType } from './kinds.ts'
 
 export { EVENT_KINDS, INTENT_TYPES, isIntentType, type EventKind, type IntentType } from './kinds.ts'
@@ -69,7 +72,15 @@ export const events = {
     holdStarted: snackbar.holdStarted,
     holdEnded: snackbar.holdEnded,
   },
-  features: { remoteConfigLoaded: features.remoteConfigLoaded },
+  features: {
+    remoteConfigLoaded: features.remoteConfigLoaded,
+    remoteConfigFailed: features.remoteConfigFailed,
+    analyticsConfigLoaded: features.analyticsConfigLoaded,
+    analyticsConfigFailed: features.analyticsConfigFailed,
+  },
+  project: { originsLoaded: project.originsLoaded, originsFailed: project.originsFailed },
+  alerts: { dismissed: alerts.dismissed },
+  analytics: { batchPosted: analytics.batchPosted, batchFailed: analytics.batchFailed, refused: analytics.refused },
   wallets: {
     listRequested: wallets.listRequested,
     pageLoaded: wallets.pageLoaded,

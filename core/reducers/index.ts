@@ -18,6 +18,7 @@ import * as theme from './theme.ts'
 import * as ui from './ui.ts'
 import * as wallets from './wallets.ts'
 import * as pairing from './pairing.ts'
+import * as project from './project.ts'
 
 export { initialState, type ModalState }
 
@@ -98,6 +99,8 @@ const STATELESS: ReadonlySet<string> = new Set<StampedEvent['type']>([
   'rpc/batchPosted',
   'rpc/endpointFailed',
   'rpc/endpointsRanked',
+  'analytics/batchPosted',
+  'analytics/batchFailed',
 ])
 
 /** What `apply` returns for an event no slice reacts to: no draft, no derive. */
@@ -110,6 +113,20 @@ function apply(draft: Draft<ModalState>, event: StampedEvent, base: ModalState):
       return app.initialized(draft, event, base)
     case 'features/remoteConfigLoaded':
       return app.remoteConfigLoaded(draft, event, base)
+    case 'features/remoteConfigFailed':
+      return project.remoteConfigFailed(draft, event, base)
+    case 'features/analyticsConfigLoaded':
+      return project.analyticsConfigLoaded(draft, event, base)
+    case 'features/analyticsConfigFailed':
+      return project.analyticsConfigFailed(draft, event, base)
+    case 'project/originsLoaded':
+      return project.originsLoaded(draft, event, base)
+    case 'project/originsFailed':
+      return project.originsFailed(draft, event, base)
+    case 'analytics/refused':
+      return project.analyticsRefused(draft, event, base)
+    case 'alerts/dismissed':
+      return project.alertDismissed(draft, event, base)
     case 'modal/openRequested':
       return router.opened(draft, event, base)
     case 'modal/closeRequested':
@@ -260,6 +277,10 @@ function apply(draft: Draft<ModalState>, event: StampedEvent, base: ModalState):
     case 'rpc/batchPosted':
     case 'rpc/endpointFailed':
     case 'rpc/endpointsRanked':
+      return NO_CHANGE
+    // Usage events left (or failed to): the log shows them, state is unchanged.
+    case 'analytics/batchPosted':
+    case 'analytics/batchFailed':
       return NO_CHANGE
     default:
       return assertNever(event)
