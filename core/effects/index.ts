@@ -17,6 +17,7 @@ import { connected, connectRequested, switchRequested as connectionSwitchRequest
 import { openRequested } from '../events/modal.ts'
 import { pairingEpic } from './pairing.ts'
 import { isProjectCheckStart } from './projectCheckStart.ts'
+import { isTrackedEvent } from './analyticsStart.ts'
 
 /** The core's epics, by name (names appear in `app/effectFailed` events). */
 export const coreEpics: Readonly<Record<string, Epic>> = {
@@ -52,6 +53,12 @@ export const coreEpics: Readonly<Record<string, Epic>> = {
   projectConfigEpic: lazyEpic(() => import('./projectConfig.ts').then((m) => m.projectConfigEpic), {
     needs: (deps) => Boolean(deps.walletApi),
     startsOn: isProjectCheckStart,
+    keeps: initialized.match,
+  }),
+  // Usage events (issue 17): only with an analytics endpoint; the code loads at the first tracked step.
+  analyticsEpic: lazyEpic(() => import('./analytics.ts').then((m) => m.analyticsEpic), {
+    needs: (deps) => Boolean(deps.analytics),
+    startsOn: isTrackedEvent,
     keeps: initialized.match,
   }),
   // WalletConnect pairing expiry (issue 12): small, and it must see the first URI.
