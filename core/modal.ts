@@ -163,7 +163,7 @@ export function createModal(options: CreateModalOptions): Modal {
         signal: lifetime.signal,
         ...(options.endpoints ? { endpoints: options.endpoints } : {}),
         ...(options.deps?.fetch ? { fetch: options.deps.fetch } : {}),
-        ...analyticsPage(window),
+        ...(window ? { window } : {}),
       }),
     })),
   )
@@ -481,16 +481,3 @@ export function missingEndpointsWarning(options: Pick<CreateModalOptions, 'endpo
   ].join(' ')
 }
 
-/**
- * The page as analytics events name it (issue 17): origin and path only — a query string or hash
- * can carry a visitor's data (an email, a token) — and the beacon for the flush on page hide.
- */
-function analyticsPage(window: WindowLike | undefined): { page?: { url: string; domain: string }; sendBeacon?: (url: string, data: string) => boolean } {
-  const location = window?.location
-  const navigator = window?.navigator
-  const beacon = navigator?.sendBeacon
-  return {
-    ...(location?.origin ? { page: { url: `${location.origin}${location.pathname ?? ''}`, domain: location.hostname ?? '' } } : {}),
-    ...(beacon ? { sendBeacon: (url: string, data: string) => beacon.call(navigator, url, data) } : {}),
-  }
-}

@@ -67,7 +67,7 @@ async function sent(projectId: string): Promise<SentEvent[]> {
   return all.filter((e) => e.projectId === projectId)
 }
 const requestsFor = (projectId: string) => sink.requests().filter((r) => r.projectId === projectId)
-const posted = (s: Setup) => s.modal.eventLog().filter((e) => e.type === 'analytics/batchPosted')
+const posted = (s: Setup) => s.modal.eventLog().filter((e) => e.type === 'analytics/batchSettled' && e.error === undefined)
 
 test('behavior: SPEC §1 analytics on by default — open and close reach POST /e as one batch 5 s later, with eventId, url, domain, timestamp, props (SPEC §7)', async () => {
   const s = setup()
@@ -154,7 +154,7 @@ test('behavior: the page hidden flushes the batch with navigator.sendBeacon (tex
   assert.match(s.beacons[0]!.url, `${sink.url}/e?projectId=${s.projectId}&st=latch&sv=`)
   const body = JSON.parse(s.beacons[0]!.data) as SentEvent[]
   assert.equal(body.map((e) => e.props.event), ['MODAL_OPEN'])
-  assert.is(posted(s)[0]!.type === 'analytics/batchPosted' && (posted(s)[0] as { via: string }).via, 'beacon')
+  assert.is(posted(s)[0]!.type === 'analytics/batchSettled' && (posted(s)[0] as { via: string }).via, 'beacon')
   assert.is(requestsFor(s.projectId).length, 0, 'the fake beacon queued it; fetch did not send it again')
   s.modal.destroy()
 

@@ -1,12 +1,13 @@
 import { catchError, EMPTY, filter, map, mergeMap, Observable, of, Subscription, timer } from 'rxjs'
 import type { AnalyticsItem } from '../clients/analytics.ts'
 import { toErrorData } from '../errors/LatchError.ts'
-import { batchFailed, batchPosted, refused } from '../events/analytics.ts'
-import type { ModalEvent } from '../events/index.ts'
+import type { EventOfType, ModalEvent } from '../events/index.ts'
 import type { ModalState } from '../reducers/state.ts'
 import { analyticsRecord, errorReportAllowed, ERROR_REPORT_WINDOW_MS, type AnalyticsMemory } from '../rules/analyticsEvents.ts'
 import type { Deps, Epic, WindowLike } from '../store.ts'
-import { isTrackedEvent } from './analyticsStart.ts'
+
+// Events are written out here, not made by their creators: importing core/events/* from this lazy
+// chunk would split those modules into chunks of their own on the button page's start path (issue 10).
 
 /** A batch leaves when it holds this many events… */
 export const ANALYTICS_BATCH_SIZE = 10
@@ -34,7 +35,8 @@ const isPending = (state: ModalState, deps: Deps) =>
  * `navigator.sendBeacon` when the page is hidden (a fetch may die with the page; fetch when there
  * is no beacon). Error reports are capped at 5 per minute of stamped time. Off by the host flag,
  * the project's config or `/getAnalyticsConfig`: nothing is sent, not even a held batch. A 403
- * is `analytics/refused`: analytics stops, 'Invalid App Configuration' (debug). Not retried.
+ * is `project/checked` with `analyticsRefused`: analytics stops, 'Invalid App Configuration'
+ * (debug). Not retried.
  */
 export const analyticsEpic: Epic = (event$, state$, deps) => {
   const analytics = deps.analytics
@@ -43,7 +45,6 @@ export const analyticsEpic: Epic = (event$, state$, deps) => {
   let errorsSentAt: number[] = []
 
   const items$ = event$.pipe(
-    filter(isTrackedEvent),
     filter(() => isOn(state$.value)),
     map((event) => {
       const record = analyticsRecord(event, state$.value, memory)
@@ -60,16 +61,17 @@ export const analyticsEpic: Epic = (event$, state$, deps) => {
 
   const post = (batch: AnalyticsItem[]): Observable<ModalEvent> =>
     analytics.sendBatch(batch).pipe(
-      map(() => batchPosted({ count: batch.length, via: 'fetch' })),
+      map((): ModalEvent => ({ type: 'analytics/batchSettled', count: batch.length, via: 'fetch' })),
       catchError((error: unknown) => {
         const data = toErrorData(error)
-        return of(data.status === 403 ? refused({ error: data }) : batchFailed({ count: batch.length, error: data }))
+        const refused: EventOfType<'project/checked'> = { type: 'project/checked', analyticsRefused: true, error: data }
+        return of<ModalEvent>(data.status === 403 ? refused : { type: 'analytics/batchSettled', count: batch.length, via: 'fetch', error: data })
       }),
     )
   const send = (batch: AnalyticsItem[], via: Transport): Observable<ModalEvent> =>
     via === 'fetch'
       ? post(batch)
-      : analytics.beacon(batch).pipe(mergeMap((queued) => (queued ? of(batchPosted({ count: batch.length, via: 'beacon' })) : post(batch))))
+      : analytics.beacon(batch).pipe(mergeMap((queued) => (queued ? of<ModalEvent>({ type: 'analytics/batchSettled', count: batch.length, via: 'beacon' }) : post(batch))))
 
   return new Observable<ModalEvent>((subscriber) => {
     let buffer: AnalyticsItem[] = []
@@ -101,7 +103,7 @@ export const analyticsEpic: Epic = (event$, state$, deps) => {
     })
     // The project's switch arrived: a batch that filled up while it was awaited leaves now.
     const answered = event$
-      .pipe(filter((event) => event.type === 'features/analyticsConfigLoaded' || event.type === 'features/analyticsConfigFailed'))
+      .pipe(filter((event) => event.type === 'project/checked' && event.analyticsConfig !== undefined))
       .subscribe(() => {
         if (buffer.length >= ANALYTICS_BATCH_SIZE || !isOn(state$.value)) flush('fetch')
       })

@@ -16,8 +16,7 @@ import { remoteConfigLoaded } from '../events/features.ts'
 import { connected, connectRequested, switchRequested as connectionSwitchRequested } from '../events/connection.ts'
 import { openRequested } from '../events/modal.ts'
 import { pairingEpic } from './pairing.ts'
-import { isProjectCheckStart } from './projectCheckStart.ts'
-import { isTrackedEvent } from './analyticsStart.ts'
+import { isFirstInteraction } from './firstInteraction.ts'
 
 /** The core's epics, by name (names appear in `app/effectFailed` events). */
 export const coreEpics: Readonly<Record<string, Epic>> = {
@@ -47,18 +46,13 @@ export const coreEpics: Readonly<Record<string, Epic>> = {
     startsOn: openRequested.match,
     keeps: (event) => initialized.match(event) || remoteConfigLoaded.match(event),
   }),
-  // The project's remote config, origin allowlist and analytics switch (issue 17): at the first
-  // open or connect, in a chunk of their own — at start they would pull the service clients into a
-  // button page before the first click (issue 10).
-  projectConfigEpic: lazyEpic(() => import('./projectConfig.ts').then((m) => m.projectConfigEpic), {
-    needs: (deps) => Boolean(deps.walletApi),
-    startsOn: isProjectCheckStart,
-    keeps: initialized.match,
-  }),
-  // Usage events (issue 17): only with an analytics endpoint; the code loads at the first tracked step.
-  analyticsEpic: lazyEpic(() => import('./analytics.ts').then((m) => m.analyticsEpic), {
-    needs: (deps) => Boolean(deps.analytics),
-    startsOn: isTrackedEvent,
+  // The project's remote config, origin allowlist and analytics switch, and the usage events
+  // (issue 17): at the first open, connect or switch (every tracked step starts with one), in a
+  // chunk of their own — at start they would pull the service clients into a button page before
+  // the first click (issue 10). Without the wallet-list service and an analytics endpoint, never.
+  projectEpics: lazyEpic(() => import('./projectEpics.ts').then((m) => m.projectEpics(isFirstInteraction)), {
+    needs: (deps) => Boolean(deps.walletApi || deps.analytics),
+    startsOn: isFirstInteraction,
     keeps: initialized.match,
   }),
   // WalletConnect pairing expiry (issue 12): small, and it must see the first URI.

@@ -1,4 +1,3 @@
-import * as alerts from './alerts.ts'
 import * as analytics from './analytics.ts'
 import * as app from './app.ts'
 import * as assets from './assets.ts'
@@ -72,15 +71,9 @@ export const events = {
     holdStarted: snackbar.holdStarted,
     holdEnded: snackbar.holdEnded,
   },
-  features: {
-    remoteConfigLoaded: features.remoteConfigLoaded,
-    remoteConfigFailed: features.remoteConfigFailed,
-    analyticsConfigLoaded: features.analyticsConfigLoaded,
-    analyticsConfigFailed: features.analyticsConfigFailed,
-  },
-  project: { originsLoaded: project.originsLoaded, originsFailed: project.originsFailed },
-  alerts: { dismissed: alerts.dismissed },
-  analytics: { batchPosted: analytics.batchPosted, batchFailed: analytics.batchFailed, refused: analytics.refused },
+  features: { remoteConfigLoaded: features.remoteConfigLoaded },
+  project: { checked: project.checked, alertDismissed: project.alertDismissed },
+  analytics: { batchSettled: analytics.batchSettled },
   wallets: {
     listRequested: wallets.listRequested,
     pageLoaded: wallets.pageLoaded,

@@ -99,8 +99,7 @@ const STATELESS: ReadonlySet<string> = new Set<StampedEvent['type']>([
   'rpc/batchPosted',
   'rpc/endpointFailed',
   'rpc/endpointsRanked',
-  'analytics/batchPosted',
-  'analytics/batchFailed',
+  'analytics/batchSettled',
 ])
 
 /** What `apply` returns for an event no slice reacts to: no draft, no derive. */
@@ -113,19 +112,9 @@ function apply(draft: Draft<ModalState>, event: StampedEvent, base: ModalState):
       return app.initialized(draft, event, base)
     case 'features/remoteConfigLoaded':
       return app.remoteConfigLoaded(draft, event, base)
-    case 'features/remoteConfigFailed':
-      return project.remoteConfigFailed(draft, event, base)
-    case 'features/analyticsConfigLoaded':
-      return project.analyticsConfigLoaded(draft, event, base)
-    case 'features/analyticsConfigFailed':
-      return project.analyticsConfigFailed(draft, event, base)
-    case 'project/originsLoaded':
-      return project.originsLoaded(draft, event, base)
-    case 'project/originsFailed':
-      return project.originsFailed(draft, event, base)
-    case 'analytics/refused':
-      return project.analyticsRefused(draft, event, base)
-    case 'alerts/dismissed':
+    case 'project/checked':
+      return project.checked(draft, event, base)
+    case 'project/alertDismissed':
       return project.alertDismissed(draft, event, base)
     case 'modal/openRequested':
       return router.opened(draft, event, base)
@@ -279,8 +268,7 @@ function apply(draft: Draft<ModalState>, event: StampedEvent, base: ModalState):
     case 'rpc/endpointsRanked':
       return NO_CHANGE
     // Usage events left (or failed to): the log shows them, state is unchanged.
-    case 'analytics/batchPosted':
-    case 'analytics/batchFailed':
+    case 'analytics/batchSettled':
       return NO_CHANGE
     default:
       return assertNever(event)

@@ -29,7 +29,7 @@ export type FeaturesPatch = { [K in keyof Features]?: K extends 'socials' ? Json
  * `/getAnalyticsConfig`) disagree on a flag (SPEC.md §1 "host developers configure features", §6,
  * issue 17). A side that does not name a flag leaves it to the other side, then to the default.
  *
- * - `offWins` — a feature is offered only if neither side turned it off: the host can keep a
+ * - `offWins` (every flag not named below) — a feature is offered only if neither side turned it off: the host can keep a
  *   feature off its page, the project can withhold it from every page (a dashboard switch, a
  *   plan, `isAnalyticsEnabled: false`); `true` on either side turns on a feature that is off by
  *   default (`multiWallet`: SPEC §6's remote flag, or the host's). `socials`: the providers both
@@ -39,23 +39,12 @@ export type FeaturesPatch = { [K in keyof Features]?: K extends 'socials' ? Json
  * - `host` — the page decides; the remote value counts only when the host did not set it (the
  *   page's own layout: a legal checkbox, collapsed wallet rows).
  */
-export const FEATURE_MERGE = {
-  receive: 'offWins',
-  send: 'offWins',
-  swaps: 'offWins',
-  onramp: 'offWins',
-  email: 'offWins',
-  socials: 'offWins',
-  activity: 'offWins',
-  analytics: 'offWins',
-  allWallets: 'offWins',
-  smartSessions: 'offWins',
-  pay: 'offWins',
-  multiWallet: 'offWins',
+export const FEATURE_MERGE: Readonly<Record<keyof Features, 'offWins' | 'remote' | 'host'>> = {
+  ...(Object.fromEntries(Object.keys(DEFAULT_FEATURES).map((key) => [key, 'offWins'])) as Record<keyof Features, 'offWins'>),
   reownBranding: 'remote',
   legalCheckbox: 'host',
   collapseWallets: 'host',
-} as const satisfies Record<keyof Features, 'offWins' | 'remote' | 'host'>
+}
 
 /** `socials` from config or remote: an array of known providers, or `false`; anything else is ignored. */
 function normalizeSocials(value: JsonValue | undefined): SocialProvider[] | false | undefined {
@@ -73,15 +62,9 @@ function mergeSocials(local: SocialProvider[] | false | undefined, remote: Socia
 type Flag = Exclude<keyof Features, 'socials'>
 
 function mergeFlag(key: Flag, local: boolean | undefined, remote: boolean | undefined): boolean {
-  switch (FEATURE_MERGE[key]) {
-    case 'offWins':
-      if (local === false || remote === false) return false
-      return local ?? remote ?? DEFAULT_FEATURES[key]
-    case 'remote':
-      return remote ?? local ?? DEFAULT_FEATURES[key]
-    case 'host':
-      return local ?? remote ?? DEFAULT_FEATURES[key]
-  }
+  const rule = FEATURE_MERGE[key]
+  if (rule === 'offWins' && (local === false || remote === false)) return false
+  return (rule === 'remote' ? (remote ?? local) : (local ?? remote)) ?? DEFAULT_FEATURES[key]
 }
 
 const asFlag = (value: unknown): boolean | undefined => (typeof value === 'boolean' ? value : undefined)
