@@ -72,7 +72,7 @@ test('size: the dialog chunk is outside the static graph of a button page (issue
   assert.ok(total.includes(key), 'reachable through a dynamic import')
 })
 
-test('size: before the first interaction a button page fetches its static graph and the wallet-list epic only — no client, send or dialog code — at most 49 KB gzip beyond React (48.2 today; the 40 KB goal of issue 10 is not met yet)', async () => {
+test('size: before the first interaction a button page fetches its static graph and the wallet-list epic only — no client, send or dialog code — at most 50 KB gzip beyond React (49.3 today; the 40 KB goal of issue 10 is not met yet)', async () => {
   const { page, errors } = await freshPage()
   await page.waitForLoadState('networkidle')
   const fetched = requests.filter((path) => path.endsWith('.js'))
@@ -88,8 +88,10 @@ test('size: before the first interaction a button page fetches its static graph 
   const beyondReact = fetched.filter((path) => !build.reactChunks.has(key(path)))
   const gzip = beyondReact.reduce((sum, path) => sum + gzipSync(build.files.get(key(path))!, { level: 9 }).length, 0)
   // Issue 10's goal is 40 KB; the figure grew with the core's integrity and hardening work (intent
-  // table, public-door sanitising, export redaction). This ceiling keeps it from growing further.
-  assert.ok(gzip <= 49 * 1024, `${(gzip / 1024).toFixed(1)} KB gzip beyond React before the first interaction`)
+  // table, public-door sanitising, export redaction), then by 1.1 KB with issue 17's synchronous
+  // part (the remote-verdict and alert slice, the per-flag feature merge, their event schemas: a
+  // log must replay without the lazy epics). This ceiling keeps it from growing further.
+  assert.ok(gzip <= 50 * 1024, `${(gzip / 1024).toFixed(1)} KB gzip beyond React before the first interaction`)
   assert.equal(errors, [])
   await page.context().close()
 })
