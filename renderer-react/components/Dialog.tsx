@@ -3,6 +3,7 @@ import { useModal } from '../hooks/useModal.ts'
 import { useModalState } from '../hooks/useModalState.ts'
 import { themeVariables } from '../theme/themeVariables.ts'
 import { CurrentView } from '../views/CurrentView.tsx'
+import { AlertBar } from './AlertBar.tsx'
 import { Header } from './Header.tsx'
 import { Snackbar } from './Snackbar.tsx'
 import { useDialogFocus } from './useDialogFocus.ts'
@@ -47,6 +48,7 @@ export function Dialog() {
         style={variables}
       >
         <Header view={view} canGoBack={canGoBack} titleId={titleId} />
+        <AlertBar />
         <AnimatedHeight>
           <CurrentView key={view} view={view} />
         </AnimatedHeight>
