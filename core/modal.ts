@@ -72,6 +72,8 @@ export type CreateModalOptions = {
    * 'Rate Limited' / 'Server Error'); default off. An origin off the allowlist is shown either way.
    */
   debug?: boolean
+  /** Message catalogue and number/date formats (BCP 47, e.g. 'es-MX'); absent: the browser's language, else en-US (SPEC.md §9). */
+  locale?: string
   endpoints?: { walletApi?: string; blockchainApi?: string; analytics?: string; secureSite?: string }
   /** Ring-buffer size of the event log (default 10,000). */
   logCapacity?: number
@@ -173,31 +175,16 @@ export function createModal(options: CreateModalOptions): Modal {
     adapters: options.adapters ?? [],
     storage: options.deps?.storage ?? defaultStorage(),
   }
-  // Issue 9: a page calls only the hosts its developer named — a service without an endpoint is off.
-  const walletApi =
-    options.deps?.walletApi !== undefined
-      ? options.deps.walletApi
-      : options.endpoints?.walletApi
-        ? lazyService(() => loadClients().then((m) => m.clients.walletApi))
-        : null
-  const blockchainApi =
-    options.deps?.blockchainApi !== undefined
-      ? options.deps.blockchainApi
-      : options.endpoints?.blockchainApi
-        ? lazyService(() => loadClients().then((m) => m.clients.blockchainApi))
-        : null
+  // Issue 9: a page calls only the hosts its developer named — a service without an endpoint is
+  // off. An injected client (tests) wins; `null` turns a service off. Analytics too (issue 17).
   const unnamed = missingEndpointsWarning(options)
   if (unnamed) globalThis.console?.warn(unnamed)
-  if (walletApi) deps.walletApi = walletApi
-  if (blockchainApi) deps.blockchainApi = blockchainApi
-  // Usage events (issue 17): only to an analytics endpoint the host named; its client loads with the others.
-  const analytics =
-    options.deps?.analytics !== undefined
-      ? options.deps.analytics
-      : options.endpoints?.analytics
-        ? lazyService(() => loadClients().then((m) => m.clients.analytics))
-        : null
-  if (analytics) deps.analytics = analytics
+  for (const key of SERVICES) {
+    const injected = options.deps?.[key]
+    const client =
+      injected !== undefined ? injected : options.endpoints?.[key] ? lazyService(() => loadClients().then((m) => m.clients[key])) : null
+    if (client) (deps as Pick<Deps, typeof key>)[key] = client as never
+  }
   let requestCount = 0
   // The JSON-RPC transport's epics (batching, fallback ranking) run beside the core's; their code
   // (with the service clients) loads at the first RPC request, not at start (issue 10).
@@ -382,6 +369,9 @@ export function createModal(options: CreateModalOptions): Modal {
   return modal
 }
 
+/** The service clients `createModal` injects into the effects' deps, each only with its endpoint (or an injected client). */
+const SERVICES = ['walletApi', 'blockchainApi', 'analytics'] as const
+
 const internalDoors = new WeakMap<Modal, (event: ModalEvent) => void>()
 
 /**
@@ -433,6 +423,7 @@ function snapshotOf(options: CreateModalOptions): ConfigSnapshot {
     'previewFlows',
     'metadata',
     'debug',
+    'locale',
   ] as const) {
     if (options[key] !== undefined) snapshot[key] = options[key]
   }

@@ -41,18 +41,20 @@ export function remoteSide(state: Pick<ModalState, 'remoteFeatures' | 'project'>
  * the check could not run.
  */
 export const checked: Handler<'project/checked'> = (draft, event, base) => {
-  const project = (draft.project ??= {})
-  if (event.remoteConfig) project.remoteConfig = event.remoteConfig
-  if (event.analyticsConfig) project.analyticsConfig = event.analyticsConfig
-  if (event.analyticsRefused) project.analyticsRefused = true
-  if (event.origin) project.origin = event.origin
+  const { type, error, seq, at, ...found } = event
+  Object.assign((draft.project ??= {}), found)
+  const { origin } = event
   const alert =
-    event.origin === 'notAllowed' || event.analyticsRefused
+    origin === 'notAllowed'
       ? 'INVALID_APP_CONFIGURATION'
-      : event.origin === 'RATE_LIMITED' || event.origin === 'SERVER_ERROR'
-        ? event.origin
-        : undefined
-  if (alert && (event.origin === 'notAllowed' || base.config.debug)) raise(draft, alert)
+      : !base.config.debug
+        ? undefined
+        : event.analyticsRefused
+          ? 'INVALID_APP_CONFIGURATION'
+          : origin === 'RATE_LIMITED' || origin === 'SERVER_ERROR'
+            ? origin
+            : undefined
+  if (alert) raise(draft, alert)
   draft.features = castDraft(resolveFeatures(base.config.features, remoteSide(draft)))
 }
 

@@ -123,6 +123,8 @@ export type ModalConfig = {
   metadata?: { name: string; description: string; url: string; icons: string[] }
   /** Debug alerts (SPEC.md §8 "debug only"): shown only when on. */
   debug?: boolean
+  /** The host's `locale` option (issue 17); absent: the browser's language, else en-US. */
+  locale?: string
 }
 
 /** The one immutable state tree (API.md "ModalState"). */
