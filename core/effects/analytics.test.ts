@@ -196,7 +196,7 @@ test("error: SPEC §8 the analytics service's 403 stops analytics for the sessio
   s.modal.open()
   s.modal.close()
   await settle(s.clock, s.io, () => s.modal.getState().project?.analyticsRefused === true)
-  assert.is(s.modal.getState().alerts?.current, 'INVALID_APP_CONFIGURATION')
+  assert.is(s.modal.getState().project?.alert, 'INVALID_APP_CONFIGURATION')
   assert.is(s.modal.getState().features.analytics, false)
   s.modal.open()
   s.modal.close()

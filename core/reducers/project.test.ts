@@ -16,13 +16,13 @@ const forbidden = { name: 'HttpRequestError', shortMessage: 'HTTP request failed
 test('behavior: SPEC §7 an origin judged allowed and raises no alert', () => {
   const state = reduceAll([init(), project.checked({ origin: 'allowed' })])
   assert.is(state.project?.origin, 'allowed')
-  assert.is(state.alerts, undefined)
+  assert.is(state.project?.alertsShown, undefined)
 })
 
 test("error: SPEC §8 an origin off the allowlist raises 'Invalid App Configuration' (shown without debug too)", () => {
   const state = reduceAll([init(), project.checked({ origin: 'notAllowed' })])
   assert.is(state.project?.origin, 'notAllowed')
-  assert.equal(state.alerts, { current: 'INVALID_APP_CONFIGURATION', shown: ['INVALID_APP_CONFIGURATION'] })
+  assert.equal([state.project?.alert, state.project?.alertsShown], ['INVALID_APP_CONFIGURATION', ['INVALID_APP_CONFIGURATION']])
   assert.is(validateState(state), undefined)
 })
 
@@ -33,22 +33,22 @@ test("behavior: SPEC §8 'Invalid App Configuration' is shown once: dismissed, a
     project.alertDismissed(),
     project.checked({ analyticsRefused: true, error: forbidden }),
   ])
-  assert.equal(state.alerts, { shown: ['INVALID_APP_CONFIGURATION'] })
+  assert.equal([state.project?.alert, state.project?.alertsShown], [undefined, ['INVALID_APP_CONFIGURATION']])
 })
 
 test('behavior: SPEC §8 an empty allowlist (any failure but 429 and 5xx) is no verdict: no alert', () => {
   const state = reduceAll([init(), project.checked({ origin: 'unverified' })])
   assert.is(state.project?.origin, 'unverified')
-  assert.is(state.alerts, undefined)
+  assert.is(state.project?.alertsShown, undefined)
 })
 
 test("error: SPEC §8 the origin fetch's 429 is 'RATE_LIMITED', 5xx 'SERVER_ERROR'; their alerts show only with debug", () => {
   for (const code of ['RATE_LIMITED', 'SERVER_ERROR'] as const) {
     const quiet = reduceAll([init(), project.checked({ origin: code, error: serviceError(code) })])
     assert.is(quiet.project?.origin, code)
-    assert.is(quiet.alerts, undefined, `${code}: no alert without debug`)
+    assert.is(quiet.project?.alertsShown, undefined, `${code}: no alert without debug`)
     const debug = reduceAll([init({ debug: true }), project.checked({ origin: code, error: serviceError(code) })])
-    assert.equal(debug.alerts, { current: code, shown: [code] })
+    assert.equal([debug.project?.alert, debug.project?.alertsShown], [code, [code]])
   }
 })
 
@@ -56,9 +56,9 @@ test("error: SPEC §8 the analytics service's 403 turns analytics off and raises
   const quiet = reduceAll([init(), project.checked({ analyticsRefused: true, error: forbidden })])
   assert.is(quiet.features.analytics, false)
   assert.is(quiet.project?.analyticsRefused, true)
-  assert.is(quiet.alerts, undefined)
+  assert.is(quiet.project?.alertsShown, undefined)
   const debug = reduceAll([init({ debug: true }), project.checked({ analyticsRefused: true, error: forbidden })])
-  assert.is(debug.alerts?.current, 'INVALID_APP_CONFIGURATION')
+  assert.is(debug.project?.alert, 'INVALID_APP_CONFIGURATION')
 })
 
 test('behavior: SPEC §7 /getAnalyticsConfig false turns analytics off; true leaves the host flag in charge', () => {

@@ -3,11 +3,18 @@ import type { AlertKey } from '../errors/alerts.ts'
 import { projectCheck } from '../events/project.ts'
 import { s, type Infer } from '../events/schema.ts'
 import { resolveFeatures, type FeaturesPatch } from '../rules/features.ts'
-import type { Handler, StateDraft } from './draft.ts'
+import type { Handler } from './draft.ts'
 import type { ModalState } from './state.ts'
 
-/** What the project's services said about this page (issue 17). */
-export type ProjectState = Omit<Infer<typeof projectCheck>, 'remoteConfig'> & { remoteConfig?: 'loaded' | 'failed' }
+/**
+ * What the project's services said about this page (issue 17), and the SPEC.md §8 alert they
+ * raised: `alert` on screen (a code the renderer words), `alertsShown` every one raised (each shows once).
+ */
+export type ProjectState = Omit<Infer<typeof projectCheck>, 'remoteConfig'> & {
+  remoteConfig?: 'loaded' | 'failed'
+  alert?: StateAlert
+  alertsShown?: StateAlert[]
+}
 
 /**
  * The SPEC.md §8 alerts the reducers raise, by their catalogue key (core/errors/alerts.ts holds
@@ -16,11 +23,13 @@ export type ProjectState = Omit<Infer<typeof projectCheck>, 'remoteConfig'> & { 
 export const STATE_ALERTS = ['INVALID_APP_CONFIGURATION', 'RATE_LIMITED', 'SERVER_ERROR'] as const satisfies readonly AlertKey[]
 export type StateAlert = (typeof STATE_ALERTS)[number]
 
-/** SPEC.md §8 alerts: the one on screen (a code the renderer words) and every one already raised (each shows once). */
-export type AlertsState = { current?: StateAlert; shown: StateAlert[] }
-
-export const projectStateSchema = s.object({ ...projectCheck.fields, remoteConfig: s.optional(s.enum(['loaded', 'failed'])) })
-export const alertsStateSchema = s.object({ current: s.optional(s.enum(STATE_ALERTS)), shown: s.array(s.enum(STATE_ALERTS)) })
+const alert = s.enum(STATE_ALERTS)
+export const projectStateSchema = s.object({
+  ...projectCheck.fields,
+  remoteConfig: s.optional(s.enum(['loaded', 'failed'])),
+  alert: s.optional(alert),
+  alertsShown: s.optional(s.array(alert)),
+})
 
 /** The remote side of the feature merge: the config's flags, with analytics off when the analytics config or service said so. */
 export function remoteSide(state: Pick<ModalState, 'remoteFeatures' | 'project'>): FeaturesPatch {
@@ -54,17 +63,14 @@ export const checked: Handler<'project/checked'> = (draft, event, base) => {
           : origin === 'RATE_LIMITED' || origin === 'SERVER_ERROR'
             ? origin
             : undefined
-  if (alert) raise(draft, alert)
+  const project = draft.project!
+  if (alert && !project.alertsShown?.includes(alert)) {
+    ;(project.alertsShown ??= []).push(alert)
+    project.alert = alert
+  }
   draft.features = castDraft(resolveFeatures(base.config.features, remoteSide(draft)))
 }
 
-function raise(draft: StateDraft, alert: StateAlert): void {
-  const alerts = (draft.alerts ??= { shown: [] })
-  if (alerts.shown.includes(alert)) return
-  alerts.shown.push(alert)
-  alerts.current = alert
-}
-
 export const alertDismissed: Handler<'project/alertDismissed'> = (draft) => {
-  if (draft.alerts?.current) delete draft.alerts.current
+  if (draft.project?.alert) delete draft.project.alert
 }

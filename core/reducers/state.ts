@@ -10,7 +10,7 @@ import { DEFAULT_FEATURES, type FeaturesPatch } from '../rules/features.ts'
 import type { ConnectFlow } from '../rules/connectFlows.ts'
 import { SEND_PROBLEMS, type SendProblem } from '../rules/validateSend.ts'
 import type { PairingState } from '../rules/pairing.ts'
-import { alertsStateSchema, projectStateSchema, type AlertsState, type ProjectState } from './project.ts'
+import { projectStateSchema, type ProjectState } from './project.ts'
 import {
   ACCOUNT_TABS,
   CHAIN_NAMESPACES,
@@ -189,10 +189,8 @@ export type ModalState = {
   send: SendState
   /** The WalletConnect pairing shown (issue 12), once the adapter issued a URI. */
   pairing?: PairingState
-  /** What the project's services said about this page: remote config, analytics config, origin (issue 17). */
+  /** What the project's services said about this page — remote config, analytics switch, origin — and the SPEC.md §8 alert it raised (issue 17). */
   project?: ProjectState
-  /** SPEC.md §8 alerts (codes; the renderer words them), each shown at most once. */
-  alerts?: AlertsState
 }
 
 export const DEFAULT_CONFIG: ModalConfig = {
@@ -336,7 +334,6 @@ export const stateSchema = s.object({
   }),
   pairing: s.optional(s.object({ uri: s.string({ sensitive: true }), expiresAt: s.number(), expired: s.boolean() })),
   project: s.optional(projectStateSchema),
-  alerts: s.optional(alertsStateSchema),
 })
 
 /** `undefined` when `value` has the shape of a ModalState, else the first offending field. */

@@ -13,7 +13,7 @@ import { Icon } from './Icon.tsx'
 export function AlertBar() {
   const modal = useModal()
   const messages = useMessages()
-  const alert = useModalState((state) => state.alerts?.current)
+  const alert = useModalState((state) => state.project?.alert)
   if (!alert) return null
   const text = ALERT_MESSAGES[alert]
   return (
