@@ -39,6 +39,9 @@ const report = (event: string, properties: { [key: string]: JsonValue }): Analyt
  * connect method and the wallet's name, namespaces and CAIP network ids, a token's symbol, the
  * §8 error text — never an address, an amount, an email, a social name or a transaction hash.
  * `state` is the state after the event; `memory` carries a step's start to its outcome.
+ * A flow that lands later (sign-in with a wallet, swap, buy) adds its cases here — e.g.
+ * `'siwx/signed'` → `track('SIWX_AUTH_SUCCESS', { namespace })`, its failure as a `report` — and
+ * nothing else: the epic sends whatever this returns.
  *
  * @example
  * analyticsRecord({ type: 'modal/openRequested', seq: 1, at: 0 }, state, new Map())

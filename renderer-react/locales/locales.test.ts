@@ -7,7 +7,7 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { defaultMessages } from '../messages.ts'
 import { CATALOGUE_LANGUAGES, LOCALE_CATALOGUES, missingKeys } from './index.ts'
-import { isRtl, resolveLocale } from '../../core/rules/resolveLocale.ts'
+import { isRtl, resolveLocale } from './resolveLocale.ts'
 import { formatCurrency, formatDate, formatNumber } from '../../core/rules/formatNumber.ts'
 
 test('behavior: every registered catalogue has every key of the English catalogue (a missing key fails)', async () => {
