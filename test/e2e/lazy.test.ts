@@ -72,7 +72,7 @@ test('size: the dialog chunk is outside the static graph of a button page (issue
   assert.ok(total.includes(key), 'reachable through a dynamic import')
 })
 
-test('size: before the first interaction a button page fetches its static graph and the wallet-list epic only — no client, send or dialog code — at most 50 KB gzip beyond React (49.3 today; the 40 KB goal of issue 10 is not met yet)', async () => {
+test('size: before the first interaction a button page fetches its static graph and the wallet-list epic only — no client, send or dialog code — at most 50 KB gzip beyond React (49.2 today; the 40 KB goal of issue 10 is not met yet)', async () => {
   const { page, errors } = await freshPage()
   await page.waitForLoadState('networkidle')
   const fetched = requests.filter((path) => path.endsWith('.js'))
