@@ -6,6 +6,8 @@
  */
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
+import { Subject } from 'rxjs'
+import { createWalletApi } from '../clients/walletApi.ts'
 import { events } from '../events/index.ts'
 import { createModal, dispatchInternal, type CreateModalOptions, type Modal } from '../modal.ts'
 import { replayFinal } from '../replay.ts'
@@ -173,6 +175,8 @@ test('behavior: analytics off → zero requests to the sink: by the host flag, b
   for (const s of [off, quiet]) {
     s.modal.open()
     s.modal.close()
+    // The project's answers (the lazy chunk loads outside the tracked fetch, so wait for them).
+    await settle(s.clock, s.io, () => s.modal.getState().project?.origin !== undefined)
     await drain(s.clock, s.io)
     s.hide()
     await drain(s.clock, s.io)
@@ -205,6 +209,34 @@ test("error: SPEC §8 the analytics service's 403 stops analytics for the sessio
   await drain(s.clock, s.io)
   assert.is(requestsFor('status-403').length - before, 1, 'nothing more after the 403')
   s.modal.destroy()
+})
+
+test('behavior: events wait for the project\'s analytics switch — sent once it says on, dropped when it says off', async () => {
+  for (const enabled of [true, false]) {
+    const answer = new Subject<{ isAnalyticsEnabled: boolean }>()
+    const projectId = `analytics-switch-${enabled}`
+    const io = createTrackedFetch()
+    const clock = new VirtualClock()
+    const real = createWalletApi({ baseUrl: walletApi.url, projectId, scheduler: clock, fetch: io.fetch })
+    const modal = createModal({
+      projectId,
+      networks: NETWORKS,
+      endpoints: { analytics: sink.url },
+      deps: { scheduler: clock, fetch: io.fetch, storage: createMemoryStorage(), blockchainApi: null, walletApi: { ...real, getAnalyticsConfig: () => answer } },
+    })
+    modal.open()
+    modal.close()
+    await settle(clock, io, () => modal.getState().project?.remoteConfig !== undefined)
+    clock.advanceBy(ANALYTICS_FLUSH_MS)
+    await drain(clock, io)
+    assert.is(requestsFor(projectId).length, 0, 'held while the switch is unknown')
+    answer.next({ isAnalyticsEnabled: enabled })
+    answer.complete()
+    if (enabled) await settle(clock, io, () => modal.eventLog().some((e) => e.type === 'analytics/batchSettled'))
+    await drain(clock, io)
+    assert.is(requestsFor(projectId).length, enabled ? 1 : 0)
+    modal.destroy()
+  }
 })
 
 test.run()

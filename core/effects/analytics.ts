@@ -85,9 +85,9 @@ export const analyticsEpic: Epic = (event$, state$, deps) => {
       if (!isOn(state)) buffer = []
       if (buffer.length === 0) return
       if (isPending(state, deps)) {
-        // Hidden before the project answered: its events stay unsent rather than risk a project that said no.
+        // The answer flushes (below); hidden before it came, the events stay unsent rather than
+        // risk a project that said no.
         if (via === 'beacon') buffer = []
-        else arm()
         return
       }
       const batch = buffer
@@ -101,11 +101,13 @@ export const analyticsEpic: Epic = (event$, state$, deps) => {
       if (buffer.length >= ANALYTICS_BATCH_SIZE && !isPending(state$.value, deps)) flush('fetch')
       else arm()
     })
-    // The project's switch arrived: a batch that filled up while it was awaited leaves now.
+    // The project's switch arrived: a batch that filled up while it was awaited leaves now, a
+    // smaller one after the flush time (from now); switched off, the held events are dropped.
     const answered = event$
       .pipe(filter((event) => event.type === 'project/checked' && event.analyticsConfig !== undefined))
       .subscribe(() => {
         if (buffer.length >= ANALYTICS_BATCH_SIZE || !isOn(state$.value)) flush('fetch')
+        else if (buffer.length > 0) arm()
       })
     const stopListening = onPageHide(deps.window, () => flush('beacon'))
     return () => {
