@@ -24,6 +24,7 @@ import { lazyEpic, lazyService, once } from './lazy.ts'
 import type { FetchLike } from './clients/http.ts'
 import type { BlockchainApi } from './clients/blockchainApi.ts'
 import type { WalletApi } from './clients/walletApi.ts'
+import type { Analytics } from './clients/analytics.ts'
 import { defaultStorage } from './storage.ts'
 import { createStore, type Deps, type StateObservable, type WindowLike } from './store.ts'
 import {
@@ -77,6 +78,13 @@ export type CreateModalOptions = {
    * network without a session, the account signs a message (`latch/siwx`'s `DefaultSIWX`, or your own).
    */
   siwx?: SIWXConfig
+  /**
+   * Shows SPEC.md §8's debug-only alerts (the analytics service's 403, the origin check's
+   * 'Rate Limited' / 'Server Error'); default off. An origin off the allowlist is shown either way.
+   */
+  debug?: boolean
+  /** Message catalogue and number/date formats (BCP 47, e.g. 'es-MX'); absent: the browser's language, else en-US (SPEC.md §9). */
+  locale?: string
   endpoints?: { walletApi?: string; blockchainApi?: string; analytics?: string; secureSite?: string }
   /** Ring-buffer size of the event log (default 10,000). */
   logCapacity?: number
@@ -88,6 +96,7 @@ export type CreateModalOptions = {
     fetch?: FetchLike
     walletApi?: WalletApi | null
     blockchainApi?: BlockchainApi | null
+    analytics?: Analytics | null
   }
 }
 
@@ -167,6 +176,7 @@ export function createModal(options: CreateModalOptions): Modal {
         signal: lifetime.signal,
         ...(options.endpoints ? { endpoints: options.endpoints } : {}),
         ...(options.deps?.fetch ? { fetch: options.deps.fetch } : {}),
+        ...(window ? { window } : {}),
       }),
     })),
   )
@@ -177,23 +187,16 @@ export function createModal(options: CreateModalOptions): Modal {
     storage: options.deps?.storage ?? defaultStorage(),
     ...(options.siwx ? { siwx: options.siwx } : {}),
   }
-  // Issue 9: a page calls only the hosts its developer named — a service without an endpoint is off.
-  const walletApi =
-    options.deps?.walletApi !== undefined
-      ? options.deps.walletApi
-      : options.endpoints?.walletApi
-        ? lazyService(() => loadClients().then((m) => m.clients.walletApi))
-        : null
-  const blockchainApi =
-    options.deps?.blockchainApi !== undefined
-      ? options.deps.blockchainApi
-      : options.endpoints?.blockchainApi
-        ? lazyService(() => loadClients().then((m) => m.clients.blockchainApi))
-        : null
+  // Issue 9: a page calls only the hosts its developer named — a service without an endpoint is
+  // off. An injected client (tests) wins; `null` turns a service off. Analytics too (issue 17).
   const unnamed = missingEndpointsWarning(options)
   if (unnamed) globalThis.console?.warn(unnamed)
-  if (walletApi) deps.walletApi = walletApi
-  if (blockchainApi) deps.blockchainApi = blockchainApi
+  for (const key of SERVICES) {
+    const injected = options.deps?.[key]
+    const client =
+      injected !== undefined ? injected : options.endpoints?.[key] ? lazyService(() => loadClients().then((m) => m.clients[key])) : null
+    if (client) (deps as Pick<Deps, typeof key>)[key] = client as never
+  }
   let requestCount = 0
   // The JSON-RPC transport's epics (batching, fallback ranking) run beside the core's; their code
   // (with the service clients) loads at the first RPC request, not at start (issue 10).
@@ -378,6 +381,9 @@ export function createModal(options: CreateModalOptions): Modal {
   return modal
 }
 
+/** The service clients `createModal` injects into the effects' deps, each only with its endpoint (or an injected client). */
+const SERVICES = ['walletApi', 'blockchainApi', 'analytics'] as const
+
 const internalDoors = new WeakMap<Modal, (event: ModalEvent) => void>()
 
 /**
@@ -430,6 +436,8 @@ function snapshotOf(options: CreateModalOptions): ConfigSnapshot {
     'previewFlows',
     'swapNetworks',
     'metadata',
+    'debug',
+    'locale',
   ] as const) {
     if (options[key] !== undefined) snapshot[key] = options[key]
   }
@@ -477,3 +485,4 @@ export function missingEndpointsWarning(options: Pick<CreateModalOptions, 'endpo
     "createModal({ endpoints: { walletApi: 'https://…', blockchainApi: 'https://…' } }) — see the README, \"Endpoints\".",
   ].join(' ')
 }
+

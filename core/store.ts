@@ -23,6 +23,7 @@ import { readFailed, writeFailed } from './events/storage.ts'
 import type { BlockchainApi } from './clients/blockchainApi.ts'
 import type { WalletApi } from './clients/walletApi.ts'
 import type { SIWXConfig } from './siwx/types.ts'
+import type { Analytics } from './clients/analytics.ts'
 
 /** The slice of `window` the core uses; injected so tests and servers can pass their own. */
 export type WindowLike = {
@@ -31,10 +32,20 @@ export type WindowLike = {
     addEventListener?: (type: 'change', listener: (event: { matches: boolean }) => void) => void
     removeEventListener?: (type: 'change', listener: (event: { matches: boolean }) => void) => void
   }
-  navigator?: { userAgent?: string; maxTouchPoints?: number }
+  navigator?: { userAgent?: string; maxTouchPoints?: number; language?: string; sendBeacon?: (url: string, data: string) => boolean }
   innerWidth?: number
   /** Object URLs for images fetched as blobs (wallet images, SPEC.md §7). */
   URL?: { createObjectURL(blob: Blob): string }
+  /** The page: its origin for the allowlist check, its address for analytics (issue 17). */
+  location?: { origin?: string; href?: string; hostname?: string; pathname?: string }
+  /** Page hide (`pagehide`) flushes the analytics batch (issue 17). */
+  addEventListener?: (type: 'pagehide', listener: () => void) => void
+  removeEventListener?: (type: 'pagehide', listener: () => void) => void
+  document?: {
+    visibilityState?: string
+    addEventListener?: (type: 'visibilitychange', listener: () => void) => void
+    removeEventListener?: (type: 'visibilitychange', listener: () => void) => void
+  }
 }
 
 /** What effects may touch: time, the window, adapters, storage (clients join through later issues). */
@@ -50,6 +61,8 @@ export type Deps = {
   blockchainApi?: BlockchainApi
   /** Sign in with a wallet (issue 14): the host's `siwx` option; absent, no sign-in is asked. */
   siwx?: SIWXConfig
+  /** The analytics service (SPEC.md §7 POST /e); absent: no usage events are sent. */
+  analytics?: Analytics
   /** The random source (like `scheduler` for time): keys the exported log's personal tokens. */
   randomBytes?: (length: number) => Uint8Array
 }

@@ -1,4 +1,4 @@
-import { catchError, EMPTY, map, Observable, of, throwError } from 'rxjs'
+import { catchError, defer, EMPTY, map, Observable, of, throwError } from 'rxjs'
 import { AlertError } from '../errors/AlertError.ts'
 import { HttpRequestError } from '../errors/HttpRequestError.ts'
 import type { JsonValue } from '../events/schema.ts'
@@ -13,8 +13,23 @@ export type AnalyticsProps = { [key: string]: JsonValue }
 /** What happened to one event: sent, or dropped (error cap reached, or analytics disabled). */
 export type AnalyticsOutcome = { sent: true } | { sent: false; reason: 'error-cap' | 'disabled' }
 
+/** One usage event before it is addressed: when (scheduler ms) and what. */
+export type AnalyticsItem = { timestamp: number; props: AnalyticsProps }
+
 /** The analytics service (SPEC.md §7: POST /e). */
 export type Analytics = {
+  /**
+   * Posts a batch to POST /e as one JSON array of `{ eventId, url, domain, timestamp, props }`.
+   * Not retried; a 403 fails with the `HttpRequestError` (the caller decides what it means).
+   */
+  sendBatch(batch: readonly AnalyticsItem[]): Observable<void>
+  /**
+   * Hands a batch to `navigator.sendBeacon` (page hide: a fetch may be cut off as the page goes);
+   * `false` when the browser has no beacon or refused to queue it. The body is sent as
+   * `text/plain` (a CORS-safelisted type: a beacon cannot be preflighted). An Observable like the
+   * rest, so the client can load lazily; it answers synchronously once loaded.
+   */
+  beacon(batch: readonly AnalyticsItem[]): Observable<boolean>
   /** Sends a usage event. */
   track(props: AnalyticsProps): Observable<AnalyticsOutcome>
   /** Sends an error event; at most 5 per minute of scheduler time, the rest are dropped. */
@@ -37,6 +52,8 @@ export function createAnalytics(
     page?: { url: string; domain: string }
     /** Event ids; default `crypto.randomUUID()`. */
     createId?: () => string
+    /** `navigator.sendBeacon`, when the page has one. */
+    sendBeacon?: (url: string, data: string) => boolean
   },
 ): Analytics {
   const http = createHttpClient(httpOptions(options, options.baseUrl ?? DEFAULT_ANALYTICS_URL))
@@ -68,7 +85,29 @@ export function createAnalytics(
     )
   }
 
+  const address = (batch: readonly AnalyticsItem[]) =>
+    batch.map((item) => ({
+      eventId: createId(),
+      url: options.page?.url ?? '',
+      domain: options.page?.domain ?? '',
+      timestamp: item.timestamp,
+      props: item.props,
+    }))
+
   return {
+    sendBatch: (batch) =>
+      http
+        .text({ call: 'analytics.sendBatch', method: 'POST', path: '/e', body: address(batch), retry: false })
+        .pipe(map((): void => undefined)),
+    beacon: (batch) =>
+      defer(() => {
+        if (!options.sendBeacon) return of(false)
+        try {
+          return of(options.sendBeacon(http.url({ call: 'analytics.beacon', method: 'POST', path: '/e' }), JSON.stringify(address(batch))))
+        } catch {
+          return of(false)
+        }
+      }),
     track: send,
     trackError(props) {
       const now = options.scheduler.now()

@@ -3,7 +3,7 @@
 // small file per combination of lazy users, each gzipped apart (test/sizeBudget.test.ts).
 import '../index.ts'
 import type { SchedulerLike } from 'rxjs'
-import type { Epic } from '../store.ts'
+import type { Epic, WindowLike } from '../store.ts'
 import { createAnalytics, type Analytics } from './analytics.ts'
 import { createBlockchainApi, type BlockchainApi } from './blockchainApi.ts'
 import { resolveEndpoints, type Endpoints } from './endpoints.ts'
@@ -42,7 +42,13 @@ export function createClients(options: {
   sdkVersion?: string
   /** The host page for analytics events. */
   page?: { url: string; domain: string }
+  /** `navigator.sendBeacon` for the analytics flush on page hide. */
+  sendBeacon?: (url: string, data: string) => boolean
+  /** The page's window: `page` and `sendBeacon` default to its location and beacon. */
+  window?: WindowLike
 }): Clients {
+  const fromWindow = analyticsPage(options.window)
+  options = { ...fromWindow, ...options }
   const endpoints = resolveEndpoints(options.endpoints)
   const common = {
     projectId: options.projectId,
@@ -57,7 +63,12 @@ export function createClients(options: {
     endpoints,
     walletApi: createWalletApi({ ...common, baseUrl: endpoints.walletApi }),
     blockchainApi: createBlockchainApi({ ...common, baseUrl: endpoints.blockchainApi }),
-    analytics: createAnalytics({ ...common, baseUrl: endpoints.analytics, ...(options.page ? { page: options.page } : {}) }),
+    analytics: createAnalytics({
+      ...common,
+      baseUrl: endpoints.analytics,
+      ...(options.page ? { page: options.page } : {}),
+      ...(options.sendBeacon ? { sendBeacon: options.sendBeacon } : {}),
+    }),
     rpc: createRpcHttp({
       scheduler: options.scheduler,
       ...(options.fetch ? { fetch: options.fetch } : {}),
@@ -75,4 +86,18 @@ export function createClients(options: {
  */
 export function rpcEpics(rpc: RpcHttp): { rpcBatch: Epic; rpcRanking: Epic } {
   return { rpcBatch: createRpcBatchEpic({ rpc }), rpcRanking: createRpcRankingEpic({ rpc }) }
+}
+
+/**
+ * The page as analytics events name it (issue 17): origin and path only — a query string or hash
+ * can carry a visitor's data (an email, a token) — and the beacon for the flush on page hide.
+ */
+function analyticsPage(window: WindowLike | undefined): { page?: { url: string; domain: string }; sendBeacon?: (url: string, data: string) => boolean } {
+  const location = window?.location
+  const navigator = window?.navigator
+  const beacon = navigator?.sendBeacon
+  return {
+    ...(location?.origin ? { page: { url: `${location.origin}${location.pathname ?? ''}`, domain: location.hostname ?? '' } } : {}),
+    ...(beacon ? { sendBeacon: (url: string, data: string) => beacon.call(navigator, url, data) } : {}),
+  }
 }

@@ -21,6 +21,7 @@ import { basicPairingEpic } from './basicPairing.ts'
 import { switched } from '../events/networks.ts'
 import { accountTabSelected } from '../events/router.ts'
 import { viewRequested as swapViewRequested } from '../events/swap.ts'
+import { isFirstInteraction } from './firstInteraction.ts'
 
 /** The core's epics, by name (names appear in `app/effectFailed` events). */
 export const coreEpics: Readonly<Record<string, Epic>> = {
@@ -49,6 +50,15 @@ export const coreEpics: Readonly<Record<string, Epic>> = {
     needs: (deps) => Boolean(deps.walletApi && deps.window?.URL),
     startsOn: openRequested.match,
     keeps: (event) => initialized.match(event) || remoteConfigLoaded.match(event),
+  }),
+  // The project's remote config, origin allowlist and analytics switch, and the usage events
+  // (issue 17): at the first open, connect or switch (every tracked step starts with one), in a
+  // chunk of their own — at start they would pull the service clients into a button page before
+  // the first click (issue 10). Without the wallet-list service and an analytics endpoint, never.
+  projectEpics: lazyEpic(() => import('./projectEpics.ts').then((m) => m.projectEpics(isFirstInteraction)), {
+    needs: (deps) => Boolean(deps.walletApi || deps.analytics),
+    startsOn: isFirstInteraction,
+    keeps: initialized.match,
   }),
   // WalletConnect pairing expiry (issue 12): small, and it must see the first URI.
   pairingEpic,

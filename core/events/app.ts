@@ -48,6 +48,9 @@ export const configSnapshot = s.object({
   metadata: s.optional(
     s.object({ name: s.string(), description: s.string(), url: s.string(), icons: s.array(s.string()) }),
   ),
+  debug: s.optional(s.boolean()),
+  /** The host's `locale` option (issue 17); the renderer falls back to the browser's languages. */
+  locale: s.optional(s.string({ maxLength: 35 })),
 })
 
 /** The modal was created; carries its configuration and environment so logs replay alone. */

@@ -1,3 +1,4 @@
+import * as analytics from './analytics.ts'
 import * as app from './app.ts'
 import * as assets from './assets.ts'
 import * as balances from './balances.ts'
@@ -23,6 +24,7 @@ import * as siwx from './siwx.ts'
 import * as activity from './activity.ts'
 import * as nfts from './nfts.ts'
 import * as identity from './identity.ts'
+import * as project from './project.ts'
 import { EVENT_KINDS, type IntentType } from './kinds.ts'
 
 export { EVENT_KINDS, INTENT_TYPES, isIntentType, type EventKind, type IntentType } from './kinds.ts'
@@ -75,6 +77,8 @@ export const events = {
     holdEnded: snackbar.holdEnded,
   },
   features: { remoteConfigLoaded: features.remoteConfigLoaded },
+  project: { checked: project.checked, alertDismissed: project.alertDismissed },
+  analytics: { batchSettled: analytics.batchSettled },
   wallets: {
     listRequested: wallets.listRequested,
     pageLoaded: wallets.pageLoaded,

@@ -3,6 +3,7 @@ import { resolveFeatures } from '../rules/features.ts'
 import type { CaipNetworkId } from '../types.ts'
 import type { Handler } from './draft.ts'
 import { applyTheme } from './theme.ts'
+import { remoteSide } from './project.ts'
 import type { ModalConfig } from './state.ts'
 
 /** Records the configuration and environment; every later rule reads them from the state. */
@@ -19,7 +20,7 @@ export const initialized: Handler<'app/initialized'> = (state, event) => {
   else delete state.theme.requested
   if (event.env.systemTheme) state.theme.system = event.env.systemTheme
   applyTheme(state)
-  state.features = resolveFeatures(config.features, state.remoteFeatures)
+  state.features = resolveFeatures(config.features, remoteSide(state))
   const network = config.defaultNetwork ?? config.networks[0]?.caipNetworkId
   if (network && !state.activeCaipNetworkId) {
     const namespace = config.networks.find((n) => n.caipNetworkId === network)?.chainNamespace
@@ -30,8 +31,9 @@ export const initialized: Handler<'app/initialized'> = (state, event) => {
   }
 }
 
-/** SPEC.md §6: remote flags override the host's. */
+/** SPEC.md §6: the project's flags merge with the host's, flag by flag (`FEATURE_MERGE`). */
 export const remoteConfigLoaded: Handler<'features/remoteConfigLoaded'> = (state, event) => {
   state.remoteFeatures = castDraft(event.features)
-  state.features = resolveFeatures(state.config.features, event.features)
+  state.project = { ...state.project, remoteConfig: 'loaded' }
+  state.features = resolveFeatures(state.config.features, remoteSide(state))
 }

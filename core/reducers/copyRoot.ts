@@ -26,6 +26,7 @@ const OPTIONAL_KEYS = [
   'nfts',
   'embedded',
   'swap',
+  'project',
 ] as const satisfies readonly OptionalKey[]
 
 // A field added to `ModalState` as optional must join OPTIONAL_KEYS and `copyRoot` (or a copy would
@@ -89,6 +90,7 @@ export function copyRoot(state: ModalState): ModalState {
   if (state.nfts !== undefined) copy.nfts = state.nfts
   if (state.embedded !== undefined) copy.embedded = state.embedded
   if (state.swap !== undefined) copy.swap = state.swap
+  if (state.project !== undefined) copy.project = state.project
   return copy
 }
 
@@ -251,6 +253,10 @@ export function freezeNewFields(next: ModalState, prev: ModalState): boolean {
   if (next.swap !== prev.swap) {
     changed = true
     freezeDeep(next.swap)
+  }
+  if (next.project !== prev.project) {
+    changed = true
+    freezeDeep(next.project)
   }
   return changed
 }

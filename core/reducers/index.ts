@@ -26,6 +26,7 @@ import * as identity from './identity.ts'
 import * as embedded from './embedded.ts'
 import { SLICES, type SliceKey } from './slices.ts'
 import { copyRoot, freezeNewFields } from './copyRoot.ts'
+import * as project from './project.ts'
 
 export { initialState, type ModalState }
 
@@ -176,6 +177,7 @@ const STATELESS: ReadonlySet<string> = new Set<StampedEvent['type']>([
   'rpc/batchPosted',
   'rpc/endpointFailed',
   'rpc/endpointsRanked',
+  'analytics/batchSettled',
 ])
 
 /** What `apply` returns for an event no slice reacts to: no draft, no derive. */
@@ -188,6 +190,10 @@ function apply(draft: Draft<ModalState>, event: StampedEvent, base: ModalState):
       return app.initialized(draft, event, base)
     case 'features/remoteConfigLoaded':
       return app.remoteConfigLoaded(draft, event, base)
+    case 'project/checked':
+      return project.checked(draft, event, base)
+    case 'project/alertDismissed':
+      return project.alertDismissed(draft, event, base)
     case 'modal/openRequested':
       router.opened(draft, event, base)
       return siwx.opened(draft, event.view)
@@ -437,6 +443,9 @@ function apply(draft: Draft<ModalState>, event: StampedEvent, base: ModalState):
     case 'rpc/batchPosted':
     case 'rpc/endpointFailed':
     case 'rpc/endpointsRanked':
+      return NO_CHANGE
+    // Usage events left (or failed to): the log shows them, state is unchanged.
+    case 'analytics/batchSettled':
       return NO_CHANGE
     default:
       return assertNever(event)

@@ -105,4 +105,6 @@ export const SLICES: { readonly [T in ModalEventType]?: readonly SliceKey[] } = 
   'swap/swapBroadcasted': ['swap'],
   'swap/succeeded': ['swap'],
   'swap/failed': ['swap'],
+  'project/checked': ['project'],
+  'project/alertDismissed': ['project'],
 }

@@ -16,6 +16,7 @@ import type { PairingState } from '../rules/pairing.ts'
 import { siwxStateSchema, type SiwxState } from './siwxState.ts'
 import { embeddedStateSchema, type EmbeddedState } from './embedded.ts'
 import { swapStateSchema, type SwapState } from './swapState.ts'
+import { projectStateSchema, type ProjectState } from './project.ts'
 import {
   ACCOUNT_TABS,
   CHAIN_NAMESPACES,
@@ -155,6 +156,10 @@ export type ModalConfig = {
   metadata?: { name: string; description: string; url: string; icons: string[] }
   /** Networks where swaps are offered (issue 16); absent: SPEC.md §9's swap networks. */
   swapNetworks?: CaipNetworkId[]
+  /** Debug alerts (SPEC.md §8 "debug only"): shown only when on. */
+  debug?: boolean
+  /** The host's `locale` option (issue 17); absent: the browser's language, else en-US. */
+  locale?: string
 }
 
 /** The one immutable state tree (API.md "ModalState"). */
@@ -229,6 +234,8 @@ export type ModalState = {
   embedded?: EmbeddedState
   /** Swap and SwapPreview (issue 16), from the first time Swap opens. */
   swap?: SwapState
+  /** What the project's services said about this page — remote config, analytics switch, origin — and the SPEC.md §8 alert it raised (issue 17). */
+  project?: ProjectState
 }
 
 export const DEFAULT_CONFIG: ModalConfig = {
@@ -387,6 +394,7 @@ export const stateSchema = s.object({
   nfts: s.optional(s.object({ caipAddress: s.string(), status: s.enum(['loading', 'success', 'failure']), nfts: s.array(nft) })),
   embedded: embeddedStateSchema,
   swap: s.optional(swapStateSchema),
+  project: s.optional(projectStateSchema),
 })
 
 /** `undefined` when `value` has the shape of a ModalState, else the first offending field. */

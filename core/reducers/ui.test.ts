@@ -62,12 +62,12 @@ test('default: SPEC §6 feature flags and their defaults', () => {
   assert.equal(state.features.socials, ['google', 'x', 'farcaster', 'discord', 'apple', 'github', 'facebook'])
 })
 
-test('behavior: SPEC §6 host flags override defaults; a remote-config event overrides both', () => {
+test('behavior: SPEC §6 host flags override defaults; a remote-config event merges flag by flag (off wins, issue 17)', () => {
   const local = reduceAll([init({ features: { swaps: false, socials: ['google'] } })])
   assert.is(local.features.swaps, false)
   assert.equal(local.features.socials, ['google'])
   const remote = reduceAll([events.features.remoteConfigLoaded({ features: { swaps: true, multiWallet: true, socials: false } })], local)
-  assert.is(remote.features.swaps, true)
+  assert.is(remote.features.swaps, false, 'the host kept swaps off its page')
   assert.is(remote.features.multiWallet, true)
   assert.is(remote.features.socials, false)
 })

@@ -1,19 +1,31 @@
 /**
- * SPEC.md §9: numbers in en-US; balances 3 decimals, currency 2, transfer quantities 3.
+ * SPEC.md §9: numbers in en-US by default (or the modal's locale, issue 17); balances 3
+ * decimals, currency 2, transfer quantities 3.
  *
  * @example
  * formatNumber('1234.56789', 3) // '1,234.568'
+ * formatNumber('1234.5', 2, 'de-DE') // '1.234,5'
  * formatCurrency(12.3) // '$12.30'
  */
-export function formatNumber(value: string | number, maximumFractionDigits = 2): string {
+export function formatNumber(value: string | number, maximumFractionDigits = 2, locale = 'en-US'): string {
   const n = typeof value === 'number' ? value : Number(value)
   if (!Number.isFinite(n)) return '0'
-  return new Intl.NumberFormat('en-US', { maximumFractionDigits, minimumFractionDigits: 0 }).format(n)
+  return new Intl.NumberFormat(locale, { maximumFractionDigits, minimumFractionDigits: 0 }).format(n)
 }
 
-export function formatCurrency(value: number, currency = 'USD'): string {
-  if (!Number.isFinite(value)) return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(0)
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value)
+export function formatCurrency(value: number, currency = 'USD', locale = 'en-US'): string {
+  if (!Number.isFinite(value)) return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(0)
+  return new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value)
+}
+
+/**
+ * A date and time for the locale (issue 17; en-US by default, SPEC.md §9), e.g. an activity row.
+ *
+ * @example
+ * formatDate(Date.UTC(2026, 10, 23, 21, 5), 'en-US', 'UTC') // 'Nov 23, 2026, 9:05 PM'
+ */
+export function formatDate(epochMs: number, locale = 'en-US', timeZone?: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', ...(timeZone ? { timeZone } : {}) }).format(epochMs)
 }
 
 export const BALANCE_DECIMALS = 3

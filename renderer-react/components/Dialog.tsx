@@ -1,8 +1,11 @@
 import { useCallback, useId, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react'
 import { useModal } from '../hooks/useModal.ts'
 import { useModalState } from '../hooks/useModalState.ts'
+import { useLocale } from '../hooks/useLocale.ts'
+import { isRtl } from '../locales/resolveLocale.ts'
 import { themeVariables } from '../theme/themeVariables.ts'
 import { CurrentView } from '../views/CurrentView.tsx'
+import { AlertBar } from './AlertBar.tsx'
 import { Header } from './Header.tsx'
 import { Snackbar } from './Snackbar.tsx'
 import { useDialogFocus } from './useDialogFocus.ts'
@@ -16,6 +19,7 @@ export function Dialog() {
   const overrides = useModalState((state) => state.config.themeVariables)
   const shake = useModalState((state) => state.shake)
   const snackbar = useModalState((state) => state.snackbar)
+  const locale = useLocale()
   const titleId = useId()
   const dialogRef = useRef<HTMLDivElement>(null)
   const variables = themeVariables(themeMode, overrides) as CSSProperties
@@ -43,10 +47,13 @@ export function Dialog() {
         aria-labelledby={titleId}
         data-theme={themeMode}
         data-shake={shake ? 'true' : 'false'}
+        lang={locale}
+        dir={isRtl(locale) ? 'rtl' : 'ltr'}
         tabIndex={-1}
         style={variables}
       >
         <Header view={view} canGoBack={canGoBack} titleId={titleId} />
+        <AlertBar />
         <AnimatedHeight>
           <CurrentView key={view} view={view} />
         </AnimatedHeight>

@@ -115,6 +115,9 @@ export const latchCss = /* css */ `
 [data-snackbar][data-variant="error"] { color: var(--latch-color-error); }
 [data-snackbar][data-variant="success"] { color: var(--latch-color-success); }
 [data-snackbar] .latch-icon-button { width: 28px; height: 28px; flex: none; }
+.latch-alert { display: flex; align-items: flex-start; gap: 8px; margin: 0 16px 8px; padding: 8px 12px; border-radius: 12px; color: var(--latch-color-error); border: 1px solid currentColor; font-size: 14px; }
+.latch-alert-text { flex: 1; min-width: 0; }
+.latch-alert .latch-icon-button { width: 28px; height: 28px; flex: none; }
 .latch-snackbar-text { display: flex; flex-wrap: wrap; align-items: baseline; column-gap: 8px; min-width: 0; }
 .latch-snackbar-hash { font-family: ui-monospace, SFMono-Regular, Menlo, monospace; font-weight: 400; color: var(--latch-color-text-muted); }
 .latch-snackbar-link { flex: none; color: var(--latch-accent-text); font-weight: 600; text-decoration: none; padding: 4px 6px; border-radius: 8px; }

@@ -59,4 +59,19 @@ test('error: unknown paths and methods answer 404 and 405 with JSON; OPTIONS pre
   assert.match(pre.headers.get('access-control-allow-methods') ?? '', 'POST')
 })
 
+test('behavior: POST /e takes a batch (a JSON array of events, issue 17) and stores each; the request log counts requests and events', async () => {
+  const before = sink.requests().length
+  const batch = [1, 2, 3].map((i) => ({ eventId: `b-${i}`, url: 'http://dapp.test/', domain: 'dapp.test', timestamp: i, props: { type: 'track', event: 'MODAL_OPEN' } }))
+  const post = await fetch(`${sink.url}/e?projectId=batch`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: JSON.stringify(batch) })
+  assert.is(post.status, 202)
+  const list = (await (await fetch(`${sink.url}/e`)).json()) as { events: { eventId: string; projectId: string }[] }
+  assert.equal(list.events.filter((e) => e.projectId === 'batch').map((e) => e.eventId), ['b-1', 'b-2', 'b-3'])
+  const bad = await fetch(`${sink.url}/e?projectId=batch`, { method: 'POST', body: JSON.stringify([{ eventId: 'ok' }, 'not an object']) })
+  assert.is(bad.status, 400)
+  assert.equal(sink.requests().slice(before), [
+    { projectId: 'batch', status: 202, events: 3 },
+    { projectId: 'batch', status: 400, events: 0 },
+  ])
+})
+
 test.run()

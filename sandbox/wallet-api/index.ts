@@ -41,6 +41,18 @@ export interface WalletApiOptions {
   analyticsEnabled?: boolean
   /** registry to serve instead of data/wallets.json */
   wallets?: RegistryWallet[]
+  /**
+   * Per project id (the `projectId` query): its own features, allowlist or analytics switch, over
+   * the defaults above — so one sandbox serves a test's allowed, refused and analytics-off projects.
+   */
+  projects?: Record<string, ProjectSettings>
+}
+
+/** One project's answers to `/appkit/v1/config`, `/projects/v1/origins` and `/getAnalyticsConfig`. */
+export interface ProjectSettings {
+  features?: RemoteFeature[]
+  allowedOrigins?: string[]
+  analyticsEnabled?: boolean
 }
 
 /** One request the service answered, for tests that check what a client sent. */
@@ -79,6 +91,11 @@ export async function startWalletApi(options: WalletApiOptions = {}): Promise<Wa
   const allowedOrigins = options.allowedOrigins ?? DEFAULT_ALLOWED_ORIGINS
   const analyticsEnabled = options.analyticsEnabled ?? true
   const log: WalletApiRequest[] = []
+  const projects = options.projects ?? {}
+  const project = (ctx: RequestContext): ProjectSettings => {
+    const id = ctx.query.get('projectId') ?? ''
+    return Object.hasOwn(projects, id) ? projects[id]! : {}
+  }
 
   /** Wraps a handler with the common query check and the request log. */
   const api = (handler: Handler): Handler => async (ctx: RequestContext) => {
@@ -111,9 +128,13 @@ export async function startWalletApi(options: WalletApiOptions = {}): Promise<Wa
 
   const service = await startHttpService(
     [
-      route('GET', '/appkit/v1/config', api(() => ({ json: { features } }))),
-      route('GET', '/projects/v1/origins', api(() => ({ json: { allowedOrigins } }))),
-      route('GET', '/getAnalyticsConfig', api(() => ({ json: { isAnalyticsEnabled: analyticsEnabled } }))),
+      route('GET', '/appkit/v1/config', api((ctx) => ({ json: { features: project(ctx).features ?? features } }))),
+      route('GET', '/projects/v1/origins', api((ctx) => ({ json: { allowedOrigins: project(ctx).allowedOrigins ?? allowedOrigins } }))),
+      route(
+        'GET',
+        '/getAnalyticsConfig',
+        api((ctx) => ({ json: { isAnalyticsEnabled: project(ctx).analyticsEnabled ?? analyticsEnabled } })),
+      ),
       route(
         'GET',
         '/getWallets',

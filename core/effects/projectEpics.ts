@@ -1,0 +1,14 @@
+import { merge } from 'rxjs'
+import type { StampedEvent } from '../events/index.ts'
+import type { Epic } from '../store.ts'
+import { analyticsEpic } from './analytics.ts'
+import { projectConfigEpic } from './projectConfig.ts'
+
+/**
+ * The project's remote checks and the analytics epic (issue 17), loaded together in one lazy chunk
+ * at the first interaction: one entry in the start bundle instead of two (issue 10's bytes).
+ */
+export const projectEpics =
+  (isStart: (event: StampedEvent) => boolean): Epic =>
+  (event$, state$, deps) =>
+    merge(projectConfigEpic(isStart)(event$, state$, deps), analyticsEpic(event$, state$, deps))

@@ -1,0 +1,51 @@
+/**
+ * Every language (issue 17): each registered catalogue has every key of the English default
+ * (SPEC.md §8's exact texts stay the defaults), and the locale falls back from the option to the
+ * browser to en-US (SPEC.md §9), with numbers and dates through Intl.
+ */
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { defaultMessages } from '../messages.ts'
+import { CATALOGUE_LANGUAGES, LOCALE_CATALOGUES, missingKeys } from './index.ts'
+import { isRtl, resolveLocale } from './resolveLocale.ts'
+import { formatCurrency, formatDate, formatNumber } from '../../core/rules/formatNumber.ts'
+
+test('behavior: every registered catalogue has every key of the English catalogue (a missing key fails)', async () => {
+  for (const [language, load] of Object.entries(LOCALE_CATALOGUES)) {
+    assert.equal(missingKeys(await load(), defaultMessages), [], `catalogue '${language}'`)
+  }
+  assert.equal(missingKeys(defaultMessages, defaultMessages), [], 'the English default is complete (no empty text)')
+})
+
+test('error: missingKeys names a missing, empty or wrongly typed key, nested ones by their path', () => {
+  const catalogue: Record<string, unknown> = { ...defaultMessages, back: '', viewTitles: { ...defaultMessages.viewTitles, Connect: undefined }, openAccount: 'not a function' }
+  delete catalogue.close
+  assert.equal(missingKeys(catalogue, defaultMessages).sort(), ['back', 'close', 'openAccount', 'viewTitles.Connect'])
+})
+
+test('default: SPEC §9 en-US without an option or a usable browser language', () => {
+  assert.is(resolveLocale(undefined, []), 'en-US')
+  assert.is(resolveLocale('not a tag!', ['@@']), 'en-US')
+  assert.ok(CATALOGUE_LANGUAGES.includes('en'))
+})
+
+test('behavior: issue 17 the locale option wins, then the browser languages in order; with catalogues, the first language that has one', () => {
+  assert.is(resolveLocale('ja-JP', ['es-ES']), 'ja-JP')
+  assert.is(resolveLocale(undefined, ['ar-EG', 'en']), 'ar-EG')
+  assert.is(resolveLocale('es-mx', []), 'es-MX', 'canonicalised')
+  assert.is(resolveLocale(undefined, ['de-DE', 'es-MX'], ['en', 'es']), 'es-MX')
+  assert.is(resolveLocale('fr', ['de'], ['en']), 'en-US')
+  assert.ok(isRtl('ar-EG'))
+  assert.not.ok(isRtl('ja-JP'))
+})
+
+test('behavior: SPEC §9 numbers en-US by default, the locale\'s through Intl otherwise; dates too', () => {
+  assert.is(formatNumber('1234.5678', 3), '1,234.568')
+  assert.is(formatNumber('1234.5', 2, 'de-DE'), '1.234,5')
+  assert.is(formatCurrency(12.3), '$12.30')
+  assert.match(formatCurrency(12.3, 'EUR', 'es-ES'), /^12,30\s€$/)
+  assert.match(formatDate(Date.UTC(2026, 10, 23, 21, 5), 'en-US', 'UTC'), /^Nov 23, 2026, 9:05\sPM$/)
+  assert.match(formatDate(Date.UTC(2026, 10, 23, 21, 5), 'ja-JP', 'UTC'), /^2026\/11\/23 21:05$/)
+})
+
+test.run()
