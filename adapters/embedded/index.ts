@@ -1,3 +1,5 @@
+// Chunk grouping (issues 9, 10): reaches the whole core statically, so bundlers keep one core chunk.
+import '../../core/index.ts'
 /**
  * `latch/embedded` (issue 13): `embeddedWallet({ secureSiteOrigin, sdkUrl })`, email login into an
  * embedded wallet whose keys the secure site keeps; the frame protocol both sides share.

@@ -4,7 +4,7 @@ import type { ModalState } from './state.ts'
 /** The root fields a state may lack (`?:` in `ModalState`). */
 type OptionalKey = { [K in keyof ModalState]-?: object extends Pick<ModalState, K> ? K : never }[keyof ModalState]
 
-/** Every optional root field, in `ModalState`'s order (`copyRoot` copies each; copyRoot.test.ts checks). */
+/** Every optional root field, in `ModalState`'s order (`copyRoot` copies each; its unit test checks). */
 export
 const OPTIONAL_KEYS = [
   'viewData',

@@ -16,7 +16,7 @@ export type SliceKey = {
  * no entry: the root copy takes the assignment, and reads see the frozen state. A missing entry is
  * never wrong, only slow: a handler writing into an undrafted field throws on the frozen object,
  * and that event is reduced again with a draft of the whole root (`reduceValid`, counted by
- * `sliceFallbacks`); test/property/sliceDrafts.test.ts checks the table leaves no event there.
+ * `sliceFallbacks`); the slice-drafts property test checks the table leaves no event there.
  * Events absent from the table draft nothing.
  */
 export const SLICES: { readonly [T in ModalEventType]?: readonly SliceKey[] } = {

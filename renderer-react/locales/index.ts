@@ -3,11 +3,9 @@ import type { Messages } from '../messages.ts'
 /**
  * The message catalogues beside the English default (issue 17), by language subtag, each loaded
  * on first use (a page speaking English fetches none). A catalogue is a whole `Messages`: the
- * type and `locales.test.ts` fail on a missing key. None has landed yet; add one as
- * `renderer-react/locales/<lang>.ts` exporting `messages`, and register it here:
- *
- * @example
- * es: () => import('./es.ts').then((m) => m.messages),
+ * type and the catalogue completeness test fail on a missing key. None has landed yet; add one as
+ * a module of this folder named by its language that exports `messages`, and register it here
+ * as a key (`es`) whose value imports that module and returns its `messages`.
  */
 export const LOCALE_CATALOGUES: Readonly<Record<string, () => Promise<Messages>>> = {}
 

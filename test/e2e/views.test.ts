@@ -137,6 +137,30 @@ const CONTENT: Partial<Record<ViewName, { rule: string; expects: Expect[] }>> = 
     rule: 'issue 12 SPEC §2 ConnectingWalletConnectBasic (the opening view with manual control) pairs in place and offers All wallets',
     expects: [{ selector: '[data-all-wallets]', text: 'All wallets' }],
   },
+  EmailLogin: {
+    rule: 'issue 13 SPEC §2 EmailLogin shows the email form',
+    expects: [{ selector: '[data-email-login]' }],
+  },
+  EmailVerifyOtp: {
+    rule: 'issue 13 SPEC §4 the OTP step shows the code form',
+    expects: [{ selector: '[data-otp-form]' }],
+  },
+  EmailVerifyDevice: {
+    rule: 'issue 13 SPEC §4 a new device waits for its approval from the mailed link',
+    expects: [{ selector: '[data-device-approval]' }],
+  },
+  ApproveTransaction: {
+    rule: "issue 13 SPEC §2 ApproveTransaction holds the place of the secure site's approval frame",
+    expects: [{ selector: '[data-approve-frame]' }],
+  },
+  Swap: {
+    rule: 'issue 16 Swap shows its token pickers, its loading state or why it cannot swap here',
+    expects: [{ selector: '[data-swap-loading], [data-swap-problem], [data-swap-token], [data-swap-tokens-error]' }],
+  },
+  SwapPreview: {
+    rule: 'issue 16 SwapPreview shows the amounts, its loading state or the error',
+    expects: [{ selector: '[data-swap-preview-loading], [data-swap-preview-amounts], [data-swap-error]' }],
+  },
   SwitchNetwork: {
     rule: 'SPEC §2 SwitchNetwork waits for the wallet to switch to Polygon',
     expects: [{ selector: '[data-target-network]', text: /Polygon/ }, { selector: '[role="progressbar"]' }],

@@ -154,4 +154,31 @@ test("behavior: issue 12 SPEC §2 a wallet picked from Connect's list (not insta
   assert.is(after.accounts[namespace]?.status, 'connected')
 })
 
+test('behavior: issue 12 multi-wallet — an injected wallet connects beside the WalletConnect one; ProfileWallets lists both with their kinds and switches back to WalletConnect without a QR', async () => {
+  const before = await state()
+  const namespace = before.activeNamespace ?? 'eip155'
+  assert.is(before.accounts[namespace]?.connectorId, 'walletConnect')
+  assert.ok(before.features.multiWallet, "the sandbox's remote config turns SPEC §6 multiWallet on")
+  await page.click('[data-latch-connect-button]')
+  await page.click('[data-view="Account"] [data-account-wallets]')
+  await page.click('[data-view="ProfileWallets"] [data-add-wallet]')
+  await page.click('[data-view="Connect"] [data-wallet-id="dev.latch.wallet"]')
+  await demo.approve()
+  await waitState(`s.accounts[${JSON.stringify(namespace)}]?.connectorId === 'dev.latch.wallet' && s.accounts[${JSON.stringify(namespace)}]?.status === 'connected'`)
+  if (!(await page.locator('[data-latch-modal]').count())) await page.click('[data-latch-connect-button]')
+  if (!(await page.locator('[data-view="ProfileWallets"]').count())) await page.click('[data-view="Account"] [data-account-wallets]')
+  const row = (id: string) => `[data-view="ProfileWallets"] [data-connection="${id}"][data-namespace="${namespace}"]`
+  assert.is(await page.getAttribute(row('dev.latch.wallet'), 'data-kind'), 'connected')
+  assert.is(await page.getAttribute(row('walletConnect'), 'data-kind'), 'active')
+  await page.click(`${row('walletConnect')} [data-connection-action="switch"]`)
+  await waitState(`s.accounts[${JSON.stringify(namespace)}]?.connectorId === 'walletConnect' && s.accounts[${JSON.stringify(namespace)}]?.status === 'connected'`)
+  const after = await state()
+  assert.equal(after.pairing?.uri, before.pairing?.uri, 'no new pairing URI (no QR)')
+  assert.is(await wallet.locator('[data-wc-proposal]').count(), 0, 'the wallet was not asked again')
+  const log = await page.evaluate(() => (window as unknown as { latchModal: { eventLog(): StampedEvent[] } }).latchModal.eventLog())
+  // The pairing URI left from the listed wallet's pairing is a secret: the exported log carries it redacted.
+  const live = { ...after, ...(after.pairing ? { pairing: { ...after.pairing, uri: '[redacted]' } } : {}) }
+  assert.equal(JSON.parse(JSON.stringify(replay(log).final)), JSON.parse(JSON.stringify(live)))
+})
+
 test.run()
