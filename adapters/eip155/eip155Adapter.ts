@@ -232,6 +232,23 @@ export function eip155Adapter(options: Eip155AdapterOptions = {}): Eip155Adapter
     return active
   }
 
+  /**
+   * The active wallet, switched to `chainId` first when it is elsewhere. Not suppressed: the
+   * wallet's `chainChanged` tells the modal the network moved; a wallet that stays silent is
+   * reported for (and its late echo is then no change).
+   */
+  async function activeOnChain(chainId: number, caipNetworkId: CaipNetworkId): Promise<Active> {
+    const current = requireActive()
+    if (current.chainId !== chainId) {
+      await current.connector.switchChain({ chainId })
+      if (current.chainId !== chainId) {
+        current.chainId = chainId
+        if (active === current) emit?.(switched({ caipNetworkId }))
+      }
+    }
+    return current
+  }
+
   /** Reads go to the given transport, else the modal's JSON-RPC transport, else the wallet. */
   function readerFor(caipNetworkId: CaipNetworkId, connector: Connector): { request: Eip1193Request } | undefined {
     const transport = typeof options.transport === 'function' ? options.transport(caipNetworkId) : options.transport
@@ -402,16 +419,7 @@ export function eip155Adapter(options: Eip155AdapterOptions = {}): Eip155Adapter
       const network = networks.find((n) => n.caipNetworkId === request.caipNetworkId)
       // Validate before asking the wallet anything (SPEC.md §5).
       const call = transferCall(request, network?.nativeCurrency.decimals ?? 18)
-      const current = requireActive()
-      if (current.chainId !== chainId) {
-        // Not suppressed: the wallet's `chainChanged` tells the modal the network moved; a wallet
-        // that stays silent is reported for (and its late echo is then no change).
-        await current.connector.switchChain({ chainId })
-        if (current.chainId !== chainId) {
-          current.chainId = chainId
-          if (active === current) emit?.(switched({ caipNetworkId: request.caipNetworkId }))
-        }
-      }
+      const current = await activeOnChain(chainId, request.caipNetworkId)
       if (call.data) await checkCall(call, current, request.caipNetworkId)
       const hash = await current.connector.sendTransaction({ from: current.address, ...call, chainId })
       return { hash }
@@ -423,14 +431,7 @@ export function eip155Adapter(options: Eip155AdapterOptions = {}): Eip155Adapter
         throw new ValidationError('Invalid transaction', { details: 'data must be 0x-hex and value a whole number of wei' })
       }
       const to = toEvmAddress(request.to)
-      const current = requireActive()
-      if (current.chainId !== chainId) {
-        await current.connector.switchChain({ chainId })
-        if (current.chainId !== chainId) {
-          current.chainId = chainId
-          if (active === current) emit?.(switched({ caipNetworkId: request.caipNetworkId }))
-        }
-      }
+      const current = await activeOnChain(chainId, request.caipNetworkId)
       const value = request.value !== undefined && request.value !== '0' ? { value: BigInt(request.value) } : {}
       const hash = await current.connector.sendTransaction({ from: current.address, to, data: request.data as Hex, ...value, chainId })
       return { hash }
