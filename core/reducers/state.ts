@@ -14,9 +14,9 @@ import { SEND_PROBLEMS, type SendProblem } from '../rules/validateSend.ts'
 import { stateErrorSchema, type StateError } from '../rules/stateError.ts'
 import type { PairingState } from '../rules/pairing.ts'
 import { siwxStateSchema, type SiwxState } from './siwxState.ts'
-import { embeddedStateSchema, type EmbeddedState } from './embedded.ts'
+import { embeddedStateSchema, type EmbeddedState } from './embeddedState.ts'
 import { swapStateSchema, type SwapState } from './swapState.ts'
-import { projectStateSchema, type ProjectState } from './project.ts'
+import { projectStateSchema, type ProjectState } from './projectState.ts'
 import {
   ACCOUNT_TABS,
   CHAIN_NAMESPACES,

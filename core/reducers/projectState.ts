@@ -1,0 +1,32 @@
+/**
+ * The project checks' state slice (issue 17): its type and schema, apart from the reducer so the
+ * root state imports no reducer file (no import circle through state.ts).
+ */
+import type { AlertKey } from '../errors/alerts.ts'
+import { projectCheck } from '../events/project.ts'
+import { s, type Infer } from '../events/schema.ts'
+
+/**
+ * What the project's services said about this page (issue 17), and the SPEC.md §8 alert they
+ * raised: `alert` on screen (a code the renderer words), `alertsShown` every one raised (each shows once).
+ */
+export type ProjectState = Omit<Infer<typeof projectCheck>, 'remoteConfig'> & {
+  remoteConfig?: 'loaded' | 'failed'
+  alert?: StateAlert
+  alertsShown?: StateAlert[]
+}
+
+/**
+ * The SPEC.md §8 alerts the reducers raise, by their catalogue key (core/errors/alerts.ts holds
+ * their texts; it stays out of the start bundle). A slice that raises another adds its key here.
+ */
+export const STATE_ALERTS = ['INVALID_APP_CONFIGURATION', 'RATE_LIMITED', 'SERVER_ERROR'] as const satisfies readonly AlertKey[]
+export type StateAlert = (typeof STATE_ALERTS)[number]
+
+const alert = s.enum(STATE_ALERTS)
+export const projectStateSchema = s.object({
+  ...projectCheck.fields,
+  remoteConfig: s.optional(s.enum(['loaded', 'failed'])),
+  alert: s.optional(alert),
+  alertsShown: s.optional(s.array(alert)),
+})
