@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from 'react'
+import { useState } from 'react'
 import { events, selectVisibleWallets, walletListConstants, type FailureReason, type ListedWallet, type PagedWallets } from '../../core/index.ts'
 import { Avatar } from '../components/Avatar.tsx'
+import { LoadMoreSentinel } from '../components/LoadMoreSentinel.tsx'
 import { ViewRoot } from '../components/ViewRoot.tsx'
 import { useMessages } from '../hooks/useMessages.ts'
 import { useModal } from '../hooks/useModal.ts'
@@ -95,33 +96,8 @@ function PagedList({ all, wallets }: { all: PagedWallets; wallets: ListedWallet[
         <ErrorState reason={all.reason} onRetry={() => modal.dispatch(events.wallets.listRequested({ list: 'all', page: all.page }))} />
       )}
       {all.status === 'loading' && <Loading tiles={GRID_COLUMNS} />}
-      {all.status === 'success' && all.nextPage !== undefined && <LoadMore onLoad={loadNext} />}
+      {all.status === 'success' && all.nextPage !== undefined && <LoadMoreSentinel onLoad={loadNext} label={messages.loadMore} data={{ 'data-load-more': '' }} />}
     </>
-  )
-}
-
-/** The infinite-scroll sentinel: seen → the next page; the button works where IntersectionObserver does not. */
-function LoadMore({ onLoad }: { onLoad: () => void }) {
-  const messages = useMessages()
-  const ref = useRef<HTMLButtonElement>(null)
-  const latest = useRef(onLoad)
-  latest.current = onLoad
-  useEffect(() => {
-    const Observer = (globalThis as { IntersectionObserver?: typeof IntersectionObserver }).IntersectionObserver
-    const element = ref.current
-    if (!Observer || !element) return
-    const observer = new Observer((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) latest.current()
-    })
-    observer.observe(element)
-    return () => observer.disconnect()
-  }, [])
-  return (
-    <div className="latch-center" style={{ paddingTop: 12 }}>
-      <button ref={ref} type="button" className="latch-button" data-load-more onClick={onLoad}>
-        {messages.loadMore}
-      </button>
-    </div>
   )
 }
 

@@ -1,4 +1,5 @@
 import { Fragment, useState } from 'react'
+import { EmailInput } from '../components/EmailInput.tsx'
 import { events, selectConnectMethods, selectConnectWallets, type ConnectMethod, type ConnectorInfo, type SocialProvider } from '../../core/index.ts'
 import { Avatar } from '../components/Avatar.tsx'
 import { Icon } from '../components/Icon.tsx'
@@ -60,16 +61,7 @@ function EmailSection() {
       }}
     >
       <div className="latch-input-row">
-        <input
-          className="latch-input"
-          type="email"
-          name="email"
-          autoComplete="email"
-          placeholder={messages.emailPlaceholder}
-          aria-label={messages.emailPlaceholder}
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
+        <EmailInput value={email} onChange={setEmail} />
         <button type="submit" className="latch-icon-button" aria-label={messages.continueWithEmail}>
           <Icon name="arrow" />
         </button>

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { EmailInput } from '../components/EmailInput.tsx'
 import { events, truncateEmail, type ModalState } from '../../core/index.ts'
 import { ViewRoot } from '../components/ViewRoot.tsx'
 import type { Messages } from '../messages.ts'
@@ -48,16 +49,7 @@ export function EmailLogin() {
         }}
       >
         {embedded?.email && <p className="latch-muted" data-email-label title={embedded.email}>{messages.emailLoginFor(truncateEmail(embedded.email))}</p>}
-        <input
-          className="latch-input"
-          type="email"
-          name="email"
-          autoComplete="email"
-          placeholder={messages.emailPlaceholder}
-          aria-label={messages.emailPlaceholder}
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
+        <EmailInput value={email} onChange={setEmail} />
         {sending && <p className="latch-muted" role="status" data-email-sending>{messages.emailSending}</p>}
         {problem && <p className="latch-error" role="alert" data-email-problem>{problem}</p>}
         <button type="submit" className="latch-primary latch-wide" data-continue-email disabled={sending} aria-busy={sending}>
