@@ -35,6 +35,8 @@ export { SIWX_PROBLEMS, SIWX_STATUSES, type SiwxProblem, type SiwxState, type Si
 export { isClosingBlocked as selectClosingBlocked } from './reducers/siwx.ts'
 export { createIdbStorage, createMemoryStorage, type KeyValueStorage } from './storage.ts'
 export { selectConnectMethods } from './selectors/connectMethods.ts'
+export { selectSocialProviders } from './selectors/socialProviders.ts'
+export { TELEGRAM_HIDDEN_SOCIALS, type TelegramPlatform } from './rules/telegram.ts'
 export { SEND_PROBLEMS, type SendProblem } from './rules/validateSend.ts'
 export { NETWORK_SWITCH_PROBLEMS, type NetworkSwitchProblem } from './reducers/state.ts'
 export { ERROR_CODES, type ErrorCode, type StateError } from './rules/stateError.ts'

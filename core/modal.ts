@@ -4,6 +4,7 @@ import type { ModalEvent } from './events/index.ts'
 import { createFacade, type Modal } from './modalFacade.ts'
 import { createModalWiring } from './modalDeps.ts'
 import { detectMobile, readSystemTheme, snapshotOf, type CreateModalOptions } from './modalOptions.ts'
+import { telegramPlatform, type TelegramWindowLike } from './rules/telegram.ts'
 import { createStore } from './store.ts'
 
 export type { CreateModalOptions } from './modalOptions.ts'
@@ -24,8 +25,12 @@ export function createModal(options: CreateModalOptions): Modal {
   const { deps, epics, lifetime } = createModalWiring(options, config)
   const store = createStore({ epics, deps, logCapacity: options.logCapacity ?? 10_000 })
   const systemTheme = readSystemTheme(deps.window)
+  const telegram = telegramPlatform(deps.window as TelegramWindowLike | undefined)
   store.dispatch(
-    initialized({ config, env: { isMobile: detectMobile(deps.window), ...(systemTheme ? { systemTheme } : {}) } }),
+    initialized({
+      config,
+      env: { isMobile: detectMobile(deps.window), ...(systemTheme ? { systemTheme } : {}), ...(telegram ? { telegram } : {}) },
+    }),
   )
   const modal = createFacade(store, () => lifetime.abort())
   internalDoors.set(modal, store.dispatch)

@@ -3,6 +3,7 @@ import { ConnectionError } from '../../core/errors/ConnectionError.ts'
 import { UserRejectedRequestError } from '../../core/errors/UserRejectedRequestError.ts'
 import type { CaipNetwork } from '../../core/types.ts'
 import { sessionNamespaces } from './namespaces.ts'
+import { inTelegram, type TelegramWindowLike } from '../../core/rules/telegram.ts'
 
 /** Options of `walletConnect()` (issue 12). */
 export type WalletConnectOptions = {
@@ -47,7 +48,7 @@ type Pending = { resolve(session: Session): void; reject(error: unknown): void; 
 
 /** SPEC.md §4: Telegram's webview, or Safari on iOS. */
 export function reusesPairings(win: { navigator?: { userAgent?: string } } & Record<string, unknown> = globalThis as never): boolean {
-  if (win.TelegramWebviewProxy !== undefined || (win.Telegram as { WebApp?: unknown } | undefined)?.WebApp !== undefined) return true
+  if (inTelegram(win as TelegramWindowLike)) return true
   const ua = win.navigator?.userAgent ?? ''
   return /iPhone|iPad|iPod/.test(ua) && /Safari\//.test(ua) && !/CriOS|FxiOS|EdgiOS/.test(ua)
 }

@@ -1,3 +1,4 @@
+import { TELEGRAM_PLATFORMS } from '../rules/telegram.ts'
 import { CONNECT_METHODS, SOCIAL_PROVIDERS, THEME_MODES } from '../types.ts'
 import { caipNetwork, errorData, namespace } from './common.ts'
 import { CONNECT_FLOWS } from '../rules/connectFlows.ts'
@@ -56,7 +57,12 @@ export const configSnapshot = s.object({
 /** The modal was created; carries its configuration and environment so logs replay alone. */
 export const initialized = defineEvent('app/initialized', {
   config: configSnapshot,
-  env: s.object({ isMobile: s.boolean(), systemTheme: s.optional(s.enum(THEME_MODES)) }),
+  env: s.object({
+    isMobile: s.boolean(),
+    systemTheme: s.optional(s.enum(THEME_MODES)),
+    /** Inside Telegram's webview, on which platform (SPEC.md §5 social filters). */
+    telegram: s.optional(s.enum(TELEGRAM_PLATFORMS)),
+  }),
 })
 
 /** An epic threw (or a reducer failed); the error travels as data and the store goes on. */

@@ -1,3 +1,4 @@
+import { TELEGRAM_PLATFORMS, type TelegramPlatform } from '../rules/telegram.ts'
 import { caipNetwork, namespace } from '../events/common.ts'
 import { freezeDeep } from '../rules/freezeDeep.ts'
 import { configSnapshot, featuresPatch } from '../events/app.ts'
@@ -216,7 +217,8 @@ export type ModalState = {
   features: Features
   remoteFeatures?: FeaturesPatch
   config: ModalConfig
-  env: { isMobile: boolean }
+  /** SPEC.md §5: `telegram` is the platform when the page runs inside Telegram's webview. */
+  env: { isMobile: boolean; telegram?: TelegramPlatform }
   /** The wallet lists: recommended, featured, AllWallets pages, search, recent (SPEC.md §9). */
   wallets: WalletsState
   /** Network icons by CAIP network id, social-provider icons by provider id (`assets/imagesLoaded`). */
@@ -366,7 +368,7 @@ export const stateSchema = s.object({
     ...configSnapshot.fields,
     networks: s.array(caipNetwork),
   }),
-  env: s.object({ isMobile: s.boolean() }),
+  env: s.object({ isMobile: s.boolean(), telegram: s.optional(s.enum(TELEGRAM_PLATFORMS)) }),
   wallets: walletsStateSchema,
   assetImages: s.record(s.string()),
   send: s.object({

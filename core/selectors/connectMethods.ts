@@ -2,6 +2,7 @@ import type { ModalState } from '../reducers/state.ts'
 import { connectMethodOrder } from '../rules/connectMethodOrder.ts'
 import { isConnectFlowOffered, isEmailLoginOffered } from '../rules/connectFlows.ts'
 import type { ConnectMethod } from '../types.ts'
+import { selectSocialProviders } from './socialProviders.ts'
 import { selectVisibleConnectors } from './visibleConnectors.ts'
 
 /**
@@ -14,9 +15,7 @@ export function selectConnectMethods(state: ModalState): ConnectMethod[] {
     shownConnectorTypes: selectVisibleConnectors(state).map((c) => c.type),
     // Issue 9: a method whose flow has not landed is not offered (isConnectFlowOffered).
     email: state.features.email && isEmailLoginOffered(state.config),
-    socials:
-      state.features.socials !== false &&
-      state.features.socials.length > 0 &&
-      isConnectFlowOffered('social', state.config.previewFlows),
+    // SPEC.md §5: inside Telegram some providers are filtered out; none left, no social row.
+    socials: selectSocialProviders(state).length > 0 && isConnectFlowOffered('social', state.config.previewFlows),
   })
 }

@@ -1,7 +1,7 @@
 import { $, $$, cleanup, click, createTestAdapter, createTestModal, document, exists, render, run, type } from '../../test/fixtures/dom.ts'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { CONNECT_FLOWS, events, type ConnectorInfo } from '../../core/index.ts'
+import { CONNECT_FLOWS, events, replay, type ConnectorInfo } from '../../core/index.ts'
 import { ModalProvider } from '../ModalProvider.tsx'
 import { dispatchInternal } from '../../core/modal.ts'
 
@@ -205,6 +205,32 @@ test('parameters: SPEC §6 configured socials are offered as given, without a Mo
     ['github', 'discord'],
   )
   assert.not.ok(exists('[data-connect-method="social"] [aria-expanded]'))
+})
+
+test('behavior: SPEC §5 inside Telegram on Android facebook and x are not offered; the modal records the platform, so the log replays it', async () => {
+  // The page's window as Telegram's Android webview shows it.
+  const telegramWindow = Object.create(window, {
+    TelegramWebviewProxy: { value: {} },
+    navigator: { value: { userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/120 Mobile Safari/537.36', language: 'en-US' } },
+  })
+  const modal = await openConnect({ deps: { window: telegramWindow } })
+  // Five left: the first as a row and four more, no More button.
+  assert.equal(
+    $$('[data-social]').map((b) => b.getAttribute('data-social')),
+    ['google', 'farcaster', 'discord', 'apple', 'github'],
+  )
+  assert.is(modal.getState().env.telegram, 'android')
+  assert.is(replay(modal.eventLog()).final.env.telegram, 'android')
+})
+
+test('behavior: SPEC §5 in Telegram on iOS with google the only configured provider, no social row is offered', async () => {
+  const iosWindow = Object.create(window, {
+    TelegramWebviewProxy: { value: {} },
+    navigator: { value: { userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148', language: 'en-US' } },
+  })
+  await openConnect({ features: { socials: ['google'] }, deps: { window: iosWindow } })
+  assert.not.ok(exists('[data-connect-method="social"]'))
+  assert.ok(exists('[data-connect-method="email"]'))
 })
 
 test('behavior: issue 11 1,000 announced providers: the wallet list renders only the rows in view plus a margin; All wallets stays last; scrolling moves the window', async () => {

@@ -1,6 +1,6 @@
 import { Fragment, useState } from 'react'
 import { EmailInput } from '../components/EmailInput.tsx'
-import { events, selectConnectMethods, selectConnectWallets, type ConnectMethod, type ConnectorInfo, type SocialProvider } from '../../core/index.ts'
+import { events, selectConnectMethods, selectConnectWallets, selectSocialProviders, type ConnectMethod, type ConnectorInfo, type SocialProvider } from '../../core/index.ts'
 import { Avatar } from '../components/Avatar.tsx'
 import { Icon } from '../components/Icon.tsx'
 import { ViewRoot } from '../components/ViewRoot.tsx'
@@ -74,11 +74,12 @@ function EmailSection() {
 function SocialSection() {
   const modal = useModal()
   const messages = useMessages()
-  const socials = useModalState((state) => state.features.socials)
+  // SPEC.md §5: inside Telegram, the providers it filters out are not offered.
+  const socials = useModalState(selectSocialProviders)
   // Provider icons are asset images of the wallet-list service, by provider id (assetImagesEpic).
   const icons = useModalState((state) => state.assetImages)
   const [expanded, setExpanded] = useState(false)
-  if (!socials || socials.length === 0) return null
+  if (socials.length === 0) return null
   const [first, ...rest] = socials
   const collapsed = !expanded && rest.length > 4
   const shown = collapsed ? rest.slice(0, 3) : rest

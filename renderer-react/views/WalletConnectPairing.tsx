@@ -15,11 +15,6 @@ export type PairedWallet = WalletLinks & { name: string; image_url?: string | un
 
 const LINK_KEYS = ['mobile_link', 'desktop_link', 'webapp_link'] as const
 
-/** SPEC.md §4: Telegram's webview (its links are decoded once more). */
-function inTelegram(): boolean {
-  return typeof window !== 'undefined' && ('TelegramWebviewProxy' in window || (window as { Telegram?: { WebApp?: unknown } }).Telegram?.WebApp !== undefined)
-}
-
 /**
  * The WalletConnect pairing (issue 12, SPEC.md §2): the pairing's QR code (the chosen wallet's
  * icon in its middle), a "Copy link" button (`[data-copy-link]`, the URI also in its `data-uri`),
@@ -45,7 +40,8 @@ export function WalletConnectPairing({
   const [copied, setCopied] = useState(false)
   const opened = useRef(false)
   useEffect(() => setCopied(false), [pairing?.uri])
-  const telegram = inTelegram()
+  // SPEC.md §4: in Telegram's webview its links are decoded once more (the env `app/initialized` recorded).
+  const telegram = useModalState((state) => state.env.telegram !== undefined)
   const links = pairing
     ? LINK_KEYS.flatMap((key) => {
         const base = wallet?.[key]
