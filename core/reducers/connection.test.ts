@@ -48,6 +48,17 @@ test('behavior: a failed connect returns to disconnected and shakes the modal', 
   assert.is(state.shake, true)
 })
 
+test('behavior: issue 12 a failed WalletConnect attempt drops its pairing: the retry shows no old QR until its fresh URI', () => {
+  const attempt = (requestId: string) => connection.connectRequested({ requestId, connectorId: 'walletConnect', namespace: 'eip155' })
+  const failed = reduceAll([init(), attempt('r1'), events.pairing.uriIssued({ uri: 'wc:old@2' }), connection.connectFailed({ requestId: 'r1', namespace: 'eip155', error })])
+  assert.is(failed.pairing, undefined)
+  const retried = reduceAll([init(), attempt('r1'), events.pairing.uriIssued({ uri: 'wc:old@2' }), connection.connectFailed({ requestId: 'r1', namespace: 'eip155', error }), attempt('r2')])
+  assert.is(retried.status, 'connecting')
+  assert.is(retried.pairing, undefined, 'the old URI is not shown again')
+  const fresh = reduceAll([init(), attempt('r1'), events.pairing.uriIssued({ uri: 'wc:old@2' }), connection.connectFailed({ requestId: 'r1', namespace: 'eip155', error }), attempt('r2'), events.pairing.uriIssued({ uri: 'wc:new@2' })])
+  assert.is(fresh.pairing?.uri, 'wc:new@2')
+})
+
 test('behavior: a failed second connect keeps the existing connection', () => {
   const state = reduceAll([
     init(),

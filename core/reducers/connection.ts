@@ -172,6 +172,9 @@ export const connectFailed: Handler<'connection/connectFailed'> = (state, event)
   endConnecting(state, event.namespace, event.requestId)
   state.connectError = { namespace: event.namespace, error: stateErrorOf(event.error) }
   state.shake = true
+  // A failed attempt's WalletConnect pairing is dead (the adapter drops it): a retry shows the
+  // QR's placeholder until its fresh URI, not the old code for a moment (issue 12 follow-up).
+  delete state.pairing
 }
 
 /**
