@@ -105,6 +105,12 @@ function firstErrorLines(output: string): string {
   return lines.slice(Math.max(0, start), Math.max(0, start) + 20).join('\n')
 }
 
+/** Browser suites run side by side: `LATCH_BROWSER_JOBS` (default 2, at most the cores). */
+function browserJobs(): number {
+  const wanted = Number(process.env.LATCH_BROWSER_JOBS ?? 2)
+  return Math.max(1, Math.min(Number.isInteger(wanted) ? wanted : 2, availableParallelism()))
+}
+
 async function main(): Promise<void> {
   const outcomes: Outcome[] = []
   const all = SUITE_DIRS.flatMap((d) => findTests(join(root, d))).sort()
@@ -136,11 +142,18 @@ async function main(): Promise<void> {
       report(outcome)
       outcomes.push(outcome)
     } else {
-      // One browser test at a time: each starts its own Chromium and servers.
-      outcomes.push(...(await runSuites(browser, 1)))
+      // Each browser suite starts its own Chromium and sandbox on free ports, and mostly waits (on
+      // the chains, timers, the UI): two at a time keep 2 cores busy (the guide: under 20 minutes
+      // on 2 cores). LATCH_BROWSER_JOBS=1 runs them one by one (a slower machine, a flaky hunt).
+      outcomes.push(...(await runSuites(browser, browserJobs())))
     }
   }
 
+  // Where the time went (CI keeps the total under 20 minutes): the slowest suites.
+  if (!filters.length) {
+    console.log('\nslowest suites:')
+    for (const o of [...outcomes].sort((x, y) => y.ms - x.ms).slice(0, 8)) console.log(`  ${(o.ms / 1000).toFixed(0).padStart(4)} s  ${o.name}`)
+  }
   const passed = outcomes.reduce((n, o) => n + o.passed, 0)
   const failed = outcomes.reduce((n, o) => n + o.failed, 0)
   const skipped = outcomes.reduce((n, o) => n + o.skipped, 0)
