@@ -4,7 +4,7 @@
  */
 import { HDKey, hdKeyToAccount } from 'viem/accounts'
 import { mnemonicToSeedSync } from '@scure/bip39'
-import type { Address, HDAccount, Hex, TransactionSerializable, TypedDataDefinition } from 'viem'
+import type { Address, HDAccount } from 'viem'
 import { Emitter } from './emitter.ts'
 import {
   CHAIN_DISCONNECTED,
@@ -16,7 +16,8 @@ import {
   UNSUPPORTED_METHOD,
   USER_REJECTED,
 } from './errors.ts'
-import { displayMessage, hexToBytes } from './encoding.ts'
+import { personalSign, sendTransaction, signTypedData, type EvmWalletContext } from './evmRequests.ts'
+import { hexChain, parseChainId } from './evmValues.ts'
 import type { Prompter } from './prompt.ts'
 
 /** The standard test mnemonic of anvil and hardhat: accounts funded with 10,000 ETH. */
@@ -78,35 +79,10 @@ export interface EvmProviderControl {
 const REFUSED = new Set(['eth_sign', 'eth_signTransaction', 'eth_signTypedData', 'eth_signTypedData_v1', 'eth_signTypedData_v3', 'eth_sendUserOperation', 'eth_subscribe', 'eth_unsubscribe', 'eth_coinbase', 'eth_mining', 'eth_hashrate'])
 const FORWARDED_PREFIXES = ['eth_', 'net_', 'web3_']
 
-function hexChain(chainId: number): Hex {
-  return `0x${chainId.toString(16)}`
-}
-
 function paramsArray(args: RequestArguments): readonly unknown[] {
   if (args.params === undefined) return []
   if (!Array.isArray(args.params)) throw new ProviderRpcError(INVALID_PARAMS, `${args.method}: params must be an array`)
   return args.params
-}
-
-function parseChainId(value: unknown): number {
-  if (typeof value !== 'string' || !/^0x[0-9a-fA-F]+$/.test(value) || /^0x0+[0-9a-fA-F]/.test(value)) {
-    throw new ProviderRpcError(INVALID_PARAMS, `Expected a 0x-prefixed hexadecimal chain id without leading zeros, got ${JSON.stringify(value)}`)
-  }
-  const id = Number.parseInt(value, 16)
-  if (!Number.isSafeInteger(id) || id <= 0) throw new ProviderRpcError(INVALID_PARAMS, `Invalid chain id ${value}`)
-  return id
-}
-
-function quantity(value: unknown, name: string): bigint | undefined {
-  if (value === undefined || value === null) return undefined
-  if (typeof value !== 'string' || !/^0x[0-9a-fA-F]+$/.test(value)) throw new ProviderRpcError(INVALID_PARAMS, `${name} must be a 0x hex quantity`)
-  return BigInt(value)
-}
-
-function formatEther(wei: bigint): string {
-  const whole = wei / 10n ** 18n
-  const fraction = (wei % 10n ** 18n).toString().padStart(18, '0').replace(/0+$/, '')
-  return fraction ? `${whole}.${fraction}` : `${whole}`
 }
 
 // The BIP-39 seed costs a 2048-round PBKDF2; derive it once per mnemonic, not once per account.
@@ -196,96 +172,15 @@ export function createEvmProvider(options: EvmProviderOptions): EvmProviderContr
     return exposed()
   }
 
-  async function personalSign(params: readonly unknown[]): Promise<Hex> {
-    let [message, address] = params
-    // Some dapps send [address, message]; accept both orders as MetaMask does.
-    if (typeof message === 'string' && /^0x[0-9a-fA-F]{40}$/.test(message) && typeof address === 'string' && !/^0x[0-9a-fA-F]{40}$/.test(address)) {
-      ;[message, address] = [address, message]
-    }
-    const account = accountFor(address)
-    if (typeof message !== 'string') throw new ProviderRpcError(INVALID_PARAMS, 'personal_sign: message must be a string')
-    const isHex = /^0x([0-9a-fA-F]{2})*$/.test(message)
-    const shown = isHex ? displayMessage(hexToBytes(message)) : message
-    await ask('personal_sign', 'Signature request', [['Account', account.address]], shown)
-    return account.signMessage({ message: isHex ? { raw: message as Hex } : message })
-  }
-
-  async function signTypedData(params: readonly unknown[]): Promise<Hex> {
-    const account = accountFor(params[0])
-    let data: unknown = params[1]
-    if (typeof data === 'string') {
-      try {
-        data = JSON.parse(data)
-      } catch {
-        throw new ProviderRpcError(INVALID_PARAMS, 'eth_signTypedData_v4: typed data must be JSON')
-      }
-    }
-    if (!data || typeof data !== 'object') throw new ProviderRpcError(INVALID_PARAMS, 'eth_signTypedData_v4: typed data must be an object')
-    const typed = data as { domain?: { chainId?: unknown }; types?: Record<string, unknown>; primaryType?: unknown; message?: unknown }
-    if (!typed.types || typeof typed.primaryType !== 'string' || typeof typed.message !== 'object') {
-      throw new ProviderRpcError(INVALID_PARAMS, 'eth_signTypedData_v4: types, primaryType and message are required')
-    }
-    const domainChain = typed.domain?.chainId
-    if (domainChain !== undefined && Number(domainChain) !== chainId) {
-      throw new ProviderRpcError(INVALID_PARAMS, `Provided chainId "${String(domainChain)}" must match the active chainId "${chainId}"`)
-    }
-    const { EIP712Domain: _domain, ...types } = typed.types
-    await ask('eth_signTypedData_v4', 'Typed data signature', [['Account', account.address], ['Type', typed.primaryType]], JSON.stringify(data, null, 2))
-    try {
-      return await account.signTypedData({ ...(typed as object), types } as unknown as TypedDataDefinition)
-    } catch (error) {
-      throw new ProviderRpcError(INVALID_PARAMS, `eth_signTypedData_v4: ${(error as Error).message}`)
-    }
-  }
-
-  async function sendTransaction(params: readonly unknown[]): Promise<Hex> {
-    const tx = params[0] as Record<string, unknown> | undefined
-    if (!tx || typeof tx !== 'object') throw new ProviderRpcError(INVALID_PARAMS, 'eth_sendTransaction: expected a transaction object')
-    const account = accountFor(tx.from ?? addresses[selected])
-    const to = tx.to === undefined || tx.to === null ? undefined : tx.to
-    if (to !== undefined && (typeof to !== 'string' || !/^0x[0-9a-fA-F]{40}$/.test(to))) {
-      throw new ProviderRpcError(INVALID_PARAMS, 'eth_sendTransaction: to must be an address')
-    }
-    const data = tx.data ?? tx.input
-    if (data !== undefined && (typeof data !== 'string' || !/^0x([0-9a-fA-F]{2})*$/.test(data))) {
-      throw new ProviderRpcError(INVALID_PARAMS, 'eth_sendTransaction: data must be 0x hex bytes')
-    }
-    if (tx.chainId !== undefined && parseChainId(tx.chainId) !== chainId) {
-      throw new ProviderRpcError(INVALID_PARAMS, `eth_sendTransaction: chainId ${String(tx.chainId)} does not match the active chain ${hexChain(chainId)}`)
-    }
-    const value = quantity(tx.value, 'value') ?? 0n
-    const call = { from: account.address, ...(to ? { to } : {}), ...(data ? { data } : {}), value: `0x${value.toString(16)}` }
-    const nonce = quantity(tx.nonce, 'nonce') ?? BigInt((await forward('eth_getTransactionCount', [account.address, 'pending'])) as string)
-    const gas = quantity(tx.gas ?? tx.gasLimit, 'gas') ?? BigInt((await forward('eth_estimateGas', [call])) as string)
-    const gasPrice = quantity(tx.gasPrice, 'gasPrice')
-    let prepared: TransactionSerializable
-    if (gasPrice !== undefined) {
-      prepared = { type: 'legacy', chainId, nonce: Number(nonce), gas, gasPrice, value, to: to as Address | undefined, data: data as Hex | undefined }
-    } else {
-      let maxPriorityFeePerGas = quantity(tx.maxPriorityFeePerGas, 'maxPriorityFeePerGas')
-      let maxFeePerGas = quantity(tx.maxFeePerGas, 'maxFeePerGas')
-      if (maxFeePerGas === undefined || maxPriorityFeePerGas === undefined) {
-        const block = (await forward('eth_getBlockByNumber', ['latest', false])) as { baseFeePerGas?: string } | null
-        const baseFee = block?.baseFeePerGas ? BigInt(block.baseFeePerGas) : 0n
-        maxPriorityFeePerGas ??= await forward('eth_maxPriorityFeePerGas', []).then((v) => BigInt(v as string), () => 1_000_000_000n)
-        maxFeePerGas ??= baseFee * 2n + maxPriorityFeePerGas
-      }
-      prepared = { type: 'eip1559', chainId, nonce: Number(nonce), gas, maxFeePerGas, maxPriorityFeePerGas, value, to: to as Address | undefined, data: data as Hex | undefined }
-    }
-    await ask(
-      'eth_sendTransaction',
-      'Send transaction',
-      [
-        ['From', account.address],
-        ['To', to ?? '(contract creation)'],
-        ['Value', `${formatEther(value)} ${chains.get(chainId)?.nativeCurrency?.symbol ?? 'ETH'}`],
-        ['Chain', `${chains.get(chainId)?.name ?? 'EVM'} (${chainId})`],
-        ['Gas limit', gas.toString()],
-      ],
-      data && data !== '0x' ? data : undefined,
-    )
-    const raw = await account.signTransaction(prepared)
-    return (await forward('eth_sendRawTransaction', [raw])) as Hex
+  const context: EvmWalletContext = {
+    get chainId() {
+      return chainId
+    },
+    chains,
+    accountFor,
+    selectedAddress: () => addresses[selected]!,
+    ask,
+    forward,
   }
 
   function switchChain(params: readonly unknown[]): null {
@@ -335,11 +230,11 @@ export function createEvmProvider(options: EvmProviderOptions): EvmProviderContr
       case 'net_version':
         return String(chainId)
       case 'personal_sign':
-        return personalSign(params)
+        return personalSign(context, params)
       case 'eth_signTypedData_v4':
-        return signTypedData(params)
+        return signTypedData(context, params)
       case 'eth_sendTransaction':
-        return sendTransaction(params)
+        return sendTransaction(context, params)
       case 'wallet_switchEthereumChain':
         return switchChain(params)
       case 'wallet_addEthereumChain':
