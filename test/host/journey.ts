@@ -6,6 +6,7 @@ import * as assert from 'uvu/assert'
 import type { Browser, Page } from 'playwright-core'
 import { createPublicClient, http, parseEther, type Address } from 'viem'
 import type { Sandbox } from '../../sandbox/index.ts'
+import { chooseDevWallet, previewSend } from '../journeys/modalPage.ts'
 
 export const SENDER = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
@@ -41,8 +42,7 @@ export async function hostJourney(options: { browser: Browser; url: string; sand
     await step('render', () => page.goto(url))
     await step('render', () => page.waitForSelector('[data-latch-connect-button]'))
     await step('connect', async () => {
-      await page.click('[data-latch-connect-button]')
-      await page.click('[data-view="Connect"] [data-wallet-id="dev.latch.wallet"]')
+      await chooseDevWallet(page)
       await page.waitForSelector('[data-host-address]')
     })
     assert.match(await page.locator('[data-host-address]').innerText(), SENDER, `${label}: useAccount inside the provider shows the address`)
@@ -54,14 +54,7 @@ export async function hostJourney(options: { browser: Browser; url: string; sand
     assert.match(await page.locator('[data-native-balance]').innerText(), /\d/, `${label}: the balance shows`)
     const before = await chain.getBalance({ address: receiver })
     await step('send', async () => {
-      await page.click('[data-action="Send"]')
-      await page.waitForSelector('[data-view="Send"]')
-      const option = page.locator('[data-send-token] option', { hasText: 'ETH' }).first()
-      await page.selectOption('[data-send-token]', (await option.getAttribute('value'))!)
-      await page.fill('[data-send-amount]', amount)
-      await page.fill('[data-send-receiver]', receiver)
-      await page.click('[data-send-preview]')
-      await page.waitForSelector('[data-view="SendPreview"]')
+      await previewSend(page, { symbol: 'ETH', amount, receiver })
       await page.click('[data-send-confirm]')
       await page.waitForSelector('[data-view="Account"]')
     })

@@ -11,6 +11,9 @@ import type { ModalState, StampedEvent } from '../../core/index.ts'
 import type { MailMessage, MailServer } from '../../sandbox/mail/index.ts'
 import { assertReplays, previewSend, type ModalPage } from './modalPage.ts'
 
+/** SPEC.md §5: an email label is cut to 30 characters with an ellipsis. */
+const emailLabel = (email: string): string => (email.length > 30 ? `${email.slice(0, 30)}…` : email)
+
 /** One mailbox reader per journey: each mail after the last one read. */
 export type Inbox = { email: string; next(): Promise<MailMessage>; codes: string[] }
 
@@ -31,7 +34,7 @@ export function inbox(mail: MailServer, email: string): Inbox {
 
 /** The log and the state read together, and the state with the email as the log's keyed token. */
 export async function logAndRedactedState(dapp: ModalPage, email: string): Promise<{ log: StampedEvent[]; redactedState: ModalState }> {
-  const [log, live] = await Promise.all([dapp.eventLog(), dapp.state()])
+  const { log, state: live } = await dapp.snapshot()
   const token = /\[personal:[0-9a-f]+\]/.exec(JSON.stringify(log))?.[0] ?? '[redacted]'
   return { log, redactedState: JSON.parse(JSON.stringify(live).split(email).join(token)) as ModalState }
 }
@@ -57,7 +60,7 @@ export async function emailLogin(dapp: ModalPage, box: Inbox, measured: Record<s
   await page.waitForSelector('[data-view="EmailVerifyDevice"]')
   measured.continueToDeviceViewMs = Date.now() - submitted
   // SPEC.md §5: the email label is cut to 30 characters with an ellipsis.
-  assert.ok((await page.locator('[data-view="EmailVerifyDevice"] [data-email-label]').first().innerText()).includes(`${box.email.slice(0, 30)}…`))
+  assert.ok((await page.locator('[data-view="EmailVerifyDevice"] [data-email-label]').first().innerText()).includes(emailLabel(box.email)))
   await dapp.shot(page, 'embedded-device-approval.png')
   const link = /(http:\/\/\S+\/device\/approve\?token=\w+)/.exec((await box.next()).text)?.[1]
   assert.ok(link, 'the approval mail carries the link')
@@ -83,7 +86,7 @@ export async function embeddedAccount(dapp: ModalPage, email: string): Promise<v
     await page.click('[data-latch-connect-button]')
   }
   await page.waitForSelector('[data-view="Account"] [data-auth-name]')
-  assert.is(await page.locator('[data-auth-name]').first().innerText(), `${email.slice(0, 30)}…`)
+  assert.is(await page.locator('[data-auth-name]').first().innerText(), emailLabel(email))
   await dapp.until(`(s.accounts.eip155?.tokenBalance ?? []).some((t) => t.symbol === 'ETH' && Number(t.quantity.numeric) >= 9.9)`)
   assert.is((await page.locator('[data-disconnect]').first().innerText()).trim(), 'Sign out')
   await dapp.shot(page, 'embedded-account.png')

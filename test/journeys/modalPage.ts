@@ -17,6 +17,8 @@ export type ModalPage = {
   state(): Promise<ModalState>
   /** The exported event log, as `modal.eventLog()` gives it. */
   eventLog(): Promise<StampedEvent[]>
+  /** The exported log and the live state read together (one task on the page: no event between them). */
+  snapshot(): Promise<{ log: StampedEvent[]; state: ModalState }>
   /** Waits until `predicate`, JavaScript over `s` (the modal's state), holds on the page. */
   until(predicate: string): Promise<void>
   /** `modal.open(options)` on the page. */
@@ -42,6 +44,7 @@ export function modalPage(page: Page, options: { expression?: string; replay: Re
     page,
     state: () => page.evaluate(`${modal}.getState()`) as Promise<ModalState>,
     eventLog: () => page.evaluate(`${modal}.eventLog()`) as Promise<StampedEvent[]>,
+    snapshot: () => page.evaluate(`(() => { const m = ${modal}; return { log: m.eventLog(), state: m.getState() } })()`) as Promise<{ log: StampedEvent[]; state: ModalState }>,
     until: async (predicate) => {
       await page.waitForFunction(`(() => { const s = ${modal}.getState(); return ${predicate} })()`)
     },

@@ -94,5 +94,6 @@ export async function walletEndsSession(dapp: ModalPage, wallet: Page): Promise<
   await wallet.click('[data-wc-session] [data-wc-disconnect]')
   await dapp.until(`s.accounts.eip155?.address === undefined && s.accounts.solana?.address === undefined`)
   await dapp.page.waitForFunction(() => document.querySelector('[data-latch-connect-button]')?.textContent?.trim() === 'Connect wallet')
-  assertReplays(dapp, await dapp.eventLog(), await dapp.state())
+  const { log, state } = await dapp.snapshot()
+  assertReplays(dapp, log, state)
 }
