@@ -32,6 +32,9 @@ test('behavior: issue 9 — npm start prints every endpoint and every network, t
   assert.match(source, /^export const endpoints = \{$/m)
   assert.match(source, /^export const networks: CaipNetwork\[\] = \[$/m)
   assert.match(source, `caipNetworkId: '${SOLANA_SANDBOX_CHAIN_ID}'`)
+  // Issue 9, real images: each network names the sandbox wallet-list service's asset image of it.
+  assert.equal(networks.map((n) => n.assets.imageId), ['latch-anvil-31337', 'latch-anvil-31338', 'latch-solana-local'])
+  assert.match(source, "assets: { imageId: 'latch-anvil-31337' }")
 })
 
 test("behavior: issue 9 — npm start prints the services the optional entries take: the WalletConnect relay, email login's secure site, the sign-in auth service", () => {

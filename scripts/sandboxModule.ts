@@ -14,6 +14,8 @@ export type SandboxNetwork = {
   name: string
   nativeCurrency: { name: string; symbol: string; decimals: number }
   rpcUrls: { default: { http: string[]; webSocket?: string[] } }
+  /** The sandbox wallet-list service's asset image of the chain (issue 9: real network icons). */
+  assets: { imageId: string }
   testnet: true
 }
 
@@ -37,6 +39,7 @@ export function sandboxValues(sandbox: Pick<Sandbox, 'urls' | 'chains'>): {
       name: i === 0 ? 'Anvil' : `Anvil ${c.chainId}`,
       nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
       rpcUrls: { default: { http: [c.rpcUrl] } },
+      assets: { imageId: `latch-anvil-${c.chainId}` },
       testnet: true,
     }),
   )
@@ -50,6 +53,7 @@ export function sandboxValues(sandbox: Pick<Sandbox, 'urls' | 'chains'>): {
             name: 'Solana (sandbox)',
             nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
             rpcUrls: { default: { http: [urls.solanaRpc], webSocket: [urls.solanaWs] } },
+            assets: { imageId: 'latch-solana-local' },
             testnet: true,
           },
         ]
