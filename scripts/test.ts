@@ -1,8 +1,8 @@
 /**
  * `npm test`: typecheck, every uvu suite (unit and component tests beside the code, property
- * and replay suites in test/) with the host test (test/host: the packed package in a fresh Vite and
- * esbuild app) beside them, then the browser tests in Chromium. Each suite file runs in its own
- * process. Ends with one plain line `N passed, N failed`; any failure exits non-zero.
+ * and replay suites in test/), then the browser tests in Chromium; the host test (test/host: the
+ * packed package in a fresh Vite and esbuild app, with the other issues' journeys) runs in a lane
+ * of its own beside both. Each suite file runs in its own process. Ends with one plain line `N passed, N failed`; any failure exits non-zero.
  *
  * `npm test -- router` runs only the suite files whose path contains "router" (no typecheck).
  */
