@@ -96,17 +96,18 @@ async function hostRun(host: Host, receiver: `0x${string}`, typecheckReadme: boo
   // The README's test entry, plus (one build, with the newest React) the journey pages.
   writeSources(host, blocks, sandboxModule(sandbox), typecheckReadme ? JOURNEY_PAGES : [])
   if (typecheckReadme) readmeTypecheck = timed('tsc (README blocks)', () => typecheck(host)).then(() => null, (error: Error) => error)
+  const replay = await installedReplay(host)
   const [vite, esb] = await Promise.all([timed(`vite build (react ${host.react})`, () => viteBuild(host)), timed(`esbuild (react ${host.react})`, () => esbuildBuild(host))])
   assert.not.match(vite.log, /error/i, 'vite builds without errors')
   for (const [bundler, dir] of [['vite', vite.dir], ['esbuild', esb.dir]] as const) {
     const served = await serveDir(dir)
     if (bundler === 'vite' && typecheckReadme) {
       journeysServer = served
-      journeys = { browser, url: served.url, sandbox, replay: await installedReplay(host) }
+      journeys = { browser, url: served.url, sandbox, replay }
     }
     try {
       await timed(`chromium ${bundler} (react ${host.react})`, () =>
-        hostJourney({ browser, url: served.url, sandbox, receiver, amount: '0.25', label: `React ${host.react} + ${bundler}` }),
+        hostJourney({ browser, url: served.url, sandbox, receiver, amount: '0.25', label: `React ${host.react} + ${bundler}`, replay }),
       )
     } finally {
       if (served !== journeysServer) await served.close()

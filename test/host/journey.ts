@@ -1,12 +1,13 @@
 /**
  * What a host page must do in Chromium (issue 9): render, connect the dev wallet through the
- * modal, show the balance, and send ETH that lands on the sandbox chain.
+ * modal, show the balance and the network's icon, send ETH that lands on the sandbox chain, and
+ * export a log that replays to the page's state.
  */
 import * as assert from 'uvu/assert'
 import type { Browser, Page } from 'playwright-core'
 import { createPublicClient, http, parseEther, type Address } from 'viem'
 import type { Sandbox } from '../../sandbox/index.ts'
-import { chooseDevWallet, previewSend } from '../journeys/modalPage.ts'
+import { assertReplays, chooseDevWallet, modalPage, previewSend, type ReplayFn } from '../journeys/modalPage.ts'
 
 export const SENDER = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
@@ -25,7 +26,7 @@ export function recordPage(page: Page): PageLog {
 }
 
 /** Opens `url` in a fresh context and runs the journey; `receiver` gets `amount` ETH. */
-export async function hostJourney(options: { browser: Browser; url: string; sandbox: Sandbox; receiver: Address; amount: string; label: string }): Promise<PageLog> {
+export async function hostJourney(options: { browser: Browser; url: string; sandbox: Sandbox; receiver: Address; amount: string; label: string; replay: ReplayFn }): Promise<PageLog> {
   const { browser, url, sandbox, receiver, amount, label } = options
   const context = await browser.newContext({ viewport: { width: 1280, height: 860 } })
   const page = await context.newPage()
@@ -62,6 +63,10 @@ export async function hostJourney(options: { browser: Browser; url: string; sand
       await page.waitForSelector('[data-view="Account"]')
     })
     assert.is((await chain.getBalance({ address: receiver })) - before, parseEther(amount), `${label}: the send landed on chain`)
+    // The README's test entry puts the modal on the page: its exported log replays (the package's replay) to its state.
+    const dapp = modalPage(page, { replay: options.replay })
+    const { log: events, state } = await dapp.snapshot()
+    assertReplays(dapp, events, state, `${label}: replay(exported log) = the live state`)
     assert.equal(log.errors, [], `${label}: no page errors`)
     return log
   } finally {
