@@ -12,6 +12,11 @@ const sandbox = {
     evm: { 31337: 'http://127.0.0.1:8545', 31338: 'http://127.0.0.1:8546' },
     solanaRpc: 'http://127.0.0.1:8899',
     solanaWs: 'ws://127.0.0.1:8899',
+    auth: 'http://127.0.0.1:4004',
+    walletConnectRelay: 'ws://127.0.0.1:4005',
+    walletConnectVerify: 'http://127.0.0.1:4006',
+    secureSite: 'http://127.0.0.1:4007',
+    secureSiteSdk: 'http://127.0.0.1:4007/sdk',
   },
   chains: { evm: [{ chainId: 31337, rpcUrl: 'http://127.0.0.1:8545' }, { chainId: 31338, rpcUrl: 'http://127.0.0.1:8546' }] },
 } as unknown as Pick<Sandbox, 'urls' | 'chains'>
@@ -27,6 +32,19 @@ test('behavior: issue 9 — npm start prints every endpoint and every network, t
   assert.match(source, /^export const endpoints = \{$/m)
   assert.match(source, /^export const networks: CaipNetwork\[\] = \[$/m)
   assert.match(source, `caipNetworkId: '${SOLANA_SANDBOX_CHAIN_ID}'`)
+  // Issue 9, real images: each network names the sandbox wallet-list service's asset image of it.
+  assert.equal(networks.map((n) => n.assets.imageId), ['latch-anvil-31337', 'latch-anvil-31338', 'latch-solana-local'])
+  assert.match(source, "assets: { imageId: 'latch-anvil-31337' }")
+})
+
+test("behavior: issue 9 — npm start prints the services the optional entries take: the WalletConnect relay, email login's secure site, the sign-in auth service", () => {
+  const source = sandboxModule(sandbox)
+  assert.match(source, "export const walletConnectRelay = { relayUrl: 'ws://127.0.0.1:4005', verifyUrl: 'http://127.0.0.1:4006' }")
+  assert.match(source, "export const secureSite = { secureSiteOrigin: 'http://127.0.0.1:4007', sdkUrl: 'http://127.0.0.1:4007/sdk' }")
+  assert.match(source, "export const authService = 'http://127.0.0.1:4004'")
+  const bare = sandboxModule({ ...sandbox, urls: { ...sandbox.urls, walletConnectRelay: undefined, secureSite: undefined } } as unknown as Pick<Sandbox, 'urls' | 'chains'>)
+  assert.not.match(bare, 'walletConnectRelay =', 'a sandbox without the relay prints none')
+  assert.not.match(bare, 'secureSite =')
 })
 
 test.run()

@@ -14,6 +14,8 @@ export type SandboxNetwork = {
   name: string
   nativeCurrency: { name: string; symbol: string; decimals: number }
   rpcUrls: { default: { http: string[]; webSocket?: string[] } }
+  /** The sandbox wallet-list service's asset image of the chain (issue 9: real network icons). */
+  assets: { imageId: string }
   testnet: true
 }
 
@@ -21,6 +23,12 @@ export type SandboxNetwork = {
 export function sandboxValues(sandbox: Pick<Sandbox, 'urls' | 'chains'>): {
   endpoints: { walletApi?: string; blockchainApi: string; analytics: string }
   networks: SandboxNetwork[]
+  /** `walletConnect({ relayUrl, verifyUrl })`: the local relay (absent without it). */
+  walletConnectRelay?: { relayUrl: string; verifyUrl: string }
+  /** `embeddedWallet({ secureSiteOrigin, sdkUrl })`: email login's secure site (absent without it). */
+  secureSite?: { secureSiteOrigin: string; sdkUrl: string }
+  /** `new AuthServiceSIWX({ url })`: the sign-in auth service. */
+  authService: string
 } {
   const { urls, chains } = sandbox
   const evm = chains.evm.map(
@@ -31,6 +39,7 @@ export function sandboxValues(sandbox: Pick<Sandbox, 'urls' | 'chains'>): {
       name: i === 0 ? 'Anvil' : `Anvil ${c.chainId}`,
       nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
       rpcUrls: { default: { http: [c.rpcUrl] } },
+      assets: { imageId: `latch-anvil-${c.chainId}` },
       testnet: true,
     }),
   )
@@ -44,6 +53,7 @@ export function sandboxValues(sandbox: Pick<Sandbox, 'urls' | 'chains'>): {
             name: 'Solana (sandbox)',
             nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
             rpcUrls: { default: { http: [urls.solanaRpc], webSocket: [urls.solanaWs] } },
+            assets: { imageId: 'latch-solana-local' },
             testnet: true,
           },
         ]
@@ -55,17 +65,21 @@ export function sandboxValues(sandbox: Pick<Sandbox, 'urls' | 'chains'>): {
       analytics: urls.analytics,
     },
     networks: [...evm, ...solana],
+    ...(urls.walletConnectRelay && urls.walletConnectVerify ? { walletConnectRelay: { relayUrl: urls.walletConnectRelay, verifyUrl: urls.walletConnectVerify } } : {}),
+    ...(urls.secureSite && urls.secureSiteSdk ? { secureSite: { secureSiteOrigin: urls.secureSite, sdkUrl: urls.secureSiteSdk } } : {}),
+    authService: urls.auth,
   }
 }
 
 /**
- * The pasteable module: `export const endpoints` and `export const networks`.
+ * The pasteable module: `export const endpoints` and `export const networks`, then the services
+ * the optional entries take (`walletConnectRelay`, `secureSite`, `authService`) when they run.
  *
  * @example
  * writeFileSync('src/sandbox.ts', sandboxModule(sandbox))
  */
 export function sandboxModule(sandbox: Pick<Sandbox, 'urls' | 'chains'>): string {
-  const { endpoints, networks } = sandboxValues(sandbox)
+  const { endpoints, networks, walletConnectRelay, secureSite, authService } = sandboxValues(sandbox)
   return [
     `// sandbox.ts — the local sandbox of \`npm start\` (its ports change with each start).`,
     `import type { CaipNetwork } from 'latch'`,
@@ -77,6 +91,11 @@ export function sandboxModule(sandbox: Pick<Sandbox, 'urls' | 'chains'>): string
     `export const networks: CaipNetwork[] = [`,
     ...networks.map((network) => `  ${literal(network)},`),
     `]`,
+    ``,
+    ...(walletConnectRelay ? [`// latch/walletconnect: walletConnect({ ...walletConnectRelay, projectId, metadata, networks })`, `export const walletConnectRelay = ${literal(walletConnectRelay)}`, ``] : []),
+    ...(secureSite ? [`// latch/embedded (email login): embeddedWallet(secureSite)`, `export const secureSite = ${literal(secureSite)}`, ``] : []),
+    `// latch/siwx: new AuthServiceSIWX({ url: authService, domain, uri })`,
+    `export const authService = ${literal(authService)}`,
     ``,
   ].join('\n')
 }

@@ -2,8 +2,16 @@ import type UniversalProvider from '@walletconnect/universal-provider'
 import { ConnectionError } from '../../core/errors/ConnectionError.ts'
 import { UserRejectedRequestError } from '../../core/errors/UserRejectedRequestError.ts'
 import type { CaipNetwork } from '../../core/types.ts'
+import { importPeer, type OptionalPeer } from '../../core/importPeer.ts'
 import { sessionNamespaces } from './namespaces.ts'
 import { inTelegram, type TelegramWindowLike } from '../../core/rules/telegram.ts'
+
+/** latch/walletconnect's optional peer (package.json peerDependenciesMeta). */
+export const WALLET_CONNECT_PEER: OptionalPeer = {
+  packageName: '@walletconnect/universal-provider',
+  entry: 'latch/walletconnect',
+  install: '@walletconnect/universal-provider@2',
+}
 
 /** Options of `walletConnect()` (issue 12). */
 export type WalletConnectOptions = {
@@ -82,7 +90,8 @@ export class WalletConnectClient {
 
   /** Loads and starts the provider once (restoring a saved session from its storage). */
   load(): Promise<UniversalProvider> {
-    this.provider ??= import('@walletconnect/universal-provider').then(async ({ UniversalProvider }) => {
+    // Issue 9: without the optional peer, a PeerDependencyMissingError names it and this entry.
+    this.provider ??= importPeer(() => import('@walletconnect/universal-provider'), WALLET_CONNECT_PEER).then(async ({ UniversalProvider }) => {
       const { projectId, relayUrl, metadata, customStoragePrefix, verifyUrl, storage } = this.options
       const up = await UniversalProvider.init({
         projectId,

@@ -9,6 +9,8 @@ import { join } from 'node:path'
 import { chromium, type Browser, type Page } from 'playwright-core'
 import { startDemo } from '../../scripts/start.ts'
 import { CHROMIUM_ARGS, ensureChromium } from '../../scripts/ensureChromium.ts'
+import { approvePrompt, modalPage, previewSend, type ModalPage } from '../journeys/modalPage.ts'
+import { replay } from '../../core/index.ts'
 
 export const ROOT = new URL('../..', import.meta.url).pathname
 /** Screenshots go here (git-ignored). */
@@ -80,6 +82,9 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   return path
 }
 
+/** A screenshot for the shared journeys: test-artifacts/<name>. */
+export const demoShot = (page: Page, name: string): Promise<unknown> => screenshot(page, name)
+
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 }
@@ -89,6 +94,8 @@ export type DemoSession = {
   served: Awaited<ReturnType<typeof startDemo>>
   browser: Browser
   page: Page
+  /** The demo's modal (`window.latchModal`) for the shared journeys (test/journeys/). */
+  dapp: ModalPage
   /** Page errors and console errors so far (collectPageErrors). */
   errors: string[]
   /** The inner text of the first element matching `selector`. */
@@ -119,23 +126,12 @@ export async function openDemo(): Promise<DemoSession> {
     served,
     browser,
     page,
+    dapp: modalPage(page, { replay, shot: demoShot }),
     errors,
     text: (selector) => page.locator(selector).first().innerText(),
-    async approve() {
-      await page.waitForSelector('[data-dev-wallet-approve]')
-      await page.click('[data-dev-wallet-approve]')
-    },
-    async previewSend({ symbol, amount, receiver, formShot }) {
-      await page.click('[data-action="Send"]')
-      await page.waitForSelector('[data-view="Send"]')
-      const option = page.locator('[data-send-token] option', { hasText: symbol }).first()
-      await page.selectOption('[data-send-token]', (await option.getAttribute('value'))!)
-      await page.fill('[data-send-amount]', amount)
-      await page.fill('[data-send-receiver]', receiver)
-      if (formShot) await screenshot(page, formShot)
-      await page.click('[data-send-preview]')
-      await page.waitForSelector('[data-view="SendPreview"]')
-    },
+    approve: () => approvePrompt(page),
+    previewSend: ({ formShot, ...options }) =>
+      previewSend(page, { ...options, ...(formShot ? { formShot: (p: Page) => screenshot(p, formShot) } : {}) }),
     async close() {
       await browser.close()
       await served.stop()

@@ -10,18 +10,17 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { asyncScheduler } from 'rxjs'
-import { replay, type ModalState, type StampedEvent } from '../../core/index.ts'
-import { createStore } from '../../core/store.ts'
+import { replay } from '../../core/index.ts'
 import { startSandbox, type Sandbox } from '../../sandbox/index.ts'
 import { bundlePage, collectPageErrors, launchBrowser, pageHtml, screenshot, servePage, type Served } from './helpers.ts'
 import type { SiwxPageConfig } from './pages/siwx.tsx'
+import { modalPage, type ModalPage } from '../journeys/modalPage.ts'
+import { connectThroughModal as connectOn, expectLogReplaysWithoutSignatures as expectReplays, reloadSignsInSilently, signaturesOf, signInEvm, signInSolana, signOnView } from '../journeys/siwx.ts'
 
 let sandbox: Sandbox
 let browser: Browser
 let js: string
 const served: Served[] = []
-const DEV = 'dev.latch.wallet'
 
 test.before(async () => {
   ;[sandbox, browser, js] = await Promise.all([
@@ -36,7 +35,7 @@ test.after(async () => {
   await sandbox?.stop()
 })
 
-type Journey = { context: BrowserContext; page: Page; errors: string[] }
+type Journey = { context: BrowserContext; page: Page; errors: string[]; dapp: ModalPage }
 
 async function openPage(options: Partial<Pick<SiwxPageConfig, 'mode' | 'required' | 'auth' | 'signOutOnDisconnect'>> = {}): Promise<Journey> {
   const config: SiwxPageConfig = {
@@ -59,81 +58,28 @@ async function openPage(options: Partial<Pick<SiwxPageConfig, 'mode' | 'required
   const errors = collectPageErrors(page)
   await page.goto(page$.url)
   await page.waitForFunction(() => 'latch' in window)
-  return { context, page, errors }
+  return { context, page, errors, dapp: dappOf(page) }
 }
 
-const state = (page: Page) => page.evaluate(() => JSON.parse(JSON.stringify((window as unknown as { latch: { modal: { getState(): unknown } } }).latch.modal.getState())) as ModalState)
-const eventLog = (page: Page) => page.evaluate(() => (window as unknown as { latch: { modal: { eventLog(): unknown } } }).latch.modal.eventLog()) as Promise<StampedEvent[]>
-const until = (page: Page, predicate: string) => page.waitForFunction(`(() => { const s = window.latch.modal.getState(); return ${predicate} })()`)
-
-/** Opens the modal (for a namespace) and picks the dev wallet on Connect. */
-async function connectThroughModal(page: Page, namespace: 'eip155' | 'solana') {
-  await page.evaluate((ns) => (window as unknown as { latch: { modal: { open(o: object): void } } }).latch.modal.open({ namespace: ns }), namespace)
-  await page.click(`[data-view="Connect"] [data-wallet-id="${DEV}"]`)
-}
-
-async function signOnView(page: Page) {
-  await page.waitForSelector('[data-view="SIWXSignMessage"] [data-siwx-sign]')
-  await page.click('[data-siwx-sign]')
-}
-
-/** The exported log replays to the live state (as the export shows it) and holds none of the signatures. */
-async function expectLogReplaysWithoutSignatures(page: Page, signatures: string[]) {
-  const log = await eventLog(page)
-  const live = await state(page)
-  const text = JSON.stringify(log)
-  for (const signature of signatures) assert.not.ok(text.includes(signature), `the exported log holds a signature (${signature.slice(0, 12)}…)`)
-  const store = createStore({ epics: {}, deps: { scheduler: asyncScheduler, window: undefined, adapters: [] } })
-  const expected = store.log.redactState(live)
-  store.destroy()
-  assert.equal(JSON.parse(JSON.stringify(replay(log).final)), expected, 'replay(exported log) = the live state')
-}
-
-const signaturesOf = (s: ModalState) => Object.values(s.siwx?.sessions ?? {}).map((session) => session.signature)
+/** The sign-in page's modal is `window.latch.modal`. */
+const dappOf = (page: Page): ModalPage => modalPage(page, { expression: 'window.latch.modal', replay, shot: screenshot })
+const state = (page: Page) => dappOf(page).state()
+const until = (page: Page, predicate: string) => dappOf(page).until(predicate)
+const connectThroughModal = (page: Page, namespace: 'eip155' | 'solana') => connectOn(dappOf(page), namespace)
+const expectLogReplaysWithoutSignatures = (page: Page, signatures: string[]) => expectReplays(dappOf(page), signatures)
 
 test('behavior: issue 14 EVM — connect → SIWXSignMessage → the dev wallet signs (EIP-4361) → session verified on chain → reload signs in silently', async () => {
-  const { context, page, errors } = await openPage()
-  await connectThroughModal(page, 'eip155')
-  await page.waitForSelector('[data-view="SIWXSignMessage"]')
-  const message = await page.locator('[data-siwx-message]').textContent()
-  assert.match(message ?? '', /^127\.0\.0\.1:\d+ wants you to sign in with your Ethereum account:\n0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266\n\nSign in to the SIWX page\n\nURI: /)
-  assert.match(message ?? '', /\nChain ID: 31337\nNonce: [0-9a-f]{32}\nIssued At: /)
-  await screenshot(page, 'siwx-evm-sign.png')
-  await signOnView(page)
-  await until(page, "s.siwx?.status === 'signedIn' && !s.open")
-  const signed = await state(page)
-  const caip = signed.accounts.eip155!.caipAddress!
-  assert.match(signed.siwx!.sessions[caip]!.signature, /^0x[0-9a-f]{130}$/)
-  await expectLogReplaysWithoutSignatures(page, signaturesOf(signed))
-  await page.reload()
-  await page.waitForFunction(() => 'latch' in window)
-  await until(page, "s.status === 'connected' && s.siwx?.status === 'signedIn'")
-  const after = await state(page)
-  assert.is(after.open, false, 'no view opened')
-  const log = await eventLog(page)
-  assert.ok(log.some((e) => e.type === 'siwx/sessionRestored'))
-  assert.not.ok(log.some((e) => e.type === 'siwx/messageCreated'), 'no new message after the reload')
-  await expectLogReplaysWithoutSignatures(page, signaturesOf(after))
+  const { context, dapp, errors } = await openPage()
+  await signInEvm(dapp, { statement: 'Sign in to the SIWX page', chainId: sandbox.chains.evm[0]!.chainId })
+  await reloadSignsInSilently(dapp)
   assert.equal(errors, [])
   await context.close()
 })
 
 test('behavior: issue 14 Solana — connect → sign (CAIP-122, ed25519) → session → reload signs in silently', async () => {
-  const { context, page, errors } = await openPage()
-  await connectThroughModal(page, 'solana')
-  await page.waitForSelector('[data-view="SIWXSignMessage"]')
-  const message = await page.locator('[data-siwx-message]').textContent()
-  assert.match(message ?? '', / wants you to sign in with your Solana account:\n[1-9A-HJ-NP-Za-km-z]{32,44}\n\n/)
-  assert.match(message ?? '', new RegExp(`\\nChain ID: ${sandbox.chains.solana!.chainId.split(':')[1]}\\n`))
-  await signOnView(page)
-  await until(page, "s.siwx?.status === 'signedIn' && !s.open")
-  const signed = await state(page)
-  await expectLogReplaysWithoutSignatures(page, signaturesOf(signed))
-  await page.reload()
-  await page.waitForFunction(() => 'latch' in window)
-  await until(page, "s.accounts.solana?.status === 'connected' && s.siwx?.status === 'signedIn'")
-  assert.is((await state(page)).open, false)
-  assert.not.ok((await eventLog(page)).some((e) => e.type === 'siwx/messageCreated'))
+  const { context, dapp, errors } = await openPage()
+  await signInSolana(dapp, sandbox.chains.solana!.chainId.split(':')[1]!)
+  await reloadSignsInSilently(dapp, "s.accounts.solana?.status === 'connected'")
   assert.equal(errors, [])
   await context.close()
 })
@@ -145,8 +91,7 @@ test('behavior: issue 14 server-backed — the auth service issues the nonce, ve
   await until(page, "s.siwx?.status === 'signedIn'")
   const signed = await state(page)
   await expectLogReplaysWithoutSignatures(page, signaturesOf(signed))
-  await page.reload()
-  await page.waitForFunction(() => 'latch' in window)
+  await dappOf(page).reload()
   await until(page, "s.status === 'connected' && s.siwx?.status === 'signedIn'")
   assert.equal(errors, [])
   await context.close()

@@ -1,110 +1,54 @@
 /**
  * Issue 16 in Chromium against the sandbox (anvil pools, blockchain service, dev wallet): swap ETH →
  * USDC, USDC → ETH with the approval first, a rejected approval; balances read on chain (JSON-RPC)
- * before and after; the exported log replays to the live final state.
+ * before and after; the exported log replays to the live final state. The steps are
+ * test/journeys/swap.ts, which the packed-tarball host test (test/host/) runs too.
  */
 import { readFileSync } from 'node:fs'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import type { Page } from 'playwright-core'
-import { createPublicClient, erc20Abi, http } from 'viem'
-import { parseLog, replay } from '../../core/index.ts'
-import { openDemo, screenshot, type DemoSession } from './helpers.ts'
+import { parseLog } from '../../core/index.ts'
+import { openDemo, type DemoSession } from './helpers.ts'
+import { assertReplays } from '../journeys/modalPage.ts'
+import { connectForSwap, rejectApproval, swapEthToUsdc, swapWithApproval, SWAP_EVENTS, type SwapChain } from '../journeys/swap.ts'
 
 let demo: DemoSession
-let page: Page
-const SENDER = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' // anvil account 0, the dev wallet's
+let chain: SwapChain
 
 test.before(async () => {
   demo = await openDemo()
-  page = demo.page
+  const { rpcUrl, tokens } = demo.served.sandbox!.chains.evm[0]!
+  chain = { rpcUrl, usdc: tokens.usdc.address }
 })
 test.after(async () => {
   await demo?.close()
 })
 
-const chain = () => createPublicClient({ transport: http(demo.served.sandbox!.chains.evm[0]!.rpcUrl) })
-const usdcAddress = () => demo.served.sandbox!.chains.evm[0]!.tokens.usdc.address
-const usdcOf = () => chain().readContract({ address: usdcAddress(), abi: erc20Abi, functionName: 'balanceOf', args: [SENDER] })
-const ethOf = () => chain().getBalance({ address: SENDER })
-
-/** From Account: Swap, the two tokens by symbol, the amount; waits for the quote. */
-async function quote(from: string, to: string, amount: string): Promise<void> {
-  await page.click('[data-action="Swap"]')
-  await page.waitForSelector('[data-swap-token="from"]')
-  const pick = async (side: string, symbol: string) => {
-    const value = await page.locator(`[data-swap-token="${side}"] option`, { hasText: new RegExp(`^${symbol}\\b`) }).first().getAttribute('value')
-    await page.selectOption(`[data-swap-token="${side}"]`, value!)
-  }
-  await pick('from', from)
-  await pick('to', to)
-  await page.fill('[data-swap-amount]', amount)
-  await page.waitForSelector('[data-swap-quote="success"]')
-}
-
 test('behavior: connect the dev wallet; Account offers Swap', async () => {
-  await page.click('[data-latch-connect-button]')
-  await page.click('[data-view="Connect"] [data-wallet-id="dev.latch.wallet"]')
-  await demo.approve()
-  await page.waitForSelector('[data-latch-modal]', { state: 'detached' })
-  await page.click('[data-latch-connect-button]')
-  await page.waitForSelector('[data-view="Account"] [data-action="Swap"]')
+  await connectForSwap(demo.page)
 })
 
 test('behavior: swap 0.1 ETH → USDC through the pool: no approval, USDC grows on chain by at least the minimum', async () => {
-  const [usdcBefore, ethBefore] = await Promise.all([usdcOf(), ethOf()])
-  await quote('ETH', 'USDC', '0.1')
-  await screenshot(page, 'swap-quote.png')
-  assert.match(await demo.text('[data-swap-provider]'), '1inch')
-  await page.click('[data-swap-review]')
-  await page.waitForSelector('[data-view="SwapPreview"]')
-  assert.is(await page.locator('[data-swap-approval-needed]').count(), 0)
-  await page.click('[data-swap-confirm]')
-  await demo.approve()
-  await page.waitForSelector('[data-view="Account"]')
-  const [usdcAfter, ethAfter] = await Promise.all([usdcOf(), ethOf()])
-  assert.ok(usdcAfter - usdcBefore >= 290_000_000n, `got ${usdcAfter - usdcBefore} USDC units for 0.1 ETH`)
-  assert.ok(ethBefore - ethAfter >= 100_000_000_000_000_000n, 'the 0.1 ETH (and gas) left')
-  assert.match(await demo.text('[data-snackbar]'), /Transaction sent/)
+  await swapEthToUsdc(demo.dapp, chain)
 })
 
 test('error: a rejected approval: the message says nothing was swapped; balances unchanged on chain', async () => {
-  const [usdcBefore, ethBefore] = await Promise.all([usdcOf(), ethOf()])
-  await quote('USDC', 'ETH', '100')
-  await page.click('[data-swap-review]')
-  await page.waitForSelector('[data-swap-approval-needed]')
-  await page.click('[data-swap-confirm]')
-  await page.waitForSelector('[data-dev-wallet-reject]')
-  await page.click('[data-dev-wallet-reject]')
-  await page.waitForSelector('[data-swap-error="approve"]')
-  assert.is(await demo.text('[data-swap-error]'), 'Approval rejected: nothing was swapped.')
-  await screenshot(page, 'swap-approval-rejected.png')
-  assert.is(await usdcOf(), usdcBefore)
-  assert.is(await ethOf(), ethBefore)
+  await rejectApproval(demo.dapp, chain)
 })
 
 test('behavior: then USDC → ETH with the approval first: two prompts; USDC down by exactly 100, ETH up', async () => {
-  const [usdcBefore, ethBefore] = await Promise.all([usdcOf(), ethOf()])
-  // Still on SwapPreview with the approval needed: confirm again.
-  await page.click('[data-swap-confirm]')
-  await demo.approve() // the approval
-  await page.waitForSelector('[data-swap-pending="swapping"]')
-  await demo.approve() // the swap
-  await page.waitForSelector('[data-view="Account"]')
-  const [usdcAfter, ethAfter] = await Promise.all([usdcOf(), ethOf()])
-  assert.is(usdcBefore - usdcAfter, 100_000_000n)
-  assert.ok(ethAfter > ethBefore, 'about 0.033 ETH in, far more than the gas')
+  await swapWithApproval(demo.dapp, chain)
 })
 
 test('behavior: the exported log replays to the live final state (core/replay.ts); no page errors', async () => {
+  const { page } = demo
   await page.keyboard.press('Escape')
   await page.waitForSelector('[data-latch-modal]', { state: 'detached' })
   const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-demo-download]')])
   const log = parseLog(JSON.parse(readFileSync(await download.path(), 'utf8')))
-  const live = await page.evaluate(() => JSON.parse(JSON.stringify((window as unknown as { latchModal: { getState(): unknown } }).latchModal.getState())))
-  assert.equal(JSON.parse(JSON.stringify(replay(log).final)), live)
+  assertReplays(demo.dapp, log, await demo.dapp.state())
   const types = log.map((e) => e.type)
-  for (const t of ['swap/approvalBroadcasted', 'swap/approvalConfirmed', 'swap/swapBroadcasted', 'swap/succeeded', 'swap/failed']) assert.ok(types.includes(t as never), t)
+  for (const t of SWAP_EVENTS) assert.ok(types.includes(t), t)
   assert.equal(demo.errors, [])
 })
 

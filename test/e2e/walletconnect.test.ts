@@ -9,9 +9,11 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import type { Page } from 'playwright-core'
-import { createPublicClient, http, parseEther, type Address } from 'viem'
-import { replay, type ModalState, type StampedEvent } from '../../core/index.ts'
+import type { Address } from 'viem'
+import type { ModalState } from '../../core/index.ts'
 import { openDemo, screenshot, type DemoSession } from './helpers.ts'
+import { approvePrompt, assertReplays } from '../journeys/modalPage.ts'
+import { openWalletPage, pairFromCopyLink, pairWalletConnect, reloadRestoresSession, sendApprovedInWallet, walletEndsSession } from '../journeys/walletConnect.ts'
 
 let demo: DemoSession
 let page: Page
@@ -19,18 +21,14 @@ let wallet: Page
 const RECEIVER: Address = '0x000000000000000000000000000000000000c0DE'
 const measured: Record<string, number> = {}
 
-const state = (): Promise<ModalState> => page.evaluate(() => (window as unknown as { latchModal: { getState(): ModalState } }).latchModal.getState())
-const waitState = (predicate: string) => page.waitForFunction(`(() => { const s = window.latchModal.getState(); return ${predicate} })()`)
+const state = (): Promise<ModalState> => demo.dapp.state()
+const waitState = (predicate: string) => demo.dapp.until(predicate)
 
 test.before(async () => {
   demo = await openDemo()
   page = demo.page
   page.setDefaultTimeout(30_000)
-  wallet = await demo.browser.newPage({ viewport: { width: 420, height: 860 } })
-  wallet.setDefaultTimeout(30_000)
-  wallet.on('pageerror', (e) => console.log(`wallet pageerror: ${e.message}`))
-  await wallet.goto(demo.served.sandbox!.urls.walletConnectWallet!)
-  await wallet.waitForFunction(() => document.querySelector('[data-wc-status]')?.textContent === 'Ready')
+  wallet = await openWalletPage(await demo.browser.newContext(), demo.served.sandbox!.urls.walletConnectWallet!)
 })
 
 test.after(async () => {
@@ -39,46 +37,11 @@ test.after(async () => {
 })
 
 test('behavior: issue 12 the WalletConnect row shows the QR and a Copy link; the wallet pairs with the copied URI and approves; the dapp shows the account', async () => {
-  await page.click('[data-latch-connect-button]')
-  await page.waitForSelector('[data-view="Connect"] [data-wallet-id="walletConnect"]')
-  const chosen = Date.now()
-  await page.click('[data-view="Connect"] [data-wallet-id="walletConnect"]')
-  await page.waitForSelector('[data-view="ConnectingWalletConnect"] [data-qr]')
-  measured.chooseToQrMs = Date.now() - chosen
-  await screenshot(page, 'walletconnect-qr.png')
-  const uri = await page.getAttribute('[data-copy-link]', 'data-uri')
-  assert.ok(uri?.startsWith('wc:'), 'the Copy link holds the pairing URI')
-  await wallet.fill('[data-wc-uri]', uri!)
-  const paired = Date.now()
-  await wallet.click('[data-wc-pair]')
-  await wallet.waitForSelector('[data-wc-proposal] [data-wc-approve]')
-  measured.pairToProposalMs = Date.now() - paired
-  await screenshot(wallet, 'walletconnect-wallet-proposal.png')
-  const approved = Date.now()
-  await wallet.click('[data-wc-approve]')
-  await page.waitForSelector('[data-latch-connect-button][aria-label^="Open account"]')
-  measured.approvalToAccountMs = Date.now() - approved
-  const s = await state()
-  assert.is(s.accounts.eip155?.connectorId, 'walletConnect')
-  assert.is(s.accounts.eip155?.address, '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')
-  assert.is((await page.locator('[data-latch-connect-button]').innerText()).trim(), '0xf3…b92266')
+  await pairWalletConnect(demo.dapp, wallet, measured)
 })
 
 test('behavior: issue 12 a 0.01 ETH send approved in the wallet page lands on anvil', async () => {
-  const rpc = createPublicClient({ transport: http(demo.served.sandbox!.urls.evm[31337]!) })
-  const before = await rpc.getBalance({ address: RECEIVER })
-  await page.click('[data-latch-connect-button]')
-  await page.waitForSelector('[data-view="Account"]')
-  await demo.previewSend({ symbol: 'ETH', amount: '0.01', receiver: RECEIVER })
-  const sent = Date.now()
-  await page.click('[data-send-confirm]')
-  await wallet.waitForSelector('[data-dev-wallet-approve]')
-  await screenshot(wallet, 'walletconnect-wallet-send.png')
-  await wallet.click('[data-dev-wallet-approve]')
-  await page.waitForSelector('[data-view="Account"]')
-  measured.sendRoundTripMs = Date.now() - sent
-  assert.is((await rpc.getBalance({ address: RECEIVER })) - before, parseEther('0.01'))
-  await page.keyboard.press('Escape')
+  await sendApprovedInWallet(demo.dapp, wallet, { rpcUrl: demo.served.sandbox!.urls.evm[31337]!, receiver: RECEIVER, amount: '0.01', measured })
 })
 
 test('behavior: issue 12 switching the chain goes through the session (wallet_switchEthereumChain), the dapp follows', async () => {
@@ -98,33 +61,24 @@ test('behavior: issue 12 the same session connects Solana and a SOL send approve
   const { Connection, PublicKey } = await import('@solana/web3.js')
   const rpc = new Connection(sandbox.urls.solanaRpc!, { commitment: 'confirmed', wsEndpoint: sandbox.urls.solanaWs! })
   const before = await rpc.getBalance(new PublicKey(receiver), 'confirmed')
-  await page.evaluate(() => (window as unknown as { latchModal: { connect(id: string, ns: string): Promise<void> } }).latchModal.connect('walletConnect', 'solana'))
+  await demo.dapp.connect('walletConnect', 'solana')
   await waitState(`s.activeNamespace === 'solana' && s.accounts.solana?.connectorId === 'walletConnect'`)
   await page.click('[data-latch-connect-button]')
   await page.waitForSelector('[data-view="Account"]')
   await demo.previewSend({ symbol: 'SOL', amount: '0.5', receiver })
   await page.click('[data-send-confirm]')
-  await wallet.waitForSelector('[data-dev-wallet-approve]')
-  await wallet.click('[data-dev-wallet-approve]')
+  await approvePrompt(wallet)
   await page.waitForSelector('[data-view="Account"]')
   assert.is((await rpc.getBalance(new PublicKey(receiver), 'confirmed')) - before, 500_000_000)
   await page.keyboard.press('Escape')
 })
 
 test('behavior: issue 12 a reload restores the WalletConnect session without a new QR', async () => {
-  await page.reload()
-  await page.waitForSelector('[data-latch-connect-button][aria-label^="Open account"]')
-  const s = await state()
-  assert.is(s.accounts[s.activeNamespace!]?.connectorId, 'walletConnect')
-  assert.is(s.pairing, undefined, 'no pairing was created')
+  await reloadRestoresSession(demo.dapp)
 })
 
 test("behavior: issue 12 disconnecting from the wallet side ends the dapp's session; the log replays to the same final state", async () => {
-  await wallet.click('[data-wc-session] [data-wc-disconnect]')
-  await waitState(`s.accounts.eip155?.address === undefined && s.accounts.solana?.address === undefined`)
-  await page.waitForFunction(() => document.querySelector('[data-latch-connect-button]')?.textContent?.trim() === 'Connect wallet')
-  const log = await page.evaluate(() => (window as unknown as { latchModal: { eventLog(): StampedEvent[] } }).latchModal.eventLog())
-  assert.equal(replay(log).final, await state())
+  await walletEndsSession(demo.dapp, wallet)
 })
 
 test("behavior: issue 12 SPEC §2 a wallet picked from Connect's list (not installed) shows its QR with its icon; the wallet pairs with its Copy link and approves; the dapp shows the account", async () => {
@@ -142,13 +96,7 @@ test("behavior: issue 12 SPEC §2 a wallet picked from Connect's list (not insta
   const namespace = s.activeNamespace ?? 'eip155'
   assert.equal(s.viewData, { connectorId: 'walletConnect', namespace, walletId })
   for (const link of await page.locator('[data-wallet-link]').all()) assert.match((await link.getAttribute('href')) ?? '', /wc\?uri=wc%3A/)
-  const uri = await page.getAttribute('[data-copy-link]', 'data-uri')
-  assert.ok(uri?.startsWith('wc:'))
-  await wallet.fill('[data-wc-uri]', uri!)
-  await wallet.click('[data-wc-pair]')
-  await wallet.waitForSelector('[data-wc-proposal] [data-wc-approve]')
-  await wallet.click('[data-wc-approve]')
-  await page.waitForSelector('[data-latch-connect-button][aria-label^="Open account"]')
+  await pairFromCopyLink(demo.dapp, wallet)
   const after = await state()
   assert.is(after.accounts[namespace]?.connectorId, 'walletConnect')
   assert.is(after.accounts[namespace]?.status, 'connected')
@@ -172,13 +120,12 @@ test('behavior: issue 12 multi-wallet — an injected wallet connects beside the
   assert.is(await page.getAttribute(row('walletConnect'), 'data-kind'), 'active')
   await page.click(`${row('walletConnect')} [data-connection-action="switch"]`)
   await waitState(`s.accounts[${JSON.stringify(namespace)}]?.connectorId === 'walletConnect' && s.accounts[${JSON.stringify(namespace)}]?.status === 'connected'`)
-  const after = await state()
+  const { log, state: after } = await demo.dapp.snapshot()
   assert.equal(after.pairing?.uri, before.pairing?.uri, 'no new pairing URI (no QR)')
   assert.is(await wallet.locator('[data-wc-proposal]').count(), 0, 'the wallet was not asked again')
-  const log = await page.evaluate(() => (window as unknown as { latchModal: { eventLog(): StampedEvent[] } }).latchModal.eventLog())
   // The pairing URI left from the listed wallet's pairing is a secret: the exported log carries it redacted.
   const live = { ...after, ...(after.pairing ? { pairing: { ...after.pairing, uri: '[redacted]' } } : {}) }
-  assert.equal(JSON.parse(JSON.stringify(replay(log).final)), JSON.parse(JSON.stringify(live)))
+  assertReplays(demo.dapp, log, live)
 })
 
 test.run()

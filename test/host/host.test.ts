@@ -7,7 +7,7 @@
  * chain. Also: publint and attw pass on the tarball, and a page without `endpoints` calls no
  * hosted service. Wall time and tarball size are printed.
  */
-import { renameSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import type { Browser } from 'playwright-core'
 import { test } from 'uvu'
@@ -18,6 +18,7 @@ import { unshippedReferences } from '../../scripts/packageFiles.ts'
 import { launchBrowser } from '../e2e/helpers.ts'
 import { createHost, esbuildBuild, installedVersion, packLatch, reactCopies, ROOT, run, serveDir, typecheck, viteBuild, writeSources, type Host } from './hostApp.ts'
 import { hostJourney, recordPage } from './journey.ts'
+import { emailLoginJourney, installedReplay, JOURNEY_PAGES, siwxJourney, swapJourney, walletConnectJourney, type HostJourneys } from './journeys.ts'
 import { repositoryReadmeBlocks } from './readmeBlocks.ts'
 
 const started = performance.now()
@@ -52,7 +53,7 @@ test.before(async () => {
     }),
   ])
   installs = Promise.all([
-    timed('npm install (newest React)', () => createHost({ tarball, react: 'latest', types: true })),
+    timed('npm install (newest React)', () => createHost({ tarball, react: 'latest', types: true, walletConnect: true })),
     timed('npm install (React 18.2.0)', () => createHost({ tarball, react: '18.2.0' })),
   ])
   installs.catch(() => undefined) // awaited by the tests
@@ -60,6 +61,7 @@ test.before(async () => {
 })
 
 test.after(async () => {
+  await journeysServer?.close()
   await browser?.close()
   await sandbox?.stop()
   // The host folders hold ~200 MB of node_modules each: keep them only when KEEP_HOSTS is set.
@@ -83,22 +85,32 @@ test('behavior: publint and @arethetypeswrong/cli find no error in the packed ta
   assert.equal(unshippedReferences(ROOT, shipped), [])
 })
 
+/** The newest host's Vite build, served for the journeys of the other issues (its pages: JOURNEY_PAGES). */
+let journeys: HostJourneys | undefined
+let journeysServer: { close(): Promise<void> } | undefined
+
 /** One installed host: one React, the README's sources, Vite and esbuild journeys. */
 async function hostRun(host: Host, receiver: `0x${string}`, typecheckReadme: boolean): Promise<void> {
   assert.is((await reactCopies(host)).length, 1, `exactly one React in the host (npm ls react)`)
   assert.is(installedVersion(host, 'react'), host.react)
-  writeSources(host, blocks, sandboxModule(sandbox))
+  // The README's test entry, plus (one build, with the newest React) the journey pages.
+  writeSources(host, blocks, sandboxModule(sandbox), typecheckReadme ? JOURNEY_PAGES : [])
   if (typecheckReadme) readmeTypecheck = timed('tsc (README blocks)', () => typecheck(host)).then(() => null, (error: Error) => error)
+  const replay = await installedReplay(host)
   const [vite, esb] = await Promise.all([timed(`vite build (react ${host.react})`, () => viteBuild(host)), timed(`esbuild (react ${host.react})`, () => esbuildBuild(host))])
   assert.not.match(vite.log, /error/i, 'vite builds without errors')
   for (const [bundler, dir] of [['vite', vite.dir], ['esbuild', esb.dir]] as const) {
     const served = await serveDir(dir)
+    if (bundler === 'vite' && typecheckReadme) {
+      journeysServer = served
+      journeys = { browser, url: served.url, sandbox, replay }
+    }
     try {
       await timed(`chromium ${bundler} (react ${host.react})`, () =>
-        hostJourney({ browser, url: served.url, sandbox, receiver, amount: '0.25', label: `React ${host.react} + ${bundler}` }),
+        hostJourney({ browser, url: served.url, sandbox, receiver, amount: '0.25', label: `React ${host.react} + ${bundler}`, replay }),
       )
     } finally {
-      await served.close()
+      if (served !== journeysServer) await served.close()
     }
   }
 }
@@ -116,6 +128,28 @@ test('behavior: issue 9 — React 18.2 (the oldest the peer range allows): one c
   const [, oldest] = await installs
   assert.is(oldest.react, '18.2.0')
   await hostRun(oldest, RECEIVERS[1], false)
+})
+
+/** A journey on the newest host's Vite build (built and served by the newest-React test). */
+async function inHost(name: string, journey: (where: HostJourneys) => Promise<void>): Promise<void> {
+  assert.ok(journeys, 'the Vite build with the journey pages is served (the newest-React test built it)')
+  await timed(`journey ${name}`, () => journey(journeys!))
+}
+
+test('behavior: issue 9 × 12 — in the host app (README fullModal, Vite): WalletConnect pairs with the sandbox test wallet, a send approved there lands, a reload restores the session, the wallet ends it; the log replays with the package\'s replay', async () => {
+  await inHost('walletconnect', walletConnectJourney)
+})
+
+test('behavior: issue 9 × 13 — in the host app: email login into the embedded wallet through the secure site on its own origin, Account, a send approved in its UI, reload, sign out; the log (no email, no code) replays', async () => {
+  await inHost('email login', emailLoginJourney)
+})
+
+test('behavior: issue 9 × 16 — in the host app: swap ETH → USDC, a rejected approval, USDC → ETH after the approval, on chain; the log replays', async () => {
+  await inHost('swap', swapJourney)
+})
+
+test('behavior: issue 9 × 14 — in the host app (README siwxModal): sign in with the dev wallet on EVM and Solana, a reload signs in silently; the logs replay without signatures', async () => {
+  await inHost('siwx', siwxJourney)
 })
 
 test("behavior: issue 9 — every code block of the README's usage section compiles (tsc, strict) against the installed package", async () => {
@@ -159,26 +193,33 @@ test('behavior: issue 9 — without endpoints the page calls no service; the lis
   }
 })
 
+/** A Node script in the host that runs `attempt` and prints what it threw, as JSON. */
+const peerProbe = (entry: string, attempt: string): string =>
+  [
+    `const { PeerDependencyMissingError } = await import('latch')`,
+    `try {`,
+    `  ${attempt}`,
+    `  console.log('loaded')`,
+    `} catch (e) { console.log(JSON.stringify({ typed: e instanceof PeerDependencyMissingError, name: e.name, message: e.shortMessage, entry: e.entry, packageName: e.packageName })) }`,
+  ].join('\n')
+
+async function runProbe(host: Host, source: string): Promise<unknown> {
+  writeFileSync(join(host.dir, 'probe.mjs'), source)
+  const out = await run(process.execPath, ['probe.mjs'], host.dir)
+  return JSON.parse(out.trim().split('\n').pop()!)
+}
+
 test("error: issue 9 — without @solana/web3.js, importing latch/solana fails with a PeerDependencyMissingError naming the package and the entry; the other entries load", async () => {
   const installed = join(newest.dir, 'node_modules/@solana/web3.js')
   const aside = `${installed}-aside`
   // Where web3.js loads lazily, the import succeeds and the first action that needs it fails.
   const network = { id: 'x', caipNetworkId: 'solana:x', chainNamespace: 'solana', name: 'S', nativeCurrency: { name: 'S', symbol: 'S', decimals: 9 }, rpcUrls: { default: { http: ['http://127.0.0.1:9'] } } }
   const probe = (entry: string) =>
-    [
-      `const { PeerDependencyMissingError } = await import('latch')`,
-      `try {`,
-      `  const { solanaAdapter } = await import('${entry}')`,
-      `  await solanaAdapter({ window: undefined, networks: [${JSON.stringify(network)}] }).getConnection('solana:x')`,
-      `  console.log('loaded')`,
-      `} catch (e) { console.log(JSON.stringify({ typed: e instanceof PeerDependencyMissingError, name: e.name, message: e.shortMessage, entry: e.entry, packageName: e.packageName })) }`,
-    ].join('\n')
+    peerProbe(entry, `const { solanaAdapter } = await import('${entry}')\n  await solanaAdapter({ window: undefined, networks: [${JSON.stringify(network)}] }).getConnection('solana:x')`)
   renameSync(installed, aside)
   try {
     for (const entry of ['latch/solana']) {
-      writeFileSync(join(newest.dir, 'probe.mjs'), probe(entry))
-      const out = await run(process.execPath, ['probe.mjs'], newest.dir)
-      assert.equal(JSON.parse(out.trim().split('\n').pop()!), {
+      assert.equal(await runProbe(newest, probe(entry)), {
         typed: true,
         name: 'PeerDependencyMissingError',
         message: `${entry} needs @solana/web3.js: npm i @solana/web3.js@1`,
@@ -192,6 +233,19 @@ test("error: issue 9 — without @solana/web3.js, importing latch/solana fails w
   } finally {
     renameSync(aside, installed)
   }
+})
+
+test('error: issue 9 — without @walletconnect/universal-provider (the React 18.2 host installs none), choosing WalletConnect fails with a PeerDependencyMissingError naming it and latch/walletconnect', async () => {
+  const [, oldest] = await installs
+  assert.not.ok(existsSync(join(oldest.dir, 'node_modules/@walletconnect/universal-provider')), 'an optional peer is not installed for the host')
+  const attempt = `const { walletConnect } = await import('latch/walletconnect')\n  await walletConnect({ projectId: 'p', metadata: { name: 'a', description: 'a', url: 'http://a', icons: [] }, networks: [] }).client.load()`
+  assert.equal(await runProbe(oldest, peerProbe('latch/walletconnect', attempt)), {
+    typed: true,
+    name: 'PeerDependencyMissingError',
+    message: 'latch/walletconnect needs @walletconnect/universal-provider: npm i @walletconnect/universal-provider@2',
+    entry: 'latch/walletconnect',
+    packageName: '@walletconnect/universal-provider',
+  })
 })
 
 test.run()

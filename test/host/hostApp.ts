@@ -7,8 +7,8 @@ import { listenOnLoopback } from '../../sandbox/http/listen.ts'
 import { spawn } from 'node:child_process'
 import { createReadStream, existsSync, mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:http'
-import { tmpdir } from 'node:os'
-import { dirname, extname, join } from 'node:path'
+import { homedir, tmpdir } from 'node:os'
+import { dirname, extname, join, resolve } from 'node:path'
 import * as esbuild from 'esbuild'
 import type { ReadmeBlock } from './readmeBlocks.ts'
 
@@ -40,14 +40,37 @@ export async function packLatch(): Promise<{ tarball: string; bytes: number }> {
 
 export type Host = { dir: string; react: string }
 
+/** Whether Node, resolving from inside `dir`, would also look in a `node_modules` above it. */
+export function nodeModulesAbove(dir: string): string | undefined {
+  for (let at = resolve(dir); ; at = dirname(at)) {
+    if (existsSync(join(at, 'node_modules'))) return join(at, 'node_modules')
+    if (dirname(at) === at) return undefined
+  }
+}
+
+/**
+ * Where host folders go: the OS temp dir, unless a `node_modules` sits above it (a
+ * `/tmp/node_modules` would let a host resolve a package it did not install — an optional peer the
+ * test left out — and hide the very error it checks); then `$LATCH_HOST_DIR`, /var/tmp, the
+ * home cache.
+ */
+export function hostBase(): string {
+  const candidates = [process.env['LATCH_HOST_DIR'], tmpdir(), '/var/tmp', join(homedir(), '.cache')].filter((d): d is string => Boolean(d))
+  for (const dir of candidates) {
+    if (!existsSync(dir) || nodeModulesAbove(dir)) continue
+    return dir
+  }
+  throw new Error(`no folder without a node_modules above it for the host apps (tried ${candidates.join(', ')}); set LATCH_HOST_DIR`)
+}
+
 /**
  * A fresh host folder in the OS temp dir with `latch` (the tarball), React `react` and the rest,
  * installed by one `npm install`. `types`: also TypeScript's React types (for the README check).
  */
-export async function createHost(options: { tarball: string; react: string; types?: boolean }): Promise<Host> {
+export async function createHost(options: { tarball: string; react: string; types?: boolean; walletConnect?: boolean }): Promise<Host> {
   // An exact version in package.json (npm ls calls a dist-tag range "invalid").
   const react = options.react === 'latest' ? (await run('npm', ['view', 'react', 'version', '--prefer-offline'], tmpdir())).trim().split('\n').pop()! : options.react
-  const dir = mkdtempSync(join(tmpdir(), `latch-host-react-${react}-`))
+  const dir = mkdtempSync(join(hostBase(), `latch-host-react-${react}-`))
   const reactTypes = react.startsWith('18') ? '^18' : `^${react.split('.')[0]}`
   const pkg = {
     name: 'latch-host',
@@ -59,6 +82,8 @@ export async function createHost(options: { tarball: string; react: string; type
       'react-dom': react,
       viem: '^2',
       '@solana/web3.js': '^1.95',
+      // latch/walletconnect's optional peer, as the README's install line asks for it.
+      ...(options.walletConnect ? { '@walletconnect/universal-provider': '^2.21' } : {}),
     },
     devDependencies: {
       vite: '^8',
@@ -83,22 +108,53 @@ export function installedVersion(host: Host, name: string): string {
 }
 
 /**
- * Writes the README blocks into the host (the placeholder gets `sandboxSource`; the README's
- * `src/test-entry.ts` is the page's entry), index.html, the Vite config and a tsconfig.
+ * A further page of the Vite build: `<name>.html` rendering the modal `modalExport` of the README
+ * block `module` with the Connect and Network buttons, the dev wallet installed first and the
+ * modal on `window.latchModal` (as the README's test entry does).
  */
-export function writeSources(host: Host, blocks: readonly ReadmeBlock[], sandboxSource: string): void {
+export type HostPage = { name: string; module: string; modalExport: string }
+
+const pageHtml = (script: string): string =>
+  `<!doctype html>\n<html lang="en">\n<head><meta charset="utf-8"><title>Latch host</title><link rel="icon" href="data:,"></head>\n<body>\n<div id="root"></div>\n<script type="module" src="${script}"></script>\n</body>\n</html>\n`
+
+function writePage(host: Host, page: HostPage): void {
+  const entry = [
+    `import './devWallet'`,
+    `import { createRoot } from 'react-dom/client'`,
+    `import { ConnectButton, ModalProvider, NetworkButton } from 'latch/react'`,
+    `import { ${page.modalExport} } from './${page.module.replace(/^src\//, '').replace(/\.tsx?$/, '')}'`,
+    ``,
+    `Object.assign(window, { latchModal: ${page.modalExport} })`,
+    `createRoot(document.getElementById('root')!).render(`,
+    `  <ModalProvider modal={${page.modalExport}}>`,
+    `    <ConnectButton />`,
+    `    <NetworkButton />`,
+    `  </ModalProvider>,`,
+    `)`,
+    ``,
+  ].join('\n')
+  writeFileSync(join(host.dir, `src/${page.name}-entry.tsx`), entry)
+  writeFileSync(join(host.dir, `${page.name}.html`), pageHtml(`/src/${page.name}-entry.tsx`))
+}
+
+/**
+ * Writes the README blocks into the host (the placeholder gets `sandboxSource`; the README's
+ * `src/test-entry.ts` is the page's entry), index.html (and the `pages`), the Vite config and a
+ * tsconfig.
+ */
+export function writeSources(host: Host, blocks: readonly ReadmeBlock[], sandboxSource: string, pages: readonly HostPage[] = []): void {
   for (const block of blocks) {
     const path = join(host.dir, block.file)
     mkdirSync(dirname(path), { recursive: true })
     writeFileSync(path, block.placeholder ? sandboxSource : block.code)
   }
-  writeFileSync(
-    join(host.dir, 'index.html'),
-    `<!doctype html>\n<html lang="en">\n<head><meta charset="utf-8"><title>Latch host</title><link rel="icon" href="data:,"></head>\n<body>\n<div id="root"></div>\n<script type="module" src="/src/test-entry.ts"></script>\n</body>\n</html>\n`,
-  )
+  writeFileSync(join(host.dir, 'index.html'), pageHtml('/src/test-entry.ts'))
+  for (const page of pages) writePage(host, page)
+  // A multi-page app (Vite's documented form): one build, one chunk graph for every page.
+  const input = Object.fromEntries([['index', 'index.html'], ...pages.map((p) => [p.name, `${p.name}.html`])])
   writeFileSync(
     join(host.dir, 'vite.config.js'),
-    `import react from '@vitejs/plugin-react'\nexport default { plugins: [react()], logLevel: 'warn', build: { outDir: 'dist-vite' } }\n`,
+    `import react from '@vitejs/plugin-react'\nexport default { plugins: [react()], logLevel: 'warn', build: { outDir: 'dist-vite', rollupOptions: { input: ${JSON.stringify(input)} } } }\n`,
   )
   writeFileSync(
     join(host.dir, 'tsconfig.json'),
@@ -151,10 +207,7 @@ export async function esbuildBuild(host: Host): Promise<{ dir: string }> {
     outdir: dir,
     logLevel: 'silent',
   })
-  writeFileSync(
-    join(dir, 'index.html'),
-    `<!doctype html>\n<html lang="en">\n<head><meta charset="utf-8"><title>Latch host</title><link rel="icon" href="data:,"></head>\n<body>\n<div id="root"></div>\n<script type="module" src="/app.js"></script>\n</body>\n</html>\n`,
-  )
+  writeFileSync(join(dir, 'index.html'), pageHtml('/app.js'))
   return { dir }
 }
 

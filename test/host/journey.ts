@@ -1,11 +1,13 @@
 /**
  * What a host page must do in Chromium (issue 9): render, connect the dev wallet through the
- * modal, show the balance, and send ETH that lands on the sandbox chain.
+ * modal, show the balance and the network's icon, send ETH that lands on the sandbox chain, and
+ * export a log that replays to the page's state.
  */
 import * as assert from 'uvu/assert'
 import type { Browser, Page } from 'playwright-core'
 import { createPublicClient, http, parseEther, type Address } from 'viem'
 import type { Sandbox } from '../../sandbox/index.ts'
+import { assertReplays, chooseDevWallet, modalPage, previewSend, type ReplayFn } from '../journeys/modalPage.ts'
 
 export const SENDER = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
@@ -24,7 +26,7 @@ export function recordPage(page: Page): PageLog {
 }
 
 /** Opens `url` in a fresh context and runs the journey; `receiver` gets `amount` ETH. */
-export async function hostJourney(options: { browser: Browser; url: string; sandbox: Sandbox; receiver: Address; amount: string; label: string }): Promise<PageLog> {
+export async function hostJourney(options: { browser: Browser; url: string; sandbox: Sandbox; receiver: Address; amount: string; label: string; replay: ReplayFn }): Promise<PageLog> {
   const { browser, url, sandbox, receiver, amount, label } = options
   const context = await browser.newContext({ viewport: { width: 1280, height: 860 } })
   const page = await context.newPage()
@@ -41,8 +43,7 @@ export async function hostJourney(options: { browser: Browser; url: string; sand
     await step('render', () => page.goto(url))
     await step('render', () => page.waitForSelector('[data-latch-connect-button]'))
     await step('connect', async () => {
-      await page.click('[data-latch-connect-button]')
-      await page.click('[data-view="Connect"] [data-wallet-id="dev.latch.wallet"]')
+      await chooseDevWallet(page)
       await page.waitForSelector('[data-host-address]')
     })
     assert.match(await page.locator('[data-host-address]').innerText(), SENDER, `${label}: useAccount inside the provider shows the address`)
@@ -52,20 +53,20 @@ export async function hostJourney(options: { browser: Browser; url: string; sand
       await page.waitForSelector('[data-view="Account"] [data-native-balance]')
     })
     assert.match(await page.locator('[data-native-balance]').innerText(), /\d/, `${label}: the balance shows`)
+    // Issue 9, real images: the network button shows the sandbox service's asset image of the chain.
+    await step('network icon', () => page.waitForSelector('[data-latch-network-button] img.latch-avatar'))
+    assert.ok(log.requests.some((url) => url.includes('/getAssetImage/latch-anvil-')), `${label}: the network icon came from the wallet-list service`)
     const before = await chain.getBalance({ address: receiver })
     await step('send', async () => {
-      await page.click('[data-action="Send"]')
-      await page.waitForSelector('[data-view="Send"]')
-      const option = page.locator('[data-send-token] option', { hasText: 'ETH' }).first()
-      await page.selectOption('[data-send-token]', (await option.getAttribute('value'))!)
-      await page.fill('[data-send-amount]', amount)
-      await page.fill('[data-send-receiver]', receiver)
-      await page.click('[data-send-preview]')
-      await page.waitForSelector('[data-view="SendPreview"]')
+      await previewSend(page, { symbol: 'ETH', amount, receiver })
       await page.click('[data-send-confirm]')
       await page.waitForSelector('[data-view="Account"]')
     })
     assert.is((await chain.getBalance({ address: receiver })) - before, parseEther(amount), `${label}: the send landed on chain`)
+    // The README's test entry puts the modal on the page: its exported log replays (the package's replay) to its state.
+    const dapp = modalPage(page, { replay: options.replay })
+    const { log: events, state } = await dapp.snapshot()
+    assertReplays(dapp, events, state, `${label}: replay(exported log) = the live state`)
     assert.equal(log.errors, [], `${label}: no page errors`)
     return log
   } finally {

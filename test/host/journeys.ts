@@ -1,0 +1,120 @@
+/**
+ * Issue 9: "every other issue's journeys also run in the packed-tarball host, the way users meet
+ * Latch". The README's `fullModal` (WalletConnect, email login, swaps) and `siwxModal` (sign in with
+ * a wallet) pages of the host's Vite build, served and driven in Chromium by the same steps the
+ * repository's e2e suites take (test/journeys/), each exported log replayed with the installed
+ * package's own `replay`.
+ */
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import type { Browser, BrowserContext } from 'playwright-core'
+import * as assert from 'uvu/assert'
+import type { Sandbox } from '../../sandbox/index.ts'
+import { collectPageErrors } from '../e2e/helpers.ts'
+import { embeddedAccount, embeddedSendApproved, embeddedSignOut, emailLogin, expectPrivateLogReplays, inbox, reloadKeepsEmbeddedSession } from '../journeys/embedded.ts'
+import { assertReplays, modalPage, type ModalPage, type ReplayFn } from '../journeys/modalPage.ts'
+import { reloadSignsInSilently, signInEvm, signInSolana } from '../journeys/siwx.ts'
+import { connectForSwap, rejectApproval, swapEthToUsdc, swapWithApproval, SWAP_EVENTS } from '../journeys/swap.ts'
+import { openWalletPage, pairWalletConnect, reloadRestoresSession, sendApprovedInWallet, walletEndsSession } from '../journeys/walletConnect.ts'
+import type { Host, HostPage } from './hostApp.ts'
+
+/** The pages the newest-React host's Vite build adds for the journeys (README blocks). */
+export const JOURNEY_PAGES: readonly HostPage[] = [
+  { name: 'full', module: 'src/fullModal.ts', modalExport: 'fullModal' },
+  { name: 'siwx', module: 'src/siwxModal.ts', modalExport: 'siwxModal' },
+]
+
+/** Where the journeys run: the served Vite build (`url` ends with '/'), the sandbox, the package's replay. */
+export type HostJourneys = { browser: Browser; url: string; sandbox: Sandbox; replay: ReplayFn }
+
+/** `replay` from the host's installed `latch` (the tarball), loaded in Node. */
+export async function installedReplay(host: Host): Promise<ReplayFn> {
+  const latch = (await import(pathToFileURL(join(host.dir, 'node_modules/latch/dist/latch.js')).href)) as { replay: ReplayFn }
+  return latch.replay
+}
+
+type Opened = { context: BrowserContext; dapp: ModalPage; errors: string[] }
+
+/** A fresh context on one page; `autoApprove: false` unticks the dev wallet panel's switch (the README's control). */
+async function openPage(where: HostJourneys, page: 'full' | 'siwx', options: { autoApprove?: boolean } = {}): Promise<Opened> {
+  const context = await where.browser.newContext({ viewport: { width: 1280, height: 860 } })
+  const tab = await context.newPage()
+  tab.setDefaultTimeout(30_000)
+  const errors = collectPageErrors(tab)
+  await tab.goto(`${where.url}${page}.html`)
+  await tab.waitForSelector('[data-latch-connect-button]')
+  if (options.autoApprove === false) await tab.uncheck('[data-dev-wallet-auto-approve]')
+  return { context, dapp: modalPage(tab, { replay: where.replay }), errors }
+}
+
+/** Runs `journey` on a fresh page; closes it, and fails on any page error. */
+async function onPage(where: HostJourneys, page: 'full' | 'siwx', journey: (dapp: ModalPage) => Promise<void>, options: { autoApprove?: boolean } = {}): Promise<void> {
+  const { context, dapp, errors } = await openPage(where, page, options)
+  try {
+    await journey(dapp)
+    assert.equal(errors.filter((e) => !/rejected/i.test(e)), [], 'no page errors')
+  } finally {
+    await context.close()
+  }
+}
+
+/** Issue 12: pair with the sandbox's test wallet, a send approved there lands, a reload restores, the wallet ends it; the log replays. */
+export async function walletConnectJourney(where: HostJourneys): Promise<void> {
+  const walletContext = await where.browser.newContext()
+  try {
+    const wallet = await openWalletPage(walletContext, where.sandbox.urls.walletConnectWallet!)
+    await onPage(where, 'full', async (dapp) => {
+      await pairWalletConnect(dapp, wallet)
+      await sendApprovedInWallet(dapp, wallet, { rpcUrl: where.sandbox.chains.evm[0]!.rpcUrl, receiver: '0x000000000000000000000000000000000000c0DE', amount: '0.01' })
+      await reloadRestoresSession(dapp)
+      await walletEndsSession(dapp, wallet)
+    })
+  } finally {
+    await walletContext.close()
+  }
+}
+
+/** Issue 13: email login through the secure site on its own origin, Account, a send approved in its UI, reload, sign out; the log replays. */
+export async function emailLoginJourney(where: HostJourneys): Promise<void> {
+  const box = inbox(where.sandbox.mail!, 'host.journey.user.with.a.long.name@example.com')
+  await onPage(where, 'full', async (dapp) => {
+    await emailLogin(dapp, box)
+    await embeddedAccount(dapp, box.email)
+    await embeddedSendApproved(dapp, { rpcUrl: where.sandbox.chains.evm[0]!.rpcUrl, receiver: '0x000000000000000000000000000000000000e13A', amount: '0.01' })
+    await expectPrivateLogReplays(dapp, box)
+    await reloadKeepsEmbeddedSession(dapp, where.sandbox.mail!, box.email)
+    await embeddedSignOut(dapp, box)
+  })
+}
+
+/** Issue 16: with the wallet asking, ETH → USDC, a rejected approval, USDC → ETH after the approval; the log replays. */
+export async function swapJourney(where: HostJourneys): Promise<void> {
+  const [first] = where.sandbox.chains.evm
+  const chain = { rpcUrl: first!.rpcUrl, usdc: first!.tokens.usdc.address }
+  await onPage(
+    where,
+    'full',
+    async (dapp) => {
+      await connectForSwap(dapp.page)
+      await swapEthToUsdc(dapp, chain)
+      await rejectApproval(dapp, chain)
+      await swapWithApproval(dapp, chain)
+      const { log, state } = await dapp.snapshot()
+      for (const type of SWAP_EVENTS) assert.ok(log.some((e) => e.type === type), type)
+      assertReplays(dapp, log, state)
+    },
+    { autoApprove: false },
+  )
+}
+
+/** Issue 14: EVM and Solana sign-in (each on a fresh page), a reload signs in silently; the logs replay without signatures. */
+export async function siwxJourney(where: HostJourneys): Promise<void> {
+  await onPage(where, 'siwx', async (dapp) => {
+    await signInEvm(dapp, { chainId: where.sandbox.chains.evm[0]!.chainId })
+    await reloadSignsInSilently(dapp)
+  })
+  await onPage(where, 'siwx', async (dapp) => {
+    await signInSolana(dapp, where.sandbox.chains.solana!.chainId.split(':')[1]!)
+    await reloadSignsInSilently(dapp, "s.accounts.solana?.status === 'connected'")
+  })
+}
