@@ -60,7 +60,8 @@ export async function measureSizes(): Promise<Map<string, number>> {
   const base = `import { createModal } from './core/index.ts'; import { ModalProvider, ConnectButton } from './renderer-react/index.ts'`
   const page = async (contents: string) => {
     const build = await buildHostPage({ contents, resolveDir: root })
-    return { build, ...reachableChunks(build.outputs, build.entry) }
+    const { initial, total } = reachableChunks(build.outputs, build.entry)
+    return { build, initial, total: oneLanguage(build.outputs, build.files, total) }
   }
   const button = await page(`${base}; export { createModal, ModalProvider, ConnectButton }`)
   sizes.set('page:button', chunkBytes(button.build.files, button.initial).gzip)
@@ -79,6 +80,19 @@ export async function measureSizes(): Promise<Map<string, number>> {
 }
 
 /** `dist/chunks/ModalDialog-2GOW6XV7.js` → `ModalDialog`. */
+/**
+ * A page's chunks with one language's catalogue (issue 17): the catalogues are alternatives — a
+ * page loads its language's, or none in English — so a page's total counts only the largest.
+ */
+function oneLanguage(outputs: esbuild.Metafile['outputs'], files: Map<string, Uint8Array>, chunks: string[]): string[] {
+  const catalogues = chunks.filter((file) => CATALOGUE_ENTRY.test(outputs[file]?.entryPoint ?? ''))
+  const largest = catalogues.sort((a, b) => chunkBytes(files, [b]).gzip - chunkBytes(files, [a]).gzip)[0]
+  return chunks.filter((file) => !catalogues.includes(file) || file === largest)
+}
+
+/** The modules of the locale catalogues (renderer-react/locales/registry.ts imports each lazily). */
+const CATALOGUE_ENTRY = /renderer-react\/locales\/[a-z]{2,3}\.ts$/
+
 function lazyName(file: string): string {
   return file.slice(file.lastIndexOf('/') + 1).replace(/-[A-Z0-9]{8}\.js$/, '')
 }

@@ -1,3 +1,6 @@
+// Chunk grouping (scripts/build.ts): a lazy module imports the core barrel, so esbuild's shared
+// helpers stay in the core chunk rather than a chunk of their own on every page.
+import '../../core/index.ts'
 import type { LocaleCatalogue } from './catalogue.ts'
 import { formatDay, formatTime, formatWait } from './format.ts'
 
