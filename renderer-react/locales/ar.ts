@@ -79,7 +79,7 @@ export const messages: LocaleCatalogue = {
   loadMore: 'تحميل المزيد',
   or: 'أو',
   accountTabs: 'الأصول',
-  tabs: { Tokens: 'الرموز', NFTs: 'الرموز غير القابلة للاستبدال', Activity: 'النشاط' },
+  tabs: { Tokens: 'الرموز', NFTs: 'NFT', Activity: 'النشاط' },
   tabEmpty: {
     Tokens: 'أرصدة الرموز غير متاحة بعد.',
     NFTs: 'الرموز غير القابلة للاستبدال غير متاحة بعد.',

@@ -29,6 +29,10 @@ export const latchCss = /* css */ `
   animation: var(--latch-enter, latch-rise) var(--latch-duration-view) ease-out, latch-shake 500ms cubic-bezier(.36,.07,.19,.97) both;
 }
 [data-latch-modal] button { font: inherit; color: inherit; }
+/* The pill buttons inside the dialog (Load more, Try again) keep their own face: white on the accent
+   (axe colour contrast, issue 17), not the dialog's text colour the rule above gives every button. */
+[data-latch-modal] .latch-button { font: 600 14px/1 var(--latch-font-family); color: var(--latch-on-accent); }
+[data-latch-modal] .latch-button[data-variant="neutral"] { color: var(--latch-color-text); }
 [data-latch-modal] :focus-visible { outline: none; box-shadow: var(--latch-focus-ring); }
 
 .latch-header { display: grid; grid-template-columns: 40px 1fr 40px; align-items: center; padding: 14px 14px 6px; }
