@@ -14,6 +14,11 @@ export type ModalProviderProps = {
   messages?: MessageOverrides
   /** Where the modal is portalled; default `document.body`. */
   portalTarget?: Element
+  /**
+   * False: provide the modal to the subtree without rendering the dialog (another provider of the
+   * same modal renders it; the web components' buttons, issue 17). Default true.
+   */
+  renderModal?: boolean
   children?: ReactNode
 }
 
@@ -24,7 +29,7 @@ export type ModalProviderProps = {
  * const modal = createModal({ projectId, networks: [mainnet] })
  * root.render(<ModalProvider modal={modal}><ConnectButton /></ModalProvider>)
  */
-export function ModalProvider({ modal, messages, portalTarget, children }: ModalProviderProps) {
+export function ModalProvider({ modal, messages, portalTarget, renderModal = true, children }: ModalProviderProps) {
   // The buttons' strings only: the full catalogue is merged where the views use it, in the
   // dialog's chunk (issue 10: a button page does not load it).
   // A language other than English loads its catalogue (one lazy chunk) at once, for the buttons'
@@ -39,7 +44,7 @@ export function ModalProvider({ modal, messages, portalTarget, children }: Modal
   return (
     <LatchContext.Provider value={value}>
       {children}
-      <ModalRoot target={portalTarget} />
+      {renderModal && <ModalRoot target={portalTarget} />}
     </LatchContext.Provider>
   )
 }
