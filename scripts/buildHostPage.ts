@@ -152,6 +152,22 @@ export function importDepth(outputs: esbuild.Metafile['outputs'], entry: string,
   return Math.max(...round.values())
 }
 
+/**
+ * A page's chunks with one language's catalogue (issue 17): the catalogues are alternatives — a
+ * page loads its language's, or none in English — so a page's total counts only the largest.
+ *
+ * @example
+ * chunkBytes(build.files, oneLanguage(build.outputs, build.files, reachableChunks(build.outputs, build.entry).total))
+ */
+export function oneLanguage(outputs: esbuild.Metafile['outputs'], files: Map<string, Uint8Array>, chunks: string[]): string[] {
+  const catalogues = chunks.filter((file) => CATALOGUE_ENTRY.test(outputs[file]?.entryPoint ?? ''))
+  const largest = catalogues.sort((a, b) => chunkBytes(files, [b]).gzip - chunkBytes(files, [a]).gzip)[0]
+  return chunks.filter((file) => !catalogues.includes(file) || file === largest)
+}
+
+/** The modules of the locale catalogues (renderer-react/locales/registry.ts imports each lazily). */
+const CATALOGUE_ENTRY = /renderer-react\/locales\/[a-z]{2,3}\.ts$/
+
 export type Bytes = { minified: number; gzip: number; files: number }
 
 /**

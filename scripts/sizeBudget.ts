@@ -11,7 +11,7 @@
 import { readFileSync } from 'node:fs'
 import * as esbuild from 'esbuild'
 import { buildOptions, ENTRIES } from './build.ts'
-import { buildHostPage, chunkBytes, reachableChunks } from './buildHostPage.ts'
+import { buildHostPage, chunkBytes, oneLanguage, reachableChunks } from './buildHostPage.ts'
 
 const root = new URL('..', import.meta.url).pathname
 
@@ -80,19 +80,6 @@ export async function measureSizes(): Promise<Map<string, number>> {
 }
 
 /** `dist/chunks/ModalDialog-2GOW6XV7.js` → `ModalDialog`. */
-/**
- * A page's chunks with one language's catalogue (issue 17): the catalogues are alternatives — a
- * page loads its language's, or none in English — so a page's total counts only the largest.
- */
-function oneLanguage(outputs: esbuild.Metafile['outputs'], files: Map<string, Uint8Array>, chunks: string[]): string[] {
-  const catalogues = chunks.filter((file) => CATALOGUE_ENTRY.test(outputs[file]?.entryPoint ?? ''))
-  const largest = catalogues.sort((a, b) => chunkBytes(files, [b]).gzip - chunkBytes(files, [a]).gzip)[0]
-  return chunks.filter((file) => !catalogues.includes(file) || file === largest)
-}
-
-/** The modules of the locale catalogues (renderer-react/locales/registry.ts imports each lazily). */
-const CATALOGUE_ENTRY = /renderer-react\/locales\/[a-z]{2,3}\.ts$/
-
 function lazyName(file: string): string {
   return file.slice(file.lastIndexOf('/') + 1).replace(/-[A-Z0-9]{8}\.js$/, '')
 }
