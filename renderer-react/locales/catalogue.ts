@@ -8,6 +8,6 @@ export type AlertText = { title: string; detail: string }
 /**
  * A whole catalogue of a language other than English (issue 17): every entry of `Messages`, and
  * the parts English keeps in files of their own (the Swap views' texts, the alerts) in full, so
- * nothing falls back to English. The completeness test (locales.test.ts) checks every key.
+ * nothing falls back to English. The repository's completeness test checks every key.
  */
 export type LocaleCatalogue = Omit<Messages, 'swap' | 'alerts'> & { swap: SwapMessages; alerts: Record<StateAlert, AlertText> }
