@@ -10,7 +10,7 @@ import { languageOf } from '../locales/resolveLocale.ts'
  */
 export function useCatalogue(locale: string): { catalogue: LocaleCatalogue | undefined; ready: boolean } {
   const language = languageOf(locale)
-  const wanted = language in LOCALE_CATALOGUES
+  const wanted = Object.hasOwn(LOCALE_CATALOGUES, language)
   const [settled, setSettled] = useState<{ language: string; catalogue: LocaleCatalogue | undefined } | undefined>()
   const catalogue = loadedCatalogue(language)
   useEffect(() => {

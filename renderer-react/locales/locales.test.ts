@@ -8,7 +8,7 @@ import * as assert from 'uvu/assert'
 import { defaultMessages } from '../messages.ts'
 import { defaultSwapMessages } from '../swapMessages.ts'
 import { ALERT_MESSAGES } from '../alertMessages.ts'
-import { CATALOGUE_LANGUAGES, LOCALE_CATALOGUES, missingKeys } from './index.ts'
+import { CATALOGUE_LANGUAGES, LOCALE_CATALOGUES, loadCatalogue, loadedCatalogue, missingKeys } from './index.ts'
 import { isRtl, resolveLocale } from './resolveLocale.ts'
 import { formatCurrency, formatDate, formatNumber } from '../../core/rules/formatNumber.ts'
 
@@ -51,6 +51,11 @@ test('behavior: a catalogue is a function of the same arguments where English ha
   assert.is(es.walletsRateLimited(58), 'Límite de solicitudes: inténtalo de nuevo en 58 s')
   assert.is(ja.activity.day('2026-11-23'), '2026年11月23日')
   assert.is(es.activity.day('bad'), 'bad')
+})
+
+test('default: English and a language without a catalogue load nothing (no chunk; prototype names are not languages)', async () => {
+  for (const language of ['en', 'fr', 'constructor', 'toString', '__proto__']) assert.is(await loadCatalogue(language), undefined, language)
+  assert.is(loadedCatalogue('en'), undefined)
 })
 
 test('default: SPEC §9 en-US without an option or a usable browser language', () => {

@@ -34,7 +34,7 @@ export function loadedCatalogue(language: string): LocaleCatalogue | undefined {
  * (await loadCatalogue('es'))?.back // 'Atrás'
  */
 export function loadCatalogue(language: string): Promise<LocaleCatalogue | undefined> {
-  const load = LOCALE_CATALOGUES[language]
+  const load = Object.hasOwn(LOCALE_CATALOGUES, language) ? LOCALE_CATALOGUES[language] : undefined
   if (!load) return Promise.resolve(undefined)
   let pending = loading.get(language)
   if (!pending) {
