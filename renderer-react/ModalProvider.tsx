@@ -4,6 +4,8 @@ import { ModalRoot } from './components/ModalRoot.tsx'
 import { LatchContext, type LatchContextValue } from './context.ts'
 import { mergeButtonMessages } from './buttonMessages.ts'
 import type { MessageOverrides } from './messages.ts'
+import { useResolvedLocale } from './hooks/useLocale.ts'
+import { useCatalogue } from './hooks/useCatalogue.ts'
 
 /** Props of `<ModalProvider>`. */
 export type ModalProviderProps = {
@@ -12,6 +14,11 @@ export type ModalProviderProps = {
   messages?: MessageOverrides
   /** Where the modal is portalled; default `document.body`. */
   portalTarget?: Element
+  /**
+   * False: provide the modal to the subtree without rendering the dialog (another provider of the
+   * same modal renders it; the web components' buttons, issue 17). Default true.
+   */
+  renderModal?: boolean
   children?: ReactNode
 }
 
@@ -22,15 +29,22 @@ export type ModalProviderProps = {
  * const modal = createModal({ projectId, networks: [mainnet] })
  * root.render(<ModalProvider modal={modal}><ConnectButton /></ModalProvider>)
  */
-export function ModalProvider({ modal, messages, portalTarget, children }: ModalProviderProps) {
+export function ModalProvider({ modal, messages, portalTarget, renderModal = true, children }: ModalProviderProps) {
   // The buttons' strings only: the full catalogue is merged where the views use it, in the
   // dialog's chunk (issue 10: a button page does not load it).
-  const buttonMessages = useMemo(() => mergeButtonMessages(messages), [messages])
-  const value = useMemo<LatchContextValue>(() => ({ modal, overrides: messages, buttonMessages }), [modal, messages, buttonMessages])
+  // A language other than English loads its catalogue (one lazy chunk) at once, for the buttons'
+  // words; the dialog reuses it (issue 17).
+  const locale = useResolvedLocale(modal)
+  const { catalogue, ready } = useCatalogue(locale)
+  const buttonMessages = useMemo(() => mergeButtonMessages(messages, catalogue), [messages, catalogue])
+  const value = useMemo<LatchContextValue>(
+    () => ({ modal, overrides: messages, buttonMessages, locale, catalogue, catalogueReady: ready }),
+    [modal, messages, buttonMessages, locale, catalogue, ready],
+  )
   return (
     <LatchContext.Provider value={value}>
       {children}
-      <ModalRoot target={portalTarget} />
+      {renderModal && <ModalRoot target={portalTarget} />}
     </LatchContext.Provider>
   )
 }

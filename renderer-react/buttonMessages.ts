@@ -27,10 +27,11 @@ export const defaultButtonMessages: ButtonMessages = {
  *
  * @example
  * mergeButtonMessages({ connectWallet: 'Verbinden' }).connectWallet // 'Verbinden'
+ * mergeButtonMessages(undefined, spanish).connectWallet // 'Conectar billetera' (a locale's catalogue, issue 17)
  */
-export function mergeButtonMessages(overrides: MessageOverrides | undefined): ButtonMessages {
-  if (!overrides) return defaultButtonMessages
-  const merged: ButtonMessages = { ...defaultButtonMessages }
+export function mergeButtonMessages(overrides: MessageOverrides | undefined, base: ButtonMessages = defaultButtonMessages): ButtonMessages {
+  if (!overrides) return base
+  const merged: ButtonMessages = { ...base }
   for (const key of Object.keys(merged) as (keyof ButtonMessages)[]) {
     if (key in overrides) (merged as Record<keyof ButtonMessages, unknown>)[key] = overrides[key]
   }

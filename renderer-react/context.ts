@@ -2,12 +2,23 @@ import { createContext } from 'react'
 import type { Modal } from '../core/index.ts'
 import type { ButtonMessages } from './buttonMessages.ts'
 import type { MessageOverrides } from './messages.ts'
+import type { LocaleCatalogue } from './locales/catalogue.ts'
 
 /**
  * What `<ModalProvider>` gives its subtree: the facade, the host's message overrides and the
  * buttons' strings. The full catalogue is merged by `useMessages` in the dialog's chunk, so a
  * button page does not load it (issue 10).
  */
-export type LatchContextValue = { modal: Modal; overrides: MessageOverrides | undefined; buttonMessages: ButtonMessages }
+export type LatchContextValue = {
+  modal: Modal
+  overrides: MessageOverrides | undefined
+  buttonMessages: ButtonMessages
+  /** The locale the modal speaks and formats in (issue 17). */
+  locale: string
+  /** Its language's catalogue, once loaded; `undefined` for English (the default catalogue). */
+  catalogue: LocaleCatalogue | undefined
+  /** False while a language's catalogue is on its way (the dialog waits for it rather than flash English). */
+  catalogueReady: boolean
+}
 
 export const LatchContext = createContext<LatchContextValue | null>(null)

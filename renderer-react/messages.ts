@@ -1,5 +1,6 @@
 import type { SwapMessages } from './swapMessages.ts'
-import type { ChainNamespace, ErrorCode, NetworkSwitchProblem, SendProblem, SiwxProblem, SocialProvider, ViewName } from '../core/index.ts'
+import type { AlertText } from './locales/catalogue.ts'
+import type { ChainNamespace, ErrorCode, StateAlert, NetworkSwitchProblem, SendProblem, SiwxProblem, SocialProvider, ViewName } from '../core/index.ts'
 import { defaultButtonMessages } from './buttonMessages.ts'
 
 /** Every string a user reads in the renderer; override any of them with `<ModalProvider messages>`. */
@@ -216,6 +217,8 @@ export type Messages = {
    * load with the views, not with the buttons.
    */
   swap?: Partial<SwapMessages>
+  /** SPEC.md §8 alerts' words (issue 17); English in renderer-react/alertMessages.ts. */
+  alerts?: Partial<Record<StateAlert, AlertText>>
 }
 
 /** The English catalogue (the default). */
@@ -554,17 +557,21 @@ export type MessageOverrides = Partial<Omit<Messages, 'viewTitles' | 'tabs' | 't
  *
  * @example
  * mergeMessages({ connectWallet: 'Verbinden' }).connectWallet // 'Verbinden'
+ * mergeMessages({ back: 'Zurück' }, spanish).close // Spanish's 'Cerrar' (the base is a locale's catalogue)
  */
-export function mergeMessages(overrides: MessageOverrides | undefined): Messages {
-  if (!overrides) return defaultMessages
+export function mergeMessages(overrides: MessageOverrides | undefined, base: Messages = defaultMessages): Messages {
+  if (!overrides) return base
   return {
-    ...defaultMessages,
+    ...base,
     ...overrides,
-    viewTitles: { ...defaultMessages.viewTitles, ...overrides.viewTitles },
-    tabs: { ...defaultMessages.tabs, ...overrides.tabs },
-    tabEmpty: { ...defaultMessages.tabEmpty, ...overrides.tabEmpty },
-    namespaceNames: { ...defaultMessages.namespaceNames, ...overrides.namespaceNames },
-    socialNames: { ...defaultMessages.socialNames, ...overrides.socialNames },
+    viewTitles: { ...base.viewTitles, ...overrides.viewTitles },
+    tabs: { ...base.tabs, ...overrides.tabs },
+    tabEmpty: { ...base.tabEmpty, ...overrides.tabEmpty },
+    namespaceNames: { ...base.namespaceNames, ...overrides.namespaceNames },
+    socialNames: { ...base.socialNames, ...overrides.socialNames },
+    // A locale's catalogue (issue 17) brings whole Swap texts and alerts; a host overrides single ones.
+    swap: base.swap || overrides.swap ? { ...base.swap, ...overrides.swap } : undefined,
+    alerts: base.alerts || overrides.alerts ? { ...base.alerts, ...overrides.alerts } : undefined,
   }
 }
 

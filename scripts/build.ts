@@ -26,6 +26,7 @@ export const ENTRIES = {
   embedded: 'adapters/embedded/index.ts',
   'dev-wallet': 'sandbox/dev-wallet/index.ts',
   siwx: 'adapters/siwx/index.ts',
+  elements: 'renderer-react/elements/index.ts',
 } as const
 
 export const EXTERNAL = [

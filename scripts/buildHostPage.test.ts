@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { buildHostPage, chunkBytes, reachableChunks, type HostBuild } from './buildHostPage.ts'
+import { buildHostPage, chunkBytes, importDepth, reachableChunks, type HostBuild } from './buildHostPage.ts'
 
 /**
  * A fixture app: the entry statically imports `shared`; `view` (behind a dynamic import, like a
@@ -60,6 +60,22 @@ test('behavior: bytes gzip each file on its own and sum, as a browser fetching s
   assert.is(bytes.files, total.length)
   assert.is(bytes.minified, files.reduce((sum, f) => sum + f.length, 0))
   assert.is(bytes.gzip, files.reduce((sum, f) => sum + gzipSync(f, { level: 9 }).length, 0))
+})
+
+test('behavior: issue 17 importDepth counts fetch rounds of static imports — a chain is one round per link, a file found twice counts once, dynamic imports and externals not at all; modulepreload hints make it 1', () => {
+  const output = (imports: { path: string; kind: 'import-statement' | 'dynamic-import'; external?: boolean }[]) => ({ imports, bytes: 0, inputs: {}, exports: [] })
+  const outputs = {
+    'entry.js': output([{ path: 'a.js', kind: 'import-statement' }, { path: 'c.js', kind: 'import-statement' }, { path: 'lazy.js', kind: 'dynamic-import' }, { path: 'react', kind: 'import-statement', external: true }]),
+    'a.js': output([{ path: 'b.js', kind: 'import-statement' }]),
+    'b.js': output([{ path: 'c.js', kind: 'import-statement' }]),
+    'c.js': output([]),
+    'lazy.js': output([{ path: 'deep.js', kind: 'import-statement' }]),
+    'deep.js': output([]),
+  } as unknown as Parameters<typeof importDepth>[0]
+  assert.is(importDepth(outputs, 'entry.js'), 3, 'entry, then a and c, then b (c was found in round 2)')
+  assert.is(importDepth(outputs, 'entry.js', ['a.js', 'b.js', 'c.js']), 1)
+  assert.is(importDepth(outputs, 'c.js'), 1)
+  assert.is(importDepth(build.outputs, build.entry), 2, 'the fixture app: entry, then shared')
 })
 
 test.run()

@@ -124,6 +124,50 @@ export function reachableChunks(outputs: esbuild.Metafile['outputs'], entry: str
   return { initial: walk(false), total: walk(true) }
 }
 
+/**
+ * The load waterfall (issue 17): how many fetches in a row a browser makes before every file of
+ * the initial graph is in — the HTML's module tag fetches `entry` (round 1), and a module's static
+ * imports are fetched once it has arrived and been parsed (the next round; a file imported by two
+ * is fetched when the first finds it). `preloaded` files are fetched in round 1 with the entry
+ * (`<link rel="modulepreload">` hints in the HTML). External imports (a CDN's React) are not counted.
+ *
+ * @example
+ * importDepth(build.outputs, build.entry) // 2: the entry, then the core and hooks chunks it imports
+ * importDepth(build.outputs, build.entry, reachableChunks(build.outputs, build.entry).initial) // 1
+ */
+export function importDepth(outputs: esbuild.Metafile['outputs'], entry: string, preloaded: readonly string[] = []): number {
+  const round = new Map<string, number>([[entry, 1], ...preloaded.map((file) => [file, 1] as const)])
+  let frontier = [...round.keys()]
+  while (frontier.length > 0) {
+    const next: string[] = []
+    for (const file of frontier) {
+      for (const imported of outputs[file]?.imports ?? []) {
+        if (imported.external || imported.kind !== 'import-statement' || round.has(imported.path)) continue
+        round.set(imported.path, round.get(file)! + 1)
+        next.push(imported.path)
+      }
+    }
+    frontier = next
+  }
+  return Math.max(...round.values())
+}
+
+/**
+ * A page's chunks with one language's catalogue (issue 17): the catalogues are alternatives — a
+ * page loads its language's, or none in English — so a page's total counts only the largest.
+ *
+ * @example
+ * chunkBytes(build.files, oneLanguage(build.outputs, build.files, reachableChunks(build.outputs, build.entry).total))
+ */
+export function oneLanguage(outputs: esbuild.Metafile['outputs'], files: Map<string, Uint8Array>, chunks: string[]): string[] {
+  const catalogues = chunks.filter((file) => CATALOGUE_ENTRY.test(outputs[file]?.entryPoint ?? ''))
+  const largest = catalogues.sort((a, b) => chunkBytes(files, [b]).gzip - chunkBytes(files, [a]).gzip)[0]
+  return chunks.filter((file) => !catalogues.includes(file) || file === largest)
+}
+
+/** The modules of the locale catalogues (renderer-react/locales/registry.ts imports each lazily). */
+const CATALOGUE_ENTRY = /renderer-react\/locales\/[a-z]{2,3}\.ts$/
+
 export type Bytes = { minified: number; gzip: number; files: number }
 
 /**

@@ -6,7 +6,7 @@ import * as esbuild from 'esbuild'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { buildOptions, ENTRIES } from './build.ts'
-import { buildHostPage, reachableChunks } from './buildHostPage.ts'
+import { buildHostPage, importDepth, reachableChunks } from './buildHostPage.ts'
 
 const root = new URL('..', import.meta.url).pathname
 const WEB3 = /node_modules\/@solana\/web3\.js\//
@@ -108,6 +108,17 @@ export { createModal, ModalProvider, ConnectButton }`,
   assert.ok(initial.length <= 3, `${initial.length} files: ${initial.join(' ')}`)
   const core = initial.filter((file) => Object.keys(build.outputs[file]!.inputs).some((input) => input.startsWith('core/')))
   assert.is(core.length, 1, `the core is in one chunk, not in ${core.join(' ')}`)
+})
+
+test('behavior: issue 17 load waterfall — a button page\'s initial JS is at most 2 rounds of static imports deep (the entry, then the chunks it imports), 1 with modulepreload hints', async () => {
+  const build = await buildHostPage({
+    contents: `import { createModal } from './core/index.ts'
+import { ModalProvider, ConnectButton } from './renderer-react/index.ts'
+export { createModal, ModalProvider, ConnectButton }`,
+    resolveDir: root,
+  })
+  assert.ok(importDepth(build.outputs, build.entry) <= 2, `${importDepth(build.outputs, build.entry)} rounds`)
+  assert.is(importDepth(build.outputs, build.entry, reachableChunks(build.outputs, build.entry).initial), 1)
 })
 
 test.run()

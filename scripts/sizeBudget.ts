@@ -11,7 +11,7 @@
 import { readFileSync } from 'node:fs'
 import * as esbuild from 'esbuild'
 import { buildOptions, ENTRIES } from './build.ts'
-import { buildHostPage, chunkBytes, reachableChunks } from './buildHostPage.ts'
+import { buildHostPage, chunkBytes, oneLanguage, reachableChunks } from './buildHostPage.ts'
 
 const root = new URL('..', import.meta.url).pathname
 
@@ -60,7 +60,8 @@ export async function measureSizes(): Promise<Map<string, number>> {
   const base = `import { createModal } from './core/index.ts'; import { ModalProvider, ConnectButton } from './renderer-react/index.ts'`
   const page = async (contents: string) => {
     const build = await buildHostPage({ contents, resolveDir: root })
-    return { build, ...reachableChunks(build.outputs, build.entry) }
+    const { initial, total } = reachableChunks(build.outputs, build.entry)
+    return { build, initial, total: oneLanguage(build.outputs, build.files, total) }
   }
   const button = await page(`${base}; export { createModal, ModalProvider, ConnectButton }`)
   sizes.set('page:button', chunkBytes(button.build.files, button.initial).gzip)

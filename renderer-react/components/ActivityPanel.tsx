@@ -1,5 +1,6 @@
 import { events, formatNumber, selectActivity, transferSign, type Transaction } from '../../core/index.ts'
 import { useMessages } from '../hooks/useMessages.ts'
+import { useLocale } from '../hooks/useLocale.ts'
 import { useModal } from '../hooks/useModal.ts'
 import { useModalState } from '../hooks/useModalState.ts'
 import { Avatar } from './Avatar.tsx'
@@ -81,6 +82,7 @@ export function ActivityPanel() {
 /** One transaction: image, operation, its transfers with their signs, status and time. */
 function TransactionRow({ tx }: { tx: Transaction }) {
   const messages = useMessages()
+  const locale = useLocale()
   const { operationType, status, minedAt } = tx.metadata
   const first = tx.transfers[0]
   const image = first?.fungible_info?.icon?.url ?? first?.nft_info?.content?.preview?.url
@@ -102,7 +104,7 @@ function TransactionRow({ tx }: { tx: Transaction }) {
           <span key={i} data-transfer data-sign={transferSign(operationType, transfer.direction) || 'none'}>
             {messages.activity.transfer(
               transferSign(operationType, transfer.direction),
-              formatNumber(transfer.quantity.numeric, QUANTITY_DECIMALS),
+              formatNumber(transfer.quantity.numeric, QUANTITY_DECIMALS, locale),
               transfer.nft_info ? (transfer.nft_info.name ?? '') : (transfer.fungible_info?.symbol ?? ''),
             )}
           </span>

@@ -15,7 +15,7 @@ export function AlertBar() {
   const messages = useMessages()
   const alert = useModalState((state) => state.project?.alert)
   if (!alert) return null
-  const text = ALERT_MESSAGES[alert]
+  const text = messages.alerts?.[alert] ?? ALERT_MESSAGES[alert]
   return (
     <div data-latch-alert={alert} role="alert" className="latch-alert">
       <span className="latch-alert-text">

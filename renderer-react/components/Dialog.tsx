@@ -1,7 +1,7 @@
 import { useCallback, useId, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react'
 import { useModal } from '../hooks/useModal.ts'
 import { useModalState } from '../hooks/useModalState.ts'
-import { useLocale } from '../hooks/useLocale.ts'
+import { useLatchContext } from '../hooks/useLatchContext.ts'
 import { isRtl } from '../locales/resolveLocale.ts'
 import { themeVariables } from '../theme/themeVariables.ts'
 import { CurrentView } from '../views/CurrentView.tsx'
@@ -10,8 +10,16 @@ import { Header } from './Header.tsx'
 import { Snackbar } from './Snackbar.tsx'
 import { useDialogFocus } from './useDialogFocus.ts'
 
-/** The open modal: backdrop, the `[data-latch-modal]` dialog, header, current view and snackbar. */
+/**
+ * The open modal. A language's catalogue is a lazy chunk (issue 17), fetched when the provider
+ * mounts: the dialog waits for it (a first open racing it) rather than flash English.
+ */
 export function Dialog() {
+  return useLatchContext().catalogueReady ? <DialogContent /> : null
+}
+
+/** Backdrop, the `[data-latch-modal]` dialog, header, current view and snackbar. */
+function DialogContent() {
   const modal = useModal()
   const view = useModalState((state) => state.view)
   const canGoBack = useModalState((state) => state.history.length > 1)
@@ -19,7 +27,7 @@ export function Dialog() {
   const overrides = useModalState((state) => state.config.themeVariables)
   const shake = useModalState((state) => state.shake)
   const snackbar = useModalState((state) => state.snackbar)
-  const locale = useLocale()
+  const { locale } = useLatchContext()
   const titleId = useId()
   const dialogRef = useRef<HTMLDivElement>(null)
   const variables = themeVariables(themeMode, overrides) as CSSProperties

@@ -1,3 +1,6 @@
+/** The icons that point along the reading direction: mirrored right to left (issue 17). */
+const DIRECTIONAL = new Set(['back', 'chevron', 'arrow', 'external'])
+
 /** Decorative inline icons (hidden from assistive technology; their buttons carry the labels). */
 export function Icon({ name }: { name: 'back' | 'close' | 'chevron' | 'grid' | 'arrow' | 'more' | 'copy' | 'help' | 'external' }) {
   const paths: Record<typeof name, string> = {
@@ -12,7 +15,7 @@ export function Icon({ name }: { name: 'back' | 'close' | 'chevron' | 'grid' | '
     external: 'M14 5h5v5M19 5l-8 8M17 14v5H5V7h5',
   }
   return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" data-latch-mirror={DIRECTIONAL.has(name) ? '' : undefined}>
       <path d={paths[name]} />
     </svg>
   )

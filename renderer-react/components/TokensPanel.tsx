@@ -1,5 +1,6 @@
 import { formatCurrency, formatNumber, type AccountState } from '../../core/index.ts'
 import { useMessages } from '../hooks/useMessages.ts'
+import { useLocale } from '../hooks/useLocale.ts'
 import { Avatar } from './Avatar.tsx'
 
 /** SPEC.md §9: balances and quantities 3 decimals, currency 2, en-US. */
@@ -12,6 +13,7 @@ const BALANCE_DECIMALS = 3
  */
 export function TokensPanel({ account }: { account: AccountState | undefined }) {
   const messages = useMessages()
+  const locale = useLocale()
   const status = account?.balancesStatus
   if (status === 'loading') {
     return (
@@ -38,8 +40,8 @@ export function TokensPanel({ account }: { account: AccountState | undefined }) 
   return (
     <div className="latch-tokens" data-balances={status === 'success' ? 'success' : 'idle'}>
       {account?.balance !== undefined && (
-        <p className="latch-balance" data-native-balance aria-label={`${messages.totalBalance}: ${formatNumber(account.balance, BALANCE_DECIMALS)} ${account.balanceSymbol ?? ''}`.trim()}>
-          <span>{formatNumber(account.balance, BALANCE_DECIMALS)}</span> <span className="latch-muted">{account.balanceSymbol}</span>
+        <p className="latch-balance" data-native-balance aria-label={`${messages.totalBalance}: ${formatNumber(account.balance, BALANCE_DECIMALS, locale)} ${account.balanceSymbol ?? ''}`.trim()}>
+          <span>{formatNumber(account.balance, BALANCE_DECIMALS, locale)}</span> <span className="latch-muted">{account.balanceSymbol}</span>
         </p>
       )}
       {tokens.length === 0 ? (
@@ -56,12 +58,12 @@ export function TokensPanel({ account }: { account: AccountState | undefined }) 
                   {token.name}
                 </span>
                 <span className="latch-muted latch-small" data-token-quantity>
-                  {messages.tokenQuantity(formatNumber(token.quantity.numeric, BALANCE_DECIMALS), token.symbol)}
+                  {messages.tokenQuantity(formatNumber(token.quantity.numeric, BALANCE_DECIMALS, locale), token.symbol)}
                 </span>
               </span>
               {token.value !== undefined && (
                 <span className="latch-token-value" data-token-value>
-                  {formatCurrency(token.value)}
+                  {formatCurrency(token.value, 'USD', locale)}
                 </span>
               )}
             </li>

@@ -1,18 +1,26 @@
-import { mergeMessages, type MessageOverrides, type Messages } from '../messages.ts'
+import { defaultMessages, mergeMessages, type MessageOverrides, type Messages } from '../messages.ts'
+import type { LocaleCatalogue } from '../locales/catalogue.ts'
 import { useLatchContext } from './useLatchContext.ts'
 
-/** One merged catalogue per overrides object (a host passes the same object on every render). */
-const merged = new WeakMap<MessageOverrides, Messages>()
+/** One merged catalogue per overrides object and base (a host passes the same object on every render). */
+const merged = new WeakMap<Messages, WeakMap<MessageOverrides, Messages>>()
 
 /**
- * The message catalogue of the nearest `<ModalProvider>` (defaults merged with its `messages`).
- * The modal's views use it (they load with the dialog's chunk); the buttons use
- * `useButtonMessages`, which does not pull the catalogue into a button page.
+ * The message catalogue of the nearest `<ModalProvider>`: its locale's catalogue (issue 17; English
+ * by default) merged with its `messages`. The modal's views use it (they load with the dialog's
+ * chunk); the buttons use `useButtonMessages`, which does not pull the catalogue into a button page.
  */
 export function useMessages(): Messages {
-  const { overrides } = useLatchContext()
-  if (!overrides) return mergeMessages(undefined)
-  let messages = merged.get(overrides)
-  if (!messages) merged.set(overrides, (messages = mergeMessages(overrides)))
+  const { overrides, catalogue } = useLatchContext()
+  return messagesFor(overrides, catalogue)
+}
+
+function messagesFor(overrides: MessageOverrides | undefined, catalogue: LocaleCatalogue | undefined): Messages {
+  const base: Messages = catalogue ?? defaultMessages
+  if (!overrides) return base
+  let byOverrides = merged.get(base)
+  if (!byOverrides) merged.set(base, (byOverrides = new WeakMap()))
+  let messages = byOverrides.get(overrides)
+  if (!messages) byOverrides.set(overrides, (messages = mergeMessages(overrides, base)))
   return messages
 }

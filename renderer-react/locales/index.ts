@@ -1,16 +1,5 @@
-import type { Messages } from '../messages.ts'
-
-/**
- * The message catalogues beside the English default (issue 17), by language subtag, each loaded
- * on first use (a page speaking English fetches none). A catalogue is a whole `Messages`: the
- * type and the catalogue completeness test fail on a missing key. None has landed yet; add one as
- * a module of this folder named by its language that exports `messages`, and register it here
- * as a key (`es`) whose value imports that module and returns its `messages`.
- */
-export const LOCALE_CATALOGUES: Readonly<Record<string, () => Promise<Messages>>> = {}
-
-/** The languages with a catalogue, English (the default) first. */
-export const CATALOGUE_LANGUAGES: readonly string[] = ['en', ...Object.keys(LOCALE_CATALOGUES)]
+export { CATALOGUE_LANGUAGES, LOCALE_CATALOGUES, loadCatalogue, loadedCatalogue } from './registry.ts'
+export type { AlertText, LocaleCatalogue } from './catalogue.ts'
 
 /**
  * The keys of `reference` that `catalogue` lacks or leaves empty, as dotted paths (nested records

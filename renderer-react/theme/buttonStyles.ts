@@ -11,7 +11,7 @@ export const buttonCss = /* css */ `
 .latch-button[data-variant="neutral"] { background: var(--latch-color-surface); color: var(--latch-color-text); border: 1px solid var(--latch-color-border); }
 .latch-button[data-variant="neutral"]:hover { background: var(--latch-color-surface-hover); }
 .latch-button[aria-busy="true"] { opacity: 0.75; cursor: progress; }
-.latch-button .latch-avatar { width: 24px; height: 24px; margin-left: -8px; font-size: 12px; border-radius: 50%; }
+.latch-button .latch-avatar { width: 24px; height: 24px; margin-inline-start: -8px; font-size: 12px; border-radius: 50%; }
 .latch-button .latch-dot { width: 8px; height: 8px; border-radius: 50%; background: var(--latch-color-success); }
 .latch-avatar svg { width: 20px; height: 20px; }
 .latch-avatar { width: 40px; height: 40px; flex: none; border-radius: 12px; object-fit: cover; display: inline-flex; align-items: center; justify-content: center;

@@ -29,6 +29,10 @@ export const latchCss = /* css */ `
   animation: var(--latch-enter, latch-rise) var(--latch-duration-view) ease-out, latch-shake 500ms cubic-bezier(.36,.07,.19,.97) both;
 }
 [data-latch-modal] button { font: inherit; color: inherit; }
+/* The pill buttons inside the dialog (Load more, Try again) keep their own face: white on the accent
+   (axe colour contrast, issue 17), not the dialog's text colour the rule above gives every button. */
+[data-latch-modal] .latch-button { font: 600 14px/1 var(--latch-font-family); color: var(--latch-on-accent); }
+[data-latch-modal] .latch-button[data-variant="neutral"] { color: var(--latch-color-text); }
 [data-latch-modal] :focus-visible { outline: none; box-shadow: var(--latch-focus-ring); }
 
 .latch-header { display: grid; grid-template-columns: 40px 1fr 40px; align-items: center; padding: 14px 14px 6px; }
@@ -48,8 +52,8 @@ export const latchCss = /* css */ `
 .latch-section-label { margin: 4px 4px 0; font-size: var(--latch-font-size-small); font-weight: 500; color: var(--latch-color-text-muted);
   text-transform: uppercase; letter-spacing: 0.06em; }
 .latch-list { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 8px; }
-.latch-item { width: 100%; display: flex; align-items: center; gap: 12px; min-height: 56px; padding: 8px 14px 8px 8px;
-  border: 0; border-radius: var(--latch-radius-item); background: var(--latch-color-surface); cursor: pointer; text-align: left;
+.latch-item { width: 100%; display: flex; align-items: center; gap: 12px; min-height: 56px; padding-block: 8px; padding-inline: 8px 14px;
+  border: 0; border-radius: var(--latch-radius-item); background: var(--latch-color-surface); cursor: pointer; text-align: start;
   transition: background-color 120ms ease-out; }
 .latch-item:hover { background: var(--latch-color-surface-hover); }
 .latch-item[aria-current="true"] { box-shadow: inset 0 0 0 1px var(--latch-accent); }
@@ -60,8 +64,8 @@ export const latchCss = /* css */ `
 .latch-item-tag[data-tone="muted"] { color: var(--latch-color-text-muted); background: var(--latch-color-border); }
 
 .latch-input-row { position: relative; display: flex; }
-.latch-input-row .latch-input { padding-right: 52px; }
-.latch-input-row .latch-icon-button { position: absolute; right: 6px; top: 6px; background: var(--latch-accent); color: var(--latch-on-accent); }
+.latch-input-row .latch-input { padding-inline-end: 52px; }
+.latch-input-row .latch-icon-button { position: absolute; inset-inline-end: 6px; top: 6px; background: var(--latch-accent); color: var(--latch-on-accent); }
 .latch-input-row .latch-icon-button:hover { background: var(--latch-accent-hover); color: var(--latch-on-accent); }
 .latch-input { width: 100%; height: 48px; padding: 0 14px; border-radius: var(--latch-radius-item); font: inherit; color: var(--latch-color-text);
   background: var(--latch-color-surface); border: 1px solid var(--latch-color-border); }
@@ -87,8 +91,8 @@ export const latchCss = /* css */ `
 .latch-profile { display: flex; flex-direction: column; align-items: center; gap: 6px; padding: 8px 0 4px; }
 .latch-profile-avatar { width: 64px; height: 64px; border-radius: 50%;
   background: conic-gradient(from 180deg, #3396ff, #a855f7, #ff7a59, #2fd47a, #3396ff); }
-.latch-address-row { display: flex; align-items: center; gap: 4px; padding-left: 40px; }
-.latch-address-row:not(:has(button)) { padding-left: 0; }
+.latch-address-row { display: flex; align-items: center; gap: 4px; padding-inline-start: 40px; }
+.latch-address-row:not(:has(button)) { padding-inline-start: 0; }
 .latch-address { font-size: 20px; font-weight: 600; letter-spacing: -0.01em; font-variant-numeric: tabular-nums; }
 .latch-muted { color: var(--latch-color-text-muted); margin: 0; }
 .latch-center { text-align: center; }
@@ -175,20 +179,20 @@ img.latch-profile-avatar { object-fit: cover; }
 .latch-select-row { display: flex; align-items: center; gap: 8px; }
 .latch-select-row .latch-avatar { width: 32px; height: 32px; }
 select.latch-input { appearance: auto; cursor: pointer; min-width: 0; }
-.latch-max { position: absolute; right: 6px; top: 6px; height: 36px; padding: 0 12px; border: 0; border-radius: 12px; cursor: pointer; font-weight: 600;
+.latch-max { position: absolute; inset-inline-end: 6px; top: 6px; height: 36px; padding: 0 12px; border: 0; border-radius: 12px; cursor: pointer; font-weight: 600;
   background: color-mix(in srgb, var(--latch-accent-text) 16%, transparent); color: var(--latch-accent-text) !important; }
 .latch-max:disabled { opacity: 0.5; cursor: default; }
-.latch-field .latch-input-row .latch-input { padding-right: 72px; }
+.latch-field .latch-input-row .latch-input { padding-inline-end: 72px; }
 .latch-summary { margin: 0; display: flex; flex-direction: column; gap: 1px; border-radius: var(--latch-radius-item); overflow: hidden; }
 .latch-summary > div { display: flex; justify-content: space-between; gap: 12px; padding: 12px 14px; background: var(--latch-color-surface); }
 .latch-summary dt { color: var(--latch-color-text-muted); }
-.latch-summary dd { margin: 0; font-weight: 500; text-align: right; min-width: 0; overflow-wrap: anywhere; }
+.latch-summary dd { margin: 0; font-weight: 500; text-align: end; min-width: 0; overflow-wrap: anywhere; }
 .latch-qr-frame { align-self: center; padding: 12px; border-radius: var(--latch-radius-card); background: #fff; border: 1px solid var(--latch-color-border); line-height: 0; }
 .latch-qr { width: min(220px, 60vw); height: auto; aspect-ratio: 1; }
 .latch-qr-box { position: relative; line-height: 0; align-self: center; }
 .latch-qr-icon { position: absolute; left: 50%; top: 50%; transform: translate(-50%, -50%); width: 20%; aspect-ratio: 1; padding: 3px; border-radius: 10px; background: #fff; display: flex; }
 .latch-qr-icon .latch-avatar { width: 100%; height: 100%; }
-.latch-address-box { display: flex; align-items: center; gap: 8px; padding: 8px 8px 8px 14px; border-radius: var(--latch-radius-item); background: var(--latch-color-surface); }
+.latch-address-box { display: flex; align-items: center; gap: 8px; padding-block: 8px; padding-inline: 14px 8px; border-radius: var(--latch-radius-item); background: var(--latch-color-surface); }
 .latch-address-full { flex: 1; min-width: 0; font-family: ui-monospace, SFMono-Regular, Menlo, monospace; font-size: 13px; overflow-wrap: anywhere; user-select: all; -webkit-user-select: all; }
 
 @media (max-width: 429.98px) {
@@ -198,6 +202,11 @@ select.latch-input { appearance: auto; cursor: pointer; min-width: 0; }
   .latch-balance { font-size: 24px; }
   .latch-qr { width: min(200px, 56vw); }
 }
+/* Right to left (issue 17): icons that point along the reading direction mirror, and the view
+   transitions slide the other way; the rest of the layout uses logical properties. */
+[dir="rtl"] [data-latch-mirror] { transform: scaleX(-1); }
+[dir="rtl"] .latch-view[data-transition="next"] { animation-name: latch-slide-prev; }
+[dir="rtl"] .latch-view[data-transition="prev"] { animation-name: latch-slide-next; }
 @keyframes latch-fade { from { opacity: 0 } to { opacity: 1 } }
 @keyframes latch-rise { from { opacity: 0; transform: translateY(12px) scale(.98) } to { opacity: 1; transform: none } }
 @keyframes latch-sheet { from { transform: translateY(100%) } to { transform: none } }

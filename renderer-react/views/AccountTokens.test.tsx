@@ -1,4 +1,4 @@
-import { $, $$, cleanup, click, createTestModal, exists, render, run } from '../../test/fixtures/dom.ts'
+import { $, $$, cleanup, click, createTestModal, exists, render, run, waitUntil } from '../../test/fixtures/dom.ts'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { events } from '../../core/index.ts'
@@ -45,6 +45,19 @@ test('behavior: SPEC §9 the native balance shows 3 decimals and its symbol; tok
   )
   assert.is(rows[0]!.querySelector('img')?.getAttribute('src'), usdc.iconUrl)
   assert.is($('[data-tab-panel="Tokens"] ul').getAttribute('aria-label'), 'Token balances')
+})
+
+test('behavior: issue 17 numbers through Intl for the locale — Spanish separators (1.234.567,5) and USD as Spain writes it (1.234.567,50 US$)', async () => {
+  const modal = createTestModal({ locale: 'es-ES' })
+  await render(<ModalProvider modal={modal} />)
+  await run(() => dispatchInternal(modal, events.connection.connected({ connectorId: 'io.metamask', namespace: 'eip155', caipAddress })))
+  await run(() => modal.open())
+  await waitUntil(() => exists('[data-view="Account"] [data-tab-panel="Tokens"]'), 'Account in Spanish')
+  await run(() => dispatchInternal(modal, events.balances.loaded({ caipAddress, balances: [eth, usdc] })))
+  assert.is($('[data-native-balance]').textContent, '1,235 ETH')
+  const usdcRow = $$('[data-token]')[0]!
+  assert.is(usdcRow.querySelector('[data-token-quantity]')?.textContent, '1.234.567,5 USDC')
+  assert.match(usdcRow.querySelector('[data-token-value]')?.textContent ?? '', /^1\.234\.567,50\sUS\$$/)
 })
 
 test('behavior: while balances load the Tokens tab shows a skeleton (busy status)', async () => {

@@ -5,6 +5,7 @@ import { Avatar } from '../components/Avatar.tsx'
 import { ViewRoot } from '../components/ViewRoot.tsx'
 import { useAccount } from '../hooks/useAccount.ts'
 import { useMessages } from '../hooks/useMessages.ts'
+import { useLocale } from '../hooks/useLocale.ts'
 import { useModal } from '../hooks/useModal.ts'
 import { useModalState } from '../hooks/useModalState.ts'
 import { newRequestId } from '../requestId.ts'
@@ -16,6 +17,7 @@ import { newRequestId } from '../requestId.ts'
 export function Send() {
   const modal = useModal()
   const messages = useMessages()
+  const locale = useLocale()
   const { account } = useAccount()
   const network = useModalState(selectActiveNetwork)
   const send = useModalState((state) => state.send)
@@ -53,7 +55,7 @@ export function Send() {
                 {tokens.map((token) => (
                   <option key={tokenKey(token)} value={tokenKey(token)}>
                     {token.balance !== undefined
-                      ? `${token.name} — ${messages.tokenQuantity(formatNumber(token.balance, 3), token.symbol)}`
+                      ? `${token.name} — ${messages.tokenQuantity(formatNumber(token.balance, 3, locale), token.symbol)}`
                       : token.name}
                   </option>
                 ))}
@@ -90,7 +92,7 @@ export function Send() {
           </div>
           {selected?.balance !== undefined && (
             <p className="latch-muted latch-small" data-send-available>
-              {messages.available(formatNumber(selected.balance, 3), selected.symbol)}
+              {messages.available(formatNumber(selected.balance, 3, locale), selected.symbol)}
             </p>
           )}
         </div>

@@ -3,6 +3,7 @@ import { events, formatNumber, selectActiveNetwork, truncateAddress } from '../.
 import { Avatar } from '../components/Avatar.tsx'
 import { ViewRoot } from '../components/ViewRoot.tsx'
 import { useMessages } from '../hooks/useMessages.ts'
+import { useLocale } from '../hooks/useLocale.ts'
 import { useModal } from '../hooks/useModal.ts'
 import { useModalState } from '../hooks/useModalState.ts'
 import { newRequestId } from '../requestId.ts'
@@ -15,6 +16,7 @@ import { newRequestId } from '../requestId.ts'
 export function SendPreview() {
   const modal = useModal()
   const messages = useMessages()
+  const locale = useLocale()
   const send = useModalState((state) => state.send)
   const network = useModalState(selectActiveNetwork)
   const networkId = useModalState((state) => state.activeCaipNetworkId)
@@ -26,7 +28,7 @@ export function SendPreview() {
     <ViewRoot view="SendPreview">
       <div className="latch-state">
         {token && <Avatar name={token.name || token.symbol} src={token.iconUrl} shape="round" />}
-        <h3 data-preview-amount>{messages.tokenQuantity(formatNumber(send.amount ?? '0', 3), token?.symbol ?? '')}</h3>
+        <h3 data-preview-amount>{messages.tokenQuantity(formatNumber(send.amount ?? '0', 3, locale), token?.symbol ?? '')}</h3>
       </div>
       <dl className="latch-summary" aria-label={messages.sendSummary}>
         <div>

@@ -2,6 +2,7 @@ import { useId } from 'react'
 import { events, formatNumber, selectActiveNetwork, selectSwapBalance, selectSwapQuoteFigures, selectSwapToken, type ModalState } from '../../core/index.ts'
 import { ViewRoot } from '../components/ViewRoot.tsx'
 import { useMessages } from '../hooks/useMessages.ts'
+import { useLocale } from '../hooks/useLocale.ts'
 import { swapMessagesOf } from '../swapMessages.ts'
 import { useModal } from '../hooks/useModal.ts'
 import { useModalState } from '../hooks/useModalState.ts'
@@ -17,6 +18,7 @@ const selectSwapView = (state: ModalState) => state.swap
 export function Swap() {
   const modal = useModal()
   const messages = swapMessagesOf(useMessages().swap)
+  const locale = useLocale()
   const swap = useModalState(selectSwapView)
   const accounts = useModalState(selectAccounts)
   const activeNamespace = useModalState(selectActiveNamespace)
@@ -68,15 +70,15 @@ export function Swap() {
             const held = selectSwapBalance(balances, t.address)
             return (
               <option key={t.address} value={t.address}>
-                {held !== undefined ? `${t.symbol} — ${formatNumber(held, 3)}` : t.symbol}
-                {t.price !== undefined ? ` ($${formatNumber(String(t.price), 2)})` : ''}
+                {held !== undefined ? `${t.symbol} — ${formatNumber(held, 3, locale)}` : t.symbol}
+                {t.price !== undefined ? ` ($${formatNumber(String(t.price), 2, locale)})` : ''}
               </option>
             )
           })}
         </select>
         {balance !== undefined && token && (
           <p className="latch-muted latch-small" data-swap-balance={which}>
-            {messages.balance(`${formatNumber(balance, 3)} ${token.symbol}`)}
+            {messages.balance(`${formatNumber(balance, 3, locale)} ${token.symbol}`)}
           </p>
         )}
       </div>

@@ -1,6 +1,7 @@
 import { events, formatNumber, selectActiveNetwork, selectSwapQuoteFigures, selectSwapToken, type ModalState } from '../../core/index.ts'
 import { ViewRoot } from '../components/ViewRoot.tsx'
 import { useMessages } from '../hooks/useMessages.ts'
+import { useLocale } from '../hooks/useLocale.ts'
 import { swapMessagesOf } from '../swapMessages.ts'
 import { useModal } from '../hooks/useModal.ts'
 import { useModalState } from '../hooks/useModalState.ts'
@@ -17,6 +18,7 @@ const selectSwap = (state: ModalState) => state.swap
 export function SwapPreview() {
   const modal = useModal()
   const messages = useMessages()
+  const locale = useLocale()
   const m = swapMessagesOf(messages.swap)
   const swap = useModalState(selectSwap)
   const figures = useModalState(selectSwapQuoteFigures)
@@ -37,7 +39,7 @@ export function SwapPreview() {
       {quote?.status === 'success' && from && to && figures ? (
         <>
           <div className="latch-state">
-            <h3 data-swap-preview-amounts>{`${formatNumber(quote.fromAmount, 6)} ${from.symbol} → ${formatNumber(quote.toAmount ?? '0', 6)} ${to.symbol}`}</h3>
+            <h3 data-swap-preview-amounts>{`${formatNumber(quote.fromAmount, 6, locale)} ${from.symbol} → ${formatNumber(quote.toAmount ?? '0', 6, locale)} ${to.symbol}`}</h3>
           </div>
           <SwapQuoteSummary quote={quote} from={from} to={to} figures={figures} nativeSymbol={nativeSymbol} />
         </>

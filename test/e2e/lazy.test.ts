@@ -56,8 +56,8 @@ test.after(async () => {
   await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()))
 })
 
-async function freshPage(): Promise<{ page: Page; errors: string[] }> {
-  const page = await (await browser.newContext()).newPage()
+async function freshPage(locale?: string): Promise<{ page: Page; errors: string[] }> {
+  const page = await (await browser.newContext(locale ? { locale } : {})).newPage()
   const errors = collectPageErrors(page)
   requests.length = 0
   await page.goto(url)
@@ -122,6 +122,41 @@ test('error: a dialog chunk that cannot be fetched closes the modal again (never
   dialogAvailable = true
   await page.click('[data-latch-connect-button]')
   await page.waitForSelector('[data-latch-modal] [data-view="Connect"]', { timeout: 10_000 })
+  await page.context().close()
+})
+
+/** The chunk of each language's catalogue (renderer-react/locales/registry.ts imports each lazily). */
+function catalogueChunks(): Map<string, string> {
+  const chunks = new Map<string, string>()
+  for (const [file, output] of Object.entries(build.outputs)) {
+    const language = /renderer-react\/locales\/([a-z]{2,3})\.ts$/.exec(output.entryPoint ?? '')?.[1]
+    if (language) chunks.set(language, `/${file.slice(build.outdir.length)}`)
+  }
+  return chunks
+}
+
+test('size: issue 17 an English page fetches no catalogue chunk, before or after opening the modal (request log)', async () => {
+  const chunks = catalogueChunks()
+  assert.equal([...chunks.keys()].sort(), ['ar', 'es', 'ja'])
+  const { page, errors } = await freshPage('en-US')
+  await page.click('[data-latch-connect-button]')
+  await page.waitForSelector('[data-latch-modal][lang="en-US"] [data-view="Connect"]')
+  await page.waitForLoadState('networkidle')
+  assert.equal(requests.filter((path) => [...chunks.values()].includes(path)), [])
+  assert.equal(errors, [])
+  await page.context().close()
+})
+
+test('behavior: issue 17 a browser in Spanish fetches the Spanish catalogue only — the button and the modal speak Spanish (request log)', async () => {
+  const chunks = catalogueChunks()
+  const { page, errors } = await freshPage('es-ES')
+  await page.waitForFunction(() => document.querySelector('[data-latch-connect-button]')?.textContent === 'Conectar billetera')
+  await page.click('[data-latch-connect-button]')
+  await page.waitForSelector('[data-latch-modal][lang="es-ES"] [data-view="Connect"]')
+  assert.is(await page.textContent('[data-latch-modal] .latch-title'), 'Conectar billetera')
+  await page.waitForLoadState('networkidle')
+  assert.equal(requests.filter((path) => [...chunks.values()].includes(path)), [chunks.get('es')])
+  assert.equal(errors, [])
   await page.context().close()
 })
 

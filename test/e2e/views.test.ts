@@ -13,7 +13,7 @@
  * screen), records what the rules need to know and takes the screenshots; each test then checks
  * one rule over all of them and names every view that breaks it.
  */
-import { existsSync, mkdirSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
@@ -202,7 +202,7 @@ type DialogFacts = {
 type Layout = { width: number; left: number; top: number; bottom: number; height: number; zIndex: string; outside: string[] }
 type Colours = { theme: string | null; variables: Record<string, string>; background: string; text: string }
 type Found = { count: number; text: string; value: string | null; attr: string | null }
-type Render = { dialog: DialogFacts; controls: number; unnamed: string[]; labelNotInName: string[]; layout: Layout; colours: Colours; found: Found[]; errors: string[] }
+type Render = { dialog: DialogFacts; controls: number; unnamed: string[]; labelNotInName: string[]; layout: Layout; colours: Colours; found: Found[]; errors: string[]; axe: string[] }
 
 /** A state the page can show: a view's default (with a screenshot), or another state of it (`pages/views.tsx` VARIANTS). */
 type State = { view: ViewName; variant?: { name: string; ready: string } }
@@ -211,7 +211,7 @@ const label = ({ view, variant }: State) => variant?.name ?? view
 /** Every state in both themes at 1280 × 800 … */
 const desktop: (State & { theme: ThemeMode; r: Render })[] = []
 /** … and in the dark theme at 390 × 760. */
-const phone: (State & { layout: Layout; errors: string[] })[] = []
+const phone: (State & { layout: Layout; errors: string[]; axe: string[] })[] = []
 const defaultRender = (view: ViewName, theme: ThemeMode) => desktop.find((d) => d.view === view && d.theme === theme && !d.variant)?.r
 
 let browser: Browser
@@ -227,6 +227,7 @@ async function openPage(): Promise<void> {
   cdp = await page.context().newCDPSession(page)
   await page.goto(served.url)
   await page.waitForFunction(() => 'latchViews' in window)
+  await page.addScriptTag({ content: AXE_SOURCE })
 }
 
 test.before(async () => {
@@ -256,6 +257,7 @@ test.before(async () => {
           colours: await colours(),
           found: state.variant ? [] : await Promise.all((CONTENT[state.view]?.expects ?? NOT_YET).map((expect) => find(state.view, expect))),
           errors: errors.slice(seen),
+          axe: await axeViolations(),
         },
       })
       if (state.variant) continue
@@ -272,7 +274,7 @@ test.before(async () => {
   for (const state of states) {
     const seen = errors.length
     await show(state, 'dark')
-    phone.push({ ...state, layout: await measure(), errors: errors.slice(seen) })
+    phone.push({ ...state, layout: await measure(), errors: errors.slice(seen), axe: await axeViolations() })
   }
   // The probe tests below go on with this page.
   await page.setViewportSize(DESKTOP)
@@ -410,6 +412,29 @@ async function dialogFacts(ax: AxNode | undefined): Promise<DialogFacts> {
   return { ...dom, axRole: ax?.role ?? '', axName: ax?.name ?? '', axModal: ax?.modal ?? false }
 }
 
+// ——— axe-core (issue 17: accessibility, audited) ———
+
+/** axe-core's own build, injected into the page once (node_modules/axe-core, a devDependency). */
+const AXE_SOURCE = readFileSync(`${ROOT}node_modules/axe-core/axe.min.js`, 'utf8')
+
+/**
+ * axe-core's WCAG 2.x A/AA and best-practice rules over the open modal (the overlay and the
+ * dialog: the host page around it is not Latch's), every impact: one line per violation, naming
+ * the rule, its impact and the first elements. Reduced motion is on, so no fade is mid-way when
+ * colour contrast is measured.
+ */
+function axeViolations(): Promise<string[]> {
+  return page.evaluate(async () => {
+    type AxeResult = { violations: { id: string; impact: string | null; help: string; nodes: { target: string[]; failureSummary?: string }[] }[] }
+    const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<AxeResult> } }).axe
+    const result = await axe.run(
+      { include: [['[data-latch-overlay]']] },
+      { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] }, resultTypes: ['violations'] },
+    )
+    return result.violations.map((v) => `${v.impact ?? 'unknown'} ${v.id} (${v.help}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}${v.nodes.length > 3 ? ` and ${v.nodes.length - 3} more` : ''} — ${v.nodes[0]?.failureSummary?.replace(/\s+/g, ' ') ?? ''}`)
+  })
+}
+
 // ——— boxes ———
 
 /**
@@ -542,6 +567,27 @@ test('a11y: API DOM contract — every view and state is in one [data-latch-moda
   assert.equal(wrong, [])
 })
 
+test('a11y: issue 17 axe-core (WCAG 2.x A/AA and best practice) finds no violation of any impact on any view or state — dark and light at 1280 px, dark at 390 px', () => {
+  const all = [...overDesktop((r) => r.axe), ...phone.flatMap((p) => p.axe.map((v) => `${label(p)} (phone): ${v}`))]
+  assert.equal(all, [])
+})
+
+test('a11y: the axe check can fail — a control without a name and grey-on-grey text are violations', async () => {
+  await show('Connect', 'light')
+  await page.evaluate(() => {
+    const view = document.querySelector('[data-view="Connect"]') as HTMLElement
+    const button = document.createElement('button')
+    button.innerHTML = '<svg viewBox="0 0 1 1"></svg>'
+    const faint = document.createElement('p')
+    faint.textContent = 'faint'
+    faint.style.color = '#eeeeee'
+    view.prepend(faint, button)
+  })
+  const found = (await axeViolations()).map((line) => line.split(' ')[1])
+  assert.ok(found.includes('button-name'), found.join(', '))
+  assert.ok(found.includes('color-contrast'), found.join(', '))
+})
+
 test('a11y: WAI-ARIA dialog pattern — focus is inside the dialog on every view and state, dark and light', () => {
   assert.equal(
     overDesktop(({ dialog }) => (dialog.focusOutside === null ? [] : [`focus on ${dialog.focusOutside}`])),
@@ -662,6 +708,53 @@ test("behavior: SPEC §4 setThemeMode('light') re-colours an open view in place 
   assert.is.not(light.background, dark.background)
   assert.is(light.variables['--latch-color-bg'], '#ffffff')
   assert.equal(errors.slice(seen), [])
+})
+
+test('behavior: issue 17 Arabic right to left, Japanese left to right — Connect and Account in their catalogue (views/<View>-<locale>.png), the Arabic layout mirrored (close button on the left, directional icons flipped), axe clean, nothing sticks out', async () => {
+  const seen = errors.length
+  const titles: Record<string, Record<'Connect' | 'Account', string>> = {
+    'ar-EG': { Connect: 'ربط المحفظة', Account: 'الحساب' },
+    'ja-JP': { Connect: 'ウォレットを接続', Account: 'アカウント' },
+  }
+  const problems: string[] = []
+  for (const [locale, byView] of Object.entries(titles)) {
+    for (const view of ['Connect', 'Account'] as const) {
+      await page.evaluate(([v, l]) => (window as unknown as { latchViews: ViewsPage }).latchViews.showIn(v, 'dark', l), [view, locale] as const)
+      await page.waitForFunction(
+        (s) => document.querySelector(s) !== null && [...document.querySelectorAll('[data-latch-modal] img')].every((img) => (img as HTMLImageElement).complete),
+        `[data-latch-modal][lang="${locale}"] [data-view="${view}"]`,
+      )
+      const facts = await page.evaluate(() => {
+        const dialog = document.querySelector('[data-latch-modal]') as HTMLElement
+        const title = dialog.querySelector('.latch-title') as HTMLElement
+        const close = dialog.querySelector('[data-latch-close]') as HTMLElement
+        return {
+          dir: dialog.getAttribute('dir'),
+          title: title.textContent,
+          closeLeftOfTitle: close.getBoundingClientRect().left < title.getBoundingClientRect().left,
+          mirrored: [...dialog.querySelectorAll('[data-latch-mirror]')].map((icon) => getComputedStyle(icon).transform),
+        }
+      })
+      const rtl = locale.startsWith('ar')
+      const where = `${view} (${locale})`
+      if (facts.dir !== (rtl ? 'rtl' : 'ltr')) problems.push(`${where}: dir=${facts.dir}`)
+      if (facts.title !== byView[view]) problems.push(`${where}: title '${facts.title}'`)
+      if (facts.closeLeftOfTitle !== rtl) problems.push(`${where}: the close button is on the ${facts.closeLeftOfTitle ? 'left' : 'right'}`)
+      if (facts.mirrored.length === 0) problems.push(`${where}: no directional icon to check`)
+      for (const transform of facts.mirrored) if ((transform === 'matrix(-1, 0, 0, 1, 0, 0)') !== rtl) problems.push(`${where}: a directional icon's transform is ${transform}`)
+      const layout = await measure()
+      problems.push(...layout.outside.map((o) => `${where}: ${o}`), ...(await axeViolations()).map((v) => `${where}: ${v}`))
+      const m = 24
+      await page.screenshot({
+        path: join(SHOTS, `${view}-${locale}.png`),
+        animations: 'disabled',
+        clip: { x: layout.left - m, y: Math.max(0, layout.top - m), width: layout.width + 2 * m, height: Math.min(DESKTOP.height, layout.height + 2 * m) },
+      })
+    }
+  }
+  assert.equal(problems, [])
+  assert.equal(errors.slice(seen), [])
+  for (const shot of ['Connect-ar-EG', 'Account-ar-EG', 'Connect-ja-JP', 'Account-ja-JP']) assert.ok(existsSync(join(SHOTS, `${shot}.png`)), shot)
 })
 
 for (const view of VIEW_NAMES) {

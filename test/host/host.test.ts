@@ -208,6 +208,38 @@ async function runProbe(host: Host, source: string): Promise<unknown> {
   const out = await run(process.execPath, ['probe.mjs'], host.dir)
   return JSON.parse(out.trim().split('\n').pop()!)
 }
+test('behavior: issue 17 — the packed latch/elements in a page whose own code has no React: <latch-button> opens <latch-modal>, the dev wallet connects, the button shows the address and latch-connect fires', async () => {
+  const source = [
+    `import { defineLatchElements } from 'latch/elements'`,
+    `import { eip155Adapter } from 'latch/eip155'`,
+    `import { networks } from './sandbox'`,
+    `import './devWallet'`,
+    `document.getElementById('root')!.innerHTML = '<latch-button for="wallet"></latch-button><latch-network-button for="wallet"></latch-network-button><latch-modal id="wallet" project-id="p" theme-mode="light"></latch-modal>'`,
+    `defineLatchElements()`,
+    `const wallet = document.getElementById('wallet') as HTMLElement & { options: unknown }`,
+    `wallet.options = { networks, adapters: [eip155Adapter()] }`,
+    `wallet.addEventListener('latch-connect', (event) => document.body.setAttribute('data-connected', (event as CustomEvent<{ address: string }>).detail.address))`,
+  ].join('\n')
+  writeFileSync(join(newest.dir, 'src/test-entry.ts'), source)
+  const { dir } = await esbuildBuild(newest)
+  const served = await serveDir(dir)
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  const log = recordPage(page)
+  try {
+    await page.goto(served.url)
+    await page.click('latch-button [data-latch-connect-button]')
+    await page.click('[data-latch-modal][data-theme="light"] [data-view="Connect"] [data-wallet-id="dev.latch.wallet"]')
+    // The README's dev wallet approves by itself (autoApprove).
+    await page.waitForSelector('body[data-connected]')
+    assert.match((await page.getAttribute('body', 'data-connected'))!, /^0x[0-9a-fA-F]{40}$/)
+    assert.match((await page.textContent('latch-button [data-latch-connect-button]'))!, /^0x/)
+    assert.equal(log.errors, [])
+  } finally {
+    await context.close()
+    await served.close()
+  }
+})
 
 test("error: issue 9 — without @solana/web3.js, importing latch/solana fails with a PeerDependencyMissingError naming the package and the entry; the other entries load", async () => {
   const installed = join(newest.dir, 'node_modules/@solana/web3.js')

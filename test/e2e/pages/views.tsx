@@ -372,6 +372,8 @@ export const VARIANTS: Variant[] = [
 export type ViewsPage = {
   /** Replaces the modal with a fresh one in `theme`, brought to `view`. */
   show(view: ViewName, theme: ThemeMode): void
+  /** As `show`, in `locale` (issue 17: the catalogue and `dir` of that language). */
+  showIn(view: ViewName, theme: ThemeMode, locale: string): void
   /** A fresh modal opened on `view` without its scenario (AllWallets: the first load, nothing arrived yet). */
   showFresh(view: ViewName, theme: ThemeMode): void
   /** The other states of the views (`VARIANTS`): name, view, and what shows once there. */
@@ -386,7 +388,7 @@ let current: { modal: Modal; unmount(): void } | undefined
 
 let currentAdapters: { evm: TestAdapter; solana: TestAdapter } | undefined
 
-function show(view: ViewName, theme: ThemeMode, fresh = false): void {
+function show(view: ViewName, theme: ThemeMode, fresh = false, locale?: string): void {
   current?.unmount()
   current?.modal.destroy()
   const adapters = {
@@ -398,6 +400,7 @@ function show(view: ViewName, theme: ThemeMode, fresh = false): void {
     networks: PAGE_NETWORKS,
     adapters: [adapters.evm, adapters.solana],
     themeMode: theme,
+    ...(locale ? { locale } : {}),
     metadata: { name: 'Acme Swap', description: 'Views page', url: location.origin, icons: [] },
     // No services and no network: every answer comes from the scenario.
     deps: { walletApi: null, blockchainApi: null, fetch: offlineFetch, storage: createMemoryStorage() },
@@ -418,6 +421,7 @@ async function advance(variant: string): Promise<void> {
 
 const page: ViewsPage = {
   show: (view, theme) => show(view, theme),
+  showIn: (view, theme, locale) => show(view, theme, false, locale),
   showFresh: (view, theme) => show(view, theme, true),
   variants: () => VARIANTS.map(({ name, view, ready }) => ({ name, view, ready })),
   advance,
