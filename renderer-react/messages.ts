@@ -1,4 +1,5 @@
 import type { SwapMessages } from './swapMessages.ts'
+import type { BuyMessages } from './buyMessages.ts'
 import type { ChainNamespace, ErrorCode, NetworkSwitchProblem, SendProblem, SiwxProblem, SocialProvider, ViewName } from '../core/index.ts'
 import { defaultButtonMessages } from './buttonMessages.ts'
 
@@ -216,6 +217,8 @@ export type Messages = {
    * load with the views, not with the buttons.
    */
   swap?: Partial<SwapMessages>
+  /** Buy overrides (issue 16); the English defaults (renderer-react/buyMessages.ts) load with the views. */
+  buy?: Partial<BuyMessages>
 }
 
 /** The English catalogue (the default). */

@@ -4,6 +4,7 @@ import * as assets from './assets.ts'
 import * as balances from './balances.ts'
 import * as send from './send.ts'
 import * as swap from './swap.ts'
+import * as onramp from './onramp.ts'
 import * as connection from './connection.ts'
 import * as connectors from './connectors.ts'
 import type { EventOf } from './define.ts'
@@ -177,6 +178,21 @@ export const events = {
     swapSent: swap.swapSent,
     succeeded: swap.succeeded,
     failed: swap.failed,
+  },
+  onramp: {
+    viewRequested: onramp.viewRequested,
+    paymentCurrencySelected: onramp.paymentCurrencySelected,
+    paymentMethodSelected: onramp.paymentMethodSelected,
+    amountChanged: onramp.amountChanged,
+    providerSelected: onramp.providerSelected,
+    checkoutRequested: onramp.checkoutRequested,
+    statusCheckRequested: onramp.statusCheckRequested,
+    resetRequested: onramp.resetRequested,
+    optionsLoaded: onramp.optionsLoaded,
+    quoteLoaded: onramp.quoteLoaded,
+    checkoutOpened: onramp.checkoutOpened,
+    purchaseCompleted: onramp.purchaseCompleted,
+    failed: onramp.failed,
   },
 } as const
 

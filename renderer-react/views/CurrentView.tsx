@@ -1,6 +1,7 @@
 import type { ViewName } from '../../core/index.ts'
 import { NotYetAvailable } from '../components/NotYetAvailable.tsx'
 import { Account } from './Account.tsx'
+import { Buy } from './Buy.tsx'
 import { ApproveTransaction } from './ApproveTransaction.tsx'
 import { EmailLogin, EmailVerifyDevice, EmailVerifyOtp } from './EmailLogin.tsx'
 import { AllWallets } from './AllWallets.tsx'
@@ -51,6 +52,8 @@ export function CurrentView({ view }: { view: ViewName }) {
       return <Swap />
     case 'SwapPreview':
       return <SwapPreview />
+    case 'Buy':
+      return <Buy />
     case 'AllWallets':
       return <AllWallets />
     case 'ProfileWallets':
@@ -77,7 +80,6 @@ export function CurrentView({ view }: { view: ViewName }) {
     case 'RegisterAccountName':
     case 'RegisterAccountNameSuccess':
     case 'SwapSelectToken':
-    case 'Buy':
     case 'BuySelectToken':
     case 'WalletSettings':
     case 'Transactions':
