@@ -17,6 +17,7 @@ import {
   failed,
   optionsLoaded,
   paymentCurrencySelected,
+  paymentMethodSelected,
   purchaseCompleted,
   quoteLoaded,
   resetRequested,
@@ -54,7 +55,7 @@ const optionsEpic: Epic = (event$, state$, deps) =>
 /** Live quotes for the amount and payment currency, once typing pauses; a failed call gives the mock quote (§8). */
 const quotesEpic: Epic = (event$, state$, deps) =>
   event$.pipe(
-    filter((e) => amountChanged.match(e) || paymentCurrencySelected.match(e) || optionsLoaded.match(e)),
+    filter((e) => amountChanged.match(e) || paymentCurrencySelected.match(e) || paymentMethodSelected.match(e) || optionsLoaded.match(e)),
     debounceTime(ONRAMP_QUOTE_DEBOUNCE_MS, deps.scheduler),
     map(() => state$.value.onramp),
     filter((onramp): onramp is OnrampState => onramp?.quote?.status === 'loading'),

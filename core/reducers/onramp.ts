@@ -4,7 +4,8 @@
  * codes; the service's own message is kept as it came (SPEC.md §8).
  */
 import { castDraft } from 'immer'
-import { defaultPurchaseCurrency, onrampProvidersFor, selectBuyAddress, selectOnrampProblem } from '../selectors/onramp.ts'
+import { compareDecimal } from '../rules/decimal.ts'
+import { defaultPurchaseCurrency, onrampProvidersFor, selectBuyAddress, selectOnrampLimits, selectOnrampProblem } from '../selectors/onramp.ts'
 import { swapAmountOf } from '../selectors/swap.ts'
 import type { Handler, StateDraft } from './draft.ts'
 import { pushView } from './router.ts'
@@ -13,13 +14,15 @@ import type { ModalState } from './state.ts'
 /** A purchase under way: the inputs are frozen until it ends. */
 const busy = (base: ModalState): boolean => base.onramp !== undefined && (base.onramp.status === 'opening' || base.onramp.status === 'checkout')
 
-/** The quote the inputs need: loading when the amount is a positive decimal, else none. */
+/** The quote the inputs need: loading when the amount is a decimal within the limits (no call for one the service would refuse), else none. */
 function refreshQuote(state: StateDraft): void {
   const onramp = state.onramp
   if (!onramp) return
   delete onramp.problem
   const amount = swapAmountOf(onramp.amount)
-  if (amount && onramp.optionsStatus === 'success') {
+  const limits = selectOnrampLimits(onramp)
+  const within = amount !== undefined && (!limits || (compareDecimal(amount, limits.min) !== -1 && compareDecimal(amount, limits.max) !== 1))
+  if (amount && within && onramp.optionsStatus === 'success') {
     onramp.quote = { status: 'loading', purchaseCurrency: onramp.purchaseCurrency, paymentCurrency: onramp.paymentCurrency, amount }
   } else {
     delete onramp.quote
@@ -72,7 +75,7 @@ export const paymentCurrencySelected: Handler<'onramp/paymentCurrencySelected'> 
 export const paymentMethodSelected: Handler<'onramp/paymentMethodSelected'> = (state, event, base) => {
   if (!base.onramp || busy(base)) return
   state.onramp!.paymentMethod = event.method
-  delete state.onramp!.problem
+  refreshQuote(state)
 }
 
 export const amountChanged: Handler<'onramp/amountChanged'> = (state, event, base) => {

@@ -41,9 +41,9 @@ test('error: an amount under the card minimum (10.00) is refused before any chec
   await page.waitForSelector('[data-view="Buy"] [data-buy-amount]')
   assert.is(await demo.text('[data-buy-limits]'), '10.00 to 7500.00 USD')
   await page.fill('[data-buy-amount]', '5')
-  await page.waitForSelector('[data-buy-quote="success"]')
   await page.click('[data-buy-continue]')
   await page.waitForSelector('[data-buy-problem="amountBelowMin"]')
+  assert.is(await page.locator('[data-buy-quote="none"]').count(), 1, 'no quote is asked for an amount the service would refuse')
 })
 
 test('behavior: Buy 50 USD of USDC by card: quote with fees, checkout in its own window on its own origin, USDC lands on chain, the modal says done with the new balance', async () => {
@@ -53,8 +53,15 @@ test('behavior: Buy 50 USD of USDC by card: quote with fees, checkout in its own
   await page.waitForFunction(() => document.querySelector('[data-buy-total]')?.textContent === '50.00 USD')
   assert.is(await demo.text('[data-buy-fee]'), '0.75 USD')
   await screenshot(page, 'buy-quote.png')
-  const [popup] = await Promise.all([page.context().waitForEvent('page'), page.click('[data-buy-continue]')])
-  await popup.waitForURL(/\/onramp\/checkout\//)
+  await page.click('[data-buy-continue]')
+  // The modal opens the window on the click and points it at the checkout once the URL is generated.
+  // (Playwright lists the popup in pages() but its 'page' event did not fire for a window pointed elsewhere after about:blank.)
+  let popup: Page | undefined
+  const deadline = Date.now() + 20_000
+  while (!(popup = page.context().pages().find((p) => p.url().includes('/onramp/checkout/')))) {
+    if (Date.now() > deadline) throw new Error(`no checkout window: ${page.context().pages().map((p) => p.url())}`)
+    await page.waitForTimeout(50)
+  }
   const checkoutOrigin = new URL(popup.url()).origin
   assert.is(checkoutOrigin, demo.served.sandbox!.urls.onrampCheckout, 'the checkout opens on its own origin')
   assert.is.not(checkoutOrigin, new URL(page.url()).origin)
