@@ -1,7 +1,8 @@
+import { lazy, Suspense } from 'react'
 import type { ViewName } from '../../core/index.ts'
 import { NotYetAvailable } from '../components/NotYetAvailable.tsx'
 import { Account } from './Account.tsx'
-import { Buy } from './Buy.tsx'
+import { ViewRoot } from '../components/ViewRoot.tsx'
 import { ApproveTransaction } from './ApproveTransaction.tsx'
 import { EmailLogin, EmailVerifyDevice, EmailVerifyOtp } from './EmailLogin.tsx'
 import { AllWallets } from './AllWallets.tsx'
@@ -22,6 +23,9 @@ import { SwapPreview } from './SwapPreview.tsx'
 import { SwitchNetwork } from './SwitchNetwork.tsx'
 import { UnsupportedChain } from './UnsupportedChain.tsx'
 import { WhatIsAWallet } from './WhatIsAWallet.tsx'
+
+/** Buy (issue 16) loads at its first open, a chunk of its own: a modal that never buys never fetches it. */
+const Buy = lazy(() => import('./Buy.tsx').then((m) => ({ default: m.Buy })))
 
 /** The component of each view: an exhaustive switch, so a new ViewName fails the typecheck here. */
 export function CurrentView({ view }: { view: ViewName }) {
@@ -53,7 +57,11 @@ export function CurrentView({ view }: { view: ViewName }) {
     case 'SwapPreview':
       return <SwapPreview />
     case 'Buy':
-      return <Buy />
+      return (
+        <Suspense fallback={<ViewRoot view="Buy">{null}</ViewRoot>}>
+          <Buy />
+        </Suspense>
+      )
     case 'AllWallets':
       return <AllWallets />
     case 'ProfileWallets':
