@@ -2,7 +2,7 @@ import { useEffect, useId, useRef } from 'react'
 import { events, formatNumber, selectActiveNetwork, type ModalState } from '../../core/index.ts'
 import { ONRAMP_METHODS } from '../../core/events/onramp.ts'
 import type { OnrampState } from '../../core/reducers/onrampState.ts'
-import { selectOnrampLimits } from '../../core/selectors/onramp.ts'
+import { selectOnrampLimits, selectOnrampProblem } from '../../core/selectors/onramp.ts'
 import { buyMessagesOf, type BuyMessages } from '../buyMessages.ts'
 import { ViewRoot } from '../components/ViewRoot.tsx'
 import { useMessages } from '../hooks/useMessages.ts'
@@ -15,7 +15,19 @@ const selectOnramp = (state: ModalState) => state.onramp
 const selectHeld = (state: ModalState): ModalState['accounts'][keyof ModalState['accounts']] => (state.activeNamespace ? state.accounts[state.activeNamespace] : undefined)
 
 /** The checkout window, opened on the click (popup blockers allow only that) and pointed at the URL once generated. */
-type CheckoutWindow = { location: { href: string }; closed?: boolean } | null
+type CheckoutWindow = { location: { href: string }; closed?: boolean; close?: () => void } | null
+
+function openBlank(): CheckoutWindow {
+  if (typeof window === 'undefined') return null
+  const opened = window.open('about:blank', 'latch-onramp-checkout')
+  try {
+    // The checkout cannot reach back into the host page.
+    if (opened) opened.opener = null
+  } catch {
+    // A window whose opener is read-only (some test DOMs): nothing to cut.
+  }
+  return opened
+}
 
 /**
  * Buy (issue 16; SPEC.md §7 onramp, §8 fallbacks, §9 providers and limits): the purchase currency
@@ -31,9 +43,14 @@ export function Buy() {
   const account = useModalState(selectHeld)
   const checkout = useRef<CheckoutWindow>(null)
   const url = onramp?.status === 'checkout' ? onramp.url : undefined
+  const urlFailed = onramp?.status === 'failure' && onramp.error?.stage === 'url'
   useEffect(() => {
     if (url && checkout.current && !checkout.current.closed) checkout.current.location.href = url
   }, [url])
+  useEffect(() => {
+    // No checkout to show: the blank window goes away again.
+    if (urlFailed) checkout.current?.close?.()
+  }, [urlFailed])
   if (!onramp) return <ViewRoot view="Buy">{null}</ViewRoot>
   const networkName = network?.name ?? onramp.caipNetworkId
   if (onramp.status !== 'idle') {
@@ -85,10 +102,9 @@ export function Buy() {
         messages={messages}
         networkName={networkName}
         onBuy={() => {
-          // Opened on the click itself (a later window.open would be blocked), pointed at the URL when it comes.
-          const opened = typeof window !== 'undefined' ? window.open('about:blank', 'latch-onramp-checkout') : null
-          if (opened) opened.opener = null
-          checkout.current = opened
+          // Opened on the click itself (a later window.open would be blocked), pointed at the URL when
+          // it comes; not opened when the reducer will refuse the purchase (its problem shows instead).
+          checkout.current = selectOnrampProblem(modal.getState()) === undefined ? openBlank() : null
           modal.dispatch(events.onramp.checkoutRequested({ requestId: newRequestId('buy') }))
         }}
       />
