@@ -51,7 +51,16 @@ export function Buy() {
     // No checkout to show: the blank window goes away again.
     if (urlFailed) checkout.current?.close?.()
   }, [urlFailed])
-  if (!onramp) return <ViewRoot view="Buy">{null}</ViewRoot>
+  if (!onramp) {
+    // Opened directly (modal.open({ view: 'Buy' })) rather than from Account's Buy: nothing to buy with yet.
+    return (
+      <ViewRoot view="Buy">
+        <p className="latch-muted latch-center" data-buy-problem="notConnected">
+          {messages.problems.notConnected}
+        </p>
+      </ViewRoot>
+    )
+  }
   const networkName = network?.name ?? onramp.caipNetworkId
   if (onramp.status !== 'idle') {
     const held = account?.tokenBalance?.find((b) => b.symbol === onramp.result?.symbol)?.quantity.numeric
