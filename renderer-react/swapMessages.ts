@@ -10,6 +10,11 @@ export type SwapMessages = {
   amount: string
   balance: (quantity: string) => string
   switchSides: string
+  /** SwapSelectToken: its search field, no match, and the mark on the other side's token. */
+  searchTokens: string
+  noTokens: string
+  otherSide: (side: string) => string
+  chooseToken: string
   loadingTokens: string
   tokensFailed: string
   quoteLoading: string
@@ -41,6 +46,10 @@ export const defaultSwapMessages: SwapMessages = {
   amount: 'Amount',
   balance: (quantity) => `Balance: ${quantity}`,
   switchSides: 'Switch tokens',
+  searchTokens: 'Search by name, symbol or address',
+  noTokens: 'No tokens found',
+  otherSide: (side) => `in ${side}`,
+  chooseToken: 'Choose a token',
   loadingTokens: 'Loading tokens…',
   tokensFailed: 'The swap tokens could not be loaded.',
   quoteLoading: 'Getting a quote…',

@@ -163,6 +163,7 @@ export const events = {
   identity: { loaded: identity.loaded, failed: identity.failed },
   swap: {
     viewRequested: swap.viewRequested,
+    selectTokenRequested: swap.selectTokenRequested,
     tokenSelected: swap.tokenSelected,
     amountChanged: swap.amountChanged,
     sidesSwitched: swap.sidesSwitched,

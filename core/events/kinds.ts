@@ -103,6 +103,7 @@ export const EVENT_KINDS = {
   'snackbar/requested': 'intent',
   // Issue 16: the user's steps in Swap and SwapPreview; the swap epic's observations are facts.
   'swap/viewRequested': 'intent',
+  'swap/selectTokenRequested': 'intent',
   'swap/tokenSelected': 'intent',
   'swap/amountChanged': 'intent',
   'swap/sidesSwitched': 'intent',

@@ -19,6 +19,8 @@ export const SWAP_STAGES = ['allowance', 'approve', 'approveReceipt', 'build', '
 // Intents: what the user does in Swap and SwapPreview.
 /** Account's Swap button (SPEC.md §6 `swaps`, §9 networks). */
 export const viewRequested = defineEvent('swap/viewRequested', {})
+/** A side's token button: SwapSelectToken opens for that side. */
+export const selectTokenRequested = defineEvent('swap/selectTokenRequested', { side: s.enum(SWAP_SIDES) })
 export const tokenSelected = defineEvent('swap/tokenSelected', { side: s.enum(SWAP_SIDES), address: s.string({ maxLength: 200 }) })
 /** The amount to sell, typed in the from field (decimal string, as typed). */
 export const amountChanged = defineEvent('swap/amountChanged', { amount: s.string({ maxLength: 80 }) })

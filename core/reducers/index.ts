@@ -395,6 +395,8 @@ function apply(draft: Draft<ModalState>, event: StampedEvent, base: ModalState):
       return identity.failed(draft, event, base)
     case 'swap/viewRequested':
       return swap.viewRequested(draft, event, base)
+    case 'swap/selectTokenRequested':
+      return swap.selectTokenRequested(draft, event, base)
     case 'swap/tokenSelected':
       return swap.tokenSelected(draft, event, base)
     case 'swap/amountChanged':

@@ -90,6 +90,7 @@ export const SLICES: { readonly [T in ModalEventType]?: readonly SliceKey[] } = 
   'embedded/alerted': ['embedded'],
   'embedded/storageRestored': ['embedded'],
   'swap/viewRequested': ['swap'],
+  'swap/selectTokenRequested': ['swap'],
   'swap/tokenSelected': ['swap'],
   'swap/amountChanged': ['swap'],
   'swap/sidesSwitched': ['swap'],

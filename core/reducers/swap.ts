@@ -8,7 +8,7 @@ import { isSwapNetwork } from '../rules/swapNetworks.ts'
 import { transactionUrl } from '../rules/transactionUrl.ts'
 import { isNativeSwapToken, selectCanSwap, selectSwapProblem, swapAmountOf } from '../selectors/swap.ts'
 import type { Handler, StateDraft } from './draft.ts'
-import { pushView, resetView } from './router.ts'
+import { goBack, pushView, resetView } from './router.ts'
 import { TRANSACTION_SENT } from './send.ts'
 import { showSnackbar } from './snackbar.ts'
 import type { ModalState } from './state.ts'
@@ -63,10 +63,19 @@ export const tokensFailed: Handler<'swap/tokensFailed'> = (state, event, base) =
   state.swap!.tokensError = event.error.shortMessage
 }
 
-/** Choosing on one side the token of the other trades the two places. */
+/** SwapSelectToken for one side, once the token list is there. */
+export const selectTokenRequested: Handler<'swap/selectTokenRequested'> = (state, event, base) => {
+  if (!base.open || !base.swap || busy(base) || base.swap.tokensStatus !== 'success') return
+  state.swap!.selecting = event.side
+  pushView(state, 'SwapSelectToken')
+}
+
+/** Choosing on one side the token of the other trades the two places; from SwapSelectToken, back to Swap. */
 export const tokenSelected: Handler<'swap/tokenSelected'> = (state, event, base) => {
   if (!base.swap || busy(base) || !base.swap.tokens.some((t) => t.address === event.address)) return
   const swap = state.swap!
+  delete swap.selecting
+  if (base.view === 'SwapSelectToken') goBack(state)
   const other = event.side === 'from' ? 'to' : 'from'
   if (swap[other] === event.address) swap[other] = swap[event.side]
   swap[event.side] = event.address

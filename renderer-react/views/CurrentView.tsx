@@ -20,6 +20,7 @@ import { SIWXSignMessage } from './SIWXSignMessage.tsx'
 import { SwitchActiveChain } from './SwitchActiveChain.tsx'
 import { Swap } from './Swap.tsx'
 import { SwapPreview } from './SwapPreview.tsx'
+import { SwapSelectToken } from './SwapSelectToken.tsx'
 import { SwitchNetwork } from './SwitchNetwork.tsx'
 import { UnsupportedChain } from './UnsupportedChain.tsx'
 import { WhatIsAWallet } from './WhatIsAWallet.tsx'
@@ -56,6 +57,8 @@ export function CurrentView({ view }: { view: ViewName }) {
       return <Swap />
     case 'SwapPreview':
       return <SwapPreview />
+    case 'SwapSelectToken':
+      return <SwapSelectToken />
     case 'Buy':
       return (
         <Suspense fallback={<ViewRoot view="Buy">{null}</ViewRoot>}>
@@ -87,7 +90,6 @@ export function CurrentView({ view }: { view: ViewName }) {
     case 'UpdateEmailWallet':
     case 'RegisterAccountName':
     case 'RegisterAccountNameSuccess':
-    case 'SwapSelectToken':
     case 'BuySelectToken':
     case 'WalletSettings':
     case 'Transactions':

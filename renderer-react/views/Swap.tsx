@@ -57,23 +57,16 @@ export function Swap() {
     return (
       <div className="latch-field">
         <label htmlFor={`${id}-${which}`}>{which === 'from' ? messages.from : messages.to}</label>
-        <select
+        <button
+          type="button"
           id={`${id}-${which}`}
           className="latch-input"
           data-swap-token={which}
-          value={token?.address ?? ''}
-          onChange={(event) => modal.dispatch(events.swap.tokenSelected({ side: which, address: event.currentTarget.value }))}
+          onClick={() => modal.dispatch(events.swap.selectTokenRequested({ side: which }))}
         >
-          {swap.tokens.map((t) => {
-            const held = selectSwapBalance(balances, t.address)
-            return (
-              <option key={t.address} value={t.address}>
-                {held !== undefined ? `${t.symbol} — ${formatNumber(held, 3)}` : t.symbol}
-                {t.price !== undefined ? ` ($${formatNumber(String(t.price), 2)})` : ''}
-              </option>
-            )
-          })}
-        </select>
+          {token ? (balance !== undefined ? `${token.symbol} — ${formatNumber(balance, 3)}` : token.symbol) : messages.chooseToken}
+          {token?.price !== undefined ? ` ($${formatNumber(String(token.price), 2)})` : ''}
+        </button>
         {balance !== undefined && token && (
           <p className="latch-muted latch-small" data-swap-balance={which}>
             {messages.balance(`${formatNumber(balance, 3)} ${token.symbol}`)}
