@@ -11,6 +11,10 @@ export type SwapMessages = {
   balance: (quantity: string) => string
   switchSides: string
   /** SwapSelectToken: its search field, no match, and the mark on the other side's token. */
+  /** The to field (typing there asks for the amount to pay: a reverse quote). */
+  toAmount: string
+  reverseLoading: string
+  reverseFailed: string
   searchTokens: string
   noTokens: string
   otherSide: (side: string) => string
@@ -46,6 +50,9 @@ export const defaultSwapMessages: SwapMessages = {
   amount: 'Amount',
   balance: (quantity) => `Balance: ${quantity}`,
   switchSides: 'Switch tokens',
+  toAmount: 'Amount to receive',
+  reverseLoading: 'Finding the amount to pay…',
+  reverseFailed: 'No amount to pay found for this amount',
   searchTokens: 'Search by name, symbol or address',
   noTokens: 'No tokens found',
   otherSide: (side) => `in ${side}`,

@@ -399,6 +399,12 @@ function apply(draft: Draft<ModalState>, event: StampedEvent, base: ModalState):
       return swap.selectTokenRequested(draft, event, base)
     case 'swap/tokenSelected':
       return swap.tokenSelected(draft, event, base)
+    case 'swap/toAmountChanged':
+      return swap.toAmountChanged(draft, event, base)
+    case 'swap/reverseQuoted':
+      return swap.reverseQuoted(draft, event, base)
+    case 'swap/reverseQuoteFailed':
+      return swap.reverseQuoteFailed(draft, event, base)
     case 'swap/amountChanged':
       return swap.amountChanged(draft, event, base)
     case 'swap/sidesSwitched':

@@ -22,6 +22,7 @@ function refreshQuote(state: StateDraft): void {
   delete swap.allowance
   delete swap.error
   delete swap.problem
+  delete swap.wantedTo
   const amount = swapAmountOf(swap.amount)
   if (swap.from && swap.to && swap.from !== swap.to && amount) {
     swap.quote = { status: 'loading', from: swap.from, to: swap.to, fromAmount: amount }
@@ -85,7 +86,39 @@ export const tokenSelected: Handler<'swap/tokenSelected'> = (state, event, base)
 export const amountChanged: Handler<'swap/amountChanged'> = (state, event, base) => {
   if (!base.swap || busy(base)) return
   state.swap!.amount = event.amount
+  delete state.swap!.wantedTo
   refreshQuote(state)
+}
+
+/** The to field typed: the amount to sell is looked for (reverse quote); until then, no quote. */
+export const toAmountChanged: Handler<'swap/toAmountChanged'> = (state, event, base) => {
+  if (!base.swap || busy(base)) return
+  const swap = state.swap!
+  const wanted = swapAmountOf(event.amount)
+  delete swap.quote
+  delete swap.allowance
+  delete swap.problem
+  if (!wanted) {
+    swap.wantedTo = { amount: event.amount, status: 'failure' }
+    return
+  }
+  swap.wantedTo = { amount: event.amount, status: 'loading' }
+}
+
+const matchesWanted = (base: ModalState, e: { from: string; to: string; toAmount: string }): boolean =>
+  base.swap?.wantedTo?.status === 'loading' && base.swap.wantedTo.amount === e.toAmount && base.swap.from === e.from && base.swap.to === e.to
+
+/** The amount to sell found for the wanted amount: it becomes the amount, and is quoted forward. */
+export const reverseQuoted: Handler<'swap/reverseQuoted'> = (state, event, base) => {
+  if (!matchesWanted(base, event) || busy(base)) return
+  state.swap!.amount = event.fromAmount
+  delete state.swap!.wantedTo
+  refreshQuote(state)
+}
+
+export const reverseQuoteFailed: Handler<'swap/reverseQuoteFailed'> = (state, event, base) => {
+  if (!matchesWanted(base, event)) return
+  state.swap!.wantedTo = { amount: event.toAmount, status: 'failure', error: event.error.shortMessage }
 }
 
 /** The tokens trade places; the quoted amount (if any) becomes the amount to sell. */

@@ -37,6 +37,8 @@ export const swapStateSchema = s.object({
   /** The side SwapSelectToken picks for, while it is open. */
   selecting: s.optional(s.enum(SWAP_SIDES)),
   amount: s.optional(s.string()),
+  /** The amount to receive the user typed (reverse quote under way); the amount to sell follows. */
+  wantedTo: s.optional(s.object({ amount: s.string(), status: s.enum(['loading', 'failure']), error: s.optional(s.string()) })),
   quote: s.optional(quoteSchema),
   allowance: s.optional(s.object({ from: s.string(), fromAmount: s.string(), approvalNeeded: s.boolean() })),
   requestId: s.optional(s.string()),

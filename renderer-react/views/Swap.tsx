@@ -104,6 +104,31 @@ export function Swap() {
           {messages.switchSides}
         </button>
         {side('to')}
+        <div className="latch-field">
+          <label htmlFor={`${id}-to-amount`}>{messages.toAmount}</label>
+          <input
+            id={`${id}-to-amount`}
+            className="latch-input"
+            data-swap-to-amount
+            inputMode="decimal"
+            maxLength={80}
+            autoComplete="off"
+            placeholder="0"
+            value={swap.wantedTo ? swap.wantedTo.amount : quote?.status === 'success' ? (quote.toAmount ?? '') : ''}
+            onChange={(event) => modal.dispatch(events.swap.toAmountChanged({ amount: event.currentTarget.value }))}
+          />
+          {swap.wantedTo?.status === 'loading' && (
+            <p className="latch-muted latch-small" role="status" data-swap-reverse="loading">
+              {messages.reverseLoading}
+            </p>
+          )}
+          {swap.wantedTo?.status === 'failure' && swapAmountOk(swap.wantedTo.amount) && (
+            <p className="latch-error latch-small" role="alert" data-swap-reverse="failure">
+              {messages.reverseFailed}
+              {swap.wantedTo.error ? `: ${swap.wantedTo.error}` : ''}
+            </p>
+          )}
+        </div>
         <div data-swap-quote={quote?.status ?? 'none'} aria-live="polite">
           {quote?.status === 'loading' && (
             <p className="latch-muted" role="status">
@@ -128,6 +153,11 @@ export function Swap() {
       </form>
     </ViewRoot>
   )
+}
+
+/** A typed amount worth a message when nothing was found for it (an empty field is not). */
+function swapAmountOk(amount: string): boolean {
+  return amount.trim() !== ''
 }
 
 function selectAccounts(state: ModalState) {
