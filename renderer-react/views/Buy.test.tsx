@@ -29,7 +29,7 @@ async function openBuy() {
   await fact(modal, events.connection.connected({ connectorId: 'io.metamask', namespace: 'eip155', caipAddress: `eip155:1:${EVM_ADDRESS}` }))
   await run(() => modal.open())
   await click($('[data-action="Buy"]'))
-  await waitUntil(() => exists('[data-view="Buy"] [data-buy-loading]'), 'the lazy Buy view renders')
+  await waitUntil(() => exists('[data-view="Buy"] [data-buy-loading]:not([aria-busy])'), 'the lazy Buy view renders (not its fallback)')
   return modal
 }
 

@@ -61,7 +61,13 @@ export function CurrentView({ view }: { view: ViewName }) {
       return <SwapSelectToken />
     case 'Buy':
       return (
-        <Suspense fallback={<ViewRoot view="Buy">{null}</ViewRoot>}>
+        <Suspense
+          fallback={
+            <ViewRoot view="Buy">
+              <p className="latch-muted latch-center" role="status" aria-busy="true" data-buy-loading />
+            </ViewRoot>
+          }
+        >
           <Buy />
         </Suspense>
       )
