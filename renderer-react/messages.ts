@@ -1,5 +1,6 @@
 import type { SwapMessages } from './swapMessages.ts'
 import type { AlertText } from './locales/catalogue.ts'
+import type { BuyMessages } from './buyMessages.ts'
 import type { ChainNamespace, ErrorCode, StateAlert, NetworkSwitchProblem, SendProblem, SiwxProblem, SocialProvider, ViewName } from '../core/index.ts'
 import { defaultButtonMessages } from './buttonMessages.ts'
 
@@ -219,6 +220,8 @@ export type Messages = {
   swap?: Partial<SwapMessages>
   /** SPEC.md §8 alerts' words (issue 17); English in renderer-react/alertMessages.ts. */
   alerts?: Partial<Record<StateAlert, AlertText>>
+  /** Buy overrides (issue 16); the English defaults (renderer-react/buyMessages.ts) load with the views. */
+  buy?: Partial<BuyMessages>
 }
 
 /** The English catalogue (the default). */

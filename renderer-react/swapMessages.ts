@@ -10,6 +10,15 @@ export type SwapMessages = {
   amount: string
   balance: (quantity: string) => string
   switchSides: string
+  /** SwapSelectToken: its search field, no match, and the mark on the other side's token. */
+  /** The to field (typing there asks for the amount to pay: a reverse quote). */
+  toAmount: string
+  reverseLoading: string
+  reverseFailed: string
+  searchTokens: string
+  noTokens: string
+  otherSide: (side: string) => string
+  chooseToken: string
   loadingTokens: string
   tokensFailed: string
   quoteLoading: string
@@ -41,6 +50,13 @@ export const defaultSwapMessages: SwapMessages = {
   amount: 'Amount',
   balance: (quantity) => `Balance: ${quantity}`,
   switchSides: 'Switch tokens',
+  toAmount: 'Amount to receive',
+  reverseLoading: 'Finding the amount to pay…',
+  reverseFailed: 'No amount to pay found for this amount',
+  searchTokens: 'Search by name, symbol or address',
+  noTokens: 'No tokens found',
+  otherSide: (side) => `in ${side}`,
+  chooseToken: 'Choose a token',
   loadingTokens: 'Loading tokens…',
   tokensFailed: 'The swap tokens could not be loaded.',
   quoteLoading: 'Getting a quote…',

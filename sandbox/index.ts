@@ -21,6 +21,7 @@ import type { MailServer } from './mail/index.ts'
 import type { OAuthServer, OAuthServerOptions } from './oauth/index.ts'
 import type { FarcasterRelay, FarcasterRelayOptions } from './farcaster/index.ts'
 import { startSecureSite, type SecureSite } from './secure-site/server.ts'
+import { startOnrampCheckout } from './onramp/server.ts'
 
 export type SandboxOptions = {
   /** EVM chain ids to run (default 31337 and 31338). */
@@ -75,6 +76,8 @@ export type Sandbox = {
     secureSite?: string
     /** Its frame page (`embeddedWallet({ sdkUrl })`). */
     secureSiteSdk?: string
+    /** The onramp checkout's own origin: generated onramp URLs open here (issue 16). */
+    onrampCheckout: string
   }
   chains: {
     /** Deployed contracts, funded accounts and RPC URL per EVM chain. */
@@ -148,6 +151,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       startBlockchainApi({ chains: evm.chains.map(deploymentOf), solana: solanaConfig, namesFile: options.namesFile }),
       (s) => s.close,
     )
+    // The onramp provider's checkout on an origin of its own (issue 16).
+    const onrampCheckout = await track(startOnrampCheckout(blockchainApi.onramp), (s) => s.close)
     // The relay and the test mobile wallet page: the page signs on the chains just started.
     const walletConnect: WalletConnectSandbox | undefined =
       options.walletConnect === false
@@ -172,6 +177,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
         blockchainApi: blockchainApi.url,
         analytics: analytics.url,
         auth: auth.url,
+        onrampCheckout: onrampCheckout.url,
         ...(walletApi ? { walletApi: walletApi.url } : {}),
         evm: Object.fromEntries(evm.chains.map((c) => [c.chainId, c.rpcUrl])),
         ...(solana ? { solanaRpc: solana.rpcUrl, solanaWs: solana.wsUrl } : {}),

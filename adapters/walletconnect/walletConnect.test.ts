@@ -7,7 +7,7 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { Core } from '@walletconnect/core'
 import { WalletKit, type WalletKitTypes } from '@reown/walletkit'
-import { createPublicClient, createWalletClient, http, parseEther, verifyMessage, type Hex } from 'viem'
+import { createPublicClient, createWalletClient, encodeFunctionData, erc20Abi, http, parseEther, verifyMessage, type Hex } from 'viem'
 import { createMemoryStorage, createModal, replay, type CaipNetwork, type Modal } from '../../core/index.ts'
 import { startEvmChains, type EvmChains } from '../../sandbox/evm/chains.ts'
 import { testAccount } from '../../sandbox/evm/accounts.ts'
@@ -111,7 +111,7 @@ const nextUri = (modal: Modal, after?: string) =>
     check(modal.getState())
   })
 
-test('behavior: issue 12 WalletConnect connects through the relay: the URI is an event, the wallet approves, the account is connected', async () => {
+test('behavior: issue 12 WalletConnect connects through the relay: the URI is an event, the wallet approves, the account is connected; transfers and (issue 16) service-built calls go through the session', async () => {
   const { modal, adapter } = dapp()
   const wallet = await nodeWallet()
   const connecting = modal.connect('walletConnect', 'eip155')
@@ -133,6 +133,13 @@ test('behavior: issue 12 WalletConnect connects through the relay: the URI is an
   const { hash } = await adapter.sendTransfer({ caipNetworkId: 'eip155:31337', to, amount: '0.01' })
   await client.waitForTransactionReceipt({ hash: hash as Hex })
   assert.is((await client.getBalance({ address: to })) - before, parseEther('0.01'))
+  // Issue 16: a service-built call (to, data) — what Swap sends — goes through the session too: an
+  // ERC-20 approve the wallet signs, read back on chain.
+  const usdc = evm.chains[0]!.tokens.usdc.address
+  const data = encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [to, 123_456n] })
+  const approved = await adapter.sendTransaction({ caipNetworkId: 'eip155:31337', to: usdc, data, value: '0' })
+  await client.waitForTransactionReceipt({ hash: approved.hash as Hex })
+  assert.is(await client.readContract({ address: usdc, abi: erc20Abi, functionName: 'allowance', args: [account.address, to] }), 123_456n)
   // The log replays to the same final state — but for the pairing URI, whose symKey is a secret
   // and is redacted on export.
   const live = modal.getState()

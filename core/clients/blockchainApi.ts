@@ -7,7 +7,7 @@ import { s, type Infer } from '../events/schema.ts'
 import { DEFAULT_BLOCKCHAIN_API_URL } from './endpoints.ts'
 import { createHttpClient } from './http.ts'
 import { DEFAULT_ONRAMP_OPTIONS, mockOnrampQuote } from './onrampDefaults.ts'
-import { onrampOptionsSchema, onrampQuoteSchema, type OnrampOptions, type OnrampQuote } from './onrampSchemas.ts'
+import { onrampOptionsSchema, onrampQuoteSchema, onrampStatusSchema, type OnrampCheckoutStatus, type OnrampOptions, type OnrampQuote } from './onrampSchemas.ts'
 import { httpOptions, type ServiceClientOptions } from './serviceOptions.ts'
 import { BALANCE_CACHE_MS, BALANCE_RETRY_BLOCK_MS, createTtlCache, IDENTITY_CACHE_MS } from './ttlCache.ts'
 
@@ -48,7 +48,7 @@ export const nameRecordSchema = s.object({
 })
 export const nameSuggestionsSchema = s.object({ suggestions: s.array(s.object({ name: s.string(), registered: s.boolean() })) })
 // The onramp answers' shapes sit in a leaf file, so onrampDefaults.ts needs nothing from here.
-export { onrampOptionsSchema, onrampQuoteSchema, type OnrampOptions, type OnrampQuote } from './onrampSchemas.ts'
+export { onrampOptionsSchema, onrampQuoteSchema, onrampStatusSchema, type OnrampCheckoutStatus, type OnrampOptions, type OnrampQuote } from './onrampSchemas.ts'
 export const smartSessionsSchema = s.object({
   pcis: s.array(
     s.object({
@@ -130,6 +130,8 @@ export type BlockchainApi = {
   getOnrampOptions(): Observable<OnrampOptions>
   /** Falls back to a mock 1:1 quote on failure (SPEC.md §8). */
   getOnrampQuote(args: { purchaseCurrency: string; paymentCurrency: string; amount: string; network: string }): Observable<OnrampQuote>
+  /** The status of a checkout `getOnrampUrl` generated (`<url>/status` on the checkout's origin); no retries, the caller polls. */
+  getOnrampStatus?(url: string): Observable<OnrampCheckoutStatus>
   getSmartSessions(address: string): Observable<SmartSessions>
   revokeSmartSession(args: { address: string; pci: string; signature: string }): Observable<{ success: boolean }>
 }
@@ -304,6 +306,11 @@ export function createBlockchainApi(options: ServiceClientOptions): BlockchainAp
           onrampQuoteSchema,
         )
         .pipe(catchError(() => of(mockOnrampQuote({ amount, paymentCurrency })))),
+    getOnrampStatus: (url) =>
+      createHttpClient({ baseUrl: url, scheduler, ...(options.fetch ? { fetch: options.fetch } : {}), ...(options.signal ? { signal: options.signal } : {}) }).json(
+        { call: 'blockchainApi.getOnrampStatus', path: '/status', retry: false },
+        onrampStatusSchema,
+      ),
     getSmartSessions: (address) =>
       http.json({ call: 'blockchainApi.getSmartSessions', path: `/v1/sessions/${segment(address)}` }, smartSessionsSchema),
     revokeSmartSession: ({ address, pci, signature }) =>

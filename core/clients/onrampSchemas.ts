@@ -24,3 +24,15 @@ export const onrampQuoteSchema = s.object({
 
 export type OnrampOptions = Infer<typeof onrampOptionsSchema>
 export type OnrampQuote = Infer<typeof onrampQuoteSchema>
+
+/**
+ * A checkout's status (the sandbox checkout origin's `GET <checkout url>/status`, polled by the
+ * onramp epic): `completed` names the delivering transaction.
+ */
+export const onrampStatusSchema = s.object({
+  status: s.enum(['pending', 'completed']),
+  symbol: s.string(),
+  cryptoAmount: s.string(),
+  txHash: s.optional(s.string()),
+})
+export type OnrampCheckoutStatus = Infer<typeof onrampStatusSchema>

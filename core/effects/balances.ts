@@ -6,20 +6,21 @@ import { openRequested } from '../events/modal.ts'
 import { switched } from '../events/networks.ts'
 import { succeeded } from '../events/send.ts'
 import { succeeded as swapSucceeded } from '../events/swap.ts'
+import { purchaseCompleted } from '../events/onramp.ts'
 import { tryParseCaipAddress } from '../rules/parseCaipAddress.ts'
 import type { Epic } from '../store.ts'
 
 /**
  * Balances of the active account from the blockchain service (SPEC.md §7), fetched when an
  * account connects, the network changes, the modal opens, and after a send (forced, past the
- * 30 s cache) or a swap. Only eip155 and solana have balances (SPEC.md §9).
+ * 30 s cache), a swap or a purchase (Buy). Only eip155 and solana have balances (SPEC.md §9).
  */
 export const balancesEpic: Epic = (event$, state$, deps) => {
   const api = deps.blockchainApi
   if (!api) return EMPTY
   const trigger$ = merge(
     event$.pipe(filter((e) => connected.match(e) || switched.match(e) || openRequested.match(e)), map(() => false)),
-    event$.pipe(filter((e) => succeeded.match(e) || swapSucceeded.match(e)), map(() => true)),
+    event$.pipe(filter((e) => succeeded.match(e) || swapSucceeded.match(e) || purchaseCompleted.match(e)), map(() => true)),
   )
   return trigger$.pipe(
     map((force) => {

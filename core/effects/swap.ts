@@ -19,6 +19,7 @@ import {
   previewRequested,
   quoteFailed,
   quoteLoaded,
+  reverseQuoted,
   sidesSwitched,
   submitted,
   succeeded,
@@ -30,6 +31,7 @@ import {
   SWAP_STAGES,
 } from '../events/swap.ts'
 import type { SwapState } from '../reducers/swapState.ts'
+import { reverseQuoteEpic } from './swapReverse.ts'
 import { toUnits } from '../rules/decimal.ts'
 import { isNativeSwapToken, selectSwapToken } from '../selectors/swap.ts'
 import type { Deps, Epic, StateObservable } from '../store.ts'
@@ -82,7 +84,7 @@ const tokensEpic: Epic = (event$, state$, deps) =>
 /** Live quotes: each change of tokens or amount, once typing pauses; the gas price prices the network fee. */
 const quotesEpic: Epic = (event$, state$, deps) =>
   event$.pipe(
-    filter((e) => tokenSelected.match(e) || amountChanged.match(e) || sidesSwitched.match(e) || tokensLoaded.match(e)),
+    filter((e) => tokenSelected.match(e) || amountChanged.match(e) || sidesSwitched.match(e) || tokensLoaded.match(e) || reverseQuoted.match(e)),
     debounceTime(SWAP_QUOTE_DEBOUNCE_MS, deps.scheduler),
     map(() => state$.value.swap),
     filter((swap): swap is SwapState => swap?.quote?.status === 'loading'),
@@ -225,5 +227,5 @@ function plain(address: string): string {
 /** Swap's epics, one chunk (loaded when Swap first opens). */
 export const swapEpic: Epic = (event$, state$, deps) =>
   deps.blockchainApi
-    ? merge(tokensEpic(event$, state$, deps), quotesEpic(event$, state$, deps), previewAllowanceEpic(event$, state$, deps), submitEpic(event$, state$, deps))
+    ? merge(tokensEpic(event$, state$, deps), quotesEpic(event$, state$, deps), reverseQuoteEpic(event$, state$, deps), previewAllowanceEpic(event$, state$, deps), submitEpic(event$, state$, deps))
     : EMPTY

@@ -4,6 +4,7 @@ import * as assets from './assets.ts'
 import * as balances from './balances.ts'
 import * as send from './send.ts'
 import * as swap from './swap.ts'
+import * as onramp from './onramp.ts'
 import * as connection from './connection.ts'
 import * as connectors from './connectors.ts'
 import type { EventOf } from './define.ts'
@@ -162,8 +163,12 @@ export const events = {
   identity: { loaded: identity.loaded, failed: identity.failed },
   swap: {
     viewRequested: swap.viewRequested,
+    selectTokenRequested: swap.selectTokenRequested,
     tokenSelected: swap.tokenSelected,
     amountChanged: swap.amountChanged,
+    toAmountChanged: swap.toAmountChanged,
+    reverseQuoted: swap.reverseQuoted,
+    reverseQuoteFailed: swap.reverseQuoteFailed,
     sidesSwitched: swap.sidesSwitched,
     previewRequested: swap.previewRequested,
     submitted: swap.submitted,
@@ -177,6 +182,21 @@ export const events = {
     swapSent: swap.swapSent,
     succeeded: swap.succeeded,
     failed: swap.failed,
+  },
+  onramp: {
+    viewRequested: onramp.viewRequested,
+    paymentCurrencySelected: onramp.paymentCurrencySelected,
+    paymentMethodSelected: onramp.paymentMethodSelected,
+    amountChanged: onramp.amountChanged,
+    providerSelected: onramp.providerSelected,
+    checkoutRequested: onramp.checkoutRequested,
+    statusCheckRequested: onramp.statusCheckRequested,
+    resetRequested: onramp.resetRequested,
+    optionsLoaded: onramp.optionsLoaded,
+    quoteLoaded: onramp.quoteLoaded,
+    checkoutOpened: onramp.checkoutOpened,
+    purchaseCompleted: onramp.purchaseCompleted,
+    failed: onramp.failed,
   },
 } as const
 

@@ -19,9 +19,13 @@ export const SWAP_STAGES = ['allowance', 'approve', 'approveReceipt', 'build', '
 // Intents: what the user does in Swap and SwapPreview.
 /** Account's Swap button (SPEC.md §6 `swaps`, §9 networks). */
 export const viewRequested = defineEvent('swap/viewRequested', {})
+/** A side's token button: SwapSelectToken opens for that side. */
+export const selectTokenRequested = defineEvent('swap/selectTokenRequested', { side: s.enum(SWAP_SIDES) })
 export const tokenSelected = defineEvent('swap/tokenSelected', { side: s.enum(SWAP_SIDES), address: s.string({ maxLength: 200 }) })
 /** The amount to sell, typed in the from field (decimal string, as typed). */
 export const amountChanged = defineEvent('swap/amountChanged', { amount: s.string({ maxLength: 80 }) })
+/** The amount to receive, typed in the to field: the swap epic finds the amount to sell for it (reverse quote). */
+export const toAmountChanged = defineEvent('swap/toAmountChanged', { amount: s.string({ maxLength: 80 }) })
 /** The two tokens trade places (and the quoted amount becomes the amount to sell). */
 export const sidesSwitched = defineEvent('swap/sidesSwitched', {})
 export const previewRequested = defineEvent('swap/previewRequested', {})
@@ -42,6 +46,10 @@ export const quoteLoaded = defineEvent('swap/quoteLoaded', {
   /** SPEC.md §9 default swap provider when the service names none. */
   provider: s.string(),
 })
+/** The amount to sell that buys about `toAmount` (a forward quote corrected once); it becomes the amount, then quoted. */
+export const reverseQuoted = defineEvent('swap/reverseQuoted', { from: s.string(), to: s.string(), toAmount: s.string(), fromAmount: s.decimal() })
+/** No amount to sell could be found for the wanted `toAmount`. */
+export const reverseQuoteFailed = defineEvent('swap/reverseQuoteFailed', { from: s.string(), to: s.string(), toAmount: s.string(), error: errorData })
 export const quoteFailed = defineEvent('swap/quoteFailed', { from: s.string(), to: s.string(), fromAmount: s.string(), error: errorData })
 /** The router's allowance of `from` for the user (base units), and whether `fromAmount` needs an approval. */
 export const allowanceChecked = defineEvent('swap/allowanceChecked', {

@@ -26,6 +26,7 @@ const OPTIONAL_KEYS = [
   'nfts',
   'embedded',
   'swap',
+  'onramp',
   'project',
 ] as const satisfies readonly OptionalKey[]
 
@@ -90,6 +91,7 @@ export function copyRoot(state: ModalState): ModalState {
   if (state.nfts !== undefined) copy.nfts = state.nfts
   if (state.embedded !== undefined) copy.embedded = state.embedded
   if (state.swap !== undefined) copy.swap = state.swap
+  if (state.onramp !== undefined) copy.onramp = state.onramp
   if (state.project !== undefined) copy.project = state.project
   return copy
 }
@@ -253,6 +255,10 @@ export function freezeNewFields(next: ModalState, prev: ModalState): boolean {
   if (next.swap !== prev.swap) {
     changed = true
     freezeDeep(next.swap)
+  }
+  if (next.onramp !== prev.onramp) {
+    changed = true
+    freezeDeep(next.onramp)
   }
   if (next.project !== prev.project) {
     changed = true

@@ -8,6 +8,7 @@ import * as assets from './assets.ts'
 import * as balances from './balances.ts'
 import * as send from './send.ts'
 import * as swap from './swap.ts'
+import * as onramp from './onramp.ts'
 import * as connection from './connection.ts'
 import * as connectors from './connectors.ts'
 import * as modal from './modal.ts'
@@ -394,8 +395,16 @@ function apply(draft: Draft<ModalState>, event: StampedEvent, base: ModalState):
       return identity.failed(draft, event, base)
     case 'swap/viewRequested':
       return swap.viewRequested(draft, event, base)
+    case 'swap/selectTokenRequested':
+      return swap.selectTokenRequested(draft, event, base)
     case 'swap/tokenSelected':
       return swap.tokenSelected(draft, event, base)
+    case 'swap/toAmountChanged':
+      return swap.toAmountChanged(draft, event, base)
+    case 'swap/reverseQuoted':
+      return swap.reverseQuoted(draft, event, base)
+    case 'swap/reverseQuoteFailed':
+      return swap.reverseQuoteFailed(draft, event, base)
     case 'swap/amountChanged':
       return swap.amountChanged(draft, event, base)
     case 'swap/sidesSwitched':
@@ -424,6 +433,32 @@ function apply(draft: Draft<ModalState>, event: StampedEvent, base: ModalState):
       return swap.succeeded(draft, event, base)
     case 'swap/failed':
       return swap.failed(draft, event, base)
+    case 'onramp/viewRequested':
+      return onramp.viewRequested(draft, event, base)
+    case 'onramp/paymentCurrencySelected':
+      return onramp.paymentCurrencySelected(draft, event, base)
+    case 'onramp/paymentMethodSelected':
+      return onramp.paymentMethodSelected(draft, event, base)
+    case 'onramp/amountChanged':
+      return onramp.amountChanged(draft, event, base)
+    case 'onramp/providerSelected':
+      return onramp.providerSelected(draft, event, base)
+    case 'onramp/checkoutRequested':
+      return onramp.checkoutRequested(draft, event, base)
+    case 'onramp/statusCheckRequested':
+      return onramp.statusCheckRequested(draft, event, base)
+    case 'onramp/resetRequested':
+      return onramp.resetRequested(draft, event, base)
+    case 'onramp/optionsLoaded':
+      return onramp.optionsLoaded(draft, event, base)
+    case 'onramp/quoteLoaded':
+      return onramp.quoteLoaded(draft, event, base)
+    case 'onramp/checkoutOpened':
+      return onramp.checkoutOpened(draft, event, base)
+    case 'onramp/purchaseCompleted':
+      return onramp.purchaseCompleted(draft, event, base)
+    case 'onramp/failed':
+      return onramp.failed(draft, event, base)
     // Facts recorded for effects and debugging; the state does not change.
     case 'connection/disconnectRequested':
     case 'app/effectFailed':

@@ -17,6 +17,7 @@ import type { PairingState } from '../rules/pairing.ts'
 import { siwxStateSchema, type SiwxState } from './siwxState.ts'
 import { embeddedStateSchema, type EmbeddedState } from './embeddedState.ts'
 import { swapStateSchema, type SwapState } from './swapState.ts'
+import { onrampStateSchema, type OnrampState } from './onrampState.ts'
 import { projectStateSchema, type ProjectState } from './projectState.ts'
 import {
   ACCOUNT_TABS,
@@ -236,6 +237,8 @@ export type ModalState = {
   embedded?: EmbeddedState
   /** Swap and SwapPreview (issue 16), from the first time Swap opens. */
   swap?: SwapState
+  /** Buy (issue 16), from the first time Buy opens. */
+  onramp?: OnrampState
   /** What the project's services said about this page — remote config, analytics switch, origin — and the SPEC.md §8 alert it raised (issue 17). */
   project?: ProjectState
 }
@@ -396,6 +399,7 @@ export const stateSchema = s.object({
   nfts: s.optional(s.object({ caipAddress: s.string(), status: s.enum(['loading', 'success', 'failure']), nfts: s.array(nft) })),
   embedded: embeddedStateSchema,
   swap: s.optional(swapStateSchema),
+  onramp: s.optional(onrampStateSchema),
   project: s.optional(projectStateSchema),
 })
 

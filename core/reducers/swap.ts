@@ -8,7 +8,7 @@ import { isSwapNetwork } from '../rules/swapNetworks.ts'
 import { transactionUrl } from '../rules/transactionUrl.ts'
 import { isNativeSwapToken, selectCanSwap, selectSwapProblem, swapAmountOf } from '../selectors/swap.ts'
 import type { Handler, StateDraft } from './draft.ts'
-import { pushView, resetView } from './router.ts'
+import { goBack, pushView, resetView } from './router.ts'
 import { TRANSACTION_SENT } from './send.ts'
 import { showSnackbar } from './snackbar.ts'
 import type { ModalState } from './state.ts'
@@ -22,6 +22,7 @@ function refreshQuote(state: StateDraft): void {
   delete swap.allowance
   delete swap.error
   delete swap.problem
+  delete swap.wantedTo
   const amount = swapAmountOf(swap.amount)
   if (swap.from && swap.to && swap.from !== swap.to && amount) {
     swap.quote = { status: 'loading', from: swap.from, to: swap.to, fromAmount: amount }
@@ -63,10 +64,19 @@ export const tokensFailed: Handler<'swap/tokensFailed'> = (state, event, base) =
   state.swap!.tokensError = event.error.shortMessage
 }
 
-/** Choosing on one side the token of the other trades the two places. */
+/** SwapSelectToken for one side, once the token list is there. */
+export const selectTokenRequested: Handler<'swap/selectTokenRequested'> = (state, event, base) => {
+  if (!base.open || !base.swap || busy(base) || base.swap.tokensStatus !== 'success') return
+  state.swap!.selecting = event.side
+  pushView(state, 'SwapSelectToken')
+}
+
+/** Choosing on one side the token of the other trades the two places; from SwapSelectToken, back to Swap. */
 export const tokenSelected: Handler<'swap/tokenSelected'> = (state, event, base) => {
   if (!base.swap || busy(base) || !base.swap.tokens.some((t) => t.address === event.address)) return
   const swap = state.swap!
+  delete swap.selecting
+  if (base.view === 'SwapSelectToken') goBack(state)
   const other = event.side === 'from' ? 'to' : 'from'
   if (swap[other] === event.address) swap[other] = swap[event.side]
   swap[event.side] = event.address
@@ -76,7 +86,39 @@ export const tokenSelected: Handler<'swap/tokenSelected'> = (state, event, base)
 export const amountChanged: Handler<'swap/amountChanged'> = (state, event, base) => {
   if (!base.swap || busy(base)) return
   state.swap!.amount = event.amount
+  delete state.swap!.wantedTo
   refreshQuote(state)
+}
+
+/** The to field typed: the amount to sell is looked for (reverse quote); until then, no quote. */
+export const toAmountChanged: Handler<'swap/toAmountChanged'> = (state, event, base) => {
+  if (!base.swap || busy(base)) return
+  const swap = state.swap!
+  const wanted = swapAmountOf(event.amount)
+  delete swap.quote
+  delete swap.allowance
+  delete swap.problem
+  if (!wanted) {
+    swap.wantedTo = { amount: event.amount, status: 'failure' }
+    return
+  }
+  swap.wantedTo = { amount: event.amount, status: 'loading' }
+}
+
+const matchesWanted = (base: ModalState, e: { from: string; to: string; toAmount: string }): boolean =>
+  base.swap?.wantedTo?.status === 'loading' && base.swap.wantedTo.amount === e.toAmount && base.swap.from === e.from && base.swap.to === e.to
+
+/** The amount to sell found for the wanted amount: it becomes the amount, and is quoted forward. */
+export const reverseQuoted: Handler<'swap/reverseQuoted'> = (state, event, base) => {
+  if (!matchesWanted(base, event) || busy(base)) return
+  state.swap!.amount = event.fromAmount
+  delete state.swap!.wantedTo
+  refreshQuote(state)
+}
+
+export const reverseQuoteFailed: Handler<'swap/reverseQuoteFailed'> = (state, event, base) => {
+  if (!matchesWanted(base, event)) return
+  state.swap!.wantedTo = { amount: event.toAmount, status: 'failure', error: event.error.shortMessage }
 }
 
 /** The tokens trade places; the quoted amount (if any) becomes the amount to sell. */

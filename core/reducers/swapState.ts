@@ -1,5 +1,5 @@
 import { s, type Infer } from '../events/schema.ts'
-import { SWAP_STAGES, swapToken } from '../events/swap.ts'
+import { SWAP_SIDES, SWAP_STAGES, swapToken } from '../events/swap.ts'
 
 /**
  * Why a swap cannot go on, as a code (issue 10: the renderer's catalogue words it;
@@ -34,7 +34,11 @@ export const swapStateSchema = s.object({
   tokensError: s.optional(s.string()),
   from: s.optional(s.string()),
   to: s.optional(s.string()),
+  /** The side SwapSelectToken picks for, while it is open. */
+  selecting: s.optional(s.enum(SWAP_SIDES)),
   amount: s.optional(s.string()),
+  /** The amount to receive the user typed (reverse quote under way); the amount to sell follows. */
+  wantedTo: s.optional(s.object({ amount: s.string(), status: s.enum(['loading', 'failure']), error: s.optional(s.string()) })),
   quote: s.optional(quoteSchema),
   allowance: s.optional(s.object({ from: s.string(), fromAmount: s.string(), approvalNeeded: s.boolean() })),
   requestId: s.optional(s.string()),

@@ -318,6 +318,13 @@ export const messages: LocaleCatalogue = {
   },
   swap: {
     swap: 'مبادلة',
+    toAmount: 'المبلغ المستلم',
+    reverseLoading: 'جارٍ إيجاد المبلغ المطلوب دفعه…',
+    reverseFailed: 'لم يُعثر على مبلغ للدفع مقابل هذه الكمية',
+    searchTokens: 'ابحث بالاسم أو الرمز أو العنوان',
+    noTokens: 'لم يُعثر على رموز',
+    otherSide: (side) => `في ${side}`,
+    chooseToken: 'اختر رمزًا',
     from: 'تدفع',
     to: 'تستلم',
     amount: 'المبلغ',

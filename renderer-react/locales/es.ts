@@ -315,6 +315,13 @@ export const messages: LocaleCatalogue = {
   },
   swap: {
     swap: 'Intercambiar',
+    toAmount: 'Importe a recibir',
+    reverseLoading: 'Buscando el importe a pagar…',
+    reverseFailed: 'No se encontró un importe a pagar para esta cantidad',
+    searchTokens: 'Buscar por nombre, símbolo o dirección',
+    noTokens: 'No se encontraron tokens',
+    otherSide: (side) => `en ${side}`,
+    chooseToken: 'Elige un token',
     from: 'Pagas',
     to: 'Recibes',
     amount: 'Importe',

@@ -315,6 +315,13 @@ export const messages: LocaleCatalogue = {
   },
   swap: {
     swap: 'スワップ',
+    toAmount: '受け取る数量',
+    reverseLoading: '支払う数量を計算しています…',
+    reverseFailed: 'この数量に対する支払い数量が見つかりません',
+    searchTokens: '名前、シンボル、アドレスで検索',
+    noTokens: 'トークンが見つかりません',
+    otherSide: (side) => `${side}で選択中`,
+    chooseToken: 'トークンを選択',
     from: '支払う',
     to: '受け取る',
     amount: '金額',

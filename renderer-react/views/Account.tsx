@@ -9,6 +9,7 @@ import { ViewRoot } from '../components/ViewRoot.tsx'
 import { useAccount } from '../hooks/useAccount.ts'
 import { useMessages } from '../hooks/useMessages.ts'
 import { defaultSwapMessages } from '../swapMessages.ts'
+import { selectCanBuy } from '../../core/selectors/onramp.ts'
 import { useModal } from '../hooks/useModal.ts'
 import { useModalState } from '../hooks/useModalState.ts'
 import { useNetworkImage } from '../hooks/useNetworkImage.ts'
@@ -22,6 +23,7 @@ export function Account() {
   const canSend = useModalState(selectCanSend)
   const canReceive = useModalState(selectCanReceive)
   const canSwap = useModalState(selectCanSwap)
+  const canBuy = useModalState(selectCanBuy)
   const network = useModalState(selectActiveNetwork)
   const networkImage = useNetworkImage(network)
   const networkId = useModalState((state) => state.activeCaipNetworkId)
@@ -102,8 +104,13 @@ export function Account() {
           onClick={() => modal.dispatch(events.ui.walletsClicked())}
         />
       )}
-      {address && (canSend || canReceive || canSwap) && (
+      {address && (canSend || canReceive || canSwap || canBuy) && (
         <div className="latch-actions" role="group" aria-label={messages.walletActions}>
+          {canBuy && (
+            <button type="button" className="latch-secondary" data-action="Buy" onClick={() => modal.dispatch(events.onramp.viewRequested())}>
+              {messages.buy?.buy ?? 'Buy'}
+            </button>
+          )}
           {canSend && (
             <button type="button" className="latch-secondary" data-action="Send" onClick={() => modal.dispatch(events.ui.sendClicked())}>
               {messages.send}

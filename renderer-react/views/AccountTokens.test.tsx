@@ -110,12 +110,15 @@ test('behavior: SPEC §6 Send and Receive navigate to their views when the featu
   assert.ok(exists('[data-view="Send"]'))
 })
 
-test('parameters: SPEC §6 features.send false hides Send; send, receive and swaps off hide the actions', async () => {
+test('parameters: SPEC §6 features.send false hides Send; send, receive, swaps and onramp off hide the actions', async () => {
   await openAccount({ features: { send: false } })
   assert.not.ok(exists('[data-action="Send"]'))
   assert.ok(exists('[data-action="Receive"]'))
   await cleanup()
   await openAccount({ features: { send: false, receive: false, swaps: false } })
+  assert.ok(exists('[data-action="Buy"]'), 'Buy (issue 16) stays while onramp is on')
+  await cleanup()
+  await openAccount({ features: { send: false, receive: false, swaps: false, onramp: false } })
   assert.not.ok(exists('[data-action]'))
 })
 

@@ -1,6 +1,8 @@
+import { lazy, Suspense } from 'react'
 import type { ViewName } from '../../core/index.ts'
 import { NotYetAvailable } from '../components/NotYetAvailable.tsx'
 import { Account } from './Account.tsx'
+import { ViewRoot } from '../components/ViewRoot.tsx'
 import { ApproveTransaction } from './ApproveTransaction.tsx'
 import { EmailLogin, EmailVerifyDevice, EmailVerifyOtp } from './EmailLogin.tsx'
 import { AllWallets } from './AllWallets.tsx'
@@ -18,9 +20,13 @@ import { SIWXSignMessage } from './SIWXSignMessage.tsx'
 import { SwitchActiveChain } from './SwitchActiveChain.tsx'
 import { Swap } from './Swap.tsx'
 import { SwapPreview } from './SwapPreview.tsx'
+import { SwapSelectToken } from './SwapSelectToken.tsx'
 import { SwitchNetwork } from './SwitchNetwork.tsx'
 import { UnsupportedChain } from './UnsupportedChain.tsx'
 import { WhatIsAWallet } from './WhatIsAWallet.tsx'
+
+/** Buy (issue 16) loads at its first open, a chunk of its own: a modal that never buys never fetches it. */
+const Buy = lazy(() => import('./Buy.tsx').then((m) => ({ default: m.Buy })))
 
 /** The component of each view: an exhaustive switch, so a new ViewName fails the typecheck here. */
 export function CurrentView({ view }: { view: ViewName }) {
@@ -51,6 +57,20 @@ export function CurrentView({ view }: { view: ViewName }) {
       return <Swap />
     case 'SwapPreview':
       return <SwapPreview />
+    case 'SwapSelectToken':
+      return <SwapSelectToken />
+    case 'Buy':
+      return (
+        <Suspense
+          fallback={
+            <ViewRoot view="Buy">
+              <p className="latch-muted latch-center" role="status" aria-busy="true" data-buy-loading />
+            </ViewRoot>
+          }
+        >
+          <Buy />
+        </Suspense>
+      )
     case 'AllWallets':
       return <AllWallets />
     case 'ProfileWallets':
@@ -76,8 +96,6 @@ export function CurrentView({ view }: { view: ViewName }) {
     case 'UpdateEmailWallet':
     case 'RegisterAccountName':
     case 'RegisterAccountNameSuccess':
-    case 'SwapSelectToken':
-    case 'Buy':
     case 'BuySelectToken':
     case 'WalletSettings':
     case 'Transactions':

@@ -62,6 +62,20 @@ test('behavior: a quote shows provider, rate, price impact, network fee (gas pri
   assert.is($('[data-swap-minimum]').textContent, '2,940.3 USDC')
 })
 
+test('behavior: the amount in either field — a quote fills the to field; typing there asks for the amount to pay, then shows it', async () => {
+  const modal = await openSwap()
+  await quoted(modal)
+  assert.is(($('[data-swap-to-amount]') as HTMLInputElement).value, '2970')
+  await run(() => modal.dispatch(events.swap.toAmountChanged({ amount: '5940' })))
+  assert.is(($('[data-swap-to-amount]') as HTMLInputElement).value, '5940')
+  assert.ok(exists('[data-swap-reverse="loading"]'))
+  await fact(modal, events.swap.reverseQuoted({ from: ETH, to: USDC, toAmount: '5940', fromAmount: '2' }))
+  assert.is(($('[data-swap-amount]') as HTMLInputElement).value, '2')
+  assert.is(modal.getState().swap?.quote?.status, 'loading')
+  await fact(modal, events.swap.reverseQuoteFailed({ from: ETH, to: USDC, toAmount: '5940', error: { name: 'LatchError', shortMessage: 'No quote' } }))
+  assert.not.ok(exists('[data-swap-reverse="failure"]'), 'a failure for an amount no longer wanted is dropped')
+})
+
 test("error: a quote the service refuses shows its message; review says why it cannot go on", async () => {
   const modal = await openSwap()
   await fact(modal, events.swap.tokensLoaded({ caipNetworkId: 'eip155:1', tokens: SWAP_TOKENS }))

@@ -59,23 +59,16 @@ export function Swap() {
     return (
       <div className="latch-field">
         <label htmlFor={`${id}-${which}`}>{which === 'from' ? messages.from : messages.to}</label>
-        <select
+        <button
+          type="button"
           id={`${id}-${which}`}
           className="latch-input"
           data-swap-token={which}
-          value={token?.address ?? ''}
-          onChange={(event) => modal.dispatch(events.swap.tokenSelected({ side: which, address: event.currentTarget.value }))}
+          onClick={() => modal.dispatch(events.swap.selectTokenRequested({ side: which }))}
         >
-          {swap.tokens.map((t) => {
-            const held = selectSwapBalance(balances, t.address)
-            return (
-              <option key={t.address} value={t.address}>
-                {held !== undefined ? `${t.symbol} — ${formatNumber(held, 3, locale)}` : t.symbol}
-                {t.price !== undefined ? ` ($${formatNumber(String(t.price), 2, locale)})` : ''}
-              </option>
-            )
-          })}
-        </select>
+          {token ? (balance !== undefined ? `${token.symbol} — ${formatNumber(balance, 3, locale)}` : token.symbol) : messages.chooseToken}
+          {token?.price !== undefined ? ` ($${formatNumber(String(token.price), 2, locale)})` : ''}
+        </button>
         {balance !== undefined && token && (
           <p className="latch-muted latch-small" data-swap-balance={which}>
             {messages.balance(`${formatNumber(balance, 3, locale)} ${token.symbol}`)}
@@ -113,6 +106,31 @@ export function Swap() {
           {messages.switchSides}
         </button>
         {side('to')}
+        <div className="latch-field">
+          <label htmlFor={`${id}-to-amount`}>{messages.toAmount}</label>
+          <input
+            id={`${id}-to-amount`}
+            className="latch-input"
+            data-swap-to-amount
+            inputMode="decimal"
+            maxLength={80}
+            autoComplete="off"
+            placeholder="0"
+            value={swap.wantedTo ? swap.wantedTo.amount : quote?.status === 'success' ? (quote.toAmount ?? '') : ''}
+            onChange={(event) => modal.dispatch(events.swap.toAmountChanged({ amount: event.currentTarget.value }))}
+          />
+          {swap.wantedTo?.status === 'loading' && (
+            <p className="latch-muted latch-small" role="status" data-swap-reverse="loading">
+              {messages.reverseLoading}
+            </p>
+          )}
+          {swap.wantedTo?.status === 'failure' && swapAmountOk(swap.wantedTo.amount) && (
+            <p className="latch-error latch-small" role="alert" data-swap-reverse="failure">
+              {messages.reverseFailed}
+              {swap.wantedTo.error ? `: ${swap.wantedTo.error}` : ''}
+            </p>
+          )}
+        </div>
         <div data-swap-quote={quote?.status ?? 'none'} aria-live="polite">
           {quote?.status === 'loading' && (
             <p className="latch-muted" role="status">
@@ -137,6 +155,11 @@ export function Swap() {
       </form>
     </ViewRoot>
   )
+}
+
+/** A typed amount worth a message when nothing was found for it (an empty field is not). */
+function swapAmountOk(amount: string): boolean {
+  return amount.trim() !== ''
 }
 
 function selectAccounts(state: ModalState) {

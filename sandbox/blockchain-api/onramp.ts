@@ -66,6 +66,8 @@ type OnrampNetworkEntry =
  */
 export class Onramp {
   readonly sessions = new Map<string, CheckoutSession>()
+  /** The checkout's own origin (sandbox/onramp/server.ts) once started; else the blockchain service's. */
+  checkoutBaseUrl: string | undefined
   private queues = new Map<string, Promise<unknown>>()
   private readonly networks: OnrampNetworkEntry[]
 
@@ -205,7 +207,7 @@ export class Onramp {
       completedAt: null,
     }
     this.sessions.set(session.id, session)
-    return { url: `${baseUrl}/onramp/checkout/${session.id}` }
+    return { url: `${this.checkoutBaseUrl ?? baseUrl}/onramp/checkout/${session.id}` }
   }
 
   session(id: string): CheckoutSession {

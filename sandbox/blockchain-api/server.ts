@@ -9,7 +9,8 @@ import { listNfts } from './nfts.ts'
 import { nftPreviewSvg, tokenIconSvg } from './images.ts'
 import { ChainIndexer } from './indexer.ts'
 import { NAME_ZONES, NameRegistry, parseName } from './names.ts'
-import { Onramp, checkoutPage } from './onramp.ts'
+import { Onramp } from './onramp.ts'
+import { checkoutRoutes } from '../onramp/server.ts'
 import { SmartSessions } from './sessions.ts'
 import type {
   BalanceResponse,
@@ -244,9 +245,8 @@ export async function startBlockchainApi(options: BlockchainApiOptions): Promise
     ...['/v1', '/v1/'].map((path) => v1('POST', path, (ctx) => rpcProxy(ctx))),
 
     // Pages and images the API's answers link to (no projectId: browsers load them directly).
-    route('GET', '/onramp/checkout/:id', (ctx) => ({ body: checkoutPage(onramp.session(ctx.params.id!)), contentType: 'text/html; charset=utf-8' })),
-    route('GET', '/onramp/checkout/:id/status', (ctx) => json(onramp.session(ctx.params.id!))),
-    route('POST', '/onramp/checkout/:id/complete', async (ctx) => json(await onramp.complete(ctx.params.id!, ctx.bodyText.trim() ? ctx.json() : undefined))),
+    // The checkout also has an origin of its own (sandbox/onramp/server.ts); here for a service started alone.
+    ...checkoutRoutes(onramp),
     route('GET', '/icons/:file', (ctx) => {
       const match = /^([a-z0-9-]{1,16})\.svg$/.exec(ctx.params.file!)
       if (!match) throw new HttpError(404, `No icon ${ctx.params.file}`)

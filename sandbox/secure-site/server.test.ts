@@ -88,6 +88,18 @@ test('behavior: the wallet the secure site keeps is funded and sends on anvil', 
   assert.is(BigInt(String(after.json['result'])), 10n ** 18n)
 })
 
+test('behavior: issue 16 a service-built call (calldata, what Swap sends through an embedded wallet) is signed and sent with its data', async () => {
+  const user = await post('/api/user', {}, token)
+  const from = String(user.json['address'])
+  const to = '0x000000000000000000000000000000000000bEEF'
+  const data = '0x095ea7b3000000000000000000000000000000000000000000000000000000000000beef000000000000000000000000000000000000000000000000000000000001e240'
+  const sent = await post('/api/rpc', { chainId: 31337, method: 'eth_sendTransaction', params: [{ from, to, data, value: '0x0' }] }, token)
+  const hash = String(sent.json['result'])
+  assert.match(hash, /^0x[0-9a-f]{64}$/)
+  const tx = await post('/api/rpc', { chainId: 31337, method: 'eth_getTransactionByHash', params: [hash] }, token)
+  assert.is((tx.json['result'] as { input: string }).input, data)
+})
+
 test('error: a cross-origin caller and an unknown or expired session are refused', async () => {
   const foreign = await fetch(`${site.url}/api/user`, { method: 'POST', headers: { origin: 'http://evil.example', authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: '{}' })
   assert.is(foreign.status, 403)

@@ -198,12 +198,37 @@ test('behavior: sending 2.5 USDC to a receiver with no token account creates it;
   await screenshot(page, 'solana-account-after-sends.png')
 })
 
+test('behavior: issue 16 Buy on Solana (SPEC §9: SOL on Solana, meld only): the checkout in its own window sends the quoted SOL on chain; the modal says done', async () => {
+  const before = await lamports(sender())
+  await page.click('[data-view="Account"] [data-action="Buy"]')
+  await page.waitForSelector('[data-view="Buy"] [data-buy-amount]')
+  assert.match(await text('[data-buy-purchase]'), /^Buy SOL on /)
+  assert.equal(await page.locator('[data-buy-provider]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-buy-provider'))), ['meld'])
+  await page.fill('[data-buy-amount]', '50')
+  await page.waitForSelector('[data-buy-quote="success"] [data-buy-total]')
+  await page.click('[data-buy-continue]')
+  let popup: Page | undefined
+  const deadline = Date.now() + 20_000
+  while (!(popup = page.context().pages().find((p) => p.url().includes('/onramp/checkout/')))) {
+    if (Date.now() > deadline) throw new Error('no checkout window')
+    await page.waitForTimeout(50)
+  }
+  const amount = Number(await popup.locator('#amount').inputValue())
+  assert.ok(amount > 0, 'the quoted SOL is preset')
+  await popup.click('#buy')
+  await popup.locator('#result', { hasText: 'Delivered' }).waitFor({ timeout: 20_000 })
+  await popup.close()
+  await page.waitForSelector('[data-buy-status="success"]', { timeout: 20_000 })
+  assert.match(await text('[data-buy-success]'), /^Bought [0-9.]+ SOL$/)
+  assert.is((await lamports(sender())) - before, Math.round(amount * LAMPORTS_PER_SOL))
+})
+
 test('behavior: ARCHITECTURE determinism — the log of the connect and the sends replays to exactly the live state', async () => {
   await page.keyboard.press('Escape')
   await page.waitForSelector('[data-latch-modal]', { state: 'detached' })
   const log = await expectLogReplaysToLiveState()
   const types: string[] = log.map((e) => e.type)
-  for (const type of ['connection/connected', 'send/succeeded', 'send/failed', 'balances/loaded']) assert.ok(types.includes(type), `the log holds ${type}`)
+  for (const type of ['connection/connected', 'send/succeeded', 'send/failed', 'balances/loaded', 'onramp/purchaseCompleted']) assert.ok(types.includes(type), `the log holds ${type}`)
 })
 
 test('behavior: a reload reconnects to the same wallet, account and Solana network without a prompt', async () => {

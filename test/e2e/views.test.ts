@@ -157,6 +157,14 @@ const CONTENT: Partial<Record<ViewName, { rule: string; expects: Expect[] }>> = 
     rule: 'issue 16 Swap shows its token pickers, its loading state or why it cannot swap here',
     expects: [{ selector: '[data-swap-loading], [data-swap-problem], [data-swap-token], [data-swap-tokens-error]' }],
   },
+  SwapSelectToken: {
+    rule: 'issue 16 SwapSelectToken shows its token search and the list, or that no token matches',
+    expects: [{ selector: '[data-swap-token-search]' }, { selector: '[data-swap-token-list], [data-swap-token-empty]' }],
+  },
+  Buy: {
+    rule: 'issue 16 Buy shows its amount and providers, its loading state, a purchase under way, or that a wallet is needed',
+    expects: [{ selector: '[data-buy-amount], [data-buy-loading], [data-buy-status], [data-buy-problem]' }],
+  },
   SwapPreview: {
     rule: 'issue 16 SwapPreview shows the amounts, its loading state or the error',
     expects: [{ selector: '[data-swap-preview-loading], [data-swap-preview-amounts], [data-swap-error]' }],

@@ -37,9 +37,12 @@ export async function connectForSwap(page: Page): Promise<void> {
 export async function quote(page: Page, from: string, to: string, amount: string): Promise<void> {
   await page.click('[data-action="Swap"]')
   await page.waitForSelector('[data-swap-token="from"]')
+  // SwapSelectToken: the side's button opens the picker; the search narrows it; a choice returns to Swap.
   const pick = async (side: string, symbol: string) => {
-    const value = await page.locator(`[data-swap-token="${side}"] option`, { hasText: new RegExp(`^${symbol}\\b`) }).first().getAttribute('value')
-    await page.selectOption(`[data-swap-token="${side}"]`, value!)
+    await page.click(`[data-swap-token="${side}"]`)
+    await page.fill('[data-view="SwapSelectToken"] [data-swap-token-search]', symbol)
+    await page.click(`[data-swap-token-option="${symbol}"]`)
+    await page.waitForSelector('[data-view="Swap"]')
   }
   await pick('from', from)
   await pick('to', to)

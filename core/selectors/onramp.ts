@@ -1,0 +1,68 @@
+import type { OnrampOptions } from '../clients/onrampSchemas.ts'
+import type { ModalState } from '../reducers/state.ts'
+import type { OnrampProblem, OnrampProvider, OnrampState } from '../reducers/onrampState.ts'
+import { compareDecimal } from '../rules/decimal.ts'
+import type { ChainNamespace } from '../types.ts'
+import { swapAmountOf } from './swap.ts'
+
+type BuyReadState = Pick<ModalState, 'features' | 'activeNamespace' | 'accounts'>
+
+/** SPEC.md §9: onramp on eip155 and solana. */
+export function isOnrampNamespace(namespace: ChainNamespace | undefined): namespace is 'eip155' | 'solana' {
+  return namespace === 'eip155' || namespace === 'solana'
+}
+
+/** The connected address Buy delivers to, when Buy is offered (SPEC.md §6 `onramp` flag, §9 namespaces). */
+export function selectBuyAddress(state: BuyReadState): string | undefined {
+  if (!state.features.onramp || !isOnrampNamespace(state.activeNamespace)) return undefined
+  const account = state.accounts[state.activeNamespace]
+  return account?.status === 'connected' ? account.address : undefined
+}
+
+/** Account's Buy action. */
+export function selectCanBuy(state: BuyReadState): boolean {
+  return selectBuyAddress(state) !== undefined
+}
+
+/**
+ * SPEC.md §9 providers on a namespace (meld: eip155 and solana; coinbase: eip155), kept to those
+ * the project names when it names any (§5: remote onramp providers, an array of strings).
+ */
+export function onrampProvidersFor(namespace: ChainNamespace | undefined, remote?: readonly string[]): OnrampProvider[] {
+  const all: OnrampProvider[] = namespace === 'eip155' ? ['meld', 'coinbase'] : namespace === 'solana' ? ['meld'] : []
+  return remote && remote.length > 0 ? all.filter((p) => remote.includes(p)) : all
+}
+
+/** SPEC.md §9: SOL on Solana, else USDC. */
+export function defaultPurchaseCurrency(namespace: ChainNamespace | undefined): string {
+  return namespace === 'solana' ? 'SOL' : 'USDC'
+}
+
+/** The limits of the chosen payment currency and method (the service's, or §9's defaults). */
+export function selectOnrampLimits(onramp: OnrampState | undefined): { min: string; max: string } | undefined {
+  const currency = onramp?.options?.paymentCurrencies.find((c) => c.id === onramp.paymentCurrency)
+  const limit = currency?.payment_method_limits.find((l) => l.id === onramp!.paymentMethod)
+  return limit ? { min: limit.min, max: limit.max } : undefined
+}
+
+/** The onramp network name of the active chain for the purchase currency (else the chain reference). */
+export function onrampNetworkOf(options: OnrampOptions | undefined, purchaseCurrency: string, caipNetworkId: string): string {
+  const reference = caipNetworkId.split(':')[1] ?? caipNetworkId
+  const currency = options?.purchaseCurrencies.find((c) => c.id === purchaseCurrency || c.symbol === purchaseCurrency)
+  return currency?.networks.find((n) => n.chain_id === reference)?.name ?? reference
+}
+
+/** The first reason the purchase cannot start, as a code. */
+export function selectOnrampProblem(state: BuyReadState & Pick<ModalState, 'onramp'>): OnrampProblem | undefined {
+  const onramp = state.onramp
+  if (!onramp || !selectCanBuy(state)) return 'notConnected'
+  if (!onramp.provider || !onramp.providers.includes(onramp.provider)) return 'noProvider'
+  const amount = swapAmountOf(onramp.amount)
+  if (!amount || (amount.split('.')[1] ?? '').length > 2) return 'amount'
+  const limits = selectOnrampLimits(onramp)
+  if (limits && compareDecimal(amount, limits.min) === -1) return 'amountBelowMin'
+  if (limits && compareDecimal(amount, limits.max) === 1) return 'amountAboveMax'
+  const quote = onramp.quote
+  if (quote?.status !== 'success' || quote.amount !== amount || quote.paymentCurrency !== onramp.paymentCurrency) return 'noQuote'
+  return undefined
+}
