@@ -209,8 +209,10 @@ export function createModal(options: CreateModalOptions): Modal {
   })
   const subscriptions = new Subscription()
   const systemTheme = readSystemTheme(window)
+  // Issue 15: the state records that no blockchain service exists (Activity and NFTs say so).
+  const recorded: ConfigSnapshot = deps.blockchainApi ? config : { ...config, noBlockchainApi: true }
   store.dispatch(
-    initialized({ config, env: { isMobile: detectMobile(window), ...(systemTheme ? { systemTheme } : {}) } }),
+    initialized({ config: recorded, env: { isMobile: detectMobile(window), ...(systemTheme ? { systemTheme } : {}) } }),
   )
 
   /**

@@ -1,4 +1,5 @@
 import type { SwapMessages } from './swapMessages.ts'
+import type { NamesMessages } from './namesMessages.ts'
 import type { ChainNamespace, ErrorCode, NetworkSwitchProblem, SendProblem, SiwxProblem, SocialProvider, ViewName } from '../core/index.ts'
 import { defaultButtonMessages } from './buttonMessages.ts'
 
@@ -196,6 +197,8 @@ export type Messages = {
     /** SPEC.md §8: the panel's text when the list was emptied by a failed fetch. */
     failed: string
     unsupported: string
+    /** No blockchain service is configured: the history cannot be read (issue 15). */
+    unavailable: string
     list: string
     pending: string
     loadingMore: string
@@ -210,12 +213,14 @@ export type Messages = {
     transfer: (sign: string, quantity: string, unit: string) => string
   }
   /** NFTs tab (issue 15). */
-  nfts: { loading: string; empty: string; failed: string; list: string; unsupported: string }
+  nfts: { loading: string; empty: string; failed: string; list: string; unsupported: string; unavailable: string }
   /**
    * Swap and SwapPreview overrides (issue 16); the English defaults (renderer-react/swapMessages.ts)
    * load with the views, not with the buttons.
    */
   swap?: Partial<SwapMessages>
+  /** RegisterAccountName overrides (issue 15); English defaults in renderer-react/namesMessages.ts. */
+  names?: Partial<NamesMessages>
 }
 
 /** The English catalogue (the default). */
@@ -498,6 +503,7 @@ export const defaultMessages: Messages = {
     empty: 'No activity yet.',
     failed: 'Failed to fetch transactions',
     unsupported: 'Activity is shown for EVM networks.',
+    unavailable: 'Activity is unavailable: this app has no blockchain service.',
     list: 'Transactions',
     pending: 'Pending',
     loadingMore: 'Loading more transactions',
@@ -537,6 +543,7 @@ export const defaultMessages: Messages = {
     failed: 'NFTs could not be loaded.',
     list: 'NFTs',
     unsupported: 'NFTs are shown for EVM networks.',
+    unavailable: 'NFTs are unavailable: this app has no blockchain service.',
   },
 }
 

@@ -21,6 +21,7 @@ import { basicPairingEpic } from './basicPairing.ts'
 import { switched } from '../events/networks.ts'
 import { accountTabSelected } from '../events/router.ts'
 import { viewRequested as swapViewRequested } from '../events/swap.ts'
+import { viewRequested as namesViewRequested } from '../events/names.ts'
 import { isFirstInteraction } from './firstInteraction.ts'
 
 /** The core's epics, by name (names appear in `app/effectFailed` events). */
@@ -98,5 +99,10 @@ export const coreEpics: Readonly<Record<string, Epic>> = {
   swapEpic: lazyEpic(() => import('./swap.ts').then((m) => m.swapEpic), {
     needs: (deps) => Boolean(deps.blockchainApi),
     startsOn: swapViewRequested.match,
+  }),
+  // Name registration (issue 15): its chunk loads when RegisterAccountName first opens.
+  namesEpic: lazyEpic(() => import('./names.ts').then((m) => m.namesEpic), {
+    needs: (deps) => Boolean(deps.blockchainApi),
+    startsOn: namesViewRequested.match,
   }),
 }

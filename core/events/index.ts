@@ -25,6 +25,7 @@ import * as activity from './activity.ts'
 import * as nfts from './nfts.ts'
 import * as identity from './identity.ts'
 import * as project from './project.ts'
+import * as names from './names.ts'
 import { EVENT_KINDS, type IntentType } from './kinds.ts'
 
 export { EVENT_KINDS, INTENT_TYPES, isIntentType, type EventKind, type IntentType } from './kinds.ts'
@@ -177,6 +178,15 @@ export const events = {
     swapSent: swap.swapSent,
     succeeded: swap.succeeded,
     failed: swap.failed,
+  },
+  names: {
+    viewRequested: names.viewRequested,
+    inputChanged: names.inputChanged,
+    registerSubmitted: names.registerSubmitted,
+    suggestionsLoaded: names.suggestionsLoaded,
+    suggestionsFailed: names.suggestionsFailed,
+    registered: names.registered,
+    registerFailed: names.registerFailed,
   },
 } as const
 

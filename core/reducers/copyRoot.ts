@@ -27,6 +27,7 @@ const OPTIONAL_KEYS = [
   'embedded',
   'swap',
   'project',
+  'names',
 ] as const satisfies readonly OptionalKey[]
 
 // A field added to `ModalState` as optional must join OPTIONAL_KEYS and `copyRoot` (or a copy would
@@ -91,6 +92,7 @@ export function copyRoot(state: ModalState): ModalState {
   if (state.embedded !== undefined) copy.embedded = state.embedded
   if (state.swap !== undefined) copy.swap = state.swap
   if (state.project !== undefined) copy.project = state.project
+  if (state.names !== undefined) copy.names = state.names
   return copy
 }
 
@@ -257,6 +259,10 @@ export function freezeNewFields(next: ModalState, prev: ModalState): boolean {
   if (next.project !== prev.project) {
     changed = true
     freezeDeep(next.project)
+  }
+  if (next.names !== prev.names) {
+    changed = true
+    freezeDeep(next.names)
   }
   return changed
 }

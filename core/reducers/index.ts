@@ -27,6 +27,7 @@ import * as embedded from './embedded.ts'
 import { SLICES, type SliceKey } from './slices.ts'
 import { copyRoot, freezeNewFields } from './copyRoot.ts'
 import * as project from './project.ts'
+import * as names from './names.ts'
 
 export { initialState, type ModalState }
 
@@ -424,6 +425,20 @@ function apply(draft: Draft<ModalState>, event: StampedEvent, base: ModalState):
       return swap.succeeded(draft, event, base)
     case 'swap/failed':
       return swap.failed(draft, event, base)
+    case 'names/viewRequested':
+      return names.viewRequested(draft, event, base)
+    case 'names/inputChanged':
+      return names.inputChanged(draft, event, base)
+    case 'names/suggestionsLoaded':
+      return names.suggestionsLoaded(draft, event, base)
+    case 'names/suggestionsFailed':
+      return names.suggestionsFailed(draft, event, base)
+    case 'names/registerSubmitted':
+      return names.registerSubmitted(draft, event, base)
+    case 'names/registered':
+      return names.registered(draft, event, base)
+    case 'names/registerFailed':
+      return names.registerFailed(draft, event, base)
     // Facts recorded for effects and debugging; the state does not change.
     case 'connection/disconnectRequested':
     case 'app/effectFailed':

@@ -107,4 +107,11 @@ export const SLICES: { readonly [T in ModalEventType]?: readonly SliceKey[] } = 
   'swap/failed': ['swap'],
   'project/checked': ['project'],
   'project/alertDismissed': ['project'],
+  'names/viewRequested': ['names'],
+  'names/inputChanged': ['names'],
+  'names/suggestionsLoaded': ['names'],
+  'names/suggestionsFailed': ['names'],
+  'names/registerSubmitted': ['names'],
+  'names/registered': ['names', 'accounts'],
+  'names/registerFailed': ['names'],
 }

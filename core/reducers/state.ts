@@ -17,6 +17,7 @@ import { siwxStateSchema, type SiwxState } from './siwxState.ts'
 import { embeddedStateSchema, type EmbeddedState } from './embeddedState.ts'
 import { swapStateSchema, type SwapState } from './swapState.ts'
 import { projectStateSchema, type ProjectState } from './projectState.ts'
+import { namesStateSchema, type NamesState } from './namesState.ts'
 import {
   ACCOUNT_TABS,
   CHAIN_NAMESPACES,
@@ -158,6 +159,8 @@ export type ModalConfig = {
   swapNetworks?: CaipNetworkId[]
   /** Debug alerts (SPEC.md §8 "debug only"): shown only when on. */
   debug?: boolean
+  /** No blockchain service: Activity and NFTs show that they are unavailable (issue 15). */
+  noBlockchainApi?: boolean
   /** The host's `locale` option (issue 17); absent: the browser's language, else en-US. */
   locale?: string
 }
@@ -236,6 +239,8 @@ export type ModalState = {
   swap?: SwapState
   /** What the project's services said about this page — remote config, analytics switch, origin — and the SPEC.md §8 alert it raised (issue 17). */
   project?: ProjectState
+  /** RegisterAccountName and its success view (issue 15), from the first time it opens. */
+  names?: NamesState
 }
 
 export const DEFAULT_CONFIG: ModalConfig = {
@@ -395,6 +400,7 @@ export const stateSchema = s.object({
   embedded: embeddedStateSchema,
   swap: s.optional(swapStateSchema),
   project: s.optional(projectStateSchema),
+  names: s.optional(namesStateSchema),
 })
 
 /** `undefined` when `value` has the shape of a ModalState, else the first offending field. */

@@ -9,6 +9,7 @@ import { ViewRoot } from '../components/ViewRoot.tsx'
 import { useAccount } from '../hooks/useAccount.ts'
 import { useMessages } from '../hooks/useMessages.ts'
 import { defaultSwapMessages } from '../swapMessages.ts'
+import { defaultNamesMessages } from '../namesMessages.ts'
 import { useModal } from '../hooks/useModal.ts'
 import { useModalState } from '../hooks/useModalState.ts'
 import { useNetworkImage } from '../hooks/useNetworkImage.ts'
@@ -33,6 +34,10 @@ export function Account() {
   // SPEC.md §6: the wallets of this session are managed in ProfileWallets when multiWallet is on.
   const multiWallet = useModalState((state) => state.features.multiWallet)
   const connectionCount = useModalState((state) => selectConnections(state).length)
+  // SPEC.md §9 names on eip155, through the blockchain service (issue 15): offered while the account has none.
+  const canChooseName = useModalState(
+    (state) => state.activeNamespace === 'eip155' && state.accounts.eip155?.status === 'connected' && !state.accounts.eip155.profileName && !state.config.noBlockchainApi,
+  )
   const [disconnecting, setDisconnecting] = useState(false)
   const id = useId()
   const networkName = network?.name ?? networkId ?? messages.unknownNetwork
@@ -80,6 +85,11 @@ export function Account() {
             </button>
           )}
         </div>
+        {canChooseName && (
+          <button type="button" className="latch-secondary latch-small" data-choose-name onClick={() => modal.dispatch(events.names.viewRequested())}>
+            {messages.names?.chooseName ?? defaultNamesMessages.chooseName}
+          </button>
+        )}
         {account?.authName && (
           <span className="latch-muted" data-auth-name title={account.authName}>
             {truncateEmail(account.authName)}

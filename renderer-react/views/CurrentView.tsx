@@ -17,6 +17,7 @@ import { SendPreview } from './SendPreview.tsx'
 import { SIWXSignMessage } from './SIWXSignMessage.tsx'
 import { SwitchActiveChain } from './SwitchActiveChain.tsx'
 import { Swap } from './Swap.tsx'
+import { RegisterAccountName, RegisterAccountNameSuccess } from './RegisterAccountName.tsx'
 import { SwapPreview } from './SwapPreview.tsx'
 import { SwitchNetwork } from './SwitchNetwork.tsx'
 import { UnsupportedChain } from './UnsupportedChain.tsx'
@@ -71,11 +72,13 @@ export function CurrentView({ view }: { view: ViewName }) {
       return <ApproveTransaction />
     case 'ConnectingWalletConnectBasic':
       return <ConnectingWalletConnectBasic />
+    case 'RegisterAccountName':
+      return <RegisterAccountName />
+    case 'RegisterAccountNameSuccess':
+      return <RegisterAccountNameSuccess />
     case 'ConnectingFarcaster':
     case 'ConnectingSocial':
     case 'UpdateEmailWallet':
-    case 'RegisterAccountName':
-    case 'RegisterAccountNameSuccess':
     case 'SwapSelectToken':
     case 'Buy':
     case 'BuySelectToken':
