@@ -87,7 +87,7 @@ export const registered: Handler<'names/registered'> = (state, event, base) => {
   if (base.open && base.view === 'RegisterAccountName') replaceTop(state, 'RegisterAccountNameSuccess')
 }
 
-/** SPEC.md §4: on error, back to the register view with 'Error registering name {name}' (§8); a 409 says taken. */
+/** SPEC.md §4: on error, back to the register view with §8's registering error (a code); a 409 says taken. */
 export const registerFailed: Handler<'names/registerFailed'> = (state, event, base) => {
   if (base.names?.requestId !== event.requestId) return
   const names = state.names!

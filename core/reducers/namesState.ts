@@ -6,7 +6,7 @@ import { stateErrorSchema } from '../rules/stateError.ts'
 /**
  * RegisterAccountName and RegisterAccountNameSuccess (issue 15; SPEC.md §4, §5): what is typed,
  * the rule it breaks (a code), the suggestions for it, the registration in flight or its failure
- * (a code: 'Error registering name {name}'), and the name just registered.
+ * (a code: §8's registering error), and the name just registered.
  */
 export const namesStateSchema = s.object({
   input: s.string(),
