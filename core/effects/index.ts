@@ -100,6 +100,11 @@ export const coreEpics: Readonly<Record<string, Epic>> = {
     needs: (deps) => Boolean(deps.blockchainApi),
     startsOn: swapViewRequested.match,
   }),
+  // The send receiver's name and avatar, or a typed name's address (issue 15): at the first receiver typed.
+  receiverIdentityEpic: lazyEpic(() => import('./receiverIdentity.ts').then((m) => m.receiverIdentityEpic), {
+    needs: (deps) => Boolean(deps.blockchainApi),
+    startsOn: (event) => event.type === 'send/receiverChanged',
+  }),
   // Name registration (issue 15): its chunk loads when RegisterAccountName first opens.
   namesEpic: lazyEpic(() => import('./names.ts').then((m) => m.namesEpic), {
     needs: (deps) => Boolean(deps.blockchainApi),

@@ -22,6 +22,7 @@ import { startEvmChains, type EvmChains } from '../../sandbox/evm/chains.ts'
 import { startBlockchainApi, type BlockchainApi as Service } from '../../sandbox/blockchain-api/server.ts'
 import { identityEpic } from './identity.ts'
 import { namesEpic } from './names.ts'
+import { receiverIdentityEpic } from './receiverIdentity.ts'
 
 let evm: EvmChains
 let service: Service
@@ -48,7 +49,7 @@ function walletOf(address: string, sign: (message: string) => Promise<string>): 
 function storeFor(user: Signer, options: { sign?: (message: string) => Promise<string>; baseUrl?: string } = {}) {
   const blockchainApi = createBlockchainApi({ projectId: 'test-project', scheduler: asyncScheduler, baseUrl: options.baseUrl ?? service.url })
   const adapter = walletOf(user.address, options.sign ?? ((message) => user.signMessage({ message })))
-  const store = createStore({ epics: { namesEpic, identityEpic }, deps: { scheduler: asyncScheduler, window: undefined, adapters: [adapter], blockchainApi } })
+  const store = createStore({ epics: { namesEpic, identityEpic, receiverIdentityEpic }, deps: { scheduler: asyncScheduler, window: undefined, adapters: [adapter], blockchainApi } })
   store.dispatch(init({ networks: [...NETWORKS, anvil] }))
   store.dispatch(events.connection.connected({ connectorId: 'injected', namespace: 'eip155', caipAddress: `eip155:31337:${user.address}` }))
   store.dispatch(events.modal.openRequested())
@@ -161,6 +162,22 @@ test("error: SPEC §8 a malformed suggestions answer is 'Error fetching name sug
   } finally {
     bad.close()
   }
+})
+
+test("behavior: issue 15 send receivers: a registered name's owner address shows its name; the typed name resolves to the address; an unknown one is 'Error resolving name'", async () => {
+  const owner = testAccount(5) // registered takenname.reown.id above
+  const { store } = storeFor(testAccount(6))
+  store.dispatch(events.send.receiverChanged({ receiver: owner.address }))
+  await until(() => store.getState().send.receiverProfileName !== undefined, 'the receiver identity')
+  assert.is(store.getState().send.receiverProfileName, 'takenname.reown.id')
+  store.dispatch(events.send.receiverChanged({ receiver: 'TakenName.reown.id' }))
+  await until(() => store.getState().send.receiverAddress !== undefined, 'the name resolves')
+  assert.is(store.getState().send.receiverAddress?.toLowerCase(), owner.address.toLowerCase())
+  assert.is(store.getState().send.receiverProfileName, 'takenname.reown.id')
+  store.dispatch(events.send.receiverChanged({ receiver: 'nobody-here.reown.id' }))
+  await until(() => store.getState().send.receiverError !== undefined, 'unknown name')
+  assert.is(store.getState().send.receiverError?.code, 'errorResolvingName')
+  assert.is(store.getState().send.receiverAddress, undefined)
 })
 
 test.run()

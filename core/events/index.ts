@@ -187,6 +187,8 @@ export const events = {
     suggestionsFailed: names.suggestionsFailed,
     registered: names.registered,
     registerFailed: names.registerFailed,
+    receiverResolved: names.receiverResolved,
+    receiverResolveFailed: names.receiverResolveFailed,
   },
 } as const
 

@@ -126,6 +126,8 @@ export const EVENT_KINDS = {
   'names/suggestionsFailed': 'fact',
   'names/registered': 'fact',
   'names/registerFailed': 'fact',
+  'names/receiverResolved': 'fact',
+  'names/receiverResolveFailed': 'fact',
   'snackbar/replacementElapsed': 'fact',
   'snackbar/autoHideElapsed': 'fact',
   'snackbar/dismissed': 'intent',

@@ -19,5 +19,18 @@ export const suggestionsLoaded = defineEvent('names/suggestionsLoaded', { name: 
 export const suggestionsFailed = defineEvent('names/suggestionsFailed', { name: s.string(), error: errorData })
 /** The service verified the signature and filed `name` for `address`: RegisterAccountNameSuccess. */
 export const registered = defineEvent('names/registered', { requestId: s.string(), name: s.string(), address: s.string() })
+/**
+ * Who a send's receiver is (SPEC.md §3 receiverProfileName / receiverProfileImageUrl): the name and
+ * avatar of a typed address (identity), or the address a typed name resolves to (lookup).
+ * `receiver` is the text it is for; an answer for older text is dropped.
+ */
+export const receiverResolved = defineEvent('names/receiverResolved', {
+  receiver: s.string({ maxLength: 200 }),
+  address: s.optional(s.string()),
+  name: s.optional(s.string()),
+  avatar: s.optional(s.string()),
+})
+/** A typed name did not resolve ('Error resolving name', SPEC.md §8). */
+export const receiverResolveFailed = defineEvent('names/receiverResolveFailed', { receiver: s.string({ maxLength: 200 }), error: errorData })
 /** Signing or posting failed ('Error registering name {name}', SPEC.md §8): back to the register view. */
 export const registerFailed = defineEvent('names/registerFailed', { requestId: s.string(), name: s.string(), error: errorData })

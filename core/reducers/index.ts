@@ -439,6 +439,10 @@ function apply(draft: Draft<ModalState>, event: StampedEvent, base: ModalState):
       return names.registered(draft, event, base)
     case 'names/registerFailed':
       return names.registerFailed(draft, event, base)
+    case 'names/receiverResolved':
+      return names.receiverResolved(draft, event, base)
+    case 'names/receiverResolveFailed':
+      return names.receiverResolveFailed(draft, event, base)
     // Facts recorded for effects and debugging; the state does not change.
     case 'connection/disconnectRequested':
     case 'app/effectFailed':

@@ -115,4 +115,41 @@ test("error: SPEC §4/§8 a failed registration stays on the register view with 
   assert.is(reduceAll([...events_, names.registerFailed({ requestId: 'other', name: 'x', error: toErrorData(new Error('x')) })]).names?.status, 'registering', 'another request is ignored')
 })
 
+const RECEIVER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const sendTo = (receiver: string): ModalEvent[] => [
+  init(),
+  connectEvm(),
+  modal.openRequested(),
+  events.send.tokenSelected({ token: { name: 'Ether', symbol: 'ETH', chainId: 'eip155:1', decimals: 18, balance: '10' } }),
+  events.send.amountChanged({ amount: '1' }),
+  events.send.receiverChanged({ receiver }),
+]
+
+test('behavior: SPEC §3 a typed receiver address gets its name and avatar; other text clears them', () => {
+  const known = reduceAll([...sendTo(RECEIVER), names.receiverResolved({ receiver: RECEIVER, name: 'bob.reown.id', avatar: 'https://img.test/bob.png' })])
+  assert.is(known.send.receiverProfileName, 'bob.reown.id')
+  assert.is(known.send.receiverProfileImageUrl, 'https://img.test/bob.png')
+  const stale = reduceAll([...sendTo(RECEIVER), events.send.receiverChanged({ receiver: '0x1' }), names.receiverResolved({ receiver: RECEIVER, name: 'bob.reown.id' })])
+  assert.is(stale.send.receiverProfileName, undefined, 'an answer for older text is dropped')
+  const cleared = reduceAll([...sendTo(RECEIVER), names.receiverResolved({ receiver: RECEIVER, name: 'bob.reown.id' }), events.send.receiverChanged({ receiver: 'x' })])
+  assert.is(cleared.send.receiverProfileName, undefined)
+})
+
+test('behavior: a typed name resolves to its address: the send is valid and goes there', () => {
+  const unresolved = reduceAll([...sendTo('bob.reown.id'), events.send.previewRequested()])
+  assert.is(unresolved.send.problem, 'address', 'a name is not an address until resolved')
+  const resolved = reduceAll([...sendTo('bob.reown.id'), names.receiverResolved({ receiver: 'bob.reown.id', address: RECEIVER, name: 'bob.reown.id' }), events.send.previewRequested()])
+  assert.is(resolved.send.problem, undefined)
+  assert.is(resolved.view, 'SendPreview')
+  assert.is(resolved.send.receiverAddress, RECEIVER)
+})
+
+test("error: SPEC §8 'Error resolving name' for a name the service does not know (a code)", () => {
+  const state = reduceAll([
+    ...sendTo('nobody.reown.id'),
+    names.receiverResolveFailed({ receiver: 'nobody.reown.id', error: toErrorData(new ServiceError('Error resolving name', { useApiMessage: false })) }),
+  ])
+  assert.equal(state.send.receiverError, { code: 'errorResolvingName' })
+})
+
 test.run()

@@ -102,3 +102,17 @@ function replaceTop(state: StateDraft, view: 'RegisterAccountNameSuccess'): void
   state.history = [...state.history.slice(0, -1), view]
   state.transition = 'next'
 }
+
+/** SPEC.md §3 receiverProfileName / receiverProfileImageUrl, and the address a typed name resolved to. */
+export const receiverResolved: Handler<'names/receiverResolved'> = (state, event, base) => {
+  if (base.send.receiver !== event.receiver || base.send.status === 'sending') return
+  if (event.address !== undefined) state.send.receiverAddress = event.address
+  if (event.name !== undefined) state.send.receiverProfileName = event.name
+  if (event.avatar !== undefined) state.send.receiverProfileImageUrl = event.avatar
+  delete state.send.receiverError
+}
+
+export const receiverResolveFailed: Handler<'names/receiverResolveFailed'> = (state, event, base) => {
+  if (base.send.receiver !== event.receiver || base.send.status === 'sending') return
+  state.send.receiverError = stateErrorOf(event.error)
+}

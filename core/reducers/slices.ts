@@ -114,4 +114,6 @@ export const SLICES: { readonly [T in ModalEventType]?: readonly SliceKey[] } = 
   'names/registerSubmitted': ['names'],
   'names/registered': ['names', 'accounts'],
   'names/registerFailed': ['names'],
+  'names/receiverResolved': ['send'],
+  'names/receiverResolveFailed': ['send'],
 }

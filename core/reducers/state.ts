@@ -107,6 +107,13 @@ export type SendState = {
   token?: SendToken
   amount?: string
   receiver?: string
+  /** The address a typed name resolved to (issue 15): the send goes there. */
+  receiverAddress?: string
+  /** SPEC.md §3: the receiver's name and avatar, when the service knows them (issue 15). */
+  receiverProfileName?: string
+  receiverProfileImageUrl?: string
+  /** A typed name that did not resolve ('Error resolving name', a code). */
+  receiverError?: StateError
   /** The SPEC.md §5 rule the send breaks, as a code; the renderer picks its text (issue 10). */
   problem?: SendProblem
   /** The failure an effect reported, as a code (SPEC.md §8; the renderer words it, issue 10). */
@@ -379,6 +386,10 @@ export const stateSchema = s.object({
     token: s.optional(sendToken),
     amount: s.optional(s.string()),
     receiver: s.optional(s.string()),
+    receiverAddress: s.optional(s.string()),
+    receiverProfileName: s.optional(s.string()),
+    receiverProfileImageUrl: s.optional(s.string()),
+    receiverError: s.optional(stateErrorSchema),
     problem: s.optional(s.enum(SEND_PROBLEMS)),
     error: s.optional(stateErrorSchema),
     requestId: s.optional(s.string()),
