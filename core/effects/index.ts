@@ -105,6 +105,11 @@ export const coreEpics: Readonly<Record<string, Epic>> = {
     needs: (deps) => Boolean(deps.blockchainApi),
     startsOn: (event) => event.type === 'send/receiverChanged',
   }),
+  // The multi-wallet list across reloads (issue 15): at the first connection (a restored session's too).
+  savedConnectionsEpic: lazyEpic(() => import('./savedConnections.ts').then((m) => m.savedConnectionsEpic), {
+    needs: (deps) => Boolean(deps.storage),
+    startsOn: connected.match,
+  }),
   // Name registration (issue 15): its chunk loads when RegisterAccountName first opens.
   namesEpic: lazyEpic(() => import('./names.ts').then((m) => m.namesEpic), {
     needs: (deps) => Boolean(deps.blockchainApi),

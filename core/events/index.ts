@@ -26,6 +26,7 @@ import * as nfts from './nfts.ts'
 import * as identity from './identity.ts'
 import * as project from './project.ts'
 import * as names from './names.ts'
+import * as savedConnections from './savedConnections.ts'
 import { EVENT_KINDS, type IntentType } from './kinds.ts'
 
 export { EVENT_KINDS, INTENT_TYPES, isIntentType, type EventKind, type IntentType } from './kinds.ts'
@@ -190,6 +191,7 @@ export const events = {
     receiverResolved: names.receiverResolved,
     receiverResolveFailed: names.receiverResolveFailed,
   },
+  connections: { restored: savedConnections.restored },
 } as const
 
 type Domains = typeof events

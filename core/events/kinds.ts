@@ -128,6 +128,8 @@ export const EVENT_KINDS = {
   'names/registerFailed': 'fact',
   'names/receiverResolved': 'fact',
   'names/receiverResolveFailed': 'fact',
+  // Issue 15: the saved multi-wallet list, read back from storage.
+  'connections/restored': 'fact',
   'snackbar/replacementElapsed': 'fact',
   'snackbar/autoHideElapsed': 'fact',
   'snackbar/dismissed': 'intent',

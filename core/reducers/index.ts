@@ -28,6 +28,7 @@ import { SLICES, type SliceKey } from './slices.ts'
 import { copyRoot, freezeNewFields } from './copyRoot.ts'
 import * as project from './project.ts'
 import * as names from './names.ts'
+import * as savedConnections from './savedConnections.ts'
 
 export { initialState, type ModalState }
 
@@ -443,6 +444,8 @@ function apply(draft: Draft<ModalState>, event: StampedEvent, base: ModalState):
       return names.receiverResolved(draft, event, base)
     case 'names/receiverResolveFailed':
       return names.receiverResolveFailed(draft, event, base)
+    case 'connections/restored':
+      return savedConnections.restored(draft, event, base)
     // Facts recorded for effects and debugging; the state does not change.
     case 'connection/disconnectRequested':
     case 'app/effectFailed':

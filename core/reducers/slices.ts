@@ -116,4 +116,5 @@ export const SLICES: { readonly [T in ModalEventType]?: readonly SliceKey[] } = 
   'names/registerFailed': ['names'],
   'names/receiverResolved': ['send'],
   'names/receiverResolveFailed': ['send'],
+  'connections/restored': ['connections'],
 }
