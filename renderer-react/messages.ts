@@ -1,5 +1,6 @@
 import type { SwapMessages } from './swapMessages.ts'
 import type { NamesMessages } from './namesMessages.ts'
+import type { AccountTypeMessages } from './accountTypeMessages.ts'
 import type { ChainNamespace, ErrorCode, NetworkSwitchProblem, SendProblem, SiwxProblem, SocialProvider, ViewName } from '../core/index.ts'
 import { defaultButtonMessages } from './buttonMessages.ts'
 
@@ -221,6 +222,8 @@ export type Messages = {
   swap?: Partial<SwapMessages>
   /** RegisterAccountName overrides (issue 15); English defaults in renderer-react/namesMessages.ts. */
   names?: Partial<NamesMessages>
+  /** Account's eoa ⇄ smartAccount control (issue 15); English defaults in renderer-react/accountTypeMessages.ts. */
+  accountType?: Partial<AccountTypeMessages>
 }
 
 /** The English catalogue (the default). */

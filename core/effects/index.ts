@@ -110,6 +110,10 @@ export const coreEpics: Readonly<Record<string, Epic>> = {
     needs: (deps) => Boolean(deps.storage),
     startsOn: connected.match,
   }),
+  // eoa ⇄ smartAccount and the saved preference (issue 15): at the first connection.
+  accountTypeEpic: lazyEpic(() => import('./accountType.ts').then((m) => m.accountTypeEpic), {
+    startsOn: (event) => connected.match(event) || event.type === 'accountType/switchRequested',
+  }),
   // Name registration (issue 15): its chunk loads when RegisterAccountName first opens.
   namesEpic: lazyEpic(() => import('./names.ts').then((m) => m.namesEpic), {
     needs: (deps) => Boolean(deps.blockchainApi),

@@ -27,6 +27,7 @@ import * as identity from './identity.ts'
 import * as project from './project.ts'
 import * as names from './names.ts'
 import * as savedConnections from './savedConnections.ts'
+import * as accountType from './accountType.ts'
 import { EVENT_KINDS, type IntentType } from './kinds.ts'
 
 export { EVENT_KINDS, INTENT_TYPES, isIntentType, type EventKind, type IntentType } from './kinds.ts'
@@ -192,6 +193,12 @@ export const events = {
     receiverResolveFailed: names.receiverResolveFailed,
   },
   connections: { restored: savedConnections.restored },
+  accountType: {
+    switchRequested: accountType.switchRequested,
+    switched: accountType.switched,
+    switchFailed: accountType.switchFailed,
+    preferenceRestored: accountType.preferenceRestored,
+  },
 } as const
 
 type Domains = typeof events

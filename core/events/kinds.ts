@@ -130,6 +130,11 @@ export const EVENT_KINDS = {
   'names/receiverResolveFailed': 'fact',
   // Issue 15: the saved multi-wallet list, read back from storage.
   'connections/restored': 'fact',
+  // Issue 15: eoa ⇄ smartAccount (SPEC.md §4).
+  'accountType/switchRequested': 'intent',
+  'accountType/switched': 'fact',
+  'accountType/switchFailed': 'fact',
+  'accountType/preferenceRestored': 'fact',
   'snackbar/replacementElapsed': 'fact',
   'snackbar/autoHideElapsed': 'fact',
   'snackbar/dismissed': 'intent',

@@ -29,6 +29,7 @@ import { copyRoot, freezeNewFields } from './copyRoot.ts'
 import * as project from './project.ts'
 import * as names from './names.ts'
 import * as savedConnections from './savedConnections.ts'
+import * as accountType from './accountType.ts'
 
 export { initialState, type ModalState }
 
@@ -446,6 +447,15 @@ function apply(draft: Draft<ModalState>, event: StampedEvent, base: ModalState):
       return names.receiverResolveFailed(draft, event, base)
     case 'connections/restored':
       return savedConnections.restored(draft, event, base)
+    case 'accountType/switched':
+      return accountType.switched(draft, event, base)
+    case 'accountType/switchFailed':
+      return accountType.switchFailed(draft, event, base)
+    case 'accountType/preferenceRestored':
+      return accountType.preferenceRestored(draft, event, base)
+    // The account-type epic asks the wallet; the outcome is `accountType/switched` or `switchFailed`.
+    case 'accountType/switchRequested':
+      return NO_CHANGE
     // Facts recorded for effects and debugging; the state does not change.
     case 'connection/disconnectRequested':
     case 'app/effectFailed':

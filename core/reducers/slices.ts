@@ -117,4 +117,6 @@ export const SLICES: { readonly [T in ModalEventType]?: readonly SliceKey[] } = 
   'names/receiverResolved': ['send'],
   'names/receiverResolveFailed': ['send'],
   'connections/restored': ['connections'],
+  'accountType/switched': ['accounts'],
+  'accountType/preferenceRestored': ['accounts'],
 }

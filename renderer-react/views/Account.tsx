@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import { ACCOUNT_TABS, type AccountTab, events, selectActiveNetwork, selectCanReceive, selectCanSend, selectCanSwap, selectConnections, truncateAddress, truncateEmail } from '../../core/index.ts'
+import { ACCOUNT_TABS, type AccountTab, type ChainNamespace, type ModalState, events, selectActiveNetwork, selectCanReceive, selectCanSend, selectCanSwap, selectConnections, truncateAddress, truncateEmail } from '../../core/index.ts'
 import { Avatar, isSafeImageUrl } from '../components/Avatar.tsx'
 import { Icon } from '../components/Icon.tsx'
 import { TokensPanel } from '../components/TokensPanel.tsx'
@@ -10,6 +10,7 @@ import { useAccount } from '../hooks/useAccount.ts'
 import { useMessages } from '../hooks/useMessages.ts'
 import { defaultSwapMessages } from '../swapMessages.ts'
 import { defaultNamesMessages } from '../namesMessages.ts'
+import { defaultAccountTypeMessages } from '../accountTypeMessages.ts'
 import { useModal } from '../hooks/useModal.ts'
 import { useModalState } from '../hooks/useModalState.ts'
 import { useNetworkImage } from '../hooks/useNetworkImage.ts'
@@ -38,6 +39,9 @@ export function Account() {
   const canChooseName = useModalState(
     (state) => state.activeNamespace === 'eip155' && state.accounts.eip155?.status === 'connected' && !state.accounts.eip155.profileName && !state.config.noBlockchainApi,
   )
+  // SPEC.md §4 (issue 15): eoa ⇄ smartAccount where the wallet offers the other account here; absent for an injected EOA.
+  const typeSwitch = useModalState(selectAccountTypeSwitch)
+  const typeMessages = { ...defaultAccountTypeMessages, ...messages.accountType }
   const [disconnecting, setDisconnecting] = useState(false)
   const id = useId()
   const networkName = network?.name ?? networkId ?? messages.unknownNetwork
@@ -89,6 +93,19 @@ export function Account() {
           <button type="button" className="latch-secondary latch-small" data-choose-name onClick={() => modal.dispatch(events.names.viewRequested())}>
             {messages.names?.chooseName ?? defaultNamesMessages.chooseName}
           </button>
+        )}
+        {typeSwitch && (
+          <div className="latch-address-row" data-account-type={typeSwitch.current}>
+            <span className="latch-item-tag">{typeMessages.current[typeSwitch.current]}</span>
+            <button
+              type="button"
+              className="latch-secondary latch-small"
+              data-account-type-switch={typeSwitch.target}
+              onClick={() => modal.dispatch(events.accountType.switchRequested({ namespace: typeSwitch.namespace, accountType: typeSwitch.target }))}
+            >
+              {typeMessages.switchTo[typeSwitch.target]}
+            </button>
+          </div>
         )}
         {account?.authName && (
           <span className="latch-muted" data-auth-name title={account.authName}>
@@ -182,4 +199,21 @@ function NavRow(props: { data: Record<`data-${string}`, string>; label: string; 
       <Icon name="chevron" />
     </button>
   )
+}
+
+type AccountTypeSwitch = { namespace: ChainNamespace; current: 'eoa' | 'smartAccount'; target: 'eoa' | 'smartAccount' }
+const switchCache = new WeakMap<object, AccountTypeSwitch | undefined>()
+
+/** The active account's type and the one it may switch to (the rule of core/rules/accountTypeChoice.ts, read from the state). */
+function selectAccountTypeSwitch(state: ModalState): AccountTypeSwitch | undefined {
+  const namespace = state.activeNamespace
+  const account = namespace ? state.accounts[namespace] : undefined
+  if (!namespace || !account || account.status !== 'connected' || !account.user) return undefined
+  if (switchCache.has(account)) return switchCache.get(account)
+  const address = account.address?.toLowerCase()
+  const current = account.user.accounts.find((a) => a.address.toLowerCase() === address)?.type ?? 'eoa'
+  const target: AccountTypeSwitch['target'] | undefined = current === 'eoa' ? 'smartAccount' : current === 'smartAccount' ? 'eoa' : undefined
+  const result: AccountTypeSwitch | undefined = target && account.user.accounts.some((a) => a.type === target) ? { namespace, current: current as 'eoa' | 'smartAccount', target } : undefined
+  switchCache.set(account, result)
+  return result
 }
