@@ -1,6 +1,7 @@
 import type { SwapMessages } from './swapMessages.ts'
 import type { NamesMessages } from './namesMessages.ts'
 import type { AccountTypeMessages } from './accountTypeMessages.ts'
+import type { SmartSessionsMessages } from './smartSessionsMessages.ts'
 import type { ChainNamespace, ErrorCode, NetworkSwitchProblem, SendProblem, SiwxProblem, SocialProvider, ViewName } from '../core/index.ts'
 import { defaultButtonMessages } from './buttonMessages.ts'
 
@@ -224,6 +225,8 @@ export type Messages = {
   names?: Partial<NamesMessages>
   /** Account's eoa ⇄ smartAccount control (issue 15); English defaults in renderer-react/accountTypeMessages.ts. */
   accountType?: Partial<AccountTypeMessages>
+  /** SmartSessions overrides (issue 15); English defaults in renderer-react/smartSessionsMessages.ts. */
+  smartSessions?: Partial<SmartSessionsMessages>
 }
 
 /** The English catalogue (the default). */
@@ -249,6 +252,7 @@ export const defaultMessages: Messages = {
     ApproveTransaction: 'Approve transaction',
     RegisterAccountName: 'Choose name',
     RegisterAccountNameSuccess: 'Name registered',
+    SmartSessions: 'Sessions',
     Networks: 'Select network',
     Send: 'Send',
     SendPreview: 'Review send',

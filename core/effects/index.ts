@@ -114,6 +114,11 @@ export const coreEpics: Readonly<Record<string, Epic>> = {
   accountTypeEpic: lazyEpic(() => import('./accountType.ts').then((m) => m.accountTypeEpic), {
     startsOn: (event) => connected.match(event) || event.type === 'accountType/switchRequested',
   }),
+  // Smart sessions (issue 15, SPEC.md §6 smartSessions): when SmartSessions first opens.
+  smartSessionsEpic: lazyEpic(() => import('./smartSessions.ts').then((m) => m.smartSessionsEpic), {
+    needs: (deps) => Boolean(deps.blockchainApi),
+    startsOn: (event) => event.type === 'smartSessions/viewRequested',
+  }),
   // Name registration (issue 15): its chunk loads when RegisterAccountName first opens.
   namesEpic: lazyEpic(() => import('./names.ts').then((m) => m.namesEpic), {
     needs: (deps) => Boolean(deps.blockchainApi),

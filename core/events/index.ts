@@ -28,6 +28,7 @@ import * as project from './project.ts'
 import * as names from './names.ts'
 import * as savedConnections from './savedConnections.ts'
 import * as accountType from './accountType.ts'
+import * as smartSessions from './smartSessions.ts'
 import { EVENT_KINDS, type IntentType } from './kinds.ts'
 
 export { EVENT_KINDS, INTENT_TYPES, isIntentType, type EventKind, type IntentType } from './kinds.ts'
@@ -198,6 +199,14 @@ export const events = {
     switched: accountType.switched,
     switchFailed: accountType.switchFailed,
     preferenceRestored: accountType.preferenceRestored,
+  },
+  smartSessions: {
+    viewRequested: smartSessions.viewRequested,
+    revokeRequested: smartSessions.revokeRequested,
+    loaded: smartSessions.loaded,
+    failed: smartSessions.failed,
+    revoked: smartSessions.revoked,
+    revokeFailed: smartSessions.revokeFailed,
   },
 } as const
 

@@ -135,6 +135,13 @@ export const EVENT_KINDS = {
   'accountType/switched': 'fact',
   'accountType/switchFailed': 'fact',
   'accountType/preferenceRestored': 'fact',
+  // Issue 15: smart sessions (SPEC.md §6 smartSessions flag).
+  'smartSessions/viewRequested': 'intent',
+  'smartSessions/revokeRequested': 'intent',
+  'smartSessions/loaded': 'fact',
+  'smartSessions/failed': 'fact',
+  'smartSessions/revoked': 'fact',
+  'smartSessions/revokeFailed': 'fact',
   'snackbar/replacementElapsed': 'fact',
   'snackbar/autoHideElapsed': 'fact',
   'snackbar/dismissed': 'intent',

@@ -30,6 +30,7 @@ import * as project from './project.ts'
 import * as names from './names.ts'
 import * as savedConnections from './savedConnections.ts'
 import * as accountType from './accountType.ts'
+import * as smartSessions from './smartSessions.ts'
 
 export { initialState, type ModalState }
 
@@ -453,6 +454,18 @@ function apply(draft: Draft<ModalState>, event: StampedEvent, base: ModalState):
       return accountType.switchFailed(draft, event, base)
     case 'accountType/preferenceRestored':
       return accountType.preferenceRestored(draft, event, base)
+    case 'smartSessions/viewRequested':
+      return smartSessions.viewRequested(draft, event, base)
+    case 'smartSessions/loaded':
+      return smartSessions.loaded(draft, event, base)
+    case 'smartSessions/failed':
+      return smartSessions.failed(draft, event, base)
+    case 'smartSessions/revokeRequested':
+      return smartSessions.revokeRequested(draft, event, base)
+    case 'smartSessions/revoked':
+      return smartSessions.revoked(draft, event, base)
+    case 'smartSessions/revokeFailed':
+      return smartSessions.revokeFailed(draft, event, base)
     // The account-type epic asks the wallet; the outcome is `accountType/switched` or `switchFailed`.
     case 'accountType/switchRequested':
       return NO_CHANGE

@@ -22,7 +22,7 @@ function knownTaken(base: ModalState, full: string): boolean {
 }
 
 export const viewRequested: Handler<'names/viewRequested'> = (state, _event, base) => {
-  if (!base.open || base.activeNamespace !== 'eip155' || !isConnected(base, 'eip155')) return
+  if (!base.open || base.activeNamespace !== 'eip155' || !isConnected(base, 'eip155') || base.config.noBlockchainApi) return
   if (base.names?.status === 'registering') return pushView(state, 'RegisterAccountName')
   const problem = networkNameProblem(base)
   state.names = { input: '', suggestionsStatus: 'idle', suggestions: [], status: 'idle', ...(problem ? { problem } : {}) }

@@ -119,4 +119,10 @@ export const SLICES: { readonly [T in ModalEventType]?: readonly SliceKey[] } = 
   'connections/restored': ['connections'],
   'accountType/switched': ['accounts'],
   'accountType/preferenceRestored': ['accounts'],
+  'smartSessions/viewRequested': ['smartSessions'],
+  'smartSessions/loaded': ['smartSessions'],
+  'smartSessions/failed': ['smartSessions'],
+  'smartSessions/revokeRequested': ['smartSessions'],
+  'smartSessions/revoked': ['smartSessions'],
+  'smartSessions/revokeFailed': ['smartSessions'],
 }

@@ -18,6 +18,7 @@ import { embeddedStateSchema, type EmbeddedState } from './embeddedState.ts'
 import { swapStateSchema, type SwapState } from './swapState.ts'
 import { projectStateSchema, type ProjectState } from './projectState.ts'
 import { namesStateSchema, type NamesState } from './namesState.ts'
+import { smartSessionsStateSchema, type SmartSessionsState } from './smartSessionsState.ts'
 import {
   ACCOUNT_TABS,
   CHAIN_NAMESPACES,
@@ -112,7 +113,7 @@ export type SendState = {
   /** SPEC.md §3: the receiver's name and avatar, when the service knows them (issue 15). */
   receiverProfileName?: string
   receiverProfileImageUrl?: string
-  /** A typed name that did not resolve ('Error resolving name', a code). */
+  /** A typed name that did not resolve (§8's resolving error, as a code). */
   receiverError?: StateError
   /** The SPEC.md §5 rule the send breaks, as a code; the renderer picks its text (issue 10). */
   problem?: SendProblem
@@ -248,6 +249,8 @@ export type ModalState = {
   project?: ProjectState
   /** RegisterAccountName and its success view (issue 15), from the first time it opens. */
   names?: NamesState
+  /** The SmartSessions view (issue 15), from the first time it opens. */
+  smartSessions?: SmartSessionsState
 }
 
 export const DEFAULT_CONFIG: ModalConfig = {
@@ -412,6 +415,7 @@ export const stateSchema = s.object({
   swap: s.optional(swapStateSchema),
   project: s.optional(projectStateSchema),
   names: s.optional(namesStateSchema),
+  smartSessions: s.optional(smartSessionsStateSchema),
 })
 
 /** `undefined` when `value` has the shape of a ModalState, else the first offending field. */

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import { ACCOUNT_TABS, type AccountTab, type ChainNamespace, type ModalState, events, selectActiveNetwork, selectCanReceive, selectCanSend, selectCanSwap, selectConnections, truncateAddress, truncateEmail } from '../../core/index.ts'
+import { ACCOUNT_TABS, type AccountTab, type ChainNamespace, type ModalState, events, selectCanRegisterName, selectCanSeeSmartSessions, selectActiveNetwork, selectCanReceive, selectCanSend, selectCanSwap, selectConnections, truncateAddress, truncateEmail } from '../../core/index.ts'
 import { Avatar, isSafeImageUrl } from '../components/Avatar.tsx'
 import { Icon } from '../components/Icon.tsx'
 import { TokensPanel } from '../components/TokensPanel.tsx'
@@ -11,6 +11,7 @@ import { useMessages } from '../hooks/useMessages.ts'
 import { defaultSwapMessages } from '../swapMessages.ts'
 import { defaultNamesMessages } from '../namesMessages.ts'
 import { defaultAccountTypeMessages } from '../accountTypeMessages.ts'
+import { defaultSmartSessionsMessages } from '../smartSessionsMessages.ts'
 import { useModal } from '../hooks/useModal.ts'
 import { useModalState } from '../hooks/useModalState.ts'
 import { useNetworkImage } from '../hooks/useNetworkImage.ts'
@@ -36,12 +37,12 @@ export function Account() {
   const multiWallet = useModalState((state) => state.features.multiWallet)
   const connectionCount = useModalState((state) => selectConnections(state).length)
   // SPEC.md §9 names on eip155, through the blockchain service (issue 15): offered while the account has none.
-  const canChooseName = useModalState(
-    (state) => state.activeNamespace === 'eip155' && state.accounts.eip155?.status === 'connected' && !state.accounts.eip155.profileName && !state.config.noBlockchainApi,
-  )
+  const canChooseName = useModalState(selectCanRegisterName)
   // SPEC.md §4 (issue 15): eoa ⇄ smartAccount where the wallet offers the other account here; absent for an injected EOA.
   const typeSwitch = useModalState(selectAccountTypeSwitch)
   const typeMessages = { ...defaultAccountTypeMessages, ...messages.accountType }
+  // SPEC.md §6 smartSessions (issue 15): the sessions the eip155 account granted, through the blockchain service.
+  const sessionsOn = useModalState(selectCanSeeSmartSessions)
   const [disconnecting, setDisconnecting] = useState(false)
   const id = useId()
   const networkName = network?.name ?? networkId ?? messages.unknownNetwork
@@ -127,6 +128,14 @@ export function Account() {
           name={messages.viewTitles.ProfileWallets}
           tag={String(connectionCount)}
           onClick={() => modal.dispatch(events.ui.walletsClicked())}
+        />
+      )}
+      {sessionsOn && (
+        <NavRow
+          data={{ 'data-account-sessions': '' }}
+          label={messages.smartSessions?.open ?? defaultSmartSessionsMessages.open}
+          name={messages.smartSessions?.open ?? defaultSmartSessionsMessages.open}
+          onClick={() => modal.dispatch(events.smartSessions.viewRequested())}
         />
       )}
       {address && (canSend || canReceive || canSwap) && (

@@ -18,6 +18,7 @@ import { SIWXSignMessage } from './SIWXSignMessage.tsx'
 import { SwitchActiveChain } from './SwitchActiveChain.tsx'
 import { Swap } from './Swap.tsx'
 import { RegisterAccountName, RegisterAccountNameSuccess } from './RegisterAccountName.tsx'
+import { SmartSessions } from './SmartSessions.tsx'
 import { SwapPreview } from './SwapPreview.tsx'
 import { SwitchNetwork } from './SwitchNetwork.tsx'
 import { UnsupportedChain } from './UnsupportedChain.tsx'
@@ -76,6 +77,8 @@ export function CurrentView({ view }: { view: ViewName }) {
       return <RegisterAccountName />
     case 'RegisterAccountNameSuccess':
       return <RegisterAccountNameSuccess />
+    case 'SmartSessions':
+      return <SmartSessions />
     case 'ConnectingFarcaster':
     case 'ConnectingSocial':
     case 'UpdateEmailWallet':
