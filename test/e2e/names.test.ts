@@ -3,7 +3,8 @@
  * Account's "Choose a name", type a name (the service says it is free), Register → the dev wallet
  * signs the JSON message (SPEC.md §4) → the sandbox verifies the signature and files the name →
  * RegisterAccountNameSuccess; the name is the account's name in the header and the button; a
- * reload keeps it (the identity call resolves it); each page's downloaded log replays to its state.
+ * reload keeps it (the identity call resolves it); typed as a send receiver it resolves to the
+ * address; each page's downloaded log replays to its state.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -20,6 +21,7 @@ let dir: string
 // The sandbox's names file is this test's own, so the dev wallet's account starts without a name.
 const NAME = 'latch-journey'
 const FULL = `${NAME}.reown.id`
+const SENDER = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' // anvil account 0, the dev wallet's
 
 test.before(async () => {
   dir = mkdtempSync(join(tmpdir(), 'latch-names-e2e-'))
@@ -77,6 +79,22 @@ test('behavior: a reload keeps the name: the restored account resolves it throug
   await page.waitForSelector('[data-view="Account"] [data-profile-name]')
   assert.is(await demo.text('[data-profile-name]'), FULL)
   await screenshot(page, 'register-account-name-reloaded.png')
+})
+
+test('behavior: the name resolves as a send receiver: Send shows whose it is, SendPreview pays its address', async () => {
+  await page.click('[data-action="Send"]')
+  await page.waitForSelector('[data-view="Send"]')
+  const option = page.locator('[data-send-token] option', { hasText: 'ETH' }).first()
+  await page.selectOption('[data-send-token]', (await option.getAttribute('value'))!)
+  await page.fill('[data-send-amount]', '0.01')
+  await page.fill('[data-send-receiver]', FULL)
+  await page.waitForSelector('[data-send-receiver-address]')
+  assert.is(await demo.text('[data-send-receiver-name]'), FULL)
+  assert.is((await page.getAttribute('[data-send-receiver-address]', 'title'))?.toLowerCase(), SENDER.toLowerCase())
+  await screenshot(page, 'send-to-name.png')
+  await page.click('[data-send-preview]')
+  await page.waitForSelector('[data-view="SendPreview"]')
+  assert.is((await page.getAttribute('[data-preview-receiver]', 'title'))?.toLowerCase(), SENDER.toLowerCase())
   await page.keyboard.press('Escape')
   await page.waitForSelector('[data-latch-modal]', { state: 'detached' })
   await logReplaysToLiveState()
