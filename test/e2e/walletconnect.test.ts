@@ -181,4 +181,22 @@ test('behavior: issue 12 multi-wallet — an injected wallet connects beside the
   assert.equal(JSON.parse(JSON.stringify(replay(log).final)), JSON.parse(JSON.stringify(live)))
 })
 
+test('behavior: issue 15 the multi-wallet list survives a reload: both wallets listed with their kinds; switching to the restored injected one asks nothing', async () => {
+  const namespace = (await state()).activeNamespace ?? 'eip155'
+  await page.reload()
+  await waitState(`s.accounts[${JSON.stringify(namespace)}]?.connectorId === 'walletConnect' && s.accounts[${JSON.stringify(namespace)}]?.status === 'connected' && (s.connections[${JSON.stringify(namespace)}] ?? []).length >= 2`)
+  await page.click('[data-latch-connect-button]')
+  await page.click('[data-view="Account"] [data-account-wallets]')
+  const row = (id: string) => `[data-view="ProfileWallets"] [data-connection="${id}"][data-namespace="${namespace}"]`
+  assert.is(await page.getAttribute(row('walletConnect'), 'data-kind'), 'connected')
+  assert.is(await page.getAttribute(row('dev.latch.wallet'), 'data-kind'), 'active')
+  await page.click(`${row('dev.latch.wallet')} [data-connection-action="switch"]`)
+  await waitState(`s.accounts[${JSON.stringify(namespace)}]?.connectorId === 'dev.latch.wallet' && s.accounts[${JSON.stringify(namespace)}]?.status === 'connected'`)
+  assert.is(await page.locator('[data-dev-wallet-approve]').count(), 0, 'the dev wallet still grants the site: no prompt')
+  const log = await page.evaluate(() => (window as unknown as { latchModal: { eventLog(): StampedEvent[] } }).latchModal.eventLog())
+  const after = await state()
+  const live = { ...after, ...(after.pairing ? { pairing: { ...after.pairing, uri: '[redacted]' } } : {}) }
+  assert.equal(JSON.parse(JSON.stringify(replay(log).final)), JSON.parse(JSON.stringify(live)))
+})
+
 test.run()
