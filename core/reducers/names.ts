@@ -38,10 +38,17 @@ export const inputChanged: Handler<'names/inputChanged'> = (state, event, base) 
   delete names.suggestionsError
   delete names.query
   delete names.error
-  const network = networkNameProblem(base)
-  if (network) return void (names.problem = network)
   const parsed = parseAccountName(event.input)
-  if ('problem' in parsed) return void (names.problem = parsed.problem)
+  // The network's problem first: no name can be registered there, whatever is typed.
+  const network = networkNameProblem(base)
+  if ('problem' in parsed) {
+    names.problem = network ?? parsed.problem
+    return
+  }
+  if (network) {
+    names.problem = network
+    return
+  }
   delete names.problem
   names.query = parsed.full
   names.suggestionsStatus = 'loading'
@@ -65,9 +72,15 @@ export const suggestionsFailed: Handler<'names/suggestionsFailed'> = (state, eve
 export const registerSubmitted: Handler<'names/registerSubmitted'> = (state, event, base) => {
   if (!base.names || base.names.status === 'registering' || networkNameProblem(base)) return
   const parsed = parseAccountName(event.name)
-  if ('problem' in parsed) return void (state.names!.problem = parsed.problem)
-  if (knownTaken(base, parsed.full)) return void (state.names!.problem = 'nameTaken')
   const names = state.names!
+  if ('problem' in parsed) {
+    names.problem = parsed.problem
+    return
+  }
+  if (knownTaken(base, parsed.full)) {
+    names.problem = 'nameTaken'
+    return
+  }
   names.status = 'registering'
   names.requestId = event.requestId
   names.registering = parsed.full
