@@ -112,12 +112,12 @@ export const coreEpics: Readonly<Record<string, Epic>> = {
   }),
   // eoa ⇄ smartAccount and the saved preference (issue 15): at the first connection.
   accountTypeEpic: lazyEpic(() => import('./accountType.ts').then((m) => m.accountTypeEpic), {
-    startsOn: (event) => connected.match(event) || event.type === 'accountType/switchRequested',
+    startsOn: (event) => connected.match(event) || event.type === 'accounts/typeSwitchRequested',
   }),
   // Smart sessions (issue 15, SPEC.md §6 smartSessions): when SmartSessions first opens.
   smartSessionsEpic: lazyEpic(() => import('./smartSessions.ts').then((m) => m.smartSessionsEpic), {
     needs: (deps) => Boolean(deps.blockchainApi),
-    startsOn: (event) => event.type === 'smartSessions/viewRequested',
+    startsOn: (event) => event.type === 'sessions/viewRequested',
   }),
   // Name registration (issue 15): its chunk loads when RegisterAccountName first opens.
   namesEpic: lazyEpic(() => import('./names.ts').then((m) => m.namesEpic), {

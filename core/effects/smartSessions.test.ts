@@ -44,7 +44,7 @@ function open(sign: (message: string) => Promise<string>, features = { smartSess
   store.dispatch(init({ networks: [...NETWORKS, anvil], features }))
   store.dispatch(events.connection.connected({ connectorId: 'injected', namespace: 'eip155', caipAddress: `eip155:31337:${user.address}` }))
   store.dispatch(events.modal.openRequested())
-  store.dispatch(events.smartSessions.viewRequested())
+  store.dispatch(events.sessions.viewRequested())
   return store
 }
 
@@ -57,7 +57,7 @@ test("error: a signature of another key is refused by the service; the session s
   const store = open((m) => testAccount(1).signMessage({ message: m }))
   await until(() => store.getState().smartSessions?.status === 'success', 'the list')
   const active = store.getState().smartSessions!.sessions.find((s) => s.expiry * 1000 > Date.now())!
-  store.dispatch(events.smartSessions.revokeRequested({ pci: active.pci }))
+  store.dispatch(events.sessions.revokeRequested({ pci: active.pci }))
   await until(() => store.getState().smartSessions?.revoking === undefined, 'refused')
   assert.match(store.getState().smartSessions?.revokeError?.message ?? '', /Signature does not match/)
   assert.is(store.getState().smartSessions?.sessions.find((s) => s.pci === active.pci)?.revokedAt, undefined)
@@ -70,7 +70,7 @@ test('behavior: SPEC §7 the seeded sessions are listed; revoking signs the pci 
   const sessions = store.getState().smartSessions!.sessions
   assert.equal(sessions.map((s) => s.project.name), ['Latch Demo Dapp', 'Expired Game'])
   const active = sessions[0]!
-  store.dispatch(events.smartSessions.revokeRequested({ pci: active.pci }))
+  store.dispatch(events.sessions.revokeRequested({ pci: active.pci }))
   await until(() => store.getState().smartSessions?.revoking === undefined, 'revoked')
   assert.is(store.getState().smartSessions?.revokeError, undefined)
   assert.ok(store.getState().smartSessions?.sessions[0]?.revokedAt !== undefined)

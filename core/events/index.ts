@@ -194,13 +194,13 @@ export const events = {
     receiverResolveFailed: names.receiverResolveFailed,
   },
   connections: { restored: savedConnections.restored },
-  accountType: {
+  accounts: {
     switchRequested: accountType.switchRequested,
     switched: accountType.switched,
     switchFailed: accountType.switchFailed,
     preferenceRestored: accountType.preferenceRestored,
   },
-  smartSessions: {
+  sessions: {
     viewRequested: smartSessions.viewRequested,
     revokeRequested: smartSessions.revokeRequested,
     loaded: smartSessions.loaded,

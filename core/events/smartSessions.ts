@@ -13,11 +13,11 @@ export const smartSession = s.object({
 
 // Intents.
 /** Account's "Sessions" (SPEC.md §6 smartSessions flag). */
-export const viewRequested = defineEvent('smartSessions/viewRequested', {})
+export const viewRequested = defineEvent('sessions/viewRequested', {})
 /** Revoke this session: the account signs its `pci`, then POST revoke (SPEC.md §7). */
-export const revokeRequested = defineEvent('smartSessions/revokeRequested', { pci: s.string({ maxLength: 200 }) })
+export const revokeRequested = defineEvent('sessions/revokeRequested', { pci: s.string({ maxLength: 200 }) })
 // Facts.
-export const loaded = defineEvent('smartSessions/loaded', { address: s.string(), sessions: s.array(smartSession) })
-export const failed = defineEvent('smartSessions/failed', { address: s.string(), error: errorData })
-export const revoked = defineEvent('smartSessions/revoked', { pci: s.string() })
-export const revokeFailed = defineEvent('smartSessions/revokeFailed', { pci: s.string(), error: errorData })
+export const loaded = defineEvent('sessions/loaded', { address: s.string(), sessions: s.array(smartSession) })
+export const failed = defineEvent('sessions/failed', { address: s.string(), error: errorData })
+export const revoked = defineEvent('sessions/revoked', { pci: s.string() })
+export const revokeFailed = defineEvent('sessions/revokeFailed', { pci: s.string(), error: errorData })

@@ -17,19 +17,19 @@ function useAddress(state: StateDraft, namespace: 'eip155' | 'solana' | 'polkado
   forgetProfileOfOtherAddress(state, namespace, previous)
 }
 
-export const switched: Handler<'accountType/switched'> = (state, event, base) => {
+export const switched: Handler<'accounts/typeSwitched'> = (state, event, base) => {
   const account = base.accounts[event.namespace]
   if (account?.status !== 'connected') return
   state.accounts[event.namespace]!.preferredAccountType = event.accountType
   useAddress(state, event.namespace, event.caipAddress)
 }
 
-export const switchFailed: Handler<'accountType/switchFailed'> = (state, event) => {
+export const switchFailed: Handler<'accounts/typeSwitchFailed'> = (state, event) => {
   showSnackbar(state, event.error.shortMessage, 'error', event.seq, undefined, stateErrorOf(event.error))
 }
 
 /** An earlier visit's choice: kept as the preference, and used when the wallet offers that account here. */
-export const preferenceRestored: Handler<'accountType/preferenceRestored'> = (state, event, base) => {
+export const preferenceRestored: Handler<'accounts/typePreferenceRestored'> = (state, event, base) => {
   const account = base.accounts[event.namespace]
   if (account?.status !== 'connected') return
   state.accounts[event.namespace]!.preferredAccountType = event.accountType

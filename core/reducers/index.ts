@@ -448,26 +448,26 @@ function apply(draft: Draft<ModalState>, event: StampedEvent, base: ModalState):
       return names.receiverResolveFailed(draft, event, base)
     case 'connections/restored':
       return savedConnections.restored(draft, event, base)
-    case 'accountType/switched':
+    case 'accounts/typeSwitched':
       return accountType.switched(draft, event, base)
-    case 'accountType/switchFailed':
+    case 'accounts/typeSwitchFailed':
       return accountType.switchFailed(draft, event, base)
-    case 'accountType/preferenceRestored':
+    case 'accounts/typePreferenceRestored':
       return accountType.preferenceRestored(draft, event, base)
-    case 'smartSessions/viewRequested':
+    case 'sessions/viewRequested':
       return smartSessions.viewRequested(draft, event, base)
-    case 'smartSessions/loaded':
+    case 'sessions/loaded':
       return smartSessions.loaded(draft, event, base)
-    case 'smartSessions/failed':
+    case 'sessions/failed':
       return smartSessions.failed(draft, event, base)
-    case 'smartSessions/revokeRequested':
+    case 'sessions/revokeRequested':
       return smartSessions.revokeRequested(draft, event, base)
-    case 'smartSessions/revoked':
+    case 'sessions/revoked':
       return smartSessions.revoked(draft, event, base)
-    case 'smartSessions/revokeFailed':
+    case 'sessions/revokeFailed':
       return smartSessions.revokeFailed(draft, event, base)
-    // The account-type epic asks the wallet; the outcome is `accountType/switched` or `switchFailed`.
-    case 'accountType/switchRequested':
+    // The account-type epic asks the wallet; the outcome is `accounts/typeSwitched` or `switchFailed`.
+    case 'accounts/typeSwitchRequested':
       return NO_CHANGE
     // Facts recorded for effects and debugging; the state does not change.
     case 'connection/disconnectRequested':

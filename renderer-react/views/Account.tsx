@@ -102,7 +102,7 @@ export function Account() {
               type="button"
               className="latch-secondary latch-small"
               data-account-type-switch={typeSwitch.target}
-              onClick={() => modal.dispatch(events.accountType.switchRequested({ namespace: typeSwitch.namespace, accountType: typeSwitch.target }))}
+              onClick={() => modal.dispatch(events.accounts.switchRequested({ namespace: typeSwitch.namespace, accountType: typeSwitch.target }))}
             >
               {typeMessages.switchTo[typeSwitch.target]}
             </button>
@@ -135,7 +135,7 @@ export function Account() {
           data={{ 'data-account-sessions': '' }}
           label={messages.smartSessions?.open ?? defaultSmartSessionsMessages.open}
           name={messages.smartSessions?.open ?? defaultSmartSessionsMessages.open}
-          onClick={() => modal.dispatch(events.smartSessions.viewRequested())}
+          onClick={() => modal.dispatch(events.sessions.viewRequested())}
         />
       )}
       {address && (canSend || canReceive || canSwap) && (

@@ -61,7 +61,7 @@ export function SmartSessions() {
                     data-session-revoke={session.pci}
                     disabled={list.revoking !== undefined}
                     aria-busy={list.revoking === session.pci}
-                    onClick={() => modal.dispatch(events.smartSessions.revokeRequested({ pci: session.pci }))}
+                    onClick={() => modal.dispatch(events.sessions.revokeRequested({ pci: session.pci }))}
                   >
                     {list.revoking === session.pci ? messages.revoking : messages.revoke}
                   </button>
