@@ -76,6 +76,12 @@ export type Adapter = {
   /** Asks the wallet to switch to `caipNetworkId` (the SwitchNetwork view waits on it). */
   switchNetwork(caipNetworkId: CaipNetworkId): Promise<void>
   signMessage?(parameters: { message: string }): Promise<string>
+  /**
+   * Switches the wallet between its EOA and its smart account on `caipNetworkId` (SPEC.md §4,
+   * issue 15); resolves the account now in use. A wallet without it that lists both accounts in
+   * `ConnectResult.accounts` is switched by using the listed one.
+   */
+  setPreferredAccountType?(parameters: { type: 'eoa' | 'smartAccount'; caipNetworkId: CaipNetworkId }): Promise<ConnectResult>
   sendTransfer?(parameters: TransferRequest): Promise<{ hash: string }>
   /** Sends a prepared transaction through the connected wallet (its prompt shows); the hash once sent. */
   sendTransaction?(parameters: TransactionRequest): Promise<{ hash: string }>

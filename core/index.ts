@@ -40,7 +40,7 @@ export { TELEGRAM_HIDDEN_SOCIALS, type TelegramPlatform } from './rules/telegram
 export { SEND_PROBLEMS, type SendProblem } from './rules/validateSend.ts'
 export { NETWORK_SWITCH_PROBLEMS, type NetworkSwitchProblem } from './reducers/state.ts'
 export { ERROR_CODES, type ErrorCode, type StateError } from './rules/stateError.ts'
-export { selectCanReceive, selectCanSend } from './selectors/accountActions.ts'
+export { selectCanReceive, selectCanRegisterName, selectCanSeeSmartSessions, selectCanSend } from './selectors/accountActions.ts'
 export { selectSendableTokens, sendTokenKey } from './selectors/sendableTokens.ts'
 export { selectCanSwap, selectSwapBalance, selectSwapProblem, selectSwapToken } from './selectors/swap.ts'
 export { selectSwapQuoteFigures } from './selectors/swapQuoteFigures.ts'

@@ -3,7 +3,7 @@ import { initialized } from './events/app.ts'
 import type { ModalEvent } from './events/index.ts'
 import { createFacade, type Modal } from './modalFacade.ts'
 import { createModalWiring } from './modalDeps.ts'
-import { detectMobile, readSystemTheme, snapshotOf, type CreateModalOptions } from './modalOptions.ts'
+import { detectMobile, readSystemTheme, snapshotOf, type ConfigSnapshot, type CreateModalOptions } from './modalOptions.ts'
 import { telegramPlatform, type TelegramWindowLike } from './rules/telegram.ts'
 import { createStore } from './store.ts'
 
@@ -26,9 +26,11 @@ export function createModal(options: CreateModalOptions): Modal {
   const store = createStore({ epics, deps, logCapacity: options.logCapacity ?? 10_000 })
   const systemTheme = readSystemTheme(deps.window)
   const telegram = telegramPlatform(deps.window as TelegramWindowLike | undefined)
+  // Issue 15: the state records that no blockchain service exists (Activity and NFTs say so).
+  const recorded: ConfigSnapshot = deps.blockchainApi ? config : { ...config, noBlockchainApi: true }
   store.dispatch(
     initialized({
-      config,
+      config: recorded,
       env: { isMobile: detectMobile(deps.window), ...(systemTheme ? { systemTheme } : {}), ...(telegram ? { telegram } : {}) },
     }),
   )

@@ -1,6 +1,9 @@
 import type { SwapMessages } from './swapMessages.ts'
 import type { AlertText } from './locales/catalogue.ts'
 import type { BuyMessages } from './buyMessages.ts'
+import type { NamesMessages } from './namesMessages.ts'
+import type { AccountTypeMessages } from './accountTypeMessages.ts'
+import type { SmartSessionsMessages } from './smartSessionsMessages.ts'
 import type { ChainNamespace, ErrorCode, StateAlert, NetworkSwitchProblem, SendProblem, SiwxProblem, SocialProvider, ViewName } from '../core/index.ts'
 import { defaultButtonMessages } from './buttonMessages.ts'
 
@@ -198,6 +201,8 @@ export type Messages = {
     /** SPEC.md §8: the panel's text when the list was emptied by a failed fetch. */
     failed: string
     unsupported: string
+    /** No blockchain service is configured: the history cannot be read (issue 15). */
+    unavailable: string
     list: string
     pending: string
     loadingMore: string
@@ -212,7 +217,7 @@ export type Messages = {
     transfer: (sign: string, quantity: string, unit: string) => string
   }
   /** NFTs tab (issue 15). */
-  nfts: { loading: string; empty: string; failed: string; list: string; unsupported: string }
+  nfts: { loading: string; empty: string; failed: string; list: string; unsupported: string; unavailable: string }
   /**
    * Swap and SwapPreview overrides (issue 16); the English defaults (renderer-react/swapMessages.ts)
    * load with the views, not with the buttons.
@@ -222,6 +227,12 @@ export type Messages = {
   alerts?: Partial<Record<StateAlert, AlertText>>
   /** Buy overrides (issue 16); the English defaults (renderer-react/buyMessages.ts) load with the views. */
   buy?: Partial<BuyMessages>
+  /** RegisterAccountName overrides (issue 15); English defaults in renderer-react/namesMessages.ts. */
+  names?: Partial<NamesMessages>
+  /** Account's eoa ⇄ smartAccount control (issue 15); English defaults in renderer-react/accountTypeMessages.ts. */
+  accountType?: Partial<AccountTypeMessages>
+  /** SmartSessions overrides (issue 15); English defaults in renderer-react/smartSessionsMessages.ts. */
+  smartSessions?: Partial<SmartSessionsMessages>
 }
 
 /** The English catalogue (the default). */
@@ -247,6 +258,7 @@ export const defaultMessages: Messages = {
     ApproveTransaction: 'Approve transaction',
     RegisterAccountName: 'Choose name',
     RegisterAccountNameSuccess: 'Name registered',
+    SmartSessions: 'Sessions',
     Networks: 'Select network',
     Send: 'Send',
     SendPreview: 'Review send',
@@ -504,6 +516,7 @@ export const defaultMessages: Messages = {
     empty: 'No activity yet.',
     failed: 'Failed to fetch transactions',
     unsupported: 'Activity is shown for EVM networks.',
+    unavailable: 'Activity is unavailable: this app has no blockchain service.',
     list: 'Transactions',
     pending: 'Pending',
     loadingMore: 'Loading more transactions',
@@ -543,6 +556,7 @@ export const defaultMessages: Messages = {
     failed: 'NFTs could not be loaded.',
     list: 'NFTs',
     unsupported: 'NFTs are shown for EVM networks.',
+    unavailable: 'NFTs are unavailable: this app has no blockchain service.',
   },
 }
 

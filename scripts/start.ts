@@ -11,12 +11,12 @@ import { bundleDevWallet } from '../sandbox/dev-wallet/bundle.ts'
 import { SOLANA_SANDBOX_CHAIN_ID } from '../sandbox/solana/accounts.ts'
 import { sandboxModule } from './sandboxModule.ts'
 
-export async function startDemo(options: { port?: number; sandbox?: boolean } = {}): Promise<{
+export async function startDemo(options: { port?: number; sandbox?: boolean; namesFile?: string } = {}): Promise<{
   url: string
   sandbox: Sandbox | undefined
   stop(): Promise<void>
 }> {
-  const sandbox = options.sandbox === false ? undefined : await startSandboxSafely()
+  const sandbox = options.sandbox === false ? undefined : await startSandboxSafely(options.namesFile)
   const js = await buildDemo()
   const config = sandbox ? demoConfig(sandbox) : null
   // The dev wallet (EIP-6963 + Wallet Standard) joins the page when there are chains to sign for.
@@ -104,10 +104,11 @@ function demoConfig(sandbox: Sandbox): DemoConfig {
 }
 
 /** The demo still runs when a sandbox piece cannot start; the reason is printed. */
-async function startSandboxSafely(): Promise<Sandbox | undefined> {
+async function startSandboxSafely(namesFile?: string): Promise<Sandbox | undefined> {
   try {
     const { startSandbox } = await import('../sandbox/index.ts')
-    return await startSandbox()
+    // A test's own names file (issue 15): registered names persist, so a journey starts from none.
+    return await startSandbox(namesFile ? { namesFile } : {})
   } catch (error) {
     console.warn(`sandbox not started: ${(error as Error).message}`)
     return undefined

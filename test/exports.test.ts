@@ -57,6 +57,8 @@ test('behavior: the latch entry exports exactly its public names', () => {
     'selectActiveNetwork',
     'selectActivity',
     'selectCanReceive',
+    'selectCanRegisterName',
+    'selectCanSeeSmartSessions',
     'selectCanSend',
     'selectCanSwap',
     'selectClosingBlocked',

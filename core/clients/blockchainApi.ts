@@ -284,7 +284,15 @@ export function createBlockchainApi(options: ServiceClientOptions): BlockchainAp
           { call: 'blockchainApi.registerName', method: 'POST', path: '/v1/profile/account', body: { coin_type: coinType, address, message, signature }, retry: false },
           nameRecordSchema,
         )
-        .pipe(wrap(`Error registering name ${name}`)),
+        .pipe(
+          // The address's identity and names changed: the next ask reads them, not the 5-min cache.
+          tap(() => {
+            identities.delete(address.toLowerCase())
+            reverseNames.delete(address.toLowerCase())
+            names.delete(name.toLowerCase())
+          }),
+          wrap(`Error registering name ${name}`),
+        ),
     getOnrampUrl: ({ destinationWallets, partnerUserId, defaultNetwork, purchaseAmount, paymentAmount }) =>
       http
         .json(

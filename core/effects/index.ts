@@ -22,6 +22,7 @@ import { switched } from '../events/networks.ts'
 import { accountTabSelected } from '../events/router.ts'
 import { viewRequested as swapViewRequested } from '../events/swap.ts'
 import { viewRequested as onrampViewRequested } from '../events/onramp.ts'
+import { viewRequested as namesViewRequested } from '../events/names.ts'
 import { isFirstInteraction } from './firstInteraction.ts'
 
 /** The core's epics, by name (names appear in `app/effectFailed` events). */
@@ -104,5 +105,29 @@ export const coreEpics: Readonly<Record<string, Epic>> = {
   onrampEpic: lazyEpic(() => import('./onramp.ts').then((m) => m.onrampEpic), {
     needs: (deps) => Boolean(deps.blockchainApi),
     startsOn: onrampViewRequested.match,
+  }),
+  // The send receiver's name and avatar, or a typed name's address (issue 15): at the first receiver typed.
+  receiverIdentityEpic: lazyEpic(() => import('./receiverIdentity.ts').then((m) => m.receiverIdentityEpic), {
+    needs: (deps) => Boolean(deps.blockchainApi),
+    startsOn: (event) => event.type === 'send/receiverChanged',
+  }),
+  // The multi-wallet list across reloads (issue 15): at the first connection (a restored session's too).
+  savedConnectionsEpic: lazyEpic(() => import('./savedConnections.ts').then((m) => m.savedConnectionsEpic), {
+    needs: (deps) => Boolean(deps.storage),
+    startsOn: connected.match,
+  }),
+  // eoa ⇄ smartAccount and the saved preference (issue 15): at the first connection.
+  accountTypeEpic: lazyEpic(() => import('./accountType.ts').then((m) => m.accountTypeEpic), {
+    startsOn: (event) => connected.match(event) || event.type === 'accounts/typeSwitchRequested',
+  }),
+  // Smart sessions (issue 15, SPEC.md §6 smartSessions): when SmartSessions first opens.
+  smartSessionsEpic: lazyEpic(() => import('./smartSessions.ts').then((m) => m.smartSessionsEpic), {
+    needs: (deps) => Boolean(deps.blockchainApi),
+    startsOn: (event) => event.type === 'sessions/viewRequested',
+  }),
+  // Name registration (issue 15): its chunk loads when RegisterAccountName first opens.
+  namesEpic: lazyEpic(() => import('./names.ts').then((m) => m.namesEpic), {
+    needs: (deps) => Boolean(deps.blockchainApi),
+    startsOn: namesViewRequested.match,
   }),
 }

@@ -2,6 +2,7 @@
 // page does, so bundlers (esbuild, Rolldown) put the core's shared files in one chunk rather than a
 // small file per combination of lazy users, each gzipped apart (test/sizeBudget.test.ts).
 import '../index.ts'
+import { sendReceiverOf } from '../rules/sendReceiver.ts'
 import { catchError, defer, exhaustMap, filter, map, of, switchMap } from 'rxjs'
 import { InvalidResponseError } from '../errors/InvalidResponseError.ts'
 import { isDecimal } from '../rules/decimal.ts'
@@ -22,7 +23,8 @@ export const sendEpic: Epic = (event$, state$, deps) =>
     // exhaustMap: a second confirm while the wallet is asking is ignored.
     exhaustMap(({ requestId }) => {
       const state = state$.value
-      const { token, amount, receiver } = state.send
+      const { token, amount } = state.send
+      const receiver = sendReceiverOf(state.send)
       const adapter = deps.adapters.find((a) => a.namespace === state.activeNamespace)
       if (!adapter?.sendTransfer || !token || !amount || !receiver || !state.activeCaipNetworkId) {
         const error = new LatchError('Unsupported chain', { details: `No sending adapter for ${state.activeNamespace}` })
@@ -60,7 +62,7 @@ export const sendMaxEpic: Epic = (event$, state$, deps) =>
       const adapter = deps.adapters.find((a) => a.namespace === state.activeNamespace)
       const caipNetworkId = state.activeCaipNetworkId as CaipNetworkId | undefined
       if (!adapter?.estimateNativeFee || !caipNetworkId) return of(maxFeeEstimated({ requestId, fee: '0' }))
-      const to = state.send.receiver?.trim()
+      const to = sendReceiverOf(state.send)
       return defer(() => adapter.estimateNativeFee!({ caipNetworkId, ...(to ? { to } : {}) })).pipe(
         // Where the adapter's answer enters (issue 10): '1e-5' or 'NaN' is a failed Max, not an event the store refuses.
         map((fee) =>

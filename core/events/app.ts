@@ -50,6 +50,8 @@ export const configSnapshot = s.object({
     s.object({ name: s.string(), description: s.string(), url: s.string(), icons: s.array(s.string()) }),
   ),
   debug: s.optional(s.boolean()),
+  /** No blockchain service (no endpoint, none injected): Activity and NFTs say so instead of loading (issue 15). */
+  noBlockchainApi: s.optional(s.boolean()),
   /** The host's `locale` option (issue 17); the renderer falls back to the browser's languages. */
   locale: s.optional(s.string({ maxLength: 35 })),
 })

@@ -26,6 +26,10 @@ import * as activity from './activity.ts'
 import * as nfts from './nfts.ts'
 import * as identity from './identity.ts'
 import * as project from './project.ts'
+import * as names from './names.ts'
+import * as savedConnections from './savedConnections.ts'
+import * as accountType from './accountType.ts'
+import * as smartSessions from './smartSessions.ts'
 import { EVENT_KINDS, type IntentType } from './kinds.ts'
 
 export { EVENT_KINDS, INTENT_TYPES, isIntentType, type EventKind, type IntentType } from './kinds.ts'
@@ -197,6 +201,32 @@ export const events = {
     checkoutOpened: onramp.checkoutOpened,
     purchaseCompleted: onramp.purchaseCompleted,
     failed: onramp.failed,
+  },
+  names: {
+    viewRequested: names.viewRequested,
+    inputChanged: names.inputChanged,
+    registerSubmitted: names.registerSubmitted,
+    suggestionsLoaded: names.suggestionsLoaded,
+    suggestionsFailed: names.suggestionsFailed,
+    registered: names.registered,
+    registerFailed: names.registerFailed,
+    receiverResolved: names.receiverResolved,
+    receiverResolveFailed: names.receiverResolveFailed,
+  },
+  connections: { restored: savedConnections.restored },
+  accounts: {
+    switchRequested: accountType.switchRequested,
+    switched: accountType.switched,
+    switchFailed: accountType.switchFailed,
+    preferenceRestored: accountType.preferenceRestored,
+  },
+  sessions: {
+    viewRequested: smartSessions.viewRequested,
+    revokeRequested: smartSessions.revokeRequested,
+    loaded: smartSessions.loaded,
+    failed: smartSessions.failed,
+    revoked: smartSessions.revoked,
+    revokeFailed: smartSessions.revokeFailed,
   },
 } as const
 

@@ -1,3 +1,4 @@
+import { sendReceiverOf } from '../rules/sendReceiver.ts'
 import { castDraft } from 'immer'
 import { keepForActivity, PENDING_TRANSACTIONS_LIMIT, transactionHash } from '../rules/activity.ts'
 import { isDecimal } from '../rules/decimal.ts'
@@ -106,7 +107,7 @@ export const sendSucceeded: Handler<'send/succeeded'> = (state, event, base) => 
       ...(network ? { chain: network } : {}),
       minedAt: new Date(event.at).toISOString(),
       sentFrom: account.address,
-      sentTo: base.send.receiver ?? '',
+      sentTo: sendReceiverOf(base.send) ?? '',
       status: 'pending',
     },
     transfers: [

@@ -28,6 +28,8 @@ const OPTIONAL_KEYS = [
   'swap',
   'onramp',
   'project',
+  'names',
+  'smartSessions',
 ] as const satisfies readonly OptionalKey[]
 
 // A field added to `ModalState` as optional must join OPTIONAL_KEYS and `copyRoot` (or a copy would
@@ -93,6 +95,8 @@ export function copyRoot(state: ModalState): ModalState {
   if (state.swap !== undefined) copy.swap = state.swap
   if (state.onramp !== undefined) copy.onramp = state.onramp
   if (state.project !== undefined) copy.project = state.project
+  if (state.names !== undefined) copy.names = state.names
+  if (state.smartSessions !== undefined) copy.smartSessions = state.smartSessions
   return copy
 }
 
@@ -263,6 +267,14 @@ export function freezeNewFields(next: ModalState, prev: ModalState): boolean {
   if (next.project !== prev.project) {
     changed = true
     freezeDeep(next.project)
+  }
+  if (next.names !== prev.names) {
+    changed = true
+    freezeDeep(next.names)
+  }
+  if (next.smartSessions !== prev.smartSessions) {
+    changed = true
+    freezeDeep(next.smartSessions)
   }
   return changed
 }

@@ -28,6 +28,10 @@ import * as embedded from './embedded.ts'
 import { SLICES, type SliceKey } from './slices.ts'
 import { copyRoot, freezeNewFields } from './copyRoot.ts'
 import * as project from './project.ts'
+import * as names from './names.ts'
+import * as savedConnections from './savedConnections.ts'
+import * as accountType from './accountType.ts'
+import * as smartSessions from './smartSessions.ts'
 
 export { initialState, type ModalState }
 
@@ -459,6 +463,47 @@ function apply(draft: Draft<ModalState>, event: StampedEvent, base: ModalState):
       return onramp.purchaseCompleted(draft, event, base)
     case 'onramp/failed':
       return onramp.failed(draft, event, base)
+    case 'names/viewRequested':
+      return names.viewRequested(draft, event, base)
+    case 'names/inputChanged':
+      return names.inputChanged(draft, event, base)
+    case 'names/suggestionsLoaded':
+      return names.suggestionsLoaded(draft, event, base)
+    case 'names/suggestionsFailed':
+      return names.suggestionsFailed(draft, event, base)
+    case 'names/registerSubmitted':
+      return names.registerSubmitted(draft, event, base)
+    case 'names/registered':
+      return names.registered(draft, event, base)
+    case 'names/registerFailed':
+      return names.registerFailed(draft, event, base)
+    case 'names/receiverResolved':
+      return names.receiverResolved(draft, event, base)
+    case 'names/receiverResolveFailed':
+      return names.receiverResolveFailed(draft, event, base)
+    case 'connections/restored':
+      return savedConnections.restored(draft, event, base)
+    case 'accounts/typeSwitched':
+      return accountType.switched(draft, event, base)
+    case 'accounts/typeSwitchFailed':
+      return accountType.switchFailed(draft, event, base)
+    case 'accounts/typePreferenceRestored':
+      return accountType.preferenceRestored(draft, event, base)
+    case 'sessions/viewRequested':
+      return smartSessions.viewRequested(draft, event, base)
+    case 'sessions/loaded':
+      return smartSessions.loaded(draft, event, base)
+    case 'sessions/failed':
+      return smartSessions.failed(draft, event, base)
+    case 'sessions/revokeRequested':
+      return smartSessions.revokeRequested(draft, event, base)
+    case 'sessions/revoked':
+      return smartSessions.revoked(draft, event, base)
+    case 'sessions/revokeFailed':
+      return smartSessions.revokeFailed(draft, event, base)
+    // The account-type epic asks the wallet; the outcome is `accounts/typeSwitched` or `switchFailed`.
+    case 'accounts/typeSwitchRequested':
+      return NO_CHANGE
     // Facts recorded for effects and debugging; the state does not change.
     case 'connection/disconnectRequested':
     case 'app/effectFailed':

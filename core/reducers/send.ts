@@ -10,6 +10,7 @@ import { pushView, resetView } from './router.ts'
 import { showSnackbar } from './snackbar.ts'
 import { transactionUrl } from '../rules/transactionUrl.ts'
 import type { ModalState } from './state.ts'
+import { sendReceiverOf } from '../rules/sendReceiver.ts'
 
 
 /** SPEC.md §4/§9: send works on eip155 and solana, on a configured network; else 'unsupportedChain'. */
@@ -23,7 +24,7 @@ export function sendBlocker(base: ModalState): SendProblem | undefined {
 export function sendProblem(base: ModalState): SendProblem | undefined {
   return (
     sendBlocker(base) ??
-    validateSend({ namespace: base.activeNamespace!, amount: base.send.amount, receiver: base.send.receiver, token: base.send.token })
+    validateSend({ namespace: base.activeNamespace!, amount: base.send.amount, receiver: sendReceiverOf(base.send), token: base.send.token })
   )
 }
 
@@ -80,6 +81,11 @@ export const maxFailed: Handler<'send/maxFailed'> = (state, event, base) => {
 export const receiverChanged: Handler<'send/receiverChanged'> = (state, event) => {
   if (state.send.status === 'sending') return
   state.send.receiver = event.receiver
+  // Issue 15: the previous text's resolution is not this one's.
+  delete state.send.receiverAddress
+  delete state.send.receiverProfileName
+  delete state.send.receiverProfileImageUrl
+  delete state.send.receiverError
   delete state.send.error
   delete state.send.problem
 }

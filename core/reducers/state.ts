@@ -19,6 +19,8 @@ import { embeddedStateSchema, type EmbeddedState } from './embeddedState.ts'
 import { swapStateSchema, type SwapState } from './swapState.ts'
 import { onrampStateSchema, type OnrampState } from './onrampState.ts'
 import { projectStateSchema, type ProjectState } from './projectState.ts'
+import { namesStateSchema, type NamesState } from './namesState.ts'
+import { smartSessionsStateSchema, type SmartSessionsState } from './smartSessionsState.ts'
 import {
   ACCOUNT_TABS,
   CHAIN_NAMESPACES,
@@ -108,6 +110,13 @@ export type SendState = {
   token?: SendToken
   amount?: string
   receiver?: string
+  /** The address a typed name resolved to (issue 15): the send goes there. */
+  receiverAddress?: string
+  /** SPEC.md §3: the receiver's name and avatar, when the service knows them (issue 15). */
+  receiverProfileName?: string
+  receiverProfileImageUrl?: string
+  /** A typed name that did not resolve (§8's resolving error, as a code). */
+  receiverError?: StateError
   /** The SPEC.md §5 rule the send breaks, as a code; the renderer picks its text (issue 10). */
   problem?: SendProblem
   /** The failure an effect reported, as a code (SPEC.md §8; the renderer words it, issue 10). */
@@ -160,6 +169,8 @@ export type ModalConfig = {
   swapNetworks?: CaipNetworkId[]
   /** Debug alerts (SPEC.md §8 "debug only"): shown only when on. */
   debug?: boolean
+  /** No blockchain service: Activity and NFTs show that they are unavailable (issue 15). */
+  noBlockchainApi?: boolean
   /** The host's `locale` option (issue 17); absent: the browser's language, else en-US. */
   locale?: string
 }
@@ -241,6 +252,10 @@ export type ModalState = {
   onramp?: OnrampState
   /** What the project's services said about this page — remote config, analytics switch, origin — and the SPEC.md §8 alert it raised (issue 17). */
   project?: ProjectState
+  /** RegisterAccountName and its success view (issue 15), from the first time it opens. */
+  names?: NamesState
+  /** The SmartSessions view (issue 15), from the first time it opens. */
+  smartSessions?: SmartSessionsState
 }
 
 export const DEFAULT_CONFIG: ModalConfig = {
@@ -379,6 +394,10 @@ export const stateSchema = s.object({
     token: s.optional(sendToken),
     amount: s.optional(s.string()),
     receiver: s.optional(s.string()),
+    receiverAddress: s.optional(s.string()),
+    receiverProfileName: s.optional(s.string()),
+    receiverProfileImageUrl: s.optional(s.string()),
+    receiverError: s.optional(stateErrorSchema),
     problem: s.optional(s.enum(SEND_PROBLEMS)),
     error: s.optional(stateErrorSchema),
     requestId: s.optional(s.string()),
@@ -401,6 +420,8 @@ export const stateSchema = s.object({
   swap: s.optional(swapStateSchema),
   onramp: s.optional(onrampStateSchema),
   project: s.optional(projectStateSchema),
+  names: s.optional(namesStateSchema),
+  smartSessions: s.optional(smartSessionsStateSchema),
 })
 
 /** `undefined` when `value` has the shape of a ModalState, else the first offending field. */

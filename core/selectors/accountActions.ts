@@ -21,3 +21,22 @@ export function selectCanSend(state: ActionState): boolean {
 export function selectCanReceive(state: ActionState): boolean {
   return state.features.receive && hasAddress(state)
 }
+
+type ServiceActionState = Pick<ModalState, 'features' | 'activeNamespace' | 'accounts' | 'config'>
+
+function eip155Connected(state: ServiceActionState): boolean {
+  return state.activeNamespace === 'eip155' && state.accounts.eip155?.status === 'connected' && state.accounts.eip155.address !== undefined && !state.config.noBlockchainApi
+}
+
+/**
+ * Account's "Choose a name" (issue 15; SPEC.md §9 names on eip155, through the blockchain
+ * service): offered while the account has no name. The reducer opens RegisterAccountName by the same rule.
+ */
+export function selectCanRegisterName(state: ServiceActionState): boolean {
+  return eip155Connected(state) && !state.accounts.eip155?.profileName
+}
+
+/** Account's Sessions row (issue 15; SPEC.md §6 smartSessions flag, §7 sessions on the eip155 account). */
+export function selectCanSeeSmartSessions(state: ServiceActionState): boolean {
+  return state.features.smartSessions && eip155Connected(state)
+}

@@ -5,7 +5,8 @@ import type { ModalState, Nft, Transaction } from '../reducers/state.ts'
 /** What the Activity tab shows for the active account (SPEC.md §9, issue 15). */
 export type ActivityView = {
   /** `unsupported`: the active namespace has no activity (SPEC.md §9: eip155 only). */
-  status: 'unsupported' | 'idle' | 'loading' | 'success' | 'failure'
+  /** `unavailable`: no blockchain service exists (`config.noBlockchainApi`): nothing will load. */
+  status: 'unsupported' | 'unavailable' | 'idle' | 'loading' | 'success' | 'failure'
   /** Sent through Latch, not listed by the service yet: shown first, at most 99. */
   pending: readonly Transaction[]
   /** The listed transactions grouped by day, newest day first, in the service's order within it. */
@@ -15,6 +16,7 @@ export type ActivityView = {
 }
 
 const EMPTY: readonly Transaction[] = []
+const UNAVAILABLE: ActivityView = { status: 'unavailable', pending: EMPTY, groups: [], hasMore: false, loadingMore: false }
 // Pure: a module-level side effect would pull this selector into the first chunk of every page.
 const cache = /* @__PURE__ */ new WeakMap<object, Map<unknown, ActivityView>>()
 
@@ -28,6 +30,11 @@ export function selectActivity(state: ModalState, dayOf: (tx: Transaction) => st
   const caipAddress = ns ? state.accounts[ns]?.caipAddress : undefined
   if (ns !== 'eip155' || !caipAddress) return { status: 'unsupported', pending: EMPTY, groups: [], hasMore: false, loadingMore: false }
   const activity = state.activity
+  if (state.config.noBlockchainApi) {
+    // Sends through Latch still show as pending; no history will ever come.
+    const pending = keepForActivity(activity?.pending ?? [], tryParseCaipAddress(caipAddress)?.caipNetworkId ?? '')
+    return pending.length === 0 ? UNAVAILABLE : { ...UNAVAILABLE, pending }
+  }
   const key = activity ?? state.accounts
   const byDay = cache.get(key) ?? new Map<unknown, ActivityView>()
   const memo = byDay.get(dayOf)
@@ -58,15 +65,17 @@ export function selectActivity(state: ModalState, dayOf: (tx: Transaction) => st
 }
 
 /** What the NFTs tab shows for the active account. */
-export type NftsView = { status: 'idle' | 'loading' | 'success' | 'failure'; nfts: readonly Nft[] }
+export type NftsView = { status: 'unavailable' | 'idle' | 'loading' | 'success' | 'failure'; nfts: readonly Nft[] }
 
 /** The NFTs of the active account (its network, spam dropped by the reducer). */
 export function selectNfts(state: ModalState): NftsView {
   const ns = state.activeNamespace
   const caipAddress = ns ? state.accounts[ns]?.caipAddress : undefined
   const nfts = state.nfts
+  if (state.config.noBlockchainApi) return UNAVAILABLE_NFTS
   if (!caipAddress || !nfts || nfts.caipAddress !== caipAddress) return IDLE_NFTS
   return nfts
 }
 
 const IDLE_NFTS: NftsView = { status: 'idle', nfts: [] }
+const UNAVAILABLE_NFTS: NftsView = { status: 'unavailable', nfts: [] }

@@ -27,6 +27,9 @@ export function ActivityPanel() {
   const messages = useMessages()
   const view = useModalState((state) => selectActivity(state, localDay))
   if (view.status === 'unsupported') return <p className="latch-muted latch-center" data-activity="unsupported">{messages.activity.unsupported}</p>
+  if (view.status === 'unavailable' && view.pending.length === 0) {
+    return <p className="latch-muted latch-center" data-activity="unavailable">{messages.activity.unavailable}</p>
+  }
   if (view.status === 'loading' || (view.status === 'idle' && view.pending.length === 0)) {
     return (
       <div className="latch-tokens" data-activity="loading" role="status" aria-busy="true" aria-label={messages.activity.loading}>
@@ -65,6 +68,11 @@ export function ActivityPanel() {
       {empty && (
         <p className="latch-muted latch-center" data-activity-empty={view.status === 'failure' ? 'failure' : 'empty'}>
           {view.status === 'failure' ? messages.activity.failed : messages.activity.empty}
+        </p>
+      )}
+      {view.status === 'unavailable' && (
+        <p className="latch-muted latch-center" data-activity-unavailable>
+          {messages.activity.unavailable}
         </p>
       )}
       {view.loadingMore && (

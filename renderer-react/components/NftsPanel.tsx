@@ -13,6 +13,7 @@ export function NftsPanel() {
   const namespace = useModalState((state) => state.activeNamespace)
   const view = useModalState(selectNfts)
   if (namespace !== 'eip155') return <p className="latch-muted latch-center" data-nfts="unsupported">{messages.nfts.unsupported}</p>
+  if (view.status === 'unavailable') return <p className="latch-muted latch-center" data-nfts="unavailable">{messages.nfts.unavailable}</p>
   if (view.status === 'loading' || view.status === 'idle') {
     return (
       <div className="latch-nft-grid" data-nfts="loading" role="status" aria-busy="true" aria-label={messages.nfts.loading}>

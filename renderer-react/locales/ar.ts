@@ -44,6 +44,7 @@ export const messages: LocaleCatalogue = {
     WhatIsAWallet: 'ما هي المحفظة؟',
     WhatIsANetwork: 'ما هي الشبكة؟',
     Downloads: 'الحصول على محفظة',
+    SmartSessions: 'الجلسات',
   },
   back: 'رجوع',
   close: 'إغلاق',
@@ -283,6 +284,7 @@ export const messages: LocaleCatalogue = {
     empty: 'لا يوجد نشاط بعد.',
     failed: 'فشل جلب المعاملات',
     unsupported: 'يظهر النشاط على شبكات EVM.',
+    unavailable: 'النشاط غير متاح: لا يملك هذا التطبيق خدمة بلوك تشين.',
     list: 'المعاملات',
     pending: 'قيد الانتظار',
     loadingMore: 'جارٍ تحميل مزيد من المعاملات',
@@ -315,6 +317,7 @@ export const messages: LocaleCatalogue = {
     failed: 'تعذّر تحميل الرموز غير القابلة للاستبدال.',
     list: 'الرموز غير القابلة للاستبدال',
     unsupported: 'تظهر الرموز غير القابلة للاستبدال على شبكات EVM.',
+    unavailable: 'الرموز غير القابلة للاستبدال غير متاحة: لا يملك هذا التطبيق خدمة بلوك تشين.',
   },
   swap: {
     swap: 'مبادلة',

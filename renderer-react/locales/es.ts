@@ -41,6 +41,7 @@ export const messages: LocaleCatalogue = {
     WhatIsAWallet: '¿Qué es una billetera?',
     WhatIsANetwork: '¿Qué es una red?',
     Downloads: 'Obtener billetera',
+    SmartSessions: 'Sesiones',
   },
   back: 'Atrás',
   close: 'Cerrar',
@@ -280,6 +281,7 @@ export const messages: LocaleCatalogue = {
     empty: 'Aún no hay actividad.',
     failed: 'No se pudieron obtener las transacciones',
     unsupported: 'La actividad se muestra en redes EVM.',
+    unavailable: 'La actividad no está disponible: esta app no tiene servicio de blockchain.',
     list: 'Transacciones',
     pending: 'Pendiente',
     loadingMore: 'Cargando más transacciones',
@@ -312,6 +314,7 @@ export const messages: LocaleCatalogue = {
     failed: 'No se pudieron cargar los NFT.',
     list: 'NFT',
     unsupported: 'Los NFT se muestran en redes EVM.',
+    unavailable: 'Los NFT no están disponibles: esta app no tiene servicio de blockchain.',
   },
   swap: {
     swap: 'Intercambiar',

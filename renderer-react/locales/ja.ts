@@ -41,6 +41,7 @@ export const messages: LocaleCatalogue = {
     WhatIsAWallet: 'ウォレットとは？',
     WhatIsANetwork: 'ネットワークとは？',
     Downloads: 'ウォレットを入手',
+    SmartSessions: 'セッション',
   },
   back: '戻る',
   close: '閉じる',
@@ -280,6 +281,7 @@ export const messages: LocaleCatalogue = {
     empty: 'アクティビティはまだありません。',
     failed: 'トランザクションを取得できませんでした',
     unsupported: 'アクティビティは EVM ネットワークで表示されます。',
+    unavailable: 'アクティビティは利用できません：このアプリにはブロックチェーンサービスがありません。',
     list: 'トランザクション',
     pending: '保留中',
     loadingMore: 'さらにトランザクションを読み込み中',
@@ -312,6 +314,7 @@ export const messages: LocaleCatalogue = {
     failed: 'NFT を読み込めませんでした。',
     list: 'NFT',
     unsupported: 'NFT は EVM ネットワークで表示されます。',
+    unavailable: 'NFTは利用できません：このアプリにはブロックチェーンサービスがありません。',
   },
   swap: {
     swap: 'スワップ',

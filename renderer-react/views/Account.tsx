@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import { ACCOUNT_TABS, type AccountTab, events, selectActiveNetwork, selectCanReceive, selectCanSend, selectCanSwap, selectConnections, truncateAddress, truncateEmail } from '../../core/index.ts'
+import { ACCOUNT_TABS, type AccountTab, type ChainNamespace, type ModalState, events, selectCanRegisterName, selectCanSeeSmartSessions, selectActiveNetwork, selectCanReceive, selectCanSend, selectCanSwap, selectConnections, truncateAddress, truncateEmail } from '../../core/index.ts'
 import { Avatar, isSafeImageUrl } from '../components/Avatar.tsx'
 import { Icon } from '../components/Icon.tsx'
 import { TokensPanel } from '../components/TokensPanel.tsx'
@@ -10,6 +10,9 @@ import { useAccount } from '../hooks/useAccount.ts'
 import { useMessages } from '../hooks/useMessages.ts'
 import { defaultSwapMessages } from '../swapMessages.ts'
 import { selectCanBuy } from '../../core/selectors/onramp.ts'
+import { defaultNamesMessages } from '../namesMessages.ts'
+import { defaultAccountTypeMessages } from '../accountTypeMessages.ts'
+import { defaultSmartSessionsMessages } from '../smartSessionsMessages.ts'
 import { useModal } from '../hooks/useModal.ts'
 import { useModalState } from '../hooks/useModalState.ts'
 import { useNetworkImage } from '../hooks/useNetworkImage.ts'
@@ -35,6 +38,13 @@ export function Account() {
   // SPEC.md §6: the wallets of this session are managed in ProfileWallets when multiWallet is on.
   const multiWallet = useModalState((state) => state.features.multiWallet)
   const connectionCount = useModalState((state) => selectConnections(state).length)
+  // SPEC.md §9 names on eip155, through the blockchain service (issue 15): offered while the account has none.
+  const canChooseName = useModalState(selectCanRegisterName)
+  // SPEC.md §4 (issue 15): eoa ⇄ smartAccount where the wallet offers the other account here; absent for an injected EOA.
+  const typeSwitch = useModalState(selectAccountTypeSwitch)
+  const typeMessages = { ...defaultAccountTypeMessages, ...messages.accountType }
+  // SPEC.md §6 smartSessions (issue 15): the sessions the eip155 account granted, through the blockchain service.
+  const sessionsOn = useModalState(selectCanSeeSmartSessions)
   const [disconnecting, setDisconnecting] = useState(false)
   const id = useId()
   const networkName = network?.name ?? networkId ?? messages.unknownNetwork
@@ -82,6 +92,24 @@ export function Account() {
             </button>
           )}
         </div>
+        {canChooseName && (
+          <button type="button" className="latch-secondary latch-small" data-choose-name onClick={() => modal.dispatch(events.names.viewRequested())}>
+            {messages.names?.chooseName ?? defaultNamesMessages.chooseName}
+          </button>
+        )}
+        {typeSwitch && (
+          <div className="latch-address-row" data-account-type={typeSwitch.current}>
+            <span className="latch-item-tag">{typeMessages.current[typeSwitch.current]}</span>
+            <button
+              type="button"
+              className="latch-secondary latch-small"
+              data-account-type-switch={typeSwitch.target}
+              onClick={() => modal.dispatch(events.accounts.switchRequested({ namespace: typeSwitch.namespace, accountType: typeSwitch.target }))}
+            >
+              {typeMessages.switchTo[typeSwitch.target]}
+            </button>
+          </div>
+        )}
         {account?.authName && (
           <span className="latch-muted" data-auth-name title={account.authName}>
             {truncateEmail(account.authName)}
@@ -102,6 +130,14 @@ export function Account() {
           name={messages.viewTitles.ProfileWallets}
           tag={String(connectionCount)}
           onClick={() => modal.dispatch(events.ui.walletsClicked())}
+        />
+      )}
+      {sessionsOn && (
+        <NavRow
+          data={{ 'data-account-sessions': '' }}
+          label={messages.smartSessions?.open ?? defaultSmartSessionsMessages.open}
+          name={messages.smartSessions?.open ?? defaultSmartSessionsMessages.open}
+          onClick={() => modal.dispatch(events.sessions.viewRequested())}
         />
       )}
       {address && (canSend || canReceive || canSwap || canBuy) && (
@@ -179,4 +215,21 @@ function NavRow(props: { data: Record<`data-${string}`, string>; label: string; 
       <Icon name="chevron" />
     </button>
   )
+}
+
+type AccountTypeSwitch = { namespace: ChainNamespace; current: 'eoa' | 'smartAccount'; target: 'eoa' | 'smartAccount' }
+const switchCache = new WeakMap<object, AccountTypeSwitch | undefined>()
+
+/** The active account's type and the one it may switch to (the rule of core/rules/accountTypeChoice.ts, read from the state). */
+function selectAccountTypeSwitch(state: ModalState): AccountTypeSwitch | undefined {
+  const namespace = state.activeNamespace
+  const account = namespace ? state.accounts[namespace] : undefined
+  if (!namespace || !account || account.status !== 'connected' || !account.user) return undefined
+  if (switchCache.has(account)) return switchCache.get(account)
+  const address = account.address?.toLowerCase()
+  const current = account.user.accounts.find((a) => a.address.toLowerCase() === address)?.type ?? 'eoa'
+  const target: AccountTypeSwitch['target'] | undefined = current === 'eoa' ? 'smartAccount' : current === 'smartAccount' ? 'eoa' : undefined
+  const result: AccountTypeSwitch | undefined = target && account.user.accounts.some((a) => a.type === target) ? { namespace, current: current as 'eoa' | 'smartAccount', target } : undefined
+  switchCache.set(account, result)
+  return result
 }

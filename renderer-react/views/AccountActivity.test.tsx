@@ -8,13 +8,15 @@ import { dispatchInternal } from '../../core/modal.ts'
 import { EVM_ADDRESS } from '../../test/fixtures/networks.ts'
 import { nftTransfer, tx } from '../../test/fixtures/transactions.ts'
 import { ModalProvider } from '../ModalProvider.tsx'
+import { silentBlockchainApi } from '../../test/fixtures/silentBlockchainApi.ts'
 
 test.after.each(cleanup)
 
 const caipAddress = `eip155:1:${EVM_ADDRESS}`
 
 async function openActivity(options: Parameters<typeof createTestModal>[0] = {}) {
-  const modal = createTestModal(options)
+  // A service exists (silent: the test feeds its answers); without one the tabs say 'unavailable'.
+  const modal = createTestModal({ ...options, deps: { blockchainApi: silentBlockchainApi(), ...options.deps } })
   await render(<ModalProvider modal={modal} />)
   await run(() => dispatchInternal(modal, events.connection.connected({ connectorId: 'io.metamask', namespace: 'eip155', caipAddress })))
   await run(() => modal.open())
@@ -138,6 +140,20 @@ test('parameters: SPEC §6 features.activity false hides the Activity tab', asyn
   await run(() => dispatchInternal(modal, events.connection.connected({ connectorId: 'io.metamask', namespace: 'eip155', caipAddress })))
   await run(() => modal.open())
   assert.equal($$('[data-tab]').map((t) => t.getAttribute('data-tab')), ['Tokens', 'NFTs'])
+})
+
+test('behavior: issue 15 without a blockchain service the Activity and NFTs tabs say unavailable, never a skeleton forever', async () => {
+  const modal = createTestModal({ deps: { blockchainApi: null } })
+  await render(<ModalProvider modal={modal} />)
+  await run(() => dispatchInternal(modal, events.connection.connected({ connectorId: 'io.metamask', namespace: 'eip155', caipAddress })))
+  await run(() => modal.open())
+  assert.is(modal.getState().config.noBlockchainApi, true, 'the state records that no service exists')
+  await click($('[data-tab="Activity"]'))
+  assert.is($('[data-activity="unavailable"]').textContent, 'Activity is unavailable: this app has no blockchain service.')
+  assert.not.ok(exists('[aria-busy="true"]'))
+  await click($('[data-tab="NFTs"]'))
+  assert.is($('[data-nfts="unavailable"]').textContent, 'NFTs are unavailable: this app has no blockchain service.')
+  assert.not.ok(exists('[data-choose-name]'), 'no name registration either')
 })
 
 test.run()

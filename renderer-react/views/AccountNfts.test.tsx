@@ -7,6 +7,7 @@ import type { BlockchainApi } from '../../core/clients/blockchainApi.ts'
 import { dispatchInternal } from '../../core/modal.ts'
 import { EVM_ADDRESS } from '../../test/fixtures/networks.ts'
 import { ModalProvider } from '../ModalProvider.tsx'
+import { silentBlockchainApi } from '../../test/fixtures/silentBlockchainApi.ts'
 
 test.after.each(cleanup)
 
@@ -22,7 +23,8 @@ const nft = (tokenId: string, name = `Latch Pass #${tokenId}`, spam = false) => 
 })
 
 async function openAccount(options: Parameters<typeof createTestModal>[0] = {}) {
-  const modal = createTestModal(options)
+  // A service exists (silent: the test feeds its answers); without one the tabs say 'unavailable'.
+  const modal = createTestModal({ ...options, deps: { blockchainApi: silentBlockchainApi(), ...options.deps } })
   await render(<ModalProvider modal={modal} />)
   await run(() => dispatchInternal(modal, events.connection.connected({ connectorId: 'io.metamask', namespace: 'eip155', caipAddress })))
   await run(() => modal.open())

@@ -19,6 +19,8 @@ import { SendPreview } from './SendPreview.tsx'
 import { SIWXSignMessage } from './SIWXSignMessage.tsx'
 import { SwitchActiveChain } from './SwitchActiveChain.tsx'
 import { Swap } from './Swap.tsx'
+import { RegisterAccountName, RegisterAccountNameSuccess } from './RegisterAccountName.tsx'
+import { SmartSessions } from './SmartSessions.tsx'
 import { SwapPreview } from './SwapPreview.tsx'
 import { SwapSelectToken } from './SwapSelectToken.tsx'
 import { SwitchNetwork } from './SwitchNetwork.tsx'
@@ -91,11 +93,19 @@ export function CurrentView({ view }: { view: ViewName }) {
       return <ApproveTransaction />
     case 'ConnectingWalletConnectBasic':
       return <ConnectingWalletConnectBasic />
+    case 'RegisterAccountName':
+      return <RegisterAccountName />
+    case 'RegisterAccountNameSuccess':
+      return <RegisterAccountNameSuccess />
+    case 'SmartSessions':
+      return <SmartSessions />
     case 'ConnectingFarcaster':
     case 'ConnectingSocial':
     case 'UpdateEmailWallet':
     case 'RegisterAccountName':
     case 'RegisterAccountNameSuccess':
+    case 'SwapSelectToken':
+    case 'Buy':
     case 'BuySelectToken':
     case 'WalletSettings':
     case 'Transactions':

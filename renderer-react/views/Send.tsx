@@ -1,6 +1,6 @@
 import { errorText } from '../errorText.ts'
 import { useId } from 'react'
-import { events, formatNumber, selectActiveNetwork, selectSendableTokens, sendTokenKey as tokenKey } from '../../core/index.ts'
+import { events, formatNumber, selectActiveNetwork, selectSendableTokens, sendTokenKey as tokenKey, truncateAddress } from '../../core/index.ts'
 import { Avatar } from '../components/Avatar.tsx'
 import { ViewRoot } from '../components/ViewRoot.tsx'
 import { useAccount } from '../hooks/useAccount.ts'
@@ -109,6 +109,25 @@ export function Send() {
             value={send.receiver ?? ''}
             onChange={(event) => modal.dispatch(events.send.receiverChanged({ receiver: event.currentTarget.value }))}
           />
+          {/* SPEC.md §3 receiverProfileName / receiverProfileImageUrl (issue 15): text and an image only. */}
+          {send.receiverProfileName && (
+            <div className="latch-select-row" data-send-receiver-profile>
+              <Avatar name={send.receiverProfileName} src={send.receiverProfileImageUrl} shape="round" />
+              <span className="latch-item-name" data-send-receiver-name>
+                {send.receiverProfileName}
+              </span>
+              {send.receiverAddress && (
+                <span className="latch-muted latch-small" data-send-receiver-address title={send.receiverAddress}>
+                  {truncateAddress(send.receiverAddress)}
+                </span>
+              )}
+            </div>
+          )}
+          {send.receiverError && (
+            <p className="latch-error" role="alert" data-send-receiver-error>
+              {errorText(messages, send.receiverError)}
+            </p>
+          )}
         </div>
         {(send.problem || send.error) && (
           <p className="latch-error" role="alert" data-send-error>

@@ -42,8 +42,10 @@ export function SendPreview() {
         </div>
         <div>
           <dt>{messages.summaryTo}</dt>
-          <dd data-preview-receiver title={send.receiver}>
-            {send.receiver ? truncateAddress(send.receiver.trim()) : ''}
+          {/* The address the wallet is asked to pay (a typed name's resolution), with the name when known (issue 15). */}
+          <dd data-preview-receiver title={send.receiverAddress ?? send.receiver}>
+            {send.receiverProfileName ? `${send.receiverProfileName} · ` : ''}
+            {send.receiverAddress ?? send.receiver ? truncateAddress((send.receiverAddress ?? send.receiver ?? '').trim()) : ''}
           </dd>
         </div>
         <div>

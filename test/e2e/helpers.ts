@@ -111,8 +111,8 @@ export type DemoSession = {
 }
 
 /** Starts the demo and opens its page in a dark 1280×860 Chromium page that accepts downloads. */
-export async function openDemo(): Promise<DemoSession> {
-  const served = await startDemo({ port: 0 })
+export async function openDemo(options: { namesFile?: string } = {}): Promise<DemoSession> {
+  const served = await startDemo({ port: 0, ...options })
   if (!served.sandbox) {
     await served.stop()
     throw new Error('the demo started without its sandbox')

@@ -165,6 +165,23 @@ const CONTENT: Partial<Record<ViewName, { rule: string; expects: Expect[] }>> = 
     rule: 'issue 16 Buy shows its amount and providers, its loading state, a purchase under way, or that a wallet is needed',
     expects: [{ selector: '[data-buy-amount], [data-buy-loading], [data-buy-status], [data-buy-problem]' }],
   },
+  RegisterAccountName: {
+    rule: 'issue 15 RegisterAccountName: the name typed, available, the suggestions (a taken one disabled), Register',
+    expects: [
+      { selector: '[data-name-input]', value: 'latch-journey' },
+      { selector: '[data-name-available]', text: 'latch-journey.reown.id is available' },
+      { selector: '[data-name-suggestion]', count: 2 },
+      { selector: '[data-name-register]', text: 'Register' },
+    ],
+  },
+  RegisterAccountNameSuccess: {
+    rule: 'issue 15 RegisterAccountNameSuccess names the registered name and offers Done',
+    expects: [{ selector: '[data-name-registered]', text: 'latch-journey.reown.id is yours' }, { selector: '[data-name-done]', text: 'Done' }],
+  },
+  SmartSessions: {
+    rule: 'issue 15 SmartSessions shows its list, its loading state or why it failed',
+    expects: [{ selector: '[data-sessions]' }],
+  },
   SwapPreview: {
     rule: 'issue 16 SwapPreview shows the amounts, its loading state or the error',
     expects: [{ selector: '[data-swap-preview-loading], [data-swap-preview-amounts], [data-swap-error]' }],

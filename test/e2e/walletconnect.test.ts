@@ -10,7 +10,7 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import type { Page } from 'playwright-core'
 import type { Address } from 'viem'
-import type { ModalState } from '../../core/index.ts'
+import { replay, type ModalState, type StampedEvent } from '../../core/index.ts'
 import { openDemo, screenshot, type DemoSession } from './helpers.ts'
 import { approvePrompt, assertReplays } from '../journeys/modalPage.ts'
 import { openWalletPage, pairFromCopyLink, pairWalletConnect, reloadRestoresSession, sendApprovedInWallet, walletEndsSession } from '../journeys/walletConnect.ts'
@@ -126,6 +126,24 @@ test('behavior: issue 12 multi-wallet — an injected wallet connects beside the
   // The pairing URI left from the listed wallet's pairing is a secret: the exported log carries it redacted.
   const live = { ...after, ...(after.pairing ? { pairing: { ...after.pairing, uri: '[redacted]' } } : {}) }
   assertReplays(demo.dapp, log, live)
+})
+
+test('behavior: issue 15 the multi-wallet list survives a reload: both wallets listed with their kinds; switching to the restored injected one asks nothing', async () => {
+  const namespace = (await state()).activeNamespace ?? 'eip155'
+  await page.reload()
+  await waitState(`s.accounts[${JSON.stringify(namespace)}]?.connectorId === 'walletConnect' && s.accounts[${JSON.stringify(namespace)}]?.status === 'connected' && (s.connections[${JSON.stringify(namespace)}] ?? []).length >= 2`)
+  await page.click('[data-latch-connect-button]')
+  await page.click('[data-view="Account"] [data-account-wallets]')
+  const row = (id: string) => `[data-view="ProfileWallets"] [data-connection="${id}"][data-namespace="${namespace}"]`
+  assert.is(await page.getAttribute(row('walletConnect'), 'data-kind'), 'connected')
+  assert.is(await page.getAttribute(row('dev.latch.wallet'), 'data-kind'), 'active')
+  await page.click(`${row('dev.latch.wallet')} [data-connection-action="switch"]`)
+  await waitState(`s.accounts[${JSON.stringify(namespace)}]?.connectorId === 'dev.latch.wallet' && s.accounts[${JSON.stringify(namespace)}]?.status === 'connected'`)
+  assert.is(await page.locator('[data-dev-wallet-approve]').count(), 0, 'the dev wallet still grants the site: no prompt')
+  const log = await page.evaluate(() => (window as unknown as { latchModal: { eventLog(): StampedEvent[] } }).latchModal.eventLog())
+  const after = await state()
+  const live = { ...after, ...(after.pairing ? { pairing: { ...after.pairing, uri: '[redacted]' } } : {}) }
+  assert.equal(JSON.parse(JSON.stringify(replay(log).final)), JSON.parse(JSON.stringify(live)))
 })
 
 test.run()

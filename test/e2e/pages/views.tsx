@@ -5,6 +5,7 @@
  * app itself would receive (a wallet connected, balances loaded, a wallet-list page arrived, the
  * user typed into Send). `test/e2e/views.test.ts` drives it.
  */
+import { silentBlockchainApi } from '../../fixtures/silentBlockchainApi.ts'
 import {
   createMemoryStorage,
   createModal,
@@ -116,8 +117,35 @@ export const SCENARIOS: Partial<Record<ViewName, Scenario>> = {
   },
   Account: (modal) => {
     connectEvm(modal)
-    loadBalances(modal)
+    // Opening asks the (silent) service for balances: the scenario's answer comes after the ask.
     modal.open()
+    loadBalances(modal)
+  },
+  RegisterAccountName: (modal) => {
+    connectEvm(modal)
+    modal.open()
+    modal.dispatch(events.names.viewRequested())
+    modal.dispatch(events.names.inputChanged({ input: 'latch-journey' }))
+    dispatchInternal(
+      modal,
+      events.names.suggestionsLoaded({
+        name: 'latch-journey.reown.id',
+        suggestions: [
+          { name: 'latch-journey.reown.id', registered: false },
+          { name: 'latch-journey-1.reown.id', registered: true },
+          { name: 'the-latch-journey.reown.id', registered: false },
+        ],
+      }),
+    )
+  },
+  RegisterAccountNameSuccess: (modal) => {
+    connectEvm(modal)
+    modal.open()
+    modal.dispatch(events.names.viewRequested())
+    modal.dispatch(events.names.inputChanged({ input: 'latch-journey' }))
+    dispatchInternal(modal, events.names.suggestionsLoaded({ name: 'latch-journey.reown.id', suggestions: [{ name: 'latch-journey.reown.id', registered: false }] }))
+    modal.dispatch(events.names.registerSubmitted({ requestId: 'views-name', name: 'latch-journey' }))
+    dispatchInternal(modal, events.names.registered({ requestId: 'views-name', name: 'latch-journey.reown.id', address: EVM_ADDRESS }))
   },
   Networks: (modal) => {
     connectEvm(modal)
@@ -402,8 +430,10 @@ function show(view: ViewName, theme: ThemeMode, fresh = false, locale?: string):
     themeMode: theme,
     ...(locale ? { locale } : {}),
     metadata: { name: 'Acme Swap', description: 'Views page', url: location.origin, icons: [] },
-    // No services and no network: every answer comes from the scenario.
-    deps: { walletApi: null, blockchainApi: null, fetch: offlineFetch, storage: createMemoryStorage() },
+    // No services and no network: every answer comes from the scenario. Account's tabs need to know a
+    // blockchain service exists (issue 15: without one they say 'unavailable'): a silent one, whose
+    // answers the variants play.
+    deps: { walletApi: null, blockchainApi: view === 'Account' || view.startsWith('RegisterAccountName') ? silentBlockchainApi() : null, fetch: offlineFetch, storage: createMemoryStorage() },
   })
   const unmount = mountModal(modal)
   current = { modal, unmount }

@@ -1,0 +1,84 @@
+// Chunk grouping (issues 9, 10): a lazy module reaches the whole core statically (see walletList.ts).
+import '../index.ts'
+/**
+ * eoa ⇄ smartAccount (issue 15; SPEC.md §3 preferredAccountType and `user`, §4 the switch rule,
+ * §6 defaults): a switch asks the wallet (`setPreferredAccountType`) or, for a wallet that listed
+ * both accounts, uses the listed one; the choice is saved and restored when the namespace
+ * connects again. Loaded at the first connection.
+ */
+import { catchError, concatMap, defer, EMPTY, filter, from, map, merge, mergeMap, of } from 'rxjs'
+import { LatchError, toErrorData } from '../errors/LatchError.ts'
+import { toRpcError } from '../errors/toRpcError.ts'
+import { preferenceRestored, switched, switchFailed, switchRequested } from '../events/accountType.ts'
+import { connected } from '../events/connection.ts'
+import { accountOfType, accountTypeSwitchTarget, currentAccountType } from '../rules/accountTypeChoice.ts'
+import { tryParseCaipAddress } from '../rules/parseCaipAddress.ts'
+import { CHAIN_NAMESPACES, type CaipNetworkId, type ChainNamespace } from '../types.ts'
+import type { Epic } from '../store.ts'
+
+/** SPEC.md §3 / §2 storage keys: the preferred account type per namespace. */
+export const ACCOUNT_TYPES_KEY = 'latch/preferredAccountTypes'
+type Preferences = Partial<Record<ChainNamespace, 'eoa' | 'smartAccount'>>
+
+function parsePreferences(value: unknown): Preferences {
+  const out: Preferences = {}
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return out
+  for (const [ns, type] of Object.entries(value as Record<string, unknown>)) {
+    if ((CHAIN_NAMESPACES as readonly string[]).includes(ns) && (type === 'eoa' || type === 'smartAccount')) out[ns as ChainNamespace] = type
+  }
+  return out
+}
+
+function providerError(error: unknown): unknown {
+  const code = (error as { code?: unknown })?.code
+  if (error instanceof LatchError || typeof code !== 'number') return error
+  return toRpcError({ code, message: (error as { message?: string }).message ?? '' })
+}
+
+export const accountTypeEpic: Epic = (event$, state$, deps) => {
+  const storage = deps.storage
+  let saved: Promise<Preferences> | undefined
+  const preferences = (): Promise<Preferences> =>
+    (saved ??= storage ? storage.get(ACCOUNT_TYPES_KEY).then(parsePreferences, (): Preferences => ({})) : Promise.resolve<Preferences>({}))
+
+  const switch$ = event$.pipe(
+    filter(switchRequested.match),
+    // concatMap: one wallet question at a time, in the order asked.
+    concatMap(({ namespace, accountType: type }) => {
+      const account = state$.value.accounts[namespace]
+      const network = tryParseCaipAddress(account?.caipAddress ?? '')?.caipNetworkId as CaipNetworkId | undefined
+      if (account?.status !== 'connected' || !network || accountTypeSwitchTarget(account) !== type) return EMPTY
+      const adapter = deps.adapters.find((a) => a.namespace === namespace)
+      return defer(async () => {
+        if (adapter?.setPreferredAccountType) return (await adapter.setPreferredAccountType({ type, caipNetworkId: network })).caipAddress as string
+        const address = accountOfType(account, type)
+        if (!address) throw new LatchError('The wallet offers no account of this type', { details: type })
+        return `${network}:${address}`
+      }).pipe(
+        mergeMap((caipAddress) =>
+          defer(async () => {
+            const next = { ...(await preferences()), [namespace]: type }
+            saved = Promise.resolve(next)
+            await storage?.set(ACCOUNT_TYPES_KEY, next).catch(() => undefined)
+            return switched({ namespace, accountType: type, caipAddress })
+          }),
+        ),
+        // A wallet's provider error (code 4001 …) becomes its SPEC.md §8 class.
+        catchError((error: unknown) => of(switchFailed({ namespace, accountType: type, error: toErrorData(providerError(error)) }))),
+      )
+    }),
+  )
+
+  // The saved choice, applied when the wallet offers that account on the namespace just connected.
+  const restore$ = event$.pipe(
+    filter(connected.match),
+    concatMap(({ namespace }) =>
+      from(preferences()).pipe(
+        map((prefs) => prefs[namespace]),
+        filter((type): type is 'eoa' | 'smartAccount' => type !== undefined && type !== currentAccountType(state$.value.accounts[namespace])),
+        map((type) => preferenceRestored({ namespace, accountType: type })),
+      ),
+    ),
+  )
+  return merge(switch$, restore$)
+}
