@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react'
 import type { ViewName } from '../../core/index.ts'
 import { NotYetAvailable } from '../components/NotYetAvailable.tsx'
 import { Account } from './Account.tsx'
@@ -26,9 +25,10 @@ import { SwapSelectToken } from './SwapSelectToken.tsx'
 import { SwitchNetwork } from './SwitchNetwork.tsx'
 import { UnsupportedChain } from './UnsupportedChain.tsx'
 import { WhatIsAWallet } from './WhatIsAWallet.tsx'
+// Buy (issue 16) is in the dialog chunk: as a chunk of its own, the hooks it shares with the page
+// split the button page's up-front code into one more file (scripts/hostSize.test.ts).
+import { Buy } from './Buy.tsx'
 
-/** Buy (issue 16) loads at its first open, a chunk of its own: a modal that never buys never fetches it. */
-const Buy = lazy(() => import('./Buy.tsx').then((m) => ({ default: m.Buy })))
 
 /** The component of each view: an exhaustive switch, so a new ViewName fails the typecheck here. */
 export function CurrentView({ view }: { view: ViewName }) {
@@ -62,17 +62,7 @@ export function CurrentView({ view }: { view: ViewName }) {
     case 'SwapSelectToken':
       return <SwapSelectToken />
     case 'Buy':
-      return (
-        <Suspense
-          fallback={
-            <ViewRoot view="Buy">
-              <p className="latch-muted latch-center" role="status" aria-busy="true" data-buy-loading />
-            </ViewRoot>
-          }
-        >
-          <Buy />
-        </Suspense>
-      )
+      return <Buy />
     case 'AllWallets':
       return <AllWallets />
     case 'ProfileWallets':
