@@ -10,6 +10,7 @@ import { validate, type Infer } from './events/schema.ts'
 import type { ConnectFlow } from './rules/connectFlows.ts'
 import { parseCaipNetworkId } from './rules/parseCaipNetworkId.ts'
 import type { SIWXConfig } from './siwx/types.ts'
+import type { WalletFeature } from './rules/walletFeatureOrder.ts'
 import type { Deps, WindowLike } from './store.ts'
 import type { CaipNetwork, CaipNetworkId, ConnectMethod, Features, ThemeMode } from './types.ts'
 
@@ -32,6 +33,8 @@ export type CreateModalOptions = {
   themeMode?: ThemeMode
   themeVariables?: Record<string, string>
   connectMethodsOrder?: ConnectMethod[]
+  /** Account's wallet features in this order (SPEC.md §9 default: onramp, swaps, receive, send); left-out ones follow. */
+  walletFeaturesOrder?: WalletFeature[]
   connectorOrder?: string[]
   featuredWalletIds?: string[]
   includeWalletIds?: string[]
@@ -113,6 +116,7 @@ export function snapshotOf(options: CreateModalOptions): ConfigSnapshot {
     'themeMode',
     'themeVariables',
     'connectMethodsOrder',
+    'walletFeaturesOrder',
     'connectorOrder',
     'featuredWalletIds',
     'includeWalletIds',

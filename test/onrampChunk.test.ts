@@ -27,7 +27,7 @@ test('size: the onramp epic is a lazy chunk, not in the static graph of a button
   assert.ok(bytes.gzip < 3072, `${bytes.gzip} B gzip`)
 })
 
-test('size: the Buy view loads with the dialog, not with the button page (as a chunk of its own its hooks split the page's up-front code into one more file)', () => {
+test("size: the Buy view loads with the dialog, not with the button page (as a chunk of its own its hooks split the page's up-front code into one more file)", () => {
   const view = chunkHolding('renderer-react/views/Buy.tsx')
   assert.ok(view)
   assert.not.ok(reachableChunks(build.outputs, build.entry).initial.includes(view!), 'not loaded before the first interaction')

@@ -1,3 +1,4 @@
+import { WALLET_FEATURES } from '../rules/walletFeatureOrder.ts'
 import { TELEGRAM_PLATFORMS } from '../rules/telegram.ts'
 import { CONNECT_METHODS, SOCIAL_PROVIDERS, THEME_MODES } from '../types.ts'
 import { caipNetwork, errorData, namespace } from './common.ts'
@@ -34,6 +35,7 @@ export const configSnapshot = s.object({
   themeMode: s.optional(s.enum(THEME_MODES)),
   themeVariables: s.optional(s.record(s.string())),
   connectMethodsOrder: s.optional(s.array(s.enum(CONNECT_METHODS))),
+  walletFeaturesOrder: s.optional(s.array(s.enum(WALLET_FEATURES))),
   connectorOrder: s.optional(s.array(s.string())),
   featuredWalletIds: s.optional(s.array(s.string())),
   includeWalletIds: s.optional(s.array(s.string())),

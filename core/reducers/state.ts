@@ -1,3 +1,4 @@
+import type { WalletFeature } from '../rules/walletFeatureOrder.ts'
 import { TELEGRAM_PLATFORMS, type TelegramPlatform } from '../rules/telegram.ts'
 import { caipNetwork, namespace } from '../events/common.ts'
 import { freezeDeep } from '../rules/freezeDeep.ts'
@@ -152,6 +153,7 @@ export type ModalConfig = {
   features: FeaturesPatch
   themeVariables?: Record<string, string>
   connectMethodsOrder?: ConnectMethod[]
+  walletFeaturesOrder?: WalletFeature[]
   connectorOrder?: string[]
   featuredWalletIds?: string[]
   includeWalletIds?: string[]

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import { ACCOUNT_TABS, type AccountTab, type ChainNamespace, type ModalState, events, selectCanRegisterName, selectCanSeeSmartSessions, selectActiveNetwork, selectCanReceive, selectCanSend, selectCanSwap, selectConnections, truncateAddress, truncateEmail } from '../../core/index.ts'
+import { ACCOUNT_TABS, type AccountTab, type ChainNamespace, type ModalState, events, selectCanRegisterName, selectCanSeeSmartSessions, selectActiveNetwork, selectConnections, selectWalletFeatures, truncateAddress, truncateEmail } from '../../core/index.ts'
 import { Avatar, isSafeImageUrl } from '../components/Avatar.tsx'
 import { Icon } from '../components/Icon.tsx'
 import { TokensPanel } from '../components/TokensPanel.tsx'
@@ -9,7 +9,6 @@ import { ViewRoot } from '../components/ViewRoot.tsx'
 import { useAccount } from '../hooks/useAccount.ts'
 import { useMessages } from '../hooks/useMessages.ts'
 import { defaultSwapMessages } from '../swapMessages.ts'
-import { selectCanBuy } from '../../core/selectors/onramp.ts'
 import { defaultNamesMessages } from '../namesMessages.ts'
 import { defaultAccountTypeMessages } from '../accountTypeMessages.ts'
 import { defaultSmartSessionsMessages } from '../smartSessionsMessages.ts'
@@ -22,11 +21,8 @@ export function Account() {
   const modal = useModal()
   const messages = useMessages()
   const { address, account } = useAccount()
-  // The same rules the reducer routes ui/sendClicked and ui/receiveClicked by (core/selectors).
-  const canSend = useModalState(selectCanSend)
-  const canReceive = useModalState(selectCanReceive)
-  const canSwap = useModalState(selectCanSwap)
-  const canBuy = useModalState(selectCanBuy)
+  // The same rules the reducer routes ui/sendClicked and ui/receiveClicked by (core/selectors), in SPEC §9's order.
+  const features = useModalState(selectWalletFeatures)
   const network = useModalState(selectActiveNetwork)
   const networkImage = useNetworkImage(network)
   const networkId = useModalState((state) => state.activeCaipNetworkId)
@@ -140,28 +136,37 @@ export function Account() {
           onClick={() => modal.dispatch(events.sessions.viewRequested())}
         />
       )}
-      {address && (canSend || canReceive || canSwap || canBuy) && (
+      {address && features.length > 0 && (
         <div className="latch-actions" role="group" aria-label={messages.walletActions}>
-          {canBuy && (
-            <button type="button" className="latch-secondary" data-action="Buy" onClick={() => modal.dispatch(events.onramp.viewRequested())}>
-              {messages.buy?.buy ?? 'Buy'}
-            </button>
-          )}
-          {canSend && (
-            <button type="button" className="latch-secondary" data-action="Send" onClick={() => modal.dispatch(events.ui.sendClicked())}>
-              {messages.send}
-            </button>
-          )}
-          {canSwap && (
-            <button type="button" className="latch-secondary" data-action="Swap" onClick={() => modal.dispatch(events.swap.viewRequested())}>
-              {messages.swap?.swap ?? defaultSwapMessages.swap}
-            </button>
-          )}
-          {canReceive && (
-            <button type="button" className="latch-secondary" data-action="Receive" onClick={() => modal.dispatch(events.ui.receiveClicked())}>
-              {messages.receive}
-            </button>
-          )}
+          {/* SPEC.md §9: onramp, swaps, receive, send, or the configured walletFeaturesOrder. */}
+          {features.map((feature) => {
+            switch (feature) {
+              case 'onramp':
+                return (
+                  <button key={feature} type="button" className="latch-secondary" data-action="Buy" onClick={() => modal.dispatch(events.onramp.viewRequested())}>
+                    {messages.buy?.buy ?? 'Buy'}
+                  </button>
+                )
+              case 'send':
+                return (
+                  <button key={feature} type="button" className="latch-secondary" data-action="Send" onClick={() => modal.dispatch(events.ui.sendClicked())}>
+                    {messages.send}
+                  </button>
+                )
+              case 'swaps':
+                return (
+                  <button key={feature} type="button" className="latch-secondary" data-action="Swap" onClick={() => modal.dispatch(events.swap.viewRequested())}>
+                    {messages.swap?.swap ?? defaultSwapMessages.swap}
+                  </button>
+                )
+              case 'receive':
+                return (
+                  <button key={feature} type="button" className="latch-secondary" data-action="Receive" onClick={() => modal.dispatch(events.ui.receiveClicked())}>
+                    {messages.receive}
+                  </button>
+                )
+            }
+          })}
         </div>
       )}
       <div className="latch-tablist" role="tablist" aria-label={messages.accountTabs}>
