@@ -5,6 +5,7 @@ import { createFacade, type Modal } from './modalFacade.ts'
 import { createModalWiring } from './modalDeps.ts'
 import { detectMobile, readSystemTheme, snapshotOf, type ConfigSnapshot, type CreateModalOptions } from './modalOptions.ts'
 import { telegramPlatform, type TelegramWindowLike } from './rules/telegram.ts'
+import { isRestrictedRegion, pageTimeZone } from './rules/restrictedRegion.ts'
 import { createStore } from './store.ts'
 
 export type { CreateModalOptions } from './modalOptions.ts'
@@ -26,12 +27,13 @@ export function createModal(options: CreateModalOptions): Modal {
   const store = createStore({ epics, deps, logCapacity: options.logCapacity ?? 10_000 })
   const systemTheme = readSystemTheme(deps.window)
   const telegram = telegramPlatform(deps.window as TelegramWindowLike | undefined)
+  const restrictedRegion = isRestrictedRegion(options.deps?.timeZone ?? pageTimeZone())
   // Issue 15: the state records that no blockchain service exists (Activity and NFTs say so).
   const recorded: ConfigSnapshot = deps.blockchainApi ? config : { ...config, noBlockchainApi: true }
   store.dispatch(
     initialized({
       config: recorded,
-      env: { isMobile: detectMobile(deps.window), ...(systemTheme ? { systemTheme } : {}), ...(telegram ? { telegram } : {}) },
+      env: { isMobile: detectMobile(deps.window), ...(systemTheme ? { systemTheme } : {}), ...(telegram ? { telegram } : {}), ...(restrictedRegion ? { restrictedRegion } : {}) },
     }),
   )
   const modal = createFacade(store, () => lifetime.abort())

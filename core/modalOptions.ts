@@ -78,6 +78,8 @@ export type CreateModalOptions = {
     walletApi?: WalletApi | null
     blockchainApi?: BlockchainApi | null
     analytics?: Analytics | null
+    /** The page's IANA time zone (tests); default: the browser's (SPEC.md §9 restricted regions). */
+    timeZone?: string
   }
 }
 

@@ -66,6 +66,8 @@ export const initialized = defineEvent('app/initialized', {
     systemTheme: s.optional(s.enum(THEME_MODES)),
     /** Inside Telegram's webview, on which platform (SPEC.md §5 social filters). */
     telegram: s.optional(s.enum(TELEGRAM_PLATFORMS)),
+    /** SPEC.md §9: the page's time zone is in a restricted region; Buy is not offered. */
+    restrictedRegion: s.optional(s.boolean()),
   }),
 })
 

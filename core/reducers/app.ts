@@ -15,7 +15,11 @@ export const initialized: Handler<'app/initialized'> = (state, event) => {
     delete config.defaultNetwork
   }
   state.config = castDraft(config)
-  state.env = { isMobile: event.env.isMobile, ...(event.env.telegram ? { telegram: event.env.telegram } : {}) }
+  state.env = {
+    isMobile: event.env.isMobile,
+    ...(event.env.telegram ? { telegram: event.env.telegram } : {}),
+    ...(event.env.restrictedRegion ? { restrictedRegion: true } : {}),
+  }
   if (themeMode) state.theme.requested = themeMode
   else delete state.theme.requested
   if (event.env.systemTheme) state.theme.system = event.env.systemTheme

@@ -232,7 +232,7 @@ export type ModalState = {
   remoteFeatures?: FeaturesPatch
   config: ModalConfig
   /** SPEC.md §5: `telegram` is the platform when the page runs inside Telegram's webview. */
-  env: { isMobile: boolean; telegram?: TelegramPlatform }
+  env: { isMobile: boolean; telegram?: TelegramPlatform; restrictedRegion?: boolean }
   /** The wallet lists: recommended, featured, AllWallets pages, search, recent (SPEC.md §9). */
   wallets: WalletsState
   /** Network icons by CAIP network id, social-provider icons by provider id (`assets/imagesLoaded`). */
@@ -388,7 +388,7 @@ export const stateSchema = s.object({
     ...configSnapshot.fields,
     networks: s.array(caipNetwork),
   }),
-  env: s.object({ isMobile: s.boolean(), telegram: s.optional(s.enum(TELEGRAM_PLATFORMS)) }),
+  env: s.object({ isMobile: s.boolean(), telegram: s.optional(s.enum(TELEGRAM_PLATFORMS)), restrictedRegion: s.optional(s.boolean()) }),
   wallets: walletsStateSchema,
   assetImages: s.record(s.string()),
   send: s.object({

@@ -5,7 +5,7 @@ import { compareDecimal } from '../rules/decimal.ts'
 import type { ChainNamespace } from '../types.ts'
 import { swapAmountOf } from './swap.ts'
 
-type BuyReadState = Pick<ModalState, 'features' | 'activeNamespace' | 'accounts'>
+type BuyReadState = Pick<ModalState, 'features' | 'activeNamespace' | 'accounts' | 'env'>
 
 /** SPEC.md §9: onramp on eip155 and solana. */
 export function isOnrampNamespace(namespace: ChainNamespace | undefined): namespace is 'eip155' | 'solana' {
@@ -14,7 +14,8 @@ export function isOnrampNamespace(namespace: ChainNamespace | undefined): namesp
 
 /** The connected address Buy delivers to, when Buy is offered (SPEC.md §6 `onramp` flag, §9 namespaces). */
 export function selectBuyAddress(state: BuyReadState): string | undefined {
-  if (!state.features.onramp || !isOnrampNamespace(state.activeNamespace)) return undefined
+  // SPEC.md §9: not in a restricted region (the page's time zone, recorded by app/initialized).
+  if (!state.features.onramp || state.env.restrictedRegion || !isOnrampNamespace(state.activeNamespace)) return undefined
   const account = state.accounts[state.activeNamespace]
   return account?.status === 'connected' ? account.address : undefined
 }

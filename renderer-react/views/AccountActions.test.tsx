@@ -1,7 +1,7 @@
 import { $$, cleanup, createTestModal, exists, render, run } from '../../test/fixtures/dom.ts'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { events } from '../../core/index.ts'
+import { events, replay } from '../../core/index.ts'
 import { EVM_ADDRESS } from '../../test/fixtures/networks.ts'
 import { ModalProvider } from '../ModalProvider.tsx'
 import { dispatchInternal } from '../../core/modal.ts'
@@ -27,6 +27,18 @@ test('parameters: SPEC §9 walletFeaturesOrder puts the named features first; th
 
 test('parameters: SPEC §6 a wallet feature whose flag is off is not shown, whatever the order names', async () => {
   assert.equal(await actionsOf({ walletFeaturesOrder: ['onramp', 'send'], features: { onramp: false, swaps: false } }), ['Send', 'Receive'])
+})
+
+test('behavior: SPEC §9 in a restricted region (a China-region time zone) Buy is not offered; the modal records it, so the log replays it', async () => {
+  assert.equal(await actionsOf({ deps: { timeZone: 'Asia/Shanghai' } }), ['Swap', 'Receive', 'Send'])
+  await cleanup()
+  assert.equal(await actionsOf({ deps: { timeZone: 'Europe/Madrid' } }), ['Buy', 'Swap', 'Receive', 'Send'])
+})
+
+test('behavior: SPEC §9 the restricted-region verdict is in app/initialized and replays', () => {
+  const modal = createTestModal({ deps: { timeZone: 'Asia/Urumqi' } })
+  assert.is(modal.getState().env.restrictedRegion, true)
+  assert.is(replay(modal.eventLog()).final.env.restrictedRegion, true)
 })
 
 test('error: an unknown wallet feature in walletFeaturesOrder fails createModal with a clear error', () => {
