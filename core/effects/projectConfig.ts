@@ -2,7 +2,7 @@ import { catchError, EMPTY, filter, map, merge, mergeMap, of, take, type Observa
 import { toErrorData } from '../errors/LatchError.ts'
 import type { EventOfType, ModalEvent, StampedEvent } from '../events/index.ts'
 import { isOriginAllowed } from '../rules/isOriginAllowed.ts'
-import { remoteFeaturesPatch } from '../rules/remoteFeatures.ts'
+import { remoteFeaturesPatch, remoteOnrampProviders } from '../rules/remoteFeatures.ts'
 import type { Epic } from '../store.ts'
 
 /**
@@ -25,7 +25,10 @@ export const projectConfigEpic = (isStart: (event: StampedEvent) => boolean): Ep
     mergeMap(() => {
       const calls: Observable<ModalEvent>[] = [
         api.getConfig().pipe(
-          map((config): ModalEvent => ({ type: 'features/remoteConfigLoaded', features: remoteFeaturesPatch(config.features) })),
+          map((config): ModalEvent => {
+            const onrampProviders = remoteOnrampProviders(config.features)
+            return { type: 'features/remoteConfigLoaded', features: remoteFeaturesPatch(config.features), ...(onrampProviders ? { onrampProviders } : {}) }
+          }),
           catchError(failed({ remoteConfig: 'failed' })),
         ),
       ]

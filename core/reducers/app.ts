@@ -38,6 +38,6 @@ export const initialized: Handler<'app/initialized'> = (state, event) => {
 /** SPEC.md §6: the project's flags merge with the host's, flag by flag (`FEATURE_MERGE`). */
 export const remoteConfigLoaded: Handler<'features/remoteConfigLoaded'> = (state, event) => {
   state.remoteFeatures = castDraft(event.features)
-  state.project = { ...state.project, remoteConfig: 'loaded' }
+  state.project = { ...state.project, remoteConfig: 'loaded', ...(event.onrampProviders ? { onrampProviders: castDraft(event.onrampProviders) } : {}) }
   state.features = resolveFeatures(state.config.features, remoteSide(state))
 }

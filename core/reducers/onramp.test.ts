@@ -7,6 +7,7 @@ import { connectEvm, connectSolana, init } from '../../test/fixtures/config.ts'
 import { reduceAll } from '../../test/fixtures/reduceAll.ts'
 import { selectCanBuy, selectOnrampProblem } from '../selectors/onramp.ts'
 import { ONRAMP_PROBLEMS } from './onrampState.ts'
+import { remoteOnrampProviders } from '../rules/remoteFeatures.ts'
 import { defaultBuyMessages } from '../../renderer-react/buyMessages.ts'
 
 const { onramp, modal } = events
@@ -28,6 +29,23 @@ test('behavior: SPEC §9 — on eip155 Buy offers meld and coinbase and buys USD
   assert.is(sol.view, 'Buy')
   assert.equal(sol.onramp!.providers, ['meld'])
   assert.is(sol.onramp!.purchaseCurrency, 'SOL')
+})
+
+test("behavior: SPEC §5 — the providers the project's remote config names are the ones offered; a config that is not an array of strings leaves none", () => {
+  const withRemote = (onrampProviders: string[]) =>
+    reduceAll([init(), connectEvm(), events.features.remoteConfigLoaded({ features: {}, onrampProviders }), modal.openRequested(), onramp.viewRequested()]).onramp!
+  assert.equal(withRemote(['coinbase']).providers, ['coinbase'])
+  assert.is(withRemote(['coinbase']).provider, 'coinbase')
+  assert.equal(withRemote([]).providers, [])
+  assert.equal(reduceAll([init(), connectEvm(), events.features.remoteConfigLoaded({ features: {} }), modal.openRequested(), onramp.viewRequested()]).onramp!.providers, ['meld', 'coinbase'], 'none named: every built-in one')
+})
+
+test('behavior: SPEC §5 — remoteOnrampProviders reads the onramp feature config: an array of strings, else none; no config, the built-in ones', () => {
+  assert.equal(remoteOnrampProviders([{ id: 'onramp', isEnabled: true, config: ['meld', 'coinbase'] }]), ['meld', 'coinbase'])
+  assert.equal(remoteOnrampProviders([{ id: 'onramp', isEnabled: true, config: ['meld', 7] }]), [])
+  assert.equal(remoteOnrampProviders([{ id: 'onramp', isEnabled: true, config: 'meld' }]), [])
+  assert.is(remoteOnrampProviders([{ id: 'onramp', isEnabled: true }]), undefined)
+  assert.is(remoteOnrampProviders([{ id: 'swap', isEnabled: true, config: ['x'] }]), undefined)
 })
 
 test('behavior: SPEC §6 — the onramp flag off hides Buy (no view, no slice)', () => {

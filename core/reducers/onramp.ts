@@ -34,7 +34,8 @@ export const viewRequested: Handler<'onramp/viewRequested'> = (state, _event, ba
   if (!base.open || !selectBuyAddress(base)) return
   const caipNetworkId = base.activeCaipNetworkId ?? ''
   if (base.onramp?.caipNetworkId !== caipNetworkId) {
-    const providers = onrampProvidersFor(base.activeNamespace)
+    // SPEC.md §5: those the project's remote config names, when it names any.
+    const providers = onrampProvidersFor(base.activeNamespace, base.project?.onrampProviders)
     state.onramp = {
       caipNetworkId,
       status: 'idle',

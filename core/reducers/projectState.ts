@@ -12,6 +12,8 @@ import { s, type Infer } from '../events/schema.ts'
  */
 export type ProjectState = Omit<Infer<typeof projectCheck>, 'remoteConfig'> & {
   remoteConfig?: 'loaded' | 'failed'
+  /** SPEC.md §5: the providers the project's remote config names (absent: every built-in one). */
+  onrampProviders?: string[]
   alert?: StateAlert
   alertsShown?: StateAlert[]
 }
@@ -27,6 +29,7 @@ const alert = s.enum(STATE_ALERTS)
 export const projectStateSchema = s.object({
   ...projectCheck.fields,
   remoteConfig: s.optional(s.enum(['loaded', 'failed'])),
+  onrampProviders: s.optional(s.array(s.string({ maxLength: 64 }), 32)),
   alert: s.optional(alert),
   alertsShown: s.optional(s.array(alert)),
 })

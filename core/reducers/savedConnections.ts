@@ -1,4 +1,4 @@
-import type { ChainNamespace } from '../types.ts'
+import { CHAIN_NAMESPACES } from '../types.ts'
 import type { Handler } from './draft.ts'
 
 /**
@@ -6,7 +6,9 @@ import type { Handler } from './draft.ts'
  * current wallet, reconnected) keeps what this session learned.
  */
 export const restored: Handler<'connections/restored'> = (state, event, base) => {
-  for (const [namespace, saved] of Object.entries(event.connections) as [ChainNamespace, NonNullable<(typeof event.connections)[ChainNamespace]>][]) {
+  // The namespaces the schema knows: an object schema lets other keys through unchecked.
+  for (const namespace of CHAIN_NAMESPACES) {
+    const saved = event.connections[namespace]
     if (!saved?.length) continue
     const known = base.connections[namespace] ?? []
     const fresh = saved.filter((c) => !known.some((k) => k.connectorId === c.connectorId))

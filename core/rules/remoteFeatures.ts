@@ -24,6 +24,21 @@ const REMOTE_SWITCHES: Readonly<Record<string, keyof FeaturesPatch>> = {
  * remoteFeaturesPatch([{ id: 'social_login', isEnabled: true, config: ['email', 'google'] }])
  * // { email: true, socials: ['google'] }
  */
+/**
+ * SPEC.md §5 "Remote onramp providers must be an array of strings, else none are used": the
+ * `onramp` feature's config as the provider list. `undefined` when the config names no providers
+ * (the built-in ones, SPEC.md §9, apply); `[]` for a config that is not an array of strings.
+ *
+ * @example
+ * remoteOnrampProviders([{ id: 'onramp', isEnabled: true, config: ['meld'] }]) // ['meld']
+ */
+export function remoteOnrampProviders(features: readonly RemoteFeatureEntry[]): string[] | undefined {
+  const onramp = features.find((feature) => feature.id === 'onramp')
+  if (onramp?.config === undefined || onramp.config === null) return undefined
+  const config = onramp.config
+  return Array.isArray(config) && config.every((v): v is string => typeof v === 'string') ? config.slice(0, 32) : []
+}
+
 export function remoteFeaturesPatch(features: readonly RemoteFeatureEntry[]): FeaturesPatch {
   const patch: FeaturesPatch = {}
   for (const feature of features) {

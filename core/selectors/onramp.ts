@@ -27,11 +27,12 @@ export function selectCanBuy(state: BuyReadState): boolean {
 
 /**
  * SPEC.md §9 providers on a namespace (meld: eip155 and solana; coinbase: eip155), kept to those
- * the project names when it names any (§5: remote onramp providers, an array of strings).
+ * the project names when its remote config names providers (§5: an array of strings, else none are
+ * used — an empty list leaves none).
  */
 export function onrampProvidersFor(namespace: ChainNamespace | undefined, remote?: readonly string[]): OnrampProvider[] {
   const all: OnrampProvider[] = namespace === 'eip155' ? ['meld', 'coinbase'] : namespace === 'solana' ? ['meld'] : []
-  return remote && remote.length > 0 ? all.filter((p) => remote.includes(p)) : all
+  return remote ? all.filter((p) => remote.includes(p)) : all
 }
 
 /** SPEC.md §9: SOL on Solana, else USDC. */
