@@ -22,6 +22,7 @@ import { switched } from '../events/networks.ts'
 import { accountTabSelected } from '../events/router.ts'
 import { viewRequested as swapViewRequested } from '../events/swap.ts'
 import { isFirstInteraction } from './firstInteraction.ts'
+import { socialChosen } from '../events/ui.ts'
 
 /** The core's epics, by name (names appear in `app/effectFailed` events). */
 export const coreEpics: Readonly<Record<string, Epic>> = {
@@ -93,6 +94,12 @@ export const coreEpics: Readonly<Record<string, Epic>> = {
   // `latch/embedded` (an adapter with `auth`), at start, to restore the §3 keys (the throttle time).
   embeddedLoginEpic: lazyEpic(() => import('./embeddedLogin.ts').then((m) => m.embeddedLoginEpic), {
     needs: (deps) => deps.adapters.some((a) => a.auth !== undefined),
+  }),
+  // Social login (issue 13): its popup epic loads at the first social button clicked, only on a page
+  // whose embedded wallet offers it.
+  socialLoginEpic: lazyEpic(() => import('./socialLogin.ts').then((m) => m.socialLoginEpic), {
+    needs: (deps) => deps.adapters.some((a) => a.auth?.socialRedirect !== undefined),
+    startsOn: socialChosen.match,
   }),
   // Swap (issue 16): its chunk loads when Swap first opens, never on a page that does not swap.
   swapEpic: lazyEpic(() => import('./swap.ts').then((m) => m.swapEpic), {

@@ -25,6 +25,7 @@ const OPTIONAL_KEYS = [
   'activity',
   'nfts',
   'embedded',
+  'social',
   'swap',
   'project',
 ] as const satisfies readonly OptionalKey[]
@@ -89,6 +90,7 @@ export function copyRoot(state: ModalState): ModalState {
   if (state.activity !== undefined) copy.activity = state.activity
   if (state.nfts !== undefined) copy.nfts = state.nfts
   if (state.embedded !== undefined) copy.embedded = state.embedded
+  if (state.social !== undefined) copy.social = state.social
   if (state.swap !== undefined) copy.swap = state.swap
   if (state.project !== undefined) copy.project = state.project
   return copy
@@ -249,6 +251,10 @@ export function freezeNewFields(next: ModalState, prev: ModalState): boolean {
   if (next.embedded !== prev.embedded) {
     changed = true
     freezeDeep(next.embedded)
+  }
+  if (next.social !== prev.social) {
+    changed = true
+    freezeDeep(next.social)
   }
   if (next.swap !== prev.swap) {
     changed = true

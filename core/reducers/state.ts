@@ -15,6 +15,7 @@ import { stateErrorSchema, type StateError } from '../rules/stateError.ts'
 import type { PairingState } from '../rules/pairing.ts'
 import { siwxStateSchema, type SiwxState } from './siwxState.ts'
 import { embeddedStateSchema, type EmbeddedState } from './embeddedState.ts'
+import { socialStateSchema, type SocialState } from './socialState.ts'
 import { swapStateSchema, type SwapState } from './swapState.ts'
 import { projectStateSchema, type ProjectState } from './projectState.ts'
 import {
@@ -232,6 +233,8 @@ export type ModalState = {
   nfts?: NftsState
   /** The email login into an embedded wallet and its ApproveTransaction (issue 13). */
   embedded?: EmbeddedState
+  /** The social login's popup (issue 13, SPEC.md §4). */
+  social?: SocialState
   /** Swap and SwapPreview (issue 16), from the first time Swap opens. */
   swap?: SwapState
   /** What the project's services said about this page — remote config, analytics switch, origin — and the SPEC.md §8 alert it raised (issue 17). */
@@ -393,6 +396,7 @@ export const stateSchema = s.object({
   ),
   nfts: s.optional(s.object({ caipAddress: s.string(), status: s.enum(['loading', 'success', 'failure']), nfts: s.array(nft) })),
   embedded: embeddedStateSchema,
+  social: socialStateSchema,
   swap: s.optional(swapStateSchema),
   project: s.optional(projectStateSchema),
 })

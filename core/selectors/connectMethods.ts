@@ -1,6 +1,6 @@
 import type { ModalState } from '../reducers/state.ts'
 import { connectMethodOrder } from '../rules/connectMethodOrder.ts'
-import { isConnectFlowOffered, isEmailLoginOffered } from '../rules/connectFlows.ts'
+import { isEmailLoginOffered, isSocialLoginOffered } from '../rules/connectFlows.ts'
 import type { ConnectMethod } from '../types.ts'
 import { selectVisibleConnectors } from './visibleConnectors.ts'
 
@@ -17,6 +17,6 @@ export function selectConnectMethods(state: ModalState): ConnectMethod[] {
     socials:
       state.features.socials !== false &&
       state.features.socials.length > 0 &&
-      isConnectFlowOffered('social', state.config.previewFlows),
+      isSocialLoginOffered(state.config),
   })
 }
