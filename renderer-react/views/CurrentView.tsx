@@ -8,6 +8,7 @@ import { Connect } from './Connect.tsx'
 import { Downloads } from './Downloads.tsx'
 import { ConnectingWalletConnectBasic } from './ConnectingWalletConnectBasic.tsx'
 import { ConnectingExternal } from './ConnectingExternal.tsx'
+import { ConnectingSocial } from './ConnectingSocial.tsx'
 import { ConnectingWalletConnect } from './ConnectingWalletConnect.tsx'
 import { Networks } from './Networks.tsx'
 import { ProfileWallets } from './ProfileWallets.tsx'
@@ -71,8 +72,9 @@ export function CurrentView({ view }: { view: ViewName }) {
       return <ApproveTransaction />
     case 'ConnectingWalletConnectBasic':
       return <ConnectingWalletConnectBasic />
-    case 'ConnectingFarcaster':
     case 'ConnectingSocial':
+      return <ConnectingSocial />
+    case 'ConnectingFarcaster':
     case 'UpdateEmailWallet':
     case 'RegisterAccountName':
     case 'RegisterAccountNameSuccess':
