@@ -1,5 +1,6 @@
 import type { ModalEvent } from './events/index.ts'
-import type { AccountType, CaipAddress, CaipNetwork, CaipNetworkId, ChainNamespace } from './types.ts'
+import type { Observable } from 'rxjs'
+import type { AccountType, CaipAddress, CaipNetwork, CaipNetworkId, ChainNamespace, SocialProvider } from './types.ts'
 
 /** What an adapter gets when the modal starts it. */
 export type AdapterContext = {
@@ -116,4 +117,16 @@ export type AuthControl = {
   connectOtp(email: string, otp: string): Promise<void>
   /** The logged-in user's email, once the frame has a session (Account shows it). */
   authName(): string | undefined
+  /**
+   * Social login (SPEC.md §4, issue 13): the redirect address the 600×800 popup opens (the secure
+   * site keeps the PKCE verifier and the state).
+   */
+  socialRedirect?(provider: SocialProvider): Promise<{ uri: string }>
+  /**
+   * The result address the secure site's callback page posts to this window, from `popup` only:
+   * messages from any other origin or window, and malformed ones, are ignored (and counted).
+   */
+  socialResult?(popup: unknown): Observable<string>
+  /** The result address → a session in the frame; resolves with the social username (§3). */
+  connectSocial?(provider: SocialProvider, resultUri: string): Promise<{ username?: string }>
 }

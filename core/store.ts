@@ -25,6 +25,9 @@ import type { WalletApi } from './clients/walletApi.ts'
 import type { SIWXConfig } from './siwx/types.ts'
 import type { Analytics } from './clients/analytics.ts'
 
+/** What the social login uses of the popup it opens: polled `closed` (SPEC.md §4), the address, close. */
+export type PopupLike = { readonly closed: boolean; close(): void; location: { href: string } }
+
 /** The slice of `window` the core uses; injected so tests and servers can pass their own. */
 export type WindowLike = {
   matchMedia?: (query: string) => {
@@ -41,6 +44,8 @@ export type WindowLike = {
   /** Page hide (`pagehide`) flushes the analytics batch (issue 17). */
   addEventListener?: (type: 'pagehide', listener: () => void) => void
   removeEventListener?: (type: 'pagehide', listener: () => void) => void
+  /** Social login's 600×800 popup (SPEC.md §4, issue 13): `window.open`. */
+  open?: (url: string, target: string, features: string) => PopupLike | null
   document?: {
     visibilityState?: string
     addEventListener?: (type: 'visibilitychange', listener: () => void) => void

@@ -103,6 +103,10 @@ export type Messages = {
   embeddedAlerts: { IFRAME_LOAD_FAILED: string; IFRAME_REQUEST_TIMEOUT: string; JWT_TOKEN_NOT_VALID: string }
   namespaceNames: Record<ChainNamespace, string>
   socialNames: Record<SocialProvider, string>
+  /** Social login (issue 13, SPEC.md §4): the popup's progress. */
+  socialOpening: string
+  socialPopup: (provider: string) => string
+  socialConnecting: string
   /** Connecting views (SPEC.md §2). */
   continueIn: (wallet: string) => string
   unknownWallet: string
@@ -357,6 +361,9 @@ export const defaultMessages: Messages = {
     JWT_TOKEN_NOT_VALID: 'Session Expired',
   },
   namespaceNames: { eip155: 'EVM', solana: 'Solana', polkadot: 'Polkadot', bip122: 'Bitcoin' },
+  socialOpening: 'Opening a secure window…',
+  socialPopup: (provider) => `Continue in the ${provider} window`,
+  socialConnecting: 'Connecting your wallet…',
   socialNames: {
     google: 'Google',
     x: 'X',

@@ -170,7 +170,15 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     const secureSite: SecureSite | undefined =
       options.secureSite === false || !login.mail
         ? undefined
-        : await track(startSecureSite({ smtp: login.mail.smtp, evm: evm.chains.map((c) => ({ chainId: c.chainId, rpcUrl: c.rpcUrl })) }), (s) => s.stop)
+        : await track(
+            startSecureSite({
+              smtp: login.mail.smtp,
+              evm: evm.chains.map((c) => ({ chainId: c.chainId, rpcUrl: c.rpcUrl })),
+              // Social logins run the code flow against the sandbox OpenID Connect provider (issue 13).
+              ...(login.oauth ? { oauth: { endpoints: login.oauth.endpoints, clients: login.oauth.clients } } : {}),
+            }),
+            (s) => s.stop,
+          )
     const solanaInfo = solana && (({ stop: _stop, chain: _chain, ...rest }) => rest)(solana)
     return {
       urls: {

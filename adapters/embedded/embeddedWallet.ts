@@ -8,6 +8,9 @@ import type { CreateConnectorFn } from '../eip155/createConnector.ts'
 import { eip1193Connector } from '../eip155/eip1193Connector.ts'
 import type { FrameManager } from './frameManager.ts'
 import { embeddedProvider, type EmbeddedProvider } from './provider.ts'
+import { parseSocialResult } from './socialResult.ts'
+import type { RefusedCounts } from './protocol.ts'
+import { Observable } from 'rxjs'
 
 /** SPEC.md §3: the AUTH connector's id. */
 export const AUTH_CONNECTOR_ID = 'auth'
@@ -37,6 +40,8 @@ export type EmbeddedWallet = Adapter & {
   readonly provider: EmbeddedProvider
   /** The frame manager, once loaded (ApproveTransaction places its iframe; tests count refusals). */
   frame(): Promise<FrameManager>
+  /** Popup messages refused during social logins (another origin or window, malformed). */
+  readonly socialRefused: RefusedCounts
 }
 
 const notRouted = (): never => {
@@ -53,13 +58,15 @@ const notRouted = (): never => {
  */
 export function embeddedWallet(options: EmbeddedWalletOptions): EmbeddedWallet {
   let emit: ((event: ModalEvent) => void) | undefined
+  const windowOf = (): Window => options.window ?? (globalThis as unknown as { window: Window }).window
+  const socialRefused: RefusedCounts = { malformed: 0, wrongOrigin: 0, unknownId: 0 }
   const frame = once(() =>
     import('./frameManager.ts').then(
       (m) =>
         new m.FrameManager({
           secureSiteOrigin: options.secureSiteOrigin,
           sdkUrl: options.sdkUrl,
-          window: options.window ?? (globalThis as unknown as { window: Window }).window,
+          window: windowOf(),
           ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
           ...(options.scheduler ? { scheduler: options.scheduler } : {}),
           onAlert: (alert) => emit?.(alerted({ alert })),
@@ -80,7 +87,28 @@ export function embeddedWallet(options: EmbeddedWalletOptions): EmbeddedWallet {
     connectOtp: async (email, otp) => {
       await (await frame()).request('connectOtp', { email, otp })
     },
-    authName: () => provider.user()?.email,
+    // SPEC.md §3: a social login's name is its username, an email login's the email.
+    authName: () => provider.user()?.username ?? provider.user()?.email,
+    socialRedirect: async (socialProvider) => {
+      const { uri } = await (await frame()).request('connectSocial', { provider: socialProvider })
+      if (!uri) throw new ConnectionError('Failed to initiate social connection', { details: 'The secure site gave no redirect address' })
+      return { uri }
+    },
+    socialResult: (popup) =>
+      new Observable<string>((subscriber) => {
+        const window = windowOf()
+        const listener = (event: MessageEvent): void => {
+          const parsed = parseSocialResult(event, options.secureSiteOrigin, popup)
+          if (parsed.ok) subscriber.next(parsed.resultUri)
+          else if (parsed.reason !== 'foreign') socialRefused[parsed.reason === 'wrongOrigin' ? 'wrongOrigin' : 'malformed']++
+        }
+        window.addEventListener('message', listener)
+        return () => window.removeEventListener('message', listener)
+      }),
+    connectSocial: async (socialProvider, resultUri) => {
+      const { user } = await (await frame()).request('connectSocial', { provider: socialProvider, resultUri })
+      return user?.username !== undefined ? { username: user.username } : {}
+    },
   }
   return {
     namespace: 'eip155',
@@ -89,6 +117,7 @@ export function embeddedWallet(options: EmbeddedWalletOptions): EmbeddedWallet {
     auth,
     provider,
     frame,
+    socialRefused,
     setup(context) {
       emit = context.emit
       return () => {

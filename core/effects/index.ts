@@ -24,6 +24,7 @@ import { viewRequested as swapViewRequested } from '../events/swap.ts'
 import { viewRequested as onrampViewRequested } from '../events/onramp.ts'
 import { viewRequested as namesViewRequested } from '../events/names.ts'
 import { isFirstInteraction } from './firstInteraction.ts'
+import { socialChosen } from '../events/ui.ts'
 
 /** The core's epics, by name (names appear in `app/effectFailed` events). */
 export const coreEpics: Readonly<Record<string, Epic>> = {
@@ -95,6 +96,12 @@ export const coreEpics: Readonly<Record<string, Epic>> = {
   // `latch/embedded` (an adapter with `auth`), at start, to restore the §3 keys (the throttle time).
   embeddedLoginEpic: lazyEpic(() => import('./embeddedLogin.ts').then((m) => m.embeddedLoginEpic), {
     needs: (deps) => deps.adapters.some((a) => a.auth !== undefined),
+  }),
+  // Social login (issue 13): its popup epic loads at the first social button clicked, only on a page
+  // whose embedded wallet offers it.
+  socialLoginEpic: lazyEpic(() => import('./socialLogin.ts').then((m) => m.socialLoginEpic), {
+    needs: (deps) => deps.adapters.some((a) => a.auth?.socialRedirect !== undefined),
+    startsOn: socialChosen.match,
   }),
   // Swap (issue 16): its chunk loads when Swap first opens, never on a page that does not swap.
   swapEpic: lazyEpic(() => import('./swap.ts').then((m) => m.swapEpic), {

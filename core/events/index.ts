@@ -9,6 +9,7 @@ import * as connection from './connection.ts'
 import * as connectors from './connectors.ts'
 import type { EventOf } from './define.ts'
 import * as embedded from './embedded.ts'
+import * as social from './social.ts'
 import * as features from './features.ts'
 import * as modal from './modal.ts'
 import * as networks from './networks.ts'
@@ -122,6 +123,13 @@ export const events = {
     approvalSettled: embedded.approvalSettled,
     alerted: embedded.alerted,
     storageRestored: embedded.storageRestored,
+  },
+  social: {
+    redirectOpened: social.redirectOpened,
+    resultReceived: social.resultReceived,
+    succeeded: social.succeeded,
+    failed: social.failed,
+    cancelled: social.cancelled,
   },
   storage: { readFailed: storage.readFailed, writeFailed: storage.writeFailed },
   ui: {

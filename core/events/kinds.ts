@@ -54,6 +54,12 @@ export const EVENT_KINDS = {
   'embedded/approvalSettled': 'fact',
   'embedded/alerted': 'fact',
   'embedded/storageRestored': 'fact',
+  // Issue 13: the social login's popup steps (facts of core/effects/socialLogin.ts).
+  'social/redirectOpened': 'fact',
+  'social/resultReceived': 'fact',
+  'social/succeeded': 'fact',
+  'social/failed': 'fact',
+  'social/cancelled': 'fact',
   'features/remoteConfigLoaded': 'fact',
   'project/checked': 'fact',
   'project/alertDismissed': 'intent',

@@ -25,6 +25,7 @@ const OPTIONAL_KEYS = [
   'activity',
   'nfts',
   'embedded',
+  'social',
   'swap',
   'onramp',
   'project',
@@ -92,6 +93,7 @@ export function copyRoot(state: ModalState): ModalState {
   if (state.activity !== undefined) copy.activity = state.activity
   if (state.nfts !== undefined) copy.nfts = state.nfts
   if (state.embedded !== undefined) copy.embedded = state.embedded
+  if (state.social !== undefined) copy.social = state.social
   if (state.swap !== undefined) copy.swap = state.swap
   if (state.onramp !== undefined) copy.onramp = state.onramp
   if (state.project !== undefined) copy.project = state.project
@@ -255,6 +257,10 @@ export function freezeNewFields(next: ModalState, prev: ModalState): boolean {
   if (next.embedded !== prev.embedded) {
     changed = true
     freezeDeep(next.embedded)
+  }
+  if (next.social !== prev.social) {
+    changed = true
+    freezeDeep(next.social)
   }
   if (next.swap !== prev.swap) {
     changed = true

@@ -25,6 +25,7 @@ import * as activity from './activity.ts'
 import * as nfts from './nfts.ts'
 import * as identity from './identity.ts'
 import * as embedded from './embedded.ts'
+import * as social from './social.ts'
 import { SLICES, type SliceKey } from './slices.ts'
 import { copyRoot, freezeNewFields } from './copyRoot.ts'
 import * as project from './project.ts'
@@ -361,6 +362,16 @@ function apply(draft: Draft<ModalState>, event: StampedEvent, base: ModalState):
       return embedded.alerted(draft, event, base)
     case 'embedded/storageRestored':
       return embedded.storageRestored(draft, event, base)
+    case 'social/redirectOpened':
+      return social.redirectOpened(draft, event, base)
+    case 'social/resultReceived':
+      return social.resultReceived(draft, event, base)
+    case 'social/succeeded':
+      return social.succeeded(draft, event, base)
+    case 'social/failed':
+      return social.failed(draft, event, base)
+    case 'social/cancelled':
+      return social.cancelled(draft, event, base)
     case 'pairing/uriIssued':
       return pairing.uriIssued(draft, event, base)
     case 'pairing/expired':

@@ -17,6 +17,7 @@ import { stateErrorSchema, type StateError } from '../rules/stateError.ts'
 import type { PairingState } from '../rules/pairing.ts'
 import { siwxStateSchema, type SiwxState } from './siwxState.ts'
 import { embeddedStateSchema, type EmbeddedState } from './embeddedState.ts'
+import { socialStateSchema, type SocialState } from './socialState.ts'
 import { swapStateSchema, type SwapState } from './swapState.ts'
 import { onrampStateSchema, type OnrampState } from './onrampState.ts'
 import { projectStateSchema, type ProjectState } from './projectState.ts'
@@ -248,6 +249,8 @@ export type ModalState = {
   nfts?: NftsState
   /** The email login into an embedded wallet and its ApproveTransaction (issue 13). */
   embedded?: EmbeddedState
+  /** The social login's popup (issue 13, SPEC.md §4). */
+  social?: SocialState
   /** Swap and SwapPreview (issue 16), from the first time Swap opens. */
   swap?: SwapState
   /** Buy (issue 16), from the first time Buy opens. */
@@ -419,6 +422,7 @@ export const stateSchema = s.object({
   ),
   nfts: s.optional(s.object({ caipAddress: s.string(), status: s.enum(['loading', 'success', 'failure']), nfts: s.array(nft) })),
   embedded: embeddedStateSchema,
+  social: socialStateSchema,
   swap: s.optional(swapStateSchema),
   onramp: s.optional(onrampStateSchema),
   project: s.optional(projectStateSchema),

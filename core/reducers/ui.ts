@@ -4,13 +4,14 @@
  * flag allows it, which namespace supports it, which flow is offered — live here, once. An intent
  * the rules do not allow leaves the state as it was.
  */
-import { isConnectFlowOffered, isEmailLoginOffered } from '../rules/connectFlows.ts'
+import { isConnectFlowOffered, isEmailLoginOffered, isSocialLoginOffered } from '../rules/connectFlows.ts'
 import { selectCanReceive, selectCanSend } from '../selectors/accountActions.ts'
 import { selectWalletConnectTarget } from '../selectors/walletConnectTarget.ts'
 import type { CaipNetworkId, ViewName } from '../types.ts'
 import type { Handler, StateDraft } from './draft.ts'
 import { pushView } from './router.ts'
 import { emailSubmitted as embeddedEmailSubmitted } from './embedded.ts'
+import { socialLoginStarted } from './social.ts'
 import type { JsonValue } from '../events/schema.ts'
 
 /** Views open only in an open modal; a closed one rests on its root (SPEC.md §2 closing). */
@@ -56,7 +57,14 @@ export const emailSubmitted: Handler<'ui/emailSubmitted'> = (state, event, base)
 export const socialChosen: Handler<'ui/socialChosen'> = (state, event, base) => {
   const socials = base.features.socials
   if (socials === false || !socials.includes(event.provider)) return
-  if (isConnectFlowOffered('social', base.config.previewFlows)) go(state, 'ConnectingSocial', { provider: event.provider })
+  if (!isSocialLoginOffered(base.config)) return
+  // SPEC.md §4: Farcaster uses a fetched URL shown as a QR code, not a popup.
+  if (event.provider === 'farcaster') return go(state, 'ConnectingFarcaster')
+  // "Try again" on ConnectingSocial restarts in place; from Connect the view opens.
+  if (base.view !== 'ConnectingSocial') go(state, 'ConnectingSocial', { provider: event.provider })
+  else state.viewData = { provider: event.provider }
+  // With an AUTH connector, the popup opens (issue 13: core/reducers/social.ts).
+  if (base.config.authConnector === true) socialLoginStarted(state, event, base)
 }
 
 /**

@@ -11,7 +11,7 @@ export type ConnectFlow = (typeof CONNECT_FLOWS)[number]
  * lands it adds it here (and its tests stop passing `previewFlows`). Until then `createModal({
  * previewFlows: ['email'] })` shows it anyway, for Latch's own development.
  */
-export const LANDED_CONNECT_FLOWS: readonly ConnectFlow[] = ['walletConnect', 'email']
+export const LANDED_CONNECT_FLOWS: readonly ConnectFlow[] = ['walletConnect', 'email', 'social']
 
 /**
  * True when the modal offers `flow`: it has landed, or the host asked for its preview.
@@ -35,4 +35,17 @@ export function isConnectFlowOffered(flow: ConnectFlow, previewFlows: readonly C
  */
 export function isEmailLoginOffered(config: { previewFlows?: readonly ConnectFlow[]; authConnector?: boolean }): boolean {
   return (config.previewFlows?.includes('email') ?? false) || (LANDED_CONNECT_FLOWS.includes('email') && config.authConnector === true)
+}
+
+/**
+ * Social login (issue 13) likewise needs the AUTH connector: the popup's result is a session in the
+ * secure site's frame, which only `latch/embedded` talks to.
+ *
+ * @example
+ * isSocialLoginOffered({ authConnector: true }) // true (social login has landed)
+ * isSocialLoginOffered({}) // false
+ * isSocialLoginOffered({ previewFlows: ['social'] }) // true (development preview)
+ */
+export function isSocialLoginOffered(config: { previewFlows?: readonly ConnectFlow[]; authConnector?: boolean }): boolean {
+  return (config.previewFlows?.includes('social') ?? false) || (LANDED_CONNECT_FLOWS.includes('social') && config.authConnector === true)
 }

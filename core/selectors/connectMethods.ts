@@ -1,6 +1,6 @@
 import type { ModalState } from '../reducers/state.ts'
 import { connectMethodOrder } from '../rules/connectMethodOrder.ts'
-import { isConnectFlowOffered, isEmailLoginOffered } from '../rules/connectFlows.ts'
+import { isEmailLoginOffered, isSocialLoginOffered } from '../rules/connectFlows.ts'
 import type { ConnectMethod } from '../types.ts'
 import { selectSocialProviders } from './socialProviders.ts'
 import { selectVisibleConnectors } from './visibleConnectors.ts'
@@ -16,6 +16,6 @@ export function selectConnectMethods(state: ModalState): ConnectMethod[] {
     // Issue 9: a method whose flow has not landed is not offered (isConnectFlowOffered).
     email: state.features.email && isEmailLoginOffered(state.config),
     // SPEC.md §5: inside Telegram some providers are filtered out; none left, no social row.
-    socials: selectSocialProviders(state).length > 0 && isConnectFlowOffered('social', state.config.previewFlows),
+    socials: selectSocialProviders(state).length > 0 && isSocialLoginOffered(state.config),
   })
 }

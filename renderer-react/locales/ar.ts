@@ -373,6 +373,9 @@ export const messages: LocaleCatalogue = {
         ? `فشلت الموافقة: ${message}. لم تتم أي مبادلة.`
         : `فشلت المبادلة: ${message}`,
   },
+  socialOpening: 'جارٍ فتح نافذة آمنة…',
+  socialPopup: (provider) => `تابع في نافذة ${provider}`,
+  socialConnecting: 'جارٍ توصيل محفظتك…',
   alerts: {
     INVALID_APP_CONFIGURATION: {
       title: 'إعدادات التطبيق غير صالحة',

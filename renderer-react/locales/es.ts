@@ -370,6 +370,9 @@ export const messages: LocaleCatalogue = {
         ? `La aprobación falló: ${message}. No se intercambió nada.`
         : `El intercambio falló: ${message}`,
   },
+  socialOpening: 'Abriendo una ventana segura…',
+  socialPopup: (provider) => `Continúa en la ventana de ${provider}`,
+  socialConnecting: 'Conectando tu billetera…',
   alerts: {
     INVALID_APP_CONFIGURATION: {
       title: 'Configuración de la aplicación no válida',

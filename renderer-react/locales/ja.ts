@@ -370,6 +370,9 @@ export const messages: LocaleCatalogue = {
         ? `承認に失敗しました: ${message}。スワップは行われていません。`
         : `スワップに失敗しました: ${message}`,
   },
+  socialOpening: '安全なウィンドウを開いています…',
+  socialPopup: (provider) => `${provider}のウィンドウで続行してください`,
+  socialConnecting: 'ウォレットに接続しています…',
   alerts: {
     INVALID_APP_CONFIGURATION: {
       title: 'アプリの設定が無効です',

@@ -9,6 +9,7 @@ import { Connect } from './Connect.tsx'
 import { Downloads } from './Downloads.tsx'
 import { ConnectingWalletConnectBasic } from './ConnectingWalletConnectBasic.tsx'
 import { ConnectingExternal } from './ConnectingExternal.tsx'
+import { ConnectingSocial } from './ConnectingSocial.tsx'
 import { ConnectingWalletConnect } from './ConnectingWalletConnect.tsx'
 import { Networks } from './Networks.tsx'
 import { ProfileWallets } from './ProfileWallets.tsx'
@@ -89,13 +90,10 @@ export function CurrentView({ view }: { view: ViewName }) {
       return <RegisterAccountNameSuccess />
     case 'SmartSessions':
       return <SmartSessions />
-    case 'ConnectingFarcaster':
     case 'ConnectingSocial':
+      return <ConnectingSocial />
+    case 'ConnectingFarcaster':
     case 'UpdateEmailWallet':
-    case 'RegisterAccountName':
-    case 'RegisterAccountNameSuccess':
-    case 'SwapSelectToken':
-    case 'Buy':
     case 'BuySelectToken':
     case 'WalletSettings':
     case 'Transactions':

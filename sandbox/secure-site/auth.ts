@@ -11,7 +11,17 @@ export const OTP_TTL_MS = 10 * 60_000
 export const OTP_MAX_ATTEMPTS = 5
 export const SESSION_TTL_MS = 24 * 60 * 60_000
 
-export type Session = { token: string; email: string; deviceId: string; expiresAt: number }
+export type Session = {
+  token: string
+  email: string
+  deviceId: string
+  expiresAt: number
+  /** A social login's username and provider (issue 13, SPEC.md §3 social username). */
+  username?: string
+  provider?: string
+  /** Whose wallet: the email for an email login, `<provider>|<sub>` for a social one. */
+  walletKey: string
+}
 
 export class AuthError extends Error {
   constructor(
@@ -121,7 +131,12 @@ export class AuthBook {
     }
     this.otps.delete(email)
     this.approvedDevices.add(deviceKey(email, deviceId))
-    const session: Session = { token: randomBytes(32).toString('base64url'), email, deviceId, expiresAt: this.now() + SESSION_TTL_MS }
+    return this.openSession({ email, walletKey: email }, deviceId)
+  }
+
+  /** Opens a session (after a code, or a social provider's verified user). */
+  openSession(identity: { email: string; walletKey: string; username?: string; provider?: string }, deviceId: string): Session {
+    const session: Session = { token: randomBytes(32).toString('base64url'), ...identity, deviceId, expiresAt: this.now() + SESSION_TTL_MS }
     this.sessions.set(session.token, session)
     return session
   }

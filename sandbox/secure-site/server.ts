@@ -11,6 +11,7 @@ import { framePage } from './page.ts'
 import { sendMail, type SmtpAddress } from '../mail/client.ts'
 import { RpcFailure, WalletBook, type EvmChainConfig } from './wallets.ts'
 import { route, startHttpService, type Reply, type RequestContext } from '../http/server.ts'
+import { callbackPage, SOCIAL_CALLBACK_PATH, SocialLogins, type SocialLoginConfig } from './social.ts'
 
 export type SecureSiteOptions = {
   /** The sandbox mail server the codes are sent to. */
@@ -21,6 +22,8 @@ export type SecureSiteOptions = {
   now?: () => number
   /** How long `/api/device` holds a request waiting for the approval (default 20 s). */
   deviceWaitMs?: number
+  /** The OpenID Connect provider social logins use (sandbox/oauth); absent: social login is refused. */
+  oauth?: SocialLoginConfig
 }
 
 export type SecureSite = {
@@ -62,6 +65,7 @@ const bearer = (ctx: RequestContext): string | undefined => /^Bearer (.+)$/.exec
 export async function startSecureSite(options: SecureSiteOptions): Promise<SecureSite> {
   const auth = new AuthBook(options.now ?? (() => Date.now()))
   const wallets = new WalletBook(options.evm)
+  const social = new SocialLogins(options.oauth, options.now ?? (() => Date.now()))
   let origin = ''
   const mail = async (to: string, subject: string, text: string): Promise<void> => {
     await sendMail(options.smtp, { from: MAIL_FROM, to, subject, text })
@@ -146,8 +150,8 @@ export async function startSecureSite(options: SecureSiteOptions): Promise<Secur
         '/api/user',
         guarded(async (ctx) => {
           const session = auth.session(bearer(ctx))
-          const account = await wallets.accountFor(session.email)
-          return { json: { email: session.email, address: account.address } }
+          const account = await wallets.accountFor(session.walletKey)
+          return { json: { email: session.email, address: account.address, ...(session.username !== undefined ? { username: session.username } : {}) } }
         }),
       ),
       route(
@@ -158,8 +162,33 @@ export async function startSecureSite(options: SecureSiteOptions): Promise<Secur
           const body = bodyOf(ctx)
           const chainId = Number(body['chainId'])
           const method = typeof body['method'] === 'string' ? body['method'] : ''
-          const result = await wallets.request(session.email, chainId, method, body['params'])
+          const result = await wallets.request(session.walletKey, chainId, method, body['params'])
           return { json: { result: (result ?? null) as never } }
+        }),
+      ),
+      route('GET', SOCIAL_CALLBACK_PATH, (ctx) => {
+        const appOrigin = social.appOriginOf(ctx.query.get('state'))
+        return { status: appOrigin ? 200 : 404, body: callbackPage(appOrigin), contentType: 'text/html; charset=utf-8' }
+      }),
+      route(
+        'POST',
+        '/api/social/start',
+        guarded(async (ctx) => ({ json: social.start(bodyOf(ctx), origin) })),
+      ),
+      route(
+        'POST',
+        '/api/social/finish',
+        guarded(async (ctx) => {
+          const body = bodyOf(ctx)
+          const deviceId = deviceIdOf(body['deviceId'])
+          const { provider, user } = await social.finish(body, origin)
+          const walletKey = `${provider}|${user.sub}`
+          const session = auth.openSession(
+            { email: user.email ?? `${user.sub}@${provider}.invalid`, walletKey, username: user.preferred_username ?? user.name ?? user.sub, provider },
+            deviceId,
+          )
+          await wallets.accountFor(walletKey)
+          return { json: { token: session.token } }
         }),
       ),
       route(

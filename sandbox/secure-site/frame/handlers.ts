@@ -5,6 +5,7 @@
  */
 import { isAllowedRpcMethod, needsApproval } from '../../../core/clients/rpcAllowlist.ts'
 import type { AppRequest, FrameErrorCode, FrameUser } from '../../../adapters/embedded/protocol.ts'
+import { callbackResult, createPkce, OidcError } from '../../oauth/client.ts'
 
 /** A refusal the frame answers as `frame-error`. */
 export class FrameFailure extends Error {
@@ -31,9 +32,12 @@ export type FrameContext = {
   sessionChanged(user: FrameUser | undefined): void
   setTheme(mode: 'dark' | 'light'): void
   deviceId(): string
+  /** The app the frame serves (its popup's result goes back there) and the frame's own origin. */
+  parentOrigin: string
+  siteOrigin: string
 }
 
-export const KEYS = { token: 'latch-secure/token', email: 'latch-secure/email', chain: 'latch-secure/chainId' } as const
+export const KEYS = { token: 'latch-secure/token', email: 'latch-secure/email', chain: 'latch-secure/chainId', social: 'latch-secure/social' } as const
 const DEFAULT_CHAIN = 'eip155:31337'
 
 const chainNumber = (caip: string): number => {
@@ -49,7 +53,49 @@ async function user(ctx: FrameContext, chainId?: string): Promise<FrameUser> {
   const body = await ctx.api('/api/user', {}, token)
   const address = String(body['address'])
   const chain = chainId ?? ctx.storage.get(KEYS.chain) ?? DEFAULT_CHAIN
-  return { email: String(body['email']), address, chainId: chain, accounts: [{ address, type: 'eoa' }], preferredAccountType: 'eoa' }
+  const username = typeof body['username'] === 'string' ? { username: body['username'] } : {}
+  return { email: String(body['email']), ...username, address, chainId: chain, accounts: [{ address, type: 'eoa' }], preferredAccountType: 'eoa' }
+}
+
+const randomToken = (): string => Array.from(crypto.getRandomValues(new Uint8Array(24)), (b) => b.toString(16).padStart(2, '0')).join('')
+
+/**
+ * Social login in the frame (SPEC.md §4): without a result address, a new PKCE pair and state (the
+ * verifier stays in this origin's storage) and the provider's authorization address for the popup;
+ * with one, the code it carries (state checked) is exchanged by the backend for a session.
+ */
+async function connectSocial(ctx: FrameContext, provider: string, resultUri: string | undefined): Promise<unknown> {
+  if (resultUri === undefined) {
+    const { verifier, challenge } = await createPkce()
+    const state = randomToken()
+    ctx.storage.set(KEYS.social, JSON.stringify({ state, verifier, provider }))
+    const body = await ctx.api('/api/social/start', { provider, state, codeChallenge: challenge, appOrigin: ctx.parentOrigin })
+    return { uri: String(body['uri']) }
+  }
+  const saved = ctx.storage.get(KEYS.social)
+  ctx.storage.remove(KEYS.social)
+  const pending = saved ? (JSON.parse(saved) as { state?: string; verifier?: string; provider?: string }) : undefined
+  if (!pending?.state || !pending.verifier || pending.provider !== provider) throw new FrameFailure('BAD_REQUEST', 'No social login was started')
+  let url: URL
+  try {
+    url = new URL(resultUri)
+  } catch {
+    throw new FrameFailure('BAD_REQUEST', 'Invalid result address')
+  }
+  if (url.origin !== ctx.siteOrigin || url.pathname !== '/social/callback') throw new FrameFailure('BAD_REQUEST', 'The result address is not this site')
+  let code: string
+  try {
+    code = callbackResult(resultUri, pending.state).code
+  } catch (error) {
+    if (error instanceof OidcError && error.error === 'access_denied') throw new FrameFailure('REJECTED', 'The provider sign-in was denied')
+    throw new FrameFailure('BAD_REQUEST', error instanceof Error ? error.message : 'Invalid result')
+  }
+  const body = await ctx.api('/api/social/finish', { state: pending.state, code, codeVerifier: pending.verifier, deviceId: ctx.deviceId() })
+  ctx.storage.set(KEYS.token, String(body['token']))
+  ctx.storage.remove(KEYS.email)
+  const u = await user(ctx)
+  ctx.sessionChanged(u)
+  return { user: u }
 }
 
 const notInSandbox = (type: string): never => {
@@ -122,6 +168,7 @@ export async function handle(ctx: FrameContext, r: AppRequest): Promise<unknown>
         return { address: u.address, type: 'eoa' }
       }
       case 'connectSocial':
+        return connectSocial(ctx, r.payload.provider, r.payload.resultUri)
       case 'connectFarcaster':
       case 'updateEmail':
       case 'updateEmailPrimaryOtp':

@@ -87,6 +87,8 @@ function describe(method: string, params: unknown): [string, string][] {
 
 const context: FrameContext = {
   storage,
+  parentOrigin,
+  siteOrigin: location.origin,
   api,
   approve: ({ id, method, params }) =>
     new Promise<boolean>((resolve) => {
