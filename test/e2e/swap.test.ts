@@ -9,7 +9,7 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { parseLog } from '../../core/index.ts'
 import { openDemo, type DemoSession } from './helpers.ts'
-import { assertReplays } from '../journeys/modalPage.ts'
+import { assertDownloadReplays } from '../journeys/modalPage.ts'
 import { connectForSwap, rejectApproval, swapEthToUsdc, swapWithApproval, SWAP_EVENTS, type SwapChain } from '../journeys/swap.ts'
 
 let demo: DemoSession
@@ -46,7 +46,7 @@ test('behavior: the exported log replays to the live final state (core/replay.ts
   await page.waitForSelector('[data-latch-modal]', { state: 'detached' })
   const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-demo-download]')])
   const log = parseLog(JSON.parse(readFileSync(await download.path(), 'utf8')))
-  assertReplays(demo.dapp, log, await demo.dapp.state())
+  await assertDownloadReplays(demo.dapp, log)
   const types = log.map((e) => e.type)
   for (const t of SWAP_EVENTS) assert.ok(types.includes(t), t)
   assert.equal(demo.errors, [])

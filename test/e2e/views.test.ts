@@ -165,6 +165,10 @@ const CONTENT: Partial<Record<ViewName, { rule: string; expects: Expect[] }>> = 
     rule: 'issue 16 Buy shows its amount and providers, its loading state, a purchase under way, or that a wallet is needed',
     expects: [{ selector: '[data-buy-amount], [data-buy-loading], [data-buy-status], [data-buy-problem]' }],
   },
+  ConnectingSocial: {
+    rule: 'issue 13 SPEC §4 ConnectingSocial shows the social login under way (its popup step) or its §8 failure',
+    expects: [{ selector: '[data-social-step]' }],
+  },
   RegisterAccountName: {
     rule: 'issue 15 RegisterAccountName: the name typed, available, the suggestions (a taken one disabled), Register',
     expects: [

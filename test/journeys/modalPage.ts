@@ -68,6 +68,17 @@ export function assertReplays(dapp: ModalPage, log: StampedEvent[], live: ModalS
   assert.equal(asJson(dapp.replay(log).final), asJson(live), message)
 }
 
+/**
+ * A log the page let the user download replays: it is the start of the log as the page holds it
+ * a moment later, and that log — taken in the same tick as the state, so no event (a balance
+ * arriving) can land between the two reads — replays to the very state.
+ */
+export async function assertDownloadReplays(dapp: ModalPage, downloaded: StampedEvent[]): Promise<void> {
+  const { log, state } = await dapp.snapshot()
+  assert.equal(asJson(log.slice(0, downloaded.length)), asJson(downloaded), 'the download is the log as it was')
+  assertReplays(dapp, log, state)
+}
+
 /** Waits for the dev wallet's prompt on `page` and approves it. */
 export async function approvePrompt(page: Page): Promise<void> {
   await page.waitForSelector('[data-dev-wallet-approve]')
