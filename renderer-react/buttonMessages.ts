@@ -1,15 +1,18 @@
-import type { MessageOverrides, Messages } from './messages.ts'
-
 /**
  * The few strings the buttons show (ConnectButton, AccountButton, NetworkButton). They live apart
  * from the full catalogue (renderer-react/messages.ts) so a button page loads only these; the
  * catalogue loads with the dialog's chunk (issue 10: bytes before the first interaction). Hosts
  * still override them through `<ModalProvider messages>` like any other entry.
  */
-export type ButtonMessages = Pick<
-  Messages,
-  'connectWallet' | 'connecting' | 'openAccount' | 'accountButtonLabel' | 'selectNetwork' | 'networkButtonLabel' | 'unknownNetwork'
->
+export type ButtonMessages = {
+  connectWallet: string
+  connecting: string
+  openAccount: (address: string) => string
+  accountButtonLabel: (address: string) => string
+  selectNetwork: string
+  networkButtonLabel: (networkName: string | undefined) => string
+  unknownNetwork: string
+}
 
 /** The English defaults of the buttons' strings (part of the default catalogue). */
 export const defaultButtonMessages: ButtonMessages = {
@@ -29,7 +32,7 @@ export const defaultButtonMessages: ButtonMessages = {
  * mergeButtonMessages({ connectWallet: 'Verbinden' }).connectWallet // 'Verbinden'
  * mergeButtonMessages(undefined, spanish).connectWallet // 'Conectar billetera' (a locale's catalogue, issue 17)
  */
-export function mergeButtonMessages(overrides: MessageOverrides | undefined, base: ButtonMessages = defaultButtonMessages): ButtonMessages {
+export function mergeButtonMessages(overrides: Partial<ButtonMessages> | undefined, base: ButtonMessages = defaultButtonMessages): ButtonMessages {
   if (!overrides) return base
   const merged: ButtonMessages = { ...base }
   for (const key of Object.keys(merged) as (keyof ButtonMessages)[]) {

@@ -1,5 +1,5 @@
 import type { SwapMessages } from './swapMessages.ts'
-import type { AlertText } from './locales/catalogue.ts'
+import type { AlertText } from './alertText.ts'
 import type { BuyMessages } from './buyMessages.ts'
 import type { NamesMessages } from './namesMessages.ts'
 import type { AccountTypeMessages } from './accountTypeMessages.ts'

@@ -1,5 +1,5 @@
 import type { ConnectorType } from '../../core/types.ts'
-import type { IdentifierString } from './walletStandard.ts'
+import type { IdentifierString } from './identifierString.ts'
 
 /**
  * A Solana account a connector exposes.

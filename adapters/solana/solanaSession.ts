@@ -1,7 +1,7 @@
 import type { Connection } from '@solana/web3.js'
 import type { CaipNetwork, CaipNetworkId } from '../../core/types.ts'
 import type { SolanaConnector } from './createConnector.ts'
-import type { SolanaAdapterOptions } from './solanaAdapter.ts'
+import type { SolanaAdapterOptions } from './solanaAdapterOptions.ts'
 
 /** The connected wallet of a Solana adapter: its connector, account and network. */
 export type SolanaActive = { connector: SolanaConnector; address: string; caipNetworkId: CaipNetworkId }

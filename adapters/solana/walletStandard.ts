@@ -4,14 +4,9 @@
  * to look like this).
  */
 import type { SolanaAccount } from './createConnector.ts'
+import type { IdentifierString } from './identifierString.ts'
 
-/**
- * `namespace:reference`, e.g. `solana:mainnet` or `standard:connect`.
- *
- * @example
- * const chain: IdentifierString = 'solana:devnet'
- */
-export type IdentifierString = `${string}:${string}`
+export type { IdentifierString }
 
 /**
  * An account a Wallet Standard wallet exposes.

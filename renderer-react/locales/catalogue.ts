@@ -1,9 +1,10 @@
 import type { StateAlert } from '../../core/index.ts'
+import type { AlertText } from '../alertText.ts'
 import type { Messages } from '../messages.ts'
 import type { SwapMessages } from '../swapMessages.ts'
 
 /** The words of one SPEC.md §8 alert: its title and what the site's developer should do. */
-export type AlertText = { title: string; detail: string }
+export type { AlertText }
 
 /**
  * A whole catalogue of a language other than English (issue 17): every entry of `Messages`, and

@@ -23,13 +23,9 @@ import type { Prompter } from './prompt.ts'
 /** The standard test mnemonic of anvil and hardhat: accounts funded with 10,000 ETH. */
 export const ANVIL_MNEMONIC = 'test test test test test test test test test test test junk'
 
-/** An EVM chain the dev wallet knows: reads go to `rpcUrl`. */
-export interface DevWalletChain {
-  chainId: number
-  rpcUrl: string
-  name?: string
-  nativeCurrency?: { name: string; symbol: string; decimals: number }
-}
+import type { DevWalletChain } from './devWalletChain.ts'
+
+export type { DevWalletChain }
 
 export interface RequestArguments {
   readonly method: string

@@ -1,5 +1,5 @@
 import type { Address, HDAccount, Hex, TransactionSerializable, TypedDataDefinition } from 'viem'
-import type { DevWalletChain } from './eip1193.ts'
+import type { DevWalletChain } from './devWalletChain.ts'
 import { displayMessage, hexToBytes } from './encoding.ts'
 import { INVALID_PARAMS, ProviderRpcError } from './errors.ts'
 import { formatEther, hexChain, parseChainId, quantity } from './evmValues.ts'
