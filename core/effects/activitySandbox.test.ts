@@ -6,9 +6,6 @@
 import { asyncScheduler } from 'rxjs'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { createWalletClient, http, parseEther } from 'viem'
 import { createBlockchainApi } from '../clients/blockchainApi.ts'
 import { events } from '../events/index.ts'
@@ -19,34 +16,20 @@ import { init } from '../../test/fixtures/config.ts'
 import { anvil, NETWORKS } from '../../test/fixtures/networks.ts'
 import { until } from '../../test/fixtures/until.ts'
 import { testAccount } from '../../sandbox/evm/accounts.ts'
-import { startEvmChains, type EvmChains } from '../../sandbox/evm/chains.ts'
 import { mintNft } from '../../sandbox/evm/mintNft.ts'
 import { sandboxChain } from '../../sandbox/evm/viemChain.ts'
-import { startBlockchainApi, type BlockchainApi as Service } from '../../sandbox/blockchain-api/server.ts'
+import { useBlockchainWorld } from '../../test/fixtures/blockchainWorld.ts'
 import { activityEpic } from './activity.ts'
 import { identityEpic } from './identity.ts'
 import { nftsEpic } from './nfts.ts'
 
-let evm: EvmChains
-let service: Service
-let dir: string
-
-test.before(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'latch-activity-'))
-  evm = await startEvmChains([31337])
-  service = await startBlockchainApi({ chains: evm.chains, namesFile: join(dir, 'names.json') })
-})
-test.after(async () => {
-  await service?.close()
-  await evm?.stop()
-  rmSync(dir, { recursive: true, force: true })
-})
+const world = useBlockchainWorld(test, 'activity')
 
 const user = testAccount(2)
 const caipAddress = `eip155:31337:${user.address}`
 
 function storeFor() {
-  const blockchainApi = createBlockchainApi({ projectId: 'test-project', scheduler: asyncScheduler, baseUrl: service.url })
+  const blockchainApi = createBlockchainApi({ projectId: 'test-project', scheduler: asyncScheduler, baseUrl: world.service.url })
   const store = createStore({ epics: { activityEpic, nftsEpic, identityEpic }, deps: { scheduler: asyncScheduler, window: undefined, adapters: [], blockchainApi } })
   store.dispatch(init({ networks: [...NETWORKS, anvil] }))
   store.dispatch(events.connection.connected({ connectorId: 'injected', namespace: 'eip155', caipAddress }))
@@ -56,7 +39,7 @@ const rows = (store: ReturnType<typeof storeFor>) =>
   selectActivity(store.getState()).groups.flatMap((g) => g.transactions).map((tx) => `${tx.metadata.operationType} ${tx.transfers.map((t) => `${transferSign(tx.metadata.operationType, t.direction)}${t.quantity.numeric} ${t.fungible_info?.symbol ?? t.nft_info?.name}`).join(', ')}`)
 
 test('behavior: issue 15 a real mint, spam airdrop, token transfer and ETH send show in Activity with their signs; the NFT in the grid', async () => {
-  const chain = evm.chains[0]!
+  const chain = world.evm.chains[0]!
   await mintNft(chain, { to: user.address, name: 'Journey Pass' })
   await mintNft(chain, { to: user.address, name: 'Free money airdrop', spam: true })
   const store = storeFor()
@@ -106,7 +89,7 @@ test('behavior: SPEC §7 cursor paging through the whole history of account 0 re
 })
 
 test("error: SPEC §8 a failing service gives 'Failed to fetch transactions' and an empty list", async () => {
-  const blockchainApi = createBlockchainApi({ projectId: 'status-500', scheduler: asyncScheduler, baseUrl: service.url })
+  const blockchainApi = createBlockchainApi({ projectId: 'status-500', scheduler: asyncScheduler, baseUrl: world.service.url })
   const store = createStore({ epics: { activityEpic }, deps: { scheduler: asyncScheduler, window: undefined, adapters: [], blockchainApi } })
   store.dispatch(init({ networks: [...NETWORKS, anvil] }))
   store.dispatch(events.connection.connected({ connectorId: 'injected', namespace: 'eip155', caipAddress }))

@@ -6,9 +6,6 @@
 import { asyncScheduler } from 'rxjs'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import type { Adapter } from '../adapter.ts'
 import { createBlockchainApi } from '../clients/blockchainApi.ts'
 import { events } from '../events/index.ts'
@@ -18,26 +15,12 @@ import { anvil, NETWORKS } from '../../test/fixtures/networks.ts'
 import { createTestAdapter } from '../../test/fixtures/testAdapter.ts'
 import { until } from '../../test/fixtures/until.ts'
 import { testAccount } from '../../sandbox/evm/accounts.ts'
-import { startEvmChains, type EvmChains } from '../../sandbox/evm/chains.ts'
-import { startBlockchainApi, type BlockchainApi as Service } from '../../sandbox/blockchain-api/server.ts'
+import { useBlockchainWorld } from '../../test/fixtures/blockchainWorld.ts'
 import { identityEpic } from './identity.ts'
 import { namesEpic } from './names.ts'
 import { receiverIdentityEpic } from './receiverIdentity.ts'
 
-let evm: EvmChains
-let service: Service
-let dir: string
-
-test.before(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'latch-names-'))
-  evm = await startEvmChains([31337])
-  service = await startBlockchainApi({ chains: evm.chains, namesFile: join(dir, 'names.json') })
-})
-test.after(async () => {
-  await service?.close()
-  await evm?.stop()
-  rmSync(dir, { recursive: true, force: true })
-})
+const world = useBlockchainWorld(test, 'names')
 
 type Signer = ReturnType<typeof testAccount>
 
@@ -47,7 +30,7 @@ function walletOf(address: string, sign: (message: string) => Promise<string>): 
 }
 
 function storeFor(user: Signer, options: { sign?: (message: string) => Promise<string>; baseUrl?: string } = {}) {
-  const blockchainApi = createBlockchainApi({ projectId: 'test-project', scheduler: asyncScheduler, baseUrl: options.baseUrl ?? service.url })
+  const blockchainApi = createBlockchainApi({ projectId: 'test-project', scheduler: asyncScheduler, baseUrl: options.baseUrl ?? world.service.url })
   const adapter = walletOf(user.address, options.sign ?? ((message) => user.signMessage({ message })))
   const store = createStore({ epics: { namesEpic, identityEpic, receiverIdentityEpic }, deps: { scheduler: asyncScheduler, window: undefined, adapters: [adapter], blockchainApi } })
   store.dispatch(init({ networks: [...NETWORKS, anvil] }))

@@ -6,9 +6,6 @@
 import { asyncScheduler } from 'rxjs'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { createBlockchainApi } from '../clients/blockchainApi.ts'
 import { events } from '../events/index.ts'
 import { createStore } from '../store.ts'
@@ -17,28 +14,15 @@ import { anvil, NETWORKS } from '../../test/fixtures/networks.ts'
 import { createTestAdapter } from '../../test/fixtures/testAdapter.ts'
 import { until } from '../../test/fixtures/until.ts'
 import { testAccount } from '../../sandbox/evm/accounts.ts'
-import { startEvmChains, type EvmChains } from '../../sandbox/evm/chains.ts'
-import { startBlockchainApi, type BlockchainApi as Service } from '../../sandbox/blockchain-api/server.ts'
+import { useBlockchainWorld } from '../../test/fixtures/blockchainWorld.ts'
 import { smartSessionsEpic } from './smartSessions.ts'
 
-let evm: EvmChains
-let service: Service
-let dir: string
-test.before(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'latch-sessions-'))
-  evm = await startEvmChains([31337])
-  service = await startBlockchainApi({ chains: evm.chains, namesFile: join(dir, 'names.json') })
-})
-test.after(async () => {
-  await service?.close()
-  await evm?.stop()
-  rmSync(dir, { recursive: true, force: true })
-})
+const world = useBlockchainWorld(test, 'sessions')
 
 const user = testAccount(0)
 
 function open(sign: (message: string) => Promise<string>, features = { smartSessions: true }) {
-  const blockchainApi = createBlockchainApi({ projectId: 'test-project', scheduler: asyncScheduler, baseUrl: service.url })
+  const blockchainApi = createBlockchainApi({ projectId: 'test-project', scheduler: asyncScheduler, baseUrl: world.service.url })
   const adapter = { ...createTestAdapter('eip155', { address: user.address }), signMessage: ({ message }: { message: string }) => sign(message) }
   const store = createStore({ epics: { smartSessionsEpic }, deps: { scheduler: asyncScheduler, window: undefined, adapters: [adapter], blockchainApi } })
   store.dispatch(init({ networks: [...NETWORKS, anvil], features }))
