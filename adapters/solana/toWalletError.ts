@@ -1,6 +1,6 @@
 import { LatchError } from '../../core/errors/LatchError.ts'
-import { toRpcError } from '../../core/errors/toRpcError.ts'
 import { UserRejectedRequestError } from '../../core/errors/UserRejectedRequestError.ts'
+import { mapCoded } from './toNodeError.ts'
 
 // Wallets without EIP-1193 codes (older Solana adapters) say "User rejected the request" etc.
 const REJECTION = /reject|denied|declined|cancell?ed|user aborted/i
@@ -15,14 +15,8 @@ const REJECTION = /reject|denied|declined|cancell?ed|user aborted/i
  * toWalletError({ code: 4001, message: 'User rejected the request.' }) // UserRejectedRequestError
  */
 export function toWalletError(error: unknown, action = 'Wallet request failed'): LatchError {
-  if (error instanceof LatchError) return error
-  const { code, message, data } = (error ?? {}) as { code?: unknown; message?: unknown; data?: unknown }
-  const text = typeof message === 'string' ? message : typeof error === 'string' ? error : ''
-  if (typeof code === 'number' && Number.isInteger(code)) {
-    const mapped = toRpcError({ code, ...(text ? { message: text } : {}), data })
-    mapped.cause = error
-    return mapped
-  }
+  const { mapped, text } = mapCoded(error)
+  if (mapped) return mapped
   const name = (error as { name?: unknown } | null)?.name
   if (REJECTION.test(text) || (typeof name === 'string' && /Rejected/.test(name))) {
     return new UserRejectedRequestError({ ...(text ? { details: text } : {}), cause: error })
