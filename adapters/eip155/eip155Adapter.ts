@@ -1,5 +1,5 @@
 import type { Address, Hex } from 'viem'
-import type { Adapter, AdapterContext, ConnectResult, TransactionReceipt, TransactionRequest, TransferRequest } from '../../core/adapter.ts'
+import type { AdapterContext, ConnectResult } from '../../core/adapter.ts'
 import { ConnectionError } from '../../core/errors/ConnectionError.ts'
 import { formatUnits } from '../../core/rules/decimal.ts'
 import { ExecutionRevertedError } from '../../core/errors/ExecutionRevertedError.ts'
@@ -8,8 +8,6 @@ import { connected, disconnected } from '../../core/events/connection.ts'
 import { discovered } from '../../core/events/connectors.ts'
 import type { ModalEvent } from '../../core/events/index.ts'
 import { switched } from '../../core/events/networks.ts'
-import type { ConnectorInfo } from '../../core/reducers/state.ts'
-import { isIdenticalConnector } from '../../core/rules/isIdenticalConnector.ts'
 import { stripBidiControls } from '../../core/rules/stripBidiControls.ts'
 import { toConnectionError } from '../../core/rules/toConnectionError.ts'
 import type { CaipAddress, CaipNetwork, CaipNetworkId } from '../../core/types.ts'
@@ -21,73 +19,17 @@ import type { Eip155Window } from './Eip155Window.ts'
 import { providerRequest } from './providerRequest.ts'
 import { transferCall, type TransferCall } from './transferCall.ts'
 import { watchAnnouncedProviders } from './watchAnnouncedProviders.ts'
+import { maxFeePerGas, NATIVE_TRANSFER_GAS } from './gasFees.ts'
+import { createConnectorRegistry, infoOf } from './connectorRegistry.ts'
+import type { Eip155Adapter, Eip155AdapterOptions, ReadTransport } from './eip155AdapterTypes.ts'
 import { toEvmAddress } from './toEvmAddress.ts'
 import { ValidationError } from '../../core/errors/ValidationError.ts'
 
 const NAMESPACE = 'eip155' as const
 
-/**
- * Where reads go: one EIP-1193 `request` for every chain, or one per network.
- *
- * @example
- * eip155Adapter({ transport: (caipNetworkId) => providers.get(caipNetworkId) })
- */
-export type ReadTransport =
-  | { request: Eip1193Request }
-  | ((caipNetworkId: CaipNetworkId) => { request: Eip1193Request } | undefined)
-
-/**
- * Options of `eip155Adapter`.
- *
- * @example
- * eip155Adapter({ window, connectors: [testConnector()], announceTimeoutMs: 500 })
- */
-export type Eip155AdapterOptions = {
-  /**
-   * The page's window, for EIP-6963 discovery and `window.ethereum` (default `globalThis.window`);
-   * `undefined` given explicitly: no discovery, only the `connectors` of the options.
-   */
-  window?: Eip155Window
-  /**
-   * Reads (the `eth_call` that checks an ERC-20 transfer before the wallet is asked) go here.
-   * Absent: the modal's JSON-RPC transport (`AdapterContext.rpc`, batching and retries of
-   * SPEC.md §9) for configured networks, else the wallet.
-   */
-  transport?: ReadTransport
-  /** Extra connectors (e.g. `testConnector()`), reported with the discovered ones. */
-  connectors?: readonly CreateConnectorFn[]
-  /** How long `reconnect` waits for the saved wallet's EIP-6963 announcement (default 1000 ms). */
-  announceTimeoutMs?: number
-  /**
-   * Networks a wallet may be asked to add (`wallet_addEthereumChain` on 4902) when the modal's
-   * context brings none. Default: the eip155 networks the modal passes to `setup`.
-   */
-  networks?: readonly CaipNetwork[]
-}
-
-/**
- * The eip155 adapter: the core `Adapter` (every optional method implemented) plus its connectors.
- *
- * @example
- * const adapter: Eip155Adapter = eip155Adapter()
- * adapter.connectors().map((c) => c.id) // ['io.metamask', …] once the modal started it
- */
-export type Eip155Adapter = Adapter & {
-  readonly namespace: 'eip155'
-  setup(context: AdapterContext): () => void
-  reconnect(parameters: { connectorId: string; caipNetworkId?: CaipNetworkId }): Promise<ConnectResult | undefined>
-  /** The connectors known now (extra, announced, injected), in discovery order. */
-  connectors(): readonly Connector[]
-  signMessage(parameters: { message: string }): Promise<string>
-  sendTransfer(parameters: TransferRequest): Promise<{ hash: string }>
-  sendTransaction(parameters: TransactionRequest): Promise<{ hash: string }>
-  getTransactionReceipt(parameters: { caipNetworkId: CaipNetworkId; hash: string }): Promise<TransactionReceipt | undefined>
-}
+export type { Eip155Adapter, Eip155AdapterOptions, ReadTransport }
 
 type Active = { connector: Connector; address: Address; chainId: number }
-
-/** Gas of a plain native transfer to an account (the protocol's intrinsic gas). */
-const NATIVE_TRANSFER_GAS = 21_000n
 
 /**
  * The eip155 adapter (`latch/eip155`): EIP-6963 and legacy `window.ethereum` discovery, connect
@@ -105,11 +47,8 @@ export function eip155Adapter(options: Eip155AdapterOptions = {}): Eip155Adapter
   // An explicit `window: undefined` turns discovery off (server rendering, test connectors only).
   const win = 'window' in options ? options.window : (globalThis as { window?: Eip155Window }).window
   const announceTimeoutMs = options.announceTimeoutMs ?? 1000
-  const connectors: Connector[] = []
-  /** Connectors that came from the options (kept across setups); the others are discovered. */
-  const extra = new Set<Connector>()
-  const unsubscribes = new Map<Connector, () => void>()
-  const waiters = new Set<{ id: string; resolve(connector: Connector): void }>()
+  const registry = createConnectorRegistry()
+  const add = (connector: Connector) => registry.add(connector, { setUp: emit !== undefined })
   let networks: readonly CaipNetwork[] = options.networks ?? []
   let emit: ((event: ModalEvent) => void) | undefined
   /** The modal's JSON-RPC transport (`AdapterContext.rpc`), once set up. */
@@ -173,60 +112,6 @@ export function eip155Adapter(options: Eip155AdapterOptions = {}): Eip155Adapter
     return self
   }
 
-  /** Adds a connector unless an identical one (SPEC.md §5: id, name, chain) or its provider is known. */
-  function add(connector: Connector): Connector | undefined {
-    const info = { id: connector.id, name: connector.name, chain: NAMESPACE }
-    const duplicate = connectors.some(
-      (c) =>
-        isIdenticalConnector({ id: c.id, name: c.name, chain: NAMESPACE }, info) ||
-        (connector.provider !== undefined && c.provider === connector.provider),
-    )
-    if (duplicate) return undefined
-    connectors.push(connector)
-    if (emit && connector.setup) unsubscribes.set(connector, connector.setup())
-    for (const waiter of [...waiters]) {
-      if (waiter.id === connector.id) {
-        waiters.delete(waiter)
-        waiter.resolve(connector)
-      }
-    }
-    return connector
-  }
-
-  function infoOf(connector: Connector): ConnectorInfo {
-    const info: NonNullable<ConnectorInfo['info']> = {}
-    if (connector.rdns !== undefined) info.rdns = connector.rdns
-    if (connector.icon !== undefined) info.icon = connector.icon
-    return {
-      id: connector.id,
-      name: connector.name,
-      type: connector.type,
-      chain: NAMESPACE,
-      ...(connector.icon !== undefined ? { imageUrl: connector.icon } : {}),
-      ...(Object.keys(info).length > 0 ? { info } : {}),
-    }
-  }
-
-  /** The connector `id`, waiting up to `timeoutMs` for it to be announced. */
-  function findConnector(id: string, timeoutMs: number): Promise<Connector | undefined> {
-    const known = connectors.find((c) => c.id === id)
-    if (known || timeoutMs <= 0) return Promise.resolve(known)
-    return new Promise((resolve) => {
-      const waiter = {
-        id,
-        resolve: (connector: Connector | undefined) => {
-          clearTimeout(timer)
-          resolve(connector)
-        },
-      }
-      const timer = setTimeout(() => {
-        waiters.delete(waiter)
-        resolve(undefined)
-      }, timeoutMs)
-      waiters.add(waiter)
-    })
-  }
-
   function requireActive(): Active {
     if (!active) throw new ConnectionError('Invalid connection status', { details: 'No eip155 wallet is connected' })
     return active
@@ -276,32 +161,12 @@ export function eip155Adapter(options: Eip155AdapterOptions = {}): Eip155Adapter
     }
   }
 
-  /**
-   * The most a wallet pays per gas today: the larger of `eth_gasPrice` and the EIP-1559 cap
-   * wallets set (twice the latest base fee plus the tip), so a Max leaves enough.
-   */
-  async function maxFeePerGas(reader: { request: Eip1193Request }): Promise<bigint> {
-    const [gasPrice, block, tip] = await Promise.all([
-      providerRequest(reader, { method: 'eth_gasPrice' }),
-      providerRequest(reader, { method: 'eth_getBlockByNumber', params: ['latest', false] }),
-      // Pre-London chains and some nodes lack it: no tip then.
-      providerRequest(reader, { method: 'eth_maxPriorityFeePerGas' }).catch(() => '0x0'),
-    ])
-    const baseFee = (block as { baseFeePerGas?: string } | null)?.baseFeePerGas
-    const cap = baseFee ? 2n * BigInt(baseFee) + BigInt(tip as string) : 0n
-    const price = BigInt(gasPrice as string)
-    return price > cap ? price : cap
-  }
-
-  for (const fn of options.connectors ?? []) {
-    const connector = add(create(fn))
-    if (connector) extra.add(connector)
-  }
+  for (const fn of options.connectors ?? []) registry.add(create(fn), { setUp: false, extra: true })
 
   const adapter: Eip155Adapter = {
     namespace: NAMESPACE,
 
-    connectors: () => [...connectors],
+    connectors: () => [...registry.list],
 
     setup(context: AdapterContext) {
       // The modal's networks win; a context without any keeps the networks of the options.
@@ -315,10 +180,8 @@ export function eip155Adapter(options: Eip155AdapterOptions = {}): Eip155Adapter
         if (batching) found.push(connector)
         else emit?.(discovered({ connectors: [infoOf(connector)] }))
       }
-      for (const connector of connectors) {
-        if (connector.setup && !unsubscribes.has(connector)) unsubscribes.set(connector, connector.setup())
-        found.push(connector)
-      }
+      registry.setUpAll()
+      found.push(...registry.list)
       const stopWatching = win
         ? watchAnnouncedProviders(win, (detail) =>
             report(
@@ -348,17 +211,15 @@ export function eip155Adapter(options: Eip155AdapterOptions = {}): Eip155Adapter
 
       return () => {
         stopWatching()
-        for (const unsubscribe of unsubscribes.values()) unsubscribe()
-        unsubscribes.clear()
+        // Discovered wallets are found again (and reported to the next modal) on the next setup.
+        registry.tearDown()
         emit = undefined
         contextRpc = undefined
-        // Discovered wallets are found again (and reported to the next modal) on the next setup.
-        for (let i = connectors.length - 1; i >= 0; i--) if (!extra.has(connectors[i]!)) connectors.splice(i, 1)
       }
     },
 
     async connect({ connectorId, caipNetworkId }) {
-      const connector = await findConnector(connectorId, 0)
+      const connector = await registry.find(connectorId, 0)
       if (!connector) throw new ConnectionError('Failed to connect', { details: `Unknown eip155 connector '${connectorId}'` })
       const chainId = caipNetworkId?.startsWith(`${NAMESPACE}:`) ? chainIdOf(caipNetworkId) : undefined
       let result: Awaited<ReturnType<Connector['connect']>>
@@ -377,7 +238,7 @@ export function eip155Adapter(options: Eip155AdapterOptions = {}): Eip155Adapter
     },
 
     async reconnect({ connectorId }): Promise<ConnectResult | undefined> {
-      const connector = await findConnector(connectorId, announceTimeoutMs)
+      const connector = await registry.find(connectorId, announceTimeoutMs)
       if (!connector) return undefined
       const accounts = await connector.getAccounts()
       const [address] = accounts
