@@ -203,11 +203,6 @@ export function compileCheck(schema: Schema): Check {
   return check
 }
 
-/** `validate`, with the compiled check first (the message only on failure). */
-export function validateFast(schema: Schema, value: unknown, path = 'value'): string | undefined {
-  return compileCheck(schema)(value) ? undefined : validate(schema, value, path)
-}
-
 function build(schema: Schema): Check {
   switch (schema.kind) {
     case 'string': {
@@ -272,47 +267,3 @@ function build(schema: Schema): Check {
     }
   }
 }
-
-/** Returns a copy of `value` with every `sensitive` string replaced by `'[redacted]'`. */
-export function redact(schema: Schema, value: unknown): unknown {
-  switch (schema.kind) {
-    case 'string':
-      return schema.sensitive && typeof value === 'string' ? REDACTED : value
-    case 'optional':
-      return value === undefined ? value : redact(schema.of, value)
-    case 'array':
-      return Array.isArray(value) ? value.map((item) => redact(schema.of, item)) : value
-    case 'record':
-      return isPlainObject(value)
-        ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, redact(schema.of, v)]))
-        : value
-    case 'object': {
-      if (!isPlainObject(value)) return value
-      const out: Record<string, unknown> = { ...value }
-      for (const [key, field] of Object.entries(schema.fields)) {
-        if (key in out) out[key] = redact(field, out[key])
-      }
-      return out
-    }
-    default:
-      return value
-  }
-}
-
-/** True when the schema holds a sensitive field anywhere; lets the log skip clean events fast. */
-export function hasSensitive(schema: Schema): boolean {
-  switch (schema.kind) {
-    case 'string':
-      return schema.sensitive === true
-    case 'optional':
-    case 'array':
-    case 'record':
-      return hasSensitive(schema.of)
-    case 'object':
-      return Object.values(schema.fields).some(hasSensitive)
-    default:
-      return false
-  }
-}
-
-export const REDACTED = '[redacted]'
