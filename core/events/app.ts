@@ -1,6 +1,6 @@
 import { WALLET_FEATURES } from '../rules/walletFeatureOrder.ts'
 import { TELEGRAM_PLATFORMS } from '../rules/telegram.ts'
-import { CONNECT_METHODS, SOCIAL_PROVIDERS, THEME_MODES } from '../types.ts'
+import { CONNECT_METHODS, THEME_MODES } from '../types.ts'
 import { caipNetwork, errorData, namespace } from './common.ts'
 import { CONNECT_FLOWS } from '../rules/connectFlows.ts'
 import { defineEvent } from './define.ts'
@@ -90,4 +90,3 @@ export const eventRejected = defineEvent('app/eventRejected', {
  */
 export const snapshotRestored = defineEvent('app/snapshotRestored', { state: s.json() })
 
-export const socialsValue = s.array(s.enum(SOCIAL_PROVIDERS))

@@ -15,7 +15,7 @@ export function formatNumber(value: string | number, maximumFractionDigits = 2, 
 
 export function formatCurrency(value: number, currency = 'USD', locale = 'en-US'): string {
   if (!Number.isFinite(value)) return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(0)
-  return new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value)
+  return new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: CURRENCY_DECIMALS, maximumFractionDigits: CURRENCY_DECIMALS }).format(value)
 }
 
 /**
@@ -28,6 +28,7 @@ export function formatDate(epochMs: number, locale = 'en-US', timeZone?: string)
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', ...(timeZone ? { timeZone } : {}) }).format(epochMs)
 }
 
+/** SPEC.md §9: balances show 3 decimals, currency amounts 2, transfer quantities 3. */
 export const BALANCE_DECIMALS = 3
 export const CURRENCY_DECIMALS = 2
 export const QUANTITY_DECIMALS = 3

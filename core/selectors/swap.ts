@@ -1,6 +1,6 @@
 import type { ModalState } from '../reducers/state.ts'
 import type { SwapProblem, SwapState, SwapToken } from '../reducers/swapState.ts'
-import { compareDecimal, isDecimal, toUnits } from '../rules/decimal.ts'
+import { compareDecimal, isDecimal } from '../rules/decimal.ts'
 
 /** The service names the native coin `eip155:<id>:0xeeee…eeee` (SPEC.md §7 convert). */
 export const NATIVE_SWAP_ADDRESS = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
@@ -60,8 +60,3 @@ export function selectSwapProblem(state: SwapReadState): SwapProblem | undefined
   return undefined
 }
 
-/** Base units of the amount to sell (for the service calls), or undefined. */
-export function swapAmountUnits(swap: SwapState | undefined, amount: string | undefined): bigint | undefined {
-  const from = selectSwapToken(swap, swap?.from)
-  return from && amount ? toUnits(amount, from.decimals) : undefined
-}

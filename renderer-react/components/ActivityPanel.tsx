@@ -1,4 +1,5 @@
 import { events, formatNumber, selectActivity, transferSign, type Transaction } from '../../core/index.ts'
+import { QUANTITY_DECIMALS } from '../../core/rules/formatNumber.ts'
 import { useMessages } from '../hooks/useMessages.ts'
 import { useLocale } from '../hooks/useLocale.ts'
 import { useModal } from '../hooks/useModal.ts'
@@ -7,7 +8,6 @@ import { Avatar } from './Avatar.tsx'
 import { LoadMoreSentinel } from './LoadMoreSentinel.tsx'
 
 /** SPEC.md §9: transfer quantities at 3 decimals. */
-const QUANTITY_DECIMALS = 3
 
 /** The local day a transaction was mined on (`YYYY-MM-DD`): the list's groups. */
 function localDay(tx: Transaction): string {

@@ -1,10 +1,10 @@
 import { formatCurrency, formatNumber, type AccountState } from '../../core/index.ts'
+import { BALANCE_DECIMALS } from '../../core/rules/formatNumber.ts'
 import { useMessages } from '../hooks/useMessages.ts'
 import { useLocale } from '../hooks/useLocale.ts'
 import { Avatar } from './Avatar.tsx'
 
 /** SPEC.md §9: balances and quantities 3 decimals, currency 2, en-US. */
-const BALANCE_DECIMALS = 3
 
 /**
  * The Account view's Tokens tab (SPEC.md §3 token balances): the native balance, then each token
