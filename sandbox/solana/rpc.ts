@@ -3,100 +3,18 @@
  * @solana/web3.js 1.x (`Connection`, `sendAndConfirmTransaction`, @solana/spl-token helpers) and
  * wallet adapters call, with the node's response shapes and error codes.
  */
-import { PublicKey, VersionedMessage } from '@solana/web3.js'
-import { getBase58Decoder, getBase58Encoder } from '@solana/kit'
+import { VersionedMessage } from '@solana/web3.js'
 import {
   InvalidTransactionError,
   LAMPORTS_PER_SIGNATURE,
   TransactionFailedError,
   type AccountView,
-  type SimulationResult,
   type SolanaChain,
-  type TransactionRecord,
 } from './chain.ts'
-import { decodeMint, decodeTokenAccount, isMint, isTokenAccount, parsedTokenData, TOKEN_PROGRAM, uiTokenAmount } from './tokens.ts'
+import { decodeMint, decodeTokenAccount, isMint, isTokenAccount, TOKEN_PROGRAM, uiTokenAmount } from './tokens.ts'
 import { SOLANA_SANDBOX_GENESIS_HASH } from './accounts.ts'
-
-/** A JSON-RPC error with the code a Solana node uses. */
-export class RpcError extends Error {
-  constructor(
-    readonly code: number,
-    message: string,
-    readonly data?: unknown,
-  ) {
-    super(message)
-    this.name = 'RpcError'
-  }
-}
-
-export const RPC_PARSE_ERROR = -32700
-export const RPC_INVALID_REQUEST = -32600
-export const RPC_METHOD_NOT_FOUND = -32601
-export const RPC_INVALID_PARAMS = -32602
-export const RPC_INTERNAL_ERROR = -32603
-/** Solana's "Transaction simulation failed" / preflight failure. */
-export const RPC_SEND_TRANSACTION_PREFLIGHT_FAILURE = -32002
-/** Solana's "Transaction version (0) is not supported by the requesting client". */
-export const RPC_UNSUPPORTED_TRANSACTION_VERSION = -32015
-
-const U64_MAX_RENT_EPOCH = 18446744073709551615
-const API_VERSION = '2.1.0'
-const base58Bytes = getBase58Encoder()
-const base58String = getBase58Decoder()
-
-type Params = unknown[]
-type Handler = (params: Params) => unknown
-
-function invalid(message: string): RpcError {
-  return new RpcError(RPC_INVALID_PARAMS, `Invalid params: ${message}`)
-}
-
-function pubkeyParam(params: Params, index: number, name: string): string {
-  const value = params[index]
-  if (typeof value !== 'string') throw invalid(`${name} must be a base58 string`)
-  try {
-    return new PublicKey(value).toBase58()
-  } catch {
-    throw new RpcError(RPC_INVALID_PARAMS, `Invalid param: ${name} "${value}" is not a valid public key`)
-  }
-}
-
-function configParam(params: Params, index: number): Record<string, unknown> {
-  const value = params[index]
-  if (value === undefined || value === null) return {}
-  if (typeof value !== 'object' || Array.isArray(value)) throw invalid(`config at position ${index} must be an object`)
-  return value as Record<string, unknown>
-}
-
-function optionalString(config: Record<string, unknown>, key: string): string | undefined {
-  const value = config[key]
-  if (value === undefined || value === null) return undefined
-  if (typeof value !== 'string') throw invalid(`${key} must be a string`)
-  return value
-}
-
-function optionalBoolean(config: Record<string, unknown>, key: string, fallback: boolean): boolean {
-  const value = config[key]
-  if (value === undefined || value === null) return fallback
-  if (typeof value !== 'boolean') throw invalid(`${key} must be a boolean`)
-  return value
-}
-
-function decodeWire(value: unknown, encoding: string, what: string): Uint8Array {
-  if (typeof value !== 'string' || value.length === 0) throw invalid(`${what} must be an encoded string`)
-  if (encoding === 'base64') {
-    if (!/^[A-Za-z0-9+/]*={0,2}$/.test(value)) throw invalid(`${what} is not valid base64`)
-    return new Uint8Array(Buffer.from(value, 'base64'))
-  }
-  if (encoding === 'base58') {
-    try {
-      return new Uint8Array(base58Bytes.encode(value))
-    } catch {
-      throw invalid(`${what} is not valid base58`)
-    }
-  }
-  throw invalid(`unsupported encoding: ${encoding}. Supported encodings: base58, base64`)
-}
+import { RpcError, RPC_INVALID_REQUEST, RPC_METHOD_NOT_FOUND, RPC_INVALID_PARAMS, RPC_INTERNAL_ERROR, RPC_SEND_TRANSACTION_PREFLIGHT_FAILURE, API_VERSION, invalid, pubkeyParam, configParam, optionalString, optionalBoolean, decodeWire, type Params, type Handler } from './rpcParams.ts'
+import { encodeAccount, matchesFilters, simulationJson, transactionJson, status } from './rpcEncoding.ts'
 
 export class SolanaRpc {
   private readonly methods: Record<string, Handler>
@@ -124,14 +42,14 @@ export class SolanaRpc {
       getAccountInfo: (p) => {
         const key = pubkeyParam(p, 0, 'pubkey')
         const encoding = optionalString(configParam(p, 1), 'encoding') ?? 'base58'
-        return ctx(this.encodeAccount(c.getAccount(key), encoding))
+        return ctx(encodeAccount(c.getAccount(key), encoding, this.decimalsOf))
       },
       getMultipleAccounts: (p) => {
         if (!Array.isArray(p[0])) throw invalid('pubkeys must be an array of base58 strings')
         if (p[0].length > 100) throw invalid('too many accounts provided; max 100')
         const keys = p[0].map((_, i) => pubkeyParam(p[0] as Params, i, `pubkeys[${i}]`))
         const encoding = optionalString(configParam(p, 1), 'encoding') ?? 'base64'
-        return ctx(keys.map((k) => this.encodeAccount(c.getAccount(k), encoding)))
+        return ctx(keys.map((k) => encodeAccount(c.getAccount(k), encoding, this.decimalsOf)))
       },
       getProgramAccounts: (p) => {
         const program = pubkeyParam(p, 0, 'program id')
@@ -139,8 +57,8 @@ export class SolanaRpc {
         const encoding = optionalString(config, 'encoding') ?? 'base58'
         const filters = config.filters
         if (filters !== undefined && !Array.isArray(filters)) throw invalid('filters must be an array')
-        const matches = c.programAccounts(program).filter((a) => this.matchesFilters(a, (filters as unknown[]) ?? []))
-        const list = matches.map((a) => ({ pubkey: a.address, account: this.encodeAccount(a, encoding) }))
+        const matches = c.programAccounts(program).filter((a) => matchesFilters(a, (filters as unknown[]) ?? []))
+        const list = matches.map((a) => ({ pubkey: a.address, account: encodeAccount(a, encoding, this.decimalsOf) }))
         return optionalBoolean(config, 'withContext', false) ? ctx(list) : list
       },
       getLatestBlockhash: () => ctx(c.latestBlockhash()),
@@ -174,7 +92,7 @@ export class SolanaRpc {
           return c.send(wire, { skipPreflight }).signature
         } catch (error) {
           if (error instanceof TransactionFailedError) {
-            throw new RpcError(RPC_SEND_TRANSACTION_PREFLIGHT_FAILURE, error.message, this.simulationJson(error.result, 'base64'))
+            throw new RpcError(RPC_SEND_TRANSACTION_PREFLIGHT_FAILURE, error.message, simulationJson(error.result, 'base64', this.decimalsOf))
           }
           if (error instanceof InvalidTransactionError) throw invalid(error.message)
           throw error
@@ -195,7 +113,7 @@ export class SolanaRpc {
           accountsEncoding = optionalString(acc, 'encoding') ?? 'base64'
         }
         try {
-          return ctx(this.simulationJson(c.simulate(wire, { sigVerify, replaceRecentBlockhash, accounts }), accountsEncoding))
+          return ctx(simulationJson(c.simulate(wire, { sigVerify, replaceRecentBlockhash, accounts }), accountsEncoding, this.decimalsOf))
         } catch (error) {
           if (error instanceof InvalidTransactionError) throw invalid(error.message)
           throw error
@@ -237,7 +155,7 @@ export class SolanaRpc {
         const maxVersion = config.maxSupportedTransactionVersion
         const record = c.record(p[0])
         if (!record || !record.wire) return null
-        return this.transactionJson(record, encoding, typeof maxVersion === 'number' ? maxVersion : undefined)
+        return transactionJson(record, encoding, typeof maxVersion === 'number' ? maxVersion : undefined)
       },
       getTokenAccountsByOwner: (p) => {
         const owner = pubkeyParam(p, 0, 'owner')
@@ -258,7 +176,7 @@ export class SolanaRpc {
             const decoded = decodeTokenAccount(a.data)
             return decoded.owner === owner && (mint === undefined || decoded.mint === mint)
           })
-          .map((a) => ({ pubkey: a.address, account: this.encodeAccount(a, encoding) }))
+          .map((a) => ({ pubkey: a.address, account: encodeAccount(a, encoding, this.decimalsOf) }))
         return ctx(list)
       },
       getTokenAccountBalance: (p) => {
@@ -318,110 +236,10 @@ export class SolanaRpc {
     return this.call(payload)
   }
 
+  /** An account as the node encodes it (`base58`, `base64` or `jsonParsed`). */
   encodeAccount(account: AccountView | null, encoding: string): unknown {
-    if (!account) return null
-    let data: unknown
-    if (encoding === 'jsonParsed') {
-      data = parsedTokenData(account.owner, account.data, (m) => this.chain.decimalsOf(m)) ?? [Buffer.from(account.data).toString('base64'), 'base64']
-    } else if (encoding === 'base64') {
-      data = [Buffer.from(account.data).toString('base64'), 'base64']
-    } else if (encoding === 'base58') {
-      if (account.data.length > 128) throw invalid('encoded binary (base 58) data should be less than 128 bytes, please use Base64 encoding.')
-      data = [base58String.decode(account.data), 'base58']
-    } else {
-      throw invalid(`unsupported encoding: ${encoding}. Supported encodings: base58, base64, jsonParsed`)
-    }
-    return {
-      data,
-      executable: account.executable,
-      lamports: Number(account.lamports),
-      owner: account.owner,
-      rentEpoch: U64_MAX_RENT_EPOCH,
-      space: account.data.length,
-    }
+    return encodeAccount(account, encoding, this.decimalsOf)
   }
 
-  private matchesFilters(account: AccountView, filters: unknown[]): boolean {
-    return filters.every((filter) => {
-      if (!filter || typeof filter !== 'object') throw invalid('each filter must be an object')
-      const f = filter as Record<string, unknown>
-      if ('dataSize' in f) {
-        if (typeof f.dataSize !== 'number') throw invalid('dataSize must be a number')
-        return account.data.length === f.dataSize
-      }
-      if ('memcmp' in f) {
-        const m = f.memcmp as Record<string, unknown>
-        if (!m || typeof m.offset !== 'number' || typeof m.bytes !== 'string') throw invalid('memcmp needs offset and bytes')
-        const bytes = m.encoding === 'base64' ? Buffer.from(m.bytes, 'base64') : decodeWire(m.bytes, 'base58', 'memcmp.bytes')
-        const slice = account.data.subarray(m.offset, m.offset + bytes.length)
-        return slice.length === bytes.length && slice.every((b, i) => b === bytes[i])
-      }
-      throw invalid('unknown filter')
-    })
-  }
-
-  private simulationJson(result: SimulationResult, accountsEncoding: string): unknown {
-    return {
-      err: result.err,
-      logs: result.logs,
-      accounts: result.accounts ? result.accounts.map((a) => this.encodeAccount(a, accountsEncoding)) : null,
-      unitsConsumed: result.unitsConsumed,
-      returnData: null,
-    }
-  }
-
-  private transactionJson(record: TransactionRecord, encoding: string, maxVersion: number | undefined): unknown {
-    const wire = record.wire!
-    const message = VersionedMessage.deserialize(wire.subarray(1 + 64 * (wire[0] ?? 0)))
-    const version = message.version
-    if (version !== 'legacy' && (maxVersion === undefined || maxVersion < version)) {
-      throw new RpcError(
-        RPC_UNSUPPORTED_TRANSACTION_VERSION,
-        `Transaction version (${version}) is not supported by the requesting client. Please try the request again with the following configuration parameter: "maxSupportedTransactionVersion": ${version}`,
-      )
-    }
-    const meta: unknown = {
-      err: record.err,
-      status: status(record),
-      fee: record.fee,
-      preBalances: record.preBalances,
-      postBalances: record.postBalances,
-      innerInstructions: [],
-      logMessages: record.logs,
-      preTokenBalances: record.preTokenBalances,
-      postTokenBalances: record.postTokenBalances,
-      rewards: [],
-      loadedAddresses: { readonly: [], writable: [] },
-      computeUnitsConsumed: record.unitsConsumed,
-    }
-    let transaction: unknown
-    if (encoding === 'base64') {
-      transaction = [Buffer.from(wire).toString('base64'), 'base64']
-    } else if (encoding === 'json') {
-      const count = wire[0] ?? 0
-      const signatures = Array.from({ length: count }, (_, i) => base58String.decode(wire.subarray(1 + i * 64, 1 + (i + 1) * 64)))
-      transaction = {
-        signatures,
-        message: {
-          accountKeys: message.staticAccountKeys.map((k) => k.toBase58()),
-          header: { ...message.header },
-          recentBlockhash: message.recentBlockhash,
-          instructions: message.compiledInstructions.map((ix) => ({
-            programIdIndex: ix.programIdIndex,
-            accounts: [...ix.accountKeyIndexes],
-            data: base58String.decode(ix.data),
-            stackHeight: null,
-          })),
-          ...(version === 'legacy' ? {} : { addressTableLookups: message.addressTableLookups.map((l) => ({ accountKey: l.accountKey.toBase58(), writableIndexes: [...l.writableIndexes], readonlyIndexes: [...l.readonlyIndexes] })) }),
-        },
-      }
-    } else {
-      throw invalid(`unsupported encoding: ${encoding}. Supported encodings: json, base64`)
-    }
-    return { slot: record.slot, blockTime: record.blockTime, version, meta, transaction }
-  }
-}
-
-function status(record: TransactionRecord): unknown {
-  return record.err === null ? { Ok: null } : { Err: record.err as unknown }
+  private readonly decimalsOf = (mint: string): number => this.chain.decimalsOf(mint)
 }
