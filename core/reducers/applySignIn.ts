@@ -1,0 +1,78 @@
+import type { Draft } from 'immer'
+import type { StampedEvent } from '../events/index.ts'
+import * as embedded from './embedded.ts'
+import * as pairing from './pairing.ts'
+import * as siwx from './siwx.ts'
+import * as social from './social.ts'
+import type { ModalState } from './state.ts'
+import { NO_CHANGE } from './noChange.ts'
+import { applyTrade, type ApplyTradeEvent } from './applyTrade.ts'
+
+/** Domains the switches before `applySignIn` handle. */
+type HandledBefore = 'app' | 'features' | 'project' | 'modal' | 'router' | 'ui' | 'connection' | 'connectors' | 'networks' | 'theme' | 'snackbar' | 'balances' | 'send' | 'wallets' | 'assets' | 'connections' | 'accounts' | 'activity' | 'nfts' | 'identity' | 'names' | 'sessions' | 'storage' | 'rpc' | 'analytics'
+
+/** The events `applyAccount` hands on. */
+export type ApplySignInEvent = Exclude<StampedEvent, { type: `${HandledBefore}/${string}` }>
+
+/**
+ * The sign-in domains: the embedded wallet (email), social login, WalletConnect pairing, SIWX.
+ */
+export function applySignIn(draft: Draft<ModalState>, event: ApplySignInEvent, base: ModalState): void | typeof NO_CHANGE {
+  switch (event.type) {
+    case 'embedded/otpSubmitted':
+      return embedded.otpSubmitted(draft, event, base)
+    case 'embedded/emailAccepted':
+      return embedded.emailAccepted(draft, event, base)
+    case 'embedded/emailFailed':
+      return embedded.emailFailed(draft, event, base)
+    case 'embedded/deviceApproved':
+      return embedded.deviceApproved(draft, event, base)
+    case 'embedded/otpAccepted':
+      return embedded.otpAccepted(draft, event, base)
+    case 'embedded/otpFailed':
+      return embedded.otpFailed(draft, event, base)
+    case 'embedded/approvalRequested':
+      return embedded.approvalRequested(draft, event, base)
+    case 'embedded/approvalSettled':
+      return embedded.approvalSettled(draft, event, base)
+    case 'embedded/alerted':
+      return embedded.alerted(draft, event, base)
+    case 'embedded/storageRestored':
+      return embedded.storageRestored(draft, event, base)
+    case 'social/redirectOpened':
+      return social.redirectOpened(draft, event, base)
+    case 'social/resultReceived':
+      return social.resultReceived(draft, event, base)
+    case 'social/succeeded':
+      return social.succeeded(draft, event, base)
+    case 'social/failed':
+      return social.failed(draft, event, base)
+    case 'social/cancelled':
+      return social.cancelled(draft, event, base)
+    case 'pairing/uriIssued':
+      return pairing.uriIssued(draft, event, base)
+    case 'pairing/expired':
+      return pairing.expired(draft, event, base)
+    case 'siwx/sessionRestored':
+      return siwx.sessionRestored(draft, event, base)
+    case 'siwx/messageCreated':
+      return siwx.messageCreated(draft, event, base)
+    case 'siwx/initFailed':
+      return siwx.initFailed(draft, event, base)
+    case 'siwx/signRequested':
+      return siwx.signRequested(draft, event, base)
+    case 'siwx/sessionAdded':
+      return siwx.sessionAdded(draft, event, base)
+    case 'siwx/signFailed':
+      return siwx.signFailed(draft, event, base)
+    case 'siwx/cancelled':
+      return siwx.cancelled(draft, event, base)
+    case 'siwx/sessionRevoked':
+      return siwx.sessionRevoked(draft, event, base)
+    // Facts recorded for effects and debugging; the state does not change.
+    case 'embedded/authConnectorReloadRequested':
+      return NO_CHANGE
+    default:
+      return applyTrade(draft, event, base)
+  }
+}
