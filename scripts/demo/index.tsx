@@ -146,6 +146,8 @@ const modal = sandbox
       deps: { walletApi: null, blockchainApi: null },
     })
 ;(window as unknown as { latchModal: Modal }).latchModal = modal
+// Issue 13: the embedded wallet, for the browser journeys (the popup messages it refused).
+;(window as unknown as { latchEmbedded?: typeof ew }).latchEmbedded = ew
 
 function SandboxPanel({ config }: { config: DemoConfig }) {
   return (
