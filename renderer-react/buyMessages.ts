@@ -6,6 +6,11 @@ type OnrampStage = 'url' | 'status' | 'timeout'
 export type BuyMessages = {
   buy: string
   youBuy: (symbol: string, network: string) => string
+  /** Opens BuySelectToken. */
+  changeCurrency: string
+  /** BuySelectToken's search field. */
+  searchCurrencies: string
+  noCurrencies: string
   paymentCurrency: string
   paymentMethod: string
   methods: { card: string; ach_bank_account: string }
@@ -39,6 +44,9 @@ export type BuyMessages = {
 export const defaultBuyMessages: BuyMessages = {
   buy: 'Buy',
   youBuy: (symbol, network) => `Buy ${symbol} on ${network}`,
+  changeCurrency: 'Change',
+  searchCurrencies: 'Search by name or symbol',
+  noCurrencies: 'Nothing to buy matches',
   paymentCurrency: 'Pay with',
   paymentMethod: 'Payment method',
   methods: { card: 'Card', ach_bank_account: 'Bank account' },

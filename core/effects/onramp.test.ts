@@ -187,4 +187,28 @@ test('behavior: a checkout never completed times out (30 min on deps.scheduler) 
   })
 })
 
+test('behavior: BuySelectToken (issue 16) — choosing another purchase currency asks a quote for it on its onramp network; the checkout asks that asset', () => {
+  const both = {
+    ...OPTIONS,
+    purchaseCurrencies: [...OPTIONS.purchaseCurrencies, { id: 'ETH', name: 'Ether', symbol: 'ETH', networks: [{ name: 'latch-sandbox-1', display_name: 'One', chain_id: '1', contract_address: '' }] }],
+  }
+  const quotes: string[] = []
+  const f = fakes({ options: () => of(both) })
+  const api = { ...f.api, getOnrampQuote: (a: { purchaseCurrency: string; network: string }) => (quotes.push(`${a.purchaseCurrency} ${a.network}`), of({ ...QUOTE, purchaseAmount: { amount: '0.0195', currency: a.purchaseCurrency } })) } as unknown as BlockchainApi
+  onVirtualTime(({ scheduler, at }) => {
+    const store = setup(scheduler, api)
+    at(0, () => store.dispatch(events.onramp.amountChanged({ amount: '50' })))
+    at(ONRAMP_QUOTE_DEBOUNCE_MS, () => {
+      store.dispatch(events.onramp.selectTokenRequested())
+      store.dispatch(events.onramp.purchaseCurrencySelected({ currency: 'ETH' }))
+    })
+    at(2 * ONRAMP_QUOTE_DEBOUNCE_MS, () => {
+      assert.equal(quotes, ['USDC latch-sandbox-1', 'ETH latch-sandbox-1'])
+      assert.is(store.getState().onramp?.quote?.value?.purchaseAmount.currency, 'ETH')
+      store.dispatch(events.onramp.checkoutRequested({ requestId: 'r1' }))
+    })
+    at(2 * ONRAMP_QUOTE_DEBOUNCE_MS + 1, () => assert.ok(f.calls.some((c) => c.startsWith('url ETH')), f.calls.join(', ')))
+  })
+})
+
 test.run()

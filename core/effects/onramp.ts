@@ -17,6 +17,7 @@ import {
   failed,
   optionsLoaded,
   paymentCurrencySelected,
+  purchaseCurrencySelected,
   paymentMethodSelected,
   purchaseCompleted,
   quoteLoaded,
@@ -52,10 +53,10 @@ const optionsEpic: Epic = (event$, state$, deps) =>
     ),
   )
 
-/** Live quotes for the amount and payment currency, once typing pauses; a failed call gives the mock quote (§8). */
+/** Live quotes for the amount, the purchase and payment currencies, once typing pauses; a failed call gives the mock quote (§8). */
 const quotesEpic: Epic = (event$, state$, deps) =>
   event$.pipe(
-    filter((e) => amountChanged.match(e) || paymentCurrencySelected.match(e) || paymentMethodSelected.match(e) || optionsLoaded.match(e)),
+    filter((e) => amountChanged.match(e) || purchaseCurrencySelected.match(e) || paymentCurrencySelected.match(e) || paymentMethodSelected.match(e) || optionsLoaded.match(e)),
     debounceTime(ONRAMP_QUOTE_DEBOUNCE_MS, deps.scheduler),
     map(() => state$.value.onramp),
     filter((onramp): onramp is OnrampState => onramp?.quote?.status === 'loading'),

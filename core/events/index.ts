@@ -197,6 +197,8 @@ export const events = {
   },
   onramp: {
     viewRequested: onramp.viewRequested,
+    selectTokenRequested: onramp.selectTokenRequested,
+    purchaseCurrencySelected: onramp.purchaseCurrencySelected,
     paymentCurrencySelected: onramp.paymentCurrencySelected,
     paymentMethodSelected: onramp.paymentMethodSelected,
     amountChanged: onramp.amountChanged,

@@ -130,6 +130,8 @@ export const EVENT_KINDS = {
   'swap/failed': 'fact',
   // Issue 16: the user's steps in Buy; the onramp epic's observations are facts.
   'onramp/viewRequested': 'intent',
+  'onramp/selectTokenRequested': 'intent',
+  'onramp/purchaseCurrencySelected': 'intent',
   'onramp/paymentCurrencySelected': 'intent',
   'onramp/paymentMethodSelected': 'intent',
   'onramp/amountChanged': 'intent',

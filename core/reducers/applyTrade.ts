@@ -59,6 +59,10 @@ export function applyTrade(draft: Draft<ModalState>, event: ApplyTradeEvent, bas
       return swap.failed(draft, event, base)
     case 'onramp/viewRequested':
       return onramp.viewRequested(draft, event, base)
+    case 'onramp/selectTokenRequested':
+      return onramp.selectTokenRequested(draft, event, base)
+    case 'onramp/purchaseCurrencySelected':
+      return onramp.purchaseCurrencySelected(draft, event, base)
     case 'onramp/paymentCurrencySelected':
       return onramp.paymentCurrencySelected(draft, event, base)
     case 'onramp/paymentMethodSelected':

@@ -5,7 +5,7 @@ import { DEFAULT_ONRAMP_OPTIONS } from '../clients/onrampDefaults.ts'
 import { events, type ModalEvent } from '../events/index.ts'
 import { connectEvm, connectSolana, init } from '../../test/fixtures/config.ts'
 import { reduceAll } from '../../test/fixtures/reduceAll.ts'
-import { selectCanBuy, selectOnrampProblem } from '../selectors/onramp.ts'
+import { selectCanBuy, selectOnrampProblem, selectPurchaseCurrencies } from '../selectors/onramp.ts'
 import { ONRAMP_PROBLEMS } from './onrampState.ts'
 import { remoteOnrampProviders } from '../rules/remoteFeatures.ts'
 import { defaultBuyMessages } from '../../renderer-react/buyMessages.ts'
@@ -106,6 +106,44 @@ test('behavior: stale facts of another request change nothing', () => {
   )
   assert.is(state.onramp!.status, 'opening')
   assert.is(state.onramp!.url, undefined)
+})
+
+const SANDBOX_OPTIONS = {
+  paymentCurrencies: DEFAULT_ONRAMP_OPTIONS.paymentCurrencies,
+  purchaseCurrencies: ['ETH', 'USDC', 'LATCH'].map((symbol) => ({
+    id: symbol,
+    name: symbol,
+    symbol,
+    networks: [{ name: 'latch-sandbox-1', display_name: 'Sandbox', chain_id: '1', contract_address: '' }],
+  })),
+}
+const picking = (...more: ModalEvent[]) =>
+  reduceAll([init(), connectEvm(), modal.openRequested(), onramp.viewRequested(), onramp.optionsLoaded({ caipNetworkId: 'eip155:1', options: SANDBOX_OPTIONS, fallback: false }), ...more])
+
+test('behavior: BuySelectToken (issue 16) opens once the options are there; a currency the network offers becomes the purchase currency, back in Buy, with a new quote', () => {
+  assert.is(reduceAll([init(), connectEvm(), modal.openRequested(), onramp.viewRequested(), onramp.selectTokenRequested()]).view, 'Buy', 'not before the options')
+  const open = picking(onramp.amountChanged({ amount: '25' }), onramp.selectTokenRequested())
+  assert.is(open.view, 'BuySelectToken')
+  assert.equal(selectPurchaseCurrencies(open.onramp!).map((c) => c.id), ['ETH', 'USDC', 'LATCH'])
+  const chosen = picking(onramp.amountChanged({ amount: '25' }), onramp.selectTokenRequested(), onramp.purchaseCurrencySelected({ currency: 'ETH' }))
+  assert.is(chosen.view, 'Buy')
+  assert.is(chosen.onramp!.purchaseCurrency, 'ETH')
+  assert.equal(chosen.onramp!.quote, { status: 'loading', purchaseCurrency: 'ETH', paymentCurrency: 'USD', amount: '25' })
+})
+
+test("error: SPEC §7 a currency the active network does not offer changes nothing; §8's built-in options (mainnets) still offer §9's default", () => {
+  const before = picking(onramp.selectTokenRequested())
+  const after = reduceAll([onramp.purchaseCurrencySelected({ currency: 'SOL' })], before)
+  assert.is(after, before)
+  const fallback = opened()
+  assert.equal(selectPurchaseCurrencies({ ...fallback.onramp!, caipNetworkId: 'eip155:31337' }).map((c) => c.id), ['USDC'])
+})
+
+test('error: no currency change while a purchase is under way (the checkout buys what it was opened for)', () => {
+  const busy = picking(onramp.amountChanged({ amount: '25' }), onramp.quoteLoaded({ purchaseCurrency: 'USDC', paymentCurrency: 'USD', amount: '25', quote: QUOTE, fallback: false }), onramp.checkoutRequested({ requestId: 'r' }))
+  assert.is(busy.onramp!.status, 'opening')
+  assert.is(reduceAll([onramp.purchaseCurrencySelected({ currency: 'ETH' })], busy).onramp!.purchaseCurrency, 'USDC')
+  assert.is(reduceAll([onramp.selectTokenRequested()], busy).view, busy.view)
 })
 
 test.run()

@@ -5,10 +5,10 @@
  */
 import { castDraft } from 'immer'
 import { compareDecimal } from '../rules/decimal.ts'
-import { defaultPurchaseCurrency, onrampProvidersFor, selectBuyAddress, selectOnrampLimits, selectOnrampProblem } from '../selectors/onramp.ts'
+import { defaultPurchaseCurrency, onrampProvidersFor, selectBuyAddress, selectOnrampLimits, selectOnrampProblem, selectPurchaseCurrencies } from '../selectors/onramp.ts'
 import { swapAmountOf } from '../selectors/swap.ts'
 import type { Handler, StateDraft } from './draft.ts'
-import { pushView } from './router.ts'
+import { goBack, pushView } from './router.ts'
 import type { ModalState } from './state.ts'
 
 /** A purchase under way: the inputs are frozen until it ends. */
@@ -62,6 +62,20 @@ export const optionsLoaded: Handler<'onramp/optionsLoaded'> = (state, event, bas
   if (!event.options.paymentCurrencies.some((c) => c.id === onramp.paymentCurrency)) {
     onramp.paymentCurrency = event.options.paymentCurrencies[0]?.id ?? onramp.paymentCurrency
   }
+  refreshQuote(state)
+}
+
+/** BuySelectToken (issue 16), once the options are there and no purchase is under way. */
+export const selectTokenRequested: Handler<'onramp/selectTokenRequested'> = (state, _event, base) => {
+  if (!base.open || !base.onramp || busy(base) || base.onramp.optionsStatus !== 'success') return
+  pushView(state, 'BuySelectToken')
+}
+
+/** A purchase currency the network offers (`selectPurchaseCurrencies`); from BuySelectToken, back to Buy with a new quote. */
+export const purchaseCurrencySelected: Handler<'onramp/purchaseCurrencySelected'> = (state, event, base) => {
+  if (!base.onramp || busy(base) || !selectPurchaseCurrencies(base.onramp).some((c) => c.id === event.currency)) return
+  if (base.view === 'BuySelectToken') goBack(state)
+  state.onramp!.purchaseCurrency = event.currency
   refreshQuote(state)
 }
 

@@ -115,6 +115,8 @@ export const SLICES: { readonly [T in ModalEventType]?: readonly SliceKey[] } = 
   'swap/succeeded': ['swap'],
   'swap/failed': ['swap'],
   'onramp/viewRequested': ['onramp'],
+  'onramp/selectTokenRequested': [],
+  'onramp/purchaseCurrencySelected': ['onramp'],
   'onramp/paymentCurrencySelected': ['onramp'],
   'onramp/paymentMethodSelected': ['onramp'],
   'onramp/amountChanged': ['onramp'],

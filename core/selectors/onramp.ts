@@ -47,6 +47,25 @@ export function selectOnrampLimits(onramp: OnrampState | undefined): { min: stri
   return limit ? { min: limit.min, max: limit.max } : undefined
 }
 
+/** A purchase currency Buy offers: its id (the symbol the checkout delivers), name and symbol. */
+export type PurchaseCurrency = { id: string; name: string; symbol: string }
+
+/**
+ * What BuySelectToken offers (issue 16; SPEC.md §7 onramp options): the service's purchase
+ * currencies with a network on the active chain, and always the one chosen now (SPEC.md §9's
+ * default stays buyable when the options are the built-in ones of §8, which name mainnets only).
+ *
+ * @example
+ * selectPurchaseCurrencies(onramp).map((c) => c.id) // ['ETH', 'USDC', 'LATCH'] on the sandbox chain
+ */
+export function selectPurchaseCurrencies(onramp: OnrampState): PurchaseCurrency[] {
+  const reference = onramp.caipNetworkId.split(':')[1] ?? onramp.caipNetworkId
+  const offered = (onramp.options?.purchaseCurrencies ?? [])
+    .filter((c) => c.networks.some((n) => n.chain_id === reference))
+    .map(({ id, name, symbol }) => ({ id, name, symbol }))
+  return offered.some((c) => c.id === onramp.purchaseCurrency) ? offered : [{ id: onramp.purchaseCurrency, name: onramp.purchaseCurrency, symbol: onramp.purchaseCurrency }, ...offered]
+}
+
 /** The onramp network name of the active chain for the purchase currency (else the chain reference). */
 export function onrampNetworkOf(options: OnrampOptions | undefined, purchaseCurrency: string, caipNetworkId: string): string {
   const reference = caipNetworkId.split(':')[1] ?? caipNetworkId

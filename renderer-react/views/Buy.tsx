@@ -143,7 +143,12 @@ function BuyForm({ onramp, messages, networkName, onBuy }: { onramp: OnrampState
         onBuy()
       }}
     >
-      <p data-buy-purchase={onramp.purchaseCurrency}>{messages.youBuy(onramp.purchaseCurrency, networkName)}</p>
+      <div className="latch-row">
+        <p data-buy-purchase={onramp.purchaseCurrency}>{messages.youBuy(onramp.purchaseCurrency, networkName)}</p>
+        <button type="button" className="latch-secondary" data-buy-change-currency onClick={() => modal.dispatch(events.onramp.selectTokenRequested())}>
+          {messages.changeCurrency}
+        </button>
+      </div>
       {onramp.optionsFallback && (
         <p className="latch-muted latch-small" role="status" data-buy-options-fallback>
           {messages.optionsFallback}

@@ -23,6 +23,7 @@ import { RegisterAccountName, RegisterAccountNameSuccess } from './RegisterAccou
 import { SmartSessions } from './SmartSessions.tsx'
 import { SwapPreview } from './SwapPreview.tsx'
 import { SwapSelectToken } from './SwapSelectToken.tsx'
+import { BuySelectToken } from './BuySelectToken.tsx'
 import { SwitchNetwork } from './SwitchNetwork.tsx'
 import { UnsupportedChain } from './UnsupportedChain.tsx'
 import { WhatIsAWallet } from './WhatIsAWallet.tsx'
@@ -62,6 +63,8 @@ export function CurrentView({ view }: { view: ViewName }) {
       return <SwapPreview />
     case 'SwapSelectToken':
       return <SwapSelectToken />
+    case 'BuySelectToken':
+      return <BuySelectToken />
     case 'Buy':
       return <Buy />
     case 'AllWallets':
@@ -94,7 +97,6 @@ export function CurrentView({ view }: { view: ViewName }) {
       return <ConnectingSocial />
     case 'ConnectingFarcaster':
     case 'UpdateEmailWallet':
-    case 'BuySelectToken':
     case 'WalletSettings':
     case 'Transactions':
     case 'WhatIsANetwork':

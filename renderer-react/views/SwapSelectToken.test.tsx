@@ -1,5 +1,5 @@
 /** Issue 16 SwapSelectToken: the token picker replacing the plain selects — search, balances and prices, held first, the choice back in Swap. */
-import { $, $$, cleanup, click, createTestModal, exists, render, run } from '../../test/fixtures/dom.ts'
+import { $, $$, cleanup, click, createTestModal, exists, render, run, type } from '../../test/fixtures/dom.ts'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { events } from '../../core/index.ts'
@@ -30,14 +30,7 @@ async function openPicker(side: 'from' | 'to') {
   return modal
 }
 
-/** Types into the search field past React's value tracker (the prototype's setter), as a user's keys do. */
-async function search(value: string) {
-  const input = $('[data-swap-token-search]') as HTMLInputElement
-  await run(() => {
-    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(input), 'value')!.set!.call(input, value)
-    input.dispatchEvent(new (input.ownerDocument.defaultView as unknown as { Event: typeof Event }).Event('input', { bubbles: true }))
-  })
-}
+const search = (value: string) => type($('[data-swap-token-search]') as HTMLInputElement, value)
 
 const listed = () => $$('[data-swap-token-option]').map((b) => b.getAttribute('data-swap-token-option'))
 

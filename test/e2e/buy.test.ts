@@ -24,6 +24,21 @@ test.after(async () => {
   await demo?.close()
 })
 
+/**
+ * The checkout window: the modal opens it on the click and points it at the checkout once the URL
+ * is generated. (Playwright lists the popup in pages() but its 'page' event did not fire for a
+ * window pointed elsewhere after about:blank.)
+ */
+async function checkoutWindow(): Promise<Page> {
+  const deadline = Date.now() + 20_000
+  let popup: Page | undefined
+  while (!(popup = page.context().pages().find((p) => p.url().includes('/onramp/checkout/')))) {
+    if (Date.now() > deadline) throw new Error(`no checkout window: ${page.context().pages().map((p) => p.url())}`)
+    await page.waitForTimeout(50)
+  }
+  return popup
+}
+
 const chain = () => createPublicClient({ transport: http(demo.served.sandbox!.chains.evm[0]!.rpcUrl) })
 const usdcOf = () => chain().readContract({ address: demo.served.sandbox!.chains.evm[0]!.tokens.usdc.address, abi: erc20Abi, functionName: 'balanceOf', args: [BUYER] })
 
@@ -54,14 +69,7 @@ test('behavior: Buy 50 USD of USDC by card: quote with fees, checkout in its own
   assert.is(await demo.text('[data-buy-fee]'), '0.75 USD')
   await screenshot(page, 'buy-quote.png')
   await page.click('[data-buy-continue]')
-  // The modal opens the window on the click and points it at the checkout once the URL is generated.
-  // (Playwright lists the popup in pages() but its 'page' event did not fire for a window pointed elsewhere after about:blank.)
-  let popup: Page | undefined
-  const deadline = Date.now() + 20_000
-  while (!(popup = page.context().pages().find((p) => p.url().includes('/onramp/checkout/')))) {
-    if (Date.now() > deadline) throw new Error(`no checkout window: ${page.context().pages().map((p) => p.url())}`)
-    await page.waitForTimeout(50)
-  }
+  const popup = await checkoutWindow()
   const checkoutOrigin = new URL(popup.url()).origin
   assert.is(checkoutOrigin, demo.served.sandbox!.urls.onrampCheckout, 'the checkout opens on its own origin')
   assert.is.not(checkoutOrigin, new URL(page.url()).origin)
@@ -81,6 +89,33 @@ test('behavior: Buy 50 USD of USDC by card: quote with fees, checkout in its own
   console.log(`buy journey (quote → checkout → on chain → done): ${Math.round(performance.now() - started)} ms`)
 })
 
+test("behavior: BuySelectToken (issue 16) — Buy more, Change, search and pick LATCH among the sandbox chain's purchase currencies; the checkout delivers LATCH on chain", async () => {
+  const latchOf = () => chain().readContract({ address: demo.served.sandbox!.chains.evm[0]!.tokens.latch.address, abi: erc20Abi, functionName: 'balanceOf', args: [BUYER] })
+  const before = await latchOf()
+  await page.click('[data-buy-reset]')
+  await page.click('[data-buy-change-currency]')
+  await page.waitForSelector('[data-view="BuySelectToken"] [data-buy-token-option="LATCH"]')
+  const offered = await page.$$eval('[data-buy-token-option]', (options) => options.map((o) => o.getAttribute('data-buy-token-option')))
+  assert.equal([...offered].sort(), ['ETH', 'LATCH', 'USDC'], "the service's purchase currencies on this chain")
+  assert.is(await page.getAttribute('[data-buy-token-option="USDC"]', 'aria-current'), 'true')
+  await page.fill('[data-buy-token-search]', 'latch')
+  assert.equal(await page.$$eval('[data-buy-token-option]', (options) => options.map((o) => o.getAttribute('data-buy-token-option'))), ['LATCH'])
+  await screenshot(page, 'buy-select-token.png')
+  await page.click('[data-buy-token-option="LATCH"]')
+  await page.waitForSelector('[data-view="Buy"] [data-buy-purchase="LATCH"]')
+  await page.fill('[data-buy-amount]', '50')
+  await page.waitForFunction(() => document.querySelector('[data-buy-total]')?.textContent === '50.00 USD')
+  await page.click('[data-buy-continue]')
+  const popup = await checkoutWindow()
+  assert.is(await popup.locator('#amount').inputValue(), '24.375', '48.75 USD of LATCH at the sandbox price of 2 USD')
+  await popup.click('#buy')
+  await popup.locator('#result', { hasText: 'Delivered' }).waitFor({ timeout: 20_000 })
+  await popup.close()
+  await page.waitForSelector('[data-buy-status="success"]', { timeout: 20_000 })
+  assert.is(await demo.text('[data-buy-success]'), 'Bought 24.375 LATCH')
+  assert.is((await latchOf()) - before, parseUnits('24.375', 18))
+})
+
 test('behavior: the exported log replays to the live final state (core/replay.ts); no page errors', async () => {
   await page.keyboard.press('Escape')
   await page.waitForSelector('[data-latch-modal]', { state: 'detached' })
@@ -91,7 +126,7 @@ test('behavior: the exported log replays to the live final state (core/replay.ts
   assert.equal(final, live)
   assert.is(final.onramp.status, 'success')
   const types = log.map((e) => e.type)
-  for (const t of ['onramp/optionsLoaded', 'onramp/quoteLoaded', 'onramp/checkoutOpened', 'onramp/purchaseCompleted']) assert.ok(types.includes(t as never), t)
+  for (const t of ['onramp/optionsLoaded', 'onramp/quoteLoaded', 'onramp/checkoutOpened', 'onramp/purchaseCompleted', 'onramp/selectTokenRequested', 'onramp/purchaseCurrencySelected']) assert.ok(types.includes(t as never), t)
   assert.equal(demo.errors, [])
 })
 

@@ -161,6 +161,10 @@ const CONTENT: Partial<Record<ViewName, { rule: string; expects: Expect[] }>> = 
     rule: 'issue 16 SwapSelectToken shows its token search and the list, or that no token matches',
     expects: [{ selector: '[data-swap-token-search]' }, { selector: '[data-swap-token-list], [data-swap-token-empty]' }],
   },
+  BuySelectToken: {
+    rule: 'issue 16 BuySelectToken shows its search and the purchase currencies, or that none matches',
+    expects: [{ selector: '[data-buy-token-search]' }, { selector: '[data-buy-token-list], [data-buy-token-empty]' }],
+  },
   Buy: {
     rule: 'issue 16 Buy shows its amount and providers, its loading state, a purchase under way, or that a wallet is needed',
     expects: [{ selector: '[data-buy-amount], [data-buy-loading], [data-buy-status], [data-buy-problem]' }],
