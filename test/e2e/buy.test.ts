@@ -130,4 +130,28 @@ test('behavior: the exported log replays to the live final state (core/replay.ts
   assert.equal(demo.errors, [])
 })
 
+test("error: SPEC §8 the onramp service is down (503 on its options and quote) — after a reload Buy shows the built-in options and a mock quote, each said to be so; nothing is lost", async () => {
+  let refused = 0
+  await page.route('**/v1/onramp/**', (route) => {
+    refused++
+    return route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"down for maintenance"}' })
+  })
+  try {
+    await page.reload()
+    await page.waitForFunction(() => (window as unknown as { latchModal: { getState(): { accounts: { eip155?: { status?: string } } } } }).latchModal.getState().accounts.eip155?.status === 'connected')
+    await page.click('[data-latch-connect-button]')
+    await page.click('[data-view="Account"] [data-action="Buy"]')
+    await page.waitForSelector('[data-view="Buy"] [data-buy-options-fallback]')
+    assert.is(await demo.text('[data-buy-limits]'), '10.00 to 7500.00 USD', 'SPEC §9 default card limits')
+    await page.fill('[data-buy-amount]', '50')
+    await page.waitForSelector('[data-buy-quote-fallback]')
+    assert.is(await demo.text('[data-buy-total]'), '50 USD', 'the mock quote: 1:1, no fees')
+    assert.ok(refused >= 2, `the service was asked (${refused} refused calls)`)
+  } finally {
+    await page.unroute('**/v1/onramp/**')
+  }
+  // The browser itself logs each refused request; nothing else went wrong.
+  assert.equal(demo.errors.filter((e) => !e.includes('status of 503')), [])
+})
+
 test.run()
