@@ -6,7 +6,8 @@
  * painted, in Chromium against the sandbox's services over an emulated 75 ms round trip
  * (scripts/bench-open.ts, issue 10), the WalletConnect journey (choose → QR painted, approval →
  * Account, the chunk never requested before it is chosen: scripts/benchWalletConnect.ts, issue 12),
- * and RPC throughput through batching when that bench exists.
+ * the email login into the embedded wallet (Continue → OTP view, code → connected: scripts/benchLogin.ts,
+ * issue 13), and RPC throughput through batching when that bench exists.
  * Every file is gzipped on its own (as a browser fetches it) and summed; KB are 1024 bytes.
  * Figures are printed and written to test-artifacts/bench.json; nothing here asserts timings.
  */
@@ -24,6 +25,7 @@ import { benchOpen, type OpenBench } from './bench-open.ts'
 import { buildHostPage, chunkBytes, importDepth, oneLanguage, reachableChunks, type Bytes } from './buildHostPage.ts'
 import { buildViteHost, HOST_PAGES, VITE_CHUNK_WARNING_BYTES, type ViteHostResult } from './viteHost.ts'
 import { benchWalletConnect, type WalletConnectBench } from './benchWalletConnect.ts'
+import { benchEmailLogin, type LoginBench } from './benchLogin.ts'
 
 const root = new URL('..', import.meta.url).pathname
 const gc = (globalThis as { gc?: () => void }).gc
@@ -248,7 +250,16 @@ if ('error' in walletConnect) {
     `walletconnect: choose → QR painted median ${w.chooseToQr.medianMs} ms (${w.chooseToQr.ms.join(', ')}); approval → Account median ${w.approvalToAccount.medianMs} ms (${w.approvalToAccount.ms.join(', ')}); sandbox relay + local Verify, loopback, ${w.samples} fresh contexts`,
   )
 }
+const login: LoginBench | { error: string } = await benchEmailLogin().catch((error: unknown) => ({ error: error instanceof Error ? error.message : String(error) }))
+if ('error' in login) {
+  console.log(`login: not measured — ${login.error}`)
+  process.exitCode = 1
+} else {
+  console.log(
+    `login (issue 13, email into the embedded wallet, known device): Continue → OTP view median ${login.continueToOtpView.medianMs} ms (${login.continueToOtpView.ms.join(', ')}); code submitted → connected median ${login.otpToConnected.medianMs} ms (${login.otpToConnected.ms.join(', ')}); sandbox secure site + SMTP mailbox, loopback, driver-timed`,
+  )
+}
 const rpc = await benchRpcIfPresent()
 if (rpc) console.log(`rpc: ${JSON.stringify(rpc)}`)
 mkdirSync(`${root}test-artifacts`, { recursive: true })
-writeFileSync(`${root}test-artifacts/bench.json`, JSON.stringify({ replay: replayResult, journeyReplay, flood, bytes, hostBytes, vite, open, walletConnect, rpc }, null, 2))
+writeFileSync(`${root}test-artifacts/bench.json`, JSON.stringify({ replay: replayResult, journeyReplay, flood, bytes, hostBytes, vite, open, walletConnect, login, rpc }, null, 2))
