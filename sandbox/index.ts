@@ -176,6 +176,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
               evm: evm.chains.map((c) => ({ chainId: c.chainId, rpcUrl: c.rpcUrl })),
               // Social logins run the code flow against the sandbox OpenID Connect provider (issue 13).
               ...(login.oauth ? { oauth: { endpoints: login.oauth.endpoints, clients: login.oauth.clients } } : {}),
+              // Farcaster sign-in opens its channels on the sandbox relay (issue 13).
+              ...(login.farcaster ? { farcasterRelay: login.farcaster.url } : {}),
             }),
             (s) => s.stop,
           )

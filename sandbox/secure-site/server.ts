@@ -12,6 +12,7 @@ import { sendMail, type SmtpAddress } from '../mail/client.ts'
 import { RpcFailure, WalletBook, type EvmChainConfig } from './wallets.ts'
 import { route, startHttpService, type Reply, type RequestContext } from '../http/server.ts'
 import { callbackPage, SOCIAL_CALLBACK_PATH, SocialLogins, type SocialLoginConfig } from './social.ts'
+import { FarcasterLogins } from './farcaster.ts'
 
 export type SecureSiteOptions = {
   /** The sandbox mail server the codes are sent to. */
@@ -24,6 +25,10 @@ export type SecureSiteOptions = {
   deviceWaitMs?: number
   /** The OpenID Connect provider social logins use (sandbox/oauth); absent: social login is refused. */
   oauth?: SocialLoginConfig
+  /** The Farcaster relay (sandbox/farcaster) Farcaster sign-in opens its channels on; absent: refused. */
+  farcasterRelay?: string
+  /** How long `/api/farcaster/finish` holds a request waiting for the approval (default 20 s). */
+  farcasterHoldMs?: number
 }
 
 export type SecureSite = {
@@ -66,6 +71,7 @@ export async function startSecureSite(options: SecureSiteOptions): Promise<Secur
   const auth = new AuthBook(options.now ?? (() => Date.now()))
   const wallets = new WalletBook(options.evm)
   const social = new SocialLogins(options.oauth, options.now ?? (() => Date.now()))
+  const farcaster = new FarcasterLogins(options.farcasterRelay)
   let origin = ''
   const mail = async (to: string, subject: string, text: string): Promise<void> => {
     await sendMail(options.smtp, { from: MAIL_FROM, to, subject, text })
@@ -187,6 +193,25 @@ export async function startSecureSite(options: SecureSiteOptions): Promise<Secur
             { email: user.email ?? `${user.sub}@${provider}.invalid`, walletKey, username: user.preferred_username ?? user.name ?? user.sub, provider },
             deviceId,
           )
+          await wallets.accountFor(walletKey)
+          return { json: { token: session.token } }
+        }),
+      ),
+      route(
+        'POST',
+        '/api/farcaster/start',
+        guarded(async () => ({ json: await farcaster.start(origin) })),
+      ),
+      route(
+        'POST',
+        '/api/farcaster/finish',
+        guarded(async (ctx) => {
+          const body = bodyOf(ctx)
+          const deviceId = deviceIdOf(body['deviceId'])
+          const user = await farcaster.finish(body['channel'], options.farcasterHoldMs)
+          if (!user) return { json: { pending: true } }
+          const walletKey = `farcaster|${user.fid}`
+          const session = auth.openSession({ email: `${user.fid}@farcaster.invalid`, walletKey, username: user.username, provider: 'farcaster' }, deviceId)
           await wallets.accountFor(walletKey)
           return { json: { token: session.token } }
         }),
