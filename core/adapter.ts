@@ -129,4 +129,10 @@ export type AuthControl = {
   socialResult?(popup: unknown): Observable<string>
   /** The result address → a session in the frame; resolves with the social username (§3). */
   connectSocial?(provider: SocialProvider, resultUri: string): Promise<{ username?: string }>
+  /** Farcaster (SPEC.md §4): the URL the QR code and link show. */
+  farcasterUri?(): Promise<{ uri: string }>
+  /** Resolves once the user's Farcaster app approved that URL (user-paced: no timeout), with the username. */
+  connectFarcaster?(): Promise<{ username?: string }>
+  /** Ends a pending Farcaster sign-in (the user left its view: SPEC.md §2 reloads the auth connector). */
+  reload?(): Promise<void>
 }

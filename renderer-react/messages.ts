@@ -107,6 +107,10 @@ export type Messages = {
   socialOpening: string
   socialPopup: (provider: string) => string
   socialConnecting: string
+  /** ConnectingFarcaster (SPEC.md §4): scan the QR code or open the link in Farcaster. */
+  farcasterScan: string
+  farcasterOpen: string
+  farcasterQrLabel: string
   /** Connecting views (SPEC.md §2). */
   continueIn: (wallet: string) => string
   unknownWallet: string
@@ -364,6 +368,9 @@ export const defaultMessages: Messages = {
   socialOpening: 'Opening a secure window…',
   socialPopup: (provider) => `Continue in the ${provider} window`,
   socialConnecting: 'Connecting your wallet…',
+  farcasterScan: 'Scan with your phone or open the link, then approve in Farcaster',
+  farcasterOpen: 'Open in Farcaster',
+  farcasterQrLabel: 'Farcaster QR code',
   socialNames: {
     google: 'Google',
     x: 'X',

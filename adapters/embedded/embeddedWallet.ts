@@ -109,6 +109,19 @@ export function embeddedWallet(options: EmbeddedWalletOptions): EmbeddedWallet {
       const { user } = await (await frame()).request('connectSocial', { provider: socialProvider, resultUri })
       return user?.username !== undefined ? { username: user.username } : {}
     },
+    farcasterUri: async () => {
+      const { url } = await (await frame()).request('connectFarcaster', {})
+      if (!url) throw new ConnectionError('Failed to connect to farcaster', { details: 'The secure site gave no Farcaster URL' })
+      return { uri: url }
+    },
+    // The user approves in their Farcaster app whenever they do: no bound.
+    connectFarcaster: async () => {
+      const { user } = await (await frame()).request('connectFarcaster', { wait: true }, { timeout: null })
+      return user?.username !== undefined ? { username: user.username } : {}
+    },
+    reload: async () => {
+      await (await frame()).request('reload', {})
+    },
   }
   return {
     namespace: 'eip155',

@@ -44,8 +44,14 @@ export const REQUESTS = {
     request: s.object({ provider: socialProvider, resultUri: s.optional(s.string({ maxLength: 4096 })) }),
     success: s.object({ uri: s.optional(s.string({ maxLength: 4096 })), user: s.optional(user) }),
   },
-  /** Farcaster: the URL shown as a QR code and a link (§4). */
-  connectFarcaster: { request: empty, success: s.object({ url: s.string({ maxLength: 4096 }) }) },
+  /**
+   * Farcaster (§4: a fetched URL, not a popup): first the URL shown as a QR code and a link; then,
+   * with `wait`, held until the user's Farcaster app approves it: the session is open, the user comes back.
+   */
+  connectFarcaster: {
+    request: s.object({ wait: s.optional(s.boolean()) }),
+    success: s.object({ url: s.optional(s.string({ maxLength: 4096 })), user: s.optional(user) }),
+  },
   getUser: { request: s.object({ chainId: s.optional(chainId), preferredAccountType: s.optional(accountType) }), success: user },
   signOut: { request: empty, success: empty },
   isConnected: { request: empty, success: s.object({ isConnected: s.boolean() }) },

@@ -1,14 +1,25 @@
-import { filter, map, pairwise } from 'rxjs'
+import { catchError, concatMap, defer, filter, map, of, pairwise } from 'rxjs'
 import { authConnectorReloadRequested } from '../events/embedded.ts'
 import type { Epic } from '../store.ts'
 
-/** SPEC.md §2: leaving the Farcaster view while disconnected reloads the auth connector. */
-export const authConnectorReloadEpic: Epic = (_event$, state$) =>
+/**
+ * SPEC.md §2: leaving the Farcaster view while disconnected reloads the auth connector — the
+ * embedded wallet's frame drops a pending Farcaster sign-in (`AuthControl.reload`), so an approval
+ * that comes later opens no session; the reload is recorded whether or not the frame answered.
+ */
+export const authConnectorReloadEpic: Epic = (_event$, state$, deps) =>
   state$.pipe(
     pairwise(),
     filter(
       ([before, after]) =>
         before.view === 'ConnectingFarcaster' && after.view !== 'ConnectingFarcaster' && after.status !== 'connected',
     ),
-    map(() => authConnectorReloadRequested()),
+    concatMap(() =>
+      defer(async () => {
+        await deps.adapters.find((a) => a.auth?.reload)?.auth?.reload?.()
+      }).pipe(
+        catchError(() => of(undefined)),
+        map(() => authConnectorReloadRequested()),
+      ),
+    ),
   )

@@ -31,11 +31,25 @@ const storeWith = (epics: Record<string, Epic>, adapters: Adapter[] = [], window
 }
 const settle = () => new Promise((r) => setTimeout(r, 0))
 
-test('behavior: SPEC §2 leaving ConnectingFarcaster while disconnected emits the auth-connector reload event', () => {
-  const store = storeWith({ authConnectorReloadEpic })
+test('behavior: SPEC §2 leaving ConnectingFarcaster while disconnected reloads the auth connector (the frame drops a pending Farcaster sign-in) and records it', async () => {
+  let reloads = 0
+  const auth = { connectorId: 'auth', connectEmail: async () => ({ action: 'VERIFY_OTP' as const }), connectDevice: async () => {}, connectOtp: async () => {}, authName: () => undefined, reload: async () => void reloads++ }
+  const store = storeWith({ authConnectorReloadEpic }, [{ ...createTestAdapter('eip155'), auth }])
   store.dispatch(events.modal.openRequested())
   store.dispatch(events.router.navigated({ view: 'ConnectingFarcaster' }))
   store.dispatch(events.router.wentBack())
+  await settle()
+  assert.is(reloads, 1)
+  assert.is(store.log.entries().filter((e) => e.type === 'embedded/authConnectorReloadRequested').length, 1)
+})
+
+test('error: an auth connector whose reload fails: the reload is still recorded', async () => {
+  const auth = { connectorId: 'auth', connectEmail: async () => ({ action: 'VERIFY_OTP' as const }), connectDevice: async () => {}, connectOtp: async () => {}, authName: () => undefined, reload: async () => Promise.reject(new Error('frame gone')) }
+  const store = storeWith({ authConnectorReloadEpic }, [{ ...createTestAdapter('eip155'), auth }])
+  store.dispatch(events.modal.openRequested())
+  store.dispatch(events.router.navigated({ view: 'ConnectingFarcaster' }))
+  store.dispatch(events.router.wentBack())
+  await settle()
   assert.is(store.log.entries().filter((e) => e.type === 'embedded/authConnectorReloadRequested').length, 1)
 })
 

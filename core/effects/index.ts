@@ -97,10 +97,10 @@ export const coreEpics: Readonly<Record<string, Epic>> = {
   embeddedLoginEpic: lazyEpic(() => import('./embeddedLogin.ts').then((m) => m.embeddedLoginEpic), {
     needs: (deps) => deps.adapters.some((a) => a.auth !== undefined),
   }),
-  // Social login (issue 13): its popup epic loads at the first social button clicked, only on a page
-  // whose embedded wallet offers it.
+  // Social login and Farcaster (issue 13): the epic loads at the first social button clicked, only on
+  // a page with an embedded wallet (one that offers neither flow gets the §8 failure, not a spinner).
   socialLoginEpic: lazyEpic(() => import('./socialLogin.ts').then((m) => m.socialLoginEpic), {
-    needs: (deps) => deps.adapters.some((a) => a.auth?.socialRedirect !== undefined),
+    needs: (deps) => deps.adapters.some((a) => a.auth !== undefined),
     startsOn: socialChosen.match,
   }),
   // Swap (issue 16): its chunk loads when Swap first opens, never on a page that does not swap.

@@ -16,7 +16,7 @@ import { toErrorData } from '../errors/LatchError.ts'
 import { UserRejectedRequestError } from '../errors/UserRejectedRequestError.ts'
 import { connectRequested } from '../events/connection.ts'
 import type { EventOfType, ModalEvent, StampedEvent } from '../events/index.ts'
-import { cancelled, failed, redirectOpened, resultReceived, succeeded, SOCIAL_FAILURES } from '../events/social.ts'
+import { cancelled, failed, farcasterUriIssued, redirectOpened, resultReceived, succeeded, SOCIAL_FAILURES } from '../events/social.ts'
 import { socialChosen } from '../events/ui.ts'
 import type { ModalState } from '../reducers/state.ts'
 import type { Deps, Epic, PopupLike } from '../store.ts'
@@ -39,16 +39,16 @@ const failure = (requestId: string, reason: Reason, error: unknown): ModalEvent 
 /** The frame did not answer in time (SPEC.md §8 'Embedded Wallet Request Timed Out'). */
 const isTimeout = (error: unknown): boolean => error instanceof AlertError && error.alert === 'IFRAME_REQUEST_TIMEOUT'
 
-/** Back or close while the popup is open: the user left, the attempt ends quietly. */
-const hasLeft = (state: ModalState, requestId: string): boolean =>
-  state.social?.requestId === requestId && (!state.open || !state.history.includes('ConnectingSocial'))
+/** Back or close while the popup (or Farcaster's QR) is up: the user left, the attempt ends quietly. */
+const hasLeft = (state: ModalState, requestId: string, view: 'ConnectingSocial' | 'ConnectingFarcaster' = 'ConnectingSocial'): boolean =>
+  state.social?.requestId === requestId && (!state.open || !state.history.includes(view))
 
 export const socialLoginEpic: Epic = (event$, state$, deps) =>
   event$.pipe(
     filter((e): e is EventOfType<'ui/socialChosen'> & StampedEvent => socialChosen.match(e)),
     filter((e) => state$.value.social?.requestId === `social-${e.seq}` && state$.value.social.step === 'opening'),
     // mergeMap: the reducer lets one attempt run at a time (a double click starts nothing new).
-    mergeMap((e) => attempt(`social-${e.seq}`, e.provider, state$, deps)),
+    mergeMap((e) => (e.provider === 'farcaster' ? farcasterAttempt(`social-${e.seq}`, state$, deps) : attempt(`social-${e.seq}`, e.provider, state$, deps))),
   )
 
 function attempt(requestId: string, provider: SocialProvider, state$: Parameters<Epic>[1], deps: Deps): Observable<ModalEvent> {
@@ -97,6 +97,49 @@ function attempt(requestId: string, provider: SocialProvider, state$: Parameters
     }),
   )
   return race(left$, redirect$)
+}
+
+type Farcaster = Required<Pick<AuthControl, 'farcasterUri' | 'connectFarcaster'>> & AuthControl
+
+/**
+ * Farcaster (SPEC.md §4: a fetched URL instead of a popup): the secure site's channel URL is shown
+ * as a QR code and a link (`social/farcasterUriIssued`), then the frame waits for the user's
+ * Farcaster app to approve it — user-paced, no timeout; leaving the view ends the attempt (and the
+ * auth connector reloads: core/effects/authConnectorReload.ts). Failures are §8's 'Failed to
+ * connect to farcaster'.
+ */
+function farcasterAttempt(requestId: string, state$: Parameters<Epic>[1], deps: Deps): Observable<ModalEvent> {
+  const auth = deps.adapters.find((a) => a.auth?.farcasterUri && a.auth.connectFarcaster)?.auth as Farcaster | undefined
+  if (!auth) return of(failure(requestId, 'noAuthConnector', new ConnectionError('No auth connector found')))
+  const left$ = state$.pipe(
+    filter((state) => hasLeft(state, requestId, 'ConnectingFarcaster')),
+    take(1),
+    map(() => cancelled({ requestId })),
+  )
+  const failedToConnect = (error: unknown): ModalEvent =>
+    isTimeout(error) ? failure(requestId, 'timedOut', error) : failure(requestId, 'farcasterFailed', new ConnectionError('Failed to connect to farcaster', { cause: error }))
+  const flow$ = defer(() => auth.farcasterUri()).pipe(
+    mergeMap(({ uri }) =>
+      concat(
+        of(farcasterUriIssued({ requestId, uri })),
+        // race: the approval or the user leaving ends the wait.
+        race(
+          left$,
+          defer(() => auth.connectFarcaster()).pipe(
+            mergeMap(({ username }) =>
+              of<ModalEvent[]>(
+                succeeded({ requestId, ...(username !== undefined ? { username } : {}) }),
+                connectRequested({ requestId: `connect-${requestId}`, connectorId: auth.connectorId, namespace: 'eip155' }),
+              ),
+            ),
+            catchError((error: unknown) => of(failedToConnect(error))),
+          ),
+        ),
+      ),
+    ),
+    catchError((error: unknown) => of(failedToConnect(error))),
+  )
+  return race(left$, flow$)
 }
 
 /** The result address → the frame's session → the AUTH connector's connection. */

@@ -126,6 +126,7 @@ export const events = {
   },
   social: {
     redirectOpened: social.redirectOpened,
+    farcasterUriIssued: social.farcasterUriIssued,
     resultReceived: social.resultReceived,
     succeeded: social.succeeded,
     failed: social.failed,

@@ -56,6 +56,7 @@ export const EVENT_KINDS = {
   'embedded/storageRestored': 'fact',
   // Issue 13: the social login's popup steps (facts of core/effects/socialLogin.ts).
   'social/redirectOpened': 'fact',
+  'social/farcasterUriIssued': 'fact',
   'social/resultReceived': 'fact',
   'social/succeeded': 'fact',
   'social/failed': 'fact',

@@ -12,10 +12,12 @@ import { s } from './schema.ts'
 const requestId = s.string({ maxLength: 100 })
 
 /** Why a social login ended without a connection (the renderer words each: SPEC.md §8). */
-export const SOCIAL_FAILURES = ['popupClosed', 'rejected', 'initFailed', 'failed', 'timedOut', 'noAuthConnector'] as const
+export const SOCIAL_FAILURES = ['popupClosed', 'rejected', 'initFailed', 'failed', 'timedOut', 'noAuthConnector', 'farcasterFailed'] as const
 
 /** The secure site gave the redirect address and the 600×800 popup shows it (§4 "started"). */
 export const redirectOpened = defineEvent('social/redirectOpened', { requestId, provider: s.enum(SOCIAL_PROVIDERS) })
+/** Farcaster (§4: a fetched URL, not a popup): the secure site's channel URL, shown as a QR code and a link. */
+export const farcasterUriIssued = defineEvent('social/farcasterUriIssued', { requestId, uri: s.string({ maxLength: 4096 }) })
 /** The secure site's callback page sent the result address: the frame now asks for the user (§4 "request user data"). */
 export const resultReceived = defineEvent('social/resultReceived', { requestId })
 /** The frame holds a session for the social user; the AUTH connector connects next (§4 "success"). */

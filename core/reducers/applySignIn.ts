@@ -41,6 +41,8 @@ export function applySignIn(draft: Draft<ModalState>, event: ApplySignInEvent, b
       return embedded.storageRestored(draft, event, base)
     case 'social/redirectOpened':
       return social.redirectOpened(draft, event, base)
+    case 'social/farcasterUriIssued':
+      return social.farcasterUriIssued(draft, event, base)
     case 'social/resultReceived':
       return social.resultReceived(draft, event, base)
     case 'social/succeeded':

@@ -90,6 +90,7 @@ export const SLICES: { readonly [T in ModalEventType]?: readonly SliceKey[] } = 
   'embedded/alerted': ['embedded'],
   'embedded/storageRestored': ['embedded'],
   'social/redirectOpened': ['social'],
+  'social/farcasterUriIssued': ['social'],
   'social/resultReceived': ['social'],
   'social/succeeded': ['social'],
   'social/failed': ['social'],

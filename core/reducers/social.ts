@@ -15,19 +15,26 @@ const running = (base: ModalState, requestId: string): boolean => base.social?.r
 
 /**
  * Called by `ui/socialChosen` once routing allowed it (core/reducers/ui.ts): a new attempt starts,
- * unless one is running (a double click does not open a second popup). Farcaster has its own
- * flow (§4: a fetched URL, not a popup) and is not started here.
+ * unless one is running (a double click does not open a second popup, nor a second Farcaster
+ * channel). Farcaster's attempt shows a fetched URL instead of a popup (§4; the epic tells which).
  */
 export function socialLoginStarted(state: StateDraft, event: { provider: SocialProvider; seq: number }, base: ModalState): void {
-  if (!isSocialLoginOffered(base.config) || event.provider === 'farcaster') return
+  if (!isSocialLoginOffered(base.config)) return
   const current = base.social
-  if (current?.requestId !== undefined && (current.step === 'opening' || current.step === 'popup' || current.step === 'connecting')) return
+  if (current?.requestId !== undefined && current.step !== 'failed') return
   state.social = { provider: event.provider, step: 'opening', requestId: `social-${event.seq}` }
 }
 
 export const redirectOpened: Handler<'social/redirectOpened'> = (state, event, base) => {
   if (!running(base, event.requestId) || base.social?.step !== 'opening') return
   state.social!.step = 'popup'
+}
+
+/** Farcaster's URL is there: the view shows it as a QR code and a link until the user approves. */
+export const farcasterUriIssued: Handler<'social/farcasterUriIssued'> = (state, event, base) => {
+  if (!running(base, event.requestId) || base.social?.step !== 'opening' || base.social.provider !== 'farcaster') return
+  state.social!.step = 'qr'
+  state.social!.farcasterUri = event.uri
 }
 
 export const resultReceived: Handler<'social/resultReceived'> = (state, event, base) => {
@@ -42,6 +49,7 @@ export const succeeded: Handler<'social/succeeded'> = (state, event, base) => {
   social.step = 'connecting'
   delete social.requestId
   delete social.problem
+  delete social.farcasterUri
 }
 
 /** Nothing was connected: the view says why and offers another try; any other connection is untouched. */
@@ -51,6 +59,7 @@ export const failed: Handler<'social/failed'> = (state, event, base) => {
   social.step = 'failed'
   social.problem = event.reason
   delete social.requestId
+  delete social.farcasterUri
   state.shake = true
 }
 

@@ -6,7 +6,8 @@ import { SOCIAL_FAILURES } from '../events/social.ts'
 import { s } from '../events/schema.ts'
 import { SOCIAL_PROVIDERS, type SocialProvider } from '../types.ts'
 
-export const SOCIAL_STEPS = ['opening', 'popup', 'connecting', 'failed'] as const
+/** `qr`: Farcaster's URL is shown (SPEC.md §4), waiting for the user's Farcaster app. */
+export const SOCIAL_STEPS = ['opening', 'popup', 'qr', 'connecting', 'failed'] as const
 export type SocialStep = (typeof SOCIAL_STEPS)[number]
 export type SocialFailure = (typeof SOCIAL_FAILURES)[number]
 
@@ -17,6 +18,8 @@ export type SocialState = {
   requestId?: string
   /** Why the last attempt failed: a code the renderer words (SPEC.md §8). */
   problem?: SocialFailure
+  /** Farcaster's channel URL (SPEC.md §3 farcasterUrl), shown as a QR code and a link while `qr`. */
+  farcasterUri?: string
 }
 
 export const socialStateSchema = s.optional(
@@ -25,5 +28,6 @@ export const socialStateSchema = s.optional(
     step: s.enum(SOCIAL_STEPS),
     requestId: s.optional(s.string({ maxLength: 100 })),
     problem: s.optional(s.enum(SOCIAL_FAILURES)),
+    farcasterUri: s.optional(s.string({ maxLength: 4096 })),
   }),
 )

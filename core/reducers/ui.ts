@@ -59,7 +59,12 @@ export const socialChosen: Handler<'ui/socialChosen'> = (state, event, base) => 
   if (socials === false || !socials.includes(event.provider)) return
   if (!isSocialLoginOffered(base.config)) return
   // SPEC.md §4: Farcaster uses a fetched URL shown as a QR code, not a popup.
-  if (event.provider === 'farcaster') return go(state, 'ConnectingFarcaster')
+  if (event.provider === 'farcaster') {
+    // "Try again" on ConnectingFarcaster restarts in place.
+    if (base.view !== 'ConnectingFarcaster') go(state, 'ConnectingFarcaster')
+    if (base.config.authConnector === true) socialLoginStarted(state, event, base)
+    return
+  }
   // "Try again" on ConnectingSocial restarts in place; from Connect the view opens.
   if (base.view !== 'ConnectingSocial') go(state, 'ConnectingSocial', { provider: event.provider })
   else state.viewData = { provider: event.provider }

@@ -376,6 +376,9 @@ export const messages: LocaleCatalogue = {
   socialOpening: 'جارٍ فتح نافذة آمنة…',
   socialPopup: (provider) => `تابع في نافذة ${provider}`,
   socialConnecting: 'جارٍ توصيل محفظتك…',
+  farcasterScan: 'امسح الرمز بهاتفك أو افتح الرابط، ثم وافق في Farcaster',
+  farcasterOpen: 'فتح في Farcaster',
+  farcasterQrLabel: 'رمز QR الخاص بـ Farcaster',
   alerts: {
     INVALID_APP_CONFIGURATION: {
       title: 'إعدادات التطبيق غير صالحة',

@@ -373,6 +373,9 @@ export const messages: LocaleCatalogue = {
   socialOpening: 'Abriendo una ventana segura…',
   socialPopup: (provider) => `Continúa en la ventana de ${provider}`,
   socialConnecting: 'Conectando tu billetera…',
+  farcasterScan: 'Escanea con tu teléfono o abre el enlace y aprueba en Farcaster',
+  farcasterOpen: 'Abrir en Farcaster',
+  farcasterQrLabel: 'Código QR de Farcaster',
   alerts: {
     INVALID_APP_CONFIGURATION: {
       title: 'Configuración de la aplicación no válida',

@@ -373,6 +373,9 @@ export const messages: LocaleCatalogue = {
   socialOpening: '安全なウィンドウを開いています…',
   socialPopup: (provider) => `${provider}のウィンドウで続行してください`,
   socialConnecting: 'ウォレットに接続しています…',
+  farcasterScan: 'スマートフォンでスキャンするかリンクを開き、Farcaster で承認してください',
+  farcasterOpen: 'Farcaster で開く',
+  farcasterQrLabel: 'Farcaster の QR コード',
   alerts: {
     INVALID_APP_CONFIGURATION: {
       title: 'アプリの設定が無効です',

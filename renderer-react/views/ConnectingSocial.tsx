@@ -23,6 +23,8 @@ export function socialProblemText(messages: Messages, problem: SocialFailure): s
       return messages.embeddedAlerts.IFRAME_REQUEST_TIMEOUT
     case 'noAuthConnector':
       return messages.noAuthConnector
+    case 'farcasterFailed':
+      return messages.errors.failedToConnectToFarcaster
     default: {
       const never: never = problem
       return never

@@ -24,6 +24,7 @@ import { SmartSessions } from './SmartSessions.tsx'
 import { SwapPreview } from './SwapPreview.tsx'
 import { SwapSelectToken } from './SwapSelectToken.tsx'
 import { BuySelectToken } from './BuySelectToken.tsx'
+import { ConnectingFarcaster } from './ConnectingFarcaster.tsx'
 import { SwitchNetwork } from './SwitchNetwork.tsx'
 import { UnsupportedChain } from './UnsupportedChain.tsx'
 import { WhatIsAWallet } from './WhatIsAWallet.tsx'
@@ -96,6 +97,7 @@ export function CurrentView({ view }: { view: ViewName }) {
     case 'ConnectingSocial':
       return <ConnectingSocial />
     case 'ConnectingFarcaster':
+      return <ConnectingFarcaster />
     case 'UpdateEmailWallet':
     case 'WalletSettings':
     case 'Transactions':

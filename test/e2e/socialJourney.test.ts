@@ -21,22 +21,35 @@ const state = (): Promise<ModalState> => page.evaluate(() => (window as unknown 
 const waitState = (predicate: string) => page.waitForFunction(`(() => { const s = window.latchModal.getState(); return ${predicate} })()`)
 const connectedAs = (name: string) => waitState(`s.accounts.eip155?.status === 'connected' && s.accounts.eip155?.connectorId === 'auth' && s.accounts.eip155?.authName === ${JSON.stringify(name)}`)
 
-/** Opens Connect and clicks the provider's button (behind More for the later ones); resolves the popup. */
-async function choose(provider: string): Promise<Page> {
+/** Opens Connect and shows the provider's button (behind More for the later ones). */
+async function socialButton(provider: string): Promise<string> {
   if (!(await state()).open) await page.click('[data-latch-connect-button]')
   // Left on ConnectingSocial by a failed attempt: back to Connect.
   if ((await state()).view === 'ConnectingSocial') await page.click('[data-latch-back]')
   await page.waitForSelector('[data-view="Connect"] [data-connect-method="social"]')
   const more = page.locator('[data-connect-method="social"] [aria-expanded="false"]')
   if ((await page.locator(`[data-social="${provider}"]`).count()) === 0 && (await more.count()) > 0) await more.click()
-  const [popup] = await Promise.all([page.waitForEvent('popup'), page.click(`[data-social="${provider}"]`)])
+  return `[data-social="${provider}"]`
+}
+
+/** Opens Connect and clicks the provider's button; resolves the popup. */
+async function choose(provider: string): Promise<Page> {
+  const button = await socialButton(provider)
+  const [popup] = await Promise.all([page.waitForEvent('popup'), page.click(button)])
   await page.waitForSelector(`[data-view="ConnectingSocial"] [data-social-login="${provider}"]`)
   await popup.waitForSelector('[data-testid="oauth-approve"]')
   return popup
 }
 
 async function signOut(): Promise<void> {
-  if (!(await state()).open) await page.click('[data-latch-connect-button]')
+  const now = await state()
+  if (now.accounts.eip155?.address === undefined) {
+    // Not connected (a failed step left a view open): start from a closed modal.
+    if (now.open) await page.keyboard.press('Escape')
+    await waitState('!s.open')
+    return
+  }
+  if (!now.open) await page.click('[data-latch-connect-button]')
   await page.waitForSelector('[data-view="Account"]')
   await page.click('[data-disconnect]')
   await waitState(`s.accounts.eip155?.address === undefined`)
@@ -140,6 +153,47 @@ test('behavior: SPEC §3 a reload keeps the social session — the embedded wall
   await connectedAs('alice@x.test')
   assert.is((await state()).accounts.eip155?.address, address)
   assert.is(popups, 0)
+})
+
+test("behavior: SPEC §4 Farcaster — no popup: ConnectingFarcaster shows the secure site's URL as a QR code and a link; approved on the relay's page (the user's Farcaster app), the embedded wallet connects with the Farcaster username; the log replays", async () => {
+  await signOut()
+  let popups = 0
+  page.on('popup', () => popups++)
+  await page.click(await socialButton('farcaster'))
+  await page.waitForSelector('[data-view="ConnectingFarcaster"] [data-farcaster-link]')
+  const href = (await page.getAttribute('[data-farcaster-link]', 'href'))!
+  assert.ok(href.startsWith(`${demo.served.sandbox!.urls.farcasterRelay}/siwf?channelToken=`), href)
+  assert.is(await page.getAttribute('[data-view="ConnectingFarcaster"] [data-copy-link]', 'data-uri'), href)
+  assert.ok(await page.locator('[data-view="ConnectingFarcaster"] svg').count(), 'the QR code')
+  await screenshot(page, 'farcaster-qr.png')
+  // The user's Farcaster app: another device (its own browser context).
+  const app = await demo.browser.newPage()
+  await app.goto(href)
+  await app.fill('[data-testid="farcaster-username"]', 'dwr')
+  await app.click('[data-testid="farcaster-approve"]')
+  await app.waitForSelector('[data-testid="farcaster-done"]')
+  await app.close()
+  await connectedAs('dwr')
+  assert.is(popups, 0, 'Farcaster opens no popup')
+  const { log, live } = await page.evaluate(() => {
+    const modal = (window as unknown as { latchModal: { eventLog(): StampedEvent[]; getState(): ModalState } }).latchModal
+    return { log: modal.eventLog(), live: modal.getState() }
+  })
+  assert.not.ok(JSON.stringify(log).includes('"dwr"'), 'the username is a keyed token in the log')
+  const token = /"authName":"(\[personal:[0-9a-f]+\])"/.exec(JSON.stringify(replay(log).final))?.[1]
+  assert.equal(replay(log).final, JSON.parse(JSON.stringify(live).split('"dwr"').join(JSON.stringify(token))) as ModalState)
+})
+
+test('behavior: SPEC §2 leaving ConnectingFarcaster while disconnected reloads the auth connector: the secure site drops the pending sign-in', async () => {
+  await signOut()
+  await page.click(await socialButton('farcaster'))
+  await page.waitForSelector('[data-view="ConnectingFarcaster"] [data-farcaster-link]')
+  const pending = () => page.frameLocator('iframe[data-latch-embedded-frame]').locator('body').evaluate(() => localStorage.getItem('latch-secure/farcaster'))
+  assert.ok(await pending(), 'the frame holds the pending channel')
+  await page.click('[data-latch-back]')
+  await waitState(`s.view === 'Connect' && s.social === undefined`)
+  await page.waitForFunction(() => (window as unknown as { latchModal: { eventLog(): { type: string }[] } }).latchModal.eventLog().some((e) => e.type === 'embedded/authConnectorReloadRequested'))
+  assert.is(await pending(), null, 'the reload reached the frame: an approval given now opens no session')
 })
 
 test.run()

@@ -37,7 +37,13 @@ export type FrameContext = {
   siteOrigin: string
 }
 
-export const KEYS = { token: 'latch-secure/token', email: 'latch-secure/email', chain: 'latch-secure/chainId', social: 'latch-secure/social' } as const
+export const KEYS = {
+  token: 'latch-secure/token',
+  email: 'latch-secure/email',
+  chain: 'latch-secure/chainId',
+  social: 'latch-secure/social',
+  farcaster: 'latch-secure/farcaster',
+} as const
 const DEFAULT_CHAIN = 'eip155:31337'
 
 const chainNumber = (caip: string): number => {
@@ -96,6 +102,36 @@ async function connectSocial(ctx: FrameContext, provider: string, resultUri: str
   const u = await user(ctx)
   ctx.sessionChanged(u)
   return { user: u }
+}
+
+/**
+ * Farcaster in the frame (SPEC.md §4): without `wait`, a channel on the relay and its URL for the QR;
+ * with `wait`, the backend is asked again (each call held up to 20 s) until the approval opens a
+ * session — or the pending channel is dropped (the app reloaded the auth connector: the user left).
+ */
+async function connectFarcaster(ctx: FrameContext, wait: boolean): Promise<unknown> {
+  if (!wait) {
+    const body = await ctx.api('/api/farcaster/start', {})
+    ctx.storage.set(KEYS.farcaster, String(body['channel']))
+    return { url: String(body['url']) }
+  }
+  for (;;) {
+    const channel = ctx.storage.get(KEYS.farcaster)
+    if (!channel) throw new FrameFailure('REJECTED', 'The Farcaster sign-in was left')
+    const body = await ctx.api('/api/farcaster/finish', { channel, deviceId: ctx.deviceId() }).catch((error: unknown) => {
+      ctx.storage.remove(KEYS.farcaster)
+      throw error
+    })
+    // The user left while this call was held (the app reloaded the auth connector): no session.
+    if (ctx.storage.get(KEYS.farcaster) !== channel) throw new FrameFailure('REJECTED', 'The Farcaster sign-in was left')
+    if (body['pending'] === true) continue
+    ctx.storage.remove(KEYS.farcaster)
+    ctx.storage.set(KEYS.token, String(body['token']))
+    ctx.storage.remove(KEYS.email)
+    const u = await user(ctx)
+    ctx.sessionChanged(u)
+    return { user: u }
+  }
 }
 
 const notInSandbox = (type: string): never => {
@@ -160,7 +196,10 @@ export async function handle(ctx: FrameContext, r: AppRequest): Promise<unknown>
         ctx.setTheme(r.payload.themeMode)
         return {}
       case 'syncDappData':
+        return {}
       case 'reload':
+        // SPEC.md §2: the auth connector reloads (the user left the Farcaster view): a pending sign-in ends.
+        ctx.storage.remove(KEYS.farcaster)
         return {}
       case 'setPreferredAccount': {
         if (r.payload.type !== 'eoa') return notInSandbox('A smart account')
@@ -170,6 +209,7 @@ export async function handle(ctx: FrameContext, r: AppRequest): Promise<unknown>
       case 'connectSocial':
         return connectSocial(ctx, r.payload.provider, r.payload.resultUri)
       case 'connectFarcaster':
+        return connectFarcaster(ctx, r.payload.wait === true)
       case 'updateEmail':
       case 'updateEmailPrimaryOtp':
       case 'updateEmailSecondaryOtp':
