@@ -7,9 +7,12 @@
 export type ButtonMessages = {
   connectWallet: string
   connecting: string
+  /** Accessible name of the ConnectButton when connected. */
   openAccount: (address: string) => string
+  /** Accessible name of the AccountButton when connected. */
   accountButtonLabel: (address: string) => string
   selectNetwork: string
+  /** Accessible name of the NetworkButton. */
   networkButtonLabel: (networkName: string | undefined) => string
   unknownNetwork: string
 }

@@ -5,24 +5,14 @@ import type { NamesMessages } from './namesMessages.ts'
 import type { AccountTypeMessages } from './accountTypeMessages.ts'
 import type { SmartSessionsMessages } from './smartSessionsMessages.ts'
 import type { ChainNamespace, ErrorCode, StateAlert, NetworkSwitchProblem, SendProblem, SiwxProblem, SocialProvider, ViewName } from '../core/index.ts'
-import { defaultButtonMessages } from './buttonMessages.ts'
+import { defaultButtonMessages, type ButtonMessages } from './buttonMessages.ts'
 
 /** Every string a user reads in the renderer; override any of them with `<ModalProvider messages>`. */
-export type Messages = {
+export type Messages = ButtonMessages & {
   viewTitles: Record<ViewName, string>
   back: string
   close: string
   dismiss: string
-  connectWallet: string
-  connecting: string
-  /** Accessible name of the ConnectButton when connected. */
-  openAccount: (address: string) => string
-  /** Accessible name of the AccountButton when connected. */
-  accountButtonLabel: (address: string) => string
-  selectNetwork: string
-  /** Accessible name of the NetworkButton. */
-  networkButtonLabel: (networkName: string | undefined) => string
-  unknownNetwork: string
   connectMethodsLabel: string
   email: string
   emailPlaceholder: string
