@@ -135,4 +135,10 @@ export type AuthControl = {
   connectFarcaster?(): Promise<{ username?: string }>
   /** Ends a pending Farcaster sign-in (the user left its view: SPEC.md §2 reloads the auth connector). */
   reload?(): Promise<void>
+  /** UpdateEmailWallet (SPEC.md §4 update email): a code is mailed to the current address. */
+  updateEmail?(email: string): Promise<void>
+  /** The current address's code: a code is mailed to the new address. */
+  updateEmailPrimaryOtp?(otp: string): Promise<void>
+  /** The new address's code: the wallet now belongs to the new email, which resolves. */
+  updateEmailSecondaryOtp?(otp: string): Promise<{ email: string }>
 }

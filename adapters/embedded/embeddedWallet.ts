@@ -122,6 +122,16 @@ export function embeddedWallet(options: EmbeddedWalletOptions): EmbeddedWallet {
     reload: async () => {
       await (await frame()).request('reload', {})
     },
+    updateEmail: async (email) => {
+      await (await frame()).request('updateEmail', { email })
+    },
+    updateEmailPrimaryOtp: async (otp) => {
+      await (await frame()).request('updateEmailPrimaryOtp', { otp })
+    },
+    updateEmailSecondaryOtp: async (otp) => {
+      const { newEmail } = await (await frame()).request('updateEmailSecondaryOtp', { otp })
+      return { email: newEmail }
+    },
   }
   return {
     namespace: 'eip155',

@@ -55,6 +55,8 @@ export class AuthBook {
   private readonly pendingDevices = new Map<string, { email: string; deviceId: string }>()
   private readonly sessions = new Map<string, Session>()
   private readonly deviceWaiters = new Map<string, (() => void)[]>()
+  /** Email updates under way, by session token: the new address and the code awaited. */
+  private readonly emailUpdates = new Map<string, { newEmail: string; stage: 'primary' | 'secondary' }>()
 
   constructor(private readonly now: () => number) {}
 
@@ -121,17 +123,64 @@ export class AuthBook {
 
   /** Checks the code; at most 5 attempts per code; a good code is used up and opens a session. */
   verifyOtp(email: string, code: string, deviceId: string): Session {
-    const entry = this.otps.get(email)
+    this.useCode(email, code)
+    this.approvedDevices.add(deviceKey(email, deviceId))
+    return this.openSession({ email, walletKey: email }, deviceId)
+  }
+
+  /** The code issued under `key`, used up when right; INVALID_OTP otherwise (at most 5 attempts per code). */
+  private useCode(key: string, code: string): void {
+    const entry = this.otps.get(key)
     if (!entry || entry.expiresAt <= this.now()) throw new AuthError('INVALID_OTP', 'Invalid code')
     entry.attempts++
     const good = code.length === entry.code.length && timingSafeEqual(Buffer.from(code), Buffer.from(entry.code))
     if (!good) {
-      if (entry.attempts >= OTP_MAX_ATTEMPTS) this.otps.delete(email)
+      if (entry.attempts >= OTP_MAX_ATTEMPTS) this.otps.delete(key)
       throw new AuthError('INVALID_OTP', 'Invalid code')
     }
-    this.otps.delete(email)
-    this.approvedDevices.add(deviceKey(email, deviceId))
-    return this.openSession({ email, walletKey: email }, deviceId)
+    this.otps.delete(key)
+  }
+
+  /**
+   * Starts moving an email login to `newEmail` (SPEC.md §4 update email): a code for the CURRENT
+   * (primary) address first; returns it for the mail. A social login has no email to move.
+   */
+  startEmailUpdate(token: string | undefined, newEmail: string): { primaryEmail: string; code: string } {
+    const session = this.session(token)
+    if (session.provider !== undefined) throw new AuthError('BAD_REQUEST', 'A social login has no email to update')
+    if (newEmail === session.email) throw new AuthError('BAD_REQUEST', 'That is already your email')
+    this.emailUpdates.set(session.token, { newEmail, stage: 'primary' })
+    return { primaryEmail: session.email, code: this.issueOtp(`update-primary:${session.token}`) }
+  }
+
+  /** The primary code is right: a code for the NEW (secondary) address; returns it for the mail. */
+  verifyEmailUpdatePrimary(token: string | undefined, code: string): { secondaryEmail: string; code: string } {
+    const session = this.session(token)
+    const update = this.emailUpdates.get(session.token)
+    if (update?.stage !== 'primary') throw new AuthError('BAD_REQUEST', 'No email update is waiting for its first code')
+    this.useCode(`update-primary:${session.token}`, code)
+    update.stage = 'secondary'
+    return { secondaryEmail: update.newEmail, code: this.issueOtp(`update-secondary:${session.token}`) }
+  }
+
+  /**
+   * The secondary code is right: every session of the wallet now names the new email, and this
+   * device is known for it. Returns both addresses (the caller moves the wallet's key).
+   */
+  verifyEmailUpdateSecondary(token: string | undefined, code: string): { oldEmail: string; newEmail: string } {
+    const session = this.session(token)
+    const update = this.emailUpdates.get(session.token)
+    if (update?.stage !== 'secondary') throw new AuthError('BAD_REQUEST', 'No email update is waiting for its second code')
+    this.useCode(`update-secondary:${session.token}`, code)
+    this.emailUpdates.delete(session.token)
+    const oldEmail = session.email
+    for (const other of this.sessions.values()) {
+      if (other.walletKey !== oldEmail) continue
+      other.email = update.newEmail
+      other.walletKey = update.newEmail
+    }
+    this.approvedDevices.add(deviceKey(update.newEmail, session.deviceId))
+    return { oldEmail, newEmail: update.newEmail }
   }
 
   /** Opens a session (after a code, or a social provider's verified user). */

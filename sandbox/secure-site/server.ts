@@ -199,6 +199,37 @@ export async function startSecureSite(options: SecureSiteOptions): Promise<Secur
       ),
       route(
         'POST',
+        '/api/email/update',
+        guarded(async (ctx) => {
+          const newEmail = normaliseEmail(bodyOf(ctx)['email'])
+          if (wallets.has(newEmail)) throw new AuthError('BAD_REQUEST', 'That email belongs to another wallet')
+          const { primaryEmail, code } = auth.startEmailUpdate(bearer(ctx), newEmail)
+          await mail(primaryEmail, `Confirm your email change: ${code}`, `Your code to move your Latch wallet to a new email is ${code}.\nIf you did not ask for it, ignore this mail.`)
+          return { json: { action: 'VERIFY_PRIMARY_OTP' } }
+        }),
+      ),
+      route(
+        'POST',
+        '/api/email/update/primary',
+        guarded(async (ctx) => {
+          const otp = bodyOf(ctx)['otp']
+          const { secondaryEmail, code } = auth.verifyEmailUpdatePrimary(bearer(ctx), typeof otp === 'string' ? otp : '')
+          await mail(secondaryEmail, `Confirm your new email: ${code}`, `Your code to confirm this address for your Latch wallet is ${code}.\nIf you did not ask for it, ignore this mail.`)
+          return { json: { action: 'VERIFY_SECONDARY_OTP' } }
+        }),
+      ),
+      route(
+        'POST',
+        '/api/email/update/secondary',
+        guarded(async (ctx) => {
+          const otp = bodyOf(ctx)['otp']
+          const { oldEmail, newEmail } = auth.verifyEmailUpdateSecondary(bearer(ctx), typeof otp === 'string' ? otp : '')
+          wallets.rekey(oldEmail, newEmail)
+          return { json: { newEmail } }
+        }),
+      ),
+      route(
+        'POST',
         '/api/farcaster/start',
         guarded(async () => ({ json: await farcaster.start(origin) })),
       ),

@@ -50,6 +50,23 @@ export class WalletBook {
     return account
   }
 
+  /** The wallet of `from` is now `to`'s (an email update, issue 13); `to` must have none yet. */
+  rekey(from: string, to: string): void {
+    const account = this.keys.get(from)
+    if (!account) return
+    if (this.keys.has(to)) throw new RpcFailure(4001, 'That email already has a wallet')
+    this.keys.set(to, account)
+    this.keys.delete(from)
+    const funded = this.funding.get(from)
+    if (funded) this.funding.set(to, funded)
+    this.funding.delete(from)
+  }
+
+  /** Whether `key` has a wallet yet. */
+  has(key: string): boolean {
+    return this.keys.has(key)
+  }
+
   chain(chainId: number): EvmChainConfig {
     const chain = this.chains.find((c) => c.chainId === chainId)
     if (!chain) throw new RpcFailure(4901, `Chain ${chainId} is not served by the secure site`)

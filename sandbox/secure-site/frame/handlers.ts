@@ -134,6 +134,13 @@ async function connectFarcaster(ctx: FrameContext, wait: boolean): Promise<unkno
   }
 }
 
+/** The session token, or SPEC.md §8's 'Not connected to email or social'. */
+function signedIn(ctx: FrameContext): string {
+  const token = ctx.storage.get(KEYS.token)
+  if (!token) throw new FrameFailure('NOT_CONNECTED', 'Not connected to email or social')
+  return token
+}
+
 const notInSandbox = (type: string): never => {
   throw new FrameFailure('BAD_REQUEST', `${type} is not offered by the sandbox secure site yet`)
 }
@@ -210,9 +217,20 @@ export async function handle(ctx: FrameContext, r: AppRequest): Promise<unknown>
         return connectSocial(ctx, r.payload.provider, r.payload.resultUri)
       case 'connectFarcaster':
         return connectFarcaster(ctx, r.payload.wait === true)
-      case 'updateEmail':
+      case 'updateEmail': {
+        const body = await ctx.api('/api/email/update', { email: r.payload.email }, signedIn(ctx))
+        return { action: body['action'] }
+      }
       case 'updateEmailPrimaryOtp':
-      case 'updateEmailSecondaryOtp':
+        await ctx.api('/api/email/update/primary', { otp: r.payload.otp }, signedIn(ctx))
+        return {}
+      case 'updateEmailSecondaryOtp': {
+        const body = await ctx.api('/api/email/update/secondary', { otp: r.payload.otp }, signedIn(ctx))
+        const newEmail = String(body['newEmail'])
+        ctx.storage.set(KEYS.email, newEmail)
+        ctx.sessionChanged(await user(ctx))
+        return { newEmail }
+      }
       case 'initSmartAccount':
         return notInSandbox(r.type)
       default: {
