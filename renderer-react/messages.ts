@@ -83,6 +83,11 @@ export type Messages = ButtonMessages & {
   otpSubmit: string
   otpVerifying: string
   otpInvalid: string
+  /** UpdateEmailWallet (SPEC.md §2, §4): Account's entry, the new email, each code's prompt, the end. */
+  updateEmail: string
+  updateEmailSend: string
+  updateEmailCodeSentTo: (email: string) => string
+  updateEmailDone: (email: string) => string
   /** SPEC.md §8. */
   noAuthConnector: string
   deviceApprovalBody: (email: string) => string
@@ -344,6 +349,10 @@ export const defaultMessages: Messages = {
   otpSubmit: 'Continue',
   otpVerifying: 'Verifying…',
   otpInvalid: 'Invalid code',
+  updateEmail: 'Update email',
+  updateEmailSend: 'Send code',
+  updateEmailCodeSentTo: (email) => `Enter the code sent to ${email}`,
+  updateEmailDone: (email) => `Your wallet now uses ${email}`,
   noAuthConnector: 'No auth connector found',
   deviceApprovalBody: (email) => `We sent an approval link to ${email}. Open it on this device to continue.`,
   deviceApprovalWaiting: 'Waiting for the approval…',

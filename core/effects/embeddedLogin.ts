@@ -11,7 +11,20 @@ import type { AuthControl } from '../adapter.ts'
 import { ConnectionError } from '../errors/ConnectionError.ts'
 import { toErrorData } from '../errors/LatchError.ts'
 import { connectRequested } from '../events/connection.ts'
-import { deviceApproved, emailAccepted, emailFailed, otpAccepted, otpFailed, otpSubmitted, storageRestored } from '../events/embedded.ts'
+import {
+  deviceApproved,
+  emailAccepted,
+  emailFailed,
+  emailUpdated,
+  otpAccepted,
+  otpFailed,
+  otpSubmitted,
+  storageRestored,
+  updateEmailCodeSent,
+  updateEmailCodeSubmitted,
+  updateEmailFailed,
+  updateEmailSubmitted,
+} from '../events/embedded.ts'
 import { initialized } from '../events/app.ts'
 import type { EventOfType, ModalEvent, ModalEventType, StampedEvent } from '../events/index.ts'
 import { emailSubmitted } from '../events/ui.ts'
@@ -73,7 +86,43 @@ export const embeddedLoginEpic: Epic = (event$, state$, deps) => {
       )
     }),
   )
-  return merge(email$, otp$, embeddedStorageEpic(event$, state$, deps))
+  return merge(email$, otp$, emailUpdateEpic(event$, state$, deps), embeddedStorageEpic(event$, state$, deps))
+}
+
+/**
+ * UpdateEmailWallet (SPEC.md §4 update email with primary and secondary OTP): the new email → a
+ * code to the current address; that code → one to the new address; that code → the wallet is the
+ * new email's. Each step is the reducer's to allow (its requestId); this only runs it.
+ */
+const emailUpdateEpic: Epic = (event$, state$, deps) => {
+  const fail = (requestId: string) => (error: unknown) => of(updateEmailFailed({ requestId, error: toErrorData(error) }))
+  const unsupported = (): ConnectionError => new ConnectionError('No auth connector found', { details: 'The embedded wallet cannot update its email' })
+  const email$ = event$.pipe(
+    filter((e): e is StampedOf<'embedded/updateEmailSubmitted'> => updateEmailSubmitted.match(e)),
+    filter((e) => state$.value.embedded?.update?.requestId === `update-${e.seq}`),
+    mergeMap((e): Observable<ModalEvent> => {
+      const requestId = `update-${e.seq}`
+      const auth = authOf(deps)
+      if (!auth?.updateEmail) return fail(requestId)(unsupported())
+      return defer(() => auth.updateEmail!(e.email)).pipe(map(() => updateEmailCodeSent({ requestId, stage: 'primary' })), catchError(fail(requestId)))
+    }),
+  )
+  const code$ = event$.pipe(
+    filter((e): e is StampedOf<'embedded/updateEmailCodeSubmitted'> => updateEmailCodeSubmitted.match(e)),
+    filter((e) => state$.value.embedded?.update?.requestId === `update-${e.seq}`),
+    mergeMap((e): Observable<ModalEvent> => {
+      const requestId = `update-${e.seq}`
+      const auth = authOf(deps)
+      const primary = state$.value.embedded?.update?.step === 'verifyingPrimary'
+      if (primary) {
+        if (!auth?.updateEmailPrimaryOtp) return fail(requestId)(unsupported())
+        return defer(() => auth.updateEmailPrimaryOtp!(e.otp)).pipe(map(() => updateEmailCodeSent({ requestId, stage: 'secondary' })), catchError(fail(requestId)))
+      }
+      if (!auth?.updateEmailSecondaryOtp) return fail(requestId)(unsupported())
+      return defer(() => auth.updateEmailSecondaryOtp!(e.otp)).pipe(map(({ email }) => emailUpdated({ requestId, email })), catchError(fail(requestId)))
+    }),
+  )
+  return merge(email$, code$)
 }
 
 /** SPEC.md §3: the email and last login time survive a reload (the throttle holds across it). */
@@ -97,7 +146,7 @@ const embeddedStorageEpic: Epic = (event$, state$, deps) => {
   )
   // Writes report nothing; a failing one must not stop the epic.
   const persist$ = event$.pipe(
-    filter(emailAccepted.match),
+    filter((e) => emailAccepted.match(e) || emailUpdated.match(e)),
     mergeMap(() => {
       const embedded = state$.value.embedded
       return defer(async () => {

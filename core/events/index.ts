@@ -123,6 +123,12 @@ export const events = {
     approvalSettled: embedded.approvalSettled,
     alerted: embedded.alerted,
     storageRestored: embedded.storageRestored,
+    updateEmailRequested: embedded.updateEmailRequested,
+    updateEmailSubmitted: embedded.updateEmailSubmitted,
+    updateEmailCodeSubmitted: embedded.updateEmailCodeSubmitted,
+    updateEmailCodeSent: embedded.updateEmailCodeSent,
+    emailUpdated: embedded.emailUpdated,
+    updateEmailFailed: embedded.updateEmailFailed,
   },
   social: {
     redirectOpened: social.redirectOpened,

@@ -54,6 +54,12 @@ export const EVENT_KINDS = {
   'embedded/approvalSettled': 'fact',
   'embedded/alerted': 'fact',
   'embedded/storageRestored': 'fact',
+  'embedded/updateEmailRequested': 'intent',
+  'embedded/updateEmailSubmitted': 'intent',
+  'embedded/updateEmailCodeSubmitted': 'intent',
+  'embedded/updateEmailCodeSent': 'fact',
+  'embedded/emailUpdated': 'fact',
+  'embedded/updateEmailFailed': 'fact',
   // Issue 13: the social login's popup steps (facts of core/effects/socialLogin.ts).
   'social/redirectOpened': 'fact',
   'social/farcasterUriIssued': 'fact',

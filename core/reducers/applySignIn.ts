@@ -1,6 +1,7 @@
 import type { Draft } from 'immer'
 import type { StampedEvent } from '../events/index.ts'
 import * as embedded from './embedded.ts'
+import * as emailUpdate from './emailUpdate.ts'
 import * as pairing from './pairing.ts'
 import * as siwx from './siwx.ts'
 import * as social from './social.ts'
@@ -39,6 +40,18 @@ export function applySignIn(draft: Draft<ModalState>, event: ApplySignInEvent, b
       return embedded.alerted(draft, event, base)
     case 'embedded/storageRestored':
       return embedded.storageRestored(draft, event, base)
+    case 'embedded/updateEmailRequested':
+      return emailUpdate.requested(draft, event, base)
+    case 'embedded/updateEmailSubmitted':
+      return emailUpdate.submitted(draft, event, base)
+    case 'embedded/updateEmailCodeSubmitted':
+      return emailUpdate.codeSubmitted(draft, event, base)
+    case 'embedded/updateEmailCodeSent':
+      return emailUpdate.codeSent(draft, event, base)
+    case 'embedded/emailUpdated':
+      return emailUpdate.updated(draft, event, base)
+    case 'embedded/updateEmailFailed':
+      return emailUpdate.failed(draft, event, base)
     case 'social/redirectOpened':
       return social.redirectOpened(draft, event, base)
     case 'social/farcasterUriIssued':

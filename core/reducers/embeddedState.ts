@@ -16,6 +16,11 @@ export type EmbeddedProblem =
   | { code: 'noAuthConnector' }
   | { code: 'failed'; message: string }
 
+/** UpdateEmailWallet's steps: the new email, then the current address's code, then the new one's. */
+export const EMAIL_UPDATE_STEPS = ['email', 'sending', 'primary', 'verifyingPrimary', 'secondary', 'verifyingSecondary', 'done'] as const
+export type EmailUpdateStep = (typeof EMAIL_UPDATE_STEPS)[number]
+export type EmailUpdate = { step: EmailUpdateStep; email?: string; requestId?: string; problem?: { code: 'invalidOtp' } | { code: 'failed'; message: string } }
+
 export type EmbeddedState = {
   step: EmbeddedStep
   /** Personal data: a keyed token in an exported log. */
@@ -27,6 +32,8 @@ export type EmbeddedState = {
   alert?: EmbeddedAlert
   /** The approval-needing RPC call ApproveTransaction shows. */
   approval?: { requestId: string; method: string }
+  /** UpdateEmailWallet under way (SPEC.md §4 update email). */
+  update?: EmailUpdate
 }
 
 export const embeddedStateSchema = s.optional(
@@ -40,5 +47,13 @@ export const embeddedStateSchema = s.optional(
     lastEmailLoginAt: s.optional(s.number({ integer: true, min: 0 })),
     alert: s.optional(s.enum(EMBEDDED_ALERTS)),
     approval: s.optional(s.object({ requestId: s.string(), method: s.string() })),
+    update: s.optional(
+      s.object({
+        step: s.enum(EMAIL_UPDATE_STEPS),
+        email: s.optional(s.string({ personal: true, maxLength: 320 })),
+        requestId: s.optional(s.string()),
+        problem: s.optional(s.object({ code: s.enum(['invalidOtp', 'failed']), message: s.optional(s.string()) })),
+      }),
+    ),
   }),
 )

@@ -8,6 +8,7 @@ import { NftsPanel } from '../components/NftsPanel.tsx'
 import { ViewRoot } from '../components/ViewRoot.tsx'
 import { useAccount } from '../hooks/useAccount.ts'
 import { useMessages } from '../hooks/useMessages.ts'
+import { selectCanUpdateEmail } from '../../core/selectors/canUpdateEmail.ts'
 import { defaultSwapMessages } from '../swapMessages.ts'
 import { defaultNamesMessages } from '../namesMessages.ts'
 import { defaultAccountTypeMessages } from '../accountTypeMessages.ts'
@@ -33,6 +34,8 @@ export function Account() {
   const tab = tabs.includes(chosen) ? chosen : 'Tokens'
   // SPEC.md §6: the wallets of this session are managed in ProfileWallets when multiWallet is on.
   const multiWallet = useModalState((state) => state.features.multiWallet)
+  // SPEC.md §2 UpdateEmailWallet: only an email login's wallet has an email to move.
+  const emailUpdatable = useModalState(selectCanUpdateEmail)
   const connectionCount = useModalState((state) => selectConnections(state).length)
   // SPEC.md §9 names on eip155, through the blockchain service (issue 15): offered while the account has none.
   const canChooseName = useModalState(selectCanRegisterName)
@@ -110,6 +113,11 @@ export function Account() {
           <span className="latch-muted" data-auth-name title={account.authName}>
             {truncateEmail(account.authName)}
           </span>
+        )}
+        {emailUpdatable && (
+          <button type="button" className="latch-link" data-update-email onClick={() => modal.dispatch(events.embedded.updateEmailRequested())}>
+            {messages.updateEmail}
+          </button>
         )}
       </div>
       <NavRow

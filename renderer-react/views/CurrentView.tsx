@@ -25,6 +25,7 @@ import { SwapPreview } from './SwapPreview.tsx'
 import { SwapSelectToken } from './SwapSelectToken.tsx'
 import { BuySelectToken } from './BuySelectToken.tsx'
 import { ConnectingFarcaster } from './ConnectingFarcaster.tsx'
+import { UpdateEmailWallet } from './UpdateEmailWallet.tsx'
 import { SwitchNetwork } from './SwitchNetwork.tsx'
 import { UnsupportedChain } from './UnsupportedChain.tsx'
 import { WhatIsAWallet } from './WhatIsAWallet.tsx'
@@ -99,6 +100,7 @@ export function CurrentView({ view }: { view: ViewName }) {
     case 'ConnectingFarcaster':
       return <ConnectingFarcaster />
     case 'UpdateEmailWallet':
+      return <UpdateEmailWallet />
     case 'WalletSettings':
     case 'Transactions':
     case 'WhatIsANetwork':

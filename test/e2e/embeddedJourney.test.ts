@@ -53,6 +53,41 @@ test('behavior: a reload keeps the embedded session (no new code), the frame hol
   await reloadKeepsEmbeddedSession(demo.dapp, mail, EMAIL)
 })
 
+test('behavior: SPEC §2/§4 UpdateEmailWallet — Account → Update email → a code to the current address (a wrong one refused), then one to the new address → the same wallet now names the new email', async () => {
+  const { page } = demo.dapp
+  const NEW = 'journey.new@example.com'
+  const next = inbox(mail, NEW)
+  const before = (await demo.dapp.state()).accounts.eip155?.address
+  if (!(await demo.dapp.state()).open) await page.click('[data-latch-connect-button]')
+  await page.click('[data-view="Account"] [data-update-email]')
+  await page.fill('[data-view="UpdateEmailWallet"] input[name="email"]', NEW)
+  await page.click('[data-update-email-submit]')
+  await page.waitForSelector('[data-update-email-code-for="primary"]')
+  const { code: primary } = await box.next()
+  const code = '[data-view="UpdateEmailWallet"] input[name="otp"]'
+  await page.fill(code, primary === '000000' ? '111111' : '000000')
+  await page.click('[data-update-email-submit]')
+  await page.waitForSelector('[data-update-email-problem]')
+  assert.is((await demo.text('[data-update-email-problem]')).trim(), 'Invalid code')
+  await page.fill(code, primary!)
+  await page.click('[data-update-email-submit]')
+  await page.waitForSelector('[data-update-email-code-for="secondary"]')
+  const { code: secondary } = await next.next()
+  await page.fill(code, secondary!)
+  await page.click('[data-update-email-submit]')
+  await page.waitForSelector('[data-update-email-done]')
+  await demo.dapp.until(`s.accounts.eip155?.authName === ${JSON.stringify(NEW)} && s.embedded?.email === ${JSON.stringify(NEW)}`)
+  assert.is((await demo.dapp.state()).accounts.eip155?.address, before, 'the same wallet')
+  await demo.dapp.shot(page, 'update-email-done.png')
+  await page.click('[data-update-email-close]')
+  await page.waitForSelector('[data-view="Account"] [data-auth-name]')
+  assert.is(await page.locator('[data-auth-name]').first().innerText(), NEW)
+  await page.keyboard.press('Escape')
+  await page.waitForSelector('[data-latch-modal]', { state: 'detached' })
+  // The log names neither address nor any code, and replays (the sign-out below checks it with the new address).
+  box = next
+})
+
 test('behavior: sign out ends the session on both origins; the log has neither the code nor the email and replays to the same final state', async () => {
   await embeddedSignOut(demo.dapp, box)
 })

@@ -169,6 +169,10 @@ const CONTENT: Partial<Record<ViewName, { rule: string; expects: Expect[] }>> = 
     rule: 'issue 16 Buy shows its amount and providers, its loading state, a purchase under way, or that a wallet is needed',
     expects: [{ selector: '[data-buy-amount], [data-buy-loading], [data-buy-status], [data-buy-problem]' }],
   },
+  UpdateEmailWallet: {
+    rule: 'issue 13 SPEC §2 UpdateEmailWallet shows its step: the new email, a code to enter, or the address changed',
+    expects: [{ selector: '[data-update-email-step]' }],
+  },
   ConnectingFarcaster: {
     rule: 'issue 13 SPEC §4 ConnectingFarcaster shows the Farcaster sign-in under way: its QR code and link, its spinner, or its §8 failure',
     expects: [{ selector: '[data-farcaster-step]' }],

@@ -35,7 +35,8 @@ export function inbox(mail: MailServer, email: string): Inbox {
 /** The log and the state read together, and the state with the email as the log's keyed token. */
 export async function logAndRedactedState(dapp: ModalPage, email: string): Promise<{ log: StampedEvent[]; redactedState: ModalState }> {
   const { log, state: live } = await dapp.snapshot()
-  const token = /\[personal:[0-9a-f]+\]/.exec(JSON.stringify(log))?.[0] ?? '[redacted]'
+  // The latest personal token: after an email update, the new address's (the old one's comes first).
+  const token = JSON.stringify(log).match(/\[personal:[0-9a-f]+\]/g)?.at(-1) ?? '[redacted]'
   return { log, redactedState: JSON.parse(JSON.stringify(live).split(email).join(token)) as ModalState }
 }
 
