@@ -86,7 +86,7 @@ export type Messages = ButtonMessages & {
   /** UpdateEmailWallet (SPEC.md §2, §4): Account's entry, the new email, each code's prompt, the end. */
   updateEmail: string
   updateEmailSend: string
-  updateEmailCodeSentTo: (email: string) => string
+  emailChangeCodeSentTo: (email: string) => string
   updateEmailDone: (email: string) => string
   /** SPEC.md §8. */
   noAuthConnector: string
@@ -351,7 +351,7 @@ export const defaultMessages: Messages = {
   otpInvalid: 'Invalid code',
   updateEmail: 'Update email',
   updateEmailSend: 'Send code',
-  updateEmailCodeSentTo: (email) => `Enter the code sent to ${email}`,
+  emailChangeCodeSentTo: (email) => `Enter the code sent to ${email}`,
   updateEmailDone: (email) => `Your wallet now uses ${email}`,
   noAuthConnector: 'No auth connector found',
   deviceApprovalBody: (email) => `We sent an approval link to ${email}. Open it on this device to continue.`,

@@ -20,10 +20,10 @@ import {
   otpFailed,
   otpSubmitted,
   storageRestored,
-  updateEmailCodeSent,
-  updateEmailCodeSubmitted,
-  updateEmailFailed,
-  updateEmailSubmitted,
+  emailChangeCodeMailed,
+  emailChangeCodeSubmitted,
+  emailChangeFailed,
+  newEmailSubmitted,
 } from '../events/embedded.ts'
 import { initialized } from '../events/app.ts'
 import type { EventOfType, ModalEvent, ModalEventType, StampedEvent } from '../events/index.ts'
@@ -95,20 +95,20 @@ export const embeddedLoginEpic: Epic = (event$, state$, deps) => {
  * new email's. Each step is the reducer's to allow (its requestId); this only runs it.
  */
 const emailUpdateEpic: Epic = (event$, state$, deps) => {
-  const fail = (requestId: string) => (error: unknown) => of(updateEmailFailed({ requestId, error: toErrorData(error) }))
+  const fail = (requestId: string) => (error: unknown) => of(emailChangeFailed({ requestId, error: toErrorData(error) }))
   const unsupported = (): ConnectionError => new ConnectionError('No auth connector found', { details: 'The embedded wallet cannot update its email' })
   const email$ = event$.pipe(
-    filter((e): e is StampedOf<'embedded/updateEmailSubmitted'> => updateEmailSubmitted.match(e)),
+    filter((e): e is StampedOf<'embedded/newEmailSubmitted'> => newEmailSubmitted.match(e)),
     filter((e) => state$.value.embedded?.update?.requestId === `update-${e.seq}`),
     mergeMap((e): Observable<ModalEvent> => {
       const requestId = `update-${e.seq}`
       const auth = authOf(deps)
       if (!auth?.updateEmail) return fail(requestId)(unsupported())
-      return defer(() => auth.updateEmail!(e.email)).pipe(map(() => updateEmailCodeSent({ requestId, stage: 'primary' })), catchError(fail(requestId)))
+      return defer(() => auth.updateEmail!(e.email)).pipe(map(() => emailChangeCodeMailed({ requestId, stage: 'primary' })), catchError(fail(requestId)))
     }),
   )
   const code$ = event$.pipe(
-    filter((e): e is StampedOf<'embedded/updateEmailCodeSubmitted'> => updateEmailCodeSubmitted.match(e)),
+    filter((e): e is StampedOf<'embedded/emailChangeCodeSubmitted'> => emailChangeCodeSubmitted.match(e)),
     filter((e) => state$.value.embedded?.update?.requestId === `update-${e.seq}`),
     mergeMap((e): Observable<ModalEvent> => {
       const requestId = `update-${e.seq}`
@@ -116,7 +116,7 @@ const emailUpdateEpic: Epic = (event$, state$, deps) => {
       const primary = state$.value.embedded?.update?.step === 'verifyingPrimary'
       if (primary) {
         if (!auth?.updateEmailPrimaryOtp) return fail(requestId)(unsupported())
-        return defer(() => auth.updateEmailPrimaryOtp!(e.otp)).pipe(map(() => updateEmailCodeSent({ requestId, stage: 'secondary' })), catchError(fail(requestId)))
+        return defer(() => auth.updateEmailPrimaryOtp!(e.otp)).pipe(map(() => emailChangeCodeMailed({ requestId, stage: 'secondary' })), catchError(fail(requestId)))
       }
       if (!auth?.updateEmailSecondaryOtp) return fail(requestId)(unsupported())
       return defer(() => auth.updateEmailSecondaryOtp!(e.otp)).pipe(map(({ email }) => emailUpdated({ requestId, email })), catchError(fail(requestId)))

@@ -47,17 +47,17 @@ export const approvalSettled = defineEvent('embedded/approvalSettled', {
 /** The frame manager hit a SPEC.md §8 alert (frame did not load, a request timed out, session expired). */
 export const alerted = defineEvent('embedded/alerted', { alert: s.enum(EMBEDDED_ALERTS) })
 /** UpdateEmailWallet (SPEC.md §2, §4 update email): the user asks to move the wallet to another email. */
-export const updateEmailRequested = defineEvent('embedded/updateEmailRequested', {})
+export const emailChangeRequested = defineEvent('embedded/emailChangeRequested', {})
 /** The new email typed (personal data: a keyed token in an exported log). */
-export const updateEmailSubmitted = defineEvent('embedded/updateEmailSubmitted', { email: s.string({ personal: true, maxLength: 320 }) })
+export const newEmailSubmitted = defineEvent('embedded/newEmailSubmitted', { email: s.string({ personal: true, maxLength: 320 }) })
 /** A code typed: the current address's first, then the new one's (redacted from exported logs). */
-export const updateEmailCodeSubmitted = defineEvent('embedded/updateEmailCodeSubmitted', { otp: s.string({ sensitive: true, maxLength: 20 }) })
+export const emailChangeCodeSubmitted = defineEvent('embedded/emailChangeCodeSubmitted', { otp: s.string({ sensitive: true, maxLength: 20 }) })
 /** The secure site mailed the code of `stage`: the current (primary) address's, then the new (secondary) one's. */
-export const updateEmailCodeSent = defineEvent('embedded/updateEmailCodeSent', { requestId, stage: s.enum(['primary', 'secondary']) })
+export const emailChangeCodeMailed = defineEvent('embedded/emailChangeCodeMailed', { requestId, stage: s.enum(['primary', 'secondary']) })
 /** Both codes were right: the wallet belongs to the new email now. */
 export const emailUpdated = defineEvent('embedded/emailUpdated', { requestId, email: s.string({ personal: true, maxLength: 320 }) })
 /** A step of the update failed (a wrong code, the frame, the secure site's refusal): nothing moved. */
-export const updateEmailFailed = defineEvent('embedded/updateEmailFailed', { requestId, error: errorData })
+export const emailChangeFailed = defineEvent('embedded/emailChangeFailed', { requestId, error: errorData })
 /** The embedded-wallet keys of SPEC.md §3 read from storage at start (the email is personal data). */
 export const storageRestored = defineEvent('embedded/storageRestored', {
   email: s.optional(s.string({ personal: true, maxLength: 320 })),

@@ -40,17 +40,17 @@ export function applySignIn(draft: Draft<ModalState>, event: ApplySignInEvent, b
       return embedded.alerted(draft, event, base)
     case 'embedded/storageRestored':
       return embedded.storageRestored(draft, event, base)
-    case 'embedded/updateEmailRequested':
+    case 'embedded/emailChangeRequested':
       return emailUpdate.requested(draft, event, base)
-    case 'embedded/updateEmailSubmitted':
+    case 'embedded/newEmailSubmitted':
       return emailUpdate.submitted(draft, event, base)
-    case 'embedded/updateEmailCodeSubmitted':
+    case 'embedded/emailChangeCodeSubmitted':
       return emailUpdate.codeSubmitted(draft, event, base)
-    case 'embedded/updateEmailCodeSent':
+    case 'embedded/emailChangeCodeMailed':
       return emailUpdate.codeSent(draft, event, base)
     case 'embedded/emailUpdated':
       return emailUpdate.updated(draft, event, base)
-    case 'embedded/updateEmailFailed':
+    case 'embedded/emailChangeFailed':
       return emailUpdate.failed(draft, event, base)
     case 'social/redirectOpened':
       return social.redirectOpened(draft, event, base)

@@ -15,19 +15,19 @@ function update(state: StateDraft) {
   return state.embedded!.update!
 }
 
-export const requested: Handler<'embedded/updateEmailRequested'> = (state, _event, base) => {
+export const requested: Handler<'embedded/emailChangeRequested'> = (state, _event, base) => {
   if (!base.open || !selectCanUpdateEmail(base)) return
   state.embedded!.update = { step: 'email' }
   pushView(state, 'UpdateEmailWallet')
 }
 
-export const submitted: Handler<'embedded/updateEmailSubmitted'> = (state, event, base) => {
+export const submitted: Handler<'embedded/newEmailSubmitted'> = (state, event, base) => {
   const step = base.embedded?.update?.step
   if (step !== 'email' || !selectCanUpdateEmail(base)) return
   state.embedded!.update = { step: 'sending', email: event.email, requestId: `update-${event.seq}` }
 }
 
-export const codeSubmitted: Handler<'embedded/updateEmailCodeSubmitted'> = (state, event, base) => {
+export const codeSubmitted: Handler<'embedded/emailChangeCodeSubmitted'> = (state, event, base) => {
   const step = base.embedded?.update?.step
   if (step !== 'primary' && step !== 'secondary') return
   const u = update(state)
@@ -36,7 +36,7 @@ export const codeSubmitted: Handler<'embedded/updateEmailCodeSubmitted'> = (stat
   delete u.problem
 }
 
-export const codeSent: Handler<'embedded/updateEmailCodeSent'> = (state, event, base) => {
+export const codeSent: Handler<'embedded/emailChangeCodeMailed'> = (state, event, base) => {
   if (!waiting(base, event.requestId)) return
   const u = update(state)
   u.step = event.stage
@@ -56,7 +56,7 @@ export const updated: Handler<'embedded/emailUpdated'> = (state, event, base) =>
 }
 
 /** A wrong code keeps its step (try again); anything else goes back to where it was asked, with the words. */
-export const failed: Handler<'embedded/updateEmailFailed'> = (state, event, base) => {
+export const failed: Handler<'embedded/emailChangeFailed'> = (state, event, base) => {
   if (!waiting(base, event.requestId)) return
   const u = update(state)
   u.step = u.step === 'verifyingPrimary' ? 'primary' : u.step === 'verifyingSecondary' ? 'secondary' : 'email'

@@ -124,7 +124,7 @@ export const messages: LocaleCatalogue = {
   otpInvalid: 'رمز غير صالح',
   updateEmail: 'تحديث البريد الإلكتروني',
   updateEmailSend: 'إرسال الرمز',
-  updateEmailCodeSentTo: (email) => `أدخل الرمز المرسل إلى ${email}`,
+  emailChangeCodeSentTo: (email) => `أدخل الرمز المرسل إلى ${email}`,
   updateEmailDone: (email) => `محفظتك تستخدم الآن ${email}`,
   noAuthConnector: 'لم يتم العثور على موصل مصادقة',
   deviceApprovalBody: (email) => `أرسلنا رابط موافقة إلى ${email}. افتحه على هذا الجهاز للمتابعة.`,

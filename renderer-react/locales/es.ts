@@ -121,7 +121,7 @@ export const messages: LocaleCatalogue = {
   otpInvalid: 'Código no válido',
   updateEmail: 'Actualizar correo',
   updateEmailSend: 'Enviar código',
-  updateEmailCodeSentTo: (email) => `Introduce el código enviado a ${email}`,
+  emailChangeCodeSentTo: (email) => `Introduce el código enviado a ${email}`,
   updateEmailDone: (email) => `Tu billetera ahora usa ${email}`,
   noAuthConnector: 'No se encontró ningún conector de autenticación',
   deviceApprovalBody: (email) => `Enviamos un enlace de aprobación a ${email}. Ábrelo en este dispositivo para continuar.`,

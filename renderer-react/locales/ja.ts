@@ -121,7 +121,7 @@ export const messages: LocaleCatalogue = {
   otpInvalid: 'コードが無効です',
   updateEmail: 'メールアドレスを変更',
   updateEmailSend: 'コードを送信',
-  updateEmailCodeSentTo: (email) => `${email} に送信されたコードを入力してください`,
+  emailChangeCodeSentTo: (email) => `${email} に送信されたコードを入力してください`,
   updateEmailDone: (email) => `ウォレットは ${email} を使用するようになりました`,
   noAuthConnector: '認証コネクターが見つかりません',
   deviceApprovalBody: (email) => `${email} に承認リンクを送信しました。続けるには、このデバイスでリンクを開いてください。`,

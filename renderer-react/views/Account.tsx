@@ -115,7 +115,7 @@ export function Account() {
           </span>
         )}
         {emailUpdatable && (
-          <button type="button" className="latch-link" data-update-email onClick={() => modal.dispatch(events.embedded.updateEmailRequested())}>
+          <button type="button" className="latch-link" data-update-email onClick={() => modal.dispatch(events.embedded.emailChangeRequested())}>
             {messages.updateEmail}
           </button>
         )}

@@ -44,15 +44,15 @@ export function UpdateEmailWallet() {
             event.preventDefault()
             if (busy) return
             if (codeStep && code.trim()) {
-              modal.dispatch(events.embedded.updateEmailCodeSubmitted({ otp: code.trim() }))
+              modal.dispatch(events.embedded.emailChangeCodeSubmitted({ otp: code.trim() }))
               setCode('')
-            } else if (!codeStep && email.trim()) modal.dispatch(events.embedded.updateEmailSubmitted({ email: email.trim() }))
+            } else if (!codeStep && email.trim()) modal.dispatch(events.embedded.newEmailSubmitted({ email: email.trim() }))
           }}
         >
           {codeStep ? (
             <>
               <p className="latch-muted" data-update-email-code-for={step.endsWith('rimary') ? 'primary' : 'secondary'}>
-                {messages.updateEmailCodeSentTo(truncateEmail(codeFor ?? ''))}
+                {messages.emailChangeCodeSentTo(truncateEmail(codeFor ?? ''))}
               </p>
               <input
                 className="latch-input"
