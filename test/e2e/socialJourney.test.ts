@@ -18,7 +18,7 @@ let page: Page
 const measured: Record<string, number> = {}
 
 const state = (): Promise<ModalState> => page.evaluate(() => (window as unknown as { latchModal: { getState(): ModalState } }).latchModal.getState())
-const waitState = (predicate: string) => page.waitForFunction(`(() => { const s = window.latchModal.getState(); return ${predicate} })()`)
+const waitState = (predicate: string) => page.waitForFunction(`(() => { if (!window.latchModal) return false; const s = window.latchModal.getState(); return ${predicate} })()`)
 const connectedAs = (name: string) => waitState(`s.accounts.eip155?.status === 'connected' && s.accounts.eip155?.connectorId === 'auth' && s.accounts.eip155?.authName === ${JSON.stringify(name)}`)
 
 /** Opens Connect and shows the provider's button (behind More for the later ones). */

@@ -46,7 +46,8 @@ export function modalPage(page: Page, options: { expression?: string; replay: Re
     eventLog: () => page.evaluate(`${modal}.eventLog()`) as Promise<StampedEvent[]>,
     snapshot: () => page.evaluate(`(() => { const m = ${modal}; return { log: m.eventLog(), state: m.getState() } })()`) as Promise<{ log: StampedEvent[]; state: ModalState }>,
     until: async (predicate) => {
-      await page.waitForFunction(`(() => { const s = ${modal}.getState(); return ${predicate} })()`)
+      // A reload runs this before the page has defined the modal: not yet, rather than a throw.
+      await page.waitForFunction(`(() => { const m = ${modal}; if (!m) return false; const s = m.getState(); return ${predicate} })()`)
     },
     open: (o = {}) => page.evaluate(`${modal}.open(${JSON.stringify(o)})`) as Promise<void>,
     switchNetwork: (id) => page.evaluate(`${modal}.switchNetwork(${JSON.stringify(id)})`) as Promise<void>,
