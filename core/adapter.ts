@@ -79,10 +79,11 @@ export type Adapter = {
   signMessage?(parameters: { message: string }): Promise<string>
   /**
    * Switches the wallet between its EOA and its smart account on `caipNetworkId` (SPEC.md §4,
-   * issue 15); resolves the account now in use. A wallet without it that lists both accounts in
+   * issue 15); resolves the account now in use. Without it, or when it resolves `undefined` (the
+   * connected wallet has no switch of its own), a wallet that lists both accounts in
    * `ConnectResult.accounts` is switched by using the listed one.
    */
-  setPreferredAccountType?(parameters: { type: 'eoa' | 'smartAccount'; caipNetworkId: CaipNetworkId }): Promise<ConnectResult>
+  setPreferredAccountType?(parameters: { type: 'eoa' | 'smartAccount'; caipNetworkId: CaipNetworkId }): Promise<ConnectResult | undefined>
   sendTransfer?(parameters: TransferRequest): Promise<{ hash: string }>
   /** Sends a prepared transaction through the connected wallet (its prompt shows); the hash once sent. */
   sendTransaction?(parameters: TransactionRequest): Promise<{ hash: string }>

@@ -173,7 +173,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
         : await track(
             startSecureSite({
               smtp: login.mail.smtp,
-              evm: evm.chains.map((c) => ({ chainId: c.chainId, rpcUrl: c.rpcUrl })),
+              // Every sandbox chain has the smart-account factory: the embedded wallet offers its smart account there (issue 13, SPEC.md §6).
+              evm: evm.chains.map((c) => ({ chainId: c.chainId, rpcUrl: c.rpcUrl, smartAccountFactory: c.smartAccountFactory })),
               // Social logins run the code flow against the sandbox OpenID Connect provider (issue 13).
               ...(login.oauth ? { oauth: { endpoints: login.oauth.endpoints, clients: login.oauth.clients } } : {}),
               // Farcaster sign-in opens its channels on the sandbox relay (issue 13).

@@ -1,5 +1,5 @@
 import type { Address, Hex } from 'viem'
-import type { CaipNetwork, ConnectorType } from '../../core/types.ts'
+import type { AccountType, CaipNetwork, ConnectorType } from '../../core/types.ts'
 
 /**
  * What a connector reports about its wallet; the adapter turns it into modal events.
@@ -70,6 +70,13 @@ export type Connector = {
   switchChain(parameters: { chainId: number }): Promise<void>
   signMessage(parameters: { message: string; account: Address }): Promise<Hex>
   sendTransaction(transaction: ConnectorTransaction): Promise<Hex>
+  /**
+   * The wallet's accounts with their SPEC.md §3 types, when it offers more than EOAs (an embedded
+   * wallet's smart account); without it every account is an eoa.
+   */
+  getAccountTypes?(): Promise<readonly { address: Address; type: AccountType }[]>
+  /** Makes the wallet act as its account of `type` (SPEC.md §4 eoa ⇄ smartAccount); resolves that account. */
+  setPreferredAccountType?(parameters: { type: 'eoa' | 'smartAccount' }): Promise<Address>
   /** Read calls (`eth_call`, …) through the wallet, when it offers them. */
   request?(args: { method: string; params?: readonly unknown[] | object }): Promise<unknown>
   onAccountsChanged(accounts: readonly string[]): void

@@ -60,6 +60,9 @@ export function eip155Adapter(options: Eip155AdapterOptions = {}): Eip155Adapter
   const caipAddressOf = (chainId: number, address: Address): CaipAddress => `${NAMESPACE}:${chainId}:${address}`
   // Injected and announced wallets hold externally owned accounts.
   const accountsOf = (accounts: readonly Address[]) => accounts.map((address) => ({ address, type: 'eoa' as const }))
+  /** SPEC.md §3 `user` accounts: the wallet's own typed list (an embedded wallet's smart account), else every account an eoa. */
+  const typedAccountsOf = async (connector: Connector, accounts: readonly Address[]) =>
+    connector.getAccountTypes ? (await connector.getAccountTypes()).map((a) => ({ address: a.address, type: a.type })) : accountsOf(accounts)
 
   function onUpdate(connector: Connector, update: ConnectorUpdate): void {
     const current = active
@@ -233,7 +236,7 @@ export function eip155Adapter(options: Eip155AdapterOptions = {}): Eip155Adapter
       active = { connector, address, chainId: result.chainId }
       return {
         caipAddress: caipAddressOf(result.chainId, address),
-        accounts: accountsOf(result.accounts),
+        accounts: await typedAccountsOf(connector, result.accounts),
       }
     },
 
@@ -247,8 +250,18 @@ export function eip155Adapter(options: Eip155AdapterOptions = {}): Eip155Adapter
       active = { connector, address, chainId }
       return {
         caipAddress: caipAddressOf(chainId, address),
-        accounts: accountsOf(accounts),
+        accounts: await typedAccountsOf(connector, accounts),
       }
+    },
+
+    // SPEC.md §4 eoa ⇄ smartAccount: a wallet with a switch of its own is asked; others use the listed account.
+    async setPreferredAccountType({ type }) {
+      const current = active
+      if (!current?.connector.setPreferredAccountType) return undefined
+      const address = await current.connector.setPreferredAccountType({ type })
+      // Before the wallet's own accountsChanged, if any: the switch is reported once, by the core.
+      current.address = address
+      return { caipAddress: caipAddressOf(current.chainId, address), accounts: await typedAccountsOf(current.connector, [address]) }
     },
 
     async disconnect() {

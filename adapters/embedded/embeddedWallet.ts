@@ -11,6 +11,7 @@ import { embeddedProvider, type EmbeddedProvider } from './provider.ts'
 import { parseSocialResult } from './socialResult.ts'
 import type { RefusedCounts } from './protocol.ts'
 import { Observable } from 'rxjs'
+import type { Address } from 'viem'
 
 /** SPEC.md §3: the AUTH connector's id. */
 export const AUTH_CONNECTOR_ID = 'auth'
@@ -136,7 +137,12 @@ export function embeddedWallet(options: EmbeddedWalletOptions): EmbeddedWallet {
   return {
     namespace: 'eip155',
     connectorId: AUTH_CONNECTOR_ID,
-    eip155: eip1193Connector({ id: AUTH_CONNECTOR_ID, name: 'Email', type: 'AUTH', provider }),
+    // SPEC.md §3/§4: the embedded wallet lists its smart account beside its EOA and switches between them.
+    eip155: (context) =>
+      Object.assign(eip1193Connector({ id: AUTH_CONNECTOR_ID, name: 'Email', type: 'AUTH', provider })(context), {
+        getAccountTypes: async () => (await provider.accountTypes()).map((a) => ({ address: a.address as Address, type: a.type })),
+        setPreferredAccountType: async ({ type }: { type: 'eoa' | 'smartAccount' }) => (await provider.setPreferredAccountType(type)) as Address,
+      }),
     auth,
     provider,
     frame,

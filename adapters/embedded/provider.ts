@@ -22,6 +22,10 @@ export type EmbeddedProviderHooks = {
 export type EmbeddedProvider = Eip1193Provider & {
   /** The logged-in user, once known. */
   user(): FrameUser | undefined
+  /** The user's accounts with their SPEC.md §3 types on the current chain (the smart account where the network has one). */
+  accountTypes(): Promise<NonNullable<FrameUser['accounts']>>
+  /** SPEC.md §4: the secure site acts as the user's account of `type` from now on; resolves its address. */
+  setPreferredAccountType(type: 'eoa' | 'smartAccount'): Promise<string>
   /** Declines the approval `requestId` (the user left ApproveTransaction). */
   abortApproval(requestId: string): void
 }
@@ -111,6 +115,17 @@ export function embeddedProvider(frame: () => Promise<FrameManager>, hooks: Embe
       listeners.get(event)?.delete(listener)
     },
     user: () => user,
+    async accountTypes() {
+      const found = user ?? (await currentUser(false))
+      if (!found) return []
+      return found.accounts ?? [{ address: found.address, type: 'eoa' }]
+    },
+    async setPreferredAccountType(type) {
+      const f = await frame()
+      const { address } = await f.request('setPreferredAccount', { type })
+      await currentUser(false)
+      return address
+    },
     abortApproval(requestId) {
       void frame().then((f) => f.request('rpcAbort', { requestId }).catch(() => undefined))
     },

@@ -41,16 +41,24 @@ export const accountTypeEpic: Epic = (event$, state$, deps) => {
   const preferences = (): Promise<Preferences> =>
     (saved ??= storage ? storage.get(ACCOUNT_TYPES_KEY).then(parsePreferences, (): Preferences => ({})) : Promise.resolve<Preferences>({}))
 
+  /** The wallet's own switch (SPEC.md §4), when the connected one has it: the account now in use; `undefined` otherwise. */
+  const askWallet = async (namespace: ChainNamespace, type: 'eoa' | 'smartAccount', network: CaipNetworkId): Promise<string | undefined> => {
+    const adapter = deps.adapters.find((a) => a.namespace === namespace && a.setPreferredAccountType)
+    return (await adapter?.setPreferredAccountType?.({ type, caipNetworkId: network }))?.caipAddress
+  }
+  const networkOf = (namespace: ChainNamespace): CaipNetworkId | undefined =>
+    tryParseCaipAddress(state$.value.accounts[namespace]?.caipAddress ?? '')?.caipNetworkId as CaipNetworkId | undefined
+
   const switch$ = event$.pipe(
     filter(switchRequested.match),
     // concatMap: one wallet question at a time, in the order asked.
     concatMap(({ namespace, accountType: type }) => {
       const account = state$.value.accounts[namespace]
-      const network = tryParseCaipAddress(account?.caipAddress ?? '')?.caipNetworkId as CaipNetworkId | undefined
+      const network = networkOf(namespace)
       if (account?.status !== 'connected' || !network || accountTypeSwitchTarget(account) !== type) return EMPTY
-      const adapter = deps.adapters.find((a) => a.namespace === namespace)
       return defer(async () => {
-        if (adapter?.setPreferredAccountType) return (await adapter.setPreferredAccountType({ type, caipNetworkId: network })).caipAddress as string
+        const asked = await askWallet(namespace, type, network)
+        if (asked) return asked
         const address = accountOfType(account, type)
         if (!address) throw new LatchError('The wallet offers no account of this type', { details: type })
         return `${network}:${address}`
@@ -69,14 +77,23 @@ export const accountTypeEpic: Epic = (event$, state$, deps) => {
     }),
   )
 
-  // The saved choice, applied when the wallet offers that account on the namespace just connected.
+  // The saved choice, applied when the wallet offers that account on the namespace just connected;
+  // a wallet with a switch of its own is told first, so it acts as the account the modal shows.
   const restore$ = event$.pipe(
     filter(connected.match),
     concatMap(({ namespace }) =>
       from(preferences()).pipe(
         map((prefs) => prefs[namespace]),
         filter((type): type is 'eoa' | 'smartAccount' => type !== undefined && type !== currentAccountType(state$.value.accounts[namespace])),
-        map((type) => preferenceRestored({ namespace, accountType: type })),
+        concatMap((type) => {
+          const network = networkOf(namespace)
+          const offered = accountTypeSwitchTarget(state$.value.accounts[namespace]) === type
+          if (!network || !offered) return of(preferenceRestored({ namespace, accountType: type }))
+          return defer(() => askWallet(namespace, type, network)).pipe(
+            map(() => preferenceRestored({ namespace, accountType: type })),
+            catchError((error: unknown) => of(switchFailed({ namespace, accountType: type, error: toErrorData(providerError(error)) }))),
+          )
+        }),
       ),
     ),
   )

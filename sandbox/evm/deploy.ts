@@ -45,6 +45,8 @@ export type Deployment = {
   pools: SandboxPool[]
   /** The single spender of every swap (SwapRouter.sol): allowance and build-approve target it. */
   router: Address
+  /** The CREATE2 factory of the sandbox's smart accounts (SandboxSmartAccountFactory; smartAccount.ts). */
+  smartAccountFactory: Address
   /** Block number once everything is deployed and seeded. */
   seededAtBlock: bigint
 }
@@ -148,6 +150,8 @@ export async function deploySandbox(options: { chainId: number; rpcUrl: string }
   call(usdcLatch, poolAbi, 'addLiquidity', [parseUnits('100000', 6), parseUnits('50000', 18)])
   call(router, SwapRouter.abi, 'registerPool', [ethUsdc])
   call(router, SwapRouter.abi, 'registerPool', [usdcLatch])
+  // Last, so every address above stays what it was before smart accounts (issues 13, 15).
+  const smartAccountFactory = deploy(artifacts.SandboxSmartAccountFactory.abi, artifacts.SandboxSmartAccountFactory.bytecode, [])
 
   // Sent one after another, in nonce order. Sent all at once (one batch), anvil's automine can
   // leave a transaction that arrived ahead of its nonce in the pool for good (foundry-rs/foundry
@@ -174,6 +178,7 @@ export async function deploySandbox(options: { chainId: number; rpcUrl: string }
       { address: usdcLatch, token0: usdc, token1: latch },
     ],
     router,
+    smartAccountFactory,
     seededAtBlock,
   }
 }

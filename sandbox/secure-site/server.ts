@@ -157,7 +157,17 @@ export async function startSecureSite(options: SecureSiteOptions): Promise<Secur
         guarded(async (ctx) => {
           const session = auth.session(bearer(ctx))
           const account = await wallets.accountFor(session.walletKey)
-          return { json: { email: session.email, address: account.address, ...(session.username !== undefined ? { username: session.username } : {}) } }
+          // SPEC.md §4, §6: on a chain that supports smart accounts, the wallet's smart account too.
+          const chainId = Number(bodyOf(ctx)['chainId'])
+          const smart = Number.isSafeInteger(chainId) && wallets.chains.some((c) => c.chainId === chainId) ? await wallets.smartAccount(session.walletKey, chainId) : undefined
+          return {
+            json: {
+              email: session.email,
+              address: account.address,
+              ...(session.username !== undefined ? { username: session.username } : {}),
+              ...(smart ? { smartAccount: smart } : {}),
+            },
+          }
         }),
       ),
       route(
@@ -168,7 +178,8 @@ export async function startSecureSite(options: SecureSiteOptions): Promise<Secur
           const body = bodyOf(ctx)
           const chainId = Number(body['chainId'])
           const method = typeof body['method'] === 'string' ? body['method'] : ''
-          const result = await wallets.request(session.walletKey, chainId, method, body['params'])
+          const accountType = body['accountType'] === 'smartAccount' ? 'smartAccount' : 'eoa'
+          const result = await wallets.request(session.walletKey, chainId, method, body['params'], accountType)
           return { json: { result: (result ?? null) as never } }
         }),
       ),

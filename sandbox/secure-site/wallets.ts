@@ -4,22 +4,22 @@
  * (SPEC.md §6: personal_sign, eth_signTypedData_v4, eth_sendTransaction) are signed here.
  */
 import { randomBytes } from 'node:crypto'
-import { createWalletClient, defineChain, http, type Hex, type PrivateKeyAccount } from 'viem'
+import type { Address, Hex, PrivateKeyAccount } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import { smartAccountAddress } from '../evm/smartAccount.ts'
+import { isDeployed, ownerSignature, rawRpc, RpcFailure, walletClientOf } from './chainRpc.ts'
+import { smartAccountRequest } from './smartAccountCalls.ts'
 
-export type EvmChainConfig = { chainId: number; rpcUrl: string }
+export { RpcFailure } from './chainRpc.ts'
+
+/** A chain the secure site signs on; one with a smart-account factory supports smart accounts (SPEC.md §4, §6). */
+export type EvmChainConfig = { chainId: number; rpcUrl: string; smartAccountFactory?: Address }
+
+/** Which of the wallet's accounts acts (SPEC.md §3 account types). */
+export type WalletAccountType = 'eoa' | 'smartAccount'
 
 /** Native funds a new sandbox wallet gets on each chain (anvil_setBalance): 10 ETH. */
 const STARTING_BALANCE = '0x8ac7230489e80000'
-
-export class RpcFailure extends Error {
-  constructor(
-    readonly code: number,
-    message: string,
-  ) {
-    super(message)
-  }
-}
 
 /**
  * One key per email, made on first login and funded on every sandbox chain.
@@ -40,11 +40,10 @@ export class WalletBook {
     if (!account) {
       account = privateKeyToAccount(`0x${randomBytes(32).toString('hex')}` as Hex)
       this.keys.set(email, account)
-      const address = account.address
-      this.funding.set(
-        email,
-        Promise.all(this.chains.map((c) => rawRpc(c.rpcUrl, 'anvil_setBalance', [address, STARTING_BALANCE]))).then(() => undefined),
-      )
+      // The key's own account and, where the chain supports one, its smart account get funds.
+      const owner = account.address
+      const funded = this.chains.flatMap((c) => [owner, ...(c.smartAccountFactory ? [smartAccountAddress(c.smartAccountFactory, owner)] : [])].map((a) => [c, a] as const))
+      this.funding.set(email, Promise.all(funded.map(([c, address]) => rawRpc(c.rpcUrl, 'anvil_setBalance', [address, STARTING_BALANCE]))).then(() => undefined))
     }
     await this.funding.get(email)
     return account
@@ -73,10 +72,26 @@ export class WalletBook {
     return chain
   }
 
-  /** Runs an RPC call for `email`'s wallet on `chainId`: signing ones with its key, others passed through. */
-  async request(email: string, chainId: number, method: string, params: unknown): Promise<unknown> {
+  /** The smart account of `email`'s wallet on `chainId` and whether it is deployed; `undefined` where the chain has none. */
+  async smartAccount(email: string, chainId: number): Promise<{ address: Address; deployed: boolean } | undefined> {
+    const chain = this.chain(chainId)
+    if (!chain.smartAccountFactory) return undefined
+    const address = smartAccountAddress(chain.smartAccountFactory, (await this.accountFor(email)).address)
+    return { address, deployed: await isDeployed(chain.rpcUrl, address) }
+  }
+
+  /**
+   * Runs an RPC call for `email`'s wallet on `chainId`: signing ones with its key, others passed
+   * through. As `smartAccount` on a chain that supports one, the smart account acts (smartAccountCalls.ts).
+   */
+  async request(email: string, chainId: number, method: string, params: unknown, accountType: WalletAccountType = 'eoa'): Promise<unknown> {
     const chain = this.chain(chainId)
     const account = await this.accountFor(email)
+    if (accountType === 'smartAccount' && chain.smartAccountFactory) {
+      const address = smartAccountAddress(chain.smartAccountFactory, account.address)
+      const smart = { address, factory: chain.smartAccountFactory, deployed: () => isDeployed(chain.rpcUrl, address) }
+      return smartAccountRequest({ owner: account, smart, client: walletClientOf(account, chainId, chain.rpcUrl), rpcUrl: chain.rpcUrl, method, params })
+    }
     const list = Array.isArray(params) ? params : []
     switch (method) {
       case 'eth_accounts':
@@ -84,27 +99,12 @@ export class WalletBook {
         return [account.address]
       case 'eth_chainId':
         return `0x${chainId.toString(16)}`
-      case 'personal_sign': {
-        const message = list[0]
-        if (typeof message !== 'string') throw new RpcFailure(-32602, 'personal_sign needs a message')
-        if (message.startsWith('0x')) return account.signMessage({ message: { raw: message as Hex } })
-        return account.signMessage({ message: String(message) })
-      }
-      case 'eth_signTypedData_v4': {
-        const data = typeof list[1] === 'string' ? (JSON.parse(list[1]) as Record<string, unknown>) : list[1]
-        if (!data || typeof data !== 'object') throw new RpcFailure(-32602, 'eth_signTypedData_v4 needs typed data')
-        const { domain, types, primaryType, message } = data as { domain: never; types: Record<string, unknown>; primaryType: string; message: never }
-        const { EIP712Domain: _domain, ...rest } = types
-        return account.signTypedData({ domain, types: rest, primaryType, message } as never)
-      }
+      case 'personal_sign':
+      case 'eth_signTypedData_v4':
+        return ownerSignature(account, method, list)
       case 'eth_sendTransaction': {
         const tx = (list[0] ?? {}) as { to?: Hex; value?: Hex; data?: Hex; gas?: Hex }
-        const client = createWalletClient({
-          account,
-          chain: defineChain({ id: chainId, name: `Sandbox ${chainId}`, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [chain.rpcUrl] } } }),
-          transport: http(chain.rpcUrl),
-        })
-        return client.sendTransaction({
+        return walletClientOf(account, chainId, chain.rpcUrl).sendTransaction({
           to: tx.to ?? null,
           ...(tx.value ? { value: BigInt(tx.value) } : {}),
           ...(tx.data ? { data: tx.data } : {}),
@@ -115,16 +115,4 @@ export class WalletBook {
         return rawRpc(chain.rpcUrl, method, params)
     }
   }
-}
-
-/** One JSON-RPC call to a chain; the node's error becomes an RpcFailure with its code. */
-export async function rawRpc(rpcUrl: string, method: string, params: unknown): Promise<unknown> {
-  const response = await fetch(rpcUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: params ?? [] }),
-  })
-  const body = (await response.json()) as { result?: unknown; error?: { code: number; message: string } }
-  if (body.error) throw new RpcFailure(body.error.code, body.error.message)
-  return body.result
 }

@@ -1,13 +1,28 @@
 // SPDX-License-Identifier: MIT
 pragma solidity ^0.8.20;
 
-/// A minimal smart account for sign-in tests (issue 14): ERC-1271 says a signature is valid when
-/// its owner signed the hash. Nothing else: it holds and moves nothing.
+/// A minimal smart account (issues 14, 13, 15): ERC-1271 says a signature is valid when its owner
+/// signed the hash; the owner moves its funds and calls contracts through `execute`. It holds ETH
+/// and tokens like any address.
 contract SandboxSmartAccount {
     address public immutable owner;
 
     constructor(address owner_) {
         owner = owner_;
+    }
+
+    receive() external payable {}
+
+    /// The owner's call `to` with `value` and `data`, made by this account; a revert is passed on.
+    function execute(address to, uint256 value, bytes calldata data) external returns (bytes memory result) {
+        require(msg.sender == owner, "not the owner");
+        bool ok;
+        (ok, result) = to.call{value: value}(data);
+        if (!ok) {
+            assembly {
+                revert(add(result, 32), mload(result))
+            }
+        }
     }
 
     /// ERC-1271: 0x1626ba7e when `signature` (65 bytes r, s, v) is the owner's signature of `hash`.

@@ -43,6 +43,8 @@ export const KEYS = {
   chain: 'latch-secure/chainId',
   social: 'latch-secure/social',
   farcaster: 'latch-secure/farcaster',
+  /** SPEC.md §3 the preferred account type (absent: §6's default, smartAccount where the network has one). */
+  accountType: 'latch-secure/preferredAccountType',
 } as const
 const DEFAULT_CHAIN = 'eip155:31337'
 
@@ -53,14 +55,55 @@ const chainNumber = (caip: string): number => {
   return id
 }
 
+/** The chain's number, or `undefined` for a chain that is not eip155. */
+const evmChainNumber = (caip: string): number | undefined => {
+  const [namespace, reference] = caip.split(':')
+  const id = Number(reference)
+  return namespace === 'eip155' && Number.isSafeInteger(id) ? id : undefined
+}
+
+/** SPEC.md §6: the user's choice, else smartAccount on a network that supports one. */
+function preferredAccountType(ctx: FrameContext, smartAccountOffered: boolean): 'eoa' | 'smartAccount' {
+  return smartAccountOffered && ctx.storage.get(KEYS.accountType) !== 'eoa' ? 'smartAccount' : 'eoa'
+}
+
+type SmartAccountInfo = { address: string; deployed: boolean }
+const smartAccountOf = (value: unknown): SmartAccountInfo | undefined => {
+  const v = value as { address?: unknown; deployed?: unknown } | undefined
+  return typeof v?.address === 'string' ? { address: v.address, deployed: v.deployed === true } : undefined
+}
+
+/**
+ * The signed-in user on `chainId` (SPEC.md §3 `user`): the key's own account and, where the
+ * network supports one, its smart account; `address` is the preferred one's.
+ */
 async function user(ctx: FrameContext, chainId?: string): Promise<FrameUser> {
   const token = ctx.storage.get(KEYS.token)
   if (!token) throw new FrameFailure('NOT_CONNECTED', 'Not connected to email or social')
-  const body = await ctx.api('/api/user', {}, token)
-  const address = String(body['address'])
   const chain = chainId ?? ctx.storage.get(KEYS.chain) ?? DEFAULT_CHAIN
+  const number = evmChainNumber(chain)
+  const body = await ctx.api('/api/user', number !== undefined ? { chainId: number } : {}, token)
+  const eoa = String(body['address'])
+  const smart = smartAccountOf(body['smartAccount'])
+  const preferred = preferredAccountType(ctx, smart !== undefined)
   const username = typeof body['username'] === 'string' ? { username: body['username'] } : {}
-  return { email: String(body['email']), ...username, address, chainId: chain, accounts: [{ address, type: 'eoa' }], preferredAccountType: 'eoa' }
+  return {
+    email: String(body['email']),
+    ...username,
+    address: preferred === 'smartAccount' && smart ? smart.address : eoa,
+    chainId: chain,
+    accounts: [{ address: eoa, type: 'eoa' }, ...(smart ? [{ address: smart.address, type: 'smartAccount' as const }] : [])],
+    preferredAccountType: preferred,
+    ...(smart ? { smartAccountDeployed: smart.deployed } : {}),
+  }
+}
+
+/** SPEC.md §4 smart account init: the current network's smart account, or a refusal where it has none. */
+async function smartAccountHere(ctx: FrameContext): Promise<SmartAccountInfo> {
+  const u = await user(ctx)
+  const smart = u.accounts?.find((a) => a.type === 'smartAccount')
+  if (!smart) throw new FrameFailure('BAD_REQUEST', `The network ${u.chainId} does not support smart accounts`)
+  return { address: smart.address, deployed: u.smartAccountDeployed === true }
 }
 
 const randomToken = (): string => Array.from(crypto.getRandomValues(new Uint8Array(24)), (b) => b.toString(16).padStart(2, '0')).join('')
@@ -141,10 +184,6 @@ function signedIn(ctx: FrameContext): string {
   return token
 }
 
-const notInSandbox = (type: string): never => {
-  throw new FrameFailure('BAD_REQUEST', `${type} is not offered by the sandbox secure site yet`)
-}
-
 /** Answers one request; throws FrameFailure for a frame-error. */
 export async function handle(ctx: FrameContext, r: AppRequest): Promise<unknown> {
   const answer = async (): Promise<unknown> => {
@@ -193,7 +232,9 @@ export async function handle(ctx: FrameContext, r: AppRequest): Promise<unknown>
         const token = ctx.storage.get(KEYS.token)
         if (!token) throw new FrameFailure('NOT_CONNECTED', 'Not connected to email or social')
         if (needsApproval(method) && !(await ctx.approve({ id: r.id, method, params }))) throw new FrameFailure('REJECTED', 'User rejected the request')
-        const body = await ctx.api('/api/rpc', { chainId: chainNumber(chainId), method, params: params ?? [] }, token)
+        // The preferred account acts; the backend uses the key's own where the chain has no smart account.
+        const accountType = ctx.storage.get(KEYS.accountType) === 'eoa' ? 'eoa' : 'smartAccount'
+        const body = await ctx.api('/api/rpc', { chainId: chainNumber(chainId), method, params: params ?? [], accountType }, token)
         return { result: body['result'] ?? null }
       }
       case 'rpcAbort':
@@ -209,9 +250,11 @@ export async function handle(ctx: FrameContext, r: AppRequest): Promise<unknown>
         ctx.storage.remove(KEYS.farcaster)
         return {}
       case 'setPreferredAccount': {
-        if (r.payload.type !== 'eoa') return notInSandbox('A smart account')
+        // SPEC.md §4: a smart account only where the network supports one.
+        if (r.payload.type === 'smartAccount') await smartAccountHere(ctx)
+        ctx.storage.set(KEYS.accountType, r.payload.type)
         const u = await user(ctx)
-        return { address: u.address, type: 'eoa' }
+        return { address: u.address, type: u.preferredAccountType ?? r.payload.type }
       }
       case 'connectSocial':
         return connectSocial(ctx, r.payload.provider, r.payload.resultUri)
@@ -231,8 +274,10 @@ export async function handle(ctx: FrameContext, r: AppRequest): Promise<unknown>
         ctx.sessionChanged(await user(ctx))
         return { newEmail }
       }
-      case 'initSmartAccount':
-        return notInSandbox(r.type)
+      case 'initSmartAccount': {
+        const smart = await smartAccountHere(ctx)
+        return { address: smart.address, isDeployed: smart.deployed }
+      }
       default: {
         const never: never = r
         return never
