@@ -12,7 +12,7 @@ import * as assert from 'uvu/assert'
 import type { Address } from 'viem'
 import type { MailServer } from '../../sandbox/mail/index.ts'
 import { openDemo, type DemoSession } from './helpers.ts'
-import { embeddedAccount, embeddedSendApproved, embeddedSignOut, emailLogin, expectPrivateLogReplays, inbox, reloadKeepsEmbeddedSession, type Inbox } from '../journeys/embedded.ts'
+import { embeddedAccount, embeddedAccountTypes, embeddedSendApproved, embeddedSignOut, emailLogin, expectPrivateLogReplays, inbox, reloadKeepsEmbeddedSession, type Inbox } from '../journeys/embedded.ts'
 
 let demo: DemoSession
 let mail: MailServer
@@ -47,6 +47,10 @@ test('behavior: SPEC §6 a send (eth_sendTransaction) opens ApproveTransaction w
   const log = await demo.dapp.eventLog()
   assert.ok(log.some((e) => e.type === 'embedded/otpSubmitted' && (e as { otp?: string }).otp === '[redacted]'))
   await expectPrivateLogReplays(demo.dapp, box)
+})
+
+test('behavior: SPEC §4/§6 account type — the embedded wallet is its smart account by default (the send deployed it) and switches to its EOA and back in Account; a reload keeps the choice', async () => {
+  await embeddedAccountTypes(demo.dapp, { rpcUrl: demo.served.sandbox!.urls.evm[31337]! })
 })
 
 test('behavior: a reload keeps the embedded session (no new code), the frame holds the token, the host page never', async () => {

@@ -11,7 +11,7 @@ import type { Browser, BrowserContext } from 'playwright-core'
 import * as assert from 'uvu/assert'
 import type { Sandbox } from '../../sandbox/index.ts'
 import { collectPageErrors } from '../e2e/helpers.ts'
-import { embeddedAccount, embeddedSendApproved, embeddedSignOut, emailLogin, expectPrivateLogReplays, inbox, reloadKeepsEmbeddedSession } from '../journeys/embedded.ts'
+import { embeddedAccount, embeddedAccountTypes, embeddedSendApproved, embeddedSignOut, emailLogin, expectPrivateLogReplays, inbox, reloadKeepsEmbeddedSession } from '../journeys/embedded.ts'
 import { assertReplays, modalPage, type ModalPage, type ReplayFn } from '../journeys/modalPage.ts'
 import { reloadSignsInSilently, signInEvm, signInSolana } from '../journeys/siwx.ts'
 import { connectForSwap, rejectApproval, swapEthToUsdc, swapWithApproval, SWAP_EVENTS } from '../journeys/swap.ts'
@@ -74,7 +74,7 @@ export async function walletConnectJourney(where: HostJourneys): Promise<void> {
   }
 }
 
-/** Issue 13: email login through the secure site on its own origin, Account, a send approved in its UI, reload, sign out; the log replays. */
+/** Issue 13: email login through the secure site on its own origin, Account, a send approved in its UI, smart account ⇄ EOA (issue 15), reload, sign out; the log replays. */
 export async function emailLoginJourney(where: HostJourneys): Promise<void> {
   const box = inbox(where.sandbox.mail!, 'host.journey.user.with.a.long.name@example.com')
   await onPage(where, 'full', async (dapp) => {
@@ -82,6 +82,7 @@ export async function emailLoginJourney(where: HostJourneys): Promise<void> {
     await embeddedAccount(dapp, box.email)
     await embeddedSendApproved(dapp, { rpcUrl: where.sandbox.chains.evm[0]!.rpcUrl, receiver: '0x000000000000000000000000000000000000e13A', amount: '0.01' })
     await expectPrivateLogReplays(dapp, box)
+    await embeddedAccountTypes(dapp, { rpcUrl: where.sandbox.chains.evm[0]!.rpcUrl })
     await reloadKeepsEmbeddedSession(dapp, where.sandbox.mail!, box.email)
     await embeddedSignOut(dapp, box)
   })

@@ -136,3 +136,31 @@ export async function embeddedSignOut(dapp: ModalPage, box: Inbox): Promise<void
   assert.is(frameToken, null)
   await expectPrivateLogReplays(dapp, box)
 }
+
+/**
+ * SPEC.md §3/§4/§6 account types: the embedded wallet is its smart account by default (deployed by
+ * the first send), lists its EOA beside it, and Account switches to the EOA and back; the choice
+ * survives a reload, on the modal and in the secure site alike.
+ */
+export async function embeddedAccountTypes(dapp: ModalPage, options: { rpcUrl: string }): Promise<void> {
+  const { page } = dapp
+  const rpc = createPublicClient({ transport: http(options.rpcUrl) })
+  const account = (await dapp.state()).accounts.eip155!
+  const smart = account.user?.accounts.find((a) => a.type === 'smartAccount')?.address
+  const eoa = account.user?.accounts.find((a) => a.type === 'eoa')?.address
+  assert.ok(smart && eoa, 'both accounts listed')
+  assert.is(account.address, smart, 'SPEC §6: eip155 defaults to the smart account')
+  assert.is.not(await rpc.getCode({ address: smart as Address }), undefined, 'the first send deployed it')
+  if ((await dapp.state()).view !== 'Account' || !(await dapp.state()).open) await page.click('[data-latch-connect-button]')
+  await page.waitForSelector('[data-view="Account"] [data-account-type="smartAccount"]')
+  await page.click('[data-account-type-switch="eoa"]')
+  await dapp.until(`s.accounts.eip155?.address === ${JSON.stringify(eoa)} && s.accounts.eip155?.preferredAccountType === 'eoa'`)
+  await page.waitForSelector('[data-view="Account"] [data-account-type="eoa"]')
+  await dapp.until(`(s.accounts.eip155?.tokenBalance ?? []).some((t) => t.symbol === 'ETH' && Number(t.quantity.numeric) > 9)`)
+  await dapp.reload()
+  await dapp.until(`s.accounts.eip155?.status === 'connected' && s.accounts.eip155?.address === ${JSON.stringify(eoa)}`)
+  await page.click('[data-latch-connect-button]')
+  await page.click('[data-account-type-switch="smartAccount"]')
+  await dapp.until(`s.accounts.eip155?.address === ${JSON.stringify(smart)} && s.accounts.eip155?.preferredAccountType === 'smartAccount'`)
+  await page.waitForSelector('[data-view="Account"] [data-account-type="smartAccount"]')
+}
