@@ -8,6 +8,7 @@ import { eip155Adapter, type Eip155AdapterOptions } from './eip155Adapter.ts'
 import type { Eip155Window } from './Eip155Window.ts'
 import { ACCOUNT, adapterContext, announce, createFakeProvider, OTHER_ACCOUNT, type FakeProviderOptions } from '../../test/fixtures/fakeEip1193Provider.ts'
 import { erc20TransferAbi } from './transferCall.ts'
+import { eip1193Connector } from './eip1193Connector.ts'
 
 const network = (id: number, name: string): CaipNetwork => ({
   id,
@@ -374,6 +375,50 @@ test('error: a rejected transaction is UserRejectedRequestError (4001)', async (
   const error = await rejection(adapter.sendTransfer({ caipNetworkId: 'eip155:1', to: RECEIVER, amount: '1' }))
   assert.is(error.name, 'UserRejectedRequestError')
   stop()
+})
+
+
+test('behavior: SPEC §3/§4 a connector that types its accounts (an embedded wallet with a smart account) is connected with them, and is asked to switch; an EOA wallet has no switch of its own (undefined: the core uses the listed account)', async () => {
+  const SMART = '0x90F79bf6EB2c4f870365E785982E1f161e8e4D71'
+  const provider = createFakeProvider({ chainId: 1, chains: [1] })
+  let acting: `0x${string}` = SMART
+  const asked: string[] = []
+  const typed = eip1193Connector({ id: 'auth', name: 'Email', type: 'AUTH', provider })
+  const adapter = eip155Adapter({
+    window: new Window({ url: 'http://127.0.0.1/' }) as unknown as Eip155Window,
+    connectors: [
+      (ctx) =>
+        Object.assign(typed(ctx), {
+          getAccountTypes: async () => [
+            { address: ACCOUNT, type: 'eoa' as const },
+            { address: SMART, type: 'smartAccount' as const },
+          ],
+          setPreferredAccountType: async ({ type }: { type: 'eoa' | 'smartAccount' }) => {
+            asked.push(type)
+            acting = type === 'eoa' ? ACCOUNT : SMART
+            return acting
+          },
+        }),
+    ],
+  })
+  const events: ModalEvent[] = []
+  const stop = adapter.setup!(adapterContext({ emit: (e) => events.push(e), networks: NETWORKS }))
+  assert.is(await adapter.setPreferredAccountType!({ type: 'eoa', caipNetworkId: 'eip155:1' }), undefined, 'nothing connected yet')
+  const result = await adapter.connect({ connectorId: 'auth' })
+  assert.equal(result.accounts, [
+    { address: ACCOUNT, type: 'eoa' },
+    { address: SMART, type: 'smartAccount' },
+  ])
+  const switched = await adapter.setPreferredAccountType!({ type: 'eoa', caipNetworkId: 'eip155:1' })
+  assert.equal(asked, ['eoa'])
+  assert.is(switched?.caipAddress, `eip155:1:${ACCOUNT}`)
+  assert.equal(events.filter((e) => e.type === 'connection/connected'), [], 'the switch is reported once, by the core')
+  stop()
+
+  const plain = setup({ chainId: 1, chains: [1] })
+  await plain.adapter.connect({ connectorId: 'io.metamask' })
+  assert.is(await plain.adapter.setPreferredAccountType!({ type: 'smartAccount', caipNetworkId: 'eip155:1' }), undefined)
+  plain.stop()
 })
 
 test.run()

@@ -85,6 +85,41 @@ test("parameters: a wallet with setPreferredAccountType is asked; its refusal is
   assert.is(store.getState().accounts.eip155?.address, SMART)
 })
 
+test('parameters: a wallet whose switch answers undefined (the connected connector has none of its own) is switched by its listed account', async () => {
+  const wallet: Adapter = { ...createTestAdapter('eip155'), setPreferredAccountType: async () => undefined }
+  const store = page(createMemoryStorage(), wallet)
+  store.dispatch(connectBoth())
+  store.dispatch(events.accounts.switchRequested({ namespace: 'eip155', accountType: 'smartAccount' }))
+  await until(() => store.getState().accounts.eip155?.address === SMART, 'the listed smart account')
+})
+
+test('behavior: SPEC §3 a saved preference is told to a wallet with a switch of its own before the modal shows that account (it acts as what is shown); its refusal is a snack and the account stays', async () => {
+  const storage = createMemoryStorage()
+  await storage.set(ACCOUNT_TYPES_KEY, { eip155: 'smartAccount' })
+  const asked: string[] = []
+  let refuse = false
+  const wallet: Adapter = {
+    ...createTestAdapter('eip155'),
+    setPreferredAccountType: async ({ type, caipNetworkId }) => {
+      asked.push(`${type} ${caipNetworkId}`)
+      if (refuse) throw Object.assign(new Error('User rejected the request'), { code: 4001 })
+      return { caipAddress: `${caipNetworkId}:${SMART}` }
+    },
+  }
+  const store = page(storage, wallet)
+  store.dispatch(connectBoth())
+  await until(() => store.getState().accounts.eip155?.address === SMART, 'restored')
+  assert.equal(asked, ['smartAccount eip155:1'])
+  assert.equal(JSON.parse(JSON.stringify(replayFinal(store.log.export()))), JSON.parse(JSON.stringify(store.getState())))
+
+  refuse = true
+  const other = page(storage, wallet)
+  other.dispatch(connectBoth())
+  await until(() => other.getState().snackbar !== undefined, 'refused')
+  assert.is(other.getState().accounts.eip155?.address, EOA, 'the modal keeps showing the account the wallet acts as')
+  assert.equal(asked.length, 2)
+})
+
 test('error: an EOA-only wallet asked for a smart account: nothing happens (the control is absent anyway)', async () => {
   const store = page(createMemoryStorage())
   store.dispatch(events.connection.connected({ connectorId: 'io.metamask', namespace: 'eip155', caipAddress: `eip155:1:${EOA}` }))
