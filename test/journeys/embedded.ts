@@ -35,9 +35,14 @@ export function inbox(mail: MailServer, email: string): Inbox {
 /** The log and the state read together, and the state with the email as the log's keyed token. */
 export async function logAndRedactedState(dapp: ModalPage, email: string): Promise<{ log: StampedEvent[]; redactedState: ModalState }> {
   const { log, state: live } = await dapp.snapshot()
+  return { log, redactedState: withEmailAsLogToken(log, live, email) }
+}
+
+/** `state` with `email` written as the log writes it: its keyed personal token. */
+export function withEmailAsLogToken(log: readonly StampedEvent[], state: ModalState, email: string): ModalState {
   // The latest personal token: after an email update, the new address's (the old one's comes first).
   const token = JSON.stringify(log).match(/\[personal:[0-9a-f]+\]/g)?.at(-1) ?? '[redacted]'
-  return { log, redactedState: JSON.parse(JSON.stringify(live).split(email).join(token)) as ModalState }
+  return JSON.parse(JSON.stringify(state).split(email).join(token)) as ModalState
 }
 
 /** The exported log has neither the email nor any mailed code, and replays to the live state. */

@@ -27,16 +27,20 @@ export async function signOnView(page: Page): Promise<void> {
 export const signaturesOf = (s: ModalState): string[] => Object.values(s.siwx?.sessions ?? {}).map((session) => session.signature)
 
 /** The exported log replays to the live state (as the export shows it) and holds none of the signatures. */
-export async function expectLogReplaysWithoutSignatures(dapp: ModalPage, signatures: string[]): Promise<void> {
+export async function expectLogReplaysWithoutSignatures(dapp: ModalPage, signatures: string[], options: { email?: string } = {}): Promise<void> {
   const { log, state: live } = await dapp.snapshot()
   const text = JSON.stringify(log)
   for (const signature of signatures) assert.not.ok(text.includes(signature), `the exported log holds a signature (${signature.slice(0, 12)}…)`)
+  if (options.email) assert.not.ok(text.includes(options.email), 'the email is a keyed token in the log')
   // The state as the export shows it: a redactor that learnt the log's published ids first (a
   // wallet-list id of 64 hex is kept, as the export keeps it), then the signatures redacted.
   const redactor = createLogRedactor()
   for (const event of log) redactor.learn({ event })
-  const expected = redactor.state(asJson(live))
-  assert.equal(asJson(dapp.replay(log).final), asJson(expected), 'replay(exported log) = the live state')
+  const final = asJson(dapp.replay(log).final)
+  // An embedded wallet's email is a keyed token in the log (issue 13), which a keyless redactor
+  // cannot make: both sides are redacted alike, every other field compared as it is.
+  const replayed = options.email ? redactor.state(final as ModalState) : final
+  assert.equal(asJson(replayed), asJson(redactor.state(asJson(live))), 'replay(exported log) = the live state')
 }
 
 /**
@@ -75,7 +79,7 @@ export async function signInSolana(dapp: ModalPage, chainRef: string): Promise<v
 }
 
 /** A reload finds the session: signed in with no view opened and no new message; the log replays. */
-export async function reloadSignsInSilently(dapp: ModalPage, connected = "s.status === 'connected'"): Promise<void> {
+export async function reloadSignsInSilently(dapp: ModalPage, connected = "s.status === 'connected'", options: { email?: string } = {}): Promise<void> {
   await dapp.reload()
   await dapp.until(`${connected} && s.siwx?.status === 'signedIn'`)
   const after = await dapp.state()
@@ -83,5 +87,5 @@ export async function reloadSignsInSilently(dapp: ModalPage, connected = "s.stat
   const log = await dapp.eventLog()
   assert.ok(log.some((e) => e.type === 'siwx/sessionRestored'))
   assert.not.ok(log.some((e) => e.type === 'siwx/messageCreated'), 'no new message after the reload')
-  await expectLogReplaysWithoutSignatures(dapp, signaturesOf(after))
+  await expectLogReplaysWithoutSignatures(dapp, signaturesOf(after), options)
 }
