@@ -26,6 +26,8 @@ export type ConnectResult = {
   accounts?: { address: string; type: AccountType }[]
   /** The email or social user name of an embedded wallet (issue 13). */
   authName?: string
+  /** SPEC.md §3: whether the wallet's smart account (listed in `accounts`) is deployed on this chain. */
+  smartAccountDeployed?: boolean
 }
 
 /** A native or token transfer (SPEC.md §4 send); amounts are decimal strings in token units. */

@@ -72,9 +72,9 @@ export type Connector = {
   sendTransaction(transaction: ConnectorTransaction): Promise<Hex>
   /**
    * The wallet's accounts with their SPEC.md §3 types, when it offers more than EOAs (an embedded
-   * wallet's smart account); without it every account is an eoa.
+   * wallet's smart account, with whether it is deployed on the chain); without it every account is an eoa.
    */
-  getAccountTypes?(): Promise<readonly { address: Address; type: AccountType }[]>
+  getAccountTypes?(): Promise<readonly { address: Address; type: AccountType; deployed?: boolean }[]>
   /** Makes the wallet act as its account of `type` (SPEC.md §4 eoa ⇄ smartAccount); resolves that account. */
   setPreferredAccountType?(parameters: { type: 'eoa' | 'smartAccount' }): Promise<Address>
   /** Read calls (`eth_call`, …) through the wallet, when it offers them. */

@@ -391,7 +391,7 @@ test('behavior: SPEC §3/§4 a connector that types its accounts (an embedded wa
         Object.assign(typed(ctx), {
           getAccountTypes: async () => [
             { address: ACCOUNT, type: 'eoa' as const },
-            { address: SMART, type: 'smartAccount' as const },
+            { address: SMART, type: 'smartAccount' as const, deployed: false },
           ],
           setPreferredAccountType: async ({ type }: { type: 'eoa' | 'smartAccount' }) => {
             asked.push(type)
@@ -409,6 +409,7 @@ test('behavior: SPEC §3/§4 a connector that types its accounts (an embedded wa
     { address: ACCOUNT, type: 'eoa' },
     { address: SMART, type: 'smartAccount' },
   ])
+  assert.is(result.smartAccountDeployed, false, 'SPEC §3 smartAccountDeployed, as the wallet says')
   const switched = await adapter.setPreferredAccountType!({ type: 'eoa', caipNetworkId: 'eip155:1' })
   assert.equal(asked, ['eoa'])
   assert.is(switched?.caipAddress, `eip155:1:${ACCOUNT}`)

@@ -60,9 +60,16 @@ export function eip155Adapter(options: Eip155AdapterOptions = {}): Eip155Adapter
   const caipAddressOf = (chainId: number, address: Address): CaipAddress => `${NAMESPACE}:${chainId}:${address}`
   // Injected and announced wallets hold externally owned accounts.
   const accountsOf = (accounts: readonly Address[]) => accounts.map((address) => ({ address, type: 'eoa' as const }))
-  /** SPEC.md §3 `user` accounts: the wallet's own typed list (an embedded wallet's smart account), else every account an eoa. */
-  const typedAccountsOf = async (connector: Connector, accounts: readonly Address[]) =>
-    connector.getAccountTypes ? (await connector.getAccountTypes()).map((a) => ({ address: a.address, type: a.type })) : accountsOf(accounts)
+  /**
+   * SPEC.md §3 `user` accounts: the wallet's own typed list (an embedded wallet's smart account,
+   * and whether it is deployed), else every account an eoa.
+   */
+  const typedAccountsOf = async (connector: Connector, accounts: readonly Address[]): Promise<Pick<ConnectResult, 'accounts' | 'smartAccountDeployed'>> => {
+    if (!connector.getAccountTypes) return { accounts: accountsOf(accounts) }
+    const typed = await connector.getAccountTypes()
+    const deployed = typed.find((a) => a.type === 'smartAccount')?.deployed
+    return { accounts: typed.map((a) => ({ address: a.address, type: a.type })), ...(deployed !== undefined ? { smartAccountDeployed: deployed } : {}) }
+  }
 
   function onUpdate(connector: Connector, update: ConnectorUpdate): void {
     const current = active
@@ -236,7 +243,7 @@ export function eip155Adapter(options: Eip155AdapterOptions = {}): Eip155Adapter
       active = { connector, address, chainId: result.chainId }
       return {
         caipAddress: caipAddressOf(result.chainId, address),
-        accounts: await typedAccountsOf(connector, result.accounts),
+        ...(await typedAccountsOf(connector, result.accounts)),
       }
     },
 
@@ -250,7 +257,7 @@ export function eip155Adapter(options: Eip155AdapterOptions = {}): Eip155Adapter
       active = { connector, address, chainId }
       return {
         caipAddress: caipAddressOf(chainId, address),
-        accounts: await typedAccountsOf(connector, accounts),
+        ...(await typedAccountsOf(connector, accounts)),
       }
     },
 
@@ -261,7 +268,7 @@ export function eip155Adapter(options: Eip155AdapterOptions = {}): Eip155Adapter
       const address = await current.connector.setPreferredAccountType({ type })
       // Before the wallet's own accountsChanged, if any: the switch is reported once, by the core.
       current.address = address
-      return { caipAddress: caipAddressOf(current.chainId, address), accounts: await typedAccountsOf(current.connector, [address]) }
+      return { caipAddress: caipAddressOf(current.chainId, address), ...(await typedAccountsOf(current.connector, [address])) }
     },
 
     async disconnect() {

@@ -140,7 +140,7 @@ export function embeddedWallet(options: EmbeddedWalletOptions): EmbeddedWallet {
     // SPEC.md §3/§4: the embedded wallet lists its smart account beside its EOA and switches between them.
     eip155: (context) =>
       Object.assign(eip1193Connector({ id: AUTH_CONNECTOR_ID, name: 'Email', type: 'AUTH', provider })(context), {
-        getAccountTypes: async () => (await provider.accountTypes()).map((a) => ({ address: a.address as Address, type: a.type })),
+        getAccountTypes: async () => (await provider.accountTypes()).map((a) => ({ ...a, address: a.address as Address })),
         setPreferredAccountType: async ({ type }: { type: 'eoa' | 'smartAccount' }) => (await provider.setPreferredAccountType(type)) as Address,
       }),
     auth,

@@ -22,8 +22,8 @@ export type EmbeddedProviderHooks = {
 export type EmbeddedProvider = Eip1193Provider & {
   /** The logged-in user, once known. */
   user(): FrameUser | undefined
-  /** The user's accounts with their SPEC.md §3 types on the current chain (the smart account where the network has one). */
-  accountTypes(): Promise<NonNullable<FrameUser['accounts']>>
+  /** The user's accounts with their SPEC.md §3 types on the current chain (the smart account where the network has one, and whether it is deployed). */
+  accountTypes(): Promise<{ address: string; type: 'eoa' | 'smartAccount'; deployed?: boolean }[]>
   /** SPEC.md §4: the secure site acts as the user's account of `type` from now on; resolves its address. */
   setPreferredAccountType(type: 'eoa' | 'smartAccount'): Promise<string>
   /** Declines the approval `requestId` (the user left ApproveTransaction). */
@@ -118,7 +118,8 @@ export function embeddedProvider(frame: () => Promise<FrameManager>, hooks: Embe
     async accountTypes() {
       const found = user ?? (await currentUser(false))
       if (!found) return []
-      return found.accounts ?? [{ address: found.address, type: 'eoa' }]
+      const deployed = found.smartAccountDeployed !== undefined ? { deployed: found.smartAccountDeployed } : {}
+      return (found.accounts ?? [{ address: found.address, type: 'eoa' as const }]).map((a) => (a.type === 'smartAccount' ? { ...a, ...deployed } : { ...a }))
     },
     async setPreferredAccountType(type) {
       const f = await frame()

@@ -15,7 +15,7 @@ import { networkForNamespace } from '../reducers/connection.ts'
 import { CONNECT_TIMEOUT_MS, SILENT_RECONNECT_TIMEOUT_MS, WALLET_CONNECT_TIMEOUT_MS } from '../rules/constants.ts'
 import { toConnectionError } from '../rules/toConnectionError.ts'
 import type { ChainNamespace } from '../types.ts'
-import { authNameOf } from './authNameOf.ts'
+import { reportedFieldsOf } from './authNameOf.ts'
 import type { Deps, Epic, StateObservable } from '../store.ts'
 
 /**
@@ -52,8 +52,7 @@ export const connectEpic: Epic = (event$, state$, deps) =>
             connectorId,
             namespace,
             caipAddress: result.caipAddress,
-            ...(result.accounts ? { accounts: result.accounts } : {}),
-            ...authNameOf(deps, connectorId, result),
+            ...reportedFieldsOf(deps, connectorId, result),
           }),
         ),
         catchError((error: unknown) =>
@@ -110,7 +109,7 @@ export const switchConnectionEpic: Epic = (event$, state$, deps) =>
         mergeMap((result) =>
           result
             ? of<ModalEvent>(
-                connected({ requestId, connectorId, namespace, caipAddress: result.caipAddress, ...(result.accounts ? { accounts: result.accounts } : {}), ...authNameOf(deps, connectorId, result) }),
+                connected({ requestId, connectorId, namespace, caipAddress: result.caipAddress, ...reportedFieldsOf(deps, connectorId, result) }),
               )
             : connectFlow,
         ),

@@ -8,7 +8,7 @@ import type { ModalEvent } from '../events/index.ts'
 import { tryParseCaipAddress } from '../rules/parseCaipAddress.ts'
 import { CHAIN_NAMESPACES, type CaipNetworkId, type ChainNamespace } from '../types.ts'
 import type { Epic } from '../store.ts'
-import { authNameOf } from './authNameOf.ts'
+import { reportedFieldsOf } from './authNameOf.ts'
 import { silentBound } from './connect.ts'
 
 export const SESSION_KEY = 'latch/session'
@@ -43,7 +43,7 @@ export const sessionEpic: Epic = (event$, state$, deps) => {
               silentBound(deps),
               map((result): ModalEvent =>
                 result
-                  ? connected({ connectorId, namespace, caipAddress: result.caipAddress, ...(result.accounts ? { accounts: result.accounts } : {}), ...authNameOf(deps, connectorId, result) })
+                  ? connected({ connectorId, namespace, caipAddress: result.caipAddress, ...reportedFieldsOf(deps, connectorId, result) })
                   : reconnectFailed({ namespace, connectorId }),
               ),
               catchError((error: unknown) => of(reconnectFailed({ namespace, connectorId, error: toErrorData(error) }))),

@@ -18,6 +18,8 @@ export const connected = defineEvent('connection/connected', {
   accounts: s.optional(s.array(s.object({ address: s.string(), type: s.enum(ACCOUNT_TYPES) }))),
   /** The email or social user name of an embedded wallet: personal data (issue 11). */
   authName: s.optional(s.string({ personal: true })),
+  /** SPEC.md §3: the listed smart account is deployed on this chain (a wallet that has one says). */
+  smartAccountDeployed: s.optional(s.boolean()),
 })
 /** Connecting failed or was rejected (SPEC.md §8 connection errors). */
 export const connectFailed = defineEvent('connection/connectFailed', {

@@ -144,6 +144,8 @@ export const connected: Handler<'connection/connected'> = (state, event, base) =
   account.connectorId = event.connectorId
   if (event.accounts) account.user = { accounts: event.accounts.map((a) => ({ ...a })) }
   else delete account.user
+  if (event.smartAccountDeployed !== undefined) account.smartAccountDeployed = event.smartAccountDeployed
+  else delete account.smartAccountDeployed
   if (event.authName !== undefined) account.authName = event.authName
   else delete account.authName
   rememberConnection(state, event.namespace, {

@@ -109,4 +109,31 @@ test('error: more than the balance is refused before the wallet is asked', () =>
   assert.is(state.send.problem, 'insufficient')
 })
 
+test('behavior: SPEC §3 smartAccountDeployed — a wallet that says its smart account is not deployed: a send as that account makes it deployed; a send as the EOA does not', () => {
+  const EOA = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+  const SMART = '0x90F79bf6EB2c4f870365E785982E1f161e8e4D71'
+  const accounts = [
+    { address: EOA, type: 'eoa' as const },
+    { address: SMART, type: 'smartAccount' as const },
+  ]
+  const as = (address: string) =>
+    reduceAll([
+      init(),
+      events.connection.connected({ connectorId: 'auth', namespace: 'eip155', caipAddress: `eip155:1:${address}`, accounts, smartAccountDeployed: false }),
+      modal.openRequested({ view: 'Send' }),
+      send.tokenSelected({ token: usdc }),
+      send.amountChanged({ amount: '2' }),
+      send.receiverChanged({ receiver }),
+      send.previewRequested(),
+      send.submitted({ requestId: 's' }),
+    ])
+  const smart = as(SMART)
+  assert.is(smart.accounts.eip155?.smartAccountDeployed, false)
+  assert.is(reduceAll([send.succeeded({ requestId: 's', hash: '0x1' })], smart).accounts.eip155?.smartAccountDeployed, true)
+  assert.is(reduceAll([send.failed({ requestId: 's', error: { name: 'LatchError', shortMessage: 'x' } as never })], smart).accounts.eip155?.smartAccountDeployed, false, 'a failed send deploys nothing')
+  assert.is(reduceAll([send.succeeded({ requestId: 's', hash: '0x1' })], as(EOA)).accounts.eip155?.smartAccountDeployed, false, 'sent by the EOA')
+  const plain = reduceAll([events.connection.connected({ connectorId: 'io.metamask', namespace: 'eip155', caipAddress: `eip155:1:${EOA}` })], smart)
+  assert.is(plain.accounts.eip155?.smartAccountDeployed, undefined, 'a wallet that does not say: unknown')
+})
+
 test.run()

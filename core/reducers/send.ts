@@ -1,4 +1,5 @@
 import { castDraft } from 'immer'
+import { currentAccountType } from '../rules/accountTypeChoice.ts'
 import { stateErrorOf } from '../rules/stateError.ts'
 import { SNACKBAR_TEXTS } from '../rules/snackbarTexts.ts'
 import { subtractDecimal } from '../rules/decimal.ts'
@@ -121,6 +122,10 @@ export const TRANSACTION_SENT = SNACKBAR_TEXTS.transactionSent
 export const succeeded: Handler<'send/succeeded'> = (state, event, base) => {
   if (base.send.requestId !== event.requestId) return
   state.send = { status: 'idle', lastHash: event.hash }
+  // SPEC.md §3 smartAccountDeployed: a smart account that sent a transaction is deployed (its first one deploys it).
+  const ns = base.activeNamespace
+  const account = ns ? base.accounts[ns] : undefined
+  if (ns && account?.smartAccountDeployed === false && currentAccountType(account) === 'smartAccount') state.accounts[ns]!.smartAccountDeployed = true
   if (base.open) resetView(state, 'Account')
   const network = base.config.networks.find((n) => n.caipNetworkId === base.activeCaipNetworkId)
   const url = network ? transactionUrl(network, event.hash) : undefined

@@ -69,7 +69,7 @@ export const SLICES: { readonly [T in ModalEventType]?: readonly SliceKey[] } = 
   'siwx/signFailed': ['siwx', 'accounts'],
   'siwx/cancelled': ['siwx', 'accounts'],
   'siwx/sessionRevoked': ['siwx', 'accounts'],
-  'send/succeeded': ['send', 'activity'],
+  'send/succeeded': ['send', 'activity', 'accounts'],
   'activity/pageRequested': ['activity'],
   'activity/pageLoaded': ['activity'],
   'activity/pageFailed': ['activity'],

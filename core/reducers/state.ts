@@ -71,6 +71,8 @@ export type AccountState = {
   connectorId?: string
   preferredAccountType: AccountType
   user?: { accounts: { address: string; type: AccountType }[] }
+  /** SPEC.md §3: the wallet's smart account is deployed on this chain (unknown when the wallet does not say). */
+  smartAccountDeployed?: boolean
   authName?: string
   /** Native balance in token units (decimal string) and its symbol (SPEC.md §3). */
   balance?: string
@@ -307,6 +309,7 @@ const accountState = s.object({
   connectorId: s.optional(s.string()),
   preferredAccountType: s.enum(ACCOUNT_TYPES),
   user: s.optional(s.object({ accounts: s.array(s.object({ address: s.string(), type: s.enum(ACCOUNT_TYPES) })) })),
+  smartAccountDeployed: s.optional(s.boolean()),
   authName: s.optional(s.string({ personal: true })),
   balance: s.optional(s.string()),
   balanceSymbol: s.optional(s.string()),

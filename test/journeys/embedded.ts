@@ -94,6 +94,10 @@ export async function embeddedAccount(dapp: ModalPage, email: string): Promise<v
   await page.waitForSelector('[data-view="Account"] [data-auth-name]')
   assert.is(await page.locator('[data-auth-name]').first().innerText(), emailLabel(email))
   await dapp.until(`(s.accounts.eip155?.tokenBalance ?? []).some((t) => t.symbol === 'ETH' && Number(t.quantity.numeric) >= 9.9)`)
+  // SPEC §6: a new embedded wallet is its smart account, not deployed yet (§3 smartAccountDeployed).
+  const fresh = (await dapp.state()).accounts.eip155
+  assert.is(fresh?.address, fresh?.user?.accounts.find((a) => a.type === 'smartAccount')?.address)
+  assert.is(fresh?.smartAccountDeployed, false)
   assert.is((await page.locator('[data-disconnect]').first().innerText()).trim(), 'Sign out')
   await dapp.shot(page, 'embedded-account.png')
 }
@@ -156,6 +160,7 @@ export async function embeddedAccountTypes(dapp: ModalPage, options: { rpcUrl: s
   assert.ok(smart && eoa, 'both accounts listed')
   assert.is(account.address, smart, 'SPEC §6: eip155 defaults to the smart account')
   assert.is.not(await rpc.getCode({ address: smart as Address }), undefined, 'the first send deployed it')
+  assert.is(account.smartAccountDeployed, true, 'SPEC §3 smartAccountDeployed: the send made it so')
   if ((await dapp.state()).view !== 'Account' || !(await dapp.state()).open) await page.click('[data-latch-connect-button]')
   await page.waitForSelector('[data-view="Account"] [data-account-type="smartAccount"]')
   await page.click('[data-account-type-switch="eoa"]')
@@ -164,6 +169,7 @@ export async function embeddedAccountTypes(dapp: ModalPage, options: { rpcUrl: s
   await dapp.until(`(s.accounts.eip155?.tokenBalance ?? []).some((t) => t.symbol === 'ETH' && Number(t.quantity.numeric) > 9)`)
   await dapp.reload()
   await dapp.until(`s.accounts.eip155?.status === 'connected' && s.accounts.eip155?.address === ${JSON.stringify(eoa)}`)
+  assert.is((await dapp.state()).accounts.eip155?.smartAccountDeployed, true, 'the secure site says so after the reload')
   await page.click('[data-latch-connect-button]')
   await page.click('[data-account-type-switch="smartAccount"]')
   await dapp.until(`s.accounts.eip155?.address === ${JSON.stringify(smart)} && s.accounts.eip155?.preferredAccountType === 'smartAccount'`)
