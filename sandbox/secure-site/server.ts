@@ -13,11 +13,14 @@ import { RpcFailure, WalletBook, type EvmChainConfig } from './wallets.ts'
 import { route, startHttpService, type Reply, type RequestContext } from '../http/server.ts'
 import { callbackPage, SOCIAL_CALLBACK_PATH, SocialLogins, type SocialLoginConfig } from './social.ts'
 import { FarcasterLogins } from './farcaster.ts'
+import { SolanaWalletBook, type SolanaNodeConfig } from './solanaWallets.ts'
 
 export type SecureSiteOptions = {
   /** The sandbox mail server the codes are sent to. */
   smtp: SmtpAddress
   evm: readonly EvmChainConfig[]
+  /** The sandbox Solana node the wallets' Solana accounts live on (issue 13); absent: EVM only. */
+  solana?: SolanaNodeConfig
   port?: number
   /** The clock of the throttle, codes and sessions (tests). */
   now?: () => number
@@ -38,6 +41,8 @@ export type SecureSite = {
   /** Book-keeping, for tests (expire sessions, count logins). */
   auth: AuthBook
   wallets: WalletBook
+  /** The wallets' Solana keys, when the site serves a Solana node. */
+  solanaWallets?: SolanaWalletBook
   stop(): Promise<void>
 }
 
@@ -70,6 +75,7 @@ const bearer = (ctx: RequestContext): string | undefined => /^Bearer (.+)$/.exec
 export async function startSecureSite(options: SecureSiteOptions): Promise<SecureSite> {
   const auth = new AuthBook(options.now ?? (() => Date.now()))
   const wallets = new WalletBook(options.evm)
+  const solanaWallets = options.solana ? new SolanaWalletBook(options.solana) : undefined
   const social = new SocialLogins(options.oauth, options.now ?? (() => Date.now()))
   const farcaster = new FarcasterLogins(options.farcasterRelay)
   let origin = ''
@@ -156,8 +162,15 @@ export async function startSecureSite(options: SecureSiteOptions): Promise<Secur
         '/api/user',
         guarded(async (ctx) => {
           const session = auth.session(bearer(ctx))
-          const account = await wallets.accountFor(session.walletKey)
-          return { json: { email: session.email, address: account.address, ...(session.username !== undefined ? { username: session.username } : {}) } }
+          const [account, solanaAddress] = await Promise.all([wallets.accountFor(session.walletKey), solanaWallets?.addressOf(session.walletKey)])
+          return {
+            json: {
+              email: session.email,
+              address: account.address,
+              ...(solanaAddress !== undefined ? { solanaAddress } : {}),
+              ...(session.username !== undefined ? { username: session.username } : {}),
+            },
+          }
         }),
       ),
       route(
@@ -166,9 +179,14 @@ export async function startSecureSite(options: SecureSiteOptions): Promise<Secur
         guarded(async (ctx) => {
           const session = auth.session(bearer(ctx))
           const body = bodyOf(ctx)
-          const chainId = Number(body['chainId'])
           const method = typeof body['method'] === 'string' ? body['method'] : ''
-          const result = await wallets.request(session.walletKey, chainId, method, body['params'])
+          // A `solana:<ref>` chain goes to the wallet's Solana key (issue 13); a number to its EVM key.
+          const solanaChain = typeof body['chainId'] === 'string' && body['chainId'].startsWith('solana:') ? body['chainId'] : undefined
+          if (solanaChain !== undefined && !solanaWallets) throw new RpcFailure(4901, `Chain ${solanaChain} is not served by the secure site`)
+          const result =
+            solanaChain !== undefined
+              ? await solanaWallets!.request(session.walletKey, solanaChain, method, body['params'])
+              : await wallets.request(session.walletKey, Number(body['chainId']), method, body['params'])
           return { json: { result: (result ?? null) as never } }
         }),
       ),
@@ -225,6 +243,7 @@ export async function startSecureSite(options: SecureSiteOptions): Promise<Secur
           const otp = bodyOf(ctx)['otp']
           const { oldEmail, newEmail } = auth.verifyEmailUpdateSecondary(bearer(ctx), typeof otp === 'string' ? otp : '')
           wallets.rekey(oldEmail, newEmail)
+          solanaWallets?.rekey(oldEmail, newEmail)
           return { json: { newEmail } }
         }),
       ),
@@ -260,5 +279,5 @@ export async function startSecureSite(options: SecureSiteOptions): Promise<Secur
     { port: options.port, name: 'secure-site' },
   )
   origin = service.url
-  return { url: service.url, sdkUrl: `${service.url}/sdk`, auth, wallets, stop: service.close }
+  return { url: service.url, sdkUrl: `${service.url}/sdk`, auth, wallets, ...(solanaWallets ? { solanaWallets } : {}), stop: service.close }
 }
