@@ -25,7 +25,7 @@ export type FrameContext = {
   /** POST to the backend; resolves the JSON body or throws FrameFailure. */
   api(path: string, body: unknown, token?: string): Promise<Record<string, unknown>>
   /** Shows the approval panel; resolves true on Approve, false on Reject or abort. */
-  approve(request: { id: string; method: string; params: unknown }): Promise<boolean>
+  approve(request: { id: string; method: string; params: unknown; chainId?: string }): Promise<boolean>
   /** Hides the panel of the request `id` and settles it as rejected (rpcAbort). */
   abortApproval(id: string): boolean
   /** The session changed: tell the app. */
@@ -60,7 +60,8 @@ async function user(ctx: FrameContext, chainId?: string): Promise<FrameUser> {
   const address = String(body['address'])
   const chain = chainId ?? ctx.storage.get(KEYS.chain) ?? DEFAULT_CHAIN
   const username = typeof body['username'] === 'string' ? { username: body['username'] } : {}
-  return { email: String(body['email']), ...username, address, chainId: chain, accounts: [{ address, type: 'eoa' }], preferredAccountType: 'eoa' }
+  const solana = typeof body['solanaAddress'] === 'string' ? { solanaAddress: body['solanaAddress'] } : {}
+  return { email: String(body['email']), ...username, address, ...solana, chainId: chain, accounts: [{ address, type: 'eoa' }], preferredAccountType: 'eoa' }
 }
 
 const randomToken = (): string => Array.from(crypto.getRandomValues(new Uint8Array(24)), (b) => b.toString(16).padStart(2, '0')).join('')
@@ -192,8 +193,10 @@ export async function handle(ctx: FrameContext, r: AppRequest): Promise<unknown>
         if (!isAllowedRpcMethod(method)) throw new FrameFailure('NOT_ALLOWED', 'Requested RPC call is not allowed')
         const token = ctx.storage.get(KEYS.token)
         if (!token) throw new FrameFailure('NOT_CONNECTED', 'Not connected to email or social')
-        if (needsApproval(method) && !(await ctx.approve({ id: r.id, method, params }))) throw new FrameFailure('REJECTED', 'User rejected the request')
-        const body = await ctx.api('/api/rpc', { chainId: chainNumber(chainId), method, params: params ?? [] }, token)
+        // Checked before the approval: a chain the site does not serve never reaches the user.
+        const chain = chainId.startsWith('solana:') ? chainId : chainNumber(chainId)
+        if (needsApproval(method) && !(await ctx.approve({ id: r.id, method, params, chainId }))) throw new FrameFailure('REJECTED', 'User rejected the request')
+        const body = await ctx.api('/api/rpc', { chainId: chain, method, params: params ?? [] }, token)
         return { result: body['result'] ?? null }
       }
       case 'rpcAbort':
