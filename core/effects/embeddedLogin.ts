@@ -29,6 +29,7 @@ import { initialized } from '../events/app.ts'
 import type { EventOfType, ModalEvent, ModalEventType, StampedEvent } from '../events/index.ts'
 import { emailSubmitted } from '../events/ui.ts'
 import type { Deps, Epic } from '../store.ts'
+import { authNamespacesEpic } from './authNamespaces.ts'
 
 /** SPEC.md §3 embedded-wallet keys the host page keeps (the session token stays in the frame's origin). */
 export const EMBEDDED_STORAGE_KEYS = {
@@ -86,7 +87,8 @@ export const embeddedLoginEpic: Epic = (event$, state$, deps) => {
       )
     }),
   )
-  return merge(email$, otp$, emailUpdateEpic(event$, state$, deps), embeddedStorageEpic(event$, state$, deps))
+  // The login's other namespaces join its session (issue 13, SPEC.md §3), in this chunk: only an auth page needs it.
+  return merge(email$, otp$, emailUpdateEpic(event$, state$, deps), embeddedStorageEpic(event$, state$, deps), authNamespacesEpic(event$, state$, deps))
 }
 
 /**

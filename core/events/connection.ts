@@ -18,6 +18,11 @@ export const connected = defineEvent('connection/connected', {
   accounts: s.optional(s.array(s.object({ address: s.string(), type: s.enum(ACCOUNT_TYPES) }))),
   /** The email or social user name of an embedded wallet: personal data (issue 11). */
   authName: s.optional(s.string({ personal: true })),
+  /**
+   * The namespace joined a live connection on another one through the same session (issue 13:
+   * the AUTH connector serves each namespace, SPEC.md §3): the active namespace stays as it was.
+   */
+  joined: s.optional(s.boolean()),
 })
 /** Connecting failed or was rejected (SPEC.md §8 connection errors). */
 export const connectFailed = defineEvent('connection/connectFailed', {
