@@ -15,6 +15,8 @@ import type { Adapter, AuthControl } from '../adapter.ts'
 import { events, type StampedEvent } from '../events/index.ts'
 import { createModal, dispatchInternal } from '../modal.ts'
 import { replay } from '../replay.ts'
+import { createMemoryStorage, type KeyValueStorage } from '../storage.ts'
+import { SESSION_KEY } from './session.ts'
 
 function authAdapter(): Adapter {
   const auth: AuthControl = {
@@ -27,14 +29,14 @@ function authAdapter(): Adapter {
   return { namespace: 'eip155', connect: async () => Promise.reject(new Error('not routed')), disconnect: async () => undefined, switchNetwork: async () => undefined, auth }
 }
 
-function setup(options: { solanaAuth?: boolean; solana?: TestAdapterFlags } = {}) {
+function setup(options: { solanaAuth?: boolean; solana?: TestAdapterFlags; storage?: KeyValueStorage } = {}) {
   const evm = createTestAdapter('eip155')
   const solana = createTestAdapter('solana', options.solana)
   const modal = createModal({
     projectId: 'p',
     networks: NETWORKS,
     adapters: [evm, solana, authAdapter()],
-    deps: { scheduler: new VirtualClock(), window: undefined, fetch: offlineFetch, walletApi: null, blockchainApi: null },
+    deps: { scheduler: new VirtualClock(), window: undefined, fetch: offlineFetch, walletApi: null, blockchainApi: null, ...(options.storage ? { storage: options.storage } : {}) },
   })
   dispatchInternal(
     modal,
@@ -116,6 +118,24 @@ test('behavior: sign out (modal.disconnect()) ends both namespaces; the log repl
   const live = JSON.parse(JSON.stringify(modal.getState()).split('a@b.c').join(JSON.stringify(log).match(/\[personal:[0-9a-f]+\]/)?.[0] ?? 'a@b.c'))
   assert.equal(JSON.parse(JSON.stringify(replay(log).final)), live)
   modal.destroy()
+})
+
+test('behavior: SPEC §4 a reload restores the login\'s namespace (the only one saved) and Solana joins it again; eip155 stays active', async () => {
+  const storage = createMemoryStorage()
+  const first = setup({ storage })
+  await emailLogin(first.modal)
+  await until(() => first.modal.getState().accounts.solana?.status === 'connected', 'solana joined')
+  await until(async () => Object.keys(((await storage.get(SESSION_KEY)) ?? {}) as object).join() === 'eip155', 'the login saved')
+  first.modal.destroy()
+
+  const second = setup({ storage }) // the page reloaded
+  await until(() => second.modal.getState().accounts.solana?.status === 'connected', 'solana joined again')
+  const state = second.modal.getState()
+  assert.is(state.accounts.eip155?.connectorId, 'auth')
+  assert.is(state.activeNamespace, 'eip155')
+  assert.equal(second.solana.calls.connect, [], 'no prompt')
+  assert.equal(second.solana.calls.reconnect, ['auth'])
+  second.modal.destroy()
 })
 
 test.run()

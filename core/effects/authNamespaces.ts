@@ -1,6 +1,7 @@
 /**
  * One login, every namespace (issue 13; SPEC.md §3: the AUTH connector serves each namespace):
- * when an email or social login connects the AUTH connector on one namespace, each other
+ * when an email or social login — or the restore of its saved session after a reload — connects
+ * the AUTH connector on one namespace, each other
  * namespace whose adapter lists the AUTH connector too (`solanaAdapter({ connectors: [ew.solana] })`)
  * joins the same session without a prompt — the adapter's silent reconnect — and is reported
  * `connection/connected` with `joined`, so the namespace the user logged in on stays the active one.
@@ -19,9 +20,10 @@ export const authNamespacesEpic: Epic = (event$, state$, deps) => {
   const authId = deps.adapters.find((a) => a.auth)?.auth?.connectorId
   if (authId === undefined) return EMPTY
   return event$.pipe(
-    // A login's own connect (it carries a requestId); a restored session restores each namespace itself.
+    // The login's (or its restored) connection; a joined one is this epic's own outcome. Only the
+    // login's namespace is saved (session.ts), so a reload restores it and the others join again.
     filter(connected.match),
-    filter((e) => e.connectorId === authId && e.requestId !== undefined && e.joined !== true),
+    filter((e) => e.connectorId === authId && e.joined !== true),
     // mergeMap: each other namespace joins on its own; a second login's join is the reducer's to order.
     mergeMap((e) => {
       const state = state$.value
