@@ -74,6 +74,23 @@ test('behavior: SPEC §2/§4 switching to the sandbox Solana network shows the S
   await demo.dapp.shot(page, 'embedded-solana-account.png')
 })
 
+test("error: SPEC §8 'User rejected the request' — Reject in the secure site's panel sends nothing; SendPreview says so", async () => {
+  const { page } = demo
+  const before = await lamports(receiver())
+  await demo.previewSend({ symbol: 'SOL', amount: AMOUNT, receiver: receiver() })
+  await page.click('[data-send-confirm]')
+  await page.waitForSelector('[data-view="ApproveTransaction"]')
+  const frame = page.frameLocator('iframe[data-latch-embedded-frame]')
+  await frame.locator('[data-approval]:not([hidden]) [data-reject]').click()
+  await page.waitForSelector('[data-view="SendPreview"] [data-send-error]')
+  assert.is(await demo.text('[data-send-error]'), 'User rejected the request')
+  assert.is(await lamports(receiver()), before)
+  await page.click('[data-send-cancel]')
+  await page.waitForSelector('[data-view="Send"]')
+  await page.click('[data-latch-back]')
+  await page.waitForSelector('[data-view="Account"]')
+})
+
 test('behavior: SPEC §6 a SOL send (solana_signAndSendTransaction) opens ApproveTransaction with the secure site UI; approved there, it lands on the Solana node', async () => {
   const { page } = demo
   const before = await lamports(receiver())
@@ -83,7 +100,9 @@ test('behavior: SPEC §6 a SOL send (solana_signAndSendTransaction) opens Approv
   await page.waitForSelector('[data-view="ApproveTransaction"]')
   const frame = page.frameLocator('iframe[data-latch-embedded-frame]')
   await frame.locator('[data-approval]:not([hidden]) [data-approve]').waitFor()
-  assert.match(await frame.locator('[data-approval-details]').innerText(), 'solana_signAndSendTransaction')
+  // The secure site's panel names what is approved, read from the transaction (as for eth_sendTransaction).
+  const details = await frame.locator('[data-approval-details]').innerText()
+  for (const part of ['solana_signAndSendTransaction', receiver(), `${AMOUNT} SOL`]) assert.match(details, part)
   await demo.dapp.shot(page, 'embedded-solana-approve.png')
   await frame.locator('[data-approve]').click()
   await demo.dapp.until(`s.send.lastHash !== undefined`)

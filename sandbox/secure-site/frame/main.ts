@@ -15,6 +15,7 @@ import {
   type ProtocolMessage,
 } from '../../../adapters/embedded/protocol.ts'
 import { FrameFailure, handle, KEYS, type FrameContext } from './handlers.ts'
+import { describeSolanaRequest } from './describeSolana.ts'
 
 const parentOrigin = normaliseOrigin(document.body.dataset['parentOrigin'] ?? '')
 const DEVICE_KEY = 'latch-secure/device'
@@ -70,14 +71,8 @@ panel.querySelector('[data-approve]')!.addEventListener('click', () => settle(tr
 panel.querySelector('[data-reject]')!.addEventListener('click', () => settle(false))
 
 function describe(method: string, params: unknown, chainId: string | undefined): [string, string][] {
-  // Solana (issue 13): the network and the method; the transaction's bytes stay summarised.
-  if (chainId?.startsWith('solana:')) {
-    return [
-      ['Method', method],
-      ['Network', `Solana ${chainId.slice('solana:'.length, 'solana:'.length + 8)}`],
-      ['Data', JSON.stringify(params ?? {}).slice(0, 120)],
-    ]
-  }
+  // Solana (issue 13): a transfer's receiver and value, read from the transaction itself.
+  if (chainId?.startsWith('solana:')) return describeSolanaRequest(method, params, chainId)
   const first = Array.isArray(params) ? (params[0] as Record<string, unknown> | string | undefined) : undefined
   if (method === 'eth_sendTransaction' && first && typeof first === 'object') {
     const value = typeof first['value'] === 'string' ? BigInt(first['value']) : 0n
