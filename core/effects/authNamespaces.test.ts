@@ -51,11 +51,11 @@ function setup(options: { solanaAuth?: boolean; solana?: TestAdapterFlags; stora
   return { modal, evm, solana }
 }
 
-async function emailLogin(modal: ReturnType<typeof setup>['modal']): Promise<void> {
+async function emailLogin(modal: ReturnType<typeof setup>['modal'], namespace: 'eip155' | 'solana' = 'eip155'): Promise<void> {
   modal.dispatch(events.ui.emailSubmitted({ email: 'a@b.c' }))
   await until(() => modal.getState().view === 'EmailVerifyOtp', 'the code is asked for')
   modal.dispatch(events.embedded.otpSubmitted({ email: 'a@b.c', otp: '123456' }))
-  await until(() => modal.getState().accounts.eip155?.status === 'connected', 'eip155 connected')
+  await until(() => modal.getState().accounts[namespace]?.status === 'connected', `${namespace} connected`)
 }
 
 test('behavior: SPEC §3 the AUTH connector serves each namespace — after an email login on eip155, Solana joins the same session without a prompt; eip155 stays active', async () => {
@@ -136,6 +136,22 @@ test('behavior: SPEC §4 a reload restores the login\'s namespace (the only one 
   assert.equal(second.solana.calls.connect, [], 'no prompt')
   assert.equal(second.solana.calls.reconnect, ['auth'])
   second.modal.destroy()
+})
+
+test('behavior: SPEC §3 on a Solana network, the email login connects the Solana account first and eip155 joins; Solana stays active', async () => {
+  const { modal, evm, solana } = setup()
+  modal.close()
+  await modal.switchNetwork('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')
+  modal.open()
+  await emailLogin(modal, 'solana')
+  await until(() => modal.getState().accounts.eip155?.status === 'connected', 'eip155 joined')
+  const state = modal.getState()
+  assert.equal(solana.calls.connect, ['auth'], 'the login connects Solana')
+  assert.equal(evm.calls.reconnect, ['auth'], 'eip155 joins silently')
+  assert.is(state.activeNamespace, 'solana')
+  assert.is(state.accounts.solana?.authName, 'a@b.c')
+  assert.is(state.accounts.eip155?.authName, 'a@b.c')
+  modal.destroy()
 })
 
 test.run()

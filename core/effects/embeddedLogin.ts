@@ -30,6 +30,7 @@ import type { EventOfType, ModalEvent, ModalEventType, StampedEvent } from '../e
 import { emailSubmitted } from '../events/ui.ts'
 import type { Deps, Epic } from '../store.ts'
 import { authNamespacesEpic } from './authNamespaces.ts'
+import { selectAuthLoginNamespace } from '../selectors/authLoginNamespace.ts'
 
 /** SPEC.md §3 embedded-wallet keys the host page keeps (the session token stays in the frame's origin). */
 export const EMBEDDED_STORAGE_KEYS = {
@@ -81,7 +82,10 @@ export const embeddedLoginEpic: Epic = (event$, state$, deps) => {
       if (!auth) return of(otpFailed({ requestId, error: toErrorData(noAuth()) }))
       return defer(() => auth.connectOtp(e.email, e.otp)).pipe(
         mergeMap(() =>
-          of<ModalEvent[]>(otpAccepted({ requestId }), connectRequested({ requestId: `connect-${requestId}`, connectorId: auth.connectorId, namespace: 'eip155' })),
+          of<ModalEvent[]>(
+            otpAccepted({ requestId }),
+            connectRequested({ requestId: `connect-${requestId}`, connectorId: auth.connectorId, namespace: selectAuthLoginNamespace(state$.value, auth.connectorId) }),
+          ),
         ),
         catchError((error: unknown) => of(otpFailed({ requestId, error: toErrorData(error) }))),
       )

@@ -12,8 +12,10 @@ import * as assert from 'uvu/assert'
 import { Connection, LAMPORTS_PER_SOL, PublicKey } from '@solana/web3.js'
 import type { MailServer } from '../../sandbox/mail/index.ts'
 import { SOLANA_STARTING_LAMPORTS } from '../../sandbox/secure-site/solanaWallets.ts'
-import { openDemo, type DemoSession } from './helpers.ts'
+import { replay } from '../../core/index.ts'
+import { demoShot, openDemo, type DemoSession } from './helpers.ts'
 import { emailLogin, expectPrivateLogReplays, inbox, type Inbox } from '../journeys/embedded.ts'
+import { modalPage } from '../journeys/modalPage.ts'
 
 let demo: DemoSession
 let mail: MailServer
@@ -129,6 +131,37 @@ test('behavior: sign out ends the session for both namespaces (the frame token g
   assert.is(frameToken, null)
   await expectPrivateLogReplays(demo.dapp, box)
   assert.equal(demo.errors.filter((e) => !e.includes('favicon')), [])
+})
+
+test('behavior: SPEC §3 a visitor on the Solana network logs in by email straight into the Solana account (active), and eip155 joins the session', async () => {
+  // A second visitor: a browser context of its own (its own storage, so SPEC §9's 30 s login throttle is its own too).
+  const context = await demo.browser.newContext({ viewport: { width: 1280, height: 860 }, colorScheme: 'dark' })
+  try {
+    const page = await context.newPage()
+    page.setDefaultTimeout(30_000)
+    await page.goto(demo.served.url)
+    await page.waitForSelector('[data-latch-connect-button]')
+    const dapp = modalPage(page, { replay, shot: demoShot })
+    await page.click('[data-latch-network-button]')
+    await page.waitForSelector('[data-view="Networks"]')
+    await page.click(`[data-network-id="${solana().chainId}"]`)
+    await dapp.until(`s.activeNamespace === 'solana'`)
+    await page.keyboard.press('Escape')
+    await page.waitForSelector('[data-latch-modal]', { state: 'detached' })
+    const visitor = inbox(mail, 'solana.first@example.com')
+    await emailLogin(dapp, visitor)
+    await dapp.until(`s.accounts.solana?.status === 'connected' && s.accounts.eip155?.status === 'connected'`)
+    const s = await dapp.state()
+    assert.is(s.activeNamespace, 'solana', 'the login connected the namespace the visitor was on')
+    assert.is(s.accounts.solana?.address, await demo.served.sandbox!.secureSite!.solanaWallets!.addressOf(visitor.email))
+    assert.is(s.accounts.solana?.connectorId, 'auth')
+    await page.click('[data-latch-connect-button]')
+    await page.waitForSelector('[data-view="Account"] [data-balances="success"] [data-native-balance]')
+    assert.is((await page.locator('[data-native-balance]').first().innerText()).replace(/[^0-9.,A-Z]/g, ''), `${shown(SOLANA_STARTING_LAMPORTS / LAMPORTS_PER_SOL)}SOL`)
+    await expectPrivateLogReplays(dapp, visitor)
+  } finally {
+    await context.close()
+  }
 })
 
 test.run()
