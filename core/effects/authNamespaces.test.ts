@@ -17,6 +17,7 @@ import { createModal, dispatchInternal } from '../modal.ts'
 import { replay } from '../replay.ts'
 import { createMemoryStorage, type KeyValueStorage } from '../storage.ts'
 import { SESSION_KEY } from './session.ts'
+import { LAST_USED_CHAIN_KEY } from './authNamespaces.ts'
 
 function authAdapter(): Adapter {
   const auth: AuthControl = {
@@ -135,6 +136,25 @@ test('behavior: SPEC §4 a reload restores the login\'s namespace (the only one 
   assert.is(state.activeNamespace, 'eip155')
   assert.equal(second.solana.calls.connect, [], 'no prompt')
   assert.equal(second.solana.calls.reconnect, ['auth'])
+  second.modal.destroy()
+})
+
+test('behavior: SPEC §3 embedded key "last used chain" — on Solana before the reload, the restored session lands on Solana again (the login namespace restores, Solana joins and is active)', async () => {
+  const storage = createMemoryStorage()
+  const first = setup({ storage })
+  await emailLogin(first.modal)
+  await until(() => first.modal.getState().accounts.solana?.status === 'connected', 'solana joined')
+  await first.modal.switchNetwork('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')
+  await until(async () => (await storage.get(LAST_USED_CHAIN_KEY)) === 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', 'the last used chain saved')
+  first.modal.destroy()
+
+  const second = setup({ storage }) // the page reloaded
+  await until(() => second.modal.getState().activeNamespace === 'solana' && second.modal.getState().accounts.solana?.status === 'connected', 'back on Solana')
+  const state = second.modal.getState()
+  assert.is(state.activeCaipNetworkId, 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')
+  assert.is(state.accounts.eip155?.status, 'connected')
+  assert.equal(second.solana.calls.connect, [], 'no prompt')
+  assert.equal(replay(second.modal.eventLog() as StampedEvent[]).final.activeNamespace, 'solana')
   second.modal.destroy()
 })
 

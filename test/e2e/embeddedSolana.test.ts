@@ -121,6 +121,17 @@ test('behavior: the exported event log has neither the code nor the email and re
   await expectPrivateLogReplays(demo.dapp, box)
 })
 
+test('behavior: SPEC §3 a reload keeps the session without a new code and lands on the last used chain (Solana) again', async () => {
+  const mailsBefore = mail.messages({ to: EMAIL }).length
+  await demo.dapp.reload()
+  await demo.dapp.until(`s.activeNamespace === 'solana' && s.accounts.solana?.status === 'connected' && s.accounts.eip155?.status === 'connected'`)
+  const s = await demo.dapp.state()
+  assert.is(s.activeCaipNetworkId, solana().chainId)
+  assert.is(s.accounts.solana?.address, await demo.served.sandbox!.secureSite!.solanaWallets!.addressOf(EMAIL))
+  assert.is(s.accounts.solana?.authName, EMAIL)
+  assert.is(mail.messages({ to: EMAIL }).length, mailsBefore, 'no new mail')
+})
+
 test('behavior: sign out ends the session for both namespaces (the frame token gone); the log still replays', async () => {
   const { page } = demo
   if (!(await demo.dapp.state()).open) await page.click('[data-latch-connect-button]')
