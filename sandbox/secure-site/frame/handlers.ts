@@ -193,7 +193,7 @@ export async function handle(ctx: FrameContext, r: AppRequest): Promise<unknown>
         if (!isAllowedRpcMethod(method)) throw new FrameFailure('NOT_ALLOWED', 'Requested RPC call is not allowed')
         const token = ctx.storage.get(KEYS.token)
         if (!token) throw new FrameFailure('NOT_CONNECTED', 'Not connected to email or social')
-        // Checked before the approval: a chain the site does not serve never reaches the user.
+        // An EVM chain id is checked before the approval; which Solana chains are served, the backend knows.
         const chain = chainId.startsWith('solana:') ? chainId : chainNumber(chainId)
         if (needsApproval(method) && !(await ctx.approve({ id: r.id, method, params, chainId }))) throw new FrameFailure('REJECTED', 'User rejected the request')
         const body = await ctx.api('/api/rpc', { chainId: chain, method, params: params ?? [] }, token)
