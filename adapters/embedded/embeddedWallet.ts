@@ -5,6 +5,8 @@ import { alerted, approvalRequested, approvalSettled } from '../../core/events/e
 import type { ModalEvent } from '../../core/events/index.ts'
 import { once } from '../../core/lazy.ts'
 import type { CreateConnectorFn } from '../eip155/createConnector.ts'
+import type { CreateConnectorFn as SolanaCreateConnectorFn } from '../solana/createConnector.ts'
+import { embeddedSolanaConnector } from './solanaConnector.ts'
 import { eip1193Connector } from '../eip155/eip1193Connector.ts'
 import type { FrameManager } from './frameManager.ts'
 import { embeddedProvider, type EmbeddedProvider } from './provider.ts'
@@ -32,11 +34,14 @@ export type EmbeddedWalletOptions = {
 /**
  * The embedded wallet (issue 13): an `Adapter` the modal starts (it reports the §8 alerts and the
  * approvals as events, and lends the email login its `auth` steps), plus the AUTH connector the
- * eip155 adapter serves (`eip155`).
+ * eip155 adapter serves (`eip155`) and the one the solana adapter serves (`solana`): one session,
+ * each namespace's account (SPEC.md §3).
  */
 export type EmbeddedWallet = Adapter & {
   readonly connectorId: typeof AUTH_CONNECTOR_ID
   readonly eip155: CreateConnectorFn
+  /** The same login's Solana account, for `solanaAdapter({ connectors: [ew.solana] })` (issue 13). */
+  readonly solana: SolanaCreateConnectorFn
   readonly auth: AuthControl
   readonly provider: EmbeddedProvider
   /** The frame manager, once loaded (ApproveTransaction places its iframe; tests count refusals). */
@@ -55,7 +60,7 @@ const notRouted = (): never => {
  *
  * @example
  * const ew = embeddedWallet({ secureSiteOrigin: 'https://secure.example', sdkUrl: 'https://secure.example/sdk' })
- * createModal({ projectId, networks, adapters: [eip155Adapter({ connectors: [ew.eip155] }), ew] })
+ * createModal({ projectId, networks, adapters: [eip155Adapter({ connectors: [ew.eip155] }), solanaAdapter({ connectors: [ew.solana] }), ew] })
  */
 export function embeddedWallet(options: EmbeddedWalletOptions): EmbeddedWallet {
   let emit: ((event: ModalEvent) => void) | undefined
@@ -143,6 +148,7 @@ export function embeddedWallet(options: EmbeddedWalletOptions): EmbeddedWallet {
         getAccountTypes: async () => (await provider.accountTypes()).map((a) => ({ ...a, address: a.address as Address })),
         setPreferredAccountType: async ({ type }: { type: 'eoa' | 'smartAccount' }) => (await provider.setPreferredAccountType(type)) as Address,
       }),
+    solana: embeddedSolanaConnector(provider, { id: AUTH_CONNECTOR_ID, name: 'Email' }),
     auth,
     provider,
     frame,

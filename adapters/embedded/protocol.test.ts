@@ -57,6 +57,20 @@ test('behavior: every SPEC.md §4 request pairs an app-request with a frame-succ
   }
 })
 
+test('behavior: issue 13 the user carries the same wallet\'s Solana account, and rpcRequest names a solana:<ref> chain', () => {
+  const solanaAddress = 'GmaDrppBC7P5ARKV8g3djiwP89vz1jLK23V2GBjuAEGB'
+  const answer = parseMessage({ ...appRequest('id-2', 'getUser', {}), kind: 'frame-success', payload: { ...user, solanaAddress } })
+  assert.ok(answer.ok && answer.message.kind === 'frame-success' && answer.message.type === 'getUser' && answer.message.payload.solanaAddress === solanaAddress)
+  assert.ok(parseMessage(frameEvent('sessionUpdate', { connected: true, user: { ...user, solanaAddress } })).ok)
+  const transaction = 'AQ'.repeat(100)
+  assert.ok(parseMessage(appRequest('id-3', 'rpcRequest', { chainId: 'solana:rLwfLCzwPd4LgenzcSqJPJpwYkqUFLGc', method: 'solana_signAndSendTransaction', params: { transaction } })).ok)
+  assert.ok(parseMessage({ ...appRequest('id-3', 'rpcRequest', { chainId: 'solana:x', method: 'm' }), kind: 'frame-success', payload: { result: { signature: '5'.repeat(88) } } }).ok)
+  for (const bad of [7, 'x'.repeat(45), null]) {
+    const parsed = parseMessage({ ...appRequest('id-4', 'getUser', {}), kind: 'frame-success', payload: { ...user, solanaAddress: bad } })
+    assert.ok(!parsed.ok && parsed.reason === 'malformed', `solanaAddress ${JSON.stringify(bad)}`)
+  }
+})
+
 test('behavior: ready and sessionUpdate are frame events', () => {
   assert.equal(Object.keys(FRAME_EVENTS).sort(), ['ready', 'sessionUpdate'])
   assert.ok(parseMessage(frameEvent('ready', { version: 1 })).ok)

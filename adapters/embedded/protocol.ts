@@ -23,6 +23,8 @@ const user = s.object({
   email: s.optional(email),
   username: s.optional(s.string({ maxLength: 200 })),
   address: s.string({ maxLength: 100 }),
+  /** The same wallet's Solana account (base58, SPEC.md §5: 32 to 44 characters), when the site serves Solana. */
+  solanaAddress: s.optional(s.string({ maxLength: 44 })),
   chainId,
   accounts: s.array(s.object({ address: s.string({ maxLength: 100 }), type: accountType }), 16),
   preferredAccountType: s.optional(accountType),
@@ -56,6 +58,7 @@ export const REQUESTS = {
   signOut: { request: empty, success: empty },
   isConnected: { request: empty, success: s.object({ isConnected: s.boolean() }) },
   getChainId: { request: empty, success: s.object({ chainId }) },
+  /** An RPC call on `chainId`: `eip155:<id>` for the EVM key, `solana:<ref>` for the Solana one (issue 13). */
   rpcRequest: {
     request: s.object({ chainId, method: s.string({ maxLength: 100 }), params: s.optional(s.json()) }),
     success: s.object({ result: s.json() }),

@@ -26,6 +26,21 @@ export type EmbeddedProvider = Eip1193Provider & {
   accountTypes(): Promise<{ address: string; type: 'eoa' | 'smartAccount'; deployed?: boolean }[]>
   /** SPEC.md §4: the secure site acts as the user's account of `type` from now on; resolves its address. */
   setPreferredAccountType(type: 'eoa' | 'smartAccount'): Promise<string>
+  /**
+   * Reads the frame's session: the user, or `undefined` when none (`required`: 'Not connected to
+   * email or social' instead). The Solana connector connects with it (issue 13).
+   */
+  loadUser(required: boolean): Promise<FrameUser | undefined>
+  /** An RPC call on an explicit chain (`solana:<ref>`: the wallet's Solana key), allowlisted and approved as any. */
+  requestOn(chainId: string, method: string, params: unknown): Promise<unknown>
+  /**
+   * Ends the frame's session for every namespace it serves (SPEC.md §3: one AUTH session): the
+   * other namespaces' connectors hear of it (`onSignedOut`), as an EIP-1193 `accountsChanged []`
+   * for eip155 unless eip155 itself is the one signing out.
+   */
+  signOut(from: 'eip155' | 'solana'): Promise<void>
+  /** Called when a namespace signs out (the argument); returns the unsubscribe. */
+  onSignedOut(listener: (from: 'eip155' | 'solana') => void): () => void
   /** Declines the approval `requestId` (the user left ApproveTransaction). */
   abortApproval(requestId: string): void
 }
@@ -57,10 +72,12 @@ export function embeddedProvider(frame: () => Promise<FrameManager>, hooks: Embe
     return user
   }
 
-  const rpc = async (method: string, params: unknown): Promise<unknown> => {
+  const signedOut = new Set<(from: 'eip155' | 'solana') => void>()
+
+  const rpc = async (method: string, params: unknown, on?: string): Promise<unknown> => {
     if (!isAllowedRpcMethod(method)) throw new RpcNotAllowedError(method)
     const f = await frame()
-    const payload = { chainId: chainId ?? user?.chainId ?? 'eip155:1', method, ...(params !== undefined ? { params: params as never } : {}) }
+    const payload = { chainId: on ?? chainId ?? user?.chainId ?? 'eip155:1', method, ...(params !== undefined ? { params: params as never } : {}) }
     if (!needsApproval(method)) return (await f.request('rpcRequest', payload)).result
     const id = f.nextId()
     hooks.approvalRequested(id, method)
@@ -72,6 +89,14 @@ export function embeddedProvider(frame: () => Promise<FrameManager>, hooks: Embe
       hooks.approvalSettled(id, error instanceof UserRejectedRequestError ? 'rejected' : 'failed')
       throw error
     }
+  }
+
+  const signOut = async (from: 'eip155' | 'solana'): Promise<void> => {
+    const f = await frame()
+    await f.request('signOut', {})
+    user = undefined
+    if (from !== 'eip155') fire('accountsChanged', [])
+    for (const listener of [...signedOut]) listener(from)
   }
 
   return {
@@ -97,12 +122,9 @@ export function embeddedProvider(frame: () => Promise<FrameManager>, hooks: Embe
         }
         case 'wallet_addEthereumChain':
           return null
-        case 'wallet_revokePermissions': {
-          const f = await frame()
-          await f.request('signOut', {})
-          user = undefined
+        case 'wallet_revokePermissions':
+          await signOut('eip155')
           return null
-        }
         default:
           return rpc(method, params)
       }
@@ -126,6 +148,13 @@ export function embeddedProvider(frame: () => Promise<FrameManager>, hooks: Embe
       const { address } = await f.request('setPreferredAccount', { type })
       await currentUser(false)
       return address
+    },
+    loadUser: currentUser,
+    requestOn: (on, method, params) => rpc(method, params, on),
+    signOut,
+    onSignedOut(listener) {
+      signedOut.add(listener)
+      return () => signedOut.delete(listener)
     },
     abortApproval(requestId) {
       void frame().then((f) => f.request('rpcAbort', { requestId }).catch(() => undefined))

@@ -6,7 +6,7 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { VirtualClock } from '../../test/fixtures/testHarness.ts'
-import { NETWORKS, EVM_ADDRESS } from '../../test/fixtures/networks.ts'
+import { NETWORKS, EVM_ADDRESS, SOLANA_ADDRESS } from '../../test/fixtures/networks.ts'
 import { offlineFetch } from '../../test/fixtures/offline.ts'
 import { until } from '../../test/fixtures/until.ts'
 import type { Adapter, AuthControl } from '../adapter.ts'
@@ -39,6 +39,8 @@ function setup(overrides: Partial<AuthControl> = {}) {
   const modal = createModal({ projectId: 'p', networks: NETWORKS, adapters: [adapter], deps: { scheduler: new VirtualClock(), fetch: offlineFetch, walletApi: null, blockchainApi: null } })
   dispatchInternal(modal, events.embedded.storageRestored({ email: OLD }))
   dispatchInternal(modal, events.connection.connected({ connectorId: 'auth', namespace: 'eip155', caipAddress: `eip155:1:${EVM_ADDRESS}`, authName: OLD }))
+  // The same login's Solana account (issue 13, SPEC.md §3): the update names it too.
+  dispatchInternal(modal, events.connection.connected({ connectorId: 'auth', namespace: 'solana', caipAddress: `solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp:${SOLANA_ADDRESS}`, authName: OLD, joined: true }))
   modal.open()
   return { modal, calls }
 }
@@ -60,6 +62,7 @@ test('behavior: SPEC §4 update email — new email, the current address\'s code
   await until(() => modal.getState().embedded?.update?.step === 'done', 'done')
   assert.equal(calls, [`update ${NEW}`, 'primary 000000', 'primary 111111', 'secondary 222222'])
   assert.is(modal.getState().accounts.eip155?.authName, NEW)
+  assert.is(modal.getState().accounts.solana?.authName, NEW, 'the joined Solana account names it too')
   assert.is(modal.getState().embedded?.email, NEW)
   const log = modal.eventLog() as StampedEvent[]
   const text = JSON.stringify(log)

@@ -29,6 +29,8 @@ import { initialized } from '../events/app.ts'
 import type { EventOfType, ModalEvent, ModalEventType, StampedEvent } from '../events/index.ts'
 import { emailSubmitted } from '../events/ui.ts'
 import type { Deps, Epic } from '../store.ts'
+import { authNamespacesEpic } from './authNamespaces.ts'
+import { selectAuthLoginNamespace } from '../selectors/authLoginNamespace.ts'
 
 /** SPEC.md §3 embedded-wallet keys the host page keeps (the session token stays in the frame's origin). */
 export const EMBEDDED_STORAGE_KEYS = {
@@ -80,13 +82,17 @@ export const embeddedLoginEpic: Epic = (event$, state$, deps) => {
       if (!auth) return of(otpFailed({ requestId, error: toErrorData(noAuth()) }))
       return defer(() => auth.connectOtp(e.email, e.otp)).pipe(
         mergeMap(() =>
-          of<ModalEvent[]>(otpAccepted({ requestId }), connectRequested({ requestId: `connect-${requestId}`, connectorId: auth.connectorId, namespace: 'eip155' })),
+          of<ModalEvent[]>(
+            otpAccepted({ requestId }),
+            connectRequested({ requestId: `connect-${requestId}`, connectorId: auth.connectorId, namespace: selectAuthLoginNamespace(state$.value, auth.connectorId) }),
+          ),
         ),
         catchError((error: unknown) => of(otpFailed({ requestId, error: toErrorData(error) }))),
       )
     }),
   )
-  return merge(email$, otp$, emailUpdateEpic(event$, state$, deps), embeddedStorageEpic(event$, state$, deps))
+  // The login's other namespaces join its session (issue 13, SPEC.md §3), in this chunk: only an auth page needs it.
+  return merge(email$, otp$, emailUpdateEpic(event$, state$, deps), embeddedStorageEpic(event$, state$, deps), authNamespacesEpic(event$, state$, deps))
 }
 
 /**

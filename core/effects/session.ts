@@ -63,7 +63,8 @@ export const sessionEpic: Epic = (event$, state$, deps) => {
       // What the reducer made of the event: the account's CAIP address follows network switches.
       const namespace = switched.match(event) ? (event.caipNetworkId.split(':')[0] as ChainNamespace) : event.namespace
       const account = state$.value.accounts[namespace]
-      const keep = (connected.match(event) || switched.match(event)) && account?.status === 'connected' && account.caipAddress
+      // A namespace that joined an AUTH session (issue 13) is not saved: it joins again after the login's restore.
+      const keep = ((connected.match(event) && event.joined !== true) || switched.match(event)) && account?.status === 'connected' && account.caipAddress
       return { namespace, entry: keep ? { connectorId: account.connectorId ?? '', caipAddress: account.caipAddress! } : undefined, onlyUpdate: switched.match(event) }
     }),
     concatMap(({ namespace, entry, onlyUpdate }) =>

@@ -21,6 +21,7 @@ import { socialChosen } from '../events/ui.ts'
 import type { ModalState } from '../reducers/state.ts'
 import type { Deps, Epic, PopupLike } from '../store.ts'
 import type { SocialProvider } from '../types.ts'
+import { selectAuthLoginNamespace } from '../selectors/authLoginNamespace.ts'
 
 /** SPEC.md §4: the popup's size, and how often it is checked for being closed. */
 export const SOCIAL_POPUP_FEATURES = 'width=600,height=800,scrollbars=yes'
@@ -78,7 +79,7 @@ function attempt(requestId: string, provider: SocialProvider, state$: Parameters
     take(1),
     mergeMap((resultUri) => {
       open.close()
-      return concat(of(resultReceived({ requestId })), connect(requestId, provider, resultUri, auth))
+      return concat(of(resultReceived({ requestId })), connect(requestId, provider, resultUri, auth, state$))
     }),
   )
   const redirect$ = defer(() => auth.socialRedirect(provider)).pipe(
@@ -129,7 +130,7 @@ function farcasterAttempt(requestId: string, state$: Parameters<Epic>[1], deps: 
             mergeMap(({ username }) =>
               of<ModalEvent[]>(
                 succeeded({ requestId, ...(username !== undefined ? { username } : {}) }),
-                connectRequested({ requestId: `connect-${requestId}`, connectorId: auth.connectorId, namespace: 'eip155' }),
+                connectRequested({ requestId: `connect-${requestId}`, connectorId: auth.connectorId, namespace: selectAuthLoginNamespace(state$.value, auth.connectorId) }),
               ),
             ),
             catchError((error: unknown) => of(failedToConnect(error))),
@@ -143,12 +144,12 @@ function farcasterAttempt(requestId: string, state$: Parameters<Epic>[1], deps: 
 }
 
 /** The result address → the frame's session → the AUTH connector's connection. */
-function connect(requestId: string, provider: SocialProvider, resultUri: string, auth: Social): Observable<ModalEvent> {
+function connect(requestId: string, provider: SocialProvider, resultUri: string, auth: Social, state$: Parameters<Epic>[1]): Observable<ModalEvent> {
   return defer(() => auth.connectSocial(provider, resultUri)).pipe(
     mergeMap(({ username }) =>
       of<ModalEvent[]>(
         succeeded({ requestId, ...(username !== undefined ? { username } : {}) }),
-        connectRequested({ requestId: `connect-${requestId}`, connectorId: auth.connectorId, namespace: 'eip155' }),
+        connectRequested({ requestId: `connect-${requestId}`, connectorId: auth.connectorId, namespace: selectAuthLoginNamespace(state$.value, auth.connectorId) }),
       ),
     ),
     catchError((error: unknown) => {

@@ -20,6 +20,11 @@ export const connected = defineEvent('connection/connected', {
   authName: s.optional(s.string({ personal: true })),
   /** SPEC.md §3: the listed smart account is deployed on this chain (a wallet that has one says). */
   smartAccountDeployed: s.optional(s.boolean()),
+  /**
+   * The namespace joined a live connection on another one through the same session (issue 13:
+   * the AUTH connector serves each namespace, SPEC.md §3): the active namespace stays as it was.
+   */
+  joined: s.optional(s.boolean()),
 })
 /** Connecting failed or was rejected (SPEC.md §8 connection errors). */
 export const connectFailed = defineEvent('connection/connectFailed', {

@@ -76,6 +76,20 @@ test('behavior: disconnecting one namespace makes another connected one active',
   assert.is(state.accounts.solana, undefined)
 })
 
+test('behavior: SPEC §3 a namespace joining the live session (issue 13: the AUTH connector serves each) leaves the active one; alone, it is active', () => {
+  const joinSolana = { ...connectSolana(), joined: true }
+  const both = reduceAll([init(), connectEvm(), joinSolana])
+  assert.is(both.activeNamespace, 'eip155')
+  assert.is(both.activeCaipNetworkId, 'eip155:1')
+  assert.is(both.accounts.solana?.status, 'connected')
+  assert.is(both.status, 'connected')
+  const alone = reduceAll([init(), joinSolana])
+  assert.is(alone.activeNamespace, 'solana')
+  assert.is(alone.activeCaipNetworkId, 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')
+  // Without `joined`, as before: the latest connection is the active one.
+  assert.is(reduceAll([init(), connectEvm(), connectSolana()]).activeNamespace, 'solana')
+})
+
 test('behavior: disconnecting the last namespace closes an open modal', () => {
   const state = reduceAll([
     init(),

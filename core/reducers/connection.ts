@@ -154,8 +154,12 @@ export const connected: Handler<'connection/connected'> = (state, event, base) =
     accounts: event.accounts ?? [{ address: parsed.address, type: 'eoa' }],
     ...(event.authName !== undefined ? { authName: event.authName } : {}),
   })
-  state.activeNamespace = event.namespace
-  state.activeCaipNetworkId = parsed.caipNetworkId
+  // A namespace joining a live session (issue 13) leaves the active one as it was; alone, it is active.
+  const joinsActive = event.joined === true && base.activeNamespace !== event.namespace && isConnected(base)
+  if (!joinsActive) {
+    state.activeNamespace = event.namespace
+    state.activeCaipNetworkId = parsed.caipNetworkId
+  }
   delete state.beforeConnect
   if (state.connectAttempts) {
     delete state.connectAttempts[event.namespace]

@@ -49,10 +49,11 @@ export const updated: Handler<'embedded/emailUpdated'> = (state, event, base) =>
   if (!waiting(base, event.requestId)) return
   state.embedded!.update = { step: 'done', email: event.email }
   state.embedded!.email = event.email
-  const account = state.accounts.eip155
-  if (account?.connectorId === 'auth') account.authName = event.email
+  // Every namespace the login serves (issue 13: eip155 and the Solana account that joined it).
+  for (const account of Object.values(state.accounts)) if (account?.connectorId === 'auth') account.authName = event.email
   // The saved connections (ProfileWallets, SPEC.md §6 multi-wallet) name it too.
-  for (const connection of state.connections.eip155 ?? []) if (connection.connectorId === 'auth' && connection.authName !== undefined) connection.authName = event.email
+  for (const list of Object.values(state.connections))
+    for (const connection of list ?? []) if (connection.connectorId === 'auth' && connection.authName !== undefined) connection.authName = event.email
 }
 
 /** A wrong code keeps its step (try again); anything else goes back to where it was asked, with the words. */

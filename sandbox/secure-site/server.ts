@@ -13,11 +13,14 @@ import { RpcFailure, WalletBook, type EvmChainConfig } from './wallets.ts'
 import { route, startHttpService, type Reply, type RequestContext } from '../http/server.ts'
 import { callbackPage, SOCIAL_CALLBACK_PATH, SocialLogins, type SocialLoginConfig } from './social.ts'
 import { FarcasterLogins } from './farcaster.ts'
+import { SolanaWalletBook, type SolanaNodeConfig } from './solanaWallets.ts'
 
 export type SecureSiteOptions = {
   /** The sandbox mail server the codes are sent to. */
   smtp: SmtpAddress
   evm: readonly EvmChainConfig[]
+  /** The sandbox Solana node the wallets' Solana accounts live on (issue 13); absent: EVM only. */
+  solana?: SolanaNodeConfig
   port?: number
   /** The clock of the throttle, codes and sessions (tests). */
   now?: () => number
@@ -38,6 +41,8 @@ export type SecureSite = {
   /** Book-keeping, for tests (expire sessions, count logins). */
   auth: AuthBook
   wallets: WalletBook
+  /** The wallets' Solana keys, when the site serves a Solana node. */
+  solanaWallets?: SolanaWalletBook
   stop(): Promise<void>
 }
 
@@ -70,6 +75,7 @@ const bearer = (ctx: RequestContext): string | undefined => /^Bearer (.+)$/.exec
 export async function startSecureSite(options: SecureSiteOptions): Promise<SecureSite> {
   const auth = new AuthBook(options.now ?? (() => Date.now()))
   const wallets = new WalletBook(options.evm)
+  const solanaWallets = options.solana ? new SolanaWalletBook(options.solana) : undefined
   const social = new SocialLogins(options.oauth, options.now ?? (() => Date.now()))
   const farcaster = new FarcasterLogins(options.farcasterRelay)
   let origin = ''
@@ -156,7 +162,7 @@ export async function startSecureSite(options: SecureSiteOptions): Promise<Secur
         '/api/user',
         guarded(async (ctx) => {
           const session = auth.session(bearer(ctx))
-          const account = await wallets.accountFor(session.walletKey)
+          const [account, solanaAddress] = await Promise.all([wallets.accountFor(session.walletKey), solanaWallets?.addressOf(session.walletKey)])
           // SPEC.md §4, §6: on a chain that supports smart accounts, the wallet's smart account too.
           const chainId = Number(bodyOf(ctx)['chainId'])
           const smart = Number.isSafeInteger(chainId) && wallets.chains.some((c) => c.chainId === chainId) ? await wallets.smartAccount(session.walletKey, chainId) : undefined
@@ -164,6 +170,7 @@ export async function startSecureSite(options: SecureSiteOptions): Promise<Secur
             json: {
               email: session.email,
               address: account.address,
+              ...(solanaAddress !== undefined ? { solanaAddress } : {}),
               ...(session.username !== undefined ? { username: session.username } : {}),
               ...(smart ? { smartAccount: smart } : {}),
             },
@@ -176,10 +183,15 @@ export async function startSecureSite(options: SecureSiteOptions): Promise<Secur
         guarded(async (ctx) => {
           const session = auth.session(bearer(ctx))
           const body = bodyOf(ctx)
-          const chainId = Number(body['chainId'])
           const method = typeof body['method'] === 'string' ? body['method'] : ''
+          // A `solana:<ref>` chain goes to the wallet's Solana key (issue 13); a number to its EVM key, as its preferred account (SPEC.md §6).
+          const solanaChain = typeof body['chainId'] === 'string' && body['chainId'].startsWith('solana:') ? body['chainId'] : undefined
+          if (solanaChain !== undefined && !solanaWallets) throw new RpcFailure(4901, `Chain ${solanaChain} is not served by the secure site`)
           const accountType = body['accountType'] === 'smartAccount' ? 'smartAccount' : 'eoa'
-          const result = await wallets.request(session.walletKey, chainId, method, body['params'], accountType)
+          const result =
+            solanaChain !== undefined
+              ? await solanaWallets!.request(session.walletKey, solanaChain, method, body['params'])
+              : await wallets.request(session.walletKey, Number(body['chainId']), method, body['params'], accountType)
           return { json: { result: (result ?? null) as never } }
         }),
       ),
@@ -236,6 +248,7 @@ export async function startSecureSite(options: SecureSiteOptions): Promise<Secur
           const otp = bodyOf(ctx)['otp']
           const { oldEmail, newEmail } = auth.verifyEmailUpdateSecondary(bearer(ctx), typeof otp === 'string' ? otp : '')
           wallets.rekey(oldEmail, newEmail)
+          solanaWallets?.rekey(oldEmail, newEmail)
           return { json: { newEmail } }
         }),
       ),
@@ -271,5 +284,5 @@ export async function startSecureSite(options: SecureSiteOptions): Promise<Secur
     { port: options.port, name: 'secure-site' },
   )
   origin = service.url
-  return { url: service.url, sdkUrl: `${service.url}/sdk`, auth, wallets, stop: service.close }
+  return { url: service.url, sdkUrl: `${service.url}/sdk`, auth, wallets, ...(solanaWallets ? { solanaWallets } : {}), stop: service.close }
 }

@@ -117,6 +117,8 @@ const siwx =
 // Issue 13: email login into an embedded wallet kept by the sandbox's secure site (own origin).
 const ew = sandbox?.embedded && embeddedWallet({ secureSiteOrigin: sandbox.embedded.secureSiteOrigin, sdkUrl: sandbox.embedded.sdkUrl })
 const evmConnectors = [...(wc ? [wc.eip155] : []), ...(ew ? [ew.eip155] : [])]
+// The same login's Solana account (issue 13, SPEC.md §3: the AUTH connector serves each namespace).
+const solanaConnectors = [...(wc ? [wc.solana] : []), ...(ew ? [ew.solana] : [])]
 const modal = sandbox
   ? createModal({
       ...(siwx ? { siwx } : {}),
@@ -124,7 +126,7 @@ const modal = sandbox
       networks: sandboxNetworks(sandbox),
       adapters: [
         eip155Adapter(evmConnectors.length ? { connectors: evmConnectors } : {}),
-        wc ? solanaAdapter({ connectors: [wc.solana] }) : solanaAdapter(),
+        solanaAdapter(solanaConnectors.length ? { connectors: solanaConnectors } : {}),
         ...(wc ? [wc] : []),
         ...(ew ? [ew] : []),
       ],

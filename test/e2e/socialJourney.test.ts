@@ -19,7 +19,9 @@ const measured: Record<string, number> = {}
 
 const state = (): Promise<ModalState> => page.evaluate(() => (window as unknown as { latchModal: { getState(): ModalState } }).latchModal.getState())
 const waitState = (predicate: string) => page.waitForFunction(`(() => { if (!window.latchModal) return false; const s = window.latchModal.getState(); return ${predicate} })()`)
-const connectedAs = (name: string) => waitState(`s.accounts.eip155?.status === 'connected' && s.accounts.eip155?.connectorId === 'auth' && s.accounts.eip155?.authName === ${JSON.stringify(name)}`)
+// The demo's Solana adapter lists the AUTH connector too (issue 13, SPEC §3): its join settles before the state is read.
+const connectedAs = (name: string) =>
+  waitState(`s.accounts.eip155?.status === 'connected' && s.accounts.eip155?.connectorId === 'auth' && s.accounts.eip155?.authName === ${JSON.stringify(name)} && s.accounts.solana?.status !== 'connecting'`)
 
 /** Opens Connect and shows the provider's button (behind More for the later ones). */
 async function socialButton(provider: string): Promise<string> {
@@ -52,7 +54,8 @@ async function signOut(): Promise<void> {
   if (!now.open) await page.click('[data-latch-connect-button]')
   await page.waitForSelector('[data-view="Account"]')
   await page.click('[data-disconnect]')
-  await waitState(`s.accounts.eip155?.address === undefined`)
+  // Sign out ends every namespace of the login (issue 13: the joined Solana account too).
+  await waitState(`s.accounts.eip155?.address === undefined && s.accounts.solana?.address === undefined`)
 }
 
 test.before(async () => {

@@ -77,7 +77,8 @@ export async function emailLogin(dapp: ModalPage, box: Inbox, measured: Record<s
   await page.fill('[data-view="EmailVerifyOtp"] input[name="otp"]', code!)
   const entered = Date.now()
   await page.click('[data-otp-submit]')
-  await dapp.until(`s.accounts.eip155?.status === 'connected' && s.accounts.eip155?.connectorId === 'auth'`)
+  // A page whose Solana adapter lists the AUTH connector joins it too (issue 13, SPEC §3): settled before reading on.
+  await dapp.until(`s.accounts.eip155?.status === 'connected' && s.accounts.eip155?.connectorId === 'auth' && s.accounts.solana?.status !== 'connecting'`)
   measured.otpToConnectedMs = Date.now() - entered
   const s = await dapp.state()
   assert.is(s.accounts.eip155?.authName, box.email)
@@ -140,7 +141,7 @@ export async function embeddedSignOut(dapp: ModalPage, box: Inbox): Promise<void
   await page.click('[data-latch-connect-button]')
   await page.waitForSelector('[data-view="Account"]')
   await page.click('[data-disconnect]')
-  await dapp.until(`s.accounts.eip155?.address === undefined`)
+  await dapp.until(`s.accounts.eip155?.address === undefined && s.accounts.solana?.address === undefined`)
   const frameToken = await page.frameLocator('iframe[data-latch-embedded-frame]').locator('body').evaluate(() => localStorage.getItem('latch-secure/token'))
   assert.is(frameToken, null)
   await expectPrivateLogReplays(dapp, box)

@@ -1,114 +1,140 @@
 /**
- * The frame's answers about account types (issues 13, 15; SPEC.md §3 `user` accounts and the
- * preferred account type, §4 smart account init and preferred account, §6 default smartAccount),
- * run against the real secure site over HTTP with real anvil chains: one chain with the smart
- * account factory, one without.
+ * The frame's answers for Solana (issue 13; SPEC.md §4 frame messages get user and rpc request,
+ * §6 Solana signing methods need the user's approval): `getUser` names the wallet's Solana account,
+ * an `rpcRequest` on a `solana:<ref>` chain goes to that account on the secure site — a signing
+ * one only after the approval panel's Approve, a read at once. The frame's handler runs against
+ * the real secure site backend and the real sandbox Solana node; only the panel's click is scripted.
  */
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { createPublicClient, createWalletClient, encodeDeployData, http, type Address } from 'viem'
-import type { AppRequest, RequestType } from '../../../adapters/embedded/protocol.ts'
-import { testAccount } from '../../evm/accounts.ts'
+import { Connection, Keypair, PublicKey, SystemProgram, TransactionMessage, VersionedTransaction } from '@solana/web3.js'
+import { type AppRequest, type RequestPayload, type RequestType } from '../../../adapters/embedded/protocol.ts'
 import { startAnvil, type Anvil } from '../../evm/anvil.ts'
-import { artifacts } from '../../evm/artifacts.ts'
-import { startMail, type MailServer } from '../../mail/index.ts'
+import { startSolana, type SolanaSandbox } from '../../solana/index.ts'
 import { startSecureSite, type SecureSite } from '../server.ts'
+import { SOLANA_STARTING_LAMPORTS } from '../solanaWallets.ts'
 import { FrameFailure, handle, KEYS, type FrameContext } from './handlers.ts'
 
-let chains: Anvil[]
-let mail: MailServer
+let solana: SolanaSandbox
+let anvil: Anvil
 let site: SecureSite
-const values = new Map<string, string>()
-const EMAIL = 'frame.types@x.test'
-const DEVICE = 'device-frame-types'
+let rpc: Connection
+const approvals: { method: string; chainId?: string }[] = []
+let decision = true
 
-const ctx: FrameContext = {
-  storage: { get: (k) => values.get(k) ?? null, set: (k, v) => void values.set(k, v), remove: (k) => void values.delete(k) },
-  async api(path, body, token) {
-    const response = await fetch(`${site.url}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: site.url, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify(body),
-    })
-    const json = (await response.json()) as Record<string, unknown>
-    if (!response.ok) throw new FrameFailure('BAD_REQUEST', String(json['message']))
-    return json
-  },
-  approve: async () => true,
-  abortApproval: () => false,
-  sessionChanged: () => undefined,
-  setTheme: () => undefined,
-  deviceId: () => DEVICE,
-  parentOrigin: 'http://127.0.0.1:1',
-  siteOrigin: 'http://127.0.0.1:2',
+/** The frame's context with the real backend (`fetch` from the frame's own origin) and an in-memory localStorage. */
+function frameContext(): FrameContext {
+  const store = new Map<string, string>()
+  return {
+    storage: { get: (k) => store.get(k) ?? null, set: (k, v) => void store.set(k, v), remove: (k) => void store.delete(k) },
+    async api(path, body, token) {
+      const response = await fetch(`${site.url}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: site.url, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: JSON.stringify(body),
+      })
+      const json = (await response.json()) as Record<string, unknown>
+      if (!response.ok) throw new FrameFailure(json['code'] === 'SESSION_EXPIRED' ? 'SESSION_EXPIRED' : 'BAD_REQUEST', String(json['message']))
+      return json
+    },
+    async approve({ method, chainId }) {
+      approvals.push({ method, ...(chainId !== undefined ? { chainId } : {}) })
+      return decision
+    },
+    abortApproval: () => false,
+    sessionChanged: () => undefined,
+    setTheme: () => undefined,
+    deviceId: () => 'device-frame-01',
+    parentOrigin: 'http://127.0.0.1:5999',
+    siteOrigin: '',
+  }
 }
-let seq = 0
-const ask = <T extends RequestType>(type: T, payload: AppRequest<T>['payload']): Promise<unknown> =>
-  handle(ctx, { channel: 'latch-embedded', kind: 'app-request', id: `r${++seq}`, type, payload } as AppRequest)
+
+let ctx: FrameContext
+let counter = 0
+const ask = <T extends RequestType>(type: T, payload: RequestPayload<T>): Promise<unknown> =>
+  handle(ctx, { channel: 'latch-embedded', kind: 'app-request', id: `r${++counter}`, type, payload } as unknown as AppRequest)
+
+async function transfer(from: string, to: string, lamports: number): Promise<string> {
+  const { blockhash } = await rpc.getLatestBlockhash('confirmed')
+  const message = new TransactionMessage({
+    payerKey: new PublicKey(from),
+    recentBlockhash: blockhash,
+    instructions: [SystemProgram.transfer({ fromPubkey: new PublicKey(from), toPubkey: new PublicKey(to), lamports })],
+  }).compileToV0Message()
+  return Buffer.from(new VersionedTransaction(message).serialize()).toString('base64')
+}
 
 test.before(async () => {
-  const [a, b, m] = await Promise.all([startAnvil({ chainId: 31337 }), startAnvil({ chainId: 31338 }), startMail()])
-  chains = [a, b]
-  mail = m
-  const deployer = createWalletClient({ account: testAccount(0), transport: http(a.rpcUrl) })
-  const { SandboxSmartAccountFactory } = artifacts
-  const hash = await deployer.sendTransaction({ chain: null, data: encodeDeployData({ abi: SandboxSmartAccountFactory.abi, bytecode: SandboxSmartAccountFactory.bytecode, args: [] }) })
-  const factory = (await createPublicClient({ transport: http(a.rpcUrl) }).waitForTransactionReceipt({ hash })).contractAddress as Address
-  site = await startSecureSite({ smtp: mail.smtp, evm: [{ chainId: 31337, rpcUrl: a.rpcUrl, smartAccountFactory: factory }, { chainId: 31338, rpcUrl: b.rpcUrl }] })
-  // Email login through the frame: the new device approved from the mailed link, then the code.
-  assert.equal(await ask('connectEmail', { email: EMAIL }), { action: 'VERIFY_DEVICE' })
-  const approval = await mail.waitForMessage({ to: EMAIL })
-  const link = /(http:\/\/\S+\/device\/approve\?token=\w+)/.exec(approval.text)![1]!
-  const approved = ask('connectDevice', { email: EMAIL })
-  await fetch(link)
-  await approved
-  const code = /\b(\d{6})\b/.exec((await mail.waitForMessage({ to: EMAIL, after: approval.id })).text)![1]!
-  await ask('connectOtp', { email: EMAIL, otp: code })
+  ;[solana, anvil] = await Promise.all([startSolana(), startAnvil({ chainId: 31337 })])
+  rpc = new Connection(solana.rpcUrl, { commitment: 'confirmed', wsEndpoint: solana.wsUrl })
+  site = await startSecureSite({ smtp: { host: '127.0.0.1', port: 1 }, evm: [{ chainId: 31337, rpcUrl: anvil.rpcUrl }], solana: { chainId: solana.chainId, rpcUrl: solana.rpcUrl } })
+  ctx = frameContext()
+  ctx.storage.set(KEYS.token, site.auth.openSession({ email: 'frame.sol@example.com', walletKey: 'frame.sol@example.com' }, 'device-frame-01').token)
 })
 test.after(async () => {
   await site?.stop()
-  await mail?.stop()
-  await Promise.all((chains ?? []).map((c) => c.stop()))
+  await Promise.all([solana?.stop(), anvil?.stop()])
 })
 
-type User = { address: string; accounts: { address: string; type: string }[]; preferredAccountType: string; smartAccountDeployed?: boolean }
-
-test('default: SPEC §6 on a network with smart accounts the user is its smart account, the EOA listed beside it; on one without, the EOA alone', async () => {
-  const here = (await ask('getUser', { chainId: 'eip155:31337' })) as User
-  assert.equal(here.accounts.map((a) => a.type), ['eoa', 'smartAccount'])
-  assert.is(here.address, here.accounts[1]!.address)
-  assert.is(here.preferredAccountType, 'smartAccount')
-  assert.is(here.smartAccountDeployed, false)
-  const there = (await ask('getUser', { chainId: 'eip155:31338' })) as User
-  assert.equal(there.accounts, [here.accounts[0]])
-  assert.is(there.address, here.accounts[0]!.address)
-  assert.is(there.preferredAccountType, 'eoa')
+test('behavior: SPEC §4 getUser — the user names the wallet\'s Solana account beside its EVM address', async () => {
+  const user = (await ask('getUser', {})) as { address: string; solanaAddress?: string; chainId: string }
+  assert.match(user.address, /^0x[0-9a-fA-F]{40}$/)
+  assert.is(user.solanaAddress, await site.solanaWallets!.addressOf('frame.sol@example.com'))
+  assert.is(user.chainId, 'eip155:31337', 'the EVM chain the frame keeps is untouched')
 })
 
-test('behavior: SPEC §4 initSmartAccount names the smart account here; setPreferredAccount eoa makes the EOA act (stored, §3), smartAccount back', async () => {
-  const user = (await ask('getUser', { chainId: 'eip155:31337' })) as User
-  const [eoa, smart] = user.accounts.map((a) => a.address)
-  assert.equal(await ask('initSmartAccount', {}), { address: smart, isDeployed: false })
-  assert.equal(await ask('setPreferredAccount', { type: 'eoa' }), { address: eoa, type: 'eoa' })
-  assert.is(values.get(KEYS.accountType), 'eoa')
-  assert.equal(await ask('rpcRequest', { chainId: 'eip155:31337', method: 'eth_accounts' }), { result: [eoa] })
-  assert.equal(await ask('setPreferredAccount', { type: 'smartAccount' }), { address: smart, type: 'smartAccount' })
-  assert.equal(await ask('rpcRequest', { chainId: 'eip155:31337', method: 'eth_accounts' }), { result: [smart] })
+test('behavior: SPEC §6 a read on a solana: chain needs no approval and reads the node', async () => {
+  const { solanaAddress } = (await ask('getUser', {})) as { solanaAddress: string }
+  const before = approvals.length
+  const { result } = (await ask('rpcRequest', { chainId: solana.chainId, method: 'getBalance', params: [solanaAddress] })) as { result: { value: number } }
+  assert.is(result.value, SOLANA_STARTING_LAMPORTS)
+  assert.is(approvals.length, before)
 })
 
-test('error: SPEC §4 a smart account only where the network supports one — initSmartAccount and setPreferredAccount smartAccount are refused there, the preference unchanged', async () => {
-  await ask('switchNetwork', { chainId: 'eip155:31338' })
-  values.set(KEYS.accountType, 'eoa')
-  for (const refused of [() => ask('initSmartAccount', {}), () => ask('setPreferredAccount', { type: 'smartAccount' })]) {
-    try {
-      await refused()
-      assert.unreachable('refused')
-    } catch (error) {
-      assert.instance(error, FrameFailure)
-      assert.match((error as FrameFailure).message, 'does not support smart accounts')
-    }
+test('behavior: SPEC §6 solana_signAndSendTransaction waits for Approve, then lands on the Solana node', async () => {
+  const { solanaAddress } = (await ask('getUser', {})) as { solanaAddress: string }
+  const to = Keypair.generate().publicKey.toBase58()
+  decision = true
+  const { result } = (await ask('rpcRequest', {
+    chainId: solana.chainId,
+    method: 'solana_signAndSendTransaction',
+    params: { transaction: await transfer(solanaAddress, to, 3_000_000) },
+  })) as { result: { signature: string } }
+  assert.equal(approvals.at(-1), { method: 'solana_signAndSendTransaction', chainId: solana.chainId })
+  await rpc.confirmTransaction(result.signature, 'confirmed')
+  assert.is(await rpc.getBalance(new PublicKey(to), 'confirmed'), 3_000_000)
+})
+
+test("error: SPEC §8 'User rejected the request' — Reject in the panel sends nothing", async () => {
+  const { solanaAddress } = (await ask('getUser', {})) as { solanaAddress: string }
+  const to = Keypair.generate().publicKey.toBase58()
+  decision = false
+  try {
+    await ask('rpcRequest', { chainId: solana.chainId, method: 'solana_signMessage', params: { message: '3yZe7d', pubkey: solanaAddress } })
+    assert.unreachable('rejected')
+  } catch (error) {
+    assert.ok(error instanceof FrameFailure && error.code === 'REJECTED')
   }
-  assert.is(values.get(KEYS.accountType), 'eoa')
+  try {
+    await ask('rpcRequest', { chainId: solana.chainId, method: 'solana_signAndSendTransaction', params: { transaction: await transfer(solanaAddress, to, 1_000) } })
+    assert.unreachable('rejected')
+  } catch (error) {
+    assert.ok(error instanceof FrameFailure && error.code === 'REJECTED')
+  }
+  assert.is(await rpc.getBalance(new PublicKey(to), 'confirmed'), 0)
+  decision = true
+})
+
+test("error: SPEC §5 'Requested RPC call is not allowed' — a Solana method off the allowlist is refused before any approval", async () => {
+  const before = approvals.length
+  try {
+    await ask('rpcRequest', { chainId: solana.chainId, method: 'requestAirdrop', params: [] })
+    assert.unreachable('refused')
+  } catch (error) {
+    assert.ok(error instanceof FrameFailure && error.code === 'NOT_ALLOWED')
+  }
+  assert.is(approvals.length, before)
 })
 
 test.run()

@@ -25,7 +25,7 @@ export type FrameContext = {
   /** POST to the backend; resolves the JSON body or throws FrameFailure. */
   api(path: string, body: unknown, token?: string): Promise<Record<string, unknown>>
   /** Shows the approval panel; resolves true on Approve, false on Reject or abort. */
-  approve(request: { id: string; method: string; params: unknown }): Promise<boolean>
+  approve(request: { id: string; method: string; params: unknown; chainId?: string }): Promise<boolean>
   /** Hides the panel of the request `id` and settles it as rejected (rpcAbort). */
   abortApproval(id: string): boolean
   /** The session changed: tell the app. */
@@ -91,6 +91,7 @@ async function user(ctx: FrameContext, chainId?: string): Promise<FrameUser> {
     email: String(body['email']),
     ...username,
     address: preferred === 'smartAccount' && smart ? smart.address : eoa,
+    ...(typeof body['solanaAddress'] === 'string' ? { solanaAddress: body['solanaAddress'] } : {}),
     chainId: chain,
     accounts: [{ address: eoa, type: 'eoa' }, ...(smart ? [{ address: smart.address, type: 'smartAccount' as const }] : [])],
     preferredAccountType: preferred,
@@ -231,10 +232,12 @@ export async function handle(ctx: FrameContext, r: AppRequest): Promise<unknown>
         if (!isAllowedRpcMethod(method)) throw new FrameFailure('NOT_ALLOWED', 'Requested RPC call is not allowed')
         const token = ctx.storage.get(KEYS.token)
         if (!token) throw new FrameFailure('NOT_CONNECTED', 'Not connected to email or social')
-        if (needsApproval(method) && !(await ctx.approve({ id: r.id, method, params }))) throw new FrameFailure('REJECTED', 'User rejected the request')
+        // An EVM chain id is checked before the approval; which Solana chains are served, the backend knows.
+        const chain = chainId.startsWith('solana:') ? chainId : chainNumber(chainId)
+        if (needsApproval(method) && !(await ctx.approve({ id: r.id, method, params, chainId }))) throw new FrameFailure('REJECTED', 'User rejected the request')
         // The preferred account acts; the backend uses the key's own where the chain has no smart account.
         const accountType = ctx.storage.get(KEYS.accountType) === 'eoa' ? 'eoa' : 'smartAccount'
-        const body = await ctx.api('/api/rpc', { chainId: chainNumber(chainId), method, params: params ?? [], accountType }, token)
+        const body = await ctx.api('/api/rpc', { chainId: chain, method, params: params ?? [], accountType }, token)
         return { result: body['result'] ?? null }
       }
       case 'rpcAbort':

@@ -15,6 +15,7 @@ import {
   type ProtocolMessage,
 } from '../../../adapters/embedded/protocol.ts'
 import { FrameFailure, handle, KEYS, type FrameContext } from './handlers.ts'
+import { describeSolanaRequest } from './describeSolana.ts'
 
 const parentOrigin = normaliseOrigin(document.body.dataset['parentOrigin'] ?? '')
 const DEVICE_KEY = 'latch-secure/device'
@@ -69,7 +70,9 @@ const settle = (ok: boolean): void => {
 panel.querySelector('[data-approve]')!.addEventListener('click', () => settle(true))
 panel.querySelector('[data-reject]')!.addEventListener('click', () => settle(false))
 
-function describe(method: string, params: unknown): [string, string][] {
+function describe(method: string, params: unknown, chainId: string | undefined): [string, string][] {
+  // Solana (issue 13): a transfer's receiver and value, read from the transaction itself.
+  if (chainId?.startsWith('solana:')) return describeSolanaRequest(method, params, chainId)
   const first = Array.isArray(params) ? (params[0] as Record<string, unknown> | string | undefined) : undefined
   if (method === 'eth_sendTransaction' && first && typeof first === 'object') {
     const value = typeof first['value'] === 'string' ? BigInt(first['value']) : 0n
@@ -90,14 +93,14 @@ const context: FrameContext = {
   parentOrigin,
   siteOrigin: location.origin,
   api,
-  approve: ({ id, method, params }) =>
+  approve: ({ id, method, params, chainId }) =>
     new Promise<boolean>((resolve) => {
       if (pending) settle(false)
       pending = { id, settle: resolve }
       panel.querySelector('[data-approval-site]')!.textContent = `Requested by ${parentOrigin}`
       const details = panel.querySelector('[data-approval-details]')!
       details.replaceChildren(
-        ...describe(method, params).flatMap(([term, value]) => {
+        ...describe(method, params, chainId).flatMap(([term, value]) => {
           const dt = document.createElement('dt')
           dt.textContent = term
           const dd = document.createElement('dd')

@@ -1,0 +1,114 @@
+/**
+ * The frame's answers about account types (issues 13, 15; SPEC.md §3 `user` accounts and the
+ * preferred account type, §4 smart account init and preferred account, §6 default smartAccount),
+ * run against the real secure site over HTTP with real anvil chains: one chain with the smart
+ * account factory, one without.
+ */
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { createPublicClient, createWalletClient, encodeDeployData, http, type Address } from 'viem'
+import type { AppRequest, RequestType } from '../../../adapters/embedded/protocol.ts'
+import { testAccount } from '../../evm/accounts.ts'
+import { startAnvil, type Anvil } from '../../evm/anvil.ts'
+import { artifacts } from '../../evm/artifacts.ts'
+import { startMail, type MailServer } from '../../mail/index.ts'
+import { startSecureSite, type SecureSite } from '../server.ts'
+import { FrameFailure, handle, KEYS, type FrameContext } from './handlers.ts'
+
+let chains: Anvil[]
+let mail: MailServer
+let site: SecureSite
+const values = new Map<string, string>()
+const EMAIL = 'frame.types@x.test'
+const DEVICE = 'device-frame-types'
+
+const ctx: FrameContext = {
+  storage: { get: (k) => values.get(k) ?? null, set: (k, v) => void values.set(k, v), remove: (k) => void values.delete(k) },
+  async api(path, body, token) {
+    const response = await fetch(`${site.url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: site.url, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    })
+    const json = (await response.json()) as Record<string, unknown>
+    if (!response.ok) throw new FrameFailure('BAD_REQUEST', String(json['message']))
+    return json
+  },
+  approve: async () => true,
+  abortApproval: () => false,
+  sessionChanged: () => undefined,
+  setTheme: () => undefined,
+  deviceId: () => DEVICE,
+  parentOrigin: 'http://127.0.0.1:1',
+  siteOrigin: 'http://127.0.0.1:2',
+}
+let seq = 0
+const ask = <T extends RequestType>(type: T, payload: AppRequest<T>['payload']): Promise<unknown> =>
+  handle(ctx, { channel: 'latch-embedded', kind: 'app-request', id: `r${++seq}`, type, payload } as AppRequest)
+
+test.before(async () => {
+  const [a, b, m] = await Promise.all([startAnvil({ chainId: 31337 }), startAnvil({ chainId: 31338 }), startMail()])
+  chains = [a, b]
+  mail = m
+  const deployer = createWalletClient({ account: testAccount(0), transport: http(a.rpcUrl) })
+  const { SandboxSmartAccountFactory } = artifacts
+  const hash = await deployer.sendTransaction({ chain: null, data: encodeDeployData({ abi: SandboxSmartAccountFactory.abi, bytecode: SandboxSmartAccountFactory.bytecode, args: [] }) })
+  const factory = (await createPublicClient({ transport: http(a.rpcUrl) }).waitForTransactionReceipt({ hash })).contractAddress as Address
+  site = await startSecureSite({ smtp: mail.smtp, evm: [{ chainId: 31337, rpcUrl: a.rpcUrl, smartAccountFactory: factory }, { chainId: 31338, rpcUrl: b.rpcUrl }] })
+  // Email login through the frame: the new device approved from the mailed link, then the code.
+  assert.equal(await ask('connectEmail', { email: EMAIL }), { action: 'VERIFY_DEVICE' })
+  const approval = await mail.waitForMessage({ to: EMAIL })
+  const link = /(http:\/\/\S+\/device\/approve\?token=\w+)/.exec(approval.text)![1]!
+  const approved = ask('connectDevice', { email: EMAIL })
+  await fetch(link)
+  await approved
+  const code = /\b(\d{6})\b/.exec((await mail.waitForMessage({ to: EMAIL, after: approval.id })).text)![1]!
+  await ask('connectOtp', { email: EMAIL, otp: code })
+})
+test.after(async () => {
+  await site?.stop()
+  await mail?.stop()
+  await Promise.all((chains ?? []).map((c) => c.stop()))
+})
+
+type User = { address: string; accounts: { address: string; type: string }[]; preferredAccountType: string; smartAccountDeployed?: boolean }
+
+test('default: SPEC §6 on a network with smart accounts the user is its smart account, the EOA listed beside it; on one without, the EOA alone', async () => {
+  const here = (await ask('getUser', { chainId: 'eip155:31337' })) as User
+  assert.equal(here.accounts.map((a) => a.type), ['eoa', 'smartAccount'])
+  assert.is(here.address, here.accounts[1]!.address)
+  assert.is(here.preferredAccountType, 'smartAccount')
+  assert.is(here.smartAccountDeployed, false)
+  const there = (await ask('getUser', { chainId: 'eip155:31338' })) as User
+  assert.equal(there.accounts, [here.accounts[0]])
+  assert.is(there.address, here.accounts[0]!.address)
+  assert.is(there.preferredAccountType, 'eoa')
+})
+
+test('behavior: SPEC §4 initSmartAccount names the smart account here; setPreferredAccount eoa makes the EOA act (stored, §3), smartAccount back', async () => {
+  const user = (await ask('getUser', { chainId: 'eip155:31337' })) as User
+  const [eoa, smart] = user.accounts.map((a) => a.address)
+  assert.equal(await ask('initSmartAccount', {}), { address: smart, isDeployed: false })
+  assert.equal(await ask('setPreferredAccount', { type: 'eoa' }), { address: eoa, type: 'eoa' })
+  assert.is(values.get(KEYS.accountType), 'eoa')
+  assert.equal(await ask('rpcRequest', { chainId: 'eip155:31337', method: 'eth_accounts' }), { result: [eoa] })
+  assert.equal(await ask('setPreferredAccount', { type: 'smartAccount' }), { address: smart, type: 'smartAccount' })
+  assert.equal(await ask('rpcRequest', { chainId: 'eip155:31337', method: 'eth_accounts' }), { result: [smart] })
+})
+
+test('error: SPEC §4 a smart account only where the network supports one — initSmartAccount and setPreferredAccount smartAccount are refused there, the preference unchanged', async () => {
+  await ask('switchNetwork', { chainId: 'eip155:31338' })
+  values.set(KEYS.accountType, 'eoa')
+  for (const refused of [() => ask('initSmartAccount', {}), () => ask('setPreferredAccount', { type: 'smartAccount' })]) {
+    try {
+      await refused()
+      assert.unreachable('refused')
+    } catch (error) {
+      assert.instance(error, FrameFailure)
+      assert.match((error as FrameFailure).message, 'does not support smart accounts')
+    }
+  }
+  assert.is(values.get(KEYS.accountType), 'eoa')
+})
+
+test.run()

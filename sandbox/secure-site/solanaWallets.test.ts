@@ -1,0 +1,146 @@
+/**
+ * The embedded wallets' Solana side (issue 13: the secure site "signs and sends on the sandbox's
+ * EVM chains and Solana node"; SPEC.md §6 Solana signing methods): each wallet key gets an ed25519
+ * account funded on the sandbox Solana node, signs messages and transactions with it and sends
+ * them there; the backend's /api/user names the account and /api/rpc routes a `solana:` chain to
+ * it. Real LiteSVM node over JSON-RPC, real anvil, real SMTP, real HTTP.
+ */
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { ed25519 } from '@noble/curves/ed25519'
+import { Connection, Keypair, LAMPORTS_PER_SOL, PublicKey, SystemProgram, TransactionMessage, VersionedTransaction } from '@solana/web3.js'
+import { base58Decode, base58Encode } from '../../adapters/solana/base58.ts'
+import { startAnvil, type Anvil } from '../evm/anvil.ts'
+import { startMail, type MailServer } from '../mail/index.ts'
+import { startSolana, type SolanaSandbox } from '../solana/index.ts'
+import { startSecureSite, type SecureSite } from './server.ts'
+import { SOLANA_STARTING_LAMPORTS, SolanaWalletBook } from './solanaWallets.ts'
+import { RpcFailure } from './wallets.ts'
+
+let solana: SolanaSandbox
+let anvil: Anvil
+let mailbox: MailServer
+let site: SecureSite
+let book: SolanaWalletBook
+let rpc: Connection
+
+const toBase64 = (bytes: Uint8Array): string => Buffer.from(bytes).toString('base64')
+
+test.before(async () => {
+  ;[solana, anvil, mailbox] = await Promise.all([startSolana(), startAnvil({ chainId: 31337 }), startMail()])
+  rpc = new Connection(solana.rpcUrl, { commitment: 'confirmed', wsEndpoint: solana.wsUrl })
+  book = new SolanaWalletBook({ chainId: solana.chainId, rpcUrl: solana.rpcUrl })
+  site = await startSecureSite({ smtp: mailbox.smtp, evm: [{ chainId: 31337, rpcUrl: anvil.rpcUrl }], solana: { chainId: solana.chainId, rpcUrl: solana.rpcUrl } })
+})
+test.after(async () => {
+  await site?.stop()
+  await Promise.all([solana?.stop(), anvil?.stop(), mailbox?.stop()])
+})
+
+/** A SOL transfer from `from` the node would accept (its latest blockhash), unsigned, as wire bytes. */
+async function transfer(from: string, to: string, lamports: number): Promise<Uint8Array> {
+  const { blockhash } = await rpc.getLatestBlockhash('confirmed')
+  const message = new TransactionMessage({
+    payerKey: new PublicKey(from),
+    recentBlockhash: blockhash,
+    instructions: [SystemProgram.transfer({ fromPubkey: new PublicKey(from), toPubkey: new PublicKey(to), lamports })],
+  }).compileToV0Message()
+  return new VersionedTransaction(message).serialize()
+}
+
+async function refusal(run: () => Promise<unknown>): Promise<RpcFailure> {
+  try {
+    await run()
+  } catch (error) {
+    if (error instanceof RpcFailure) return error
+    throw error
+  }
+  throw new Error('expected a refusal')
+}
+
+test('default: issue 13 each wallet key gets one Solana account, funded with 10 SOL on the sandbox node', async () => {
+  const address = await book.addressOf('sol.alice@example.com')
+  assert.is(await book.addressOf('sol.alice@example.com'), address, 'the same account on every call')
+  assert.is.not(await book.addressOf('sol.bob@example.com'), address, 'one account per wallet')
+  assert.is(base58Decode(address)?.length, 32)
+  assert.is(await rpc.getBalance(new PublicKey(address), 'confirmed'), SOLANA_STARTING_LAMPORTS)
+})
+
+test('behavior: SPEC §6 solana_signMessage signs the base58 message with the account key (ed25519, verifiable by anyone)', async () => {
+  const address = await book.addressOf('sol.alice@example.com')
+  const message = new TextEncoder().encode('Sign in to Latch')
+  const { signature } = (await book.request('sol.alice@example.com', solana.chainId, 'solana_signMessage', { message: base58Encode(message), pubkey: address })) as { signature: string }
+  assert.ok(ed25519.verify(base58Decode(signature)!, message, base58Decode(address)!))
+  const other = await refusal(() => book.request('sol.alice@example.com', solana.chainId, 'solana_signMessage', { message: base58Encode(message), pubkey: solana.accounts[0]!.address }))
+  assert.is(other.code, 4100)
+})
+
+test('behavior: SPEC §6 solana_signTransaction returns the signed wire transaction; the node accepts it', async () => {
+  const from = await book.addressOf('sol.alice@example.com')
+  const to = Keypair.generate().publicKey.toBase58()
+  const result = (await book.request('sol.alice@example.com', solana.chainId, 'solana_signTransaction', { transaction: toBase64(await transfer(from, to, 1_000_000)) })) as {
+    signature: string
+    transaction: string
+  }
+  const signed = VersionedTransaction.deserialize(Buffer.from(result.transaction, 'base64'))
+  assert.is(base58Encode(signed.signatures[0]!), result.signature)
+  assert.ok(ed25519.verify(signed.signatures[0]!, signed.message.serialize(), base58Decode(from)!))
+  const sent = await rpc.sendRawTransaction(signed.serialize())
+  await rpc.confirmTransaction(sent, 'confirmed')
+  assert.is(await rpc.getBalance(new PublicKey(to), 'confirmed'), 1_000_000)
+})
+
+test('behavior: SPEC §6 solana_signAndSendTransaction lands the transfer on the sandbox node and answers its signature', async () => {
+  const from = await book.addressOf('sol.bob@example.com')
+  const to = solana.accounts[2]!.address
+  const before = await rpc.getBalance(new PublicKey(to), 'confirmed')
+  const { signature } = (await book.request('sol.bob@example.com', 'solana:localnet', 'solana_signAndSendTransaction', { transaction: toBase64(await transfer(from, to, LAMPORTS_PER_SOL / 4)) })) as {
+    signature: string
+  }
+  await rpc.confirmTransaction(signature, 'confirmed')
+  assert.is((await rpc.getBalance(new PublicKey(to), 'confirmed')) - before, LAMPORTS_PER_SOL / 4)
+  const status = (await rpc.getSignatureStatuses([signature])).value[0]
+  assert.is(status?.err, null)
+})
+
+test('error: a transaction this account need not sign, a non-transaction, another chain and signAll are refused', async () => {
+  const stranger = solana.accounts[3]!.address
+  const foreign = await refusal(async () => book.request('sol.alice@example.com', solana.chainId, 'solana_signTransaction', { transaction: toBase64(await transfer(stranger, stranger, 1)) }))
+  assert.is(foreign.code, -32602)
+  assert.is((await refusal(() => book.request('sol.alice@example.com', solana.chainId, 'solana_signTransaction', { transaction: 'AAAA' }))).code, -32602)
+  assert.is((await refusal(() => book.request('sol.alice@example.com', solana.chainId, 'solana_signTransaction', {}))).code, -32602)
+  assert.is((await refusal(() => book.request('sol.alice@example.com', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', 'solana_signMessage', { message: '1' }))).code, 4901)
+  assert.is((await refusal(() => book.request('sol.alice@example.com', solana.chainId, 'solana_signAllTransactions', {}))).code, 4200)
+})
+
+test('behavior: an email update moves the Solana account with the EVM one (issue 13 UpdateEmailWallet)', async () => {
+  const address = await book.addressOf('sol.carol@example.com')
+  book.rekey('sol.carol@example.com', 'sol.caroline@example.com')
+  assert.is(await book.addressOf('sol.caroline@example.com'), address)
+})
+
+test('behavior: the backend names the Solana account in /api/user and routes a solana: chain in /api/rpc to it', async () => {
+  const { token } = site.auth.openSession({ email: 'sol.dave@example.com', walletKey: 'sol.dave@example.com' }, 'device-0001')
+  const post = async (path: string, body: unknown) =>
+    (await (
+      await fetch(`${site.url}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: site.url, authorization: `Bearer ${token}` },
+        body: JSON.stringify(body),
+      })
+    ).json()) as Record<string, unknown>
+  const user = await post('/api/user', {})
+  assert.match(String(user['address']), /^0x[0-9a-fA-F]{40}$/)
+  const solanaAddress = String(user['solanaAddress'])
+  assert.is(solanaAddress, await site.solanaWallets!.addressOf('sol.dave@example.com'))
+  const balance = await post('/api/rpc', { chainId: solana.chainId, method: 'getBalance', params: [solanaAddress] })
+  assert.is((balance['result'] as { value: number }).value, SOLANA_STARTING_LAMPORTS)
+  const to = Keypair.generate().publicKey.toBase58()
+  const sent = await post('/api/rpc', { chainId: solana.chainId, method: 'solana_signAndSendTransaction', params: { transaction: toBase64(await transfer(solanaAddress, to, 2_000_000)) } })
+  await rpc.confirmTransaction((sent['result'] as { signature: string }).signature, 'confirmed')
+  assert.is(await rpc.getBalance(new PublicKey(to), 'confirmed'), 2_000_000)
+  const evm = await post('/api/rpc', { chainId: 31337, method: 'eth_chainId', params: [] })
+  assert.is(evm['result'], '0x7a69', 'a numeric chain still goes to the EVM key')
+})
+
+test.run()

@@ -1,0 +1,137 @@
+/**
+ * The embedded wallets' Solana keys (issue 13: "the secure site … signs and sends on the sandbox's
+ * EVM chains and Solana node"): one ed25519 keypair per wallet key (an email, or a social login's
+ * `provider|sub`), made beside its EVM key and funded on the sandbox Solana node by airdrop. The
+ * SPEC.md §6 Solana signing methods are answered here, in the shapes of the WalletConnect Solana
+ * RPC reference the other sandbox wallets use: `solana_signMessage {message: base58, pubkey}` →
+ * `{signature}`, `solana_signTransaction {transaction: base64}` → `{signature, transaction}`,
+ * `solana_signAndSendTransaction {transaction: base64}` → `{signature}` (sent to the node). Other
+ * calls pass through to the node.
+ */
+import { ed25519 } from '@noble/curves/ed25519'
+import { Keypair, VersionedTransaction } from '@solana/web3.js'
+import { base58Decode, base58Encode } from '../../adapters/solana/base58.ts'
+import { rawRpc, RpcFailure } from './chainRpc.ts'
+
+export type SolanaNodeConfig = {
+  /** CAIP-2 id of the node's chain (`solana:<genesis prefix>`). */
+  chainId: string
+  rpcUrl: string
+}
+
+/** SOL a new sandbox wallet is airdropped: 10 SOL, in lamports. */
+export const SOLANA_STARTING_LAMPORTS = 10_000_000_000
+
+/** Wallet Standard's name for a local node: a connector that names no chain sends this one. */
+const LOCALNET = 'solana:localnet'
+
+const fromBase64 = (text: string): Uint8Array => Uint8Array.from(Buffer.from(text, 'base64'))
+const toBase64 = (bytes: Uint8Array): string => Buffer.from(bytes).toString('base64')
+
+function paramsOf(params: unknown): Record<string, unknown> {
+  // WalletConnect's shape is an object; a one-element array of it is accepted too.
+  const value = Array.isArray(params) ? params[0] : params
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {}
+}
+
+function stringParam(params: Record<string, unknown>, name: string, method: string): string {
+  const value = params[name]
+  if (typeof value !== 'string' || value.length === 0) throw new RpcFailure(-32602, `${method} needs ${name}`)
+  return value
+}
+
+/**
+ * One Solana keypair per wallet key, made on first use and funded on the sandbox node.
+ *
+ * @example
+ * const solana = new SolanaWalletBook({ chainId: 'solana:rLwf…', rpcUrl })
+ * const address = (await solana.keypairFor('a@b.c')).publicKey.toBase58()
+ */
+export class SolanaWalletBook {
+  private readonly keys = new Map<string, Keypair>()
+  private readonly funding = new Map<string, Promise<void>>()
+
+  constructor(readonly node: SolanaNodeConfig) {}
+
+  /** The wallet's keypair; the first call creates it and airdrops it SOLANA_STARTING_LAMPORTS. */
+  async keypairFor(walletKey: string): Promise<Keypair> {
+    let keypair = this.keys.get(walletKey)
+    if (!keypair) {
+      keypair = Keypair.generate()
+      this.keys.set(walletKey, keypair)
+      this.funding.set(
+        walletKey,
+        rawRpc(this.node.rpcUrl, 'requestAirdrop', [keypair.publicKey.toBase58(), SOLANA_STARTING_LAMPORTS]).then(() => undefined),
+      )
+    }
+    await this.funding.get(walletKey)
+    return keypair
+  }
+
+  /** The base58 address of the wallet's Solana account. */
+  async addressOf(walletKey: string): Promise<string> {
+    return (await this.keypairFor(walletKey)).publicKey.toBase58()
+  }
+
+  /** The wallet of `from` is now `to`'s (an email update moves both keys, issue 13). */
+  rekey(from: string, to: string): void {
+    const keypair = this.keys.get(from)
+    if (!keypair) return
+    if (this.keys.has(to)) throw new RpcFailure(4001, 'That email already has a wallet')
+    this.keys.set(to, keypair)
+    this.keys.delete(from)
+    const funded = this.funding.get(from)
+    if (funded) this.funding.set(to, funded)
+    this.funding.delete(from)
+  }
+
+  /** Whether `chainId` names the node this book serves (its CAIP-2 id, or Wallet Standard's localnet). */
+  serves(chainId: string): boolean {
+    return chainId === this.node.chainId || chainId === LOCALNET
+  }
+
+  /** Runs a Solana call for `walletKey`'s account: SPEC.md §6 signing methods with its key, others passed to the node. */
+  async request(walletKey: string, chainId: string, method: string, params: unknown): Promise<unknown> {
+    if (!this.serves(chainId)) throw new RpcFailure(4901, `Chain ${chainId} is not served by the secure site`)
+    const keypair = await this.keypairFor(walletKey)
+    const address = keypair.publicKey.toBase58()
+    switch (method) {
+      case 'solana_signMessage': {
+        const p = paramsOf(params)
+        const pubkey = p['pubkey']
+        if (pubkey !== undefined && pubkey !== address) throw new RpcFailure(4100, `${String(pubkey).slice(0, 60)} is not this wallet's account`)
+        const message = base58Decode(stringParam(p, 'message', method))
+        if (!message) throw new RpcFailure(-32602, 'solana_signMessage needs a base58 message')
+        return { signature: base58Encode(ed25519.sign(message, keypair.secretKey.subarray(0, 32))) }
+      }
+      case 'solana_signTransaction': {
+        const { signed, signature } = this.sign(keypair, stringParam(paramsOf(params), 'transaction', method))
+        return { signature, transaction: toBase64(signed.serialize()) }
+      }
+      case 'solana_signAndSendTransaction': {
+        const { signed } = this.sign(keypair, stringParam(paramsOf(params), 'transaction', method))
+        const signature = await rawRpc(this.node.rpcUrl, 'sendTransaction', [toBase64(signed.serialize()), { encoding: 'base64', preflightCommitment: 'confirmed' }])
+        return { signature: String(signature) }
+      }
+      case 'solana_signAllTransactions':
+        throw new RpcFailure(4200, `${method} is not offered by the sandbox secure site`)
+      default:
+        return rawRpc(this.node.rpcUrl, method, params)
+    }
+  }
+
+  /** Decodes a wire transaction and adds this wallet's signature; a transaction it need not sign is refused. */
+  private sign(keypair: Keypair, base64: string): { signed: VersionedTransaction; signature: string } {
+    let tx: VersionedTransaction
+    try {
+      tx = VersionedTransaction.deserialize(fromBase64(base64))
+    } catch (error) {
+      throw new RpcFailure(-32602, `Not a Solana transaction: ${(error as Error).message}`)
+    }
+    const signers = tx.message.staticAccountKeys.slice(0, tx.message.header.numRequiredSignatures)
+    const index = signers.findIndex((key) => key.equals(keypair.publicKey))
+    if (index < 0) throw new RpcFailure(-32602, "The transaction does not need this wallet's signature")
+    tx.sign([keypair])
+    return { signed: tx, signature: base58Encode(tx.signatures[index]!) }
+  }
+}
