@@ -103,14 +103,35 @@ test('behavior: SPEC §6 solana_signAndSendTransaction lands the transfer on the
   assert.is(status?.err, null)
 })
 
-test('error: a transaction this account need not sign, a non-transaction, another chain and signAll are refused', async () => {
+test('behavior: SPEC §6 solana_signAllTransactions signs every transaction (WalletConnect shape: base64 in, base64 out); one it need not sign refuses them all', async () => {
+  const from = await book.addressOf('sol.alice@example.com')
+  const [a, b] = [Keypair.generate().publicKey.toBase58(), Keypair.generate().publicKey.toBase58()]
+  const { transactions } = (await book.request('sol.alice@example.com', solana.chainId, 'solana_signAllTransactions', {
+    transactions: [toBase64(await transfer(from, a, 2_000_000)), toBase64(await transfer(from, b, 3_000_000))],
+  })) as { transactions: string[] }
+  assert.is(transactions.length, 2)
+  for (const [i, wire] of transactions.entries()) {
+    const signed = VersionedTransaction.deserialize(Buffer.from(wire, 'base64'))
+    assert.ok(ed25519.verify(signed.signatures[0]!, signed.message.serialize(), base58Decode(from)!), `transaction ${i} signed by the account`)
+    await rpc.confirmTransaction(await rpc.sendRawTransaction(signed.serialize()), 'confirmed')
+  }
+  assert.is(await rpc.getBalance(new PublicKey(a), 'confirmed'), 2_000_000)
+  assert.is(await rpc.getBalance(new PublicKey(b), 'confirmed'), 3_000_000)
+  const stranger = solana.accounts[3]!.address
+  const mixed = await refusal(async () =>
+    book.request('sol.alice@example.com', solana.chainId, 'solana_signAllTransactions', { transactions: [toBase64(await transfer(from, a, 1)), toBase64(await transfer(stranger, stranger, 1))] }),
+  )
+  assert.is(mixed.code, -32602)
+})
+
+test('error: a transaction this account need not sign, a non-transaction, another chain and an empty signAll are refused', async () => {
   const stranger = solana.accounts[3]!.address
   const foreign = await refusal(async () => book.request('sol.alice@example.com', solana.chainId, 'solana_signTransaction', { transaction: toBase64(await transfer(stranger, stranger, 1)) }))
   assert.is(foreign.code, -32602)
   assert.is((await refusal(() => book.request('sol.alice@example.com', solana.chainId, 'solana_signTransaction', { transaction: 'AAAA' }))).code, -32602)
   assert.is((await refusal(() => book.request('sol.alice@example.com', solana.chainId, 'solana_signTransaction', {}))).code, -32602)
   assert.is((await refusal(() => book.request('sol.alice@example.com', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', 'solana_signMessage', { message: '1' }))).code, 4901)
-  assert.is((await refusal(() => book.request('sol.alice@example.com', solana.chainId, 'solana_signAllTransactions', {}))).code, 4200)
+  assert.is((await refusal(() => book.request('sol.alice@example.com', solana.chainId, 'solana_signAllTransactions', {}))).code, -32602)
 })
 
 test('behavior: an email update moves the Solana account with the EVM one (issue 13 UpdateEmailWallet)', async () => {

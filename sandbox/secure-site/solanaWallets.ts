@@ -113,8 +113,14 @@ export class SolanaWalletBook {
         const signature = await rawRpc(this.node.rpcUrl, 'sendTransaction', [toBase64(signed.serialize()), { encoding: 'base64', preflightCommitment: 'confirmed' }])
         return { signature: String(signature) }
       }
-      case 'solana_signAllTransactions':
-        throw new RpcFailure(4200, `${method} is not offered by the sandbox secure site`)
+      case 'solana_signAllTransactions': {
+        // WalletConnect's shape: { transactions: base64[] } → { transactions: base64[] }, all or none signed.
+        const list = paramsOf(params)['transactions']
+        if (!Array.isArray(list) || list.length === 0 || !list.every((t): t is string => typeof t === 'string' && t.length > 0)) {
+          throw new RpcFailure(-32602, 'solana_signAllTransactions needs transactions')
+        }
+        return { transactions: list.map((t) => toBase64(this.sign(keypair, t).signed.serialize())) }
+      }
       default:
         return rawRpc(this.node.rpcUrl, method, params)
     }

@@ -44,6 +44,11 @@ test('error: unreadable input is described as such, never thrown', () => {
     assert.is(rows('solana_signTransaction', params)['Transaction'], 'unreadable', JSON.stringify(params))
   }
   assert.is(rows('solana_signMessage', { message: '0OIl' })['Message'], 'unreadable')
+  assert.is(rows('solana_signAllTransactions', { transactions: 'x' })['Transactions'], 'unreadable')
+})
+
+test('behavior: SPEC §6 solana_signAllTransactions names how many transactions it signs', () => {
+  assert.is(rows('solana_signAllTransactions', { transactions: ['AAAA', 'BBBB', 'CCCC'] })['Transactions'], '3')
 })
 
 test.run()

@@ -89,6 +89,10 @@ export function describeSolanaRequest(method: string, params: unknown, chainId: 
     const message = typeof p?.['message'] === 'string' ? base58Decode(p['message']) : undefined
     return [...rows, ['Message', message ? new TextDecoder().decode(message).slice(0, 200) : 'unreadable']]
   }
+  if (method === 'solana_signAllTransactions') {
+    const list = p?.['transactions']
+    return [...rows, ['Transactions', Array.isArray(list) ? String(list.length) : 'unreadable']]
+  }
   const wire = typeof p?.['transaction'] === 'string' ? fromBase64(p['transaction']) : undefined
   const read = wire && readInstructions(wire)
   if (!read) return [...rows, ['Transaction', 'unreadable']]
