@@ -12,7 +12,7 @@ import { events } from '../events/index.ts'
 import { createModal, dispatchInternal, type Modal } from '../modal.ts'
 import { replay } from '../replay.ts'
 import { createMemoryStorage, type KeyValueStorage } from '../storage.ts'
-import { EVM_ADDRESS, NETWORKS } from '../../test/fixtures/networks.ts'
+import { EVM_ADDRESS, NETWORKS, SOLANA_ADDRESS } from '../../test/fixtures/networks.ts'
 import { offlineFetch } from '../../test/fixtures/offline.ts'
 import { createTestAdapter } from '../../test/fixtures/testAdapter.ts'
 import { createFakeSiwx, sig, type FakeSiwx } from '../../test/fixtures/fakeSiwx.ts'
@@ -109,6 +109,24 @@ test('behavior: SPEC §4 SIWX — a reload with a valid session signs in silentl
   assert.equal(second.signed, [], 'no signature asked')
   assert.is(first.siwx.calls.createMessage, 1, 'no new message')
   second.modal.destroy()
+})
+
+test('behavior: SPEC §4 SIWX asks for the account the user is on — a namespace that joined the login in the background (issue 13, joined) is asked only when the user switches to it', async () => {
+  const { modal, siwx } = setup()
+  await modal.connect(DEV, 'eip155')
+  await signView(modal)
+  modal.dispatch(events.siwx.signRequested({ requestId: requestId(modal) }))
+  await until(() => modal.getState().siwx?.status === 'signedIn', 'signed in on eip155')
+  const solana = `${NETWORKS.find((n) => n.chainNamespace === 'solana')!.caipNetworkId}:${SOLANA_ADDRESS}`
+  dispatchInternal(modal, events.connection.connected({ connectorId: 'auth', namespace: 'solana', caipAddress: solana, joined: true }))
+  await new Promise((resolve) => setTimeout(resolve, 0))
+  assert.is(siwx.calls.createMessage, 1, 'no message for the joined namespace')
+  assert.is(modal.getState().open, false)
+  assert.is(modal.getState().activeNamespace, 'eip155')
+  dispatchInternal(modal, events.networks.switched({ caipNetworkId: NETWORKS.find((n) => n.chainNamespace === 'solana')!.caipNetworkId }))
+  await signView(modal)
+  assert.is(modal.getState().siwx!.request!.caipAddress, solana, 'asked once the user is there')
+  modal.destroy()
 })
 
 test('error: SPEC §8 \'Error signing message\' — the wallet rejects: the sign view shows again with the error; a retry signs in', async () => {

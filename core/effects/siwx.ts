@@ -34,8 +34,11 @@ export const siwxEpic: Epic = (event$, state$, deps) => {
   const signedIn = new Map<ChainNamespace, string>()
   let count = 0
 
+  // A namespace that joined the login in the background (issue 13, `joined`) is not the one the
+  // user is on: it is asked when the user switches to it, not the moment it joins.
   const trigger$ = event$.pipe(
     filter((e) => connected.match(e) || switched.match(e)),
+    filter((e) => !(connected.match(e) && e.joined === true)),
     map((e) => (connected.match(e) ? e.namespace : (e.caipNetworkId.split(':')[0] as ChainNamespace))),
   )
   const check$ = trigger$.pipe(
