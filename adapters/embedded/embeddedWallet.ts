@@ -1,7 +1,7 @@
 import type { SchedulerLike } from 'rxjs'
 import type { Adapter, AuthControl } from '../../core/adapter.ts'
 import { ConnectionError } from '../../core/errors/ConnectionError.ts'
-import { alerted, approvalRequested, approvalSettled } from '../../core/events/embedded.ts'
+import { alerted, approvalRequested, approvalSettled, smartAccountNetworksReported } from '../../core/events/embedded.ts'
 import type { ModalEvent } from '../../core/events/index.ts'
 import { once } from '../../core/lazy.ts'
 import type { CreateConnectorFn } from '../eip155/createConnector.ts'
@@ -79,9 +79,17 @@ export function embeddedWallet(options: EmbeddedWalletOptions): EmbeddedWallet {
         }),
     ),
   )
+  // SPEC.md §3 "smart account enabled networks": reported when the secure site names new ones.
+  let reportedNetworks = ''
   const provider = embeddedProvider(frame, {
     approvalRequested: (requestId, method) => emit?.(approvalRequested({ requestId, method })),
     approvalSettled: (requestId, outcome) => emit?.(approvalSettled({ requestId, outcome })),
+    userLoaded: (user) => {
+      const networks = user.smartAccountNetworks
+      if (!networks || !emit || networks.join() === reportedNetworks) return
+      reportedNetworks = networks.join()
+      emit(smartAccountNetworksReported({ networks: [...networks] }))
+    },
   })
   const auth: AuthControl = {
     connectorId: AUTH_CONNECTOR_ID,

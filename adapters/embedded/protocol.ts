@@ -29,6 +29,8 @@ const user = s.object({
   accounts: s.array(s.object({ address: s.string({ maxLength: 100 }), type: accountType }), 16),
   preferredAccountType: s.optional(accountType),
   smartAccountDeployed: s.optional(s.boolean()),
+  /** SPEC.md §3 "smart account enabled networks": the CAIP-2 ids where the site's wallets have smart accounts. */
+  smartAccountNetworks: s.optional(s.array(chainId, 64)),
 })
 
 /**

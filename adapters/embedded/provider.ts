@@ -17,6 +17,8 @@ export type EmbeddedProviderHooks = {
   /** An approval-needing call waits for the user (→ ApproveTransaction). */
   approvalRequested(requestId: string, method: string): void
   approvalSettled(requestId: string, outcome: 'approved' | 'rejected' | 'failed'): void
+  /** The frame answered who is signed in (the embedded wallet reports what the app keeps of it). */
+  userLoaded?(user: FrameUser): void
 }
 
 export type EmbeddedProvider = Eip1193Provider & {
@@ -69,6 +71,7 @@ export function embeddedProvider(frame: () => Promise<FrameManager>, hooks: Embe
     }
     user = await f.request('getUser', chainId ? { chainId } : {})
     chainId = user.chainId
+    hooks.userLoaded?.(user)
     return user
   }
 

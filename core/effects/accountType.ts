@@ -12,6 +12,7 @@ import { toRpcError } from '../errors/toRpcError.ts'
 import { preferenceRestored, switched, switchFailed, switchRequested } from '../events/accountType.ts'
 import { connected } from '../events/connection.ts'
 import { accountOfType, accountTypeSwitchTarget, currentAccountType } from '../rules/accountTypeChoice.ts'
+import { selectSmartAccountNetworks } from '../selectors/smartAccountNetworks.ts'
 import { tryParseCaipAddress } from '../rules/parseCaipAddress.ts'
 import { CHAIN_NAMESPACES, type CaipNetworkId, type ChainNamespace } from '../types.ts'
 import type { Epic } from '../store.ts'
@@ -55,7 +56,7 @@ export const accountTypeEpic: Epic = (event$, state$, deps) => {
     concatMap(({ namespace, accountType: type }) => {
       const account = state$.value.accounts[namespace]
       const network = networkOf(namespace)
-      if (account?.status !== 'connected' || !network || accountTypeSwitchTarget(account) !== type) return EMPTY
+      if (account?.status !== 'connected' || !network || accountTypeSwitchTarget(account, selectSmartAccountNetworks(state$.value, namespace)) !== type) return EMPTY
       return defer(async () => {
         const asked = await askWallet(namespace, type, network)
         if (asked) return asked
@@ -87,7 +88,7 @@ export const accountTypeEpic: Epic = (event$, state$, deps) => {
         filter((type): type is 'eoa' | 'smartAccount' => type !== undefined && type !== currentAccountType(state$.value.accounts[namespace])),
         concatMap((type) => {
           const network = networkOf(namespace)
-          const offered = accountTypeSwitchTarget(state$.value.accounts[namespace]) === type
+          const offered = accountTypeSwitchTarget(state$.value.accounts[namespace], selectSmartAccountNetworks(state$.value, namespace)) === type
           if (!network || !offered) return of(preferenceRestored({ namespace, accountType: type }))
           return defer(() => askWallet(namespace, type, network)).pipe(
             map(() => preferenceRestored({ namespace, accountType: type })),

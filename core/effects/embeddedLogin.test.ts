@@ -31,8 +31,7 @@ function authAdapter(calls: Calls, overrides: Partial<AuthControl> = {}): Adapte
   return { namespace: 'eip155', connect: async () => { throw new Error('not routed') }, disconnect: async () => undefined, switchNetwork: async () => undefined, auth }
 }
 
-function setup(extra: Adapter[]) {
-  const storage = createMemoryStorage()
+function setup(extra: Adapter[], storage = createMemoryStorage()) {
   const evm = createTestAdapter('eip155')
   const modal = createModal({
     projectId: 'p',
@@ -60,6 +59,31 @@ test('behavior: SPEC §4 email → device approval → code → the AUTH connect
   assert.is(modal.getState().accounts.eip155?.address, EVM_ADDRESS)
   assert.is(modal.getState().accounts.eip155?.authName, 'a@b.c')
   modal.destroy()
+})
+
+test('behavior: SPEC §3 "smart account enabled networks" — saved when the secure site names them, restored after a reload; an AUTH account is offered its smart account only there (§4)', async () => {
+  const SMART = '0x90F79bf6EB2c4f870365E785982E1f161e8e4D71'
+  const first = setup([authAdapter([])])
+  dispatchInternal(first.modal, events.embedded.smartAccountNetworksReported({ networks: ['eip155:1'] }))
+  await until(async () => JSON.stringify(await first.storage.get(EMBEDDED_STORAGE_KEYS.smartAccountNetworks)) === '["eip155:1"]', 'saved')
+  first.modal.destroy()
+
+  const second = setup([authAdapter([])], first.storage)
+  await until(() => second.modal.getState().embedded?.smartAccountNetworks?.[0] === 'eip155:1', 'restored')
+  const accounts = [
+    { address: EVM_ADDRESS, type: 'eoa' as const },
+    { address: SMART, type: 'smartAccount' as const },
+  ]
+  const connect = (caipNetworkId: string) =>
+    dispatchInternal(second.modal, events.connection.connected({ connectorId: 'auth', namespace: 'eip155', caipAddress: `${caipNetworkId}:${EVM_ADDRESS}`, accounts }))
+  connect('eip155:137')
+  second.modal.dispatch(events.accounts.switchRequested({ namespace: 'eip155', accountType: 'smartAccount' }))
+  await new Promise((resolve) => setTimeout(resolve, 0))
+  assert.is(second.modal.getState().accounts.eip155?.address, EVM_ADDRESS, 'Polygon is not among the networks: no smart account there')
+  connect('eip155:1')
+  second.modal.dispatch(events.accounts.switchRequested({ namespace: 'eip155', accountType: 'smartAccount' }))
+  await until(() => second.modal.getState().accounts.eip155?.address === SMART, 'switched where the network has smart accounts')
+  second.modal.destroy()
 })
 
 test("error: SPEC §8 the secure site's throttle answers 'Please try again after N seconds' with the seconds", async () => {

@@ -24,6 +24,7 @@ import {
   emailChangeCodeSubmitted,
   emailChangeFailed,
   newEmailSubmitted,
+  smartAccountNetworksReported,
 } from '../events/embedded.ts'
 import { initialized } from '../events/app.ts'
 import type { EventOfType, ModalEvent, ModalEventType, StampedEvent } from '../events/index.ts'
@@ -36,7 +37,12 @@ import { selectAuthLoginNamespace } from '../selectors/authLoginNamespace.ts'
 export const EMBEDDED_STORAGE_KEYS = {
   email: 'latch/embedded/email',
   lastEmailLoginAt: 'latch/embedded/lastEmailLoginAt',
+  smartAccountNetworks: 'latch/embedded/smartAccountNetworks',
 } as const
+
+/** A stored network list, if it is one: CAIP-2 ids, at most 64 (anything else is ignored). */
+const networkList = (value: unknown): string[] | undefined =>
+  Array.isArray(value) && value.length <= 64 && value.every((n): n is string => typeof n === 'string' && n.length <= 100 && /^[a-z0-9-]+:[A-Za-z0-9_-]+$/.test(n)) ? value : undefined
 
 type StampedOf<T extends ModalEventType> = EventOfType<T> & Pick<StampedEvent, 'seq' | 'at'>
 
@@ -131,18 +137,20 @@ const emailUpdateEpic: Epic = (event$, state$, deps) => {
   return merge(email$, code$)
 }
 
-/** SPEC.md §3: the email and last login time survive a reload (the throttle holds across it). */
+/** SPEC.md §3: the email, last login time and smart account networks survive a reload (the throttle holds across it). */
 const embeddedStorageEpic: Epic = (event$, state$, deps) => {
   const storage = deps.storage
   if (!storage) return EMPTY
   const restore$ = event$.pipe(
     filter(initialized.match),
     mergeMap(() =>
-      from(Promise.all([storage.get(EMBEDDED_STORAGE_KEYS.email), storage.get(EMBEDDED_STORAGE_KEYS.lastEmailLoginAt)])).pipe(
-        mergeMap(([email, at]) => {
+      from(Promise.all([storage.get(EMBEDDED_STORAGE_KEYS.email), storage.get(EMBEDDED_STORAGE_KEYS.lastEmailLoginAt), storage.get(EMBEDDED_STORAGE_KEYS.smartAccountNetworks)])).pipe(
+        mergeMap(([email, at, networks]) => {
+          const smartAccountNetworks = networkList(networks)
           const fields = {
             ...(typeof email === 'string' && email.length <= 320 ? { email } : {}),
             ...(typeof at === 'number' && Number.isInteger(at) && at >= 0 ? { lastEmailLoginAt: at } : {}),
+            ...(smartAccountNetworks ? { smartAccountNetworks } : {}),
           }
           return Object.keys(fields).length ? of(storageRestored(fields)) : EMPTY
         }),
@@ -164,5 +172,14 @@ const embeddedStorageEpic: Epic = (event$, state$, deps) => {
       )
     }),
   )
-  return merge(restore$, persist$)
+  const networks$ = event$.pipe(
+    filter(smartAccountNetworksReported.match),
+    mergeMap((e) =>
+      defer(() => storage.set(EMBEDDED_STORAGE_KEYS.smartAccountNetworks, e.networks)).pipe(
+        mergeMap(() => EMPTY),
+        catchError(() => EMPTY),
+      ),
+    ),
+  )
+  return merge(restore$, persist$, networks$)
 }

@@ -62,4 +62,7 @@ export const emailChangeFailed = defineEvent('embedded/emailChangeFailed', { req
 export const storageRestored = defineEvent('embedded/storageRestored', {
   email: s.optional(s.string({ personal: true, maxLength: 320 })),
   lastEmailLoginAt: s.optional(s.number({ integer: true, min: 0 })),
+  smartAccountNetworks: s.optional(s.array(s.string({ maxLength: 100 }), 64)),
 })
+/** SPEC.md §3 "smart account enabled networks": the secure site named the networks where its wallets have smart accounts. */
+export const smartAccountNetworksReported = defineEvent('embedded/smartAccountNetworksReported', { networks: s.array(s.string({ maxLength: 100 }), 64) })

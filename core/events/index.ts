@@ -123,6 +123,7 @@ export const events = {
     approvalSettled: embedded.approvalSettled,
     alerted: embedded.alerted,
     storageRestored: embedded.storageRestored,
+    smartAccountNetworksReported: embedded.smartAccountNetworksReported,
     emailChangeRequested: embedded.emailChangeRequested,
     newEmailSubmitted: embedded.newEmailSubmitted,
     emailChangeCodeSubmitted: embedded.emailChangeCodeSubmitted,

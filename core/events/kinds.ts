@@ -54,6 +54,7 @@ export const EVENT_KINDS = {
   'embedded/approvalSettled': 'fact',
   'embedded/alerted': 'fact',
   'embedded/storageRestored': 'fact',
+  'embedded/smartAccountNetworksReported': 'fact',
   'embedded/emailChangeRequested': 'intent',
   'embedded/newEmailSubmitted': 'intent',
   'embedded/emailChangeCodeSubmitted': 'intent',

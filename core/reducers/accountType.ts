@@ -1,5 +1,6 @@
 /** SPEC.md §3 preferredAccountType and `user` accounts, §4 eoa ⇄ smartAccount, §6 defaults (issue 15). */
 import { accountOfType, accountTypeSwitchTarget } from '../rules/accountTypeChoice.ts'
+import { selectSmartAccountNetworks } from '../selectors/smartAccountNetworks.ts'
 import { tryParseCaipAddress } from '../rules/parseCaipAddress.ts'
 import { stateErrorOf } from '../rules/stateError.ts'
 import type { CaipAddress } from '../types.ts'
@@ -33,7 +34,7 @@ export const preferenceRestored: Handler<'accounts/typePreferenceRestored'> = (s
   const account = base.accounts[event.namespace]
   if (account?.status !== 'connected') return
   state.accounts[event.namespace]!.preferredAccountType = event.accountType
-  if (accountTypeSwitchTarget(account) !== event.accountType) return
+  if (accountTypeSwitchTarget(account, selectSmartAccountNetworks(base, event.namespace)) !== event.accountType) return
   const address = accountOfType(account, event.accountType)
   const network = tryParseCaipAddress(account.caipAddress ?? '')?.caipNetworkId
   if (address && network) useAddress(state, event.namespace, `${network}:${address}`)

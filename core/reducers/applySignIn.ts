@@ -38,6 +38,8 @@ export function applySignIn(draft: Draft<ModalState>, event: ApplySignInEvent, b
       return embedded.approvalSettled(draft, event, base)
     case 'embedded/alerted':
       return embedded.alerted(draft, event, base)
+    case 'embedded/smartAccountNetworksReported':
+      return embedded.smartAccountNetworksReported(draft, event, base)
     case 'embedded/storageRestored':
       return embedded.storageRestored(draft, event, base)
     case 'embedded/emailChangeRequested':

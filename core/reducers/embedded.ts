@@ -122,4 +122,10 @@ export const storageRestored: Handler<'embedded/storageRestored'> = (state, even
   const embedded = slice(state)
   if (event.email !== undefined) embedded.email = event.email
   if (event.lastEmailLoginAt !== undefined) embedded.lastEmailLoginAt = event.lastEmailLoginAt
+  if (event.smartAccountNetworks !== undefined) embedded.smartAccountNetworks = [...event.smartAccountNetworks]
+}
+
+/** SPEC.md §3: where the embedded wallet has smart accounts (Account's account-type control follows it). */
+export const smartAccountNetworksReported: Handler<'embedded/smartAccountNetworksReported'> = (state, event) => {
+  slice(state).smartAccountNetworks = [...event.networks]
 }

@@ -34,6 +34,8 @@ export type EmbeddedState = {
   approval?: { requestId: string; method: string }
   /** UpdateEmailWallet under way (SPEC.md §4 update email). */
   update?: EmailUpdate
+  /** SPEC.md §3 "smart account enabled networks" (CAIP-2 ids), as the secure site named them. */
+  smartAccountNetworks?: string[]
 }
 
 export const embeddedStateSchema = s.optional(
@@ -47,6 +49,7 @@ export const embeddedStateSchema = s.optional(
     lastEmailLoginAt: s.optional(s.number({ integer: true, min: 0 })),
     alert: s.optional(s.enum(EMBEDDED_ALERTS)),
     approval: s.optional(s.object({ requestId: s.string(), method: s.string() })),
+    smartAccountNetworks: s.optional(s.array(s.string({ maxLength: 100 }), 64)),
     update: s.optional(
       s.object({
         step: s.enum(EMAIL_UPDATE_STEPS),

@@ -89,6 +89,7 @@ export const SLICES: { readonly [T in ModalEventType]?: readonly SliceKey[] } = 
   'embedded/approvalSettled': ['embedded'],
   'embedded/alerted': ['embedded'],
   'embedded/storageRestored': ['embedded'],
+  'embedded/smartAccountNetworksReported': ['embedded'],
   'embedded/emailChangeRequested': ['embedded'],
   'embedded/newEmailSubmitted': ['embedded'],
   'embedded/emailChangeCodeSubmitted': ['embedded'],

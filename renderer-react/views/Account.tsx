@@ -9,6 +9,8 @@ import { ViewRoot } from '../components/ViewRoot.tsx'
 import { useAccount } from '../hooks/useAccount.ts'
 import { useMessages } from '../hooks/useMessages.ts'
 import { selectCanUpdateEmail } from '../../core/selectors/canUpdateEmail.ts'
+import { selectSmartAccountNetworks } from '../../core/selectors/smartAccountNetworks.ts'
+import { accountTypeSwitchTarget } from '../../core/rules/accountTypeChoice.ts'
 import { defaultSwapMessages } from '../swapMessages.ts'
 import { defaultNamesMessages } from '../namesMessages.ts'
 import { defaultAccountTypeMessages } from '../accountTypeMessages.ts'
@@ -231,18 +233,19 @@ function NavRow(props: { data: Record<`data-${string}`, string>; label: string; 
 }
 
 type AccountTypeSwitch = { namespace: ChainNamespace; current: 'eoa' | 'smartAccount'; target: 'eoa' | 'smartAccount' }
-const switchCache = new WeakMap<object, AccountTypeSwitch | undefined>()
+const switchCache = new WeakMap<object, { networks: readonly string[] | undefined; result: AccountTypeSwitch | undefined }>()
 
 /** The active account's type and the one it may switch to (the rule of core/rules/accountTypeChoice.ts, read from the state). */
 function selectAccountTypeSwitch(state: ModalState): AccountTypeSwitch | undefined {
   const namespace = state.activeNamespace
   const account = namespace ? state.accounts[namespace] : undefined
   if (!namespace || !account || account.status !== 'connected' || !account.user) return undefined
-  if (switchCache.has(account)) return switchCache.get(account)
-  const address = account.address?.toLowerCase()
-  const current = account.user.accounts.find((a) => a.address.toLowerCase() === address)?.type ?? 'eoa'
-  const target: AccountTypeSwitch['target'] | undefined = current === 'eoa' ? 'smartAccount' : current === 'smartAccount' ? 'eoa' : undefined
-  const result: AccountTypeSwitch | undefined = target && account.user.accounts.some((a) => a.type === target) ? { namespace, current: current as 'eoa' | 'smartAccount', target } : undefined
-  switchCache.set(account, result)
+  const networks = selectSmartAccountNetworks(state, namespace)
+  const cached = switchCache.get(account)
+  if (cached && cached.networks === networks) return cached.result
+  // The target is the other of eoa and smartAccount: the current one is its opposite.
+  const target = accountTypeSwitchTarget(account, networks)
+  const result: AccountTypeSwitch | undefined = target ? { namespace, current: target === 'eoa' ? 'smartAccount' : 'eoa', target } : undefined
+  switchCache.set(account, { networks, result })
   return result
 }

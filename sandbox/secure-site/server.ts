@@ -173,6 +173,8 @@ export async function startSecureSite(options: SecureSiteOptions): Promise<Secur
               ...(solanaAddress !== undefined ? { solanaAddress } : {}),
               ...(session.username !== undefined ? { username: session.username } : {}),
               ...(smart ? { smartAccount: smart } : {}),
+              // SPEC.md §3 "smart account enabled networks": every chain with the factory.
+              smartAccountNetworks: wallets.chains.filter((c) => c.smartAccountFactory).map((c) => c.chainId),
             },
           }
         }),

@@ -171,6 +171,10 @@ export async function embeddedAccountTypes(dapp: ModalPage, options: { rpcUrl: s
   await dapp.reload()
   await dapp.until(`s.accounts.eip155?.status === 'connected' && s.accounts.eip155?.address === ${JSON.stringify(eoa)}`)
   assert.is((await dapp.state()).accounts.eip155?.smartAccountDeployed, true, 'the secure site says so after the reload')
+  // SPEC §3 "smart account enabled networks": named by the secure site, kept in the host's storage.
+  assert.ok(((await dapp.state()).embedded?.smartAccountNetworks ?? []).includes(`eip155:${await rpc.getChainId()}`))
+  const restored = (await dapp.eventLog()).find((e) => e.type === 'embedded/storageRestored') as { smartAccountNetworks?: string[] } | undefined
+  assert.ok(restored?.smartAccountNetworks?.length, 'read back from storage at the start of the reloaded page')
   await page.click('[data-latch-connect-button]')
   await page.click('[data-account-type-switch="smartAccount"]')
   await dapp.until(`s.accounts.eip155?.address === ${JSON.stringify(smart)} && s.accounts.eip155?.preferredAccountType === 'smartAccount'`)

@@ -79,6 +79,7 @@ test('default: SPEC §6 on a network with smart accounts the user is its smart a
   assert.is(here.address, here.accounts[1]!.address)
   assert.is(here.preferredAccountType, 'smartAccount')
   assert.is(here.smartAccountDeployed, false)
+  assert.equal((here as User & { smartAccountNetworks?: string[] }).smartAccountNetworks, ['eip155:31337'], 'SPEC §3 smart account enabled networks: where the factory is')
   const there = (await ask('getUser', { chainId: 'eip155:31338' })) as User
   assert.equal(there.accounts, [here.accounts[0]])
   assert.is(there.address, here.accounts[0]!.address)

@@ -96,6 +96,7 @@ async function user(ctx: FrameContext, chainId?: string): Promise<FrameUser> {
     accounts: [{ address: eoa, type: 'eoa' }, ...(smart ? [{ address: smart.address, type: 'smartAccount' as const }] : [])],
     preferredAccountType: preferred,
     ...(smart ? { smartAccountDeployed: smart.deployed } : {}),
+    smartAccountNetworks: Array.isArray(body['smartAccountNetworks']) ? body['smartAccountNetworks'].filter(Number.isSafeInteger).map((id) => `eip155:${id}`) : [],
   }
 }
 
