@@ -170,7 +170,7 @@ export async function startSecureSite(options: SecureSiteOptions): Promise<Secur
             json: {
               email: session.email,
               address: account.address,
-              ...(solanaAddress !== undefined ? { solanaAddress } : {}),
+              ...(solanaAddress !== undefined && solanaWallets ? { solanaAddress, solanaChains: solanaWallets.chains() } : {}),
               ...(session.username !== undefined ? { username: session.username } : {}),
               ...(smart ? { smartAccount: smart } : {}),
               // SPEC.md §3 "smart account enabled networks": every chain with the factory.

@@ -87,7 +87,12 @@ export class SolanaWalletBook {
 
   /** Whether `chainId` names the node this book serves (its CAIP-2 id, or Wallet Standard's localnet). */
   serves(chainId: string): boolean {
-    return chainId === this.node.chainId || chainId === LOCALNET
+    return this.chains().includes(chainId)
+  }
+
+  /** The chain ids that name the node this book serves. */
+  chains(): string[] {
+    return [this.node.chainId, LOCALNET]
   }
 
   /** Runs a Solana call for `walletKey`'s account: SPEC.md §6 signing methods with its key, others passed to the node. */

@@ -126,6 +126,20 @@ test("error: SPEC §8 'User rejected the request' — Reject in the panel sends 
   decision = true
 })
 
+test('error: a signing request on a Solana chain the site does not serve is refused before the approval panel opens (nothing to approve that could not land)', async () => {
+  const before = approvals.length
+  ctx.storage.remove(KEYS.solanaChains)
+  try {
+    await ask('rpcRequest', { chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', method: 'solana_signMessage', params: { message: '3yZe7d' } })
+    assert.unreachable('refused')
+  } catch (error) {
+    assert.ok(error instanceof FrameFailure && error.code === 'BAD_REQUEST', String(error))
+    assert.match((error as Error).message, 'is not served by the secure site')
+  }
+  assert.is(approvals.length, before, 'no panel')
+  assert.equal(JSON.parse(ctx.storage.get(KEYS.solanaChains)!), [solana.chainId, 'solana:localnet'], 'learnt from the site with the user')
+})
+
 test("error: SPEC §5 'Requested RPC call is not allowed' — a Solana method off the allowlist is refused before any approval", async () => {
   const before = approvals.length
   try {

@@ -45,6 +45,8 @@ export const KEYS = {
   farcaster: 'latch-secure/farcaster',
   /** SPEC.md §3 the preferred account type (absent: §6's default, smartAccount where the network has one). */
   accountType: 'latch-secure/preferredAccountType',
+  /** The Solana chains the secure site serves (learnt with the user). */
+  solanaChains: 'latch-secure/solanaChains',
 } as const
 const DEFAULT_CHAIN = 'eip155:31337'
 
@@ -85,6 +87,9 @@ async function user(ctx: FrameContext, chainId?: string): Promise<FrameUser> {
   const body = await ctx.api('/api/user', number !== undefined ? { chainId: number } : {}, token)
   const eoa = String(body['address'])
   const smart = smartAccountOf(body['smartAccount'])
+  // The Solana chains the site serves, kept so a request on another is refused before the panel.
+  const solanaChains = Array.isArray(body['solanaChains']) ? body['solanaChains'].filter((c): c is string => typeof c === 'string') : []
+  ctx.storage.set(KEYS.solanaChains, JSON.stringify(solanaChains))
   const preferred = preferredAccountType(ctx, smart !== undefined)
   const username = typeof body['username'] === 'string' ? { username: body['username'] } : {}
   return {
@@ -98,6 +103,19 @@ async function user(ctx: FrameContext, chainId?: string): Promise<FrameUser> {
     ...(smart ? { smartAccountDeployed: smart.deployed } : {}),
     smartAccountNetworks: Array.isArray(body['smartAccountNetworks']) ? body['smartAccountNetworks'].filter(Number.isSafeInteger).map((id) => `eip155:${id}`) : [],
   }
+}
+
+/** `chainId` when the site serves that Solana chain; a refusal otherwise (learnt with the user at the first need). */
+async function servedSolanaChain(ctx: FrameContext, chainId: string): Promise<string> {
+  if (ctx.storage.get(KEYS.solanaChains) === null) await user(ctx)
+  let served: unknown
+  try {
+    served = JSON.parse(ctx.storage.get(KEYS.solanaChains) ?? '[]')
+  } catch {
+    served = []
+  }
+  if (!Array.isArray(served) || !served.includes(chainId)) throw new FrameFailure('BAD_REQUEST', `Chain ${chainId} is not served by the secure site`)
+  return chainId
 }
 
 /** SPEC.md §4 smart account init: the current network's smart account, or a refusal where it has none. */
@@ -233,8 +251,8 @@ export async function handle(ctx: FrameContext, r: AppRequest): Promise<unknown>
         if (!isAllowedRpcMethod(method)) throw new FrameFailure('NOT_ALLOWED', 'Requested RPC call is not allowed')
         const token = ctx.storage.get(KEYS.token)
         if (!token) throw new FrameFailure('NOT_CONNECTED', 'Not connected to email or social')
-        // An EVM chain id is checked before the approval; which Solana chains are served, the backend knows.
-        const chain = chainId.startsWith('solana:') ? chainId : chainNumber(chainId)
+        // The chain is checked before the approval: an EVM id's form, a Solana chain among those the site serves.
+        const chain = chainId.startsWith('solana:') ? await servedSolanaChain(ctx, chainId) : chainNumber(chainId)
         if (needsApproval(method) && !(await ctx.approve({ id: r.id, method, params, chainId }))) throw new FrameFailure('REJECTED', 'User rejected the request')
         // The preferred account acts; the backend uses the key's own where the chain has no smart account.
         const accountType = ctx.storage.get(KEYS.accountType) === 'eoa' ? 'eoa' : 'smartAccount'
