@@ -196,6 +196,9 @@ test('behavior: SPEC §2 leaving ConnectingFarcaster while disconnected reloads 
   await page.click('[data-latch-back]')
   await waitState(`s.view === 'Connect' && s.social === undefined`)
   await page.waitForFunction(() => (window as unknown as { latchModal: { eventLog(): { type: string }[] } }).latchModal.eventLog().some((e) => e.type === 'embedded/authConnectorReloadRequested'))
+  // The reload travels to the frame after the event: wait for the frame to have done it.
+  const deadline = Date.now() + 10_000
+  while ((await pending()) !== null && Date.now() < deadline) await page.waitForTimeout(50)
   assert.is(await pending(), null, 'the reload reached the frame: an approval given now opens no session')
 })
 
