@@ -175,8 +175,11 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
               smtp: login.mail.smtp,
               // Every sandbox chain has the smart-account factory: the embedded wallet offers its smart account there (issue 13, SPEC.md §6).
               evm: evm.chains.map((c) => ({ chainId: c.chainId, rpcUrl: c.rpcUrl, smartAccountFactory: c.smartAccountFactory })),
-              // Each embedded wallet gets a Solana account on the sandbox node too (issue 13).
-              ...(solana ? { solana: { chainId: solana.chainId, rpcUrl: solana.rpcUrl } } : {}),
+              // Each embedded wallet gets a Solana account on the sandbox node too (issue 13), with
+              // 100 of the USDC-like token minted by its authority (account 0).
+              ...(solana
+                ? { solana: { chainId: solana.chainId, rpcUrl: solana.rpcUrl, tokens: { mint: solana.usdcMint, authoritySecretKey: solana.accounts[0]!.secretKey, amount: 100_000_000n } } }
+                : {}),
               // Social logins run the code flow against the sandbox OpenID Connect provider (issue 13).
               ...(login.oauth ? { oauth: { endpoints: login.oauth.endpoints, clients: login.oauth.clients } } : {}),
               // Farcaster sign-in opens its channels on the sandbox relay (issue 13).

@@ -66,6 +66,18 @@ test('default: issue 13 each wallet key gets one Solana account, funded with 10 
   assert.is(await rpc.getBalance(new PublicKey(address), 'confirmed'), SOLANA_STARTING_LAMPORTS)
 })
 
+test('default: with the sandbox faucet, a new wallet also holds 100 of the USDC-like token (minted by its authority in one real transaction); nobody else loses any', async () => {
+  const mint = new PublicKey(solana.usdcMint)
+  const supply = async () => BigInt((await rpc.getTokenSupply(mint, 'confirmed')).value.amount)
+  const before = await supply()
+  const withTokens = new SolanaWalletBook({ chainId: solana.chainId, rpcUrl: solana.rpcUrl, tokens: { mint: solana.usdcMint, authoritySecretKey: solana.accounts[0]!.secretKey, amount: 100_000_000n } })
+  const owner = new PublicKey(await withTokens.addressOf('sol.tokens@example.com'))
+  const accounts = await rpc.getParsedTokenAccountsByOwner(owner, { mint }, 'confirmed')
+  assert.is(accounts.value.length, 1, 'its associated token account exists')
+  assert.is((accounts.value[0]!.account.data as { parsed: { info: { tokenAmount: { amount: string } } } }).parsed.info.tokenAmount.amount, '100000000')
+  assert.is((await supply()) - before, 100_000_000n, 'minted: the supply grew by exactly that')
+})
+
 test('behavior: SPEC §6 solana_signMessage signs the base58 message with the account key (ed25519, verifiable by anyone)', async () => {
   const address = await book.addressOf('sol.alice@example.com')
   const message = new TextEncoder().encode('Sign in to Latch')

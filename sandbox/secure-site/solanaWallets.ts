@@ -12,11 +12,14 @@ import { ed25519 } from '@noble/curves/ed25519'
 import { Keypair, VersionedTransaction } from '@solana/web3.js'
 import { base58Decode, base58Encode } from '../../adapters/solana/base58.ts'
 import { rawRpc, RpcFailure } from './chainRpc.ts'
+import { mintToWallet, type SolanaTokenFaucet } from './solanaFaucet.ts'
 
 export type SolanaNodeConfig = {
   /** CAIP-2 id of the node's chain (`solana:<genesis prefix>`). */
   chainId: string
   rpcUrl: string
+  /** Tokens each new wallet is minted too (the sandbox's USDC-like mint), so a token send has something to move. */
+  tokens?: SolanaTokenFaucet
 }
 
 /** SOL a new sandbox wallet is airdropped: 10 SOL, in lamports. */
@@ -59,9 +62,14 @@ export class SolanaWalletBook {
     if (!keypair) {
       keypair = Keypair.generate()
       this.keys.set(walletKey, keypair)
+      const owner = keypair.publicKey
+      const tokens = this.node.tokens
       this.funding.set(
         walletKey,
-        rawRpc(this.node.rpcUrl, 'requestAirdrop', [keypair.publicKey.toBase58(), SOLANA_STARTING_LAMPORTS]).then(() => undefined),
+        Promise.all([
+          rawRpc(this.node.rpcUrl, 'requestAirdrop', [owner.toBase58(), SOLANA_STARTING_LAMPORTS]),
+          tokens ? mintToWallet(this.node.rpcUrl, tokens, owner) : undefined,
+        ]).then(() => undefined),
       )
     }
     await this.funding.get(walletKey)

@@ -9,7 +9,7 @@
  */
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { Connection, LAMPORTS_PER_SOL, PublicKey } from '@solana/web3.js'
+import { Connection, Keypair, LAMPORTS_PER_SOL, PublicKey } from '@solana/web3.js'
 import type { MailServer } from '../../sandbox/mail/index.ts'
 import { SOLANA_STARTING_LAMPORTS } from '../../sandbox/secure-site/solanaWallets.ts'
 import { replay } from '../../core/index.ts'
@@ -114,6 +114,23 @@ test('behavior: SPEC §6 a SOL send (solana_signAndSendTransaction) opens Approv
   assert.is(status?.err, null, 'the signature the modal holds is the landed transaction')
   assert.is.not(s.view, 'ApproveTransaction')
   assert.is(s.embedded?.approval, undefined)
+  await page.waitForSelector('[data-view="Account"]')
+})
+
+test('behavior: SPEC §6 a token send from the embedded Solana account (the sandbox faucet minted it 100 USDC): 2.5 USDC to a key with no token account, approved in the secure site, lands and creates that account', async () => {
+  const { page } = demo
+  const to = Keypair.generate().publicKey.toBase58()
+  const previous = (await demo.dapp.state()).send.lastHash
+  await demo.dapp.until(`(s.accounts.solana?.tokenBalance ?? []).some((t) => t.symbol === 'USDC' && Number(t.quantity.numeric) === 100)`)
+  await demo.previewSend({ symbol: 'USDC', amount: '2.5', receiver: to })
+  await page.click('[data-send-confirm]')
+  await page.waitForSelector('[data-view="ApproveTransaction"]')
+  const frame = page.frameLocator('iframe[data-latch-embedded-frame]')
+  await frame.locator('[data-approval]:not([hidden]) [data-approve]').click()
+  await demo.dapp.until(`s.send.lastHash !== undefined && s.send.lastHash !== ${JSON.stringify(previous ?? null)}`)
+  const held = await rpc.getParsedTokenAccountsByOwner(new PublicKey(to), { mint: new PublicKey(solana().usdcMint) }, 'confirmed')
+  assert.is(held.value.length, 1, 'the receiver\'s token account was created on the way')
+  assert.is((held.value[0]!.account.data as { parsed: { info: { tokenAmount: { amount: string } } } }).parsed.info.tokenAmount.amount, '2500000')
   await page.waitForSelector('[data-view="Account"]')
 })
 
