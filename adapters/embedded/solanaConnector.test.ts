@@ -16,13 +16,14 @@ import { ed25519 } from '@noble/curves/ed25519'
 import { startAnvil, type Anvil } from '../../sandbox/evm/anvil.ts'
 import { startSolana, type SolanaSandbox } from '../../sandbox/solana/index.ts'
 import { startSecureSite, type SecureSite } from '../../sandbox/secure-site/server.ts'
-import { FrameFailure, handle, KEYS, type FrameContext } from '../../sandbox/secure-site/frame/handlers.ts'
+import { FrameFailure, handle, KEYS } from '../../sandbox/secure-site/frame/handlers.ts'
 import { solanaAdapter } from '../solana/solanaAdapter.ts'
 import { base58Decode } from '../solana/base58.ts'
 import { errorOfFrame, type FrameManager } from './frameManager.ts'
 import { PROTOCOL_CHANNEL, type AppRequest } from './protocol.ts'
 import { embeddedProvider } from './provider.ts'
 import { embeddedSolanaConnector } from './solanaConnector.ts'
+import { backendFrameContext } from '../../test/fixtures/backendFrameContext.ts'
 
 let solana: SolanaSandbox
 let anvil: Anvil
@@ -34,27 +35,13 @@ const hooks: string[] = []
 
 /** The frame's handler over the real backend, with an in-memory localStorage; the panel's click is `decision`. */
 function frameOf(token: string): FrameManager {
-  const store = new Map<string, string>([[KEYS.token, token]])
-  const ctx: FrameContext = {
-    storage: { get: (k) => store.get(k) ?? null, set: (k, v) => void store.set(k, v), remove: (k) => void store.delete(k) },
-    async api(path, body, bearer) {
-      const response = await fetch(`${site.url}${path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', origin: site.url, ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) },
-        body: JSON.stringify(body),
-      })
-      const json = (await response.json()) as Record<string, unknown>
-      if (!response.ok) throw new FrameFailure('BAD_REQUEST', String(json['message']))
-      return json
-    },
+  const ctx = backendFrameContext({
+    siteUrl: () => site.url,
+    deviceId: 'device-conn-01',
     approve: async () => decision,
-    abortApproval: () => false,
-    sessionChanged: () => undefined,
-    setTheme: () => undefined,
-    deviceId: () => 'device-conn-01',
-    parentOrigin: 'http://127.0.0.1:5999',
+    store: new Map([[KEYS.token, token]]),
     siteOrigin: site.url,
-  }
+  })
   let counter = 0
   const nextId = () => `m${++counter}`
   const frame = {

@@ -107,7 +107,7 @@ test('behavior: without the AUTH connector on solana nothing joins; a join the w
 })
 
 test('behavior: sign out (modal.disconnect()) ends both namespaces; the log replays to the live final state', async () => {
-  const { modal, evm, solana } = setup()
+  const { modal, solana } = setup()
   await emailLogin(modal)
   await until(() => modal.getState().accounts.solana?.status === 'connected', 'solana joined')
   await modal.disconnect()

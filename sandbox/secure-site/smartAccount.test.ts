@@ -7,12 +7,12 @@
  */
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { createPublicClient, createWalletClient, encodeDeployData, http, parseEther, type Address, type Hex } from 'viem'
+import { createPublicClient, createWalletClient, http, parseEther, type Address, type Hex } from 'viem'
 import { testAccount } from '../evm/accounts.ts'
 import { startAnvil, type Anvil } from '../evm/anvil.ts'
-import { artifacts } from '../evm/artifacts.ts'
 import { executeCallData, smartAccountAddress } from '../evm/smartAccount.ts'
 import { WalletBook } from './wallets.ts'
+import { deploySmartAccountFactory } from '../../test/fixtures/smartAccountFactory.ts'
 
 let anvil: Anvil
 let other: Anvil
@@ -24,10 +24,7 @@ const RECEIVER: Address = '0x000000000000000000000000000000000000Beef'
 
 test.before(async () => {
   ;[anvil, other] = await Promise.all([startAnvil({ chainId: 31337 }), startAnvil({ chainId: 31338 })])
-  const deployer = createWalletClient({ account: testAccount(0), transport: http(anvil.rpcUrl) })
-  const { SandboxSmartAccountFactory } = artifacts
-  const hash = await deployer.sendTransaction({ chain: null, data: encodeDeployData({ abi: SandboxSmartAccountFactory.abi, bytecode: SandboxSmartAccountFactory.bytecode, args: [] }) })
-  factory = (await client().waitForTransactionReceipt({ hash })).contractAddress!
+  factory = await deploySmartAccountFactory(anvil.rpcUrl)
   // Chain 31338 has no factory: no smart account there.
   wallets = new WalletBook([
     { chainId: 31337, rpcUrl: anvil.rpcUrl, smartAccountFactory: factory },

@@ -28,7 +28,7 @@ export async function smartAccountRequest(call: SmartAccountCall): Promise<unkno
     case 'eth_requestAccounts':
       return [smart.address]
     case 'eth_chainId':
-      return `0x${(await client.getChainId()).toString(16)}`
+      return `0x${(client.chain?.id ?? (await client.getChainId())).toString(16)}`
     case 'personal_sign':
     case 'eth_signTypedData_v4': {
       const signature = await ownerSignature(owner, method, list)

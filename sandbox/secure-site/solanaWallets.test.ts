@@ -8,7 +8,7 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { ed25519 } from '@noble/curves/ed25519'
-import { Connection, Keypair, LAMPORTS_PER_SOL, PublicKey, SystemProgram, TransactionMessage, VersionedTransaction } from '@solana/web3.js'
+import { Connection, Keypair, LAMPORTS_PER_SOL, PublicKey, VersionedTransaction } from '@solana/web3.js'
 import { base58Decode, base58Encode } from '../../adapters/solana/base58.ts'
 import { startAnvil, type Anvil } from '../evm/anvil.ts'
 import { startMail, type MailServer } from '../mail/index.ts'
@@ -16,6 +16,7 @@ import { startSolana, type SolanaSandbox } from '../solana/index.ts'
 import { startSecureSite, type SecureSite } from './server.ts'
 import { SOLANA_STARTING_LAMPORTS, SolanaWalletBook } from './solanaWallets.ts'
 import { RpcFailure } from './wallets.ts'
+import { solanaTransfer } from '../../test/fixtures/solanaTransfer.ts'
 
 let solana: SolanaSandbox
 let anvil: Anvil
@@ -37,16 +38,7 @@ test.after(async () => {
   await Promise.all([solana?.stop(), anvil?.stop(), mailbox?.stop()])
 })
 
-/** A SOL transfer from `from` the node would accept (its latest blockhash), unsigned, as wire bytes. */
-async function transfer(from: string, to: string, lamports: number): Promise<Uint8Array> {
-  const { blockhash } = await rpc.getLatestBlockhash('confirmed')
-  const message = new TransactionMessage({
-    payerKey: new PublicKey(from),
-    recentBlockhash: blockhash,
-    instructions: [SystemProgram.transfer({ fromPubkey: new PublicKey(from), toPubkey: new PublicKey(to), lamports })],
-  }).compileToV0Message()
-  return new VersionedTransaction(message).serialize()
-}
+const transfer = (from: string, to: string, lamports: number): Promise<Uint8Array> => solanaTransfer(rpc, from, to, lamports)
 
 async function refusal(run: () => Promise<unknown>): Promise<RpcFailure> {
   try {

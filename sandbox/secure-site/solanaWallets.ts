@@ -12,6 +12,7 @@ import { ed25519 } from '@noble/curves/ed25519'
 import { Keypair, VersionedTransaction } from '@solana/web3.js'
 import { base58Decode, base58Encode } from '../../adapters/solana/base58.ts'
 import { rawRpc, RpcFailure } from './chainRpc.ts'
+import { FundedKeys } from './fundedKeys.ts'
 import { mintToWallet, type SolanaTokenFaucet } from './solanaFaucet.ts'
 
 export type SolanaNodeConfig = {
@@ -51,29 +52,22 @@ function stringParam(params: Record<string, unknown>, name: string, method: stri
  * const address = (await solana.keypairFor('a@b.c')).publicKey.toBase58()
  */
 export class SolanaWalletBook {
-  private readonly keys = new Map<string, Keypair>()
-  private readonly funding = new Map<string, Promise<void>>()
+  private readonly keys: FundedKeys<Keypair>
 
-  constructor(readonly node: SolanaNodeConfig) {}
-
-  /** The wallet's keypair; the first call creates it and airdrops it SOLANA_STARTING_LAMPORTS. */
-  async keypairFor(walletKey: string): Promise<Keypair> {
-    let keypair = this.keys.get(walletKey)
-    if (!keypair) {
-      keypair = Keypair.generate()
-      this.keys.set(walletKey, keypair)
-      const owner = keypair.publicKey
-      const tokens = this.node.tokens
-      this.funding.set(
-        walletKey,
+  constructor(readonly node: SolanaNodeConfig) {
+    this.keys = new FundedKeys(
+      () => Keypair.generate(),
+      ({ publicKey: owner }) =>
         Promise.all([
-          rawRpc(this.node.rpcUrl, 'requestAirdrop', [owner.toBase58(), SOLANA_STARTING_LAMPORTS]),
-          tokens ? mintToWallet(this.node.rpcUrl, tokens, owner) : undefined,
-        ]).then(() => undefined),
-      )
-    }
-    await this.funding.get(walletKey)
-    return keypair
+          rawRpc(node.rpcUrl, 'requestAirdrop', [owner.toBase58(), SOLANA_STARTING_LAMPORTS]),
+          node.tokens ? mintToWallet(node.rpcUrl, node.tokens, owner) : undefined,
+        ]),
+    )
+  }
+
+  /** The wallet's keypair; the first call creates it and airdrops it SOLANA_STARTING_LAMPORTS (and mints it the faucet's tokens). */
+  keypairFor(walletKey: string): Promise<Keypair> {
+    return this.keys.get(walletKey)
   }
 
   /** The base58 address of the wallet's Solana account. */
@@ -83,14 +77,7 @@ export class SolanaWalletBook {
 
   /** The wallet of `from` is now `to`'s (an email update moves both keys, issue 13). */
   rekey(from: string, to: string): void {
-    const keypair = this.keys.get(from)
-    if (!keypair) return
-    if (this.keys.has(to)) throw new RpcFailure(4001, 'That email already has a wallet')
-    this.keys.set(to, keypair)
-    this.keys.delete(from)
-    const funded = this.funding.get(from)
-    if (funded) this.funding.set(to, funded)
-    this.funding.delete(from)
+    this.keys.rekey(from, to)
   }
 
   /** Whether `chainId` names the node this book serves (its CAIP-2 id, or Wallet Standard's localnet). */

@@ -8,6 +8,7 @@ import type { Address, Hex, PrivateKeyAccount } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { smartAccountAddress } from '../evm/smartAccount.ts'
 import { isDeployed, ownerSignature, rawRpc, RpcFailure, walletClientOf } from './chainRpc.ts'
+import { FundedKeys } from './fundedKeys.ts'
 import { smartAccountRequest } from './smartAccountCalls.ts'
 
 export { RpcFailure } from './chainRpc.ts'
@@ -29,36 +30,29 @@ const STARTING_BALANCE = '0x8ac7230489e80000'
  * const account = await wallets.accountFor('a@b.c')
  */
 export class WalletBook {
-  private readonly keys = new Map<string, PrivateKeyAccount>()
-  private readonly funding = new Map<string, Promise<void>>()
+  private readonly keys: FundedKeys<PrivateKeyAccount>
 
-  constructor(readonly chains: readonly EvmChainConfig[]) {}
+  constructor(readonly chains: readonly EvmChainConfig[]) {
+    // The key's own account and, where the chain supports one, its smart account get funds.
+    this.keys = new FundedKeys(
+      () => privateKeyToAccount(`0x${randomBytes(32).toString('hex')}` as Hex),
+      ({ address: owner }) =>
+        Promise.all(
+          this.chains.flatMap((c) =>
+            [owner, ...(c.smartAccountFactory ? [smartAccountAddress(c.smartAccountFactory, owner)] : [])].map((address) => rawRpc(c.rpcUrl, 'anvil_setBalance', [address, STARTING_BALANCE])),
+          ),
+        ),
+    )
+  }
 
   /** The email's account; the first call creates the key and funds it. */
-  async accountFor(email: string): Promise<PrivateKeyAccount> {
-    let account = this.keys.get(email)
-    if (!account) {
-      account = privateKeyToAccount(`0x${randomBytes(32).toString('hex')}` as Hex)
-      this.keys.set(email, account)
-      // The key's own account and, where the chain supports one, its smart account get funds.
-      const owner = account.address
-      const funded = this.chains.flatMap((c) => [owner, ...(c.smartAccountFactory ? [smartAccountAddress(c.smartAccountFactory, owner)] : [])].map((a) => [c, a] as const))
-      this.funding.set(email, Promise.all(funded.map(([c, address]) => rawRpc(c.rpcUrl, 'anvil_setBalance', [address, STARTING_BALANCE]))).then(() => undefined))
-    }
-    await this.funding.get(email)
-    return account
+  accountFor(email: string): Promise<PrivateKeyAccount> {
+    return this.keys.get(email)
   }
 
   /** The wallet of `from` is now `to`'s (an email update, issue 13); `to` must have none yet. */
   rekey(from: string, to: string): void {
-    const account = this.keys.get(from)
-    if (!account) return
-    if (this.keys.has(to)) throw new RpcFailure(4001, 'That email already has a wallet')
-    this.keys.set(to, account)
-    this.keys.delete(from)
-    const funded = this.funding.get(from)
-    if (funded) this.funding.set(to, funded)
-    this.funding.delete(from)
+    this.keys.rekey(from, to)
   }
 
   /** Whether `key` has a wallet yet. */

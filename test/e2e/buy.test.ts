@@ -138,7 +138,7 @@ test("error: SPEC §8 the onramp service is down (503 on its options and quote) 
   })
   try {
     await page.reload()
-    await page.waitForFunction(() => (window as unknown as { latchModal?: { getState(): { accounts: { eip155?: { status?: string } } } } }).latchModal?.getState().accounts.eip155?.status === 'connected')
+    await demo.dapp.until(`s.accounts.eip155?.status === 'connected'`)
     await page.click('[data-latch-connect-button]')
     await page.click('[data-view="Account"] [data-action="Buy"]')
     await page.waitForSelector('[data-view="Buy"] [data-buy-options-fallback]')

@@ -73,7 +73,7 @@ test('a11y: issue 17 keyboard only — connect, send, switch network and disconn
   await tabTo('[data-latch-modal] [data-network-id="eip155:31338"]')
   await page.keyboard.press('Enter')
   // The page exposes its modal (scripts/demo/index.tsx): the switch really happened.
-  await page.waitForFunction(() => (window as unknown as { latchModal?: { getState(): { activeCaipNetworkId?: string } } }).latchModal?.getState().activeCaipNetworkId === 'eip155:31338')
+  await demo.dapp.until(`s.activeCaipNetworkId === 'eip155:31338'`)
   // Escape closes the modal from any view; Enter on the account button opens Account again.
   if (await page.$('[data-latch-modal]')) {
     await page.keyboard.press('Escape')

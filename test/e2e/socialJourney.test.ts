@@ -17,8 +17,8 @@ let demo: DemoSession
 let page: Page
 const measured: Record<string, number> = {}
 
-const state = (): Promise<ModalState> => page.evaluate(() => (window as unknown as { latchModal: { getState(): ModalState } }).latchModal.getState())
-const waitState = (predicate: string) => page.waitForFunction(`(() => { if (!window.latchModal) return false; const s = window.latchModal.getState(); return ${predicate} })()`)
+const state = (): Promise<ModalState> => demo.dapp.state()
+const waitState = (predicate: string): Promise<void> => demo.dapp.until(predicate)
 // The demo's Solana adapter lists the AUTH connector too (issue 13, SPEC §3): its join settles before the state is read.
 const connectedAs = (name: string) =>
   waitState(`s.accounts.eip155?.status === 'connected' && s.accounts.eip155?.connectorId === 'auth' && s.accounts.eip155?.authName === ${JSON.stringify(name)} && s.accounts.solana?.status !== 'connecting'`)

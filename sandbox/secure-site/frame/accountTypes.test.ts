@@ -6,14 +6,13 @@
  */
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { createPublicClient, createWalletClient, encodeDeployData, http, type Address } from 'viem'
 import type { AppRequest, RequestType } from '../../../adapters/embedded/protocol.ts'
-import { testAccount } from '../../evm/accounts.ts'
 import { startAnvil, type Anvil } from '../../evm/anvil.ts'
-import { artifacts } from '../../evm/artifacts.ts'
 import { startMail, type MailServer } from '../../mail/index.ts'
 import { startSecureSite, type SecureSite } from '../server.ts'
 import { FrameFailure, handle, KEYS, type FrameContext } from './handlers.ts'
+import { backendFrameContext } from '../../../test/fixtures/backendFrameContext.ts'
+import { deploySmartAccountFactory } from '../../../test/fixtures/smartAccountFactory.ts'
 
 let chains: Anvil[]
 let mail: MailServer
@@ -22,26 +21,7 @@ const values = new Map<string, string>()
 const EMAIL = 'frame.types@x.test'
 const DEVICE = 'device-frame-types'
 
-const ctx: FrameContext = {
-  storage: { get: (k) => values.get(k) ?? null, set: (k, v) => void values.set(k, v), remove: (k) => void values.delete(k) },
-  async api(path, body, token) {
-    const response = await fetch(`${site.url}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: site.url, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify(body),
-    })
-    const json = (await response.json()) as Record<string, unknown>
-    if (!response.ok) throw new FrameFailure('BAD_REQUEST', String(json['message']))
-    return json
-  },
-  approve: async () => true,
-  abortApproval: () => false,
-  sessionChanged: () => undefined,
-  setTheme: () => undefined,
-  deviceId: () => DEVICE,
-  parentOrigin: 'http://127.0.0.1:1',
-  siteOrigin: 'http://127.0.0.1:2',
-}
+const ctx: FrameContext = backendFrameContext({ siteUrl: () => site.url, deviceId: DEVICE, store: values, siteOrigin: 'http://127.0.0.1:2' })
 let seq = 0
 const ask = <T extends RequestType>(type: T, payload: AppRequest<T>['payload']): Promise<unknown> =>
   handle(ctx, { channel: 'latch-embedded', kind: 'app-request', id: `r${++seq}`, type, payload } as AppRequest)
@@ -50,10 +30,7 @@ test.before(async () => {
   const [a, b, m] = await Promise.all([startAnvil({ chainId: 31337 }), startAnvil({ chainId: 31338 }), startMail()])
   chains = [a, b]
   mail = m
-  const deployer = createWalletClient({ account: testAccount(0), transport: http(a.rpcUrl) })
-  const { SandboxSmartAccountFactory } = artifacts
-  const hash = await deployer.sendTransaction({ chain: null, data: encodeDeployData({ abi: SandboxSmartAccountFactory.abi, bytecode: SandboxSmartAccountFactory.bytecode, args: [] }) })
-  const factory = (await createPublicClient({ transport: http(a.rpcUrl) }).waitForTransactionReceipt({ hash })).contractAddress as Address
+  const factory = await deploySmartAccountFactory(a.rpcUrl)
   site = await startSecureSite({ smtp: mail.smtp, evm: [{ chainId: 31337, rpcUrl: a.rpcUrl, smartAccountFactory: factory }, { chainId: 31338, rpcUrl: b.rpcUrl }] })
   // Email login through the frame: the new device approved from the mailed link, then the code.
   assert.equal(await ask('connectEmail', { email: EMAIL }), { action: 'VERIFY_DEVICE' })

@@ -7,13 +7,15 @@
  */
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { Connection, Keypair, PublicKey, SystemProgram, TransactionMessage, VersionedTransaction } from '@solana/web3.js'
+import { Connection, Keypair, PublicKey } from '@solana/web3.js'
 import { type AppRequest, type RequestPayload, type RequestType } from '../../../adapters/embedded/protocol.ts'
 import { startAnvil, type Anvil } from '../../evm/anvil.ts'
 import { startSolana, type SolanaSandbox } from '../../solana/index.ts'
 import { startSecureSite, type SecureSite } from '../server.ts'
 import { SOLANA_STARTING_LAMPORTS } from '../solanaWallets.ts'
 import { FrameFailure, handle, KEYS, type FrameContext } from './handlers.ts'
+import { backendFrameContext } from '../../../test/fixtures/backendFrameContext.ts'
+import { solanaTransfer } from '../../../test/fixtures/solanaTransfer.ts'
 
 let solana: SolanaSandbox
 let anvil: Anvil
@@ -22,48 +24,23 @@ let rpc: Connection
 const approvals: { method: string; chainId?: string }[] = []
 let decision = true
 
-/** The frame's context with the real backend (`fetch` from the frame's own origin) and an in-memory localStorage. */
-function frameContext(): FrameContext {
-  const store = new Map<string, string>()
-  return {
-    storage: { get: (k) => store.get(k) ?? null, set: (k, v) => void store.set(k, v), remove: (k) => void store.delete(k) },
-    async api(path, body, token) {
-      const response = await fetch(`${site.url}${path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', origin: site.url, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-        body: JSON.stringify(body),
-      })
-      const json = (await response.json()) as Record<string, unknown>
-      if (!response.ok) throw new FrameFailure(json['code'] === 'SESSION_EXPIRED' ? 'SESSION_EXPIRED' : 'BAD_REQUEST', String(json['message']))
-      return json
-    },
+/** The frame's context with the real backend; the panel's click records the request and answers `decision`. */
+const frameContext = (): FrameContext =>
+  backendFrameContext({
+    siteUrl: () => site.url,
+    deviceId: 'device-frame-01',
     async approve({ method, chainId }) {
       approvals.push({ method, ...(chainId !== undefined ? { chainId } : {}) })
       return decision
     },
-    abortApproval: () => false,
-    sessionChanged: () => undefined,
-    setTheme: () => undefined,
-    deviceId: () => 'device-frame-01',
-    parentOrigin: 'http://127.0.0.1:5999',
-    siteOrigin: '',
-  }
-}
+  })
 
 let ctx: FrameContext
 let counter = 0
 const ask = <T extends RequestType>(type: T, payload: RequestPayload<T>): Promise<unknown> =>
   handle(ctx, { channel: 'latch-embedded', kind: 'app-request', id: `r${++counter}`, type, payload } as unknown as AppRequest)
 
-async function transfer(from: string, to: string, lamports: number): Promise<string> {
-  const { blockhash } = await rpc.getLatestBlockhash('confirmed')
-  const message = new TransactionMessage({
-    payerKey: new PublicKey(from),
-    recentBlockhash: blockhash,
-    instructions: [SystemProgram.transfer({ fromPubkey: new PublicKey(from), toPubkey: new PublicKey(to), lamports })],
-  }).compileToV0Message()
-  return Buffer.from(new VersionedTransaction(message).serialize()).toString('base64')
-}
+const transfer = async (from: string, to: string, lamports: number): Promise<string> => Buffer.from(await solanaTransfer(rpc, from, to, lamports)).toString('base64')
 
 test.before(async () => {
   ;[solana, anvil] = await Promise.all([startSolana(), startAnvil({ chainId: 31337 })])

@@ -50,18 +50,18 @@ export const KEYS = {
 } as const
 const DEFAULT_CHAIN = 'eip155:31337'
 
-const chainNumber = (caip: string): number => {
-  const [namespace, reference] = caip.split(':')
-  const id = Number(reference)
-  if (namespace !== 'eip155' || !Number.isSafeInteger(id)) throw new FrameFailure('BAD_REQUEST', `Unsupported chain ${caip}`)
-  return id
-}
-
 /** The chain's number, or `undefined` for a chain that is not eip155. */
 const evmChainNumber = (caip: string): number | undefined => {
   const [namespace, reference] = caip.split(':')
   const id = Number(reference)
   return namespace === 'eip155' && Number.isSafeInteger(id) ? id : undefined
+}
+
+/** The eip155 chain's number; any other chain is refused. */
+const chainNumber = (caip: string): number => {
+  const id = evmChainNumber(caip)
+  if (id === undefined) throw new FrameFailure('BAD_REQUEST', `Unsupported chain ${caip}`)
+  return id
 }
 
 /** SPEC.md §6: the user's choice, else smartAccount on a network that supports one. */
