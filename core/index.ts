@@ -3,28 +3,12 @@
  * Nothing here imports React, viem or Solana packages.
  */
 export { createModal, type CreateModalOptions, type Modal } from './modal.ts'
-export { replay, replayFinal, viewTrail, type ReplayResult } from './replay.ts'
-export { parseLog, redactEvent } from './events/log.ts'
-export {
-  events,
-  eventDefinitions,
-  isModalEvent,
-  validateEvent,
-  EVENT_KINDS,
-  INTENT_TYPES,
-  isIntentType,
-  type EventKind,
-  type FactEvent,
-  type IntentEvent,
-  type IntentType,
-  type EventOfType,
-  type ModalEvent,
-  type ModalEventType,
-  type StampedEvent,
-} from './events/index.ts'
+// The event catalogue, the reducers, a bare store and replay are `latch/core` (core/coreEntry.ts):
+// their code is the modal's core, which `createModal` loads at the first interaction (issue 17).
+export type { ReplayResult } from './replay.ts'
+export type { EventKind, FactEvent, IntentEvent, IntentType, EventOfType, ModalEvent, ModalEventType, StampedEvent } from './events/index.ts'
 export type { JsonValue } from './events/schema.ts'
-export { createStore, type Deps, type Epic, type Store, type StateObservable, type WindowLike } from './store.ts'
-export { reduce, initialState } from './reducers/index.ts'
+export type { Deps, Epic, Store, StateObservable, WindowLike } from './store.ts'
 export type { AccountState, Connection, ConnectorInfo, ModalConfig, ModalState, Snackbar, SnackbarTransaction } from './reducers/state.ts'
 export type { ActivityState, Nft, NftsState, Transaction } from './reducers/state.ts'
 export { selectActivity, selectNfts, type ActivityView, type NftsView } from './selectors/activity.ts'

@@ -2,9 +2,9 @@ import { asyncScheduler } from 'rxjs'
 import { coreEpics } from './effects/index.ts'
 import { requested as rpcRequested } from './events/rpc.ts'
 import { lazyEpic, lazyService, once } from './lazy.ts'
-import { missingEndpointsWarning, type ConfigSnapshot, type CreateModalOptions } from './modalOptions.ts'
-import { defaultStorage } from './storage.ts'
-import type { Deps, Epic, WindowLike } from './store.ts'
+import type { ConfigSnapshot, CreateModalOptions } from './modalOptions.ts'
+import type { PreparedModal } from './modalPrepare.ts'
+import type { Deps, Epic } from './store.ts'
 
 /** The service clients `createModal` injects into the effects' deps, each only with its endpoint (or an injected client). */
 const SERVICES = ['walletApi', 'blockchainApi', 'analytics'] as const
@@ -20,10 +20,11 @@ export type ModalWiring = { deps: Deps; epics: Record<string, Epic>; lifetime: A
  * (issue 10: the button's first load stays small).
  *
  * @example
- * const { deps, epics, lifetime } = createModalWiring(options, snapshotOf(options))
+ * const { deps, epics, lifetime } = createModalWiring(options, prepareModal(options))
  */
-export function createModalWiring(options: CreateModalOptions, config: ConfigSnapshot): ModalWiring {
-  const window = options.deps?.window ?? (globalThis as { window?: WindowLike }).window
+export function createModalWiring(options: CreateModalOptions, prepared: PreparedModal): ModalWiring {
+  const config: ConfigSnapshot = prepared.initialized.config
+  const window = prepared.window
   const scheduler = options.deps?.scheduler ?? asyncScheduler
   // Aborted by destroy(): no request outlives the modal.
   const lifetime = new AbortController()
@@ -44,11 +45,9 @@ export function createModalWiring(options: CreateModalOptions, config: ConfigSna
     scheduler,
     window,
     adapters: options.adapters ?? [],
-    storage: options.deps?.storage ?? defaultStorage(),
+    storage: prepared.storage,
     ...(options.siwx ? { siwx: options.siwx } : {}),
   }
-  const unnamed = missingEndpointsWarning(options)
-  if (unnamed) globalThis.console?.warn(unnamed)
   for (const key of SERVICES) {
     const injected = options.deps?.[key]
     const client =

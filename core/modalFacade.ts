@@ -13,8 +13,10 @@ import { modeRequested } from './events/theme.ts'
 import type { ModalState } from './reducers/state.ts'
 import { connectionKind } from './selectors/connections.ts'
 import { connectTarget } from './selectors/connectTarget.ts'
-import type { StateObservable, Store } from './store.ts'
-import { CHAIN_NAMESPACES, THEME_MODES, VIEW_NAMES, type CaipNetworkId, type ChainNamespace, type ThemeMode, type ViewName } from './types.ts'
+import type { Store } from './store.ts'
+import type { StateObservable } from './stateObservable.ts'
+import { checkOpenOptions, checkThemeMode } from './modalChecks.ts'
+import { CHAIN_NAMESPACES, type CaipNetworkId, type ChainNamespace, type ThemeMode, type ViewName } from './types.ts'
 import type { Observable } from 'rxjs'
 
 /** The public facade (API.md). */
@@ -60,12 +62,22 @@ export type Modal = {
    * are refused, as is anything malformed or hostile (a BigInt, a cycle, an oversized string, a
    * throwing getter, a Proxy): the attempt is recorded as `app/eventRejected` and
    * `InvalidEventError` is thrown; the state does not change. Unknown fields are dropped.
+   * Before the core has loaded (see `load`), an intent is copied, kept, and dispatched as it loads
+   * (a refusal is then recorded in the log, not thrown); one that cannot be copied throws here.
    */
   dispatch(intent: IntentEvent): void
   /** The recorded events, sensitive fields redacted, JSON-serialisable (feed it to `replay`). */
   eventLog(): StampedEvent[]
   /** Ends epics, timers and listeners; later calls do nothing. */
   destroy(): void
+  /**
+   * Loads the modal's core now, resolving once it runs. The core is a chunk of its own: a modal
+   * loads it by itself at the first interaction with a Latch button, at the first call that needs
+   * it (`open`, `connect`, `dispatch`, …), or at once when the visitor has a saved connection.
+   * Until then `getState()` is the first state and `eventLog()` is empty. Rejects if the chunk
+   * cannot be fetched (the next call tries again).
+   */
+  load(): Promise<void>
 }
 
 /** What decides a facade promise on an event: `'ok'`, the error to reject with, or not yet (`undefined`). */
@@ -82,12 +94,7 @@ export function createFacade(store: Store, onDestroy: () => void): Modal {
   let requestCount = 0
   const modal: Modal = {
     open(openOptions = {}) {
-      if (openOptions.view !== undefined && !VIEW_NAMES.includes(openOptions.view)) {
-        throw new ValidationError('Unknown view', { details: String(openOptions.view) })
-      }
-      if (openOptions.namespace !== undefined && !CHAIN_NAMESPACES.includes(openOptions.namespace)) {
-        throw new ValidationError('Unknown namespace', { details: String(openOptions.namespace) })
-      }
+      checkOpenOptions(openOptions)
       store.dispatch(openRequested(openOptions))
     },
     close: () => store.dispatch(closeRequested()),
@@ -137,7 +144,7 @@ export function createFacade(store: Store, onDestroy: () => void): Modal {
       return awaitOutcome(disconnectOutcome(remaining), start)
     },
     setThemeMode(mode) {
-      if (!THEME_MODES.includes(mode)) throw new ValidationError('Unknown theme mode', { details: String(mode) })
+      checkThemeMode(mode)
       store.dispatch(modeRequested({ mode }))
     },
     getState: store.getState,
@@ -167,6 +174,7 @@ export function createFacade(store: Store, onDestroy: () => void): Modal {
       subscriptions.unsubscribe()
       onDestroy()
     },
+    load: () => Promise.resolve(),
   }
   return modal
 }

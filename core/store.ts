@@ -15,6 +15,7 @@ import { effectFailed, eventRejected, snapshotRestored } from './events/app.ts'
 import { validateEvent, type ModalEvent, type StampedEvent } from './events/index.ts'
 import { createEventLog, type EventLog } from './events/log.ts'
 import { initialState as defaultInitialState, type ModalState } from './reducers/index.ts'
+import { StateObservable } from './stateObservable.ts'
 import { step } from './step.ts'
 import { DEFAULT_LOG_CAPACITY } from './rules/constants.ts'
 import type { Adapter } from './adapter.ts'
@@ -83,17 +84,7 @@ function redactionKeyFrom(deps: Deps): string | undefined {
   return bytes && Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
 }
 
-/** `state$` for epics: an Observable that also exposes the current state. */
-export class StateObservable extends Observable<ModalState> {
-  readonly #subject: BehaviorSubject<ModalState>
-  constructor(subject: BehaviorSubject<ModalState>) {
-    super((subscriber) => subject.subscribe(subscriber))
-    this.#subject = subject
-  }
-  get value(): ModalState {
-    return this.#subject.value
-  }
-}
+export { StateObservable }
 
 /**
  * An effect: events in, events out (redux-observable style). Receives each event after the

@@ -14,12 +14,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { existsSync } from 'node:fs'
 import * as esbuild from 'esbuild'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { pathToFileURL } from 'node:url'
 import { buildOptions, ENTRIES } from './build.ts'
 import { generateLog } from './benchLog.ts'
-import { benchReplayJourney, formatReplayBench } from './benchReplay.ts'
+import { benchReplayJourney, formatReplayBench, shippedCore } from './benchReplay.ts'
 import { benchFlood, formatFloodBench } from './benchFlood.ts'
 import { benchOpen, type OpenBench } from './bench-open.ts'
 import { buildHostPage, chunkBytes, importDepth, oneLanguage, reachableChunks, type Bytes } from './buildHostPage.ts'
@@ -31,13 +29,6 @@ const root = new URL('..', import.meta.url).pathname
 const gc = (globalThis as { gc?: () => void }).gc
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
-
-/** The core exactly as it ships (minified, production Immer), bundled for Node. */
-async function shippedCore(): Promise<typeof import('../core/index.ts')> {
-  const outfile = join(tmpdir(), `latch-bench-${process.pid}.mjs`)
-  await esbuild.build({ ...buildOptions(), entryPoints: [`${root}core/index.ts`], splitting: false, outdir: undefined, outfile, platform: 'node', external: [] })
-  return import(pathToFileURL(outfile).href)
-}
 
 async function benchReplay(count: number) {
   const { replay } = await shippedCore()

@@ -6,7 +6,9 @@
  * one would bring viem, which a button-only page does not measure) — nothing beyond 127.0.0.1.
  */
 import { createRoot } from 'react-dom/client'
-import { createModal, events, type Adapter } from '../core/index.ts'
+import { createModal, type Adapter } from '../core/index.ts'
+// As the injected-wallet adapter does: the one event definition, not the catalogue (`latch/core`).
+import { discovered } from '../core/events/connectors.ts'
 import { ConnectButton, ModalProvider } from '../renderer-react/index.ts'
 import { mainnet, polygon } from '../test/fixtures/networks.ts'
 import { armOpenProbe } from './benchOpenProbe.ts'
@@ -16,7 +18,7 @@ const simulated: Adapter = {
   namespace: 'eip155',
   // Wallets as an injected-wallet adapter announces them, so the Connect view lists a few rows.
   setup: ({ emit }) => {
-    emit(events.connectors.discovered({ connectors: demoWallets }))
+    emit(discovered({ connectors: demoWallets }))
     return () => undefined
   },
   connect: async ({ caipNetworkId }) => ({ caipAddress: `${caipNetworkId ?? 'eip155:1'}:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266` }),

@@ -23,10 +23,21 @@ import type { StampedEvent } from '../core/events/index.ts'
 
 const root = new URL('..', import.meta.url).pathname
 
-/** The core exactly as it ships (minified, production Immer), bundled for Node. */
-export async function shippedCore(): Promise<typeof import('../core/index.ts')> {
+/**
+ * The core exactly as it ships (minified, production Immer), bundled for Node: `latch` and
+ * `latch/core` in one module, with the modal's core provided up front so `createModal` is live at
+ * once (as on a page after the first interaction).
+ */
+export async function shippedCore(): Promise<typeof import('../core/index.ts') & typeof import('../core/coreEntry.ts')> {
   const outfile = join(tmpdir(), `latch-bench-replay-${process.pid}.mjs`)
-  await esbuild.build({ ...buildOptions(), entryPoints: [`${root}core/index.ts`], splitting: false, outdir: undefined, outfile, platform: 'node', external: [] })
+  const contents = [
+    `export * from './core/index.ts'`,
+    `export * from './core/coreEntry.ts'`,
+    `import * as engine from './core/engine.ts'`,
+    `import { provideEngine } from './core/engineSlot.ts'`,
+    `provideEngine(engine)`,
+  ].join('\n')
+  await esbuild.build({ ...buildOptions(), entryPoints: undefined, stdin: { contents, resolveDir: root, loader: 'ts' }, splitting: false, outdir: undefined, outfile, platform: 'node', external: [] })
   return import(pathToFileURL(outfile).href)
 }
 export const JOURNEY_LOG = `${root}test/fixtures/journey.log.json`
@@ -154,6 +165,6 @@ export function formatReplayBench(r: ReplayBench): string[] {
 // `node --expose-gc --import tsx scripts/benchReplay.ts [--source]`: this bench alone; `--source`
 // replays the TypeScript sources (for `--cpu-prof`) instead of the shipped build.
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const core = (process.argv.includes('--source') ? await import('../core/index.ts') : await shippedCore()) as unknown as Core
+  const core = (process.argv.includes('--source') ? await import('../core/coreEntry.ts') : await shippedCore()) as unknown as Core
   for (const line of formatReplayBench(benchReplayJourney(core, Number(process.env.EVENTS ?? 100_000)))) console.log(line)
 }

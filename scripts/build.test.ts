@@ -29,12 +29,21 @@ test('behavior: the build emits every entry point as ESM (package.json exports)'
   assert.is(result.errors.length, 0)
 })
 
-test('behavior: ARCHITECTURE — the core entry never bundles React, viem or Solana', () => {
+test('behavior: ARCHITECTURE — the core entries never bundle React, viem or Solana', () => {
+  for (const entry of ['latch', 'core'] as const) {
+    const forbidden = inputsOf(entry).filter((i) => /node_modules\/(react|react-dom|viem|@solana|@walletconnect)\//.test(i))
+    assert.equal(forbidden, [], entry)
+  }
+  const core = inputsOf('core')
+  assert.ok(core.some((i) => i.includes('node_modules/rxjs/')), 'rxjs is bundled into the core')
+  assert.ok(core.some((i) => i.includes('node_modules/immer/')), 'immer is bundled into the core')
+})
+
+test('behavior: issue 17 — the latch entry (what a page loads before the first interaction) holds no reducer, store, event catalogue or Immer: the modal\'s core is a lazy chunk', () => {
   const inputs = inputsOf('latch')
-  const forbidden = inputs.filter((i) => /node_modules\/(react|react-dom|viem|@solana|@walletconnect)\//.test(i))
-  assert.equal(forbidden, [])
-  assert.ok(inputs.some((i) => i.includes('node_modules/rxjs/')), 'rxjs is bundled into the core')
-  assert.ok(inputs.some((i) => i.includes('node_modules/immer/')), 'immer is bundled into the core')
+  const heavy = inputs.filter((i) => /node_modules\/immer\/|core\/(store|step|replay|engine)\.ts$|core\/reducers\/(index|apply|slices)\.ts$|core\/events\/(index|kinds|log)\.ts$/.test(i))
+  assert.equal(heavy, [])
+  assert.ok(inputs.includes('core/deferredModal.ts'), 'the deferred modal is what createModal returns before the core loads')
 })
 
 test('behavior: React, viem and Solana stay external imports of the entries that use them', () => {

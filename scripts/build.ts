@@ -1,5 +1,5 @@
 /**
- * `npm run build`: the six entry points as minified, code-split ESM in dist/ (esbuild), and their
+ * `npm run build`: the entry points as minified, code-split ESM in dist/ (esbuild), and their
  * type declarations in dist/types (tsc). React, viem, Solana and WalletConnect stay external:
  * they are the package's peer dependencies, hosts bring them; the core never bundles them.
  * Everything else dist/ needs (rxjs, immer, idb-keyval, uqr, the dev wallet's key derivation) is
@@ -7,8 +7,10 @@
  *
  * Chunk grouping (issues 9, 10): esbuild (and Rolldown in a Vite host) put each file in the chunk of
  * the set of entries and lazy chunks that reach it, so every public entry and every lazily loaded
- * module imports the core barrel (`import '…/core/index.ts'`): the core becomes one shared chunk,
- * not a dozen small files each gzipped apart. test/sizeBudget.test.ts guards the result.
+ * module imports a barrel: public entries the light one (`import '…/core/index.ts'`, what a page needs
+ * before the first interaction), the modal's core (core/engine.ts) and every module loaded after it
+ * the core's (`import '…/core/coreEntry.ts'`): each becomes one shared chunk, not a dozen small files
+ * each gzipped apart. test/sizeBudget.test.ts guards the result.
  */
 import { spawnSync } from 'node:child_process'
 import { rmSync } from 'node:fs'
@@ -19,6 +21,7 @@ import { rewriteDocReferences, vendorTypes } from './packageFiles.ts'
 
 export const ENTRIES = {
   latch: 'core/index.ts',
+  core: 'core/coreEntry.ts',
   react: 'renderer-react/index.ts',
   eip155: 'adapters/eip155/index.ts',
   solana: 'adapters/solana/index.ts',

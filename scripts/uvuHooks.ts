@@ -5,6 +5,13 @@
  * default suite's hook registrars so a throwing hook prints what it threw, then fails as before.
  */
 import { test } from 'uvu'
+import * as engine from '../core/engine.ts'
+import { provideEngine } from '../core/engineSlot.ts'
+
+// Node suites run with the modal's core loaded (as a page has it after the first interaction):
+// `createModal` returns a live modal at once. The deferred modal that loads it lazily is tested on
+// its own (core/deferredModal.test.ts) and by every browser journey.
+provideEngine(engine)
 
 type Hook = (handler: (context: unknown) => unknown) => void
 

@@ -1,6 +1,7 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import * as latch from '../core/index.ts'
+import * as latchCore from '../core/coreEntry.ts'
 import * as eip155 from '../adapters/eip155/index.ts'
 import * as solana from '../adapters/solana/index.ts'
 import * as walletconnect from '../adapters/walletconnect/index.ts'
@@ -17,8 +18,6 @@ test('behavior: the latch entry exports exactly its public names', () => {
     'ConnectionError',
     'DEFAULT_FEATURES',
     'ERROR_CODES',
-    'EVENT_KINDS',
-    'INTENT_TYPES',
     'InvalidEventError',
     'LatchError',
     'LogParseError',
@@ -39,22 +38,11 @@ test('behavior: the latch entry exports exactly its public names', () => {
     'createIdbStorage',
     'createMemoryStorage',
     'createModal',
-    'createStore',
-    'eventDefinitions',
-    'events',
     'formatCurrency',
     'formatNumber',
-    'initialState',
     'isConnectFlowOffered',
-    'isIntentType',
-    'isModalEvent',
     'parseCaipAddress',
     'parseCaipNetworkId',
-    'parseLog',
-    'redactEvent',
-    'reduce',
-    'replay',
-    'replayFinal',
     'selectAccount',
     'selectActiveNetwork',
     'selectActivity',
@@ -83,9 +71,27 @@ test('behavior: the latch entry exports exactly its public names', () => {
     'transferSign',
     'truncateAddress',
     'truncateEmail',
+    'walletListConstants',
+  ])
+})
+
+test('behavior: the latch/core entry exports exactly its public names (issue 17: the event catalogue, reducers, store and replay left latch)', () => {
+  assert.equal(Object.keys(latchCore).sort(), [
+    'EVENT_KINDS',
+    'INTENT_TYPES',
+    'createStore',
+    'eventDefinitions',
+    'events',
+    'initialState',
+    'isIntentType',
+    'isModalEvent',
+    'parseLog',
+    'redactEvent',
+    'reduce',
+    'replay',
+    'replayFinal',
     'validateEvent',
     'viewTrail',
-    'walletListConstants',
   ])
 })
 

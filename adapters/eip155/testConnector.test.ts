@@ -1,6 +1,7 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { createMemoryStorage, createModal, replay, type CaipNetwork, type Modal } from '../../core/index.ts'
+import { createMemoryStorage, createModal, type CaipNetwork, type Modal } from '../../core/index.ts'
+import { replay } from '../../core/coreEntry.ts'
 import { eip155Adapter } from './eip155Adapter.ts'
 import { testConnector, type TestConnectorParameters } from './testConnector.ts'
 

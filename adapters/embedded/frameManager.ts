@@ -1,5 +1,5 @@
 // Chunk grouping (issues 9, 10): reaches the whole core statically, so bundlers keep one core chunk.
-import '../../core/index.ts'
+import '../../core/coreEntry.ts'
 /**
  * The modal's side of the frame protocol (issue 13, SPEC.md §4): creates the secure site's iframe
  * on the configured origin, waits for its `ready`, sends app-requests with fresh ids and matches

@@ -1,5 +1,5 @@
 // Chunk grouping (issues 9, 10): a lazily loaded module reaches the whole core statically (see solanaActions.ts).
-import '../../core/index.ts'
+import '../../core/coreEntry.ts'
 /**
  * What the embedded wallet's Solana connector does (issue 13), loaded at its first call
  * (./solanaConnector.ts keeps only its identity up front, issue 10): its account is the frame

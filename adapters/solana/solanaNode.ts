@@ -7,7 +7,7 @@
 // Chunk grouping (issues 9, 10): a lazily loaded module reaches the whole core statically, as the
 // page does, so bundlers (esbuild, Rolldown) put the core's shared files in one chunk rather than a
 // small file per combination of lazy users, each gzipped apart (test/sizeBudget.test.ts).
-import '../../core/index.ts'
+import '../../core/coreEntry.ts'
 import { Connection, PublicKey, SystemProgram, Transaction, type Commitment } from '@solana/web3.js'
 import { TransactionRejectedRpcError } from '../../core/errors/TransactionRejectedRpcError.ts'
 import { buildTransfer } from './buildTransfer.ts'

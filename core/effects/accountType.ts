@@ -1,5 +1,5 @@
 // Chunk grouping (issues 9, 10): a lazy module reaches the whole core statically (see walletList.ts).
-import '../index.ts'
+import '../coreEntry.ts'
 /**
  * eoa ⇄ smartAccount (issue 15; SPEC.md §3 preferredAccountType and `user`, §4 the switch rule,
  * §6 defaults): a switch asks the wallet (`setPreferredAccountType`) or, for a wallet that listed

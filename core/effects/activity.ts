@@ -1,5 +1,5 @@
 // Chunk grouping (issues 9, 10): a lazy module reaches the whole core statically (see walletList.ts).
-import '../index.ts'
+import '../coreEntry.ts'
 import { catchError, concat, EMPTY, filter, map, merge, mergeMap, of, switchMap, takeWhile, timer, type Observable } from 'rxjs'
 import { toErrorData } from '../errors/LatchError.ts'
 import { moreRequested, pageFailed, pageLoaded, pageRequested } from '../events/activity.ts'

@@ -1,7 +1,7 @@
 // Chunk grouping (issues 9, 10): a lazily loaded module reaches the whole core statically, as the
 // page does, so bundlers (esbuild, Rolldown) put the core's shared files in one chunk rather than a
 // small file per combination of lazy users, each gzipped apart (test/sizeBudget.test.ts).
-import '../index.ts'
+import '../coreEntry.ts'
 import { EMPTY, catchError, filter, forkJoin, map, mergeMap, of, timeout } from 'rxjs'
 import { imagesLoaded } from '../events/assets.ts'
 import { initialized } from '../events/app.ts'

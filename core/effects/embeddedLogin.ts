@@ -1,5 +1,5 @@
 // Chunk grouping (issues 9, 10): a lazy module reaches the whole core statically (see walletList.ts).
-import '../index.ts'
+import '../coreEntry.ts'
 /**
  * The email login into an embedded wallet (issue 13, SPEC.md §4): email → the secure site mails a
  * code (or asks for the device's approval first) → the code → the frame holds a session → the AUTH

@@ -1,5 +1,5 @@
 // Chunk grouping (issues 9, 10): a lazy module reaches the whole core statically (see walletList.ts).
-import '../index.ts'
+import '../coreEntry.ts'
 import { catchError, EMPTY, filter, mergeMap, of, switchMap } from 'rxjs'
 import { toErrorData } from '../errors/LatchError.ts'
 import { connected } from '../events/connection.ts'

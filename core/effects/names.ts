@@ -1,5 +1,5 @@
 // Chunk grouping (issues 9, 10): a lazy module reaches the whole core statically (see walletList.ts).
-import '../index.ts'
+import '../coreEntry.ts'
 /**
  * Name registration's effects (issue 15; SPEC.md §4, §7 profile calls, §8 name errors): the
  * suggestions for what is typed (debounced on `deps.scheduler`; the first one says whether the

@@ -1,5 +1,5 @@
 // Chunk grouping (issues 9, 10): a lazy module reaches the whole core statically (see walletList.ts).
-import '../index.ts'
+import '../coreEntry.ts'
 /**
  * Buy's effects (issue 16; SPEC.md §7 onramp options, quote, generator url; §8 fallbacks): the
  * options (the built-in ones when the service fails, said so), live quotes (debounced on

@@ -1,5 +1,5 @@
 // Chunk grouping (issues 9, 10): a lazy module reaches the whole core statically (see walletList.ts).
-import '../index.ts'
+import '../coreEntry.ts'
 import { merge } from 'rxjs'
 import type { StampedEvent } from '../events/index.ts'
 import type { Epic } from '../store.ts'

@@ -1,5 +1,5 @@
 // Chunk grouping (issues 9, 10): a lazy module reaches the whole core statically (see walletList.ts).
-import '../index.ts'
+import '../coreEntry.ts'
 /**
  * Who a send's receiver is (issue 15; SPEC.md §3 receiverProfileName / receiverProfileImageUrl,
  * §7 identity and profile calls, §9 names on eip155, identity cached 5 min by the client): a typed

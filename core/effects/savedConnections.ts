@@ -1,5 +1,5 @@
 // Chunk grouping (issues 9, 10): a lazy module reaches the whole core statically (see walletList.ts).
-import '../index.ts'
+import '../coreEntry.ts'
 /**
  * The multi-wallet list survives a reload (issue 15; SPEC.md §3 Connection, §4 kinds, §6
  * multiWallet): every change of the session's connections is saved; at the first connection of a

@@ -1,5 +1,5 @@
 // Chunk grouping (issues 9, 10): a lazy module reaches the whole core statically (see walletList.ts).
-import '../index.ts'
+import '../coreEntry.ts'
 /**
  * Smart sessions (issue 15; SPEC.md §6 smartSessions flag, §7 `/v1/sessions/{address}` and POST
  * revoke with `pci` and `signature`): the list when SmartSessions opens; a revocation — the

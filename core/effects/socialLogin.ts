@@ -1,5 +1,5 @@
 // Chunk grouping (issues 9, 10): a lazy module reaches the whole core statically (see walletList.ts).
-import '../index.ts'
+import '../coreEntry.ts'
 /**
  * Social login into the embedded wallet (issue 13, SPEC.md §4): a 600×800 popup shows the secure
  * site's redirect address (the provider's consent page); the secure site's callback page posts the

@@ -1,5 +1,5 @@
 // Chunk grouping (issues 9, 10): a lazy module reaches the whole core statically (see walletList.ts).
-import '../index.ts'
+import '../coreEntry.ts'
 /**
  * The swap flow's effects (issue 16; SPEC.md §7 convert calls): the token list with prices, live
  * quotes (debounced on `deps.scheduler`), the allowance SwapPreview shows, and a confirmed swap —

@@ -1,7 +1,6 @@
-import { castDraft } from 'immer'
 import { resolveFeatures } from '../rules/features.ts'
 import type { CaipNetworkId } from '../types.ts'
-import type { Handler } from './draft.ts'
+import { asDraft, type Handler } from './draft.ts'
 import { applyTheme } from './theme.ts'
 import { remoteSide } from './project.ts'
 import type { ModalConfig } from './state.ts'
@@ -14,7 +13,7 @@ export const initialized: Handler<'app/initialized'> = (state, event) => {
   if (config.defaultNetwork !== undefined && !config.networks.some((n) => n.caipNetworkId === config.defaultNetwork)) {
     delete config.defaultNetwork
   }
-  state.config = castDraft(config)
+  state.config = asDraft(config)
   state.env = {
     isMobile: event.env.isMobile,
     ...(event.env.telegram ? { telegram: event.env.telegram } : {}),
@@ -37,7 +36,7 @@ export const initialized: Handler<'app/initialized'> = (state, event) => {
 
 /** SPEC.md §6: the project's flags merge with the host's, flag by flag (`FEATURE_MERGE`). */
 export const remoteConfigLoaded: Handler<'features/remoteConfigLoaded'> = (state, event) => {
-  state.remoteFeatures = castDraft(event.features)
-  state.project = { ...state.project, remoteConfig: 'loaded', ...(event.onrampProviders ? { onrampProviders: castDraft(event.onrampProviders) } : {}) }
+  state.remoteFeatures = asDraft(event.features)
+  state.project = { ...state.project, remoteConfig: 'loaded', ...(event.onrampProviders ? { onrampProviders: asDraft(event.onrampProviders) } : {}) }
   state.features = resolveFeatures(state.config.features, remoteSide(state))
 }

@@ -13,3 +13,9 @@ export type Handler<T extends ModalEventType> = (
   event: EventOfType<T> & { seq: number; at: number },
   base: ModalState,
 ) => void
+
+/**
+ * Immer's `castDraft` without importing Immer at run time (it is the identity): app.ts and
+ * project.ts also serve the deferred modal's first state (core/preState.ts), which loads no Immer.
+ */
+export const asDraft = <T>(value: T): Draft<T> => value as Draft<T>

@@ -1,12 +1,12 @@
 import { freeze, Immer, type Draft } from 'immer'
 import { validateEvent, type StampedEvent } from '../events/index.ts'
 import { freezeDeep } from '../rules/freezeDeep.ts'
-import { rootView } from '../rules/rootView.ts'
 import { initialState, validateState, type ModalState } from './state.ts'
 import { SLICES, type SliceKey } from './slices.ts'
 import { apply } from './apply.ts'
 import { NO_CHANGE } from './noChange.ts'
 import { copyRoot, freezeNewFields } from './copyRoot.ts'
+import { deriveInPlace } from './derive.ts'
 
 export { initialState, type ModalState }
 
@@ -188,25 +188,4 @@ export function reduceAllInOneDraft(
   }
   // The root in `copyRoot`'s field order, as every per-event state has it (same JSON as `replay().final`).
   return freezeDeep(copyRoot(work as ModalState))
-}
-
-/**
- * The derived fields (view, status, loading, the closed modal's history), recomputed from their
- * sources after every change so they can never disagree; written only where they differ. Runs on
- * plain objects only (a fresh root or the final replay's working copy), never through a proxy.
- */
-function deriveInPlace(draft: Draft<ModalState>): void {
-  const ns = draft.activeNamespace
-  const active = ns ? draft.accounts[ns] : undefined
-  const status = active?.status ?? 'disconnected'
-  const connected = status === 'connected' && active?.address !== undefined
-  if (!draft.open) {
-    const root = rootView({ embedded: draft.config.embedded, connected })
-    if (!(draft.history.length === 1 && draft.history[0] === root)) draft.history = [root]
-  }
-  const view = draft.history[draft.history.length - 1] ?? 'Connect'
-  const loading = status === 'connecting' || draft.pendingNetworkSwitch !== undefined
-  if (draft.view !== view) draft.view = view
-  if (draft.status !== status) draft.status = status
-  if (draft.loading !== loading) draft.loading = loading
 }

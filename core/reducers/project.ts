@@ -1,6 +1,5 @@
-import { castDraft } from 'immer'
 import { resolveFeatures, type FeaturesPatch } from '../rules/features.ts'
-import type { Handler } from './draft.ts'
+import { asDraft, type Handler } from './draft.ts'
 import type { ModalState } from './state.ts'
 
 export { STATE_ALERTS, projectStateSchema, type ProjectState, type StateAlert } from './projectState.ts'
@@ -42,7 +41,7 @@ export const checked: Handler<'project/checked'> = (draft, event, base) => {
     ;(project.alertsShown ??= []).push(alert)
     project.alert = alert
   }
-  draft.features = castDraft(resolveFeatures(base.config.features, remoteSide(draft)))
+  draft.features = asDraft(resolveFeatures(base.config.features, remoteSide(draft)))
 }
 
 export const alertDismissed: Handler<'project/alertDismissed'> = (draft) => {

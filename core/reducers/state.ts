@@ -4,7 +4,7 @@ import { caipNetwork, namespace } from '../events/common.ts'
 import { freezeDeep } from '../rules/freezeDeep.ts'
 import { configSnapshot, featuresPatch } from '../events/app.ts'
 import { connectorInfo } from '../events/connectors.ts'
-import { initialWallets, walletsStateSchema, type WalletsState } from './walletsState.ts'
+import { walletsStateSchema, type WalletsState } from './walletsState.ts'
 import { tokenBalance } from '../events/balances.ts'
 import { sendToken } from '../events/send.ts'
 import { transaction } from '../events/activity.ts'
@@ -265,39 +265,7 @@ export type ModalState = {
   smartSessions?: SmartSessionsState
 }
 
-export const DEFAULT_CONFIG: ModalConfig = {
-  projectId: '',
-  networks: [],
-  adapters: [],
-  features: {},
-  allowUnsupportedChain: false,
-  enableNetworkSwitch: true,
-  embedded: false,
-  manualControl: false,
-}
-
-/** Deep-frozen (issue 10): every state is, the first one too. */
-export const initialState: ModalState = freezeDeep({
-  open: false,
-  view: 'Connect',
-  history: ['Connect'],
-  transition: 'next',
-  accountTab: 'Tokens',
-  status: 'disconnected',
-  accounts: {},
-  connections: {},
-  connectors: [],
-  themeMode: 'dark',
-  theme: {},
-  loading: false,
-  shake: false,
-  features: DEFAULT_FEATURES,
-  config: DEFAULT_CONFIG,
-  env: { isMobile: false },
-  wallets: initialWallets,
-  assetImages: {},
-  send: { status: 'idle' },
-} satisfies ModalState as ModalState)
+export { DEFAULT_CONFIG, initialState } from './initialState.ts'
 
 const transactionId = s.string({ format: 'transactionId' })
 const snackbarTransaction = s.object({ hash: transactionId, url: s.optional(transactionId) })

@@ -49,14 +49,7 @@ export type WalletsState = {
   images: Record<string, string>
 }
 
-export const initialWallets: WalletsState = {
-  recommended: { status: 'idle', wallets: [] },
-  featured: { status: 'idle', wallets: [] },
-  all: { status: 'idle', wallets: [], count: 0, nextPage: 1 },
-  search: { query: '', status: 'idle', results: [] },
-  recent: [],
-  images: {},
-}
+export { initialWallets } from './initialState.ts'
 
 const loadStatus = s.enum(['idle', 'loading', 'success', 'failure'])
 const failureReason = s.optional(

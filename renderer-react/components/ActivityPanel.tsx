@@ -1,4 +1,5 @@
-import { events, formatNumber, selectActivity, transferSign, type Transaction } from '../../core/index.ts'
+import { formatNumber, selectActivity, transferSign, type Transaction } from '../../core/index.ts'
+import { events } from '../../core/coreEntry.ts'
 import { QUANTITY_DECIMALS } from '../../core/rules/formatNumber.ts'
 import { useMessages } from '../hooks/useMessages.ts'
 import { useLocale } from '../hooks/useLocale.ts'

@@ -1,7 +1,7 @@
 import { $, $$, cleanup, click, createTestModal, document, exists, focused, press, render, run, window } from '../../test/fixtures/dom.ts'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { events } from '../../core/index.ts'
+import { events } from '../../core/coreEntry.ts'
 import { ModalProvider } from '../ModalProvider.tsx'
 import { ConnectButton } from './ConnectButton.tsx'
 import { dispatchInternal } from '../../core/modal.ts'

@@ -1,5 +1,6 @@
 import type { ViewName } from '../../core/index.ts'
-import { events, selectClosingBlocked } from '../../core/index.ts'
+import { selectClosingBlocked } from '../../core/index.ts'
+import { events } from '../../core/coreEntry.ts'
 import { useMessages } from '../hooks/useMessages.ts'
 import { useModal } from '../hooks/useModal.ts'
 import { useModalState } from '../hooks/useModalState.ts'

@@ -1,5 +1,6 @@
 import { useRef, type FocusEvent } from 'react'
-import { events, truncateAddress, type Snackbar as SnackbarState } from '../../core/index.ts'
+import { truncateAddress, type Snackbar as SnackbarState } from '../../core/index.ts'
+import { events } from '../../core/coreEntry.ts'
 import { useMessages } from '../hooks/useMessages.ts'
 import { useModal } from '../hooks/useModal.ts'
 import { Icon } from './Icon.tsx'

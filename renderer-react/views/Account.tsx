@@ -1,5 +1,6 @@
 import { useId, useState } from 'react'
-import { ACCOUNT_TABS, type AccountTab, type ChainNamespace, type ModalState, events, selectCanRegisterName, selectCanSeeSmartSessions, selectActiveNetwork, selectConnections, selectWalletFeatures, truncateAddress, truncateEmail } from '../../core/index.ts'
+import { ACCOUNT_TABS, type AccountTab, type ChainNamespace, type ModalState, selectCanRegisterName, selectCanSeeSmartSessions, selectActiveNetwork, selectConnections, selectWalletFeatures, truncateAddress, truncateEmail } from '../../core/index.ts'
+import { events } from '../../core/coreEntry.ts'
 import { Avatar, isSafeImageUrl } from '../components/Avatar.tsx'
 import { Icon } from '../components/Icon.tsx'
 import { TokensPanel } from '../components/TokensPanel.tsx'

@@ -2,7 +2,7 @@ import { $, $$, cleanup, click, createTestModal, exists, render, run, waitUntil 
 import { of } from 'rxjs'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { events } from '../../core/index.ts'
+import { events } from '../../core/coreEntry.ts'
 import type { BlockchainApi } from '../../core/clients/blockchainApi.ts'
 import { dispatchInternal } from '../../core/modal.ts'
 import { EVM_ADDRESS } from '../../test/fixtures/networks.ts'

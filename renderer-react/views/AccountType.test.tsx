@@ -2,7 +2,7 @@
 import { $, cleanup, click, createTestModal, exists, render, run } from '../../test/fixtures/dom.ts'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { events } from '../../core/index.ts'
+import { events } from '../../core/coreEntry.ts'
 import { dispatchInternal } from '../../core/modal.ts'
 import { until } from '../../test/fixtures/until.ts'
 import { ModalProvider } from '../ModalProvider.tsx'

@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import { events, selectVisibleWallets, walletListConstants, type FailureReason, type ListedWallet, type PagedWallets } from '../../core/index.ts'
+import { selectVisibleWallets, walletListConstants, type FailureReason, type ListedWallet, type PagedWallets } from '../../core/index.ts'
+import { events } from '../../core/coreEntry.ts'
 import { Avatar } from '../components/Avatar.tsx'
 import { LoadMoreSentinel } from '../components/LoadMoreSentinel.tsx'
 import { ViewRoot } from '../components/ViewRoot.tsx'

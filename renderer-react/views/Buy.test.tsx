@@ -2,7 +2,7 @@
 import { $, cleanup, click, createTestModal, exists, render, run, waitUntil } from '../../test/fixtures/dom.ts'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { events } from '../../core/index.ts'
+import { events } from '../../core/coreEntry.ts'
 import { DEFAULT_ONRAMP_OPTIONS, mockOnrampQuote } from '../../core/clients/onrampDefaults.ts'
 import { dispatchInternal } from '../../core/modal.ts'
 import { EVM_ADDRESS } from '../../test/fixtures/networks.ts'

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react'
-import { events, formatNumber, selectActiveNetwork, type ModalState } from '../../core/index.ts'
+import { formatNumber, selectActiveNetwork, type ModalState } from '../../core/index.ts'
+import { events } from '../../core/coreEntry.ts'
 import { ONRAMP_METHODS } from '../../core/events/onramp.ts'
 import type { OnrampState } from '../../core/reducers/onrampState.ts'
 import { selectOnrampLimits, selectOnrampProblem } from '../../core/selectors/onramp.ts'

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react'
-import { events, type ModalState } from '../../core/index.ts'
+import { type ModalState } from '../../core/index.ts'
+import { events } from '../../core/coreEntry.ts'
 import { selectPurchaseCurrencies } from '../../core/selectors/onramp.ts'
 import { buyMessagesOf } from '../buyMessages.ts'
 import { ViewRoot } from '../components/ViewRoot.tsx'

@@ -1,7 +1,8 @@
 import { $, $$, cleanup, click, createTestAdapter, createTestModal, document, exists, render, run, type } from '../../test/fixtures/dom.ts'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { CONNECT_FLOWS, events, replay, type ConnectorInfo } from '../../core/index.ts'
+import { CONNECT_FLOWS, type ConnectorInfo } from '../../core/index.ts'
+import { events, replay } from '../../core/coreEntry.ts'
 import { ModalProvider } from '../ModalProvider.tsx'
 import { dispatchInternal } from '../../core/modal.ts'
 

@@ -1,6 +1,7 @@
 import { Fragment, useState } from 'react'
 import { EmailInput } from '../components/EmailInput.tsx'
-import { events, selectConnectMethods, selectConnectWallets, selectSocialProviders, type ConnectMethod, type ConnectorInfo, type SocialProvider } from '../../core/index.ts'
+import { selectConnectMethods, selectConnectWallets, selectSocialProviders, type ConnectMethod, type ConnectorInfo, type SocialProvider } from '../../core/index.ts'
+import { events } from '../../core/coreEntry.ts'
 import { Avatar } from '../components/Avatar.tsx'
 import { Icon } from '../components/Icon.tsx'
 import { ViewRoot } from '../components/ViewRoot.tsx'

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { events } from '../../core/index.ts'
+import { events } from '../../core/coreEntry.ts'
 import { Avatar } from '../components/Avatar.tsx'
 import { QrCode } from '../components/QrCode.tsx'
 import { ViewRoot } from '../components/ViewRoot.tsx'

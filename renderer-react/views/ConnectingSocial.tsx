@@ -1,4 +1,5 @@
-import { events, type SocialProvider } from '../../core/index.ts'
+import { type SocialProvider } from '../../core/index.ts'
+import { events } from '../../core/coreEntry.ts'
 import type { SocialFailure } from '../../core/reducers/socialState.ts'
 import { Avatar } from '../components/Avatar.tsx'
 import { ViewRoot } from '../components/ViewRoot.tsx'

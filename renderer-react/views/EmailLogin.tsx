@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { EmailInput } from '../components/EmailInput.tsx'
-import { events, truncateEmail, type ModalState } from '../../core/index.ts'
+import { truncateEmail, type ModalState } from '../../core/index.ts'
+import { events } from '../../core/coreEntry.ts'
 import { ViewRoot } from '../components/ViewRoot.tsx'
 import type { Messages } from '../messages.ts'
 import { useMessages } from '../hooks/useMessages.ts'

@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import { events, selectConnections, truncateAddress, type ListedConnection } from '../../core/index.ts'
+import { selectConnections, truncateAddress, type ListedConnection } from '../../core/index.ts'
+import { events } from '../../core/coreEntry.ts'
 import { Avatar } from '../components/Avatar.tsx'
 import { ViewRoot } from '../components/ViewRoot.tsx'
 import { useMessages } from '../hooks/useMessages.ts'

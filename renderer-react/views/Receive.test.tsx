@@ -2,7 +2,7 @@ import { $, cleanup, click, createTestModal, exists, render, run } from '../../t
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { encode } from 'uqr'
-import { events } from '../../core/index.ts'
+import { events } from '../../core/coreEntry.ts'
 import { EVM_ADDRESS, SOLANA_ADDRESS, solanaMainnet } from '../../test/fixtures/networks.ts'
 import { ModalProvider } from '../ModalProvider.tsx'
 import { dispatchInternal } from '../../core/modal.ts'

@@ -1,4 +1,5 @@
-import { events, selectActiveNetwork } from '../../core/index.ts'
+import { selectActiveNetwork } from '../../core/index.ts'
+import { events } from '../../core/coreEntry.ts'
 import { Icon } from '../components/Icon.tsx'
 import { QrCode } from '../components/QrCode.tsx'
 import { ViewRoot } from '../components/ViewRoot.tsx'

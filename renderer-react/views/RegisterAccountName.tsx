@@ -1,5 +1,6 @@
 import { useId } from 'react'
-import { events, type ModalState } from '../../core/index.ts'
+import { type ModalState } from '../../core/index.ts'
+import { events } from '../../core/coreEntry.ts'
 import { errorText } from '../errorText.ts'
 import { ViewRoot } from '../components/ViewRoot.tsx'
 import { useMessages } from '../hooks/useMessages.ts'

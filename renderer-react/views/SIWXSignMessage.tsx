@@ -1,4 +1,5 @@
-import { events, truncateAddress } from '../../core/index.ts'
+import { truncateAddress } from '../../core/index.ts'
+import { events } from '../../core/coreEntry.ts'
 import { Avatar } from '../components/Avatar.tsx'
 import { ViewRoot } from '../components/ViewRoot.tsx'
 import { useMessages } from '../hooks/useMessages.ts'

@@ -2,7 +2,7 @@ import { $, cleanup, click, createTestAdapter, createTestModal, exists, render, 
 import { act } from 'react'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { events } from '../../core/index.ts'
+import { events } from '../../core/coreEntry.ts'
 import { EVM_ADDRESS, NETWORKS, SOLANA_ADDRESS, solanaMainnet } from '../../test/fixtures/networks.ts'
 import { ModalProvider } from '../ModalProvider.tsx'
 import { dispatchInternal } from '../../core/modal.ts'

@@ -1,6 +1,7 @@
 import { errorText } from '../errorText.ts'
 import { useId } from 'react'
-import { events, formatNumber, selectActiveNetwork, selectSendableTokens, sendTokenKey as tokenKey, truncateAddress } from '../../core/index.ts'
+import { formatNumber, selectActiveNetwork, selectSendableTokens, sendTokenKey as tokenKey, truncateAddress } from '../../core/index.ts'
+import { events } from '../../core/coreEntry.ts'
 import { Avatar } from '../components/Avatar.tsx'
 import { ViewRoot } from '../components/ViewRoot.tsx'
 import { useAccount } from '../hooks/useAccount.ts'

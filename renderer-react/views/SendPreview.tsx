@@ -1,5 +1,6 @@
 import { errorText } from '../errorText.ts'
-import { events, formatNumber, selectActiveNetwork, truncateAddress } from '../../core/index.ts'
+import { formatNumber, selectActiveNetwork, truncateAddress } from '../../core/index.ts'
+import { events } from '../../core/coreEntry.ts'
 import { Avatar } from '../components/Avatar.tsx'
 import { ViewRoot } from '../components/ViewRoot.tsx'
 import { useMessages } from '../hooks/useMessages.ts'

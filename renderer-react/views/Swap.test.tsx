@@ -2,7 +2,7 @@
 import { $, cleanup, click, createTestModal, exists, render, run } from '../../test/fixtures/dom.ts'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { events } from '../../core/index.ts'
+import { events } from '../../core/coreEntry.ts'
 import { dispatchInternal } from '../../core/modal.ts'
 import { ETH, SWAP_TOKENS, USDC, swapBalances } from '../../test/fixtures/swap.ts'
 import { EVM_ADDRESS, evmNetwork, NETWORKS } from '../../test/fixtures/networks.ts'

@@ -1,5 +1,6 @@
 import { useId } from 'react'
-import { events, selectSwapToken, type ModalState } from '../../core/index.ts'
+import { selectSwapToken, type ModalState } from '../../core/index.ts'
+import { events } from '../../core/coreEntry.ts'
 import { ViewRoot } from '../components/ViewRoot.tsx'
 import { useMessages } from '../hooks/useMessages.ts'
 import { swapMessagesOf } from '../swapMessages.ts'

@@ -1,4 +1,5 @@
-import { events, formatNumber, selectActiveNetwork, selectSwapBalance, selectSwapQuoteFigures, type ModalState } from '../../core/index.ts'
+import { formatNumber, selectActiveNetwork, selectSwapBalance, selectSwapQuoteFigures, type ModalState } from '../../core/index.ts'
+import { events } from '../../core/coreEntry.ts'
 import { BALANCE_DECIMALS, CURRENCY_DECIMALS } from '../../core/rules/formatNumber.ts'
 import type { SwapState } from '../../core/reducers/swapState.ts'
 import { useLocale } from '../hooks/useLocale.ts'

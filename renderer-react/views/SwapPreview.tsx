@@ -1,4 +1,5 @@
-import { events, formatNumber, selectActiveNetwork, selectSwapQuoteFigures, selectSwapToken, type ModalState } from '../../core/index.ts'
+import { formatNumber, selectActiveNetwork, selectSwapQuoteFigures, selectSwapToken, type ModalState } from '../../core/index.ts'
+import { events } from '../../core/coreEntry.ts'
 import { ViewRoot } from '../components/ViewRoot.tsx'
 import { useMessages } from '../hooks/useMessages.ts'
 import { useLocale } from '../hooks/useLocale.ts'

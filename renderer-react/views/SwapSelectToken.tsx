@@ -1,5 +1,6 @@
 import { useId, useState } from 'react'
-import { events, formatNumber, type ModalState } from '../../core/index.ts'
+import { formatNumber, type ModalState } from '../../core/index.ts'
+import { events } from '../../core/coreEntry.ts'
 import { ViewRoot } from '../components/ViewRoot.tsx'
 import { useMessages } from '../hooks/useMessages.ts'
 import { useModal } from '../hooks/useModal.ts'

@@ -1,4 +1,5 @@
-import { events, selectActiveNetwork } from '../../core/index.ts'
+import { selectActiveNetwork } from '../../core/index.ts'
+import { events } from '../../core/coreEntry.ts'
 import { Avatar } from '../components/Avatar.tsx'
 import { ViewRoot } from '../components/ViewRoot.tsx'
 import { useMessages } from '../hooks/useMessages.ts'

@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import { events, truncateEmail, type ModalState } from '../../core/index.ts'
+import { truncateEmail, type ModalState } from '../../core/index.ts'
+import { events } from '../../core/coreEntry.ts'
 import { EmailInput } from '../components/EmailInput.tsx'
 import { ViewRoot } from '../components/ViewRoot.tsx'
 import { useMessages } from '../hooks/useMessages.ts'

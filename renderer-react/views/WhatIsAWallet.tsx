@@ -1,4 +1,4 @@
-import { events } from '../../core/index.ts'
+import { events } from '../../core/coreEntry.ts'
 import { ViewRoot } from '../components/ViewRoot.tsx'
 import { useMessages } from '../hooks/useMessages.ts'
 import { useModal } from '../hooks/useModal.ts'

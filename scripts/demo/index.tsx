@@ -7,16 +7,8 @@
  */
 import { useState } from 'react'
 import { createRoot } from 'react-dom/client'
-import {
-  createModal,
-  events,
-  type Adapter,
-  type CaipAddress,
-  type CaipNetwork,
-  type CaipNetworkId,
-  type Modal,
-  type StampedEvent,
-} from '../../core/index.ts'
+import { createModal, type Adapter, type CaipAddress, type CaipNetwork, type CaipNetworkId, type Modal, type StampedEvent } from '../../core/index.ts'
+import { events } from '../../core/coreEntry.ts'
 import { eip155Adapter } from '../../adapters/eip155/index.ts'
 import { solanaAdapter } from '../../adapters/solana/index.ts'
 import { walletConnect } from '../../adapters/walletconnect/index.ts'
@@ -148,6 +140,9 @@ const modal = sandbox
       deps: { walletApi: null, blockchainApi: null },
     })
 ;(window as unknown as { latchModal: Modal }).latchModal = modal
+// The demo shows its state and event log from the first moment, so it loads the modal's core at once;
+// a host page leaves that to Latch, which loads it at the first interaction (README, "Entry points").
+void modal.load()
 // Issue 13: the embedded wallet, for the browser journeys (the popup messages it refused).
 ;(window as unknown as { latchEmbedded?: typeof ew }).latchEmbedded = ew
 

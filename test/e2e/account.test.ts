@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import type { Page } from 'playwright-core'
-import { parseLog, replay } from '../../core/index.ts'
+import { parseLog, replay } from '../../core/coreEntry.ts'
 import { mintNft } from '../../sandbox/evm/mintNft.ts'
 import { openDemo, screenshot, type DemoSession } from './helpers.ts'
 

@@ -9,7 +9,7 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import type { Page } from 'playwright-core'
 import { createPublicClient, erc20Abi, http, parseUnits } from 'viem'
-import { parseLog, replay } from '../../core/index.ts'
+import { parseLog, replay } from '../../core/coreEntry.ts'
 import { openDemo, screenshot, type DemoSession } from './helpers.ts'
 
 let demo: DemoSession

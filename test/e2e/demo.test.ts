@@ -10,7 +10,7 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import type { Page } from 'playwright-core'
 import { createPublicClient, erc20Abi, formatEther, http, parseEther } from 'viem'
-import { parseLog } from '../../core/index.ts'
+import { parseLog } from '../../core/coreEntry.ts'
 import { assertDownloadReplays } from '../journeys/modalPage.ts'
 import { ARTIFACTS, openDemo, screenshot, type DemoSession } from './helpers.ts'
 

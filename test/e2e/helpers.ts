@@ -10,7 +10,7 @@ import { chromium, type Browser, type Page } from 'playwright-core'
 import { startDemo } from '../../scripts/start.ts'
 import { CHROMIUM_ARGS, ensureChromium } from '../../scripts/ensureChromium.ts'
 import { approvePrompt, modalPage, previewSend, type ModalPage } from '../journeys/modalPage.ts'
-import { replay } from '../../core/index.ts'
+import { replay } from '../../core/coreEntry.ts'
 
 export const ROOT = new URL('../..', import.meta.url).pathname
 /** Screenshots go here (git-ignored). */

@@ -12,7 +12,7 @@ import { join } from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import type { Page } from 'playwright-core'
-import { parseLog, replay } from '../../core/index.ts'
+import { parseLog, replay } from '../../core/coreEntry.ts'
 import { openDemo, screenshot, type DemoSession } from './helpers.ts'
 
 let demo: DemoSession

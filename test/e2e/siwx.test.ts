@@ -10,7 +10,7 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { replay } from '../../core/index.ts'
+import { replay } from '../../core/coreEntry.ts'
 import { startSandbox, type Sandbox } from '../../sandbox/index.ts'
 import { bundlePage, collectPageErrors, launchBrowser, pageHtml, screenshot, servePage, type Served } from './helpers.ts'
 import type { SiwxPageConfig } from './pages/siwx.tsx'

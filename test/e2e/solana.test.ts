@@ -11,7 +11,7 @@ import * as assert from 'uvu/assert'
 import type { Page } from 'playwright-core'
 import { Connection, Keypair, LAMPORTS_PER_SOL, PublicKey } from '@solana/web3.js'
 import { getAssociatedTokenAddressSync } from '@solana/spl-token'
-import { parseLog, replay } from '../../core/index.ts'
+import { parseLog, replay } from '../../core/coreEntry.ts'
 import { openDemo, screenshot, type DemoSession } from './helpers.ts'
 
 let demo: DemoSession

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { parseLog } from '../../core/index.ts'
+import { parseLog } from '../../core/coreEntry.ts'
 import { openDemo, type DemoSession } from './helpers.ts'
 import { assertDownloadReplays } from '../journeys/modalPage.ts'
 import { connectForSwap, rejectApproval, swapEthToUsdc, swapWithApproval, SWAP_EVENTS, type SwapChain } from '../journeys/swap.ts'

@@ -4,7 +4,8 @@
  * `<latch-modal>` the options an attribute cannot carry (networks, adapters). A simulated eip155
  * adapter and a few discovered wallets, no services.
  */
-import { createModal, events, type Adapter, type Modal } from '../../../core/index.ts'
+import { createModal, type Adapter, type Modal } from '../../../core/index.ts'
+import { events } from '../../../core/coreEntry.ts'
 import { defineLatchElements, type LatchModalElement } from '../../../renderer-react/elements/index.ts'
 import { NETWORKS } from '../../fixtures/networks.ts'
 import { demoWallets } from '../../../scripts/demo/wallets.ts'

@@ -3,7 +3,8 @@
  * opening rules of SPEC.md §2 land on Connect) and a few discovered wallets.
  */
 import { createRoot } from 'react-dom/client'
-import { createModal, events, type Adapter, type Modal } from '../../../core/index.ts'
+import { createModal, type Adapter, type Modal } from '../../../core/index.ts'
+import { events } from '../../../core/coreEntry.ts'
 import { ConnectButton, ModalProvider, NetworkButton } from '../../../renderer-react/index.ts'
 import { NETWORKS } from '../../fixtures/networks.ts'
 import { demoWallets } from '../../../scripts/demo/wallets.ts'

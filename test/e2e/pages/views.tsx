@@ -6,17 +6,8 @@
  * user typed into Send). `test/e2e/views.test.ts` drives it.
  */
 import { silentBlockchainApi } from '../../fixtures/silentBlockchainApi.ts'
-import {
-  createMemoryStorage,
-  createModal,
-  events,
-  type CaipNetwork,
-  type CaipNetworkId,
-  type Modal,
-  type ThemeMode,
-  type ViewName,
-  type WalletInfo,
-} from '../../../core/index.ts'
+import { createMemoryStorage, createModal, type CaipNetwork, type CaipNetworkId, type Modal, type ThemeMode, type ViewName, type WalletInfo } from '../../../core/index.ts'
+import { events } from '../../../core/coreEntry.ts'
 import { mountModal } from '../../../renderer-react/index.ts'
 import { demoWallets } from '../../../scripts/demo/wallets.ts'
 import { createTestAdapter, type TestAdapter } from '../../fixtures/testAdapter.ts'

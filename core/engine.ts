@@ -1,0 +1,27 @@
+// Chunk grouping (scripts/build.ts): the core and the lazily loaded modules share one chunk.
+import './coreEntry.ts'
+import { createFacade, type Modal } from './modalFacade.ts'
+import { createModalWiring } from './modalDeps.ts'
+import type { CreateModalOptions } from './modalOptions.ts'
+import type { PreparedModal } from './modalPrepare.ts'
+import { openInternalDoor } from './internalDoor.ts'
+import { createStore } from './store.ts'
+
+/**
+ * The core of a modal: the store, its epics, and the facade of API.md (three concerns, three
+ * files: the effects' deps and epics in core/modalDeps.ts, the public methods in
+ * core/modalFacade.ts; this is the wiring). `createModal` (core/modal.ts) returns it at once when
+ * this module is loaded, and otherwise a deferred modal that loads it at the first interaction
+ * (core/deferredModal.ts): the button page's first load carries none of it (issue 17).
+ *
+ * @example
+ * const modal = createLiveModal(options, prepareModal(options))
+ */
+export function createLiveModal(options: CreateModalOptions, prepared: PreparedModal): Modal {
+  const { deps, epics, lifetime } = createModalWiring(options, prepared)
+  const store = createStore({ epics, deps, logCapacity: options.logCapacity ?? 10_000 })
+  store.dispatch(prepared.initialized)
+  const modal = createFacade(store, () => lifetime.abort())
+  openInternalDoor(modal, store.dispatch)
+  return modal
+}
