@@ -27,10 +27,10 @@ export const JOURNEY_PAGES: readonly HostPage[] = [
 /** Where the journeys run: the served Vite build (`url` ends with '/'), the sandbox, the package's replay. */
 export type HostJourneys = { browser: Browser; url: string; sandbox: Sandbox; replay: ReplayFn }
 
-/** `replay` from the host's installed `latch` (the tarball), loaded in Node. */
+/** `replay` from the host's installed `latch/core` (the tarball), loaded in Node. */
 export async function installedReplay(host: Host): Promise<ReplayFn> {
-  const latch = (await import(pathToFileURL(join(host.dir, 'node_modules/latch/dist/latch.js')).href)) as { replay: ReplayFn }
-  return latch.replay
+  const core = (await import(pathToFileURL(join(host.dir, 'node_modules/latch/dist/core.js')).href)) as { replay: ReplayFn }
+  return core.replay
 }
 
 type Opened = { context: BrowserContext; dapp: ModalPage; errors: string[] }
