@@ -1,7 +1,8 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { copyRoot, OPTIONAL_KEYS } from './copyRoot.ts'
-import { initialState, type ModalState } from './state.ts'
+import { initialState } from './initialState.ts'
+import type { ModalState } from './state.ts'
 
 test('behavior: issue 10 — copyRoot copies every root field, each optional one too, unfrozen and shallow', () => {
   const full = Object.freeze({

@@ -1,7 +1,6 @@
 import type { WalletFeature } from '../rules/walletFeatureOrder.ts'
 import { TELEGRAM_PLATFORMS, type TelegramPlatform } from '../rules/telegram.ts'
 import { caipNetwork, namespace } from '../events/common.ts'
-import { freezeDeep } from '../rules/freezeDeep.ts'
 import { configSnapshot, featuresPatch } from '../events/app.ts'
 import { connectorInfo } from '../events/connectors.ts'
 import { walletsStateSchema, type WalletsState } from './walletsState.ts'
@@ -265,7 +264,6 @@ export type ModalState = {
   smartSessions?: SmartSessionsState
 }
 
-export { DEFAULT_CONFIG, initialState } from './initialState.ts'
 
 const transactionId = s.string({ format: 'transactionId' })
 const snackbarTransaction = s.object({ hash: transactionId, url: s.optional(transactionId) })

@@ -5,9 +5,9 @@ import type { Handler } from './draft.ts'
 import type { ErrorData } from '../errors/LatchError.ts'
 import { stateErrorOf } from '../rules/stateError.ts'
 import type { FailureReason, PagedWallets, WalletInfo } from './walletsState.ts'
+export { initialWallets } from './initialState.ts'
 
 export {
-  initialWallets,
   walletsStateSchema,
   type FailureReason,
   type PagedWallets,

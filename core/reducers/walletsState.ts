@@ -49,7 +49,6 @@ export type WalletsState = {
   images: Record<string, string>
 }
 
-export { initialWallets } from './initialState.ts'
 
 const loadStatus = s.enum(['idle', 'loading', 'success', 'failure'])
 const failureReason = s.optional(
