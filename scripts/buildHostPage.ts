@@ -26,8 +26,6 @@ export type HostBuild = {
   files: Map<string, Uint8Array>
   /** With `separateReact`: the chunks holding only React's own code (no Latch byte in them). */
   reactChunks: Set<string>
-  /** The metafile's inputs (the import graph before tree-shaking), for tracing why a file is in a chunk. */
-  inputs: esbuild.Metafile['inputs']
 }
 
 /**
@@ -96,7 +94,7 @@ export async function buildHostPage(options: {
       return key !== reactEntry && key.endsWith('.js') && inputs.length > 0 && inputs.every((input) => REACT_INPUT.test(input))
     }),
   )
-  return { entry, outdir: `${outdir}/`, outputs, files, reactChunks: options.separateReact ? reactChunks : new Set(), inputs: result.metafile!.inputs }
+  return { entry, outdir: `${outdir}/`, outputs, files, reactChunks: options.separateReact ? reactChunks : new Set() }
 }
 
 /**
