@@ -138,6 +138,22 @@ test('a saved connection loads the core at once (a returning visitor reconnects)
   modal.destroy()
 })
 
+test('a storage that throws or rejects: the modal is made, nothing loads early, and the core still loads at the first call', async () => {
+  for (const get of [() => { throw new Error('quota') }, () => Promise.reject(new Error('denied'))]) {
+    const storage = { ...createMemoryStorage(), get: get as () => Promise<unknown> }
+    const broken = options({ deps: { window: undefined, fetch: offlineFetch, storage, walletApi: null, blockchainApi: null } })
+    const g = gate()
+    const modal = createDeferredModal(broken, prepareModal(broken), g.load)
+    await settle()
+    assert.is(g.calls(), 0)
+    modal.open()
+    g.open()
+    await modal.load()
+    assert.is(modal.getState().open, true)
+    modal.destroy()
+  }
+})
+
 test('a core that fails to load: waiting promises reject with a clear error, kept calls are dropped, the next call tries again', async () => {
   const failing = gate(true)
   let attempts = 0

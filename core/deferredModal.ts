@@ -67,13 +67,16 @@ export function createDeferredModal(options: CreateModalOptions, prepared: Prepa
   const awaitLive = <T>(call: (modal: Modal) => Promise<T>): Promise<T> =>
     live ? call(live) : destroyed ? Promise.reject(new LatchError('Modal destroyed')) : load().then(() => (live ? call(live) : Promise.reject(new LatchError('Modal destroyed'))))
 
-  // A returning visitor: reconnect at once, as a live modal would at start.
-  prepared.storage.get(SESSION_KEY).then(
-    (saved) => {
-      if (saved && typeof saved === 'object' && Object.keys(saved).length > 0) load().catch(report)
-    },
-    () => undefined,
-  )
+  // A returning visitor: reconnect at once, as a live modal would at start. A storage that fails
+  // (or throws at the call) only means no early load: the core reads it again when it runs.
+  Promise.resolve()
+    .then(() => prepared.storage.get(SESSION_KEY))
+    .then(
+      (saved) => {
+        if (saved && typeof saved === 'object' && Object.keys(saved).length > 0) load().catch(report)
+      },
+      () => undefined,
+    )
 
   const modal: Modal = {
     open(openOptions = {}) {
