@@ -192,6 +192,34 @@ test('a core that fails to load: waiting promises reject with a clear error, kep
   }
 })
 
+test('kept calls and waiting promises run in the order they were made', async () => {
+  const g = gate()
+  const modal = createDeferredModal(options(), prepareModal(options()), g.load)
+  const switched = modal.switchNetwork(NETWORKS[1]!.caipNetworkId).catch((e: unknown) => e)
+  modal.open()
+  g.open()
+  await modal.load()
+  const log = modal.eventLog().map((e) => e.type)
+  assert.ok(log.includes('networks/switchRequested') && log.includes('modal/openRequested'))
+  assert.ok(log.indexOf('networks/switchRequested') < log.indexOf('modal/openRequested'), log.join(' '))
+  await switched
+  modal.destroy()
+})
+
+test('destroy() while the core loads rejects the waiting promises with \'Modal destroyed\'', async () => {
+  const g = gate()
+  const modal = createDeferredModal(options(), prepareModal(options()), g.load)
+  const pending = modal.disconnect().then(
+    () => undefined,
+    (e: unknown) => e,
+  )
+  modal.destroy()
+  const error = await pending
+  assert.ok(error instanceof LatchError)
+  assert.is((error as LatchError).shortMessage, 'Modal destroyed')
+  g.open()
+})
+
 test('destroy() before the core loads: nothing is created, later calls do nothing', async () => {
   const g = gate()
   const modal = createDeferredModal(options(), prepareModal(options()), g.load)

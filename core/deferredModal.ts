@@ -28,23 +28,32 @@ import { SESSION_KEY } from './storage.ts'
  * (subscribers keep their subscriptions), and every method calls the live one.
  *
  * A core that fails to load (offline) is tried again at the next call: the waiting promises
- * reject with 'Latch could not load', the kept calls are dropped (the modal stays closed).
+ * reject with 'Latch could not load', the kept calls are dropped (the modal stays closed);
+ * `destroy()` rejects them with 'Modal destroyed'.
  */
 export function createDeferredModal(options: CreateModalOptions, prepared: PreparedModal, loadEngine: () => Promise<Engine>): Modal {
   const stateSubject = new BehaviorSubject<ModalState>(preState(prepared.initialized))
   const state$ = new StateObservable(stateSubject)
   const eventSubject = new Subject<StampedEvent>()
-  const kept: ((live: Modal) => void)[] = []
+  /** Calls waiting for the core, in the order they were made; `fail` settles a waiting promise. */
+  const kept: { run: (live: Modal) => void; fail?: (error: LatchError) => void }[] = []
   let live: Modal | undefined
   let destroyed = false
+  /** Ends the wait of every kept call: their promises reject with `error`, the rest are dropped. */
+  const drop = (error: LatchError) => {
+    for (const call of kept.splice(0)) call.fail?.(error)
+  }
+
+  const report = (error: unknown) => globalThis.console?.error('Latch:', error)
 
   const load = once(async () => {
     let engine: Engine
     try {
       engine = await loadEngine()
-    } catch (error) {
-      kept.length = 0
-      throw new LatchError('Latch could not load', { details: 'the core chunk could not be fetched; the next call tries again', cause: error })
+    } catch (cause) {
+      const error = new LatchError('Latch could not load', { details: 'the core chunk could not be fetched; the next call tries again', cause })
+      drop(error)
+      throw error
     }
     provideEngine(engine)
     if (destroyed || live) return
@@ -53,19 +62,26 @@ export function createDeferredModal(options: CreateModalOptions, prepared: Prepa
     modal.state$.subscribe((state) => stateSubject.next(state))
     modal.events$.subscribe((event) => eventSubject.next(event))
     live = modal
-    for (const call of kept.splice(0)) call(modal)
+    for (const call of kept.splice(0)) {
+      // One kept call that throws must not stop the ones after it.
+      try {
+        call.run(modal)
+      } catch (error) {
+        report(error)
+      }
+    }
   })
-  const report = (error: unknown) => globalThis.console?.error('Latch:', error)
-  /** Runs `call` on the live modal now, or keeps it for when the core has loaded. */
-  const onLive = (call: (modal: Modal) => void): void => {
-    if (destroyed) return
-    if (live) return call(live)
-    kept.push(call)
-    load().catch(report)
+  /** Runs `run` on the live modal now, or keeps it for when the core has loaded. */
+  const onLive = (run: (modal: Modal) => void, fail?: (error: LatchError) => void): void => {
+    if (destroyed) return fail?.(new LatchError('Modal destroyed'))
+    if (live) return run(live)
+    kept.push({ run, ...(fail ? { fail } : {}) })
+    // A waiting promise carries a failure to its caller; a kept call without one is reported.
+    load().catch(fail ? () => undefined : report)
   }
-  /** A promise-returning method: the live modal's promise, once there is one. */
+  /** A promise-returning method: the live modal's promise, kept in order with the other calls. */
   const awaitLive = <T>(call: (modal: Modal) => Promise<T>): Promise<T> =>
-    live ? call(live) : destroyed ? Promise.reject(new LatchError('Modal destroyed')) : load().then(() => (live ? call(live) : Promise.reject(new LatchError('Modal destroyed'))))
+    new Promise<T>((resolve, reject) => onLive((modal) => call(modal).then(resolve, reject), reject))
 
   // A returning visitor: reconnect at once, as a live modal would at start. A storage that fails
   // (or throws at the call) only means no early load: the core reads it again when it runs.
@@ -125,7 +141,7 @@ export function createDeferredModal(options: CreateModalOptions, prepared: Prepa
     destroy() {
       if (destroyed) return
       destroyed = true
-      kept.length = 0
+      drop(new LatchError('Modal destroyed'))
       live?.destroy()
       stateSubject.complete()
       eventSubject.complete()

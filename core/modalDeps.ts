@@ -2,7 +2,7 @@ import { asyncScheduler } from 'rxjs'
 import { coreEpics } from './effects/index.ts'
 import { requested as rpcRequested } from './events/rpc.ts'
 import { lazyEpic, lazyService, once } from './lazy.ts'
-import type { ConfigSnapshot, CreateModalOptions } from './modalOptions.ts'
+import { serviceIsOn, type ConfigSnapshot, type CreateModalOptions } from './modalOptions.ts'
 import type { PreparedModal } from './modalPrepare.ts'
 import type { Deps, Epic } from './store.ts'
 
@@ -49,10 +49,9 @@ export function createModalWiring(options: CreateModalOptions, prepared: Prepare
     ...(options.siwx ? { siwx: options.siwx } : {}),
   }
   for (const key of SERVICES) {
-    const injected = options.deps?.[key]
-    const client =
-      injected !== undefined ? injected : options.endpoints?.[key] ? lazyService(() => loadClients().then((m) => m.clients[key])) : null
-    if (client) (deps as Pick<Deps, typeof key>)[key] = client as never
+    if (!serviceIsOn(options, key)) continue
+    const client = options.deps?.[key] ?? lazyService(() => loadClients().then((m) => m.clients[key]))
+    ;(deps as Pick<Deps, typeof key>)[key] = client as never
   }
   // The JSON-RPC transport's epics (batching, fallback ranking) run beside the core's; their code
   // loads at the first RPC request, not at start.

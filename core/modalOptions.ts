@@ -150,6 +150,17 @@ export function detectMobile(window: WindowLike | undefined): boolean {
 }
 
 /**
+ * Whether a service runs (issue 9: a page calls only the hosts its developer named): an injected
+ * client decides (`null` turns the service off), else a named endpoint. The core's wiring builds
+ * the client by it (core/modalDeps.ts), and `createModal` records a missing blockchain service by
+ * it (core/modalPrepare.ts).
+ */
+export function serviceIsOn(options: Pick<CreateModalOptions, 'endpoints' | 'deps'>, key: 'walletApi' | 'blockchainApi' | 'analytics'): boolean {
+  const injected = options.deps?.[key]
+  return injected !== undefined ? injected !== null : Boolean(options.endpoints?.[key])
+}
+
+/**
  * The one console warning of a modal created without some service endpoints (issue 9): what is
  * off, and how to turn it on. Undefined when every service has an endpoint (or an injected client).
  */

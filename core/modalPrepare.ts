@@ -1,6 +1,6 @@
 import { initialized } from './events/app.ts'
 import type { EventOfType } from './events/index.ts'
-import { detectMobile, missingEndpointsWarning, readSystemTheme, snapshotOf, type CreateModalOptions } from './modalOptions.ts'
+import { detectMobile, missingEndpointsWarning, readSystemTheme, serviceIsOn, snapshotOf, type CreateModalOptions } from './modalOptions.ts'
 import { isRestrictedRegion, pageTimeZone } from './rules/restrictedRegion.ts'
 import { telegramPlatform, type TelegramWindowLike } from './rules/telegram.ts'
 import { defaultStorage, type KeyValueStorage } from './storage.ts'
@@ -32,13 +32,10 @@ export function prepareModal(options: CreateModalOptions): PreparedModal {
   const systemTheme = readSystemTheme(window)
   const telegram = telegramPlatform(window as TelegramWindowLike | undefined)
   const restrictedRegion = isRestrictedRegion(options.deps?.timeZone ?? pageTimeZone())
-  // Issue 15: the state records that no blockchain service exists (Activity and NFTs say so). The
-  // same test as the core's wiring (core/modalDeps.ts): an injected client, else a named endpoint.
-  const injected = options.deps?.blockchainApi
-  const hasBlockchainApi = injected !== undefined ? Boolean(injected) : Boolean(options.endpoints?.blockchainApi)
   return {
     initialized: initialized({
-      config: hasBlockchainApi ? config : { ...config, noBlockchainApi: true },
+      // Issue 15: the state records that no blockchain service exists (Activity and NFTs say so).
+      config: serviceIsOn(options, 'blockchainApi') ? config : { ...config, noBlockchainApi: true },
       env: { isMobile: detectMobile(window), ...(systemTheme ? { systemTheme } : {}), ...(telegram ? { telegram } : {}), ...(restrictedRegion ? { restrictedRegion } : {}) },
     }),
     window,

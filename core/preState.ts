@@ -18,7 +18,9 @@ import { freezeDeep } from './rules/freezeDeep.ts'
  */
 export function preState(event: EventOfType<'app/initialized'>): ModalState {
   const work = structuredClone(initialState) as StateDraft
-  initialized(work, { ...event, seq: 1, at: 0 } as EventOfType<'app/initialized'> & Pick<StampedEvent, 'seq' | 'at'>, initialState)
+  // A copy of the event too: the handler shares its payload with the state, which is frozen here,
+  // and the core still has to validate and stamp the event itself.
+  initialized(work, { ...structuredClone(event), seq: 1, at: 0 } as EventOfType<'app/initialized'> & Pick<StampedEvent, 'seq' | 'at'>, initialState)
   deriveInPlace(work)
-  return freezeDeep(copyRoot(structuredClone(work) as ModalState))
+  return freezeDeep(copyRoot(work as ModalState))
 }

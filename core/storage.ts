@@ -1,9 +1,9 @@
 import { createStore as createIdbStore, del, get, set } from 'idb-keyval'
 
-/** Where Latch keeps what must survive a reload (the connected session, recent wallets). */
 /** The saved connections per namespace (core/effects/session.ts); the deferred modal loads the core at once when it holds one. */
 export const SESSION_KEY = 'latch/session'
 
+/** Where Latch keeps what must survive a reload (the connected session, recent wallets). */
 export type KeyValueStorage = {
   get(key: string): Promise<unknown>
   set(key: string, value: unknown): Promise<void>

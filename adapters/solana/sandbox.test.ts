@@ -3,7 +3,7 @@
  * Wallet Standard wallet) in a happy-dom window, through the real modal.
  */
 import { until } from '../../test/fixtures/until.ts'
-import { SESSION_KEY } from '../../core/effects/session.ts'
+import { SESSION_KEY } from '../../core/storage.ts'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { Window } from 'happy-dom'

@@ -16,7 +16,7 @@ import { events, type StampedEvent } from '../events/index.ts'
 import { createModal, dispatchInternal } from '../modal.ts'
 import { replay } from '../replay.ts'
 import { createMemoryStorage, type KeyValueStorage } from '../storage.ts'
-import { SESSION_KEY } from './session.ts'
+import { SESSION_KEY } from '../storage.ts'
 import { LAST_USED_CHAIN_KEY } from './authNamespaces.ts'
 
 function authAdapter(): Adapter {

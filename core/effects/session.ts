@@ -11,7 +11,6 @@ import type { Epic } from '../store.ts'
 import { reportedFieldsOf } from './authNameOf.ts'
 import { silentBound } from './connect.ts'
 
-export { SESSION_KEY } from '../storage.ts'
 import { SESSION_KEY } from '../storage.ts'
 
 /** What is saved per namespace: enough to reconnect silently to the same wallet and network. */

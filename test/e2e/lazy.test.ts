@@ -93,7 +93,7 @@ test('size: before the first interaction a button page fetches its static graph 
   await page.context().close()
 })
 
-test('behavior: the pointer reaching the button loads the modal\'s core with the dialog; the open then fetches neither again', async () => {
+test('behavior: the pointer reaching the button loads the modal\'s core with the dialog; the open does not fetch the core again', async () => {
   const { page, errors } = await freshPage()
   await page.waitForLoadState('networkidle')
   const engine = Object.keys(build.outputs).find((file) => build.outputs[file]!.entryPoint?.endsWith('core/engine.ts'))!
