@@ -1,6 +1,6 @@
 /**
- * Issue 10 (replay throughput): Immer's auto-freeze is off and the step freezes only what an event
- * replaced; every state a caller holds must still be deep-frozen, and replayFinal's too.
+ * Issue 10 (replay throughput): the step freezes only what an event replaced (core/reducers/
+ * copyOnWrite.ts); every state a caller holds must still be deep-frozen, and replayFinal's too.
  */
 import { readFileSync } from 'node:fs'
 import { test } from 'uvu'

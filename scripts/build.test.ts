@@ -36,7 +36,12 @@ test('behavior: ARCHITECTURE — the core entries never bundle React, viem or So
   }
   const core = inputsOf('core')
   assert.ok(core.some((i) => i.includes('node_modules/rxjs/')), 'rxjs is bundled into the core')
-  assert.ok(core.some((i) => i.includes('node_modules/immer/')), 'immer is bundled into the core')
+})
+
+test('behavior: issue 10 — no file of dist/ (entry or lazy chunk) bundles Immer: the reducers copy on write themselves (core/reducers/copyOnWrite.ts)', () => {
+  const withImmer = Object.keys(outputs).filter((file) => Object.keys(outputs[file]!.inputs).some((i) => i.includes('node_modules/immer/')))
+  assert.equal(withImmer, [])
+  assert.ok(Object.keys(outputs).some((file) => Object.keys(outputs[file]!.inputs).includes('core/reducers/copyOnWrite.ts')), 'the check looks at the reducers\' chunk')
 })
 
 test('behavior: issue 17 — the latch entry (what a page loads before the first interaction) holds no reducer, store, event catalogue or Immer: the modal\'s core is a lazy chunk', () => {

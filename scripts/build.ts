@@ -2,7 +2,7 @@
  * `npm run build`: the entry points as minified, code-split ESM in dist/ (esbuild), and their
  * type declarations in dist/types (tsc). React, viem, Solana and WalletConnect stay external:
  * they are the package's peer dependencies, hosts bring them; the core never bundles them.
- * Everything else dist/ needs (rxjs, immer, idb-keyval, uqr, the dev wallet's key derivation) is
+ * Everything else dist/ needs (rxjs, idb-keyval, uqr, the dev wallet's key derivation) is
  * inlined, so it is a devDependency only.
  *
  * Chunk grouping (issues 9, 10): esbuild (and Rolldown in a Vite host) put each file in the chunk of
@@ -84,7 +84,7 @@ async function main(): Promise<void> {
   if (tsc.status !== 0) throw new Error('declaration build failed')
   // The design docs are not shipped: their names in comments become plain words.
   rewriteDocReferences(`${root}dist/types`)
-  // RxJS and Immer are inlined, not dependencies: their names in the types point at stand-ins.
+  // RxJS is inlined, not a dependency: its name in the types points at a stand-in.
   vendorTypes(`${root}dist/types`)
   console.log('types → dist/types')
 }

@@ -76,11 +76,11 @@ export function unshippedReferences(root: string, shipped: readonly string[]): s
 }
 
 /** Bundled libraries whose names the declarations import, and the stand-in types shipped for them. */
-export const VENDORED_TYPES = ['rxjs', 'immer'] as const
+export const VENDORED_TYPES = ['rxjs'] as const
 
 /**
- * RxJS and Immer are inlined into dist/*.js, so hosts do not install them: the declarations'
- * `from 'rxjs'` / `from 'immer'` would not resolve. This ships small stand-ins
+ * RxJS is inlined into dist/*.js, so hosts do not install it: the declarations'
+ * `from 'rxjs'` would not resolve. This ships small stand-ins
  * (scripts/vendorTypes → dist/types/vendor) and points the imports at them.
  *
  * @example
@@ -93,7 +93,7 @@ export function vendorTypes(dir: string): number {
   let changed = 0
   for (const file of walk(dir).filter((f) => f.endsWith('.d.ts') && !f.startsWith(vendor))) {
     const text = readFileSync(file, 'utf8')
-    const next = text.replace(/(from |import\()(['"])(rxjs|immer)\2/g, (_all, lead: string, quote: string, name: string) => {
+    const next = text.replace(/(from |import\()(['"])(rxjs)\2/g, (_all, lead: string, quote: string, name: string) => {
       let path = relative(dirname(file), join(vendor, `${name}.js`))
       if (!path.startsWith('.')) path = `./${path}`
       return `${lead}${quote}${path}${quote}`

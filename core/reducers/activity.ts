@@ -1,9 +1,8 @@
 import { sendReceiverOf } from '../rules/sendReceiver.ts'
-import { castDraft } from 'immer'
 import { keepForActivity, PENDING_TRANSACTIONS_LIMIT, transactionHash } from '../rules/activity.ts'
 import { isDecimal } from '../rules/decimal.ts'
 import { tryParseCaipAddress } from '../rules/parseCaipAddress.ts'
-import type { Handler, StateDraft } from './draft.ts'
+import { asDraft, type Handler, type StateDraft } from './draft.ts'
 import { showSnackbar } from './snackbar.ts'
 import { SNACKBAR_TEXTS } from '../rules/snackbarTexts.ts'
 import type { ActivityState, ModalState, Transaction } from './state.ts'
@@ -57,13 +56,13 @@ export const pageLoaded: Handler<'activity/pageLoaded'> = (state, event, base) =
   const page = keepForActivity(event.transactions, network)
   const known = new Set(activity.transactions.map((tx) => tx.id))
   if (event.cursor !== undefined) {
-    activity.transactions.push(...castDraft(page.filter((tx) => !known.has(tx.id))))
+    activity.transactions.push(...asDraft(page.filter((tx) => !known.has(tx.id))))
     if (event.next !== undefined) activity.next = event.next
     else delete activity.next
   } else {
     const fresh = new Set(page.map((tx) => tx.id))
     const hadPages = activity.transactions.length > 0
-    activity.transactions = castDraft([...page, ...activity.transactions.filter((tx) => !fresh.has(tx.id))] as Transaction[])
+    activity.transactions = asDraft([...page, ...activity.transactions.filter((tx) => !fresh.has(tx.id))] as Transaction[])
     // A refresh keeps the cursor of the pages already scrolled to.
     if (!hadPages) {
       if (event.next !== undefined) activity.next = event.next
@@ -120,5 +119,5 @@ export const sendSucceeded: Handler<'send/succeeded'> = (state, event, base) => 
   }
   const activity = activityOf(state, base)
   const rest = activity.pending.filter((tx) => transactionHash(tx as Transaction) !== event.hash.toLowerCase())
-  activity.pending = castDraft([pending, ...rest].slice(0, PENDING_TRANSACTIONS_LIMIT) as Transaction[])
+  activity.pending = asDraft([pending, ...rest].slice(0, PENDING_TRANSACTIONS_LIMIT) as Transaction[])
 }

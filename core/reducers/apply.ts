@@ -1,4 +1,4 @@
-import type { Draft } from 'immer'
+import type { Draft } from './draft.ts'
 import type { StampedEvent } from '../events/index.ts'
 import * as app from './app.ts'
 import * as connection from './connection.ts'

@@ -1,4 +1,4 @@
-import type { Draft } from 'immer'
+import type { Draft } from './draft.ts'
 import type { StampedEvent } from '../events/index.ts'
 import * as accountType from './accountType.ts'
 import * as activity from './activity.ts'

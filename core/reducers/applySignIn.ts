@@ -1,4 +1,4 @@
-import type { Draft } from 'immer'
+import type { Draft } from './draft.ts'
 import type { StampedEvent } from '../events/index.ts'
 import * as embedded from './embedded.ts'
 import * as emailUpdate from './emailUpdate.ts'

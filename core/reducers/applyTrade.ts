@@ -1,4 +1,4 @@
-import type { Draft } from 'immer'
+import type { Draft } from './draft.ts'
 import type { StampedEvent } from '../events/index.ts'
 import { assertNever } from '../rules/assertNever.ts'
 import * as onramp from './onramp.ts'

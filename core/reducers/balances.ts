@@ -1,6 +1,5 @@
-import { castDraft } from 'immer'
 import { tryParseCaipAddress } from '../rules/parseCaipAddress.ts'
-import type { Handler, StateDraft } from './draft.ts'
+import { asDraft, type Handler, type StateDraft } from './draft.ts'
 import { showSnackbar } from './snackbar.ts'
 import { SNACKBAR_TEXTS } from '../rules/snackbarTexts.ts'
 import type { ModalState } from './state.ts'
@@ -36,7 +35,7 @@ export const loaded: Handler<'balances/loaded'> = (state, event, base) => {
   const symbol = native?.symbol ?? configured?.nativeCurrency.symbol
   if (symbol !== undefined) account.balanceSymbol = symbol
   else delete account.balanceSymbol
-  account.tokenBalance = castDraft([...onNetwork].sort((a, b) => (b.value ?? 0) - (a.value ?? 0)))
+  account.tokenBalance = asDraft([...onNetwork].sort((a, b) => (b.value ?? 0) - (a.value ?? 0)))
   account.balancesStatus = 'success'
 }
 

@@ -1,7 +1,7 @@
-import { current, freeze, isDraft } from 'immer'
+import { freezeDeep } from '../rules/freezeDeep.ts'
 import { identicalConnectorKey } from '../rules/isIdenticalConnector.ts'
 import type { ConnectorInfo } from './state.ts'
-import type { Handler } from './draft.ts'
+import { asDraft, type Handler } from './draft.ts'
 
 /**
  * The identity keys of a (frozen, so unchanging) connector list. A cache of a pure function:
@@ -16,28 +16,27 @@ const keysOf = new WeakMap<readonly ConnectorInfo[], Set<string>>()
  * identities are a Set of keys (issue 11: 8,000 connectors in one event took 12.3 s when each was
  * compared with every known one through the draft).
  *
- * The list is replaced by a new frozen array rather than pushed to through the draft: Immer would
- * copy and re-inspect every known connector on each event, so 1,000 providers announced one by
- * one (1,000 events) cost 500,000 element visits. A frozen value is left as it is when the draft
- * is finished. (`base` is itself a draft in the one-draft replay, core/reducers/index.ts;
- * `current` reads it as plain data.)
+ * The list is replaced by a new frozen array rather than pushed to: a copied list would be walked
+ * again on each event, so 1,000 providers announced one by one (1,000 events) cost 500,000
+ * element visits. (`base` is the working copy itself in the final-state replay, core/reducers/
+ * index.ts; its list is frozen there too, since this handler only ever stores frozen lists.)
  */
 export const discovered: Handler<'connectors/discovered'> = (state, event, base) => {
-  const known: readonly ConnectorInfo[] = isDraft(base.connectors) ? current(base.connectors) : base.connectors
+  const known: readonly ConnectorInfo[] = base.connectors
   const keys = keysOf.get(known) ?? new Set(known.map(identicalConnectorKey))
   const added: ConnectorInfo[] = []
   for (const connector of event.connectors) {
     const key = identicalConnectorKey(connector)
     if (keys.has(key)) continue
     keys.add(key)
-    added.push(freeze(structuredClone(connector), true))
+    added.push(freezeDeep(structuredClone(connector)))
   }
   keysOf.delete(known)
   if (added.length === 0) {
     keysOf.set(known, keys)
     return
   }
-  const next = freeze([...known, ...added])
+  const next = Object.freeze([...known, ...added])
   keysOf.set(next, keys)
-  state.connectors = next
+  state.connectors = asDraft(next)
 }

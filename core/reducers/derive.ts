@@ -1,4 +1,4 @@
-import type { Draft } from 'immer'
+import type { Draft } from './draft.ts'
 import { rootView } from '../rules/rootView.ts'
 import type { ModalState } from './state.ts'
 

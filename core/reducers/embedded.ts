@@ -20,7 +20,8 @@ const pending = (base: ModalState, requestId: string): boolean => base.embedded?
 
 /** Replaces the top view (device wait → code entry) without growing the stack. */
 function replaceTop(state: StateDraft, view: ModalState['view']): void {
-  state.history[state.history.length - 1] = view
+  // Replaced, never written into (as router.ts keeps the stack).
+  state.history = [...state.history.slice(0, -1), view]
   state.transition = 'next'
 }
 

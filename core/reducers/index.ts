@@ -1,23 +1,16 @@
-import { freeze, Immer, type Draft } from 'immer'
 import { validateEvent, type StampedEvent } from '../events/index.ts'
 import { freezeDeep } from '../rules/freezeDeep.ts'
 import { initialState } from './initialState.ts'
 import { validateState, type ModalState } from './state.ts'
-import { SLICES, type SliceKey } from './slices.ts'
+import { copyDepth, SLICES, type SliceKey } from './slices.ts'
+import { copyDown, resetCopies, settle, shareUnchanged } from './copyOnWrite.ts'
+import type { StateDraft } from './draft.ts'
 import { apply } from './apply.ts'
 import { NO_CHANGE } from './noChange.ts'
 import { copyRoot, freezeNewFields } from './copyRoot.ts'
 import { deriveInPlace } from './derive.ts'
 
 export { initialState, type ModalState }
-
-/**
- * Latch's own Immer instance (hosts may use Immer with other settings). Auto-freeze off: Immer's
- * freeze pass walked every new node with its own checks; `reduceValid` deep-freezes the new nodes
- * itself after writing the derived fields (issue 10). Iteration over own enumerable string keys
- * only — state holds no symbols or getters, and strict iteration doubled the cost of every event.
- */
-const loose = new Immer({ autoFreeze: false, useStrictShallowCopy: false, useStrictIteration: false })
 
 /**
  * Reduces one stamped event into the next state. Pure: time and ids come from the event.
@@ -37,32 +30,33 @@ function isStamp(event: { seq?: unknown; at?: unknown }): boolean {
 }
 
 /**
- * `reduce` for events already validated and deep-frozen (core/step.ts). The handlers are Immer
- * recipes; per event, Immer drafts only the root fields the event's handlers write into
- * (core/reducers/slices.ts), and the handlers get a plain copy of the root for the rest (issue 10:
- * a draft of the whole root per event, finalized key by key, cost more than the handlers' work).
- * The derived fields are then written into that fresh root (never one a caller holds) and the new
- * nodes alone are deep-frozen (everything shared with `state` is frozen already, so `freezeDeep`
- * stops there). Events no slice reacts to return `state` without a copy.
+ * `reduce` for events already validated and deep-frozen (core/step.ts). The handlers are plain
+ * mutating recipes; per event, only the root fields the event's handlers write into are copied
+ * (core/reducers/slices.ts, core/reducers/copyOnWrite.ts: copy, run, put back what stayed equal),
+ * and the handlers get a plain copy of the root for the rest (issue 10: Immer's drafts cost more
+ * than the handlers' own work, and were 3.6 KB of the core). The derived fields are then written
+ * into that fresh root (never one a caller holds) and the new nodes alone are deep-frozen
+ * (everything shared with `state` is frozen already, so `freezeDeep` stops there). Events that
+ * change nothing return `state` itself.
  *
- * Anything the slice path cannot do exactly — a handler writing into a field the table does not
- * draft (it throws on the frozen object), a draft leaking out of its slice (revoked, it throws when
- * frozen), a reducer bug, an unfrozen `state`, `frozen: false` — re-runs the event on one draft of
- * the whole root, the reference path; so the table can only make an event slower, never wrong.
+ * Anything the slice path cannot do exactly — a handler writing below the copied depth (it throws
+ * on the frozen object), a reducer bug, an unfrozen `state`, `frozen: false` — re-runs the event on
+ * a copy of the whole state, the reference path; so the table can only make an event slower,
+ * never wrong.
  */
 export function reduceValid(state: ModalState, event: StampedEvent, frozen = true): ModalState {
   if (event.type === 'app/snapshotRestored') {
-    return validateState(event.state) === undefined ? (freeze(structuredClone(event.state), true) as ModalState) : state
+    return validateState(event.state) === undefined ? (freezeDeep(structuredClone(event.state)) as ModalState) : state
   }
   if (STATELESS.has(event.type)) return state
   if (frozen && Object.isFrozen(state)) {
     try {
       return reduceOnSlices(state, event)
-    } catch {
+    } catch (e) { (globalThis as any).__fb?.(event.type, e);
       sliceDraftStats.fallbacks++
     }
   }
-  return reduceOnRootDraft(state, event, frozen)
+  return reduceOnWholeCopy(state, event, frozen)
 }
 
 /** How often `reduceValid` fell back to a draft of the whole root (tests keep it at zero). */
@@ -73,29 +67,31 @@ const NO_SLICES: readonly SliceKey[] = []
 /** The slice path of `reduceValid` (see there); throws where only the reference path can be exact. */
 function reduceOnSlices(state: ModalState, event: StampedEvent): ModalState {
   const keys = SLICES[event.type] ?? NO_SLICES
-  const root = unfrozenCopy(state) as Draft<ModalState>
+  const root = unfrozenCopy(state) as StateDraft
   const fields = root as unknown as Record<SliceKey, unknown>
-  let drafts: unknown[] | undefined
-  for (let i = 0; i < keys.length; i++) {
-    const value = state[keys[i]!]
-    if (value === undefined) continue
-    ;(drafts ??= new Array(keys.length))[i] = fields[keys[i]!] = loose.createDraft(value)
-  }
-  apply(root, event, state)
-  if (drafts !== undefined) {
+  resetCopies()
+  try {
     for (let i = 0; i < keys.length; i++) {
-      const draft = drafts[i]
-      if (draft === undefined) continue
-      const done = loose.finishDraft(draft)
-      // A handler that replaced the whole field keeps its value (a draft inside it throws below).
-      if (fields[keys[i]!] === draft) fields[keys[i]!] = done
+      const key = keys[i]!
+      const value = state[key]
+      if (value !== undefined) fields[key] = copyDown(value, copyDepth(key))
     }
+    apply(root, event, state)
+    for (let i = 0; i < keys.length; i++) {
+      const key = keys[i]!
+      if (fields[key] !== undefined) fields[key] = settle(fields[key])
+    }
+  } finally {
+    resetCopies()
   }
   deriveInPlace(root)
   const next = root as ModalState
   if (!freezeNewFields(next, state)) return state
+  // The spare is copied from `next` while it is still unfrozen: reads from the frozen roots are
+  // megamorphic (a frozen shape per set of root fields) and cost three times as much.
+  const copy = copyRoot(next)
   const frozen = Object.freeze(next)
-  spare = { state: frozen, copy: copyRoot(frozen) }
+  spare = { state: frozen, copy }
   return frozen
 }
 
@@ -116,30 +112,18 @@ function unfrozenCopy(state: ModalState): ModalState {
   return held.copy
 }
 
-/** The reference path: one Immer draft of the whole root (see `reduceValid`). */
-function reduceOnRootDraft(state: ModalState, event: StampedEvent, frozen: boolean): ModalState {
-  const draft = loose.createDraft(state)
-  apply(draft, event, state)
-  const next = loose.finishDraft(draft) as ModalState
-  if (next === state) return state
-  deriveInPlace(next as Draft<ModalState>)
-  return frozen ? freezeChanged(next, state) : next
-}
-
 /**
- * Deep-freezes the fresh root `next` where it differs from `prev`: a field holding the very value
- * it held in `prev` is frozen already (every state a caller holds is), so only replaced fields are
- * walked (issue 10: a full root walk was a tenth of the per-event replay).
+ * The reference path: the handlers on an unfrozen copy of the whole state (as the final-state
+ * replay runs them), then every subtree left deep-equal to `state`'s shared with it again.
  */
-function freezeChanged(next: ModalState, prev: ModalState): ModalState {
-  if (!Object.isFrozen(prev)) return freezeDeep(next)
-  const before = prev as unknown as Record<string, unknown>
-  const after = next as unknown as Record<string, unknown>
-  for (const key in after) {
-    const value = after[key]
-    if (value !== before[key]) freezeDeep(value)
-  }
-  return Object.freeze(next)
+function reduceOnWholeCopy(state: ModalState, event: StampedEvent, frozen: boolean): ModalState {
+  const work = structuredClone(state) as StateDraft
+  if (apply(work, event, state) === NO_CHANGE) return state
+  deriveInPlace(work)
+  const next = copyRoot(work as ModalState)
+  if (!frozen) return next
+  const shared = shareUnchanged(next, state)
+  return shared === state ? state : shared
 }
 
 /** Event types that change no state (the `NO_CHANGE` cases of `apply`), skipped before any draft. */
@@ -163,11 +147,9 @@ const STATELESS: ReadonlySet<string> = new Set<StampedEvent['type']>([
 
 /**
  * Applies a whole run of validated, deep-frozen events to ONE mutable copy of `state` and freezes
- * the result once: the final-state replay (issue 10: no per-event draft, copy or freeze, and no
- * Immer proxy on any read or write). The handlers are the same Immer recipes: a recipe only
- * mutates what it is given, so a plain object serves as the draft, exactly as one shared Immer
- * draft did before (a payload a handler stores is the event's frozen object in both, so a later
- * in-place write to it throws in both). Each handler's `base` is the working state itself, which
+ * the result once: the final-state replay (issue 10: no per-event copy or freeze). The handlers
+ * are the same recipes as per event (a payload a handler stores is the event's frozen object in
+ * both modes, so a later in-place write to it throws in both). Each handler's `base` is the working state itself, which
  * holds the state before the event until the handler writes; the derived fields are recomputed
  * after each event. `replayFinal` equals `replay().final` (property-tested).
  * `app/snapshotRestored` is not handled here (a log's first entry only).
@@ -178,7 +160,7 @@ export function reduceAllInOneDraft(
   from: number,
   onError: (index: number, error: unknown) => void,
 ): ModalState {
-  const work = structuredClone(state) as Draft<ModalState>
+  const work = structuredClone(state) as StateDraft
   for (let i = from; i < events.length; i++) {
     try {
       const event = events[i]!

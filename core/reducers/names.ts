@@ -2,10 +2,9 @@
  * RegisterAccountName → RegisterAccountNameSuccess (issue 15; SPEC.md §4 name registration, §5
  * name rules and chain id limit, §8 name errors, §9 names on eip155). Codes, not English.
  */
-import { castDraft } from 'immer'
 import { NAME_CHAIN_ID_LIMIT, parseAccountName, type NameProblem } from '../rules/accountName.ts'
 import { stateErrorOf } from '../rules/stateError.ts'
-import type { Handler, StateDraft } from './draft.ts'
+import { asDraft, type Handler, type StateDraft } from './draft.ts'
 import { isConnected, pushView } from './router.ts'
 import type { ModalState } from './state.ts'
 
@@ -58,7 +57,7 @@ export const suggestionsLoaded: Handler<'names/suggestionsLoaded'> = (state, eve
   if (!base.names || base.names.query !== event.name) return
   const names = state.names!
   names.suggestionsStatus = 'success'
-  names.suggestions = castDraft(event.suggestions)
+  names.suggestions = asDraft(event.suggestions)
   if (event.suggestions.some((s) => s.name === event.name && s.registered)) names.problem = 'nameTaken'
 }
 

@@ -1,5 +1,4 @@
-import { castDraft } from 'immer'
-import type { Handler } from './draft.ts'
+import { asDraft, type Handler } from './draft.ts'
 import type { ModalState } from './state.ts'
 
 function isActiveAccount(base: ModalState, caipAddress: string): boolean {
@@ -19,7 +18,7 @@ export const loaded: Handler<'nfts/loaded'> = (state, event, base) => {
   if (!isActiveAccount(base, event.caipAddress)) return
   const network = event.caipAddress.split(':').slice(0, 2).join(':')
   const nfts = event.nfts.filter((n) => n.chainId === network && n.flags?.is_spam !== true)
-  state.nfts = { caipAddress: event.caipAddress, status: 'success', nfts: castDraft(nfts) }
+  state.nfts = { caipAddress: event.caipAddress, status: 'success', nfts: asDraft(nfts) }
 }
 
 export const failed: Handler<'nfts/failed'> = (state, event, base) => {

@@ -3,11 +3,10 @@
  * providers, limits and the purchase currency). Codes, not English: problems and failed stages are
  * codes; the service's own message is kept as it came (SPEC.md §8).
  */
-import { castDraft } from 'immer'
 import { compareDecimal } from '../rules/decimal.ts'
 import { defaultPurchaseCurrency, onrampProvidersFor, selectBuyAddress, selectOnrampLimits, selectOnrampProblem, selectPurchaseCurrencies } from '../selectors/onramp.ts'
 import { swapAmountOf } from '../selectors/swap.ts'
-import type { Handler, StateDraft } from './draft.ts'
+import { asDraft, type Handler, type StateDraft } from './draft.ts'
 import { goBack, pushView } from './router.ts'
 import type { ModalState } from './state.ts'
 
@@ -56,7 +55,7 @@ export const optionsLoaded: Handler<'onramp/optionsLoaded'> = (state, event, bas
   if (base.onramp?.caipNetworkId !== event.caipNetworkId) return
   const onramp = state.onramp!
   onramp.optionsStatus = 'success'
-  onramp.options = castDraft(event.options)
+  onramp.options = asDraft(event.options)
   if (event.fallback) onramp.optionsFallback = true
   else delete onramp.optionsFallback
   if (!event.options.paymentCurrencies.some((c) => c.id === onramp.paymentCurrency)) {
@@ -109,7 +108,7 @@ export const providerSelected: Handler<'onramp/providerSelected'> = (state, even
 export const quoteLoaded: Handler<'onramp/quoteLoaded'> = (state, event, base) => {
   const q = base.onramp?.quote
   if (q?.status !== 'loading' || q.amount !== event.amount || q.paymentCurrency !== event.paymentCurrency || q.purchaseCurrency !== event.purchaseCurrency) return
-  state.onramp!.quote = { ...q, status: 'success', value: castDraft(event.quote), ...(event.fallback ? { fallback: true } : {}) }
+  state.onramp!.quote = { ...q, status: 'success', value: asDraft(event.quote), ...(event.fallback ? { fallback: true } : {}) }
 }
 
 /** The Buy button: only with a provider, an amount within the limits and its quote; else the problem. */

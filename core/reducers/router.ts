@@ -23,8 +23,8 @@ export function currentRootView(state: StateDraft): ViewName {
 
 /*
  * The view stack is replaced, never written into (`history.push`): a handler that assigns a new
- * array needs no Immer draft of the array, the dearest kind of draft, so most routing events
- * draft nothing but the root's fields (issue 10, core/reducers/slices.ts).
+ * array needs no copy of the old one made for it, so most routing events copy nothing but the
+ * root (issue 10, core/reducers/slices.ts).
  */
 export function pushView(state: StateDraft, view: ViewName, data?: JsonValue): void {
   if (state.history[state.history.length - 1] !== view) state.history = [...state.history, view]

@@ -1,11 +1,10 @@
-import { castDraft } from 'immer'
 import { currentAccountType } from '../rules/accountTypeChoice.ts'
 import { stateErrorOf } from '../rules/stateError.ts'
 import { SNACKBAR_TEXTS } from '../rules/snackbarTexts.ts'
 import { subtractDecimal } from '../rules/decimal.ts'
 import { validateSend, type SendProblem } from '../rules/validateSend.ts'
 import { isSendNamespace } from '../rules/sendNamespaces.ts'
-import type { Handler } from './draft.ts'
+import { asDraft, type Handler } from './draft.ts'
 import { isSupportedNetwork } from './networks.ts'
 import { pushView, resetView } from './router.ts'
 import { showSnackbar } from './snackbar.ts'
@@ -32,7 +31,7 @@ export function sendProblem(base: ModalState): SendProblem | undefined {
 export const tokenSelected: Handler<'send/tokenSelected'> = (state, event) => {
   if (state.send.status === 'sending') return
   // The event is frozen by the shared step: shared, not copied.
-  state.send.token = castDraft(event.token)
+  state.send.token = asDraft(event.token)
   delete state.send.error
   delete state.send.problem
   delete state.send.maxRequestId

@@ -8,16 +8,17 @@ export type SliceKey = {
 
 /**
  * Which object fields of the root each event's handler writes INTO (a nested write such as
- * `state.send.amount = …` or `state.accounts[ns].status = …`), so the per-event reduce drafts only those
- * with Immer and gives the handler a plain copy of the root for the rest (issue 10: one Immer
- * draft of the whole root per event cost more than all of the handlers' own work).
+ * `state.send.amount = …` or `state.accounts[ns].status = …`), so the per-event reduce copies only
+ * those (to `copyDepth`, core/reducers/copyOnWrite.ts) and gives the handler a plain copy of the
+ * root for the rest (issue 10: copying or drafting the whole state per event cost more than all of
+ * the handlers' own work).
  *
  * Fields a handler only assigns whole (`state.config = …`, `state.history = [view]`) or reads need
  * no entry: the root copy takes the assignment, and reads see the frozen state. A missing entry is
- * never wrong, only slow: a handler writing into an undrafted field throws on the frozen object,
- * and that event is reduced again with a draft of the whole root (`reduceValid`, counted by
- * `sliceFallbacks`); the slice-drafts property test checks the table leaves no event there.
- * Events absent from the table draft nothing.
+ * never wrong, only slow: a handler writing into an uncopied field throws on the frozen object,
+ * and that event is reduced again on a copy of the whole state (`reduceValid`, counted by
+ * `sliceDraftStats`); the slice-drafts property test checks the table leaves no event there.
+ * Events absent from the table copy nothing but the root.
  */
 export const SLICES: { readonly [T in ModalEventType]?: readonly SliceKey[] } = {
   'app/initialized': ['theme'],
@@ -158,3 +159,14 @@ export const SLICES: { readonly [T in ModalEventType]?: readonly SliceKey[] } = 
   'sessions/revoked': ['smartSessions'],
   'sessions/revokeFailed': ['smartSessions'],
 }
+
+/**
+ * How deep each root field is copied for an event that writes into it (core/reducers/copyOnWrite.ts):
+ * 1 copies the field's object alone, 2 its object children too, and so on. Written below their top:
+ * `accounts` one level down (`state.accounts[ns].status = …`), `siwx` and `embedded` too (`siwx.sessions[caip]`, `embedded.update.step`),
+ * `connections` two (`connections[ns].push(…)`, `connection.disconnected = true`). A write deeper
+ * than the depth falls back to the whole-state path, which the slice-drafts property test keeps unused.
+ */
+const COPY_DEPTH: { readonly [K in SliceKey]?: number } = { accounts: 2, siwx: 2, embedded: 2, connections: 3 }
+
+export const copyDepth = (key: SliceKey): number => COPY_DEPTH[key] ?? 1

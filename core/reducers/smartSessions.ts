@@ -1,7 +1,6 @@
 /** SmartSessions (issue 15; SPEC.md §6 smartSessions flag, §7 list and revoke). Codes, not English. */
-import { castDraft } from 'immer'
 import { stateErrorOf } from '../rules/stateError.ts'
-import type { Handler } from './draft.ts'
+import { asDraft, type Handler } from './draft.ts'
 import { pushView } from './router.ts'
 import { selectCanSeeSmartSessions } from '../selectors/accountActions.ts'
 
@@ -16,7 +15,7 @@ export const viewRequested: Handler<'sessions/viewRequested'> = (state, _event, 
 
 export const loaded: Handler<'sessions/loaded'> = (state, event, base) => {
   if (base.smartSessions?.address !== event.address) return
-  state.smartSessions = { address: event.address, status: 'success', sessions: castDraft(event.sessions) }
+  state.smartSessions = { address: event.address, status: 'success', sessions: asDraft(event.sessions) }
 }
 
 export const failed: Handler<'sessions/failed'> = (state, event, base) => {

@@ -3,11 +3,10 @@
  * §9 swap networks and slippage). Codes, not English: problems and stages are codes; the service's
  * or wallet's own message is kept as it came (SPEC.md §8: the API error message is used if present).
  */
-import { castDraft } from 'immer'
 import { isSwapNetwork } from '../rules/swapNetworks.ts'
 import { transactionUrl } from '../rules/transactionUrl.ts'
 import { isNativeSwapToken, selectCanSwap, selectSwapProblem, swapAmountOf } from '../selectors/swap.ts'
-import type { Handler, StateDraft } from './draft.ts'
+import { asDraft, type Handler, type StateDraft } from './draft.ts'
 import { goBack, pushView, resetView } from './router.ts'
 import { TRANSACTION_SENT } from './send.ts'
 import { showSnackbar } from './snackbar.ts'
@@ -50,7 +49,7 @@ export const tokensLoaded: Handler<'swap/tokensLoaded'> = (state, event, base) =
   if (base.swap?.caipNetworkId !== event.caipNetworkId) return
   const swap = state.swap!
   swap.tokensStatus = 'success'
-  swap.tokens = castDraft(event.tokens)
+  swap.tokens = asDraft(event.tokens)
   delete swap.tokensError
   const known = (address: string | undefined) => address !== undefined && event.tokens.some((t) => t.address === address)
   if (!known(swap.from)) swap.from = event.tokens.find((t) => isNativeSwapToken(t.address))?.address ?? event.tokens[0]?.address

@@ -181,4 +181,10 @@ for (const c of cases) {
   })
 }
 
+test('behavior: issue 10 — images already known change nothing: the very same state comes back (a no-op keeps its identity)', () => {
+  const state = reduceAll([init(), wallets.imagesLoaded({ images: { a: 'blob:1' } })])
+  assert.is(reduceAll([wallets.imagesLoaded({ images: { a: 'blob:1' } })], state), state)
+  assert.is.not(reduceAll([wallets.imagesLoaded({ images: { a: 'blob:2' } })], state), state)
+})
+
 test.run()

@@ -1,7 +1,6 @@
-import { castDraft } from 'immer'
 import { dedupeWallets } from '../rules/dedupeWallets.ts'
 import { RECENT_WALLETS, WALLET_PAGE_SIZE } from '../rules/walletListConstants.ts'
-import type { Handler } from './draft.ts'
+import { asDraft, type Handler } from './draft.ts'
 import type { ErrorData } from '../errors/LatchError.ts'
 import { stateErrorOf } from '../rules/stateError.ts'
 import type { FailureReason, PagedWallets, WalletInfo } from './walletsState.ts'
@@ -34,7 +33,7 @@ export const listRequested: Handler<'wallets/listRequested'> = (draft, event, ba
   if (event.list !== 'all') {
     const group = base.wallets[event.list]
     if (event.page !== 1 || group.status === 'loading') return
-    draft.wallets[event.list] = castDraft({ status: 'loading', wallets: group.wallets })
+    draft.wallets[event.list] = asDraft({ status: 'loading', wallets: group.wallets })
     return
   }
   const all = base.wallets.all
@@ -43,7 +42,7 @@ export const listRequested: Handler<'wallets/listRequested'> = (draft, event, ba
   if (event.page === 1) {
     draft.wallets.all = { status: 'loading', page: 1, wallets: [], count: 0 }
   } else if (event.page === expected) {
-    draft.wallets.all = castDraft({ status: 'loading', page: event.page, wallets: all.wallets, count: all.count })
+    draft.wallets.all = asDraft({ status: 'loading', page: event.page, wallets: all.wallets, count: all.count })
   }
 }
 
@@ -64,7 +63,7 @@ export const pageLoaded: Handler<'wallets/pageLoaded'> = (draft, event, base) =>
   if (!awaited(base.wallets.all, event.page)) return
   const all = base.wallets.all
   const more = event.page * WALLET_PAGE_SIZE < event.count && event.wallets.length > 0
-  draft.wallets.all = castDraft({
+  draft.wallets.all = asDraft({
     status: 'success',
     wallets: event.page === 1 ? wallets : [...all.wallets, ...wallets],
     count: event.count,
@@ -85,12 +84,12 @@ export const pageFailed: Handler<'wallets/pageFailed'> = (draft, event, base) =>
   if (event.list !== 'all') {
     const group = base.wallets[event.list]
     if (event.page !== 1 || group.status === 'success') return
-    draft.wallets[event.list] = castDraft({ status: 'failure', wallets: group.wallets, error, reason })
+    draft.wallets[event.list] = asDraft({ status: 'failure', wallets: group.wallets, error, reason })
     return
   }
   const all = base.wallets.all
   if (!awaited(all, event.page)) return
-  draft.wallets.all = castDraft({ status: 'failure', page: event.page, wallets: all.wallets, count: all.count, error, reason })
+  draft.wallets.all = asDraft({ status: 'failure', page: event.page, wallets: all.wallets, count: all.count, error, reason })
 }
 
 /** A new query starts loading (results of the last one stay until replaced); an empty one ends the search. */
@@ -99,7 +98,7 @@ export const searchChanged: Handler<'wallets/searchChanged'> = (draft, event, ba
     draft.wallets.search = { query: event.query, status: 'idle', results: [] }
     return
   }
-  draft.wallets.search = castDraft({ query: event.query, status: 'loading', results: base.wallets.search.results })
+  draft.wallets.search = asDraft({ query: event.query, status: 'loading', results: base.wallets.search.results })
 }
 
 /** Latest query wins: results for an older query are ignored. */
@@ -112,7 +111,7 @@ export const searchLoaded: Handler<'wallets/searchLoaded'> = (draft, event, base
 export const searchFailed: Handler<'wallets/searchFailed'> = (draft, event, base) => {
   const search = base.wallets.search
   if (search.status !== 'loading' || search.query !== event.query) return
-  draft.wallets.search = castDraft({ query: event.query, status: 'failure', results: search.results, error: stateErrorOf(event.error), reason: reasonOf(event.error) })
+  draft.wallets.search = asDraft({ query: event.query, status: 'failure', results: search.results, error: stateErrorOf(event.error), reason: reasonOf(event.error) })
 }
 
 export const walletSelected: Handler<'wallets/walletSelected'> = (draft, event) => {
@@ -132,9 +131,12 @@ export const recentAdded: Handler<'wallets/recentAdded'> = (draft, event, base) 
 }
 
 /** Fetched wallet images join the ones already known. */
-export const imagesLoaded: Handler<'wallets/imagesLoaded'> = (draft, event) => {
+export const imagesLoaded: Handler<'wallets/imagesLoaded'> = (draft, event, base) => {
+  const known = base.wallets.images
+  let images: Record<string, string> | undefined
   for (const [id, url] of Object.entries(event.images)) {
-    // A key that would reach the prototype is no image id.
-    if (id !== '__proto__') draft.wallets.images[id] = url
+    // A key that would reach the prototype is no image id; an image known already changes nothing.
+    if (id !== '__proto__' && known[id] !== url) (images ??= { ...known })[id] = url
   }
+  if (images) draft.wallets.images = images
 }

@@ -28,7 +28,7 @@ export type AccountInfo = {
  */
 export function useAccount(namespace?: ChainNamespace): AccountInfo {
   const ns = useModalState((state) => namespace ?? state.activeNamespace)
-  // Immer keeps unchanged subtrees identical, so this re-renders only when the account changes.
+  // The reducers keep unchanged subtrees identical (core/reducers/copyOnWrite.ts), so this re-renders only when the account changes.
   const account = useModalState((state) => selectAccount(state, ns))
   return useMemo(() => {
     const status = account?.status ?? 'disconnected'

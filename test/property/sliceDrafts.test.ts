@@ -10,8 +10,8 @@ import { session } from './arbitraries.ts'
 
 /**
  * Issue 10's per-event reduce drafts only the root fields core/reducers/slices.ts names for the
- * event, on a plain copy of the root; `reduceValid(…, false)` is the reference (one Immer draft of
- * the whole root). Both must give equal states, and the table must never send an event to the
+ * event, on a plain copy of the root; `reduceValid(…, false)` is the reference (the handlers on a copy
+ * of the whole state). Both must give equal states, and the table must never send an event to the
  * reference path (that path is exact but slow: a fallback means a missing table entry).
  */
 const RUNS = Number(process.env.LATCH_PROPERTY_RUNS ?? 1_000)

@@ -1,0 +1,72 @@
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { freezeDeep } from '../rules/freezeDeep.ts'
+import { copyDown, resetCopies, settle, shareUnchanged } from './copyOnWrite.ts'
+
+/** A slice as the state holds it: deep-frozen, objects inside objects, an array of objects. */
+const slice = () =>
+  freezeDeep({
+    eip155: { status: 'connected', tokens: [{ symbol: 'ETH' }], user: { name: 'a' } },
+    solana: { status: 'disconnected' },
+  } as Record<string, Record<string, unknown>>)
+
+/** copyDown, run the handler's writes, settle (the per-event path of core/reducers/index.ts). */
+function reduceCopy<T extends object>(value: T, depth: number, write: (copy: T) => void): T {
+  resetCopies()
+  try {
+    const copy = copyDown(value, depth)
+    write(copy)
+    return settle(copy)
+  } finally {
+    resetCopies()
+  }
+}
+
+test('behavior: issue 10 — a copy the handlers left equal is put back: the slice keeps its identity', () => {
+  const before = slice()
+  assert.is(reduceCopy(before, 2, () => {}), before)
+  // Writes of the values already there change nothing either (as Immer's drafts did).
+  assert.is(reduceCopy(before, 2, (copy) => void (copy.eip155!.status = 'connected')), before)
+  // Deleting a field the original never had is no change.
+  assert.is(reduceCopy(before, 2, (copy) => void delete copy.solana!.missing), before)
+})
+
+test('behavior: issue 10 — a changed child gives new parents; its unchanged siblings keep their identity', () => {
+  const before = slice()
+  const after = reduceCopy(before, 2, (copy) => void (copy.solana!.status = 'connecting'))
+  assert.is.not(after, before)
+  assert.is.not(after.solana, before.solana)
+  assert.is(after.eip155, before.eip155, 'the account no write touched is the same object')
+  assert.equal(after.solana, { status: 'connecting' })
+  assert.is(before.solana!.status, 'disconnected', 'the original is untouched')
+})
+
+test('behavior: issue 10 — deleting or adding a field is a change; so is a new array item', () => {
+  const before = slice()
+  assert.is.not(reduceCopy(before, 2, (copy) => void delete copy.eip155!.user), before)
+  assert.is.not(reduceCopy(before, 2, (copy) => void (copy.solana!.added = 1)), before)
+  const list = freezeDeep([{ id: 1 }, { id: 2 }])
+  const pushed = reduceCopy(list, 1, (copy) => void copy.push({ id: 3 }))
+  assert.equal(pushed, [{ id: 1 }, { id: 2 }, { id: 3 }])
+  assert.is(pushed[0], list[0], 'items kept are the same objects')
+  assert.is(reduceCopy(list, 1, (copy) => void (copy[1] = list[1]!)), list)
+})
+
+test('behavior: issue 10 — a write below the copied depth meets the frozen original and throws (the reducer then takes the whole-state path)', () => {
+  const before = slice()
+  assert.throws(() => reduceCopy(before, 1, (copy) => void (copy.eip155!.status = 'x')), TypeError)
+  assert.is(before.eip155!.status, 'connected')
+})
+
+test('behavior: issue 10 — the whole-state path shares every subtree left deep-equal and deep-freezes the rest', () => {
+  const before = slice()
+  const next = structuredClone(before) as Record<string, Record<string, unknown>>
+  next.solana!.status = 'connecting'
+  const shared = shareUnchanged(next, before)
+  assert.is(shared.eip155, before.eip155)
+  assert.equal(shared.solana, { status: 'connecting' })
+  assert.ok(Object.isFrozen(shared) && Object.isFrozen(shared.solana))
+  assert.is(shareUnchanged(structuredClone(before), before), before, 'an equal copy is the original')
+})
+
+test.run()
