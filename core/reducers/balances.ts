@@ -35,7 +35,7 @@ export const loaded: Handler<'balances/loaded'> = (state, event, base) => {
   const symbol = native?.symbol ?? configured?.nativeCurrency.symbol
   if (symbol !== undefined) account.balanceSymbol = symbol
   else delete account.balanceSymbol
-  account.tokenBalance = asDraft([...onNetwork].sort((a, b) => (b.value ?? 0) - (a.value ?? 0)))
+  account.tokenBalance = asDraft(onNetwork.sort((a, b) => (b.value ?? 0) - (a.value ?? 0)))
   account.balancesStatus = 'success'
 }
 
