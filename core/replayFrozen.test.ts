@@ -7,6 +7,8 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import type { StampedEvent } from './events/index.ts'
 import { replay, replayFinal } from './replay.ts'
+import { copyRoot, OPTIONAL_KEYS } from './reducers/copyRoot.ts'
+import { initialState } from './reducers/initialState.ts'
 
 const JOURNEY = new URL('../test/fixtures/journey.log.json', import.meta.url)
 const journey = (): StampedEvent[] => JSON.parse(readFileSync(JOURNEY, 'utf8'))
@@ -31,6 +33,16 @@ test('behavior: the final-state replay returns a deep-frozen state equal to repl
   const final = replayFinal(log)
   assert.is(firstUnfrozen(final), undefined)
   assert.equal(final, replay(journey()).final)
+})
+
+test('behavior: issue 10 — every replayed state has its root fields in the one fixed order, none left holding undefined (a handler\'s delete never reaches a state: such roots were dictionaries, a slow shape each)', () => {
+  const order = Object.keys(copyRoot({ ...initialState, ...Object.fromEntries(OPTIONAL_KEYS.map((k) => [k, 1])) } as never))
+  const { states } = replay(journey().concat(journey().map((e, i) => ({ ...e, seq: 1000 + i, at: e.at + 100_000 }))))
+  states.forEach((state, i) => {
+    const keys = Object.keys(state)
+    assert.equal(keys, order.filter((k) => keys.includes(k)), `state ${i}: fields out of order`)
+    assert.not.ok(keys.some((k) => (state as Record<string, unknown>)[k] === undefined), `state ${i}: a field holds undefined`)
+  })
 })
 
 test.run()
