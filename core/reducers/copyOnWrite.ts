@@ -36,9 +36,10 @@ export function copyDown<T>(value: T, depth: number): T {
     copy = value.slice()
     if (depth > 1) for (let i = 0; i < copy.length; i++) copy[i] = copyDown(copy[i], depth - 1)
   } else {
-    copy = {} as Record<string, unknown>
-    const from = value as Record<string, unknown>
-    for (const key in from) copy[key] = depth > 1 ? copyDown(from[key], depth - 1) : from[key]
+    // Object.assign reads a frozen object about twice as fast as a for…in (issue 10's measure);
+    // the children are then read from the unfrozen copy.
+    copy = Object.assign({}, value) as Record<string, unknown>
+    if (depth > 1) for (const key in copy) copy[key] = copyDown(copy[key], depth - 1)
   }
   copies.push(copy)
   originals.push(value)
@@ -74,11 +75,11 @@ function sameItems(a: readonly unknown[], b: readonly unknown[]): boolean {
 function sameFields(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
   let count = 0
   for (const key in a) {
-    if (a[key] !== b[key] || !(key in b)) return false
+    const value = a[key]
+    if (value !== b[key] || (value === undefined && !(key in b))) return false
     count++
   }
-  for (const _ in b) count--
-  return count === 0
+  return count === Object.keys(b).length
 }
 
 /**
