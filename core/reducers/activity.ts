@@ -56,7 +56,8 @@ export const pageLoaded: Handler<'activity/pageLoaded'> = (state, event, base) =
   const page = keepForActivity(event.transactions, network)
   const known = new Set(activity.transactions.map((tx) => tx.id))
   if (event.cursor !== undefined) {
-    activity.transactions.push(...asDraft(page.filter((tx) => !known.has(tx.id))))
+    // Replaced, not pushed to: the slice is copied one level deep (core/reducers/slices.ts).
+    activity.transactions = [...activity.transactions, ...asDraft(page.filter((tx) => !known.has(tx.id)))]
     if (event.next !== undefined) activity.next = event.next
     else delete activity.next
   } else {

@@ -52,15 +52,19 @@ export function reduceValid(state: ModalState, event: StampedEvent, frozen = tru
   if (frozen && Object.isFrozen(state)) {
     try {
       return reduceOnSlices(state, event)
-    } catch (e) { (globalThis as any).__fb?.(event.type, e);
+    } catch (error) {
       sliceDraftStats.fallbacks++
+      sliceDraftStats.last = `${event.type}: ${error instanceof Error ? error.message : String(error)}`
     }
   }
   return reduceOnWholeCopy(state, event, frozen)
 }
 
-/** How often `reduceValid` fell back to a draft of the whole root (tests keep it at zero). */
-export const sliceDraftStats = { fallbacks: 0 }
+/**
+ * How often `reduceValid` fell back to the whole-state path, and why the last time (every Node
+ * suite fails when it did: scripts/uvuHooks.ts).
+ */
+export const sliceDraftStats: { fallbacks: number; last?: string } = { fallbacks: 0 }
 
 const NO_SLICES: readonly SliceKey[] = []
 

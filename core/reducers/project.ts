@@ -38,7 +38,7 @@ export const checked: Handler<'project/checked'> = (draft, event, base) => {
             : undefined
   const project = draft.project!
   if (alert && !project.alertsShown?.includes(alert)) {
-    ;(project.alertsShown ??= []).push(alert)
+    project.alertsShown = [...(project.alertsShown ?? []), alert]
     project.alert = alert
   }
   draft.features = asDraft(resolveFeatures(base.config.features, remoteSide(draft)))

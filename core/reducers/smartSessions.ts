@@ -36,8 +36,9 @@ export const revoked: Handler<'sessions/revoked'> = (state, event, base) => {
   if (base.smartSessions?.revoking !== event.pci) return
   const list = state.smartSessions!
   delete list.revoking
-  const session = list.sessions.find((s) => s.pci === event.pci)
-  if (session) session.revokedAt = Math.floor(event.at / 1000)
+  // Replaced, not written into: the slice is copied one level deep (core/reducers/slices.ts).
+  const revokedAt = Math.floor(event.at / 1000)
+  if (list.sessions.some((s) => s.pci === event.pci)) list.sessions = list.sessions.map((s) => (s.pci === event.pci ? { ...s, revokedAt } : s))
 }
 
 export const revokeFailed: Handler<'sessions/revokeFailed'> = (state, event, base) => {

@@ -193,7 +193,8 @@ export const approveSent: Handler<'swap/approvalBroadcasted'> = (state, event, b
 export const approveConfirmed: Handler<'swap/approvalConfirmed'> = (state, event, base) => {
   if (!current(base, event.requestId)) return
   state.swap!.status = 'swapping'
-  if (state.swap!.allowance) state.swap!.allowance.approvalNeeded = false
+  // Replaced, not written into: the slice is copied one level deep (core/reducers/slices.ts).
+  if (state.swap!.allowance) state.swap!.allowance = { ...state.swap!.allowance, approvalNeeded: false }
 }
 
 export const swapSent: Handler<'swap/swapBroadcasted'> = (state, event, base) => {
