@@ -61,8 +61,8 @@ export function reduceValid(state: ModalState, event: StampedEvent, frozen = tru
 }
 
 /**
- * How often `reduceValid` fell back to the whole-state path, and why the last time (every Node
- * suite fails when it did: scripts/uvuHooks.ts).
+ * How often `reduceValid` fell back to the whole-state path, and why the last time (Latch's own
+ * test suites fail when any event did).
  */
 export const sliceDraftStats: { fallbacks: number; last?: string } = { fallbacks: 0 }
 
