@@ -17,6 +17,7 @@ import { rmSync } from 'node:fs'
 import * as esbuild from 'esbuild'
 import { optionalPeersPlugin } from './optionalPeers.ts'
 import { walletConnectSlimPlugin } from './walletConnectSlim.ts'
+import { minifyCssPlugin } from './minifyCss.ts'
 import { rewriteDocReferences, vendorTypes } from './packageFiles.ts'
 
 export const ENTRIES = {
@@ -65,7 +66,7 @@ export function buildOptions(overrides: esbuild.BuildOptions = {}): esbuild.Buil
     define: { 'process.env.NODE_ENV': '"production"' },
     // Optional peers load through importPeer: a missing one is a PeerDependencyMissingError.
     // WalletConnect's unused weight (ox, es-toolkit's compat index) cut: issue 12.
-    plugins: [optionalPeersPlugin(root), walletConnectSlimPlugin(root)],
+    plugins: [optionalPeersPlugin(root), walletConnectSlimPlugin(root), minifyCssPlugin()],
     ...overrides,
   }
 }

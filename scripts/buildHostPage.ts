@@ -7,6 +7,7 @@
 import { gzipSync } from 'node:zlib'
 import * as esbuild from 'esbuild'
 import { buildOptions } from './build.ts'
+import { minifyCssPlugin } from './minifyCss.ts'
 import { walletConnectSlimPlugin } from './walletConnectSlim.ts'
 
 const root = new URL('..', import.meta.url).pathname
@@ -58,6 +59,8 @@ export async function buildHostPage(options: {
     plugins: [
       // A host bundles universal-provider itself: with the package's cut of its weight (issue 12).
       walletConnectSlimPlugin(root),
+      // The package's style sheets as it ships them (scripts/minifyCss.ts).
+      minifyCssPlugin(),
       {
         name: 'latch-host-page',
         setup(build) {
