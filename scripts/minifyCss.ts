@@ -1,11 +1,15 @@
 import { readFile } from 'node:fs/promises'
 import * as esbuild from 'esbuild'
 
+/** The comment that marks a template literal as CSS (the renderer's style sheets carry it). */
+const MARKER = '/* css */'
+
 /**
- * A style sheet in the source: a template literal marked `/* css *\/` with no `${…}` and no
+ * A style sheet in the source: a template literal after the marker with no `${…}` and no
  * backslash inside (so its source text is the very CSS it holds, no escape to cook).
  */
-const CSS_TEMPLATE = /\/\* css \*\/ `([^`$\\]*)`/g
+const CSS_TEMPLATE = new RegExp('/\\* css \\*/ `([^`$\\\\]*)`', 'g')
+const BACKSLASH_OR_BACKTICK = new RegExp('[\\\\`]', 'g')
 
 /**
  * Minifies the renderer's style sheets as the package is built (issue 17, size): they are
@@ -23,18 +27,19 @@ export function minifyCssPlugin(): esbuild.Plugin {
     setup(build) {
       build.onLoad({ filter: /renderer-react\/theme\/[^/]+\.ts$/ }, async (args) => {
         const source = await readFile(args.path, 'utf8')
-        if (!source.includes('/* css */')) return undefined
+        if (!source.includes(MARKER)) return undefined
         return { contents: minifyCssTemplates(source), loader: 'ts' }
       })
     },
   }
 }
 
-/** `source` with every `/* css *\/` template literal's CSS minified. */
+/** `source` with every marked template literal's CSS minified. */
 export function minifyCssTemplates(source: string): string {
   return source.replace(CSS_TEMPLATE, (_all, css: string) => {
     const min = esbuild.transformSync(css, { loader: 'css', minify: true }).code.trim()
     // The minifier may write escapes of its own (`\\2022`): kept as text in the literal.
-    return `/* css */ \`${min.replace(/[\\`]/g, (c) => `\\${c}`).replace(/\$\{/g, '\\${')}\``
+    const text = min.replace(BACKSLASH_OR_BACKTICK, (c) => '\\' + c).replace(/\$\{/g, '\\${')
+    return MARKER + ' `' + text + '`'
   })
 }
