@@ -7,7 +7,8 @@ import { copyDown, resetCopies, settle, shareUnchanged } from './copyOnWrite.ts'
 import type { StateDraft } from './draft.ts'
 import { apply } from './apply.ts'
 import { NO_CHANGE } from './noChange.ts'
-import { copyRoot, freezeNewFields } from './copyRoot.ts'
+import { copyRoot } from './copyRoot.ts'
+import { freezeNewFields } from './freezeNewFields.ts'
 import { deriveInPlace } from './derive.ts'
 
 export { initialState, type ModalState }
