@@ -69,4 +69,13 @@ test('behavior: issue 10 — the whole-state path shares every subtree left deep
   assert.is(shareUnchanged(structuredClone(before), before), before, 'an equal copy is the original')
 })
 
+test('behavior: a "__proto__" key (as JSON.parse makes one) is copied as a key, never as the copy\'s prototype', () => {
+  const map = freezeDeep(JSON.parse('{"a":{"x":1},"__proto__":{"polluted":true}}') as Record<string, { x?: number; polluted?: boolean }>)
+  const after = reduceCopy(map, 2, (copy) => void (copy.a!.x = 2))
+  assert.is(Object.getPrototypeOf(after), Object.prototype)
+  assert.equal(Object.getOwnPropertyDescriptor(after, '__proto__')?.value, { polluted: true })
+  assert.is((after as { polluted?: boolean }).polluted, undefined)
+  assert.is(reduceCopy(map, 2, () => {}), map)
+})
+
 test.run()

@@ -36,9 +36,10 @@ export function copyDown<T>(value: T, depth: number): T {
     copy = value.slice()
     if (depth > 1) for (let i = 0; i < copy.length; i++) copy[i] = copyDown(copy[i], depth - 1)
   } else {
-    // Object.assign reads a frozen object about twice as fast as a for…in (issue 10's measure);
-    // the children are then read from the unfrozen copy.
-    copy = Object.assign({}, value) as Record<string, unknown>
+    // A spread reads a frozen object faster than a for…in (issue 10's measure) and defines each
+    // field as an own property (a '__proto__' key stays a key: an assignment would set the
+    // prototype); the children are then read from the unfrozen copy.
+    copy = { ...(value as Record<string, unknown>) }
     if (depth > 1) for (const key in copy) copy[key] = copyDown(copy[key], depth - 1)
   }
   copies.push(copy)
