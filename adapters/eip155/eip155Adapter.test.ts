@@ -379,7 +379,7 @@ test('error: a rejected transaction is UserRejectedRequestError (4001)', async (
 
 
 test('behavior: SPEC §3/§4 a connector that types its accounts (an embedded wallet with a smart account) is connected with them, and is asked to switch; an EOA wallet has no switch of its own (undefined: the core uses the listed account)', async () => {
-  const SMART = '0x90F79bf6EB2c4f870365E785982E1f161e8e4D71'
+  const SMART = '0x90f79Bf6eB2C4F870365E785982E1f161E8E4d71' // EIP-55 form (the adapter checksums what the wallet says)
   const provider = createFakeProvider({ chainId: 1, chains: [1] })
   let acting: `0x${string}` = SMART
   const asked: string[] = []
@@ -414,6 +414,23 @@ test('behavior: SPEC §3/§4 a connector that types its accounts (an embedded wa
   assert.equal(asked, ['eoa'])
   assert.is(switched?.caipAddress, `eip155:1:${ACCOUNT}`)
   assert.equal(events.filter((e) => e.type === 'connection/connected'), [], 'the switch is reported once, by the core')
+  // The wallet's own accountsChanged (the embedded wallet after a network switch: the account that
+  // network acts with) is typed as the wallet types it, not taken for an EOA.
+  provider.emit('accountsChanged', [SMART])
+  await new Promise((resolve) => setTimeout(resolve, 0)) // the typed accounts are read asynchronously
+  assert.equal(events.filter((e) => e.type === 'connection/connected'), [
+    {
+      type: 'connection/connected',
+      connectorId: 'auth',
+      namespace: 'eip155',
+      caipAddress: `eip155:1:${SMART}`,
+      accounts: [
+        { address: ACCOUNT, type: 'eoa' },
+        { address: SMART, type: 'smartAccount' },
+      ],
+      smartAccountDeployed: false,
+    },
+  ])
   stop()
 
   const plain = setup({ chainId: 1, chains: [1] })

@@ -84,13 +84,14 @@ export function eip155Adapter(options: Eip155AdapterOptions = {}): Eip155Adapter
         }
         if (first === current.address) return
         current.address = first
-        emit?.(
-          connected({
-            connectorId: connector.id,
-            namespace: NAMESPACE,
-            caipAddress: caipAddressOf(current.chainId, first),
-            accounts: accountsOf(update.accounts),
-          }),
+        const report = (typed: Pick<ConnectResult, 'accounts' | 'smartAccountDeployed'>) =>
+          emit?.(connected({ connectorId: connector.id, namespace: NAMESPACE, caipAddress: caipAddressOf(current.chainId, first), ...typed }))
+        if (!connector.getAccountTypes) return void report({ accounts: accountsOf(update.accounts) })
+        // A wallet with typed accounts (the embedded one: an EOA and a smart account, SPEC.md §3)
+        // says which this address is; reported unless the account moved on meanwhile.
+        void typedAccountsOf(connector, update.accounts).then(
+          (typed) => active === current && current.address === first && report(typed),
+          () => active === current && current.address === first && report({ accounts: accountsOf(update.accounts) }),
         )
         return
       }

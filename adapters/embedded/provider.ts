@@ -119,8 +119,16 @@ export function embeddedProvider(frame: () => Promise<FrameManager>, hooks: Embe
         case 'wallet_switchEthereumChain': {
           const hex = (Array.isArray(params) ? (params[0] as { chainId?: string } | undefined)?.chainId : undefined) ?? '0x1'
           const f = await frame()
+          const acting = user?.address
           chainId = (await f.request('switchNetwork', { chainId: `eip155:${Number(hex)}` })).chainId
           fire('chainChanged', toHexChain(chainId))
+          // SPEC.md §3/§4: the acting account is per network — where the new one has no smart
+          // account the secure site acts as the EOA, and back as the smart account — so the user
+          // is read again for this chain and a changed address is told as any wallet tells it.
+          if (acting !== undefined) {
+            const now = await currentUser(false)
+            if (now && now.address.toLowerCase() !== acting.toLowerCase()) fire('accountsChanged', [now.address])
+          }
           return null
         }
         case 'wallet_addEthereumChain':

@@ -12,6 +12,8 @@ import { startMail, type MailServer } from '../../mail/index.ts'
 import { startSecureSite, type SecureSite } from '../server.ts'
 import { FrameFailure, handle, KEYS, type FrameContext } from './handlers.ts'
 import { backendFrameContext } from '../../../test/fixtures/backendFrameContext.ts'
+import { embeddedProvider } from '../../../adapters/embedded/provider.ts'
+import type { FrameManager } from '../../../adapters/embedded/frameManager.ts'
 import { deploySmartAccountFactory } from '../../../test/fixtures/smartAccountFactory.ts'
 
 let chains: Anvil[]
@@ -72,6 +74,41 @@ test('behavior: SPEC §4 initSmartAccount names the smart account here; setPrefe
   assert.equal(await ask('rpcRequest', { chainId: 'eip155:31337', method: 'eth_accounts' }), { result: [eoa] })
   assert.equal(await ask('setPreferredAccount', { type: 'smartAccount' }), { address: smart, type: 'smartAccount' })
   assert.equal(await ask('rpcRequest', { chainId: 'eip155:31337', method: 'eth_accounts' }), { result: [smart] })
+})
+
+/**
+ * The embedded wallet's EIP-1193 provider over these very handlers: the frame's postMessage
+ * transport left out (the browser journeys cover it), the secure site, its chains and the frame's
+ * logic real.
+ */
+const providerOverFrame = () => {
+  const frame = {
+    request: (type: RequestType, payload: unknown, options: { id?: string } = {}) =>
+      handle(ctx, { channel: 'latch-embedded', kind: 'app-request', id: options.id ?? `p${++seq}`, type, payload } as AppRequest),
+    nextId: () => `p${++seq}`,
+  } as unknown as FrameManager
+  return embeddedProvider(async () => frame, { approvalRequested() {}, approvalSettled() {} })
+}
+
+test('behavior: SPEC §3/§4 the acting account follows the network — switching to a chain without smart accounts tells accountsChanged with the EOA, switching back with the smart account', async () => {
+  values.delete(KEYS.accountType)
+  await ask('switchNetwork', { chainId: 'eip155:31337' })
+  const provider = providerOverFrame()
+  const [first] = (await provider.request({ method: 'eth_requestAccounts' })) as string[]
+  const accounts = provider.user()!.accounts ?? []
+  const eoa = accounts.find((a) => a.type === 'eoa')!.address
+  const smart = accounts.find((a) => a.type === 'smartAccount')!.address
+  assert.is(first, smart, 'SPEC §6: the smart account where the network has one')
+  const told: unknown[] = []
+  provider.on!('accountsChanged', (changed) => told.push(changed))
+  await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x7a6a' }] })
+  assert.equal(told, [[eoa]], 'on 31338 (no smart account factory) the EOA acts')
+  assert.equal((await provider.accountTypes()).map((a) => a.type), ['eoa'])
+  assert.equal(await provider.request({ method: 'eth_accounts' }), [eoa])
+  await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x7a69' }] })
+  assert.equal(told, [[eoa], [smart]], 'back on 31337 the smart account acts again')
+  await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x7a69' }] })
+  assert.is(told.length, 2, 'a switch that changes no account tells nothing')
 })
 
 test('error: SPEC §4 a smart account only where the network supports one — initSmartAccount and setPreferredAccount smartAccount are refused there, the preference unchanged', async () => {
