@@ -44,6 +44,11 @@ export type SandboxOptions = {
   farcaster?: boolean | FarcasterRelayOptions
   /** Start the secure embedded-wallet site (default true with the mail server; issue 13). */
   secureSite?: boolean
+  /**
+   * The EVM chains where the secure site offers the embedded wallet's smart account (default: every
+   * chain started; SPEC.md §3 smart account enabled networks). On the others it acts as the EOA.
+   */
+  smartAccountChainIds?: readonly number[]
 }
 
 export type Sandbox = {
@@ -173,8 +178,13 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
         : await track(
             startSecureSite({
               smtp: login.mail.smtp,
-              // Every sandbox chain has the smart-account factory: the embedded wallet offers its smart account there (issue 13, SPEC.md §6).
-              evm: evm.chains.map((c) => ({ chainId: c.chainId, rpcUrl: c.rpcUrl, smartAccountFactory: c.smartAccountFactory })),
+              // Every sandbox chain has the smart-account factory: the embedded wallet offers its smart
+              // account there (issue 13, SPEC.md §6), unless `smartAccountChainIds` leaves the chain out.
+              evm: evm.chains.map((c) => ({
+                chainId: c.chainId,
+                rpcUrl: c.rpcUrl,
+                ...(options.smartAccountChainIds && !options.smartAccountChainIds.includes(c.chainId) ? {} : { smartAccountFactory: c.smartAccountFactory }),
+              })),
               // Each embedded wallet gets a Solana account on the sandbox node too (issue 13), with
               // 100 of the USDC-like token minted by its authority (account 0).
               ...(solana

@@ -6,17 +6,20 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { buildDemo, demoHtml } from './demo/build.ts'
-import type { Sandbox } from '../sandbox/index.ts'
+import type { Sandbox, SandboxOptions } from '../sandbox/index.ts'
 import { bundleDevWallet } from '../sandbox/dev-wallet/bundle.ts'
 import { SOLANA_SANDBOX_CHAIN_ID } from '../sandbox/solana/accounts.ts'
 import { sandboxModule } from './sandboxModule.ts'
 
-export async function startDemo(options: { port?: number; sandbox?: boolean; namesFile?: string } = {}): Promise<{
+export async function startDemo(options: { port?: number; sandbox?: boolean; namesFile?: string; smartAccountChainIds?: readonly number[] } = {}): Promise<{
   url: string
   sandbox: Sandbox | undefined
   stop(): Promise<void>
 }> {
-  const sandbox = options.sandbox === false ? undefined : await startSandboxSafely(options.namesFile)
+  const sandbox =
+    options.sandbox === false
+      ? undefined
+      : await startSandboxSafely({ ...(options.namesFile ? { namesFile: options.namesFile } : {}), ...(options.smartAccountChainIds ? { smartAccountChainIds: options.smartAccountChainIds } : {}) })
   const js = await buildDemo()
   const config = sandbox ? demoConfig(sandbox) : null
   // The dev wallet (EIP-6963 + Wallet Standard) joins the page when there are chains to sign for.
@@ -104,11 +107,12 @@ function demoConfig(sandbox: Sandbox): DemoConfig {
 }
 
 /** The demo still runs when a sandbox piece cannot start; the reason is printed. */
-async function startSandboxSafely(namesFile?: string): Promise<Sandbox | undefined> {
+async function startSandboxSafely(options: SandboxOptions): Promise<Sandbox | undefined> {
   try {
     const { startSandbox } = await import('../sandbox/index.ts')
-    // A test's own names file (issue 15): registered names persist, so a journey starts from none.
-    return await startSandbox(namesFile ? { namesFile } : {})
+    // A test's own names file (issue 15): registered names persist, so a journey starts from none;
+    // a test's smart-account chains (the embedded wallet's acting account per network).
+    return await startSandbox(options)
   } catch (error) {
     console.warn(`sandbox not started: ${(error as Error).message}`)
     return undefined

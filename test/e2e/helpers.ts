@@ -111,7 +111,7 @@ export type DemoSession = {
 }
 
 /** Starts the demo and opens its page in a dark 1280×860 Chromium page that accepts downloads. */
-export async function openDemo(options: { namesFile?: string } = {}): Promise<DemoSession> {
+export async function openDemo(options: { namesFile?: string; smartAccountChainIds?: readonly number[] } = {}): Promise<DemoSession> {
   const served = await startDemo({ port: 0, ...options })
   if (!served.sandbox) {
     await served.stop()
