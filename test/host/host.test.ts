@@ -18,7 +18,7 @@ import { unshippedReferences } from '../../scripts/packageFiles.ts'
 import { launchBrowser } from '../e2e/helpers.ts'
 import { createHost, esbuildBuild, installedVersion, packLatch, reactCopies, ROOT, run, serveDir, typecheck, viteBuild, writeSources, type Host } from './hostApp.ts'
 import { hostJourney, recordPage } from './journey.ts'
-import { emailLoginJourney, installedReplay, JOURNEY_PAGES, siwxJourney, swapJourney, walletConnectJourney, type HostJourneys } from './journeys.ts'
+import { emailLoginJourney, embeddedNetworksJourney, installedReplay, JOURNEY_PAGES, siwxJourney, swapJourney, walletConnectJourney, type HostJourneys } from './journeys.ts'
 import { repositoryReadmeBlocks } from './readmeBlocks.ts'
 
 const started = performance.now()
@@ -45,7 +45,8 @@ let readmeTypecheck: Promise<Error | null>
 
 test.before(async () => {
   ;[sandbox, { tarball }] = await Promise.all([
-    timed('sandbox', () => startSandbox()),
+    // The second chain without the smart-account factory: the embedded wallet's account per network.
+    timed('sandbox', () => startSandbox({ smartAccountChainIds: [31337] })),
     timed('build + npm pack', async () => {
       const packed = await packLatch()
       timings.push(`tarball ${(packed.bytes / 1024).toFixed(1)} KB`)
@@ -142,6 +143,10 @@ test('behavior: issue 9 × 12 — in the host app (README fullModal, Vite): Wall
 
 test('behavior: issue 9 × 13 — in the host app: email login into the embedded wallet through the secure site on its own origin, Account, a send approved in its UI, reload, sign out; the log (no email, no code) replays', async () => {
   await inHost('email login', emailLoginJourney)
+})
+
+test('behavior: issue 9 × 13/15 — in the host app: the embedded wallet is its smart account on a network with one and its EOA on one without, switching there and back; the log replays', async () => {
+  await inHost('embedded networks', embeddedNetworksJourney)
 })
 
 test('behavior: issue 9 × 16 — in the host app: swap ETH → USDC, a rejected approval, USDC → ETH after the approval, on chain; the log replays', async () => {

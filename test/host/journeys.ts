@@ -11,7 +11,7 @@ import type { Browser, BrowserContext } from 'playwright-core'
 import * as assert from 'uvu/assert'
 import type { Sandbox } from '../../sandbox/index.ts'
 import { collectPageErrors } from '../e2e/helpers.ts'
-import { embeddedAccount, embeddedAccountTypes, embeddedSendApproved, embeddedSignOut, emailLogin, expectPrivateLogReplays, inbox, reloadKeepsEmbeddedSession } from '../journeys/embedded.ts'
+import { embeddedAccount, embeddedAccountFollowsNetwork, embeddedAccountTypes, embeddedSendApproved, embeddedSignOut, emailLogin, expectPrivateLogReplays, inbox, reloadKeepsEmbeddedSession } from '../journeys/embedded.ts'
 import { assertReplays, modalPage, type ModalPage, type ReplayFn } from '../journeys/modalPage.ts'
 import { reloadSignsInSilently, signInEvm, signInSolana } from '../journeys/siwx.ts'
 import { connectForSwap, rejectApproval, swapEthToUsdc, swapWithApproval, SWAP_EVENTS } from '../journeys/swap.ts'
@@ -86,6 +86,17 @@ export async function emailLoginJourney(where: HostJourneys): Promise<void> {
     await reloadKeepsEmbeddedSession(dapp, where.sandbox.mail!, box.email)
     await embeddedSignOut(dapp, box)
   })
+}
+
+/**
+ * SPEC.md §3/§4/§6 follow-up of issues 13 and 15: the embedded wallet's account follows a network
+ * switch to the sandbox's second chain, which has no smart-account factory here (host.test.ts starts
+ * the sandbox with `smartAccountChainIds` naming the first), and back.
+ */
+export async function embeddedNetworksJourney(where: HostJourneys): Promise<void> {
+  const [smart, plain] = where.sandbox.chains.evm
+  const box = inbox(where.sandbox.mail!, 'host.networks@example.com')
+  await onPage(where, 'full', (dapp) => embeddedAccountFollowsNetwork(dapp, box, { smart: smart!.chainId, plain: plain!.chainId }))
 }
 
 /** Issue 16: with the wallet asking, ETH → USDC, a rejected approval, USDC → ETH after the approval; the log replays. */

@@ -180,3 +180,52 @@ export async function embeddedAccountTypes(dapp: ModalPage, options: { rpcUrl: s
   await dapp.until(`s.accounts.eip155?.address === ${JSON.stringify(smart)} && s.accounts.eip155?.preferredAccountType === 'smartAccount'`)
   await page.waitForSelector('[data-view="Account"] [data-account-type="smartAccount"]')
 }
+
+/** The modal closed, then opened from the connect button: Account. */
+async function openAccount(dapp: ModalPage): Promise<void> {
+  if ((await dapp.state()).open) await dapp.page.keyboard.press('Escape')
+  await dapp.until('!s.open')
+  await dapp.page.click('[data-latch-connect-button]')
+  await dapp.page.waitForSelector('[data-view="Account"] [data-copy-address]')
+}
+
+/** Picks `chainId` in the network list (from the network button); waits until the modal is on it. */
+async function switchNetworkTo(dapp: ModalPage, chainId: number): Promise<void> {
+  if ((await dapp.state()).open) await dapp.page.keyboard.press('Escape')
+  await dapp.until('!s.open')
+  await dapp.page.click('[data-latch-network-button]')
+  await dapp.page.click(`[data-latch-modal] [data-network-id="eip155:${chainId}"]`)
+  await dapp.until(`s.activeCaipNetworkId === 'eip155:${chainId}' && s.pendingNetworkSwitch === undefined`)
+}
+
+/**
+ * SPEC.md §3/§4/§6, the acting account per network: logged in by email on `smart` (a chain with the
+ * smart-account factory), the wallet is its smart account; on `plain` (none there) the EOA the
+ * secure site acts with, typed eoa alone, its balance loaded, no switch offered in Account; back on
+ * `smart`, the smart account with its switch. The log replays.
+ */
+export async function embeddedAccountFollowsNetwork(dapp: ModalPage, box: Inbox, chains: { smart: number; plain: number }): Promise<void> {
+  await emailLogin(dapp, box)
+  await dapp.until(`s.accounts.eip155?.status === 'connected'`)
+  if ((await dapp.state()).activeCaipNetworkId !== `eip155:${chains.smart}`) await switchNetworkTo(dapp, chains.smart)
+  const account = (await dapp.state()).accounts.eip155!
+  const smart = account.user?.accounts.find((a) => a.type === 'smartAccount')?.address
+  const eoa = account.user?.accounts.find((a) => a.type === 'eoa')?.address
+  assert.ok(smart && eoa, `both accounts listed on ${chains.smart}`)
+  assert.is(account.address, smart, 'SPEC §6: the smart account where the network has one')
+  assert.equal((await dapp.state()).embedded?.smartAccountNetworks, [`eip155:${chains.smart}`], 'SPEC §3: the secure site names that chain alone')
+
+  await switchNetworkTo(dapp, chains.plain)
+  await dapp.until(`s.accounts.eip155?.address === ${JSON.stringify(eoa)} && s.accounts.eip155?.caipAddress === 'eip155:${chains.plain}:${eoa}'`)
+  assert.equal((await dapp.state()).accounts.eip155?.user?.accounts.map((a) => a.type), ['eoa'], `no smart account offered on ${chains.plain}`)
+  await dapp.until(`s.accounts.eip155?.balancesStatus === 'success'`)
+  await openAccount(dapp)
+  // SPEC §4: smartAccount can be chosen only where the network supports it: no switch offered here.
+  assert.is(await dapp.page.locator('[data-view="Account"] [data-account-type-switch]').count(), 0)
+
+  await switchNetworkTo(dapp, chains.smart)
+  await dapp.until(`s.accounts.eip155?.address === ${JSON.stringify(smart)} && s.accounts.eip155?.caipAddress === 'eip155:${chains.smart}:${smart}'`)
+  await openAccount(dapp)
+  await dapp.page.waitForSelector('[data-view="Account"] [data-account-type="smartAccount"] [data-account-type-switch="eoa"]')
+  await expectPrivateLogReplays(dapp, box)
+}
