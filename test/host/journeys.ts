@@ -5,6 +5,7 @@
  * repository's e2e suites take (test/journeys/), each exported log replayed with the installed
  * package's own `replay`.
  */
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { Browser, BrowserContext } from 'playwright-core'
@@ -53,9 +54,28 @@ async function onPage(where: HostJourneys, page: 'full' | 'siwx', journey: (dapp
   try {
     await journey(dapp)
     assert.equal(errors.filter((e) => !/rejected/i.test(e)), [], 'no page errors')
+  } catch (error) {
+    await keepFailure(dapp, page, errors)
+    throw error
   } finally {
     await context.close()
   }
+}
+
+const ARTIFACTS = new URL('../../test-artifacts/', import.meta.url).pathname
+
+/**
+ * A failed journey leaves what the page showed: a screenshot, and the modal's state, event log and
+ * page errors, in test-artifacts/host-<page>-failure.* (a journey that times out only under a
+ * loaded full run can then be read, not guessed at).
+ */
+async function keepFailure(dapp: ModalPage, page: string, errors: readonly string[]): Promise<void> {
+  const at = join(ARTIFACTS, `host-${page}-failure`)
+  mkdirSync(ARTIFACTS, { recursive: true })
+  await dapp.page.screenshot({ path: `${at}.png` }).catch(() => undefined)
+  const snapshot = await dapp.snapshot().catch((error: unknown) => ({ unavailable: String(error) }))
+  writeFileSync(`${at}.json`, JSON.stringify({ url: dapp.page.url(), errors, ...snapshot }, null, 2))
+  console.error(`journey failed on ${page}.html: screenshot and state in ${at}.png / .json`)
 }
 
 /** Issue 12: pair with the sandbox's test wallet, a send approved there lands, a reload restores, the wallet ends it; the log replays. */
