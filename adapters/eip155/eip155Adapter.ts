@@ -89,10 +89,9 @@ export function eip155Adapter(options: Eip155AdapterOptions = {}): Eip155Adapter
         if (!connector.getAccountTypes) return void report({ accounts: accountsOf(update.accounts) })
         // A wallet with typed accounts (the embedded one: an EOA and a smart account, SPEC.md §3)
         // says which this address is; reported unless the account moved on meanwhile.
-        void typedAccountsOf(connector, update.accounts).then(
-          (typed) => active === current && current.address === first && report(typed),
-          () => active === current && current.address === first && report({ accounts: accountsOf(update.accounts) }),
-        )
+        void typedAccountsOf(connector, update.accounts)
+          .catch(() => ({ accounts: accountsOf(update.accounts) }))
+          .then((typed) => active === current && current.address === first && report(typed))
         return
       }
       case 'chainChanged': {

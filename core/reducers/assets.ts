@@ -1,9 +1,8 @@
+import { withImages } from '../rules/withImages.ts'
 import type { Handler } from './draft.ts'
 
-/** Fetched asset images join the ones already known. */
-export const imagesLoaded: Handler<'assets/imagesLoaded'> = (draft, event) => {
-  for (const [id, url] of Object.entries(event.images)) {
-    // A key that would reach the prototype is no image id.
-    if (id !== '__proto__') draft.assetImages[id] = url
-  }
+/** Fetched asset images join the ones already known (replaced whole: nothing new, no change). */
+export const imagesLoaded: Handler<'assets/imagesLoaded'> = (draft, event, base) => {
+  const images = withImages(base.assetImages, event.images)
+  if (images) draft.assetImages = images
 }

@@ -1,7 +1,7 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { freezeDeep } from '../rules/freezeDeep.ts'
-import { copyDown, resetCopies, settle, shareUnchanged } from './copyOnWrite.ts'
+import { copyDown, keepUnchanged } from './copyOnWrite.ts'
 
 /** A slice as the state holds it: deep-frozen, objects inside objects, an array of objects. */
 const slice = () =>
@@ -10,17 +10,15 @@ const slice = () =>
     solana: { status: 'disconnected' },
   } as Record<string, Record<string, unknown>>)
 
-/** copyDown, run the handler's writes, settle (the per-event path of core/reducers/index.ts). */
+/** copyDown, run the handler's writes, keep what stayed equal (the per-event path of core/reducers/index.ts). */
 function reduceCopy<T extends object>(value: T, depth: number, write: (copy: T) => void): T {
-  resetCopies()
-  try {
-    const copy = copyDown(value, depth)
-    write(copy)
-    return settle(copy)
-  } finally {
-    resetCopies()
-  }
+  const copy = copyDown(value, depth)
+  write(copy)
+  return keepUnchanged(copy, value)
 }
+
+/** The whole-state path: the result deep-frozen. */
+const shareUnchanged = <T>(next: T, prev: unknown): T => freezeDeep(keepUnchanged(next, prev))
 
 test('behavior: issue 10 — a copy the handlers left equal is put back: the slice keeps its identity', () => {
   const before = slice()

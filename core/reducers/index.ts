@@ -3,7 +3,7 @@ import { freezeDeep } from '../rules/freezeDeep.ts'
 import { initialState } from './initialState.ts'
 import { validateState, type ModalState } from './state.ts'
 import { copyDepth, SLICES, type SliceKey } from './slices.ts'
-import { copyDown, resetCopies, settle, shareUnchanged } from './copyOnWrite.ts'
+import { copyDown, keepUnchanged } from './copyOnWrite.ts'
 import type { StateDraft } from './draft.ts'
 import { apply } from './apply.ts'
 import { NO_CHANGE } from './noChange.ts'
@@ -33,9 +33,9 @@ function isStamp(event: { seq?: unknown; at?: unknown }): boolean {
 /**
  * `reduce` for events already validated and deep-frozen (core/step.ts). The handlers are plain
  * mutating recipes; per event, only the root fields the event's handlers write into are copied
- * (core/reducers/slices.ts, core/reducers/copyOnWrite.ts: copy, run, put back what stayed equal),
+ * (core/reducers/slices.ts, core/reducers/copyOnWrite.ts: copy, run, keep what stayed equal),
  * and the handlers get a plain copy of the root for the rest (issue 10: Immer's drafts cost more
- * than the handlers' own work, and were 3.6 KB of the core). The derived fields are then written
+ * than the handlers' own work, and were 3.4 KB of the core). The derived fields are then written
  * into that fresh root (never one a caller holds) and the new nodes alone are deep-frozen
  * (everything shared with `state` is frozen already, so `freezeDeep` stops there). Events that
  * change nothing return `state` itself.
@@ -75,20 +75,16 @@ function reduceOnSlices(state: ModalState, event: StampedEvent): ModalState {
   const { copy, before } = takeSpare(state)
   const root = copy as StateDraft
   const fields = root as unknown as Record<SliceKey, unknown>
-  resetCopies()
-  try {
-    for (let i = 0; i < keys.length; i++) {
-      const key = keys[i]!
-      const value = before[key]
-      if (value !== undefined) fields[key] = copyDown(value, copyDepth(key))
-    }
-    apply(root, event, before)
-    for (let i = 0; i < keys.length; i++) {
-      const key = keys[i]!
-      if (fields[key] !== undefined) fields[key] = settle(fields[key])
-    }
-  } finally {
-    resetCopies()
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i]!
+    const value = before[key]
+    if (value !== undefined) fields[key] = copyDown(value, copyDepth(key))
+  }
+  apply(root, event, before)
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i]!
+    const value = fields[key]
+    if (value !== undefined) fields[key] = keepUnchanged(value, before[key])
   }
   deriveInPlace(root)
   // The new state is a fresh copy of the working root, never the root itself: a handler's
@@ -136,8 +132,7 @@ function reduceOnWholeCopy(state: ModalState, event: StampedEvent, frozen: boole
   deriveInPlace(work)
   const next = copyRoot(work as ModalState)
   if (!frozen) return next
-  const shared = shareUnchanged(next, state)
-  return shared === state ? state : shared
+  return freezeDeep(keepUnchanged(next, state))
 }
 
 /** Event types that change no state (the `NO_CHANGE` cases of `apply`), skipped before any draft. */
@@ -163,8 +158,9 @@ const STATELESS: ReadonlySet<string> = new Set<StampedEvent['type']>([
  * Applies a whole run of validated, deep-frozen events to ONE mutable copy of `state` and freezes
  * the result once: the final-state replay (issue 10: no per-event copy or freeze). The handlers
  * are the same recipes as per event (a payload a handler stores is the event's frozen object in
- * both modes, so a later in-place write to it throws in both). Each handler's `base` is the working state itself, which
- * holds the state before the event until the handler writes; the derived fields are recomputed
+ * both modes, so a later in-place write to it throws in both). Each handler's `base` is the
+ * working state itself, which holds the state before the event until the handler writes; the
+ * derived fields are recomputed
  * after each event. `replayFinal` equals `replay().final` (property-tested).
  * `app/snapshotRestored` is not handled here (a log's first entry only).
  */

@@ -24,7 +24,6 @@ export const SLICES: { readonly [T in ModalEventType]?: readonly SliceKey[] } = 
   'app/initialized': ['theme'],
   'theme/modeRequested': ['theme'],
   'theme/systemPreferenceChanged': ['theme'],
-  'assets/imagesLoaded': ['assetImages'],
   'balances/requested': ['accounts'],
   'balances/loaded': ['accounts'],
   'balances/failed': ['accounts'],

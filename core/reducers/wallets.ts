@@ -1,4 +1,5 @@
 import { dedupeWallets } from '../rules/dedupeWallets.ts'
+import { withImages } from '../rules/withImages.ts'
 import { RECENT_WALLETS, WALLET_PAGE_SIZE } from '../rules/walletListConstants.ts'
 import { asDraft, type Handler } from './draft.ts'
 import type { ErrorData } from '../errors/LatchError.ts'
@@ -132,11 +133,6 @@ export const recentAdded: Handler<'wallets/recentAdded'> = (draft, event, base) 
 
 /** Fetched wallet images join the ones already known. */
 export const imagesLoaded: Handler<'wallets/imagesLoaded'> = (draft, event, base) => {
-  const known = base.wallets.images
-  let images: Record<string, string> | undefined
-  for (const [id, url] of Object.entries(event.images)) {
-    // A key that would reach the prototype is no image id; an image known already changes nothing.
-    if (id !== '__proto__' && known[id] !== url) (images ??= { ...known })[id] = url
-  }
+  const images = withImages(base.wallets.images, event.images)
   if (images) draft.wallets.images = images
 }
