@@ -76,6 +76,15 @@ async function keepFailure(dapp: ModalPage, page: string, errors: readonly strin
   const snapshot = await dapp.snapshot().catch((error: unknown) => ({ unavailable: String(error) }))
   writeFileSync(`${at}.json`, JSON.stringify({ url: dapp.page.url(), errors, ...snapshot }, null, 2))
   console.error(`journey failed on ${page}.html: screenshot and state in ${at}.png / .json`)
+  // CI keeps only the output: what the modal showed and its last events, in a few lines.
+  if ('state' in snapshot) console.error(failureSummary(snapshot.state as Record<string, unknown>, snapshot.log))
+}
+
+/** The view, the swap slice without its token list, the snackbar and the last 30 event types. */
+function failureSummary(state: Record<string, unknown>, log: readonly { type: string }[]): string {
+  const { tokens: _tokens, ...swap } = (state.swap ?? {}) as Record<string, unknown>
+  const brief = { view: state.view, open: state.open, swap, snackbar: state.snackbar, accounts: state.accounts }
+  return `modal at failure: ${JSON.stringify(brief).slice(0, 4000)}\nlast events: ${log.slice(-30).map((e) => e.type).join(', ')}`
 }
 
 /** Issue 12: pair with the sandbox's test wallet, a send approved there lands, a reload restores, the wallet ends it; the log replays. */

@@ -81,6 +81,35 @@ export async function assertDownloadReplays(dapp: ModalPage, downloaded: Stamped
 }
 
 /** Waits for the dev wallet's prompt on `page` and approves it. */
+/**
+ * Waits until the modal has stopped moving: no finite CSS animation or transition running on the
+ * page (the spinners' infinite ones aside) for three frames in a row. SPEC.md §9's height follows
+ * the content over 150 ms, starting a frame or two after a view grows (the ResizeObserver's
+ * measure); the dialog is centred, so everything in it slides meanwhile. Playwright's "stable"
+ * check can pass in the frames before the transition starts, and a click then lands beside its
+ * target (CI once clicked past Review on the Swap view this way).
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.evaluate(() => void ((window as unknown as { __latchCalm?: number }).__latchCalm = 0))
+  await page.waitForFunction(
+    () => {
+      const w = window as unknown as { __latchCalm?: number }
+      const moving = document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity)
+      w.__latchCalm = moving ? 0 : (w.__latchCalm ?? 0) + 1
+      return w.__latchCalm >= 3
+    },
+    undefined,
+    { polling: 'raf' },
+  )
+}
+
+/** Clicks `selector` once it is there and the modal has stopped moving ({@link settled}). */
+export async function clickSettled(page: Page, selector: string): Promise<void> {
+  await page.waitForSelector(selector)
+  await settled(page)
+  await page.click(selector)
+}
+
 export async function approvePrompt(page: Page): Promise<void> {
   await page.waitForSelector('[data-dev-wallet-approve]')
   await page.click('[data-dev-wallet-approve]')

@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core'
 import * as assert from 'uvu/assert'
 import { createPublicClient, erc20Abi, http, type Address } from 'viem'
-import { approvePrompt, chooseDevWallet, type ModalPage } from './modalPage.ts'
+import { approvePrompt, chooseDevWallet, clickSettled, type ModalPage } from './modalPage.ts'
 
 /** Anvil account 0, the dev wallet's. */
 const SENDER = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
@@ -35,19 +35,28 @@ export async function connectForSwap(page: Page): Promise<void> {
 
 /** From Account: Swap, the two tokens by symbol, the amount; waits for the quote. */
 export async function quote(page: Page, from: string, to: string, amount: string): Promise<void> {
-  await page.click('[data-action="Swap"]')
+  await clickSettled(page, '[data-action="Swap"]')
   await page.waitForSelector('[data-swap-token="from"]')
   // SwapSelectToken: the side's button opens the picker; the search narrows it; a choice returns to Swap.
   const pick = async (side: string, symbol: string) => {
-    await page.click(`[data-swap-token="${side}"]`)
+    await clickSettled(page, `[data-view="Swap"] [data-swap-token="${side}"]`)
     await page.fill('[data-view="SwapSelectToken"] [data-swap-token-search]', symbol)
-    await page.click(`[data-swap-token-option="${symbol}"]`)
+    await clickSettled(page, `[data-view="SwapSelectToken"] [data-swap-token-option="${symbol}"]`)
     await page.waitForSelector('[data-view="Swap"]')
   }
   await pick('from', from)
   await pick('to', to)
   await page.fill('[data-swap-amount]', amount)
   await page.waitForSelector('[data-swap-quote="success"]')
+}
+
+/** Review on Swap: SwapPreview shows, or the problem Swap shows instead fails the step by name. */
+async function review(page: Page): Promise<void> {
+  await clickSettled(page, '[data-view="Swap"] [data-swap-review]')
+  await page.waitForSelector('[data-view="SwapPreview"], [data-view="Swap"] [data-swap-problem]')
+  const problem = await page.locator('[data-view="Swap"] [data-swap-problem]').getAttribute('data-swap-problem', { timeout: 1 }).catch(() => null)
+  assert.is(problem, null, `Review showed the problem '${problem}' instead of SwapPreview`)
+  await page.waitForSelector('[data-view="SwapPreview"]')
 }
 
 /** 0.1 ETH → USDC: no approval, USDC grows on chain by at least the minimum, the snackbar names the transaction. */
@@ -57,10 +66,9 @@ export async function swapEthToUsdc(dapp: ModalPage, chain: SwapChain): Promise<
   await quote(page, 'ETH', 'USDC', '0.1')
   await dapp.shot(page, 'swap-quote.png')
   assert.match(await page.locator('[data-swap-provider]').first().innerText(), '1inch')
-  await page.click('[data-swap-review]')
-  await page.waitForSelector('[data-view="SwapPreview"]')
+  await review(page)
   assert.is(await page.locator('[data-swap-approval-needed]').count(), 0)
-  await page.click('[data-swap-confirm]')
+  await clickSettled(page, '[data-swap-confirm]')
   await approvePrompt(page)
   await page.waitForSelector('[data-view="Account"]')
   const after = await balances(chain)
@@ -74,9 +82,9 @@ export async function rejectApproval(dapp: ModalPage, chain: SwapChain): Promise
   const { page } = dapp
   const before = await balances(chain)
   await quote(page, 'USDC', 'ETH', '100')
-  await page.click('[data-swap-review]')
+  await review(page)
   await page.waitForSelector('[data-swap-approval-needed]')
-  await page.click('[data-swap-confirm]')
+  await clickSettled(page, '[data-swap-confirm]')
   await page.waitForSelector('[data-dev-wallet-reject]')
   await page.click('[data-dev-wallet-reject]')
   await page.waitForSelector('[data-swap-error="approve"]')
@@ -89,7 +97,7 @@ export async function rejectApproval(dapp: ModalPage, chain: SwapChain): Promise
 export async function swapWithApproval(dapp: ModalPage, chain: SwapChain): Promise<void> {
   const { page } = dapp
   const before = await balances(chain)
-  await page.click('[data-swap-confirm]')
+  await clickSettled(page, '[data-swap-confirm]')
   await approvePrompt(page) // the approval
   await page.waitForSelector('[data-swap-pending="swapping"]')
   await approvePrompt(page) // the swap
