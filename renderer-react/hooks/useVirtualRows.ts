@@ -48,8 +48,14 @@ export function useVirtualRows({ rows, rowPitch, overscan, minRows = 0 }: { rows
     setRange((last) => (last[0] === start && last[1] === end ? last : [start, end]))
   }, [rows, rowPitch, overscan, minRows])
 
+  // Whether the window already holds every row: then there is nothing to measure until a scroll or
+  // a resize. A measure at mount forces a layout in the middle of React's commit (issue 17: ~6 ms of
+  // the first open's Connect view, whose few wallet rows all fit in the first window).
+  const covered = useRef(false)
+  covered.current = range[0] === 0 && range[1] >= rows
+
   useLayoutEffect(() => {
-    measure()
+    if (!covered.current) measure()
     const list = ref.current
     const win = list?.ownerDocument.defaultView
     const target: EventTarget | null | undefined = list?.closest(SCROLLER_SELECTOR) ?? win
