@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react'
 import type { Modal } from '../core/index.ts'
-import { ModalRoot } from './components/ModalRoot.tsx'
+import { ModalRoot, type Prefetch } from './components/ModalRoot.tsx'
 import { LatchContext, type LatchContextValue } from './context.ts'
 import { mergeButtonMessages } from './buttonMessages.ts'
 import type { MessageOverrides } from './messages.ts'
@@ -19,6 +19,12 @@ export type ModalProviderProps = {
    * same modal renders it; the web components' buttons, issue 17). Default true.
    */
   renderModal?: boolean
+  /**
+   * When the dialog and the modal's core are fetched before the first open: `'intent'` (default)
+   * when the pointer, a press or keyboard focus reaches a Latch button; `'idle'` once the page is
+   * idle, so a first click opens at once but every page view fetches the modal.
+   */
+  prefetch?: Prefetch
   children?: ReactNode
 }
 
@@ -29,7 +35,7 @@ export type ModalProviderProps = {
  * const modal = createModal({ projectId, networks: [mainnet] })
  * root.render(<ModalProvider modal={modal}><ConnectButton /></ModalProvider>)
  */
-export function ModalProvider({ modal, messages, portalTarget, renderModal = true, children }: ModalProviderProps) {
+export function ModalProvider({ modal, messages, portalTarget, renderModal = true, prefetch, children }: ModalProviderProps) {
   // The buttons' strings only: the full catalogue is merged where the views use it, in the
   // dialog's chunk (issue 10: a button page does not load it).
   // A language other than English loads its catalogue (one lazy chunk) at once, for the buttons'
@@ -44,7 +50,7 @@ export function ModalProvider({ modal, messages, portalTarget, renderModal = tru
   return (
     <LatchContext.Provider value={value}>
       {children}
-      {renderModal && <ModalRoot target={portalTarget} />}
+      {renderModal && <ModalRoot target={portalTarget} prefetch={prefetch} />}
     </LatchContext.Provider>
   )
 }

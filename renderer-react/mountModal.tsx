@@ -1,5 +1,6 @@
 import { createRoot } from 'react-dom/client'
 import type { Modal } from '../core/index.ts'
+import type { Prefetch } from './components/ModalRoot.tsx'
 import type { MessageOverrides } from './messages.ts'
 import { ModalProvider } from './ModalProvider.tsx'
 
@@ -13,7 +14,7 @@ import { ModalProvider } from './ModalProvider.tsx'
  * // later
  * unmount()
  */
-export function mountModal(modal: Modal, options: { container?: Element; messages?: MessageOverrides } = {}): () => void {
+export function mountModal(modal: Modal, options: { container?: Element; messages?: MessageOverrides; prefetch?: Prefetch } = {}): () => void {
   const created = options.container ? undefined : document.createElement('div')
   const container = options.container ?? created!
   if (created) {
@@ -21,7 +22,7 @@ export function mountModal(modal: Modal, options: { container?: Element; message
     document.body.appendChild(created)
   }
   const root = createRoot(container)
-  root.render(<ModalProvider modal={modal} {...(options.messages ? { messages: options.messages } : {})} />)
+  root.render(<ModalProvider modal={modal} {...(options.messages ? { messages: options.messages } : {})} {...(options.prefetch ? { prefetch: options.prefetch } : {})} />)
   let mounted = true
   return () => {
     if (!mounted) return

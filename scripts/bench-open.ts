@@ -68,8 +68,12 @@ export type OpenBench = {
   firstOpen: OpenSeries
   /** The first open of a fresh page, clicked at once (the dialog chunk is fetched with the click). */
   firstOpenDirect: OpenSeries
+  /** The first open of a fresh page mounted with `prefetch: 'idle'`, clicked at once after the page went quiet. */
+  firstOpenIdle: OpenSeries
   reopen: OpenSeries
   fetches: PageFetches
+  /** What the idle-prefetch page fetched before the click (the modal included) and by its first open. */
+  idleFetches: PageFetches
   /** The page's chunk graph: files loaded up front (static imports) and in all (dynamic too). */
   chunks: { initial: number; total: number }
 }
@@ -95,6 +99,7 @@ export async function benchOpen(options: { firstOpens?: number; reopens?: number
     browser = await launchBrowser()
     const pointer = await firstOpens(browser, served, firstOpenCount, DWELL_MS)
     const direct = await firstOpens(browser, served, firstOpenCount, 0)
+    const idle = await firstOpens(browser, served, firstOpenCount, 0, 'idle')
     const again: OpenSample[] = []
     const { context, page } = await freshPage(browser, served)
     try {
@@ -115,6 +120,8 @@ export async function benchOpen(options: { firstOpens?: number; reopens?: number
       dwellMs: DWELL_MS,
       firstOpen: series(pointer.samples),
       firstOpenDirect: series(direct.samples),
+      firstOpenIdle: series(idle.samples),
+      idleFetches: idle.fetches,
       reopen: series(again),
       fetches: pointer.fetches,
       chunks: { initial: initial.length, total: total.length },
@@ -162,7 +169,7 @@ async function freshPage(browser: Browser, served: Served): Promise<{ context: B
 }
 
 /** `count` fresh pages, each opened once; `dwellMs` > 0 rests the pointer on the button first. */
-async function firstOpens(browser: Browser, served: Served, count: number, dwellMs: number): Promise<{ samples: OpenSample[]; fetches: PageFetches }> {
+async function firstOpens(browser: Browser, served: Served, count: number, dwellMs: number, prefetch: 'intent' | 'idle' = 'intent'): Promise<{ samples: OpenSample[]; fetches: PageFetches }> {
   const samples: OpenSample[] = []
   const fetches: PageFetches = {
     beforeInteraction: { files: 0, gzip: 0 },
@@ -180,9 +187,11 @@ async function firstOpens(browser: Browser, served: Served, count: number, dwell
       page.on('request', (request) => {
         if (!request.url().startsWith(served.origin) && request.url().startsWith('http')) api.push(request.url())
       })
-      await page.goto(served.url, { waitUntil: 'load' })
+      await page.goto(prefetch === 'idle' ? `${served.url}?prefetch=idle` : served.url, { waitUntil: 'load' })
       await page.waitForSelector(BUTTON)
       await page.waitForLoadState('networkidle')
+      // Idle prefetch: the page has been idle, so what it fetched then is in before the click.
+      if (prefetch === 'idle') await quiet(page)
       const before = served.log.slice()
       fetches.beforeInteraction = most(fetches.beforeInteraction, sum(before.filter((f) => !f.react)))
       fetches.react = most(fetches.react, sum(before.filter((f) => f.react)))

@@ -45,8 +45,10 @@ bench.latchBench = { armOpenProbe }
 
 const app = document.getElementById('app')
 if (!app) throw new Error('#app missing')
+// `?prefetch=idle`: the bench's idle series (the modal fetched once the page is idle, not on intent).
+const prefetch = new URLSearchParams(location.search).get('prefetch') === 'idle' ? 'idle' : 'intent'
 createRoot(app).render(
-  <ModalProvider modal={modal}>
+  <ModalProvider modal={modal} prefetch={prefetch}>
     <main style={{ padding: 24 }}>
       <ConnectButton />
     </main>

@@ -13,9 +13,9 @@ import { whenIntent } from './whenIntent.ts'
  * visitor who never does fetches none of it (issue 10). Should the chunk fail to load, the modal
  * closes rather than stay open and invisible; the next open tries again.
  */
-export function ModalRoot({ target }: { target?: Element | undefined }) {
+export function ModalRoot({ target, prefetch = 'intent' }: { target?: Element | undefined; prefetch?: Prefetch | undefined }) {
   const open = useModalState((state) => state.open)
-  const chunk = useDialogChunk(open)
+  const chunk = useDialogChunk(open, prefetch)
   const host = target ?? (typeof document === 'undefined' ? undefined : document.body)
   if (!host) return null
   return createPortal(
@@ -28,7 +28,16 @@ export function ModalRoot({ target }: { target?: Element | undefined }) {
   )
 }
 
-function useDialogChunk(open: boolean) {
+/**
+ * When the dialog and the modal's core are fetched ahead of the first open: `'intent'` (default) at
+ * the first sign the user goes for a button, so a visitor who never does fetches neither (issue 10's
+ * ≤ 40 KB before the first click); `'idle'` as soon as the page is idle after mounting, so even a
+ * first click straight on the button opens at once (issue 17's first open), at the price of fetching
+ * the modal on every page view. A first open before either loads both at once.
+ */
+export type Prefetch = 'intent' | 'idle'
+
+function useDialogChunk(open: boolean, prefetch: Prefetch) {
   const modal = useModal()
   const [chunk, setChunk] = useState(loadedDialog)
   useEffect(() => {
@@ -52,15 +61,42 @@ function useDialogChunk(open: boolean) {
         },
       )
     }
-    // Open: load now. Closed: prefetch when the user goes for a button.
-    const cancel = open ? (void load(), undefined) : whenIntent(typeof document === 'undefined' ? undefined : document, () => void load())
+    // Open: load now. Closed: prefetch when the user goes for a button (or, asked, when idle).
+    if (open) {
+      void load()
+      return () => void (live = false)
+    }
+    let started = false
+    const once = () => {
+      if (started) return
+      started = true
+      cancelIntent()
+      cancelIdle()
+      void load()
+    }
+    const cancelIntent = whenIntent(typeof document === 'undefined' ? undefined : document, once)
+    const cancelIdle = prefetch === 'idle' ? whenIdle(once) : () => undefined
     return () => {
       live = false
-      cancel?.()
+      cancelIntent()
+      cancelIdle()
     }
-  }, [open, chunk, modal])
+  }, [open, chunk, modal, prefetch])
   return chunk
 }
+
+/** Runs `task` once the browser is idle (`requestIdleCallback`; a macrotask where it is missing). Returns its cancel. */
+function whenIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(task, { timeout: IDLE_TIMEOUT_MS })
+    return () => cancelIdleCallback(id)
+  }
+  const id = setTimeout(task, 0)
+  return () => clearTimeout(id)
+}
+
+/** At the latest this long after mounting, an idle prefetch starts even on a busy page. */
+const IDLE_TIMEOUT_MS = 2000
 
 /** Images decoded ahead of the first open (the Connect view shows at most this many connectors at once). */
 const DECODE_AHEAD = 20

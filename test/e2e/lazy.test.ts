@@ -57,11 +57,11 @@ test.after(async () => {
   await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()))
 })
 
-async function freshPage(locale?: string): Promise<{ page: Page; errors: string[] }> {
+async function freshPage(locale?: string, query = ''): Promise<{ page: Page; errors: string[] }> {
   const page = await (await browser.newContext(locale ? { locale } : {})).newPage()
   const errors = collectPageErrors(page)
   requests.length = 0
-  await page.goto(url)
+  await page.goto(`${url}${query}`)
   await page.waitForSelector('[data-latch-connect-button]')
   return { page, errors }
 }
@@ -117,6 +117,36 @@ test('behavior: the pointer reaching the button fetches the dialog chunk before 
   await page.click('[data-latch-connect-button]')
   await page.waitForSelector('[data-latch-modal] [data-view="Connect"]')
   assert.is(requests.filter((path) => path === dialogChunk).length, 1, 'fetched once')
+  assert.equal(errors, [])
+  await page.context().close()
+})
+
+test("behavior: issue 17 `prefetch: 'idle'` — an idle page fetches the modal's core and the dialog with no interaction, opens nothing, and the first click fetches neither again", async () => {
+  // scripts/benchOpenPage.tsx mounts ModalProvider with prefetch 'idle' under ?prefetch=idle.
+  const { page, errors } = await freshPage(undefined, '?prefetch=idle')
+  const engine = Object.keys(build.outputs).find((file) => build.outputs[file]!.entryPoint?.endsWith('core/engine.ts'))!
+  const engineChunk = `/${engine.slice(build.outdir.length)}`
+  const deadline = Date.now() + 10_000
+  while (!(requests.includes(engineChunk) && requests.includes(dialogChunk)) && Date.now() < deadline) await page.waitForTimeout(50)
+  assert.ok(requests.includes(engineChunk), 'the core, fetched with no interaction')
+  assert.ok(requests.includes(dialogChunk), 'the dialog, fetched with no interaction')
+  await page.waitForLoadState('networkidle')
+  assert.is(await page.locator('[data-latch-modal]').count(), 0, 'prefetching opens nothing')
+  await page.click('[data-latch-connect-button]')
+  await page.waitForSelector('[data-latch-modal] [data-view="Connect"]')
+  assert.is(requests.filter((path) => path === engineChunk).length, 1, 'the core, fetched once')
+  assert.is(requests.filter((path) => path === dialogChunk).length, 1, 'the dialog, fetched once')
+  assert.equal(errors, [])
+  await page.context().close()
+})
+
+test('behavior: without `prefetch` an idle page keeps waiting for intent: after 1 s of idleness neither the core nor the dialog was fetched', async () => {
+  const { page, errors } = await freshPage()
+  await page.waitForLoadState('networkidle')
+  await page.waitForTimeout(1000)
+  const engine = Object.keys(build.outputs).find((file) => build.outputs[file]!.entryPoint?.endsWith('core/engine.ts'))!
+  assert.not.ok(requests.includes(`/${engine.slice(build.outdir.length)}`), 'no core')
+  assert.not.ok(requests.includes(dialogChunk), 'no dialog')
   assert.equal(errors, [])
   await page.context().close()
 })
