@@ -1,4 +1,8 @@
+import { flushSync } from 'react-dom'
+import { createRoot } from 'react-dom/client'
+import { LatchContext, type LatchContextValue } from '../context.ts'
 import { latchCss } from '../theme/styles.ts'
+import { Dialog } from './Dialog.tsx'
 export { Dialog } from './Dialog.tsx'
 
 /**
@@ -9,4 +13,35 @@ export { Dialog } from './Dialog.tsx'
  */
 export function ModalStyles() {
   return <style data-latch-modal-styles>{latchCss}</style>
+}
+
+/**
+ * Renders the dialog once, hidden, and takes it away again in the same task (`prefetch: 'idle'`,
+ * issue 17): the views' code is compiled, React has met every component, and the browser has
+ * styled and laid out the dialog's elements and shaped its text once, so the first open only
+ * renders. The container is inert and invisible and leaves the page before any other script or
+ * the user could meet it; focus stays where it is.
+ */
+export function warmUp(context: LatchContextValue): void {
+  const doc = typeof document !== 'undefined' ? document : undefined
+  if (!doc?.body) return
+  const container = doc.createElement('div')
+  container.setAttribute('inert', '')
+  container.setAttribute('aria-hidden', 'true')
+  container.style.cssText = 'position:fixed;inset:0;visibility:hidden;pointer-events:none;contain:strict'
+  doc.body.appendChild(container)
+  const root = createRoot(container)
+  try {
+    flushSync(() =>
+      root.render(
+        <LatchContext.Provider value={context}>
+          <Dialog />
+        </LatchContext.Provider>,
+      ),
+    )
+    void container.firstElementChild?.getBoundingClientRect() // style and layout, now
+  } finally {
+    root.unmount()
+    container.remove()
+  }
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { createPortal } from 'react-dom'
-import { useModal } from '../hooks/useModal.ts'
+import { useLatchContext } from '../hooks/useLatchContext.ts'
 import { useModalState } from '../hooks/useModalState.ts'
 import { buttonCss } from '../theme/buttonStyles.ts'
 import { loadDialog, loadedDialog } from './loadDialog.ts'
@@ -38,7 +38,8 @@ export function ModalRoot({ target, prefetch = 'intent' }: { target?: Element | 
 export type Prefetch = 'intent' | 'idle'
 
 function useDialogChunk(open: boolean, prefetch: Prefetch) {
-  const modal = useModal()
+  const context = useLatchContext()
+  const modal = context.modal
   const [chunk, setChunk] = useState(loadedDialog)
   useEffect(() => {
     if (chunk) return
@@ -53,7 +54,12 @@ function useDialogChunk(open: boolean, prefetch: Prefetch) {
         () => undefined,
       )
       return loadDialog().then(
-        (loaded) => live && setChunk(loaded),
+        (loaded) => {
+          if (!live) return
+          setChunk(loaded)
+          // Idle prefetch: once the core is there too, the dialog renders once off the page (ModalDialog.tsx).
+          if (prefetch === 'idle' && !open) modal.load().then(() => void whenIdle(() => !modal.getState().open && loaded.warmUp(context)), () => undefined)
+        },
         (error: unknown) => {
           if (!live || !open) return
           console.error('Latch: the modal could not be loaded', error)
@@ -81,7 +87,7 @@ function useDialogChunk(open: boolean, prefetch: Prefetch) {
       cancelIntent()
       cancelIdle()
     }
-  }, [open, chunk, modal, prefetch])
+  }, [open, chunk, modal, prefetch, context])
   return chunk
 }
 

@@ -1,0 +1,82 @@
+/**
+ * `prefetch: 'idle'` (issue 17's first open on an idle page): the provider loads the core and the
+ * dialog chunk with no interaction, and `warmUp` renders the dialog once, hidden, and takes it
+ * away in the same task. It must leave nothing behind: no element, no event in the log, no state
+ * change, focus where it was.
+ */
+import { act, type ReactNode } from 'react'
+import { createRoot, type Root } from 'react-dom/client'
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { $, cleanup, createTestModal, document, exists, render, run, waitUntil } from '../../test/fixtures/dom.ts'
+import { mergeButtonMessages } from '../buttonMessages.ts'
+import type { LatchContextValue } from '../context.ts'
+import { ModalProvider } from '../ModalProvider.tsx'
+import { ConnectButton } from './ConnectButton.tsx'
+import { loadedDialog } from './loadDialog.ts'
+import { warmUp } from './ModalDialog.tsx'
+
+test.after.each(cleanup)
+
+test('behavior: warmUp leaves no element, no event, no state change and focus where it was', async () => {
+  const modal = createTestModal()
+  await modal.load()
+  const input = document.createElement('input')
+  document.body.appendChild(input)
+  input.focus()
+  const before = { state: modal.getState(), log: modal.eventLog().length, children: document.body.children.length }
+  const added: Element[] = []
+  const observer = new document.defaultView!.MutationObserver((records) => {
+    for (const record of records) for (const node of record.addedNodes) if ((node as unknown as Element).getAttribute) added.push(node as unknown as Element)
+  })
+  observer.observe(document.body, { childList: true, subtree: true })
+  const context: LatchContextValue = { modal, overrides: undefined, buttonMessages: mergeButtonMessages(undefined), locale: 'en-US', catalogue: undefined, catalogueReady: true }
+  warmUp(context)
+  await run(() => Promise.resolve())
+  observer.disconnect()
+  // It did render the dialog (the records of the task), and took it away again.
+  assert.ok(added.some((node) => node.hasAttribute('data-latch-overlay')), 'the dialog was rendered in the container')
+  assert.ok(added.every((node) => !node.isConnected), 'every node it added has left the page')
+  assert.is(exists('[data-latch-modal]'), false, 'no dialog left in the page')
+  assert.is(document.body.children.length, before.children, 'the container left with it')
+  assert.is(document.activeElement, input, 'focus stayed in the host input')
+  assert.is(modal.getState(), before.state, 'the state is the very same object')
+  assert.is(modal.eventLog().length, before.log, 'no event dispatched')
+})
+
+/** Mounts `ui` with React's own root (test/fixtures/dom.ts's `render` loads the dialog chunk first). */
+async function mount(ui: ReactNode): Promise<Root> {
+  const container = document.createElement('div')
+  document.body.appendChild(container)
+  const root = createRoot(container as unknown as Element)
+  await act(async () => root.render(ui))
+  return root
+}
+
+test("behavior: ModalProvider prefetch='idle' loads the dialog chunk with no interaction (the default waits for intent); the modal stays closed and opens on Connect", async () => {
+  assert.is(loadedDialog(), undefined, 'not loaded before a provider mounts')
+  const waiting = createTestModal()
+  const first = await mount(
+    <ModalProvider modal={waiting}>
+      <ConnectButton />
+    </ModalProvider>,
+  )
+  for (let i = 0; i < 20; i++) await run(() => new Promise((resolve) => setTimeout(resolve, 5)))
+  assert.is(loadedDialog(), undefined, 'the default prefetch waits for intent')
+  await act(async () => first.unmount())
+
+  const modal = createTestModal()
+  const root = await mount(
+    <ModalProvider modal={modal} prefetch="idle">
+      <ConnectButton />
+    </ModalProvider>,
+  )
+  await waitUntil(() => loadedDialog() !== undefined, 'the dialog chunk, loaded at idle')
+  assert.is(modal.getState().open, false)
+  assert.is(exists('[data-latch-modal]'), false, 'prefetching opens nothing')
+  await run(() => modal.open())
+  assert.ok($('[data-latch-modal] [data-view="Connect"]'))
+  await act(async () => root.unmount())
+})
+
+test.run()
