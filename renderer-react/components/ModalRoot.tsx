@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { useLatchContext } from '../hooks/useLatchContext.ts'
 import { useModalState } from '../hooks/useModalState.ts'
@@ -10,7 +10,8 @@ import { whenIntent } from './whenIntent.ts'
  * Portals the buttons' style sheet and, while `state.open`, the dialog into `document.body`.
  * The dialog is a lazy chunk: fetched at the first sign the user goes for a Latch button (pointer
  * over it, press, touch, focus — see whenIntent.ts), or at the first open if that comes sooner; a
- * visitor who never does fetches none of it (issue 10). Should the chunk fail to load, the modal
+ * visitor who never does fetches none of it (issue 10). With `prefetch: 'idle'` it is fetched once
+ * the page is idle, and rendered once hidden to warm it up (issue 17's first open). Should the chunk fail to load, the modal
  * closes rather than stay open and invisible; the next open tries again.
  */
 export function ModalRoot({ target, prefetch = 'intent' }: { target?: Element | undefined; prefetch?: Prefetch | undefined }) {
@@ -41,6 +42,12 @@ function useDialogChunk(open: boolean, prefetch: Prefetch) {
   const context = useLatchContext()
   const modal = context.modal
   const [chunk, setChunk] = useState(loadedDialog)
+  // The warm-up comes after the effect that loaded the chunk has re-run: it asks the mount, not `live`.
+  const mounted = useRef(true)
+  useEffect(() => {
+    mounted.current = true
+    return () => void (mounted.current = false)
+  }, [])
   useEffect(() => {
     if (chunk) return
     let live = true
@@ -58,7 +65,7 @@ function useDialogChunk(open: boolean, prefetch: Prefetch) {
           if (!live) return
           setChunk(loaded)
           // Idle prefetch: once the core is there too, the dialog renders once off the page (ModalDialog.tsx).
-          if (prefetch === 'idle' && !open) modal.load().then(() => void whenIdle(() => !modal.getState().open && loaded.warmUp(context)), () => undefined)
+          if (prefetch === 'idle' && !open) modal.load().then(() => void whenIdle(() => mounted.current && !modal.getState().open && loaded.warmUp(context)), () => undefined)
         },
         (error: unknown) => {
           if (!live || !open) return
