@@ -79,6 +79,7 @@ export const defaultSwapMessages: SwapMessages = {
     sameToken: 'Choose two different tokens',
     amount: 'Enter a valid amount',
     insufficientBalance: 'Insufficient balance',
+    balanceUnknown: 'Your balance could not be read yet: try again in a moment',
     noQuote: 'Wait for a quote',
   },
   pending: {

@@ -5,7 +5,7 @@ import { events, type ModalEvent } from '../events/index.ts'
 import { connectEvm, init } from '../../test/fixtures/config.ts'
 import { reduceAll } from '../../test/fixtures/reduceAll.ts'
 import { ETH, SWAP_TOKENS, USDC, swapBalances } from '../../test/fixtures/swap.ts'
-import { selectSwapProblem } from '../selectors/swap.ts'
+import { selectSwapBalance, selectSwapProblem } from '../selectors/swap.ts'
 import { selectSwapQuoteFigures } from '../selectors/swapQuoteFigures.ts'
 import { TRANSACTION_SENT } from './send.ts'
 import { readFileSync } from 'node:fs'
@@ -90,6 +90,24 @@ test('behavior: choosing the other side\'s token trades places; sides switch tak
   assert.is(switched.swap?.from, USDC)
   assert.is(switched.swap?.amount, '2970')
   assert.is(switched.swap?.quote?.status, 'loading')
+})
+
+test("error: a balance not read yet is 'balanceUnknown', not 'insufficientBalance'; a read list without the token holds none of it", () => {
+  // No balances/loaded yet (the call pending or failed): the preview says it cannot tell.
+  const unread = [init(), connectEvm(), modal.openRequested(), swap.viewRequested(), swap.tokensLoaded({ caipNetworkId: 'eip155:1', tokens: SWAP_TOKENS })]
+  const fromUsdc = [swap.tokenSelected({ side: 'from', address: USDC }), swap.amountChanged({ amount: '1' }), swap.previewRequested()]
+  const unknown = reduceAll([...unread, ...fromUsdc])
+  assert.is(unknown.swap?.problem, 'balanceUnknown')
+  assert.is(unknown.view, 'Swap', 'no SwapPreview')
+  assert.is(selectSwapBalance(unknown, USDC), undefined)
+  // The list was read and holds only ETH: USDC is 0, so 1 USDC is more than the balance.
+  const onlyEth = events.balances.loaded({
+    caipAddress: 'eip155:1:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+    balances: [{ name: 'Ether', symbol: 'ETH', chainId: 'eip155:1', price: 3000, quantity: { decimals: '18', numeric: '10' }, iconUrl: '' }],
+  })
+  const none = reduceAll([...unread, onlyEth, ...fromUsdc])
+  assert.is(selectSwapBalance(none, USDC), '0')
+  assert.is(none.swap?.problem, 'insufficientBalance')
 })
 
 test('error: preview refuses, as codes, an amount over the balance, no quote, a bad amount', () => {

@@ -5,7 +5,7 @@ import { SWAP_SIDES, SWAP_STAGES, swapToken } from '../events/swap.ts'
  * Why a swap cannot go on, as a code (issue 10: the renderer's catalogue words it;
  * `networkNotSupported` is SPEC.md §8's text for an unsupported swap network).
  */
-export const SWAP_PROBLEMS = ['networkNotSupported', 'notConnected', 'tokens', 'sameToken', 'amount', 'insufficientBalance', 'noQuote'] as const
+export const SWAP_PROBLEMS = ['networkNotSupported', 'notConnected', 'tokens', 'sameToken', 'amount', 'insufficientBalance', 'balanceUnknown', 'noQuote'] as const
 export type SwapProblem = (typeof SWAP_PROBLEMS)[number]
 
 /** Where a confirmed swap is: each step is one event (issue 16). */

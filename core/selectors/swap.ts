@@ -25,7 +25,9 @@ export function selectSwapBalance(state: Pick<ModalState, 'activeNamespace' | 'a
   const native = isNativeSwapToken(caipAddress)
   const row = account?.tokenBalance?.find((b) => (native ? b.address === undefined : b.address?.toLowerCase() === caipAddress.toLowerCase()))
   if (row) return row.quantity.numeric
-  return native ? account?.balance : undefined
+  if (native) return account?.balance
+  // The service lists only what the account holds: a list without the token means none of it.
+  return account?.tokenBalance ? '0' : undefined
 }
 
 export function selectSwapToken(swap: SwapState | undefined, caipAddress: string | undefined): SwapToken | undefined {
@@ -55,7 +57,9 @@ export function selectSwapProblem(state: SwapReadState): SwapProblem | undefined
   const fraction = amount.split('.')[1] ?? ''
   if (fraction.replace(/0+$/, '').length > from.decimals) return 'amount'
   const balance = selectSwapBalance(state, from.address)
-  if (balance === undefined || compareDecimal(amount, balance) === 1) return 'insufficientBalance'
+  // Unknown (the balances not read yet, or their call failed) is not "insufficient": it says so.
+  if (balance === undefined) return 'balanceUnknown'
+  if (compareDecimal(amount, balance) === 1) return 'insufficientBalance'
   if (swap.quote?.status !== 'success' || swap.quote.fromAmount !== amount) return 'noQuote'
   return undefined
 }

@@ -359,6 +359,7 @@ export const messages: LocaleCatalogue = {
       sameToken: 'اختر رمزين مختلفين',
       amount: 'أدخل مبلغًا صالحًا',
       insufficientBalance: 'الرصيد غير كافٍ',
+      balanceUnknown: 'تعذّرت قراءة رصيدك بعد: حاول مرة أخرى بعد قليل',
       noQuote: 'انتظر عرض السعر',
     },
     pending: {

@@ -356,6 +356,7 @@ export const messages: LocaleCatalogue = {
       sameToken: 'Elige dos tokens distintos',
       amount: 'Introduce un importe válido',
       insufficientBalance: 'Saldo insuficiente',
+      balanceUnknown: 'Aún no se pudo leer tu saldo: inténtalo de nuevo en un momento',
       noQuote: 'Espera una cotización',
     },
     pending: {

@@ -356,6 +356,7 @@ export const messages: LocaleCatalogue = {
       sameToken: '異なるトークンを 2 つ選んでください',
       amount: '有効な金額を入力してください',
       insufficientBalance: '残高が不足しています',
+      balanceUnknown: '残高をまだ取得できていません。しばらくしてからもう一度お試しください',
       noQuote: '見積もりをお待ちください',
     },
     pending: {

@@ -38,6 +38,19 @@ test('behavior: Swap shows loading until the service token list arrives', async 
   assert.ok(exists('[data-swap-loading]'))
 })
 
+test('error: with the balances not read, Review says so instead of "Insufficient balance"', async () => {
+  const modal = createTestModal({ networks: [...NETWORKS, evmNetwork(31337, 'Anvil')], deps: { blockchainApi: null, walletApi: null } })
+  await render(<ModalProvider modal={modal} />)
+  await fact(modal, events.connection.connected({ connectorId: 'io.metamask', namespace: 'eip155', caipAddress: `eip155:1:${EVM_ADDRESS}` }))
+  await run(() => modal.open())
+  await click($('[data-action="Swap"]'))
+  await quoted(modal, USDC, ETH, '1', '0.00033')
+  assert.not.ok(exists('[data-swap-balance="from"]'), 'no balance shown while unknown')
+  await click($('[data-swap-review]'))
+  assert.is($('[data-swap-problem]').getAttribute('data-swap-problem'), 'balanceUnknown')
+  assert.is($('[data-swap-problem]').textContent, 'Your balance could not be read yet: try again in a moment')
+})
+
 test("error: SPEC §8 outside the swap networks Swap says 'Network not supported for Swaps'", async () => {
   await openSwap({ chainId: 31337 })
   assert.is($('[data-swap-problem]').textContent, 'Network not supported for Swaps')
