@@ -79,23 +79,31 @@ function useDialogChunk(open: boolean, prefetch: Prefetch) {
       void load()
       return () => void (live = false)
     }
-    let started = false
-    const once = () => {
-      if (started) return
-      started = true
-      cancelIntent()
-      cancelIdle()
-      void load()
-    }
-    const cancelIntent = whenIntent(typeof document === 'undefined' ? undefined : document, once)
-    const cancelIdle = prefetch === 'idle' ? whenIdle(once) : () => undefined
+    const cancel = whenPrefetch(prefetch, () => void load())
     return () => {
       live = false
-      cancelIntent()
-      cancelIdle()
+      cancel()
     }
   }, [open, chunk, modal, prefetch, context])
   return chunk
+}
+
+/** Runs `load` once: at the user's intent or, with `'idle'`, when the page is idle, whichever comes first. Returns its cancel. */
+function whenPrefetch(prefetch: Prefetch, load: () => void): () => void {
+  let started = false
+  const once = () => {
+    if (started) return
+    started = true
+    cancel()
+    load()
+  }
+  const cancelIntent = whenIntent(typeof document === 'undefined' ? undefined : document, once)
+  const cancelIdle = prefetch === 'idle' ? whenIdle(once) : () => undefined
+  const cancel = () => {
+    cancelIntent()
+    cancelIdle()
+  }
+  return cancel
 }
 
 /** Runs `task` once the browser is idle (`requestIdleCallback`; a macrotask where it is missing). Returns its cancel. */
