@@ -46,6 +46,8 @@ export async function quote(page: Page, from: string, to: string, amount: string
   }
   await pick('from', from)
   await pick('to', to)
+  // As a user reads it before typing: the balance of what is sold (Review refuses an unknown one).
+  await page.waitForSelector('[data-view="Swap"] [data-swap-balance="from"]')
   await page.fill('[data-swap-amount]', amount)
   await page.waitForSelector('[data-swap-quote="success"]')
 }
