@@ -11,15 +11,13 @@ import { bundleDevWallet } from '../sandbox/dev-wallet/bundle.ts'
 import { SOLANA_SANDBOX_CHAIN_ID } from '../sandbox/solana/accounts.ts'
 import { sandboxModule } from './sandboxModule.ts'
 
-export async function startDemo(options: { port?: number; sandbox?: boolean; namesFile?: string; smartAccountChainIds?: readonly number[] } = {}): Promise<{
+export async function startDemo(options: { port?: number; sandbox?: boolean } & Pick<SandboxOptions, 'namesFile' | 'smartAccountChainIds'> = {}): Promise<{
   url: string
   sandbox: Sandbox | undefined
   stop(): Promise<void>
 }> {
-  const sandbox =
-    options.sandbox === false
-      ? undefined
-      : await startSandboxSafely({ ...(options.namesFile ? { namesFile: options.namesFile } : {}), ...(options.smartAccountChainIds ? { smartAccountChainIds: options.smartAccountChainIds } : {}) })
+  const { port: _port, sandbox: withSandbox, ...sandboxOptions } = options
+  const sandbox = withSandbox === false ? undefined : await startSandboxSafely(sandboxOptions)
   const js = await buildDemo()
   const config = sandbox ? demoConfig(sandbox) : null
   // The dev wallet (EIP-6963 + Wallet Standard) joins the page when there are chains to sign for.

@@ -160,8 +160,7 @@ const STATELESS: ReadonlySet<string> = new Set<StampedEvent['type']>([
  * are the same recipes as per event (a payload a handler stores is the event's frozen object in
  * both modes, so a later in-place write to it throws in both). Each handler's `base` is the
  * working state itself, which holds the state before the event until the handler writes; the
- * derived fields are recomputed
- * after each event. `replayFinal` equals `replay().final` (property-tested).
+ * derived fields are recomputed after each event. `replayFinal` equals `replay().final` (property-tested).
  * `app/snapshotRestored` is not handled here (a log's first entry only).
  */
 export function reduceAllInOneDraft(

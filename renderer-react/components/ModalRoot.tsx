@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { useLatchContext } from '../hooks/useLatchContext.ts'
 import { useModalState } from '../hooks/useModalState.ts'
 import { buttonCss } from '../theme/buttonStyles.ts'
-import { loadDialog, loadedDialog } from './loadDialog.ts'
+import { loadDialog, loadedDialog, type DialogChunk } from './loadDialog.ts'
 import { whenIntent } from './whenIntent.ts'
 
 /**
@@ -11,8 +11,9 @@ import { whenIntent } from './whenIntent.ts'
  * The dialog is a lazy chunk: fetched at the first sign the user goes for a Latch button (pointer
  * over it, press, touch, focus — see whenIntent.ts), or at the first open if that comes sooner; a
  * visitor who never does fetches none of it (issue 10). With `prefetch: 'idle'` it is fetched once
- * the page is idle, and rendered once hidden to warm it up (issue 17's first open). Should the chunk fail to load, the modal
- * closes rather than stay open and invisible; the next open tries again.
+ * the page is idle, and rendered once hidden to warm it up (issue 17's first open). Should the
+ * chunk fail to load, the modal closes rather than stay open and invisible; the next open tries
+ * again.
  */
 export function ModalRoot({ target, prefetch = 'intent' }: { target?: Element | undefined; prefetch?: Prefetch | undefined }) {
   const open = useModalState((state) => state.open)
@@ -39,15 +40,8 @@ export function ModalRoot({ target, prefetch = 'intent' }: { target?: Element | 
 export type Prefetch = 'intent' | 'idle'
 
 function useDialogChunk(open: boolean, prefetch: Prefetch) {
-  const context = useLatchContext()
-  const modal = context.modal
+  const { modal } = useLatchContext()
   const [chunk, setChunk] = useState(loadedDialog)
-  // The warm-up comes after the effect that loaded the chunk has re-run: it asks the mount, not `live`.
-  const mounted = useRef(true)
-  useEffect(() => {
-    mounted.current = true
-    return () => void (mounted.current = false)
-  }, [])
   useEffect(() => {
     if (chunk) return
     let live = true
@@ -61,12 +55,7 @@ function useDialogChunk(open: boolean, prefetch: Prefetch) {
         () => undefined,
       )
       return loadDialog().then(
-        (loaded) => {
-          if (!live) return
-          setChunk(loaded)
-          // Idle prefetch: once the core is there too, the dialog renders once off the page (ModalDialog.tsx).
-          if (prefetch === 'idle' && !open) modal.load().then(() => void whenIdle(() => mounted.current && !modal.getState().open && loaded.warmUp(context)), () => undefined)
-        },
+        (loaded) => live && setChunk(loaded),
         (error: unknown) => {
           if (!live || !open) return
           console.error('Latch: the modal could not be loaded', error)
@@ -84,8 +73,32 @@ function useDialogChunk(open: boolean, prefetch: Prefetch) {
       live = false
       cancel()
     }
-  }, [open, chunk, modal, prefetch, context])
+  }, [open, chunk, modal, prefetch])
+  useWarmUp(prefetch === 'idle' ? chunk : undefined)
   return chunk
+}
+
+/**
+ * Idle prefetch: once the dialog's chunk and the modal's core are both in, the dialog renders once
+ * off the page (`warmUp`, ModalDialog.tsx) when the browser is idle again, while the modal is still
+ * closed. Cancelled with the provider.
+ */
+function useWarmUp(chunk: DialogChunk | undefined) {
+  const context = useLatchContext()
+  useEffect(() => {
+    if (!chunk) return
+    const { modal } = context
+    let cancel: (() => void) | undefined
+    let live = true
+    modal.load().then(
+      () => void (live && (cancel = whenIdle(() => !modal.getState().open && chunk.warmUp(context)))),
+      () => undefined,
+    )
+    return () => {
+      live = false
+      cancel?.()
+    }
+  }, [chunk, context])
 }
 
 /** Runs `load` once: at the user's intent or, with `'idle'`, when the page is idle, whichever comes first. Returns its cancel. */

@@ -1,4 +1,4 @@
-type DialogChunk = typeof import('./ModalDialog.tsx')
+export type DialogChunk = typeof import('./ModalDialog.tsx')
 
 let loaded: DialogChunk | undefined
 let loading: Promise<DialogChunk> | undefined

@@ -181,18 +181,22 @@ export async function embeddedAccountTypes(dapp: ModalPage, options: { rpcUrl: s
   await page.waitForSelector('[data-view="Account"] [data-account-type="smartAccount"]')
 }
 
-/** The modal closed, then opened from the connect button: Account. */
-async function openAccount(dapp: ModalPage): Promise<void> {
+/** Escape closes the modal if it is open; waits until it is closed. */
+async function closed(dapp: ModalPage): Promise<void> {
   if ((await dapp.state()).open) await dapp.page.keyboard.press('Escape')
   await dapp.until('!s.open')
+}
+
+/** The modal closed, then opened from the connect button: Account. */
+async function openAccount(dapp: ModalPage): Promise<void> {
+  await closed(dapp)
   await dapp.page.click('[data-latch-connect-button]')
   await dapp.page.waitForSelector('[data-view="Account"] [data-copy-address]')
 }
 
 /** Picks `chainId` in the network list (from the network button); waits until the modal is on it. */
 async function switchNetworkTo(dapp: ModalPage, chainId: number): Promise<void> {
-  if ((await dapp.state()).open) await dapp.page.keyboard.press('Escape')
-  await dapp.until('!s.open')
+  await closed(dapp)
   await dapp.page.click('[data-latch-network-button]')
   await dapp.page.click(`[data-latch-modal] [data-network-id="eip155:${chainId}"]`)
   await dapp.until(`s.activeCaipNetworkId === 'eip155:${chainId}' && s.pendingNetworkSwitch === undefined`)

@@ -80,7 +80,6 @@ export async function assertDownloadReplays(dapp: ModalPage, downloaded: Stamped
   assertReplays(dapp, log, state)
 }
 
-/** Waits for the dev wallet's prompt on `page` and approves it. */
 /**
  * Waits until the modal has stopped moving: no finite CSS animation or transition running on the
  * page (the spinners' infinite ones aside) for three frames in a row. SPEC.md §9's height follows
@@ -110,6 +109,7 @@ export async function clickSettled(page: Page, selector: string): Promise<void> 
   await page.click(selector)
 }
 
+/** Waits for the dev wallet's prompt on `page` and approves it. */
 export async function approvePrompt(page: Page): Promise<void> {
   await page.waitForSelector('[data-dev-wallet-approve]')
   await page.click('[data-dev-wallet-approve]')
