@@ -1,4 +1,4 @@
-import { asyncScheduler, filter, map, of, Subject } from 'rxjs'
+import { asyncScheduler, filter, map, of, Subject, VirtualTimeScheduler } from 'rxjs'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import type { StampedEvent } from './events/index.ts'
@@ -130,6 +130,52 @@ test('behavior: needs — an epic with nothing to do for these deps never fetche
   epic(new Subject<StampedEvent>(), new StateObservable(new BehaviorSubject(initialState)), deps).subscribe({ complete: () => completed.push(true) })
   assert.is(loads, 0)
   assert.equal(completed, [true])
+})
+
+
+test('behavior: startsInOwnTask — the event that wakes the epic only schedules its start; the code loads in that task, then the epic gets the kept and later events in order (issue 17: the view paints first)', async () => {
+  const scheduler = new VirtualTimeScheduler()
+  const events$ = new Subject<StampedEvent>()
+  let loads = 0
+  const echo: Epic = (event$) => event$.pipe(map((e) => ({ type: 'router/wentBack' as const, echoed: e.seq }) as never))
+  const out: unknown[] = []
+  const epic = lazyEpic(
+    async () => {
+      loads++
+      return echo
+    },
+    { startsOn: (event) => event.type === 'modal/openRequested', keeps: (event) => event.type === 'app/initialized', startsInOwnTask: true },
+  )
+  epic(events$, new StateObservable(new BehaviorSubject(initialState)), { ...deps, scheduler }).subscribe((e) => out.push((e as unknown as { echoed: number }).echoed))
+  events$.next(stamped('app/initialized', 1))
+  events$.next(stamped('modal/openRequested', 2))
+  await new Promise((r) => setTimeout(r, 0))
+  assert.is(loads, 0, 'nothing loaded or started in the waking task, nor by a microtask after it')
+  events$.next(stamped('router/accountTabSelected', 3))
+  scheduler.flush()
+  assert.is(loads, 1, 'the scheduled task starts it')
+  await new Promise((r) => setTimeout(r, 0))
+  events$.next(stamped('modal/closeRequested', 4))
+  assert.equal(out, [1, 2, 3, 4])
+})
+
+test('behavior: startsInOwnTask — unsubscribed before its task ran, the epic never loads', async () => {
+  const scheduler = new VirtualTimeScheduler()
+  const events$ = new Subject<StampedEvent>()
+  let loads = 0
+  const epic = lazyEpic(
+    async () => {
+      loads++
+      return () => of()
+    },
+    { startsOn: (event) => event.type === 'modal/openRequested', startsInOwnTask: true },
+  )
+  const subscription = epic(events$, new StateObservable(new BehaviorSubject(initialState)), { ...deps, scheduler }).subscribe()
+  events$.next(stamped('modal/openRequested', 1))
+  subscription.unsubscribe()
+  scheduler.flush()
+  await new Promise((r) => setTimeout(r, 0))
+  assert.is(loads, 0)
 })
 
 test.run()

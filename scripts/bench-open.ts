@@ -43,6 +43,8 @@ export type OpenSeries = {
   ms: number[]
   /** Median of click → the view's element in the DOM (before the frame), in ms. */
   medianToDomMs: number
+  /** How the paint was read (scripts/benchOpenProbe.ts): a 'user-blocking' task, unless a sample could not. */
+  paintClock: OpenSample['paintClock']
 }
 
 /** Files fetched from the page's own server (JS chunks), gzip bytes as sent. */
@@ -277,6 +279,7 @@ function series(samples: OpenSample[]): OpenSeries {
     p95Ms: percentile(ms, 95),
     ms,
     medianToDomMs: percentile(samples.map((s) => round(s.appearedAt - s.clickedAt)), 50),
+    paintClock: samples.every((s) => s.paintClock === 'user-blocking-task') ? 'user-blocking-task' : 'message',
   }
 }
 

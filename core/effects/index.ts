@@ -45,6 +45,7 @@ export const coreEpics: Readonly<Record<string, Epic>> = {
     startsOn: (event) =>
       openRequested.match(event) || connectRequested.match(event) || connectionSwitchRequested.match(event) || connected.match(event),
     keeps: initialized.match,
+    startsInOwnTask: true,
   }),
   // Network and social icons (asset images): never fetched without the wallet-list service, and
   // not before the first open — fetching them at start pulled the whole client layer in before the
@@ -53,6 +54,7 @@ export const coreEpics: Readonly<Record<string, Epic>> = {
     needs: (deps) => Boolean(deps.walletApi && deps.window?.URL),
     startsOn: openRequested.match,
     keeps: (event) => initialized.match(event) || remoteConfigLoaded.match(event),
+    startsInOwnTask: true,
   }),
   // The project's remote config, origin allowlist and analytics switch, and the usage events
   // (issue 17): at the first open, connect or switch (every tracked step starts with one), in a
@@ -62,6 +64,7 @@ export const coreEpics: Readonly<Record<string, Epic>> = {
     needs: (deps) => Boolean(deps.walletApi || deps.analytics),
     startsOn: isFirstInteraction,
     keeps: initialized.match,
+    startsInOwnTask: true,
   }),
   // WalletConnect pairing expiry (issue 12): small, and it must see the first URI.
   pairingEpic,
