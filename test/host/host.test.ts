@@ -18,7 +18,7 @@ import { unshippedReferences } from '../../scripts/packageFiles.ts'
 import { launchBrowser } from '../e2e/helpers.ts'
 import { createHost, esbuildBuild, installedVersion, packLatch, reactCopies, ROOT, run, serveDir, typecheck, viteBuild, writeSources, type Host } from './hostApp.ts'
 import { hostJourney, recordPage } from './journey.ts'
-import { emailLoginJourney, embeddedNetworksJourney, installedReplay, JOURNEY_PAGES, siwxJourney, swapJourney, walletConnectJourney, type HostJourneys } from './journeys.ts'
+import { emailLoginJourney, embeddedNetworksJourney, idlePrefetchJourney, installedReplay, JOURNEY_PAGES, siwxJourney, swapJourney, walletConnectJourney, type HostJourneys } from './journeys.ts'
 import { repositoryReadmeBlocks } from './readmeBlocks.ts'
 
 const started = performance.now()
@@ -151,6 +151,10 @@ test('behavior: issue 9 × 13/15 — in the host app: the embedded wallet is its
 
 test('behavior: issue 9 × 16 — in the host app: swap ETH → USDC, a rejected approval, USDC → ETH after the approval, on chain; the log replays', async () => {
   await inHost('swap', swapJourney)
+})
+
+test("behavior: issue 9 × 17 — in the host app (README modal, `<ModalProvider prefetch=\"idle\">`, Vite): with no interaction the page fetches the dialog chunk once and opens nothing; the first click opens it without fetching it again and the dev wallet connects; the log replays", async () => {
+  await inHost('idle prefetch', idlePrefetchJourney)
 })
 
 test('behavior: issue 9 × 14 — in the host app (README siwxModal): sign in with the dev wallet on EVM and Solana, a reload signs in silently; the logs replay without signatures', async () => {

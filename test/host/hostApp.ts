@@ -110,9 +110,10 @@ export function installedVersion(host: Host, name: string): string {
 /**
  * A further page of the Vite build: `<name>.html` rendering the modal `modalExport` of the README
  * block `module` with the Connect and Network buttons, the dev wallet installed first and the
- * modal on `window.latchModal` (as the README's test entry does).
+ * modal on `window.latchModal` (as the README's test entry does); `prefetch` as the README's
+ * `<ModalProvider prefetch>` (absent: the default).
  */
-export type HostPage = { name: string; module: string; modalExport: string }
+export type HostPage = { name: string; module: string; modalExport: string; prefetch?: 'intent' | 'idle' }
 
 const pageHtml = (script: string): string =>
   `<!doctype html>\n<html lang="en">\n<head><meta charset="utf-8"><title>Latch host</title><link rel="icon" href="data:,"></head>\n<body>\n<div id="root"></div>\n<script type="module" src="${script}"></script>\n</body>\n</html>\n`
@@ -126,7 +127,7 @@ function writePage(host: Host, page: HostPage): void {
     ``,
     `Object.assign(window, { latchModal: ${page.modalExport} })`,
     `createRoot(document.getElementById('root')!).render(`,
-    `  <ModalProvider modal={${page.modalExport}}>`,
+    `  <ModalProvider modal={${page.modalExport}}${page.prefetch ? ` prefetch="${page.prefetch}"` : ''}>`,
     `    <ConnectButton />`,
     `    <NetworkButton />`,
     `  </ModalProvider>,`,

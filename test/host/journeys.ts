@@ -13,7 +13,7 @@ import * as assert from 'uvu/assert'
 import type { Sandbox } from '../../sandbox/index.ts'
 import { collectPageErrors } from '../e2e/helpers.ts'
 import { embeddedAccount, embeddedAccountFollowsNetwork, embeddedAccountTypes, embeddedSendApproved, embeddedSignOut, emailLogin, expectPrivateLogReplays, inbox, reloadKeepsEmbeddedSession } from '../journeys/embedded.ts'
-import { assertReplays, modalPage, type ModalPage, type ReplayFn } from '../journeys/modalPage.ts'
+import { assertReplays, chooseDevWallet, modalPage, type ModalPage, type ReplayFn } from '../journeys/modalPage.ts'
 import { reloadSignsInSilently, signInEvm, signInSolana } from '../journeys/siwx.ts'
 import { connectForSwap, rejectApproval, swapEthToUsdc, swapWithApproval, SWAP_EVENTS } from '../journeys/swap.ts'
 import { openWalletPage, pairWalletConnect, reloadRestoresSession, sendApprovedInWallet, walletEndsSession } from '../journeys/walletConnect.ts'
@@ -23,6 +23,8 @@ import type { Host, HostPage } from './hostApp.ts'
 export const JOURNEY_PAGES: readonly HostPage[] = [
   { name: 'full', module: 'src/fullModal.ts', modalExport: 'fullModal' },
   { name: 'siwx', module: 'src/siwxModal.ts', modalExport: 'siwxModal' },
+  // Issue 17: the README's modal with `<ModalProvider prefetch="idle">`.
+  { name: 'idle', module: 'src/modal.ts', modalExport: 'modal', prefetch: 'idle' },
 ]
 
 /** Where the journeys run: the served Vite build (`url` ends with '/'), the sandbox, the package's replay. */
@@ -34,10 +36,12 @@ export async function installedReplay(host: Host): Promise<ReplayFn> {
   return core.replay
 }
 
+type HostPageName = 'full' | 'siwx' | 'idle'
+
 type Opened = { context: BrowserContext; dapp: ModalPage; errors: string[] }
 
 /** A fresh context on one page; `autoApprove: false` unticks the dev wallet panel's switch (the README's control). */
-async function openPage(where: HostJourneys, page: 'full' | 'siwx', options: { autoApprove?: boolean } = {}): Promise<Opened> {
+async function openPage(where: HostJourneys, page: HostPageName, options: { autoApprove?: boolean } = {}): Promise<Opened> {
   const context = await where.browser.newContext({ viewport: { width: 1280, height: 860 } })
   const tab = await context.newPage()
   tab.setDefaultTimeout(30_000)
@@ -49,7 +53,7 @@ async function openPage(where: HostJourneys, page: 'full' | 'siwx', options: { a
 }
 
 /** Runs `journey` on a fresh page; closes it, and fails on any page error. */
-async function onPage(where: HostJourneys, page: 'full' | 'siwx', journey: (dapp: ModalPage) => Promise<void>, options: { autoApprove?: boolean } = {}): Promise<void> {
+async function onPage(where: HostJourneys, page: HostPageName, journey: (dapp: ModalPage) => Promise<void>, options: { autoApprove?: boolean } = {}): Promise<void> {
   const { context, dapp, errors } = await openPage(where, page, options)
   try {
     await journey(dapp)
@@ -158,4 +162,45 @@ export async function siwxJourney(where: HostJourneys): Promise<void> {
     await signInSolana(dapp, where.sandbox.chains.solana!.chainId.split(':')[1]!)
     await reloadSignsInSilently(dapp, "s.accounts.solana?.status === 'connected'")
   })
+}
+
+/**
+ * Issue 17's `prefetch: 'idle'` as a host bundles it (Vite, the packed tarball): with no
+ * interaction at all, the page fetches the modal's dialog chunk once it is idle and opens nothing;
+ * the first click then opens the modal without fetching it again, and the dev wallet connects
+ * through it; the log replays.
+ */
+export async function idlePrefetchJourney(where: HostJourneys): Promise<void> {
+  const context = await where.browser.newContext({ viewport: { width: 1280, height: 860 } })
+  const tab = await context.newPage()
+  tab.setDefaultTimeout(30_000)
+  const scripts: string[] = []
+  tab.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+  })
+  const errors = collectPageErrors(tab)
+  const dapp = modalPage(tab, { replay: where.replay })
+  try {
+    await tab.goto(`${where.url}idle.html`)
+    await tab.waitForSelector('[data-latch-connect-button]')
+    const dialog = (path: string) => /\/ModalDialog-[^/]*\.js$/.test(path)
+    // No pointer, key or focus reaches the page: only the idle prefetch can fetch the dialog.
+    await tab.waitForFunction(() => document.querySelector('style[data-latch-modal-styles]') !== null, undefined, { timeout: 15_000 })
+    assert.equal(scripts.filter(dialog).length, 1, `the dialog chunk was fetched once before any interaction (scripts: ${scripts.join(', ')})`)
+    assert.is(await tab.locator('[data-latch-modal]').count(), 0, 'nothing opened')
+    const beforeClick = scripts.length
+    await chooseDevWallet(tab)
+    // Connected, the modal closes (SPEC.md §2); the button then shows the account.
+    await tab.waitForSelector('[data-latch-modal]', { state: 'detached' })
+    assert.equal(scripts.slice(beforeClick).filter(dialog), [], 'the first open fetched no dialog chunk again')
+    const { log, state } = await dapp.snapshot()
+    assert.ok(state.accounts.eip155?.address, 'the dev wallet connected through the modal')
+    assertReplays(dapp, log, state)
+    assert.equal(errors, [], 'no page errors')
+  } catch (error) {
+    await keepFailure(dapp, 'idle', errors)
+    throw error
+  } finally {
+    await context.close()
+  }
 }
