@@ -72,6 +72,12 @@ export type OpenBench = {
   firstOpenDirect: OpenSeries
   /** The first open of a fresh page mounted with `prefetch: 'idle'`, clicked at once after the page went quiet. */
   firstOpenIdle: OpenSeries
+  /**
+   * The same idle-prefetch page, the pointer resting on the button `dwellMs` before the click, as a
+   * visitor's pointer arrives before the press (in `firstOpenIdle` the pointer's arrival — its
+   * over, enter and move events — falls into the click's own task).
+   */
+  firstOpenIdleRest: OpenSeries
   reopen: OpenSeries
   fetches: PageFetches
   /** What the idle-prefetch page fetched before the click (the modal included) and by its first open. */
@@ -102,6 +108,7 @@ export async function benchOpen(options: { firstOpens?: number; reopens?: number
     const pointer = await firstOpens(browser, served, firstOpenCount, DWELL_MS)
     const direct = await firstOpens(browser, served, firstOpenCount, 0)
     const idle = await firstOpens(browser, served, firstOpenCount, 0, 'idle')
+    const idleRest = await firstOpens(browser, served, firstOpenCount, DWELL_MS, 'idle')
     const again: OpenSample[] = []
     const { context, page } = await freshPage(browser, served)
     try {
@@ -123,6 +130,7 @@ export async function benchOpen(options: { firstOpens?: number; reopens?: number
       firstOpen: series(pointer.samples),
       firstOpenDirect: series(direct.samples),
       firstOpenIdle: series(idle.samples),
+      firstOpenIdleRest: series(idleRest.samples),
       idleFetches: idle.fetches,
       reopen: series(again),
       fetches: pointer.fetches,

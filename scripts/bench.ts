@@ -228,6 +228,10 @@ if ('error' in open) {
   console.log(
     `open: prefetch 'idle'  median ${open.firstOpenIdle.medianMs} ms ${mark(open.firstOpenIdle.medianMs <= TARGETS.idleFirstOpenMs)} one-frame target ≤ ${TARGETS.idleFirstOpenMs} ms (issue 17); fetched before the click ${kb(open.idleFetches.beforeInteraction.gzip)} gzip beyond React (${open.idleFetches.beforeInteraction.files} files; ${open.idleFetches.apiRequestsBeforeInteraction} service requests)`,
   )
+  line(`first open, prefetch 'idle', rests ${open.dwellMs} ms`, open.firstOpenIdleRest)
+  console.log(
+    `open: prefetch 'idle', pointer rests  median ${open.firstOpenIdleRest.medianMs} ms ${mark(open.firstOpenIdleRest.medianMs <= TARGETS.idleFirstOpenMs)} one-frame target ≤ ${TARGETS.idleFirstOpenMs} ms (issue 17)`,
+  )
   line('re-open', open.reopen)
   console.log(
     `open: sandbox services, ${net} on every request (Chromium emulation); page chunks ${open.chunks.initial} initial, ${open.chunks.total} total. Timings share 2 cores with whatever else runs: noisy.`,
