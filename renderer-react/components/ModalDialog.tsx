@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client'
 import { LatchContext, type LatchContextValue } from '../context.ts'
 import { latchCss } from '../theme/styles.ts'
 import { Dialog } from './Dialog.tsx'
+import { paintAhead, shownImages, type ShownImage } from './paintAhead.ts'
 export { Dialog } from './Dialog.tsx'
 
 /**
@@ -20,17 +21,20 @@ export function ModalStyles() {
  * issue 17): the views' code is compiled, React has met every component, and the browser has
  * styled and laid out the dialog's elements and shaped its text once, so the first open only
  * renders. The container is inert and invisible and leaves the page before any other script or
- * the user could meet it; focus stays where it is.
+ * the user could meet it; focus stays where it is. Its images are then painted once apart
+ * (`paintAhead`: an SVG icon's first paint lays out its document); the promise settles when that
+ * box has left the page too.
  */
-export function warmUp(context: LatchContextValue): void {
+export function warmUp(context: LatchContextValue): Promise<void> {
   const doc = typeof document !== 'undefined' ? document : undefined
-  if (!doc?.body) return
+  if (!doc?.body) return Promise.resolve()
   const container = doc.createElement('div')
   container.setAttribute('inert', '')
   container.setAttribute('aria-hidden', 'true')
   container.style.cssText = 'position:fixed;inset:0;visibility:hidden;pointer-events:none;contain:strict'
   doc.body.appendChild(container)
   const root = createRoot(container)
+  let images: ShownImage[] = []
   try {
     flushSync(() =>
       root.render(
@@ -40,8 +44,11 @@ export function warmUp(context: LatchContextValue): void {
       ),
     )
     void container.firstElementChild?.getBoundingClientRect() // style and layout, now
+    images = shownImages(container)
   } finally {
     root.unmount()
     container.remove()
   }
+  // A hidden element is not painted: the images the dialog shows are painted apart, once.
+  return paintAhead(doc, images)
 }

@@ -91,7 +91,7 @@ function useWarmUp(chunk: DialogChunk | undefined) {
     let cancel: (() => void) | undefined
     let live = true
     modal.load().then(
-      () => void (live && (cancel = whenIdle(() => !modal.getState().open && chunk.warmUp(context)))),
+      () => void (live && (cancel = whenIdle(() => void (!modal.getState().open && chunk.warmUp(context))))),
       () => undefined,
     )
     return () => {

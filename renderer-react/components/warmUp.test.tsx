@@ -15,6 +15,7 @@ import { ModalProvider } from '../ModalProvider.tsx'
 import { ConnectButton } from './ConnectButton.tsx'
 import { loadedDialog } from './loadDialog.ts'
 import { warmUp } from './ModalDialog.tsx'
+import { paintAhead, shownImages } from './paintAhead.ts'
 
 test.after.each(cleanup)
 
@@ -31,8 +32,7 @@ test('behavior: warmUp leaves no element, no event, no state change and focus wh
   })
   observer.observe(document.body, { childList: true, subtree: true })
   const context: LatchContextValue = { modal, overrides: undefined, buttonMessages: mergeButtonMessages(undefined), locale: 'en-US', catalogue: undefined, catalogueReady: true }
-  warmUp(context)
-  await run(() => Promise.resolve())
+  await run(() => warmUp(context))
   observer.disconnect()
   // It did render the dialog (the records of the task), and took it away again.
   assert.ok(added.some((node) => node.hasAttribute('data-latch-overlay')), 'the dialog was rendered in the container')
@@ -42,6 +42,23 @@ test('behavior: warmUp leaves no element, no event, no state change and focus wh
   assert.is(document.activeElement, input, 'focus stayed in the host input')
   assert.is(modal.getState(), before.state, 'the state is the very same object')
   assert.is(modal.eventLog().length, before.log, 'no event dispatched')
+})
+
+test('behavior: paintAhead paints the shown images once at their laid-out size — in an inert, hidden, near-transparent box — and takes the box away after two frames (issue 17: an SVG icon first painted on the open costs its frame)', async () => {
+  const shown = document.createElement('div')
+  shown.innerHTML = `<img src="data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%2F%3E" style="width:40px;height:40px"><img src="data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%2F%3E" style="width:40px;height:40px"><img style="width:40px;height:40px"><img src="data:image/png;base64,AA==" style="width:0;height:0">`
+  document.body.appendChild(shown)
+  const images = shownImages(shown as unknown as ParentNode)
+  assert.equal(images.map(({ width, height }) => [width, height]), [[40, 40]], 'each source and size once; none without a source or a size')
+  shown.remove()
+  const painted = paintAhead(document as unknown as Document, images)
+  const box = $('[data-latch-paint-ahead]')
+  assert.ok(box, 'the box is in the page while the frames pass')
+  assert.ok(box.hasAttribute('inert') && box.getAttribute('aria-hidden') === 'true', 'nobody can reach it')
+  assert.is((box as unknown as HTMLElement).style.opacity, '0.001')
+  assert.equal([...box.querySelectorAll('img')].map((img) => (img as unknown as HTMLElement).style.width), ['40px'])
+  await run(() => painted)
+  assert.is(exists('[data-latch-paint-ahead]'), false, 'gone once painted')
 })
 
 /** Mounts `ui` with React's own root (test/fixtures/dom.ts's `render` loads the dialog chunk first). */
