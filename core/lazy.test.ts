@@ -2,13 +2,24 @@ import { asyncScheduler, filter, map, of, Subject, VirtualTimeScheduler } from '
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import type { StampedEvent } from './events/index.ts'
-import { lazyEpic, lazyService, once } from './lazy.ts'
+import { lazyEpic, lazyService, once, type LazyEpicOptions } from './lazy.ts'
 import { initialState } from './reducers/index.ts'
 import { StateObservable, type Epic } from './store.ts'
 import { BehaviorSubject } from 'rxjs'
 
 const deps = { scheduler: asyncScheduler, window: undefined, adapters: [] }
 const stamped = (type: string, seq: number) => ({ type, seq, at: 0 }) as unknown as StampedEvent
+
+/** A lazy epic that echoes each event as `{ echoed: seq }`, counting how often its code loaded. */
+function countedEcho(options: LazyEpicOptions): { epic: Epic; counter: { loads: number } } {
+  const counter = { loads: 0 }
+  const echo: Epic = (event$) => event$.pipe(map((e) => ({ type: 'router/wentBack' as const, echoed: e.seq }) as never))
+  const epic = lazyEpic(async () => {
+    counter.loads++
+    return echo
+  }, options)
+  return { epic, counter }
+}
 
 test('behavior: once shares one load between callers', async () => {
   let loads = 0
@@ -65,24 +76,16 @@ test('behavior: once forgets a rejected load, so the next use tries again (issue
 
 test('behavior: a lazy epic with startsOn loads nothing before its first event, then gets it and every later one in order (issue 10)', async () => {
   const events$ = new Subject<StampedEvent>()
-  let loads = 0
-  const echo: Epic = (event$) => event$.pipe(map((e) => ({ type: 'router/wentBack' as const, echoed: e.seq }) as never))
+  const { epic, counter } = countedEcho({ startsOn: (event) => event.type === 'send/submitted' })
   const out: unknown[] = []
-  const epic = lazyEpic(
-    async () => {
-      loads++
-      return echo
-    },
-    { startsOn: (event) => event.type === 'send/submitted' },
-  )
   epic(events$, new StateObservable(new BehaviorSubject(initialState)), deps).subscribe((e) => out.push((e as unknown as { echoed: number }).echoed))
   events$.next(stamped('app/initialized', 1))
   events$.next(stamped('modal/openRequested', 2))
   await new Promise((r) => setTimeout(r, 0))
-  assert.is(loads, 0, 'no code loaded before the first send')
+  assert.is(counter.loads, 0, 'no code loaded before the first send')
   events$.next(stamped('send/submitted', 3))
   events$.next(stamped('send/amountChanged', 4))
-  assert.is(loads, 1)
+  assert.is(counter.loads, 1)
   await new Promise((r) => setTimeout(r, 0))
   events$.next(stamped('modal/closeRequested', 5))
   assert.equal(out, [3, 4, 5])
@@ -132,28 +135,19 @@ test('behavior: needs — an epic with nothing to do for these deps never fetche
   assert.equal(completed, [true])
 })
 
-
 test('behavior: startsInOwnTask — the event that wakes the epic only schedules its start; the code loads in that task, then the epic gets the kept and later events in order (issue 17: the view paints first)', async () => {
   const scheduler = new VirtualTimeScheduler()
   const events$ = new Subject<StampedEvent>()
-  let loads = 0
-  const echo: Epic = (event$) => event$.pipe(map((e) => ({ type: 'router/wentBack' as const, echoed: e.seq }) as never))
+  const { epic, counter } = countedEcho({ startsOn: (event) => event.type === 'modal/openRequested', keeps: (event) => event.type === 'app/initialized', startsInOwnTask: true })
   const out: unknown[] = []
-  const epic = lazyEpic(
-    async () => {
-      loads++
-      return echo
-    },
-    { startsOn: (event) => event.type === 'modal/openRequested', keeps: (event) => event.type === 'app/initialized', startsInOwnTask: true },
-  )
   epic(events$, new StateObservable(new BehaviorSubject(initialState)), { ...deps, scheduler }).subscribe((e) => out.push((e as unknown as { echoed: number }).echoed))
   events$.next(stamped('app/initialized', 1))
   events$.next(stamped('modal/openRequested', 2))
   await new Promise((r) => setTimeout(r, 0))
-  assert.is(loads, 0, 'nothing loaded or started in the waking task, nor by a microtask after it')
+  assert.is(counter.loads, 0, 'nothing loaded or started in the waking task, nor by a microtask after it')
   events$.next(stamped('router/accountTabSelected', 3))
   scheduler.flush()
-  assert.is(loads, 1, 'the scheduled task starts it')
+  assert.is(counter.loads, 1, 'the scheduled task starts it')
   await new Promise((r) => setTimeout(r, 0))
   events$.next(stamped('modal/closeRequested', 4))
   assert.equal(out, [1, 2, 3, 4])
@@ -162,20 +156,13 @@ test('behavior: startsInOwnTask — the event that wakes the epic only schedules
 test('behavior: startsInOwnTask — unsubscribed before its task ran, the epic never loads', async () => {
   const scheduler = new VirtualTimeScheduler()
   const events$ = new Subject<StampedEvent>()
-  let loads = 0
-  const epic = lazyEpic(
-    async () => {
-      loads++
-      return () => of()
-    },
-    { startsOn: (event) => event.type === 'modal/openRequested', startsInOwnTask: true },
-  )
+  const { epic, counter } = countedEcho({ startsOn: (event) => event.type === 'modal/openRequested', startsInOwnTask: true })
   const subscription = epic(events$, new StateObservable(new BehaviorSubject(initialState)), { ...deps, scheduler }).subscribe()
   events$.next(stamped('modal/openRequested', 1))
   subscription.unsubscribe()
   scheduler.flush()
   await new Promise((r) => setTimeout(r, 0))
-  assert.is(loads, 0)
+  assert.is(counter.loads, 0)
 })
 
 test.run()
