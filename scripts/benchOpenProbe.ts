@@ -10,6 +10,8 @@ export type OpenSample = {
   appearedAt: number
   /** When the frame that first shows the view was painted (see `armOpenProbe`). */
   paintedAt: number
+  /** How long the pointer rested before the click, from its arrival (absent: it was there before arming). */
+  restedMs?: number
   /** How `paintedAt` was read: a 'user-blocking' task after the frame, or a message (the fallback). */
   paintClock: 'user-blocking-task' | 'message'
 }
@@ -35,6 +37,11 @@ export function armOpenProbe(selector: string, timeoutMs = 15_000): Promise<Open
     let clickedAt: number | undefined
     // Capturing on window: runs before React's listener on its root, whatever the click's target.
     window.addEventListener('click', (event) => (clickedAt = event.timeStamp), { capture: true, once: true })
+    // When the pointer reached the page's elements before the click (it rested `clickedAt` minus
+    // this); none on a re-open, where it was there already.
+    let arrivedAt: number | undefined
+    const arrived = (event: Event) => void (clickedAt === undefined && (arrivedAt ??= event.timeStamp))
+    window.addEventListener('pointerover', arrived, { capture: true })
     const timer = setTimeout(() => {
       observer.disconnect()
       reject(new Error(`${selector} did not appear within ${timeoutMs} ms of arming`))
@@ -46,7 +53,8 @@ export function armOpenProbe(selector: string, timeoutMs = 15_000): Promise<Open
       requestAnimationFrame(() =>
         afterThisFrame((paintClock) => {
           if (clickedAt === undefined) reject(new Error(`${selector} appeared before any click`))
-          else resolve({ clickedAt, appearedAt, paintedAt: performance.now(), paintClock })
+          else resolve({ clickedAt, appearedAt, paintedAt: performance.now(), paintClock, ...(arrivedAt === undefined ? {} : { restedMs: clickedAt - arrivedAt }) })
+          window.removeEventListener('pointerover', arrived, { capture: true })
         }),
       )
     }
