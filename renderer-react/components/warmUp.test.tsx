@@ -61,6 +61,20 @@ test('behavior: paintAhead paints the shown images once at their laid-out size â
   assert.is(exists('[data-latch-paint-ahead]'), false, 'gone once painted')
 })
 
+test('behavior: paintAhead â€” with no frame to paint in (a hidden tab), the box still leaves within a second', async () => {
+  const view = document.defaultView!
+  const frame = view.requestAnimationFrame
+  view.requestAnimationFrame = (() => 0) as unknown as typeof frame
+  try {
+    const painted = paintAhead(document as unknown as Document, [{ src: 'data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%2F%3E', width: 40, height: 40 }])
+    assert.ok(exists('[data-latch-paint-ahead]'))
+    await run(() => painted)
+    assert.is(exists('[data-latch-paint-ahead]'), false)
+  } finally {
+    view.requestAnimationFrame = frame
+  }
+})
+
 /** Mounts `ui` with React's own root (test/fixtures/dom.ts's `render` loads the dialog chunk first). */
 async function mount(ui: ReactNode): Promise<Root> {
   const container = document.createElement('div')
