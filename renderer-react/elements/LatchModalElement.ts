@@ -23,7 +23,9 @@ const HTMLElementBase: typeof HTMLElement = (globalThis as { HTMLElement?: typeo
  * - or `options` property: the element calls `createModal(options)` with the attributes below
  *   filled in, and destroys that modal when it leaves the page;
  * - attributes: `project-id`, `locale`, `default-network` (read when the element makes the modal),
- *   `theme-mode` (`dark` | `light`, live) and `open` (present: open; removed: closed; live);
+ *   `prefetch` (`idle`: the dialog is fetched once the page is idle, as `<ModalProvider prefetch>`;
+ *   read when the element renders), `theme-mode` (`dark` | `light`, live) and `open` (present:
+ *   open; removed: closed; live);
  * - events: `latch-ready`, `latch-open`, `latch-close`, `latch-connect`, `latch-disconnect`,
  *   `latch-network` (`LatchModalEventMap`).
  */
@@ -104,7 +106,8 @@ export class LatchModalElement extends HTMLElementBase {
     this.#mount.setAttribute('data-latch-mount', '')
     this.append(this.#mount)
     this.#root = createRoot(this.#mount)
-    this.#root.render(createElement(ModalProvider, { modal }))
+    const prefetch = this.getAttribute('prefetch') === 'idle' ? 'idle' : undefined
+    this.#root.render(createElement(ModalProvider, { modal, ...(prefetch ? { prefetch } : {}) }))
     this.#unsubscribe = this.#relayEvents(modal)
     this.dispatchEvent(new CustomEvent('latch-ready', { bubbles: true, detail: { modal } }))
     if (this.hasAttribute('open') && !modal.getState().open) modal.open()

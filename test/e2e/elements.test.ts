@@ -94,4 +94,22 @@ test('behavior: issue 17 the locale attribute — a <latch-modal locale="ar-EG">
   assert.equal(errors, [])
 })
 
+test('behavior: issue 17 the prefetch attribute — <latch-modal prefetch="idle"> fetches the dialog once the page is idle, with no pointer, key or focus, and opens nothing; without it the dialog waits for intent', async () => {
+  await freshPage()
+  // The markup's <latch-modal> has no prefetch: a quiet second later nothing of the dialog is in.
+  await page.waitForTimeout(1000)
+  assert.is(await page.locator('style[data-latch-modal-styles]').count(), 0, 'no dialog without intent')
+  await page.evaluate(() => {
+    const element = document.createElement('latch-modal')
+    element.id = 'idle'
+    element.setAttribute('project-id', 'elements-idle')
+    element.setAttribute('prefetch', 'idle')
+    document.getElementById('wallet')!.remove()
+    document.body.append(element)
+  })
+  await page.waitForSelector('style[data-latch-modal-styles]', { state: 'attached' })
+  assert.is(await page.locator('[data-latch-modal]').count(), 0, 'nothing opened')
+  assert.equal(errors, [])
+})
+
 test.run()
