@@ -171,36 +171,22 @@ export async function siwxJourney(where: HostJourneys): Promise<void> {
  * through it; the log replays.
  */
 export async function idlePrefetchJourney(where: HostJourneys): Promise<void> {
-  const context = await where.browser.newContext({ viewport: { width: 1280, height: 860 } })
-  const tab = await context.newPage()
-  tab.setDefaultTimeout(30_000)
-  const scripts: string[] = []
-  tab.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
-  })
-  const errors = collectPageErrors(tab)
-  const dapp = modalPage(tab, { replay: where.replay })
-  try {
-    await tab.goto(`${where.url}idle.html`)
-    await tab.waitForSelector('[data-latch-connect-button]')
-    const dialog = (path: string) => /\/ModalDialog-[^/]*\.js$/.test(path)
+  await onPage(where, 'idle', async (dapp) => {
+    const { page } = dapp
+    // The dialog chunks the page fetched so far, from its own Resource Timing list.
+    const dialogFetches = () =>
+      page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname).filter((path) => /\/ModalDialog-[^/]*\.js$/.test(path)))
     // No pointer, key or focus reaches the page: only the idle prefetch can fetch the dialog.
-    await tab.waitForFunction(() => document.querySelector('style[data-latch-modal-styles]') !== null, undefined, { timeout: 15_000 })
-    assert.equal(scripts.filter(dialog).length, 1, `the dialog chunk was fetched once before any interaction (scripts: ${scripts.join(', ')})`)
-    assert.is(await tab.locator('[data-latch-modal]').count(), 0, 'nothing opened')
-    const beforeClick = scripts.length
-    await chooseDevWallet(tab)
+    await page.waitForFunction(() => document.querySelector('style[data-latch-modal-styles]') !== null, undefined, { timeout: 15_000 })
+    const before = await dialogFetches()
+    assert.is(before.length, 1, `the dialog chunk was fetched once before any interaction (${before.join(', ')})`)
+    assert.is(await page.locator('[data-latch-modal]').count(), 0, 'nothing opened')
+    await chooseDevWallet(page)
     // Connected, the modal closes (SPEC.md §2); the button then shows the account.
-    await tab.waitForSelector('[data-latch-modal]', { state: 'detached' })
-    assert.equal(scripts.slice(beforeClick).filter(dialog), [], 'the first open fetched no dialog chunk again')
+    await page.waitForSelector('[data-latch-modal]', { state: 'detached' })
+    assert.equal(await dialogFetches(), before, 'the first open fetched no dialog chunk again')
     const { log, state } = await dapp.snapshot()
     assert.ok(state.accounts.eip155?.address, 'the dev wallet connected through the modal')
     assertReplays(dapp, log, state)
-    assert.equal(errors, [], 'no page errors')
-  } catch (error) {
-    await keepFailure(dapp, 'idle', errors)
-    throw error
-  } finally {
-    await context.close()
-  }
+  })
 }
