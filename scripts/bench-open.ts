@@ -26,7 +26,7 @@ import type { OpenSample } from './benchOpenProbe.ts'
 import { buildHostPage, reachableChunks } from './buildHostPage.ts'
 
 const root = new URL('..', import.meta.url).pathname
-const BUTTON = '[data-latch-connect-button]'
+export const BUTTON = '[data-latch-connect-button]'
 const VIEW = '[data-view="Connect"]'
 const DIALOG = '[data-latch-modal]'
 
@@ -149,10 +149,10 @@ export async function benchOpen(options: { firstOpens?: number; reopens?: number
   }
 }
 
-type GuardedPage = Page & { guard: { check(): void }; inFlight(): number; lastActivity(): number }
+export type GuardedPage = Page & { guard: { check(): void }; inFlight(): number; lastActivity(): number }
 
 /** A page in a new context (no cache), with the emulated network and a guard. */
-async function freshPage(browser: Browser, served: Served): Promise<{ context: BrowserContext; page: GuardedPage }> {
+export async function freshPage(browser: Browser, served: Served): Promise<{ context: BrowserContext; page: GuardedPage }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
   const page = (await context.newPage()) as GuardedPage
   // A shared 2-core machine under load can take long to load a page: time out late, not wrongly.
@@ -234,7 +234,7 @@ async function firstOpens(browser: Browser, served: Served, count: number, dwell
  * Waits until the page has had no request in flight for 500 ms (`waitForLoadState('networkidle')`
  * only speaks for the navigation, which went idle long before the click).
  */
-async function quiet(page: GuardedPage, timeoutMs = 15_000): Promise<void> {
+export async function quiet(page: GuardedPage, timeoutMs = 15_000): Promise<void> {
   const started = Date.now()
   while (Date.now() - started < timeoutMs) {
     if (page.inFlight() === 0 && Date.now() - page.lastActivity() >= 500) return
@@ -246,7 +246,7 @@ async function quiet(page: GuardedPage, timeoutMs = 15_000): Promise<void> {
 const sum = (files: ServedFile[]): Fetched => ({ files: files.length, gzip: files.reduce((total, f) => total + f.gzip, 0) })
 
 /** Arms the in-page probe, runs `beforeClick` (a hover), clicks the button like a user, waits for the paint. */
-async function openOnce(page: Page, beforeClick?: () => Promise<void>): Promise<OpenSample> {
+export async function openOnce(page: Page, beforeClick?: () => Promise<void>): Promise<OpenSample> {
   await page.evaluate((view) => {
     const bench = (window as unknown as BenchWindow).latchBench
     bench.pending = bench.armOpenProbe(view)
@@ -261,7 +261,7 @@ async function openOnce(page: Page, beforeClick?: () => Promise<void>): Promise<
 }
 
 /** Escape closes the modal (SPEC.md §2); waits until the dialog has left the DOM and a frame passed. */
-async function close(page: Page): Promise<void> {
+export async function close(page: Page): Promise<void> {
   await page.keyboard.press('Escape')
   await page.waitForSelector(DIALOG, { state: 'detached' })
   await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))))
@@ -305,7 +305,7 @@ function restOf(samples: OpenSample[]): { medianRestMs?: number } {
 }
 
 /** Nearest-rank percentile. */
-function percentile(values: number[], p: number): number {
+export function percentile(values: number[], p: number): number {
   if (values.length === 0) return Number.NaN
   const sorted = [...values].sort((a, b) => a - b)
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!
@@ -315,7 +315,7 @@ const round = (ms: number) => Math.round(ms * 10) / 10
 
 type ServedFile = { path: string; gzip: number; react: boolean }
 
-type Served = {
+export type Served = {
   url: string
   origin: string
   /** The JS files sent, in order, with their gzip bytes. */
@@ -327,7 +327,7 @@ type Served = {
  * Serves the page's HTML at `/` (the sandbox's endpoints put in ahead of the page's script) and each
  * emitted file gzipped (level 9, each on its own) at its path under the outdir, on 127.0.0.1.
  */
-async function serveBuild(files: Map<string, Uint8Array>, outdir: string, entry: string, reactChunks: Set<string>, sandbox: Sandbox): Promise<Served> {
+export async function serveBuild(files: Map<string, Uint8Array>, outdir: string, entry: string, reactChunks: Set<string>, sandbox: Sandbox): Promise<Served> {
   const endpoints: NonNullable<BenchWindow['latchBenchEndpoints']> = {
     walletApi: sandbox.urls.walletApi ?? '',
     blockchainApi: sandbox.urls.blockchainApi,
