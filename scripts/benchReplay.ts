@@ -20,6 +20,7 @@ import { produce } from 'immer'
 import { buildOptions } from './build.ts'
 import type { ModalState } from '../core/reducers/state.ts'
 import type { StampedEvent } from '../core/events/index.ts'
+import { recordedChanges, replayByPathCopy } from './replayFloor.ts'
 
 const root = new URL('..', import.meta.url).pathname
 
@@ -43,6 +44,7 @@ export async function shippedCore(): Promise<typeof import('../core/index.ts') &
 export const JOURNEY_LOG = `${root}test/fixtures/journey.log.json`
 
 type Core = {
+  initialState: ModalState
   replay(log: readonly StampedEvent[]): { states: ModalState[]; final: ModalState }
   replayFinal(log: readonly StampedEvent[]): ModalState
 }
@@ -71,6 +73,13 @@ export type ReplayBench = {
   fresh: { perEvent: { ms: number; eventsPerSecond: number }; finalState: { ms: number; eventsPerSecond: number } }
   /** One trivial Immer `produce` per event (one root field flipped) on the journey's final state. */
   trivialProduce: { ms: number; eventsPerSecond: number; rounds: number[] }
+  /** The same, every state kept (as a per-event replay keeps them). */
+  trivialProduceKept: { ms: number; eventsPerSecond: number }
+  /**
+   * The floor of any per-event replay that keeps frozen, shared states (scripts/replayFloor.ts):
+   * each event's recorded change applied by exact path copying, no decision logic.
+   */
+  pathCopyFloor: { ms: number; eventsPerSecond: number }
   heapForStates: number
   sameFinal: boolean
 }
@@ -128,6 +137,18 @@ export function benchReplayJourney(core: Core, count = 100_000, rounds = 5): Rep
   trivial()
   gc?.()
   const trivialProduce = time(trivial, rounds)
+  const trivialKept = () => {
+    const kept: ModalState[] = new Array(count)
+    let state = final
+    for (let i = 0; i < count; i++) kept[i] = state = produce(state, (draft) => void (draft.loading = !draft.loading))
+    return kept
+  }
+  gc?.()
+  const trivialProduceKept = time(trivialKept, rounds)
+  const changes = recordedChanges(core.initialState, states)
+  replayByPathCopy(core.initialState, changes.slice(0, 5_000))
+  gc?.()
+  const pathCopyFloor = time(() => replayByPathCopy(core.initialState, changes), rounds)
   const rate = (ms: number) => Math.round(count / (ms / 1000))
   return {
     log: 'test/fixtures/journey.log.json',
@@ -141,6 +162,8 @@ export function benchReplayJourney(core: Core, count = 100_000, rounds = 5): Rep
       finalState: { ms: Math.round(median(finalFresh)), eventsPerSecond: rate(median(finalFresh)) },
     },
     trivialProduce: { ms: Math.round(median(trivialProduce)), eventsPerSecond: rate(median(trivialProduce)), rounds: trivialProduce.map(Math.round) },
+    trivialProduceKept: { ms: Math.round(median(trivialProduceKept)), eventsPerSecond: rate(median(trivialProduceKept)) },
+    pathCopyFloor: { ms: Math.round(median(pathCopyFloor)), eventsPerSecond: rate(median(pathCopyFloor)) },
     heapForStates,
     sameFinal,
   }
@@ -157,7 +180,8 @@ export function formatReplayBench(r: ReplayBench): string[] {
     `  per event (every state kept): ${n(r.perEvent.eventsPerSecond)} events/s (median CPU of ${r.perEvent.rounds.length}: ${r.perEvent.ms} ms) ${r.perEvent.eventsPerSecond >= 400_000 ? '✓' : '✗'} goal ≥ 400,000; ${ratio(r.perEvent.eventsPerSecond)} (goal ≥ 0.96×)`,
     `  final state only:             ${n(r.finalState.eventsPerSecond)} events/s (median CPU of ${r.finalState.rounds.length}: ${r.finalState.ms} ms) ${r.finalState.eventsPerSecond >= 1_000_000 ? '✓' : '✗'} goal ≥ 1,000,000; ${ratio(r.finalState.eventsPerSecond)} (goal ≥ 2.4×); same final state: ${r.sameFinal}`,
     `  on a freshly parsed log (every event validated on the way): per event ${n(r.fresh.perEvent.eventsPerSecond)} events/s (${ratio(r.fresh.perEvent.eventsPerSecond)}), final state ${n(r.fresh.finalState.eventsPerSecond)} events/s (${ratio(r.fresh.finalState.eventsPerSecond)})`,
-    `  trivial Immer produce (yardstick, same run): ${n(r.trivialProduce.eventsPerSecond)} /s (median CPU of ${r.trivialProduce.rounds.length}: ${r.trivialProduce.ms} ms)`,
+    `  trivial Immer produce (yardstick, same run): ${n(r.trivialProduce.eventsPerSecond)} /s (median CPU of ${r.trivialProduce.rounds.length}: ${r.trivialProduce.ms} ms); every state kept: ${n(r.trivialProduceKept.eventsPerSecond)} /s`,
+    `  floor of a per-event replay keeping frozen shared states (each recorded change applied by exact path copying, no handler logic; scripts/replayFloor.ts): ${n(r.pathCopyFloor.eventsPerSecond)} events/s (${ratio(r.pathCopyFloor.eventsPerSecond)})`,
     `  heap holding all ${n(r.events)} states: ${(r.heapForStates / 1024 / 1024).toFixed(1)} MB`,
   ]
 }
