@@ -19,7 +19,7 @@ import { pathToFileURL } from 'node:url'
 import type { Browser } from 'playwright-core'
 import { startSandbox, type Sandbox } from '../sandbox/index.ts'
 import { launchBrowser } from '../test/e2e/helpers.ts'
-import { BUTTON, close, freshPage, openOnce, percentile, quiet, serveBuild, type Served } from './bench-open.ts'
+import { close, freshPage, loadPage, openOnce, percentile, serveBuild, type Served } from './bench-open.ts'
 import type { buildHostPage as BuildHostPage } from './buildHostPage.ts'
 
 const root = new URL('..', import.meta.url).pathname
@@ -37,10 +37,7 @@ async function servePage(dir: string, sandbox: Sandbox): Promise<Served> {
 async function oneRound(browser: Browser, served: Served, side: Side): Promise<void> {
   const { context, page } = await freshPage(browser, served)
   try {
-    await page.goto(`${served.url}?prefetch=idle`, { waitUntil: 'load' })
-    await page.waitForSelector(BUTTON)
-    await page.waitForLoadState('networkidle')
-    await quiet(page)
+    await loadPage(page, served, 'idle')
     const first = await openOnce(page)
     side.first.push(first.paintedAt - first.clickedAt)
     side.toDom.push(first.appearedAt - first.clickedAt)

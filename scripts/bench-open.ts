@@ -26,7 +26,7 @@ import type { OpenSample } from './benchOpenProbe.ts'
 import { buildHostPage, reachableChunks } from './buildHostPage.ts'
 
 const root = new URL('..', import.meta.url).pathname
-export const BUTTON = '[data-latch-connect-button]'
+const BUTTON = '[data-latch-connect-button]'
 const VIEW = '[data-view="Connect"]'
 const DIALOG = '[data-latch-modal]'
 
@@ -203,11 +203,7 @@ async function firstOpens(browser: Browser, served: Served, count: number, dwell
       page.on('request', (request) => {
         if (!request.url().startsWith(served.origin) && request.url().startsWith('http')) api.push(request.url())
       })
-      await page.goto(prefetch === 'idle' ? `${served.url}?prefetch=idle` : served.url, { waitUntil: 'load' })
-      await page.waitForSelector(BUTTON)
-      await page.waitForLoadState('networkidle')
-      // Idle prefetch: the page has been idle, so what it fetched then is in before the click.
-      if (prefetch === 'idle') await quiet(page)
+      await loadPage(page, served, prefetch)
       const before = served.log.slice()
       fetches.beforeInteraction = most(fetches.beforeInteraction, sum(before.filter((f) => !f.react)))
       fetches.react = most(fetches.react, sum(before.filter((f) => f.react)))
@@ -231,10 +227,22 @@ async function firstOpens(browser: Browser, served: Served, count: number, dwell
 }
 
 /**
+ * Loads the bench page (`?prefetch=idle` for the idle series) and waits for its button and its
+ * navigation's network to go idle; with idle prefetch, also for every request it then made (the
+ * page has been idle, so what it fetched then is in before the click).
+ */
+export async function loadPage(page: GuardedPage, served: Served, prefetch: 'intent' | 'idle'): Promise<void> {
+  await page.goto(prefetch === 'idle' ? `${served.url}?prefetch=idle` : served.url, { waitUntil: 'load' })
+  await page.waitForSelector(BUTTON)
+  await page.waitForLoadState('networkidle')
+  if (prefetch === 'idle') await quiet(page)
+}
+
+/**
  * Waits until the page has had no request in flight for 500 ms (`waitForLoadState('networkidle')`
  * only speaks for the navigation, which went idle long before the click).
  */
-export async function quiet(page: GuardedPage, timeoutMs = 15_000): Promise<void> {
+async function quiet(page: GuardedPage, timeoutMs = 15_000): Promise<void> {
   const started = Date.now()
   while (Date.now() - started < timeoutMs) {
     if (page.inFlight() === 0 && Date.now() - page.lastActivity() >= 500) return

@@ -8,6 +8,7 @@
  * replay that keeps frozen, structurally shared states costs at least this, plus the handlers' own
  * work (about what the final-state replay costs per event).
  */
+import { copyDown } from '../core/reducers/copyOnWrite.ts'
 import { copyRoot } from '../core/reducers/copyRoot.ts'
 import type { ModalState } from '../core/reducers/state.ts'
 
@@ -51,17 +52,12 @@ export function replayByPathCopy(initial: ModalState, changes: readonly (StateCh
 }
 
 function applyChange(node: object, change: StateChange, root = false): object {
-  const copy = (root ? copyRoot(node as ModalState) : { ...node }) as Record<string, unknown>
-  for (const [key, value] of change.set) copy[key] = freshFrozen(value)
+  const copy = (root ? copyRoot(node as ModalState) : copyDown(node, 1)) as Record<string, unknown>
+  // A new value as a handler would build it: an object or array copied (`copyDown`), then frozen.
+  for (const [key, value] of change.set) copy[key] = Object.freeze(copyDown(value, 1))
   for (const key of change.deleted) delete copy[key]
   for (const [key, inner] of change.inside) copy[key] = applyChange((node as Record<string, object>)[key]!, inner)
   return Object.freeze(copy)
-}
-
-/** A new value as a handler would build it: an object or array copied, then frozen. */
-function freshFrozen(value: unknown): unknown {
-  if (typeof value !== 'object' || value === null) return value
-  return Object.freeze(Array.isArray(value) ? value.slice() : { ...value })
 }
 
 const isPlainObject = (value: unknown): value is object => typeof value === 'object' && value !== null && !Array.isArray(value)

@@ -20,12 +20,12 @@ import { openWalletPage, pairWalletConnect, reloadRestoresSession, sendApprovedI
 import type { Host, HostPage } from './hostApp.ts'
 
 /** The pages the newest-React host's Vite build adds for the journeys (README blocks). */
-export const JOURNEY_PAGES: readonly HostPage[] = [
+export const JOURNEY_PAGES = [
   { name: 'full', module: 'src/fullModal.ts', modalExport: 'fullModal' },
   { name: 'siwx', module: 'src/siwxModal.ts', modalExport: 'siwxModal' },
   // Issue 17: the README's modal with `<ModalProvider prefetch="idle">`.
   { name: 'idle', module: 'src/modal.ts', modalExport: 'modal', prefetch: 'idle' },
-]
+] as const satisfies readonly HostPage[]
 
 /** Where the journeys run: the served Vite build (`url` ends with '/'), the sandbox, the package's replay. */
 export type HostJourneys = { browser: Browser; url: string; sandbox: Sandbox; replay: ReplayFn }
@@ -36,7 +36,7 @@ export async function installedReplay(host: Host): Promise<ReplayFn> {
   return core.replay
 }
 
-type HostPageName = 'full' | 'siwx' | 'idle'
+type HostPageName = (typeof JOURNEY_PAGES)[number]['name']
 
 type Opened = { context: BrowserContext; dapp: ModalPage; errors: string[] }
 
