@@ -96,7 +96,9 @@ test('behavior: without switchChainError the switch succeeds and is reported onc
   await modal.connect('test')
   await modal.switchNetwork('eip155:137')
   assert.is(modal.getState().activeCaipNetworkId, 'eip155:137')
-  await new Promise((r) => setTimeout(r, 10)) // the switch epic's own report comes after the promise settles
+  // The switch's echo (the connector's chainChanged) and the epic's report are dispatched in the
+  // microtasks after the wallet answered, all of which run before the next macrotask.
+  await new Promise((r) => setTimeout(r, 0))
   assert.is(modal.eventLog().filter((e) => e.type === 'networks/switched').length, 1)
 })
 

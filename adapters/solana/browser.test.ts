@@ -82,7 +82,6 @@ test.before(async () => {
 
 test.after(async () => {
   await browser?.close()
-  await new Promise((r) => setTimeout(r, 700)) // web3.js (test side) closes its idle socket
   await solana?.stop()
   server?.closeAllConnections()
   await new Promise((resolve) => server?.close(resolve))

@@ -84,7 +84,6 @@ test.before(async () => {
 test.after(async () => {
   modal?.destroy()
   wallet?.uninstall()
-  await new Promise((r) => setTimeout(r, 700)) // let web3.js close its idle sockets first
   await solana?.stop()
 })
 

@@ -10,15 +10,8 @@ import { SESSION_KEY } from '../storage.ts'
 import { NETWORKS } from '../../test/fixtures/networks.ts'
 import { offlineFetch } from '../../test/fixtures/offline.ts'
 import { createTestAdapter, type TestAdapterFlags } from '../../test/fixtures/testAdapter.ts'
+import { until } from '../../test/fixtures/until.ts'
 import { LatchError } from '../errors/LatchError.ts'
-
-const settle = () => new Promise((r) => setTimeout(r, 5))
-/** Waits for `predicate` (an epic's outcome; lazily loaded epics answer a little later), at most 5 s. */
-async function until(predicate: () => boolean, what: string): Promise<void> {
-  for (const started = Date.now(); !predicate(); await settle()) {
-    if (Date.now() - started > 5000) throw new Error(`timed out waiting for ${what}`)
-  }
-}
 
 function modalWith(flags: TestAdapterFlags = {}, more: Partial<CreateModalOptions> = {}, storage: KeyValueStorage = createMemoryStorage()) {
   const adapter = createTestAdapter('eip155', flags)
@@ -78,11 +71,12 @@ test('behavior: a reload reconnects to the same wallet, account and network with
   const first = modalWith({}, {}, storage)
   await first.modal.connect('io.metamask', 'eip155')
   await first.modal.switchNetwork('eip155:137')
-  await settle()
+  const saved = async () => ((await storage.get(SESSION_KEY)) as { eip155?: { caipAddress?: string } } | undefined)?.eip155?.caipAddress
+  await until(async () => (await saved())?.startsWith('eip155:137:') === true, 'the switched session saved')
   first.modal.destroy()
 
   const second = modalWith({}, {}, storage) // the page reloaded
-  await settle()
+  await until(() => second.modal.getState().status === 'connected', 'the silent reconnect')
   const state = second.modal.getState()
   assert.is(state.status, 'connected')
   assert.is(state.accounts.eip155?.caipAddress, 'eip155:137:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')
@@ -96,18 +90,28 @@ test('behavior: a wallet that no longer grants access is forgotten on reload', a
   const storage = createMemoryStorage()
   await storage.set(SESSION_KEY, { eip155: { connectorId: 'io.metamask', caipAddress: 'eip155:1:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' } })
   const { modal } = modalWith({ reconnect: 'nothing' }, {}, storage)
-  await settle()
+  await until(() => modal.eventLog().some((e) => e.type === 'connection/reconnectFailed'), 'the failed reconnect')
   assert.is(modal.getState().status, 'disconnected')
-  assert.ok(modal.eventLog().some((e) => e.type === 'connection/reconnectFailed'))
-  assert.equal(await storage.get(SESSION_KEY), {})
+  await until(async () => JSON.stringify(await storage.get(SESSION_KEY)) === '{}', 'the session forgotten')
 })
 
 test('error: a corrupt saved session is ignored', async () => {
   const storage = createMemoryStorage()
   await storage.set(SESSION_KEY, { eip155: { connectorId: 42 } })
+  const read = storage.get.bind(storage)
+  let reads = 0
+  storage.get = async (key) => {
+    const value = await read(key)
+    if (key === SESSION_KEY) reads++
+    return value
+  }
   const { modal, adapter } = modalWith({}, {}, storage)
-  await settle()
+  // The restore has read the saved session; a reconnect would start in the microtasks that follow
+  // the read, all of which run before the next macrotask.
+  await until(() => reads > 0, 'the saved session read')
+  await new Promise((r) => setTimeout(r, 0))
   assert.equal(adapter.calls.reconnect, [])
+  assert.not.ok(modal.eventLog().some((e) => e.type === 'connection/reconnectRequested'), 'no reconnect asked')
   assert.is(modal.getState().status, 'disconnected')
 })
 
@@ -115,8 +119,7 @@ test('behavior: disconnecting forgets the saved session', async () => {
   const { modal, storage } = modalWith()
   await modal.connect('io.metamask', 'eip155')
   await modal.disconnect()
-  await settle()
-  assert.equal(await storage.get(SESSION_KEY), {})
+  await until(async () => JSON.stringify(await storage.get(SESSION_KEY)) === '{}', 'the session forgotten')
 })
 
 const balanceOf = (numeric: string) => [

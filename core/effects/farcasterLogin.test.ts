@@ -111,7 +111,10 @@ test('behavior: SPEC §2 leaving ConnectingFarcaster while disconnected ends the
   const types = (modal.eventLog() as StampedEvent[]).map((e) => e.type)
   assert.ok(types.includes('social/cancelled') && types.includes('embedded/authConnectorReloadRequested'))
   approval.resolve({ username: 'late' })
-  await new Promise((r) => setTimeout(r, 10))
+  await approval.promise
+  // Whatever a still-listening epic made of the approval runs in the microtasks after it, all
+  // before the next macrotask (the clock is virtual: no timer of the modal's can fire meanwhile).
+  await new Promise((r) => setTimeout(r, 0))
   assert.is(modal.getState().accounts.eip155?.address, undefined)
   modal.destroy()
 })

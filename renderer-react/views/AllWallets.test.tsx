@@ -178,8 +178,7 @@ test('behavior: a wallet named like markup shows as text; an unsafe image URL is
   const fine = { id: 'ok', name: 'Fine', image_url: 'data:image/svg+xml;base64,PHN2Zy8+' }
   const sneaky = { id: 'svg', name: 'Sneaky', image_url: 'data:text/html,<script>alert(1)</script>' }
   await loadPage(modal, 1, [hostile, fine, sneaky], 3)
-  await new Promise((r) => setTimeout(r, 20))
-  await run(() => undefined)
+  await waitFor(() => $('[data-wallet-id="ok"] img') !== null)
   const tile = $('[data-wallet-id="evil"]')
   assert.is(tile.querySelector('.latch-item-name')?.textContent, hostile.name)
   assert.is(tile.querySelector('img'), null)

@@ -61,7 +61,6 @@ test.after.each(() => {
   current = null
 })
 test.after(async () => {
-  await new Promise((r) => setTimeout(r, 700)) // let web3.js close its idle socket first
   await solana.stop()
 })
 

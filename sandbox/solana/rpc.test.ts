@@ -21,6 +21,7 @@ import {
   transfer,
 } from '@solana/spl-token'
 import WebSocket from 'ws'
+import { until } from '../../test/fixtures/until.ts'
 import { startSolana, type SolanaSandbox } from './index.ts'
 import { SOLANA_SEED_LAMPORTS, SOLANA_SEED_USDC } from './accounts.ts'
 
@@ -236,9 +237,11 @@ test('behavior: signatureSubscribe notifies for a signature already processed, a
   ws.send(JSON.stringify({ jsonrpc: '2.0', id: 3, method: 'blockSubscribe', params: [] }))
   ws.send(JSON.stringify({ jsonrpc: '2.0', id: 4, method: 'accountSubscribe', params: ['not-a-key'] }))
   ws.send(JSON.stringify({ jsonrpc: '2.0', id: 5, method: 'signatureSubscribe', params: [42] }))
-  await new Promise((r) => setTimeout(r, 100))
+  // Every request is answered (a subscription id or an error), and the confirmed signature
+  // notified, before the airdrop that notifies the account.
+  await until(() => [1, 2, 3, 4, 5].every((id) => messages.some((m) => m.id === id)) && messages.some((m) => m.method === 'signatureNotification'), 'the five answers and the signature notified')
   await connection.requestAirdrop(to, 1000)
-  await new Promise((r) => setTimeout(r, 100))
+  await until(() => messages.some((m) => m.method === 'accountNotification' && m.params.result.value.lamports === LAMPORTS_PER_SOL + 1000), 'the airdrop notified')
   ws.close()
   const note = messages.find((m) => m.method === 'signatureNotification')
   assert.equal(note?.params.result.value, { err: null })

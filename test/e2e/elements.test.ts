@@ -8,7 +8,7 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import type { Browser, Page } from 'playwright-core'
-import { bundlePage, collectPageErrors, launchBrowser, pageHtml, ROOT, screenshot, servePage, type Served } from './helpers.ts'
+import { bundlePage, collectPageErrors, countIdleAsks, idleAsks, launchBrowser, pageHtml, ROOT, screenshot, servePage, type Served } from './helpers.ts'
 
 let browser: Browser
 let served: Served
@@ -37,6 +37,7 @@ async function freshPage(): Promise<void> {
   await page?.context().close()
   page = await (await browser.newContext({ locale: 'en-US' })).newPage()
   errors = collectPageErrors(page)
+  await countIdleAsks(page)
   await page.goto(served.url)
   await page.waitForSelector('latch-button [data-latch-connect-button]')
 }
@@ -96,8 +97,10 @@ test('behavior: issue 17 the locale attribute — a <latch-modal locale="ar-EG">
 
 test('behavior: issue 17 the prefetch attribute — <latch-modal prefetch="idle"> fetches the dialog once the page is idle, with no pointer, key or focus, and opens nothing; without it the dialog waits for intent', async () => {
   await freshPage()
-  // The markup's <latch-modal> has no prefetch: a quiet second later nothing of the dialog is in.
-  await page.waitForTimeout(1000)
+  // The markup's <latch-modal> has no prefetch: it asks for no idle time, and with the network
+  // idle nothing of the dialog is in.
+  await page.waitForLoadState('networkidle')
+  assert.is(await idleAsks(page), 0, 'no idle time asked without the attribute')
   assert.is(await page.locator('style[data-latch-modal-styles]').count(), 0, 'no dialog without intent')
   await page.evaluate(() => {
     const element = document.createElement('latch-modal')
@@ -108,6 +111,7 @@ test('behavior: issue 17 the prefetch attribute — <latch-modal prefetch="idle"
     document.body.append(element)
   })
   await page.waitForSelector('style[data-latch-modal-styles]', { state: 'attached' })
+  assert.ok((await idleAsks(page)) > 0, 'the attribute asked for idle time')
   assert.is(await page.locator('[data-latch-modal]').count(), 0, 'nothing opened')
   assert.equal(errors, [])
 })

@@ -64,6 +64,22 @@ export async function servePage(options: { html: string; js: string }): Promise<
   return { url: `${url}/`, close }
 }
 
+/**
+ * Counts the page's asks for idle time (`requestIdleCallback`, passed on unchanged), so a test can
+ * prove a page waits for intent by what it asked for rather than by sleeping and seeing nothing
+ * fetched (issue 10). Call before `goto`; read with `idleAsks(page)`.
+ */
+export async function countIdleAsks(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const view = window as unknown as { latchIdleAsks: number; requestIdleCallback: typeof requestIdleCallback }
+    const ask = view.requestIdleCallback.bind(window)
+    view.latchIdleAsks = 0
+    view.requestIdleCallback = (task, options) => (view.latchIdleAsks++, ask(task, options))
+  })
+}
+
+export const idleAsks = (page: Page): Promise<number> => page.evaluate(() => (window as unknown as { latchIdleAsks: number }).latchIdleAsks)
+
 /** Records uncaught page errors and console errors, so a test can assert there were none. */
 export function collectPageErrors(page: Page): string[] {
   const errors: string[] = []

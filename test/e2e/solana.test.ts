@@ -284,8 +284,22 @@ test('behavior: after disconnecting, a reload stays disconnected: the wallet for
   await page.waitForFunction(() => document.querySelector('[data-demo-log]')?.textContent?.includes('app/initialized'))
   // The wallet's side, deterministic: it no longer remembers the site (standard:disconnect ran).
   assert.is(await page.evaluate(() => localStorage.getItem('latch-dev-wallet:solana')), null)
-  await page.waitForTimeout(500)
-  assert.not.match(await text('[data-demo-log]'), 'connection/reconnectRequested', 'the modal forgot the session too')
+  // The modal's side, deterministic too (issue 10: no sleeping to prove a negative): the saved
+  // session it restores from (IndexedDB 'latch', core/storage.ts SESSION_KEY) holds no solana entry.
+  const saved = await page.evaluate(
+    () =>
+      new Promise<unknown>((resolve, reject) => {
+        const open = indexedDB.open('latch')
+        open.onerror = () => reject(open.error)
+        open.onsuccess = () => {
+          const request = open.result.transaction('keyval').objectStore('keyval').get('latch/session')
+          request.onsuccess = () => resolve(request.result ?? null)
+          request.onerror = () => reject(request.error)
+        }
+      }),
+  )
+  assert.not.ok((saved as { solana?: unknown } | null)?.solana, 'the modal forgot the session too: nothing to restore')
+  assert.not.match(await text('[data-demo-log]'), 'connection/reconnectRequested', 'no reconnect was asked')
   assert.is((await text('[data-latch-connect-button]')).trim(), 'Connect wallet')
   assert.is((await liveState()).status, 'disconnected')
   assert.is(await page.locator('[data-dev-wallet-prompt]').count(), 0, 'no prompt')
