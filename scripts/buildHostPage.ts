@@ -128,6 +128,39 @@ export function reachableChunks(outputs: esbuild.Metafile['outputs'], entry: str
 }
 
 /**
+ * The modules a page's first open loads behind dynamic imports (issue 17, "modal with eip155"):
+ * the modal's core, the dialog, and the effects the open starts (the wallet list, the asset
+ * images, the project's config, origin check and analytics) with the service clients they call.
+ * test/e2e/lazy.test.ts holds this list to what Chromium fetches by a first open.
+ */
+export const FIRST_OPEN_MODULES: readonly string[] = [
+  'core/engine.ts',
+  'renderer-react/components/ModalDialog.tsx',
+  'core/effects/walletList.ts',
+  'core/effects/assetImages.ts',
+  'core/effects/projectEpics.ts',
+  'core/clients/createClients.ts',
+]
+
+/**
+ * The chunks a page has fetched once its modal has first opened (in English, disconnected): its
+ * static graph and each first-open module's chunk with that chunk's static imports. A feature's
+ * chunk loaded at its first use later (Swap, Buy, sign-in, a QR code, a language) is not in it.
+ *
+ * @example
+ * chunkBytes(build.files, firstOpenChunks(build.outputs, build.entry)).gzip
+ */
+export function firstOpenChunks(outputs: esbuild.Metafile['outputs'], entry: string): string[] {
+  const { initial, total } = reachableChunks(outputs, entry)
+  const chunks = new Set(initial)
+  for (const file of total) {
+    if (!FIRST_OPEN_MODULES.some((module) => outputs[file]!.entryPoint?.endsWith(module))) continue
+    for (const imported of reachableChunks(outputs, file).initial) chunks.add(imported)
+  }
+  return [...chunks]
+}
+
+/**
  * The load waterfall (issue 17): how many fetches in a row a browser makes before every file of
  * the initial graph is in — the HTML's module tag fetches `entry` (round 1), and a module's static
  * imports are fetched once it has arrived and been parsed (the next round; a file imported by two

@@ -11,7 +11,7 @@
 import { readFileSync } from 'node:fs'
 import * as esbuild from 'esbuild'
 import { buildOptions, ENTRIES } from './build.ts'
-import { buildHostPage, chunkBytes, oneLanguage, reachableChunks } from './buildHostPage.ts'
+import { buildHostPage, chunkBytes, firstOpenChunks, oneLanguage, reachableChunks } from './buildHostPage.ts'
 
 const root = new URL('..', import.meta.url).pathname
 
@@ -38,7 +38,7 @@ export function budgetMarkdown(budget: SizeBudget): string {
 /**
  * Measures every row's figure, in bytes gzip, by row id: `entry:<name>` (a published entry's static
  * graph), `lazy:<name>` (one lazy chunk of dist/, its own file), and the host pages `page:button`
- * (initial), `page:eip155` (total), `page:walletconnect` (the lazy chunks a WalletConnect path
+ * (initial), `page:eip155` (total), `page:eip155-open` (what its first open has fetched), `page:walletconnect` (the lazy chunks a WalletConnect path
  * loads) and `page:everything` (total with every adapter) — React left out of the pages.
  *
  * @example
@@ -67,6 +67,7 @@ export async function measureSizes(): Promise<Map<string, number>> {
   sizes.set('page:button', chunkBytes(button.build.files, button.initial).gzip)
   const eip155 = await page(`${base}; import { eip155Adapter } from './adapters/eip155/index.ts'; export { createModal, ModalProvider, ConnectButton, eip155Adapter }`)
   sizes.set('page:eip155', chunkBytes(eip155.build.files, eip155.total).gzip)
+  sizes.set('page:eip155-open', chunkBytes(eip155.build.files, firstOpenChunks(eip155.build.outputs, eip155.build.entry)).gzip)
   const everything = await page(
     `${base}; import { eip155Adapter } from './adapters/eip155/index.ts'; import { solanaAdapter } from './adapters/solana/index.ts'; import { walletConnect } from './adapters/walletconnect/index.ts'; export { createModal, ModalProvider, ConnectButton, eip155Adapter, solanaAdapter, walletConnect }`,
   )

@@ -1,30 +1,35 @@
 import { useMemo, type ReactNode } from 'react'
-import { encode } from 'uqr'
+import { lazyChunk } from './lazyChunk.ts'
+import { useLazyChunk } from './useLazyChunk.ts'
+
+const qrChunk = lazyChunk(() => import('./qrMatrix.ts'))
+
+/** Fetches the QR encoder's chunk (tests, and a view about to show a code). */
+export const loadQr: () => Promise<unknown> = qrChunk.load
+
+const reportFailedLoad = (error: unknown) =>
+  console.error('Latch: the QR code could not be drawn (its code did not load); the link can still be copied', error)
 
 /**
  * A QR code as an inline SVG of rectangles built from `uqr`'s module matrix: no markup string is
  * injected, so the encoded text can never become HTML. Dark modules on a white quiet zone, so
  * phones read it in both themes. With an `icon` (a wallet's, issue 12) the icon covers the centre
  * (under 5 % of the modules) and the code uses error correction H (30 % recoverable), so it still
- * scans.
+ * scans. The encoder is a chunk of its own (issue 17: about 4 KB gzip the first open does not
+ * need); until it is in, a white square of the same size and name stands in (`data-qr-pending`,
+ * `aria-busy`), and the view's copy link works meanwhile.
  */
 export function QrCode({ text, label, icon }: { text: string; label: string; icon?: ReactNode }) {
   const ecc = icon ? 'H' : 'M'
-  const { size, path } = useMemo(() => {
-    const { data } = encode(text, { border: 2, ecc })
-    let d = ''
-    data.forEach((row, y) => {
-      row.forEach((dark, x) => {
-        if (dark) d += `M${x} ${y}h1v1h-1z`
-      })
-    })
-    return { size: data.length, path: d }
-  }, [text, ecc])
-  const svg = (
-    <svg className="latch-qr" role="img" aria-label={label} viewBox={`0 0 ${size} ${size}`} shapeRendering="crispEdges" data-qr data-qr-ecc={ecc}>
-      <rect width={size} height={size} fill="#fff" />
-      <path d={path} fill="#000" />
+  const encoder = useLazyChunk(qrChunk, reportFailedLoad)
+  const drawn = useMemo(() => encoder?.qrPath(text, ecc), [encoder, text, ecc])
+  const svg = drawn ? (
+    <svg className="latch-qr" role="img" aria-label={label} viewBox={`0 0 ${drawn.size} ${drawn.size}`} shapeRendering="crispEdges" data-qr data-qr-ecc={ecc}>
+      <rect width={drawn.size} height={drawn.size} fill="#fff" />
+      <path d={drawn.path} fill="#000" />
     </svg>
+  ) : (
+    <div className="latch-qr latch-qr-pending" role="img" aria-label={label} aria-busy="true" data-qr-pending />
   )
   if (!icon) return svg
   return (

@@ -1,25 +1,15 @@
+import { lazyChunk } from './lazyChunk.ts'
+
 export type DialogChunk = typeof import('./ModalDialog.tsx')
 
-let loaded: DialogChunk | undefined
-let loading: Promise<DialogChunk> | undefined
+const dialog = lazyChunk<DialogChunk>(() => import('./ModalDialog.tsx'))
 
 /**
  * Loads the dialog chunk (`ModalDialog.tsx`) once; a failed load (offline, a deploy that removed
  * the chunk) is forgotten so the next open tries again.
  * @example await loadDialog() // the next open renders at once
  */
-export function loadDialog(): Promise<DialogChunk> {
-  loading ??= import('./ModalDialog.tsx').then(
-    (chunk) => (loaded = chunk),
-    (error: unknown) => {
-      loading = undefined
-      throw error
-    },
-  )
-  return loading
-}
+export const loadDialog: () => Promise<DialogChunk> = dialog.load
 
 /** The dialog chunk if it has loaded, so a render needs no wait. */
-export function loadedDialog(): DialogChunk | undefined {
-  return loaded
-}
+export const loadedDialog: () => DialogChunk | undefined = dialog.loaded

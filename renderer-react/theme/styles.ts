@@ -189,6 +189,7 @@ select.latch-input { appearance: auto; cursor: pointer; min-width: 0; }
 .latch-summary dd { margin: 0; font-weight: 500; text-align: end; min-width: 0; overflow-wrap: anywhere; }
 .latch-qr-frame { align-self: center; padding: 12px; border-radius: var(--latch-radius-card); background: #fff; border: 1px solid var(--latch-color-border); line-height: 0; }
 .latch-qr { width: min(220px, 60vw); height: auto; aspect-ratio: 1; }
+.latch-qr-pending { background: #fff; }
 .latch-qr-box { position: relative; line-height: 0; align-self: center; }
 .latch-qr-icon { position: absolute; left: 50%; top: 50%; transform: translate(-50%, -50%); width: 20%; aspect-ratio: 1; padding: 3px; border-radius: 10px; background: #fff; display: flex; }
 .latch-qr-icon .latch-avatar { width: 100%; height: 100%; }

@@ -12,7 +12,10 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import type { Browser, Page } from 'playwright-core'
 import { gzipSync } from 'node:zlib'
-import { buildHostPage, reachableChunks, type HostBuild } from '../../scripts/buildHostPage.ts'
+import { buildHostPage, firstOpenChunks, reachableChunks, type HostBuild } from '../../scripts/buildHostPage.ts'
+import type { BenchWindow } from '../../scripts/benchOpenPage.tsx'
+import { startAnalytics } from '../../sandbox/analytics/server.ts'
+import { startWalletApi } from '../../sandbox/wallet-api/index.ts'
 import { collectPageErrors, countIdleAsks, idleAsks, launchBrowser, pageHtml } from './helpers.ts'
 
 let build: HostBuild
@@ -201,6 +204,34 @@ test('behavior: issue 17 a browser in Spanish fetches the Spanish catalogue only
   assert.equal(requests.filter((path) => [...chunks.values()].includes(path)), [chunks.get('es')])
   assert.equal(errors, [])
   await page.context().close()
+})
+
+test("size: issue 17's opened modal — what Chromium fetches by a first open (services on: the wallet list, the project's config and analytics) is exactly the budget's model of it (scripts/buildHostPage.ts firstOpenChunks)", async () => {
+  const [walletApi, analytics] = await Promise.all([startWalletApi(), startAnalytics()])
+  try {
+    const page = await (await browser.newContext({ locale: 'en-US' })).newPage()
+    const errors = collectPageErrors(page)
+    const endpoints: NonNullable<BenchWindow['latchBenchEndpoints']> = { walletApi: walletApi.url, blockchainApi: analytics.url, analytics: analytics.url }
+    await page.addInitScript((e) => void ((window as unknown as BenchWindow).latchBenchEndpoints = e), endpoints)
+    requests.length = 0
+    await page.goto(url)
+    await page.click('[data-latch-connect-button]')
+    await page.waitForSelector('[data-latch-modal] [data-view="Connect"]')
+    // The open's effects have run: the wallet list asked for, the project's config fetched.
+    await page.waitForFunction(() => document.querySelectorAll('[data-latch-modal] img').length > 0)
+    await page.waitForLoadState('networkidle')
+    const key = (path: string) => `${build.outdir}${path.slice(1)}`
+    const fetched = new Set(requests.filter((path) => path.endsWith('.js')).map(key))
+    const model = new Set(firstOpenChunks(build.outputs, build.entry))
+    const name = (file: string) => file.slice(build.outdir.length)
+    assert.equal([...fetched].filter((f) => !model.has(f)).map(name), [], 'fetched, not in the model')
+    assert.equal([...model].filter((f) => !fetched.has(f)).map(name), [], 'in the model, not fetched')
+    assert.ok(walletApi.requests().some((r) => r.path.includes('getWallets')), 'the wallet list was asked for')
+    assert.equal(errors, [])
+    await page.context().close()
+  } finally {
+    await Promise.all([walletApi.stop(), analytics.close()])
+  }
 })
 
 test.run()
