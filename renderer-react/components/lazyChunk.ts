@@ -1,3 +1,5 @@
+import { once } from '../../core/lazy.ts'
+
 /** A chunk of the renderer's code fetched on first use (issue 17: nothing before it is needed). */
 export type LazyChunk<T> = {
   /** Loads the chunk once; a failed load (offline, a deploy that removed the file) is forgotten, so the next call tries again. */
@@ -7,22 +9,14 @@ export type LazyChunk<T> = {
 }
 
 /**
+ * Core's `once` (one shared load, a failure forgotten), and the loaded chunk kept for a render
+ * that must not wait.
+ *
  * @example
  * const dialog = lazyChunk(() => import('./ModalDialog.tsx'))
  * await dialog.load() // dialog.loaded() is the module from now on
  */
 export function lazyChunk<T>(importer: () => Promise<T>): LazyChunk<T> {
   let value: T | undefined
-  let pending: Promise<T> | undefined
-  return {
-    load: () =>
-      (pending ??= importer().then(
-        (chunk) => (value = chunk),
-        (error: unknown) => {
-          pending = undefined
-          throw error
-        },
-      )),
-    loaded: () => value,
-  }
+  return { load: once(() => importer().then((chunk) => (value = chunk))), loaded: () => value }
 }

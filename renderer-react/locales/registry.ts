@@ -1,3 +1,4 @@
+import { lazyChunk, type LazyChunk } from '../components/lazyChunk.ts'
 import type { LocaleCatalogue } from './catalogue.ts'
 
 /**
@@ -14,15 +15,18 @@ export const LOCALE_CATALOGUES: Readonly<Record<string, () => Promise<LocaleCata
 /** The languages with a catalogue, English (the default) first. */
 export const CATALOGUE_LANGUAGES: readonly string[] = ['en', ...Object.keys(LOCALE_CATALOGUES)]
 
-const loaded = new Map<string, LocaleCatalogue>()
-const loading = new Map<string, Promise<LocaleCatalogue | undefined>>()
+/** Each catalogue's chunk: loaded once, a failed load forgotten (components/lazyChunk.ts). */
+const CHUNKS: Readonly<Record<string, LazyChunk<LocaleCatalogue>>> = Object.fromEntries(
+  Object.entries(LOCALE_CATALOGUES).map(([language, load]) => [language, lazyChunk(load)]),
+)
+const chunkOf = (language: string) => (Object.hasOwn(CHUNKS, language) ? CHUNKS[language] : undefined)
 
 /**
  * The catalogue of `language` if it has loaded (so a render needs no wait); `undefined` for English
  * (the default catalogue is the renderer's own) and for a language still loading.
  */
 export function loadedCatalogue(language: string): LocaleCatalogue | undefined {
-  return loaded.get(language)
+  return chunkOf(language)?.loaded()
 }
 
 /**
@@ -34,19 +38,10 @@ export function loadedCatalogue(language: string): LocaleCatalogue | undefined {
  * (await loadCatalogue('es'))?.back // 'Atrás'
  */
 export function loadCatalogue(language: string): Promise<LocaleCatalogue | undefined> {
-  const load = Object.hasOwn(LOCALE_CATALOGUES, language) ? LOCALE_CATALOGUES[language] : undefined
-  if (!load) return Promise.resolve(undefined)
-  let pending = loading.get(language)
-  if (!pending) {
-    pending = load().then(
-      (catalogue) => (loaded.set(language, catalogue), catalogue),
-      (error: unknown) => {
-        loading.delete(language)
-        console.error(`Latch: the '${language}' message catalogue could not be loaded; English is shown`, error)
-        return undefined
-      },
-    )
-    loading.set(language, pending)
-  }
-  return pending
+  const chunk = chunkOf(language)
+  if (!chunk) return Promise.resolve(undefined)
+  return chunk.load().catch((error: unknown) => {
+    console.error(`Latch: the '${language}' message catalogue could not be loaded; English is shown`, error)
+    return undefined
+  })
 }

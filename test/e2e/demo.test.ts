@@ -102,16 +102,20 @@ test('behavior: send 2 USDC (ERC-20 transfer, 6 decimals); the token balance cha
   assert.is((await balanceOf(RECEIVER)) - before, 2_000_000n)
 })
 
+/** Waits for `selector`; should it ever time out, says what the modal was doing (it did, under heavy load). */
+async function waitSaying(selector: string): Promise<void> {
+  await page.waitForSelector(selector).catch(async (error: Error) => {
+    const state = JSON.parse(await text('[data-demo-state]')) as Record<string, unknown>
+    throw new Error(`${error.message}\nmodal: ${JSON.stringify({ open: state.open, view: state.view, activeCaipNetworkId: state.activeCaipNetworkId, pendingNetworkSwitch: state.pendingNetworkSwitch, networkSwitchError: state.networkSwitchError, snackbar: state.snackbar })}`)
+  })
+}
+
 test('behavior: switching to the second chain through Networks (SwitchNetwork, then back)', async () => {
   const second = served.sandbox!.chains.evm[1]!.chainId
   await page.click('[data-account-network]')
-  await page.waitForSelector('[data-view="Networks"]')
+  await waitSaying('[data-view="Networks"]')
   await page.click(`[data-network-id="eip155:${second}"]`)
-  // Should this ever time out, say what the modal was doing (it did once, under heavy load).
-  await page.waitForSelector(`[data-view="Networks"] [data-network-id="eip155:${second}"][aria-current="true"]`).catch(async (error: Error) => {
-    const state = JSON.parse(await text('[data-demo-state]')) as Record<string, unknown>
-    throw new Error(`${error.message}\nmodal: ${JSON.stringify({ view: state.view, activeCaipNetworkId: state.activeCaipNetworkId, pendingNetworkSwitch: state.pendingNetworkSwitch, networkSwitchError: state.networkSwitchError })}`)
-  })
+  await waitSaying(`[data-view="Networks"] [data-network-id="eip155:${second}"][aria-current="true"]`)
   // The header's back button goes back one view; Escape closes the modal from any view.
   await page.click('[data-latch-back]')
   await page.waitForSelector('[data-view="Account"]')

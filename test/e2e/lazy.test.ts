@@ -60,10 +60,12 @@ test.after(async () => {
   await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()))
 })
 
-async function freshPage(locale?: string, query = ''): Promise<{ page: Page; errors: string[] }> {
+/** A new context's page on the build, its requests logged from the start; `prepare` runs before it loads. */
+async function freshPage(locale?: string, query = '', prepare?: (page: Page) => Promise<unknown>): Promise<{ page: Page; errors: string[] }> {
   const page = await (await browser.newContext(locale ? { locale } : {})).newPage()
   const errors = collectPageErrors(page)
   await countIdleAsks(page)
+  await prepare?.(page)
   requests.length = 0
   await page.goto(`${url}${query}`)
   await page.waitForSelector('[data-latch-connect-button]')
@@ -209,12 +211,8 @@ test('behavior: issue 17 a browser in Spanish fetches the Spanish catalogue only
 test("size: issue 17's opened modal — what Chromium fetches by a first open (services on: the wallet list, the project's config and analytics) is exactly the budget's model of it (scripts/buildHostPage.ts firstOpenChunks)", async () => {
   const [walletApi, analytics] = await Promise.all([startWalletApi(), startAnalytics()])
   try {
-    const page = await (await browser.newContext({ locale: 'en-US' })).newPage()
-    const errors = collectPageErrors(page)
     const endpoints: NonNullable<BenchWindow['latchBenchEndpoints']> = { walletApi: walletApi.url, blockchainApi: analytics.url, analytics: analytics.url }
-    await page.addInitScript((e) => void ((window as unknown as BenchWindow).latchBenchEndpoints = e), endpoints)
-    requests.length = 0
-    await page.goto(url)
+    const { page, errors } = await freshPage('en-US', '', (p) => p.addInitScript((e) => void ((window as unknown as BenchWindow).latchBenchEndpoints = e), endpoints))
     await page.click('[data-latch-connect-button]')
     await page.waitForSelector('[data-latch-modal] [data-view="Connect"]')
     // The open's effects have run: the wallet list asked for, the project's config fetched.
