@@ -10,7 +10,7 @@ import { useCatalogue } from './hooks/useCatalogue.ts'
 /** Props of `<ModalProvider>`. */
 export type ModalProviderProps = {
   modal: Modal
-  /** Overrides of the English message catalogue (`renderer-react/messages.ts`). */
+  /** Overrides of the message catalogue: its keys are `renderer-react/messages.ts`, English (the default) is `renderer-react/locales/en.ts`. */
   messages?: MessageOverrides
   /** Where the modal is portalled; default `document.body`. */
   portalTarget?: Element

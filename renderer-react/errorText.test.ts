@@ -1,7 +1,11 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { errorText } from './errorText.ts'
-import { defaultMessages, type Messages } from './messages.ts'
+import type { Messages } from './messages.ts'
+import { englishCatalogue } from './locales/registry.ts'
+
+/** English, the default catalogue: a lazy chunk (issue 17). */
+const defaultMessages = await englishCatalogue.load()
 
 test('behavior: issue 10 a failure the state keeps as a code is worded by the (overridable) catalogue', () => {
   const german: Messages = { ...defaultMessages, errors: { ...defaultMessages.errors, failedToConnect: 'Verbindung fehlgeschlagen' } }

@@ -7,8 +7,8 @@ import type { Messages } from './messages.ts'
  * message is used if present) or Latch has no text for the failure.
  *
  * @example
- * errorText(defaultMessages, { code: 'userRejected' }) // 'User rejected the request'
- * errorText(defaultMessages, { code: 'unknown', message: 'Ledger locked' }) // 'Ledger locked'
+ * errorText(english, { code: 'userRejected' }) // 'User rejected the request'
+ * errorText(english, { code: 'unknown', message: 'Ledger locked' }) // 'Ledger locked'
  */
 export function errorText(messages: Messages, error: StateError): string {
   if (error.message !== undefined && error.message !== '') return error.message

@@ -127,6 +127,9 @@ export function reachableChunks(outputs: esbuild.Metafile['outputs'], entry: str
   return { initial: walk(false), total: walk(true) }
 }
 
+/** English's catalogue module: the language of a page's first open unless another is asked for. */
+const ENGLISH = 'renderer-react/locales/en.ts'
+
 /**
  * The modules a page's first open loads behind dynamic imports (issue 17, "modal with eip155"):
  * the modal's core, the dialog, and the effects the open starts (the wallet list, the asset
@@ -136,6 +139,8 @@ export function reachableChunks(outputs: esbuild.Metafile['outputs'], entry: str
 export const FIRST_OPEN_MODULES: readonly string[] = [
   'core/engine.ts',
   'renderer-react/components/ModalDialog.tsx',
+  // English, the page's language: a catalogue chunk fetched beside the dialog (locales/registry.ts).
+  ENGLISH,
   'core/effects/walletList.ts',
   'core/effects/assetImages.ts',
   'core/effects/projectEpics.ts',
@@ -143,18 +148,22 @@ export const FIRST_OPEN_MODULES: readonly string[] = [
 ]
 
 /**
- * The chunks a page has fetched once its modal has first opened (in English, disconnected): its
- * static graph and each first-open module's chunk with that chunk's static imports. A feature's
- * chunk loaded at its first use later (Swap, Buy, sign-in, a QR code, a language) is not in it.
+ * The chunks a page has fetched once its modal has first opened (disconnected, in `language`:
+ * English by default): its static graph and each first-open module's chunk with that chunk's
+ * static imports. A page in another language fetches its catalogue (as its provider mounts)
+ * instead of English's. A feature's chunk loaded at its first use later (Swap, Buy, sign-in, a QR
+ * code) is not in it.
  *
  * @example
  * chunkBytes(build.files, firstOpenChunks(build.outputs, build.entry)).gzip
+ * chunkBytes(build.files, firstOpenChunks(build.outputs, build.entry, 'ar')).gzip // the largest catalogue
  */
-export function firstOpenChunks(outputs: esbuild.Metafile['outputs'], entry: string): string[] {
+export function firstOpenChunks(outputs: esbuild.Metafile['outputs'], entry: string, language = 'en'): string[] {
   const { initial, total } = reachableChunks(outputs, entry)
   const chunks = new Set(initial)
+  const modules = FIRST_OPEN_MODULES.map((module) => (module === ENGLISH ? `renderer-react/locales/${language}.ts` : module))
   for (const file of total) {
-    if (!FIRST_OPEN_MODULES.some((module) => outputs[file]!.entryPoint?.endsWith(module))) continue
+    if (!modules.some((module) => outputs[file]!.entryPoint?.endsWith(module))) continue
     for (const imported of reachableChunks(outputs, file).initial) chunks.add(imported)
   }
   return [...chunks]

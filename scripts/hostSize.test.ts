@@ -77,8 +77,8 @@ export { createModal, ModalProvider, ConnectButton }`,
   const { initial, total } = reachableChunks(build.outputs, build.entry)
   const inputs = (files: string[]) => files.flatMap((file) => Object.keys(build.outputs[file]!.inputs))
   assert.ok(inputs(initial).includes('renderer-react/buttonMessages.ts'), 'the buttons\' strings are initial')
-  assert.not.ok(inputs(initial).includes('renderer-react/messages.ts'), 'the catalogue is not initial')
-  assert.ok(inputs(total).includes('renderer-react/messages.ts'), 'the catalogue is in a lazy chunk')
+  assert.not.ok(inputs(initial).includes('renderer-react/locales/en.ts'), 'the catalogue is not initial')
+  assert.ok(inputs(total).includes('renderer-react/locales/en.ts'), 'the catalogue is in a lazy chunk')
 })
 
 test('behavior: a host page with the solana adapter discovers wallets up front and loads connect, sign and transfer code lazily (issue 9)', async () => {

@@ -10,6 +10,7 @@
  */
 import { readFileSync } from 'node:fs'
 import * as esbuild from 'esbuild'
+import { CATALOGUE_LANGUAGES } from '../renderer-react/locales/registry.ts'
 import { buildOptions, ENTRIES } from './build.ts'
 import { buildHostPage, chunkBytes, firstOpenChunks, oneLanguage, reachableChunks } from './buildHostPage.ts'
 
@@ -38,7 +39,7 @@ export function budgetMarkdown(budget: SizeBudget): string {
 /**
  * Measures every row's figure, in bytes gzip, by row id: `entry:<name>` (a published entry's static
  * graph), `lazy:<name>` (one lazy chunk of dist/, its own file), and the host pages `page:button`
- * (initial), `page:eip155` (total), `page:eip155-open` (what its first open has fetched), `page:walletconnect` (the lazy chunks a WalletConnect path
+ * (initial), `page:eip155` (total), `page:eip155-open` (what its first open has fetched; `-largest-language` in the language whose page fetches most), `page:walletconnect` (the lazy chunks a WalletConnect path
  * loads) and `page:everything` (total with every adapter) — React left out of the pages.
  *
  * @example
@@ -68,6 +69,8 @@ export async function measureSizes(): Promise<Map<string, number>> {
   const eip155 = await page(`${base}; import { eip155Adapter } from './adapters/eip155/index.ts'; export { createModal, ModalProvider, ConnectButton, eip155Adapter }`)
   sizes.set('page:eip155', chunkBytes(eip155.build.files, eip155.total).gzip)
   sizes.set('page:eip155-open', chunkBytes(eip155.build.files, firstOpenChunks(eip155.build.outputs, eip155.build.entry)).gzip)
+  // The same page in the language of the largest catalogue: every language within the goal.
+  sizes.set('page:eip155-open-largest-language', Math.max(...CATALOGUE_LANGUAGES.map((language) => chunkBytes(eip155.build.files, firstOpenChunks(eip155.build.outputs, eip155.build.entry, language)).gzip)))
   const everything = await page(
     `${base}; import { eip155Adapter } from './adapters/eip155/index.ts'; import { solanaAdapter } from './adapters/solana/index.ts'; import { walletConnect } from './adapters/walletconnect/index.ts'; export { createModal, ModalProvider, ConnectButton, eip155Adapter, solanaAdapter, walletConnect }`,
   )

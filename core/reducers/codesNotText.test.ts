@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { defaultMessages } from '../../renderer-react/messages.ts'
+import { englishCatalogue } from '../../renderer-react/locales/registry.ts'
 import { SEND_PROBLEMS } from '../rules/validateSend.ts'
 import { NETWORK_SWITCH_PROBLEMS } from './state.ts'
 import { SIWX_PROBLEMS } from './siwxState.ts'
@@ -17,6 +17,9 @@ import { errorText } from '../../renderer-react/errorText.ts'
 import { initialState, reduceValid } from './index.ts'
 import type { StampedEvent } from '../events/index.ts'
 import { freezeDeep } from '../rules/freezeDeep.ts'
+
+/** English, the default catalogue: a lazy chunk (issue 17). */
+const defaultMessages = await englishCatalogue.load()
 
 const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 const sources = [

@@ -2,6 +2,7 @@ import { useCallback, useId, useLayoutEffect, useRef, useState, type CSSProperti
 import { useModal } from '../hooks/useModal.ts'
 import { useModalState } from '../hooks/useModalState.ts'
 import { useLatchContext } from '../hooks/useLatchContext.ts'
+import { englishCatalogue } from '../locales/registry.ts'
 import { isRtl } from '../locales/resolveLocale.ts'
 import { themeVariables } from '../theme/themeVariables.ts'
 import { CurrentView } from '../views/CurrentView.tsx'
@@ -9,13 +10,22 @@ import { AlertBar } from './AlertBar.tsx'
 import { Header } from './Header.tsx'
 import { Snackbar } from './Snackbar.tsx'
 import { useDialogFocus } from './useDialogFocus.ts'
+import { useLazyChunk } from './useLazyChunk.ts'
 
 /**
  * The open modal. A language's catalogue is a lazy chunk (issue 17), fetched when the provider
- * mounts: the dialog waits for it (a first open racing it) rather than flash English.
+ * mounts: the dialog waits for it (a first open racing it) rather than flash English. English is a
+ * chunk too, fetched beside the dialog's (ModalRoot.tsx); here only when another language's
+ * catalogue failed to load and English stands in.
  */
 export function Dialog() {
-  return useLatchContext().catalogueReady ? <DialogContent /> : null
+  const { catalogueReady, catalogue } = useLatchContext()
+  const english = useLazyChunk(catalogueReady && !catalogue ? englishCatalogue : undefined, reportEnglishFailure)
+  return catalogueReady && (catalogue ?? english) ? <DialogContent /> : null
+}
+
+function reportEnglishFailure(error: unknown): void {
+  console.error('Latch: the English message catalogue could not be loaded', error)
 }
 
 /** Backdrop, the `[data-latch-modal]` dialog, header, current view and snackbar. */

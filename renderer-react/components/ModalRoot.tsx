@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom'
 import { useLatchContext } from '../hooks/useLatchContext.ts'
 import { useModalState } from '../hooks/useModalState.ts'
 import { buttonCss } from '../theme/buttonStyles.ts'
+import { catalogueForDialog } from '../locales/registry.ts'
 import { loadDialog, loadedDialog, type DialogChunk } from './loadDialog.ts'
 import { whenIntent } from './whenIntent.ts'
 
@@ -40,8 +41,11 @@ export function ModalRoot({ target, prefetch = 'intent' }: { target?: Element | 
 export type Prefetch = 'intent' | 'idle'
 
 function useDialogChunk(open: boolean, prefetch: Prefetch) {
-  const { modal } = useLatchContext()
-  const [chunk, setChunk] = useState(loadedDialog)
+  const { modal, locale } = useLatchContext()
+  // English is a catalogue chunk (issue 17): a page in English fetches it beside the dialog, so
+  // the dialog renders with its words at once; another language's was fetched as the provider mounted.
+  const catalogue = catalogueForDialog(locale)
+  const [chunk, setChunk] = useState(() => (catalogue && !catalogue.loaded() ? undefined : loadedDialog()))
   useEffect(() => {
     if (chunk) return
     let live = true
@@ -54,8 +58,8 @@ function useDialogChunk(open: boolean, prefetch: Prefetch) {
         () => decodeAhead(modal.getState().connectors.map((c) => c.info?.icon ?? c.imageUrl)),
         () => undefined,
       )
-      return loadDialog().then(
-        (loaded) => live && setChunk(loaded),
+      return Promise.all([loadDialog(), catalogue?.load()]).then(
+        ([loaded]) => live && setChunk(loaded),
         (error: unknown) => {
           if (!live || !open) return
           console.error('Latch: the modal could not be loaded', error)
@@ -73,7 +77,7 @@ function useDialogChunk(open: boolean, prefetch: Prefetch) {
       live = false
       cancel()
     }
-  }, [open, chunk, modal, prefetch])
+  }, [open, chunk, modal, prefetch, catalogue])
   useWarmUp(prefetch === 'idle' ? chunk : undefined)
   return chunk
 }

@@ -4,13 +4,14 @@ import type { LazyChunk } from './lazyChunk.ts'
 /**
  * The chunk for a render: at once if it has loaded, else `undefined` while this component starts
  * (or joins) its load and renders again when it is in. A failed load leaves `undefined` (the
- * component keeps its stand-in) and is tried again by the next component that mounts.
+ * component keeps its stand-in) and is tried again by the next component that mounts. No chunk
+ * (`undefined`): nothing is loaded and the value is `undefined`.
  */
-export function useLazyChunk<T>(chunk: LazyChunk<T>, onError: (error: unknown) => void): T | undefined {
+export function useLazyChunk<T>(chunk: LazyChunk<T> | undefined, onError: (error: unknown) => void): T | undefined {
   const [, setArrived] = useState<T>()
-  const value = chunk.loaded()
+  const value = chunk?.loaded()
   useEffect(() => {
-    if (value !== undefined) return
+    if (!chunk || value !== undefined) return
     let live = true
     chunk.load().then(
       (loaded) => live && setArrived(() => loaded),

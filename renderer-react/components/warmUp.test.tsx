@@ -10,6 +10,7 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { $, cleanup, createTestModal, document, exists, render, run, waitUntil } from '../../test/fixtures/dom.ts'
 import { mergeButtonMessages } from '../buttonMessages.ts'
+import { englishCatalogue } from '../locales/registry.ts'
 import type { LatchContextValue } from '../context.ts'
 import { ModalProvider } from '../ModalProvider.tsx'
 import { ConnectButton } from './ConnectButton.tsx'
@@ -22,6 +23,8 @@ test.after.each(cleanup)
 test('behavior: warmUp leaves no element, no event, no state change and focus where it was', async () => {
   const modal = createTestModal()
   await modal.load()
+  // As ModalRoot does before it warms the dialog up: English, a catalogue chunk, is in.
+  await englishCatalogue.load()
   const input = document.createElement('input')
   document.body.appendChild(input)
   input.focus()

@@ -1,4 +1,5 @@
-import { defaultMessages, mergeMessages, type MessageOverrides, type Messages } from '../messages.ts'
+import { mergeMessages, type MessageOverrides, type Messages } from '../messages.ts'
+import { englishCatalogue } from '../locales/registry.ts'
 import type { LocaleCatalogue } from '../locales/catalogue.ts'
 import { useLatchContext } from './useLatchContext.ts'
 
@@ -7,7 +8,7 @@ const merged = new WeakMap<Messages, WeakMap<MessageOverrides, Messages>>()
 
 /**
  * The message catalogue of the nearest `<ModalProvider>`: its locale's catalogue (issue 17; English
- * by default) merged with its `messages`. The modal's views use it (they load with the dialog's
+ * by default, a lazy chunk like the others, in once the dialog renders) merged with its `messages`. The modal's views use it (they load with the dialog's
  * chunk); the buttons use `useButtonMessages`, which does not pull the catalogue into a button page.
  */
 export function useMessages(): Messages {
@@ -16,7 +17,9 @@ export function useMessages(): Messages {
 }
 
 function messagesFor(overrides: MessageOverrides | undefined, catalogue: LocaleCatalogue | undefined): Messages {
-  const base: Messages = catalogue ?? defaultMessages
+  const base: Messages | undefined = catalogue ?? englishCatalogue.loaded()
+  // The dialog renders its views only once its catalogue is in (Dialog.tsx), English included.
+  if (!base) throw new Error("Latch: the modal's views rendered before their message catalogue loaded (English is a lazy chunk, renderer-react/locales/en.ts)")
   if (!overrides) return base
   let byOverrides = merged.get(base)
   if (!byOverrides) merged.set(base, (byOverrides = new WeakMap()))

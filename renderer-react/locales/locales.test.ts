@@ -5,12 +5,16 @@
  */
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { defaultMessages } from '../messages.ts'
+import { catalogueForDialog, englishCatalogue } from './registry.ts'
+import { defaultButtonMessages } from '../buttonMessages.ts'
 import { defaultSwapMessages } from '../swapMessages.ts'
 import { ALERT_MESSAGES } from '../alertMessages.ts'
 import { CATALOGUE_LANGUAGES, LOCALE_CATALOGUES, loadCatalogue, loadedCatalogue, missingKeys } from './index.ts'
 import { isRtl, resolveLocale } from './resolveLocale.ts'
 import { formatCurrency, formatDate, formatNumber } from '../../core/rules/formatNumber.ts'
+
+/** English, the default catalogue: a lazy chunk (issue 17). */
+const defaultMessages = await englishCatalogue.load()
 
 test('behavior: every registered catalogue has every key of the English catalogue (a missing key fails)', async () => {
   assert.equal(Object.keys(LOCALE_CATALOGUES).sort(), ['ar', 'es', 'ja'], 'issue 17: at least Spanish, Japanese and Arabic')
@@ -22,6 +26,16 @@ test('behavior: every registered catalogue has every key of the English catalogu
     assert.equal(missingKeys(catalogue.alerts, ALERT_MESSAGES), [], `catalogue '${language}' alerts`)
   }
   assert.equal(missingKeys(defaultMessages, defaultMessages), [], 'the English default is complete (no empty text)')
+})
+
+test('behavior: issue 17 English is a catalogue chunk the dialog of an English page (or of a language without a catalogue) fetches beside its own; a page in a language with a catalogue fetches only that one', async () => {
+  assert.is(catalogueForDialog('en-US'), englishCatalogue)
+  assert.is(catalogueForDialog('fr-FR'), englishCatalogue, 'no French catalogue: the modal speaks English')
+  for (const locale of ['es-MX', 'ja-JP', 'ar-EG']) assert.is(catalogueForDialog(locale), undefined, locale)
+  // The buttons' words stay up front (buttonMessages.ts; buttonMessages.test.ts checks each): the chunk joins them to the rest.
+  assert.is(defaultMessages.connectWallet, defaultButtonMessages.connectWallet)
+  assert.is(defaultMessages.viewTitles.Connect, 'Connect wallet')
+  assert.is(englishCatalogue.loaded(), defaultMessages, 'loaded once, read at once from then on')
 })
 
 test('error: missingKeys names a missing, empty or wrongly typed key, nested ones by their path', () => {

@@ -1,10 +1,13 @@
 import { lazyChunk, type LazyChunk } from '../components/lazyChunk.ts'
+import { defaultButtonMessages } from '../buttonMessages.ts'
+import type { Messages } from '../messages.ts'
 import type { LocaleCatalogue } from './catalogue.ts'
+import { languageOf } from './resolveLocale.ts'
 
 /**
  * The message catalogues beside the English default (issue 17), by language subtag. Each is a
- * lazy chunk of its own, imported on first use: a page speaking English fetches none, a Spanish
- * one fetches only `es`. This file is all a button page carries of them (three import thunks).
+ * lazy chunk of its own, imported on first use: a Spanish page fetches only `es`. This file is all
+ * a button page carries of them (four import thunks, English's below).
  */
 export const LOCALE_CATALOGUES: Readonly<Record<string, () => Promise<LocaleCatalogue>>> = {
   es: () => import('./es.ts').then((module) => module.messages),
@@ -44,4 +47,24 @@ export function loadCatalogue(language: string): Promise<LocaleCatalogue | undef
     console.error(`Latch: the '${language}' message catalogue could not be loaded; English is shown`, error)
     return undefined
   })
+}
+
+/**
+ * English, the default catalogue: a lazy chunk too (issue 17), so a page in another language does
+ * not carry it. A page in English fetches it beside the dialog (`catalogueForDialog`); a page whose
+ * own catalogue failed to load fetches it when the dialog first renders.
+ */
+export const englishCatalogue: LazyChunk<Messages> = lazyChunk(() => import('./en.ts').then((module) => ({ ...defaultButtonMessages, ...module.messages })))
+
+/**
+ * The catalogue chunk the dialog of a page speaking `locale` needs beside its own code: English's
+ * when the language has no catalogue of its own; `undefined` for the others, whose catalogue the
+ * provider loads as it mounts (the buttons show its words).
+ *
+ * @example
+ * catalogueForDialog('en-US') // englishCatalogue
+ * catalogueForDialog('es-ES') // undefined
+ */
+export function catalogueForDialog(locale: string): LazyChunk<Messages> | undefined {
+  return Object.hasOwn(LOCALE_CATALOGUES, languageOf(locale)) ? undefined : englishCatalogue
 }

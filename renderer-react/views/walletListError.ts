@@ -31,7 +31,7 @@ export function walletListErrorKey(reason: FailureReason | undefined): { key: Wa
  * The text a user reads for a wallet-list failure, from the (overridable) message catalogue.
  *
  * @example
- * walletListErrorText(defaultMessages, { name: 'HttpRequestError', status: 500 }) // 'Server Error'
+ * walletListErrorText(english, { name: 'HttpRequestError', status: 500 }) // 'Server Error'
  */
 export function walletListErrorText(messages: Messages, reason: FailureReason | undefined): string {
   const { key, waitSeconds } = walletListErrorKey(reason)

@@ -23,8 +23,8 @@ let dialogChunk: string
 let browser: Browser
 let server: Server
 let url: string
-/** While false, the dialog chunk answers 503, as a deploy that removed it or a dropped network. */
-let dialogAvailable = true
+/** Paths that answer 503, as a deploy that removed the file or a dropped network would. */
+const unavailable = new Set<string>()
 const requests: string[] = []
 
 test.before(async () => {
@@ -41,7 +41,7 @@ test.before(async () => {
     if (path === '/') {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' })
       res.end(html)
-    } else if (contents && (path !== dialogChunk || dialogAvailable)) {
+    } else if (contents && !unavailable.has(path)) {
       res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' })
       res.end(contents)
     } else {
@@ -158,20 +158,30 @@ test('behavior: without `prefetch` an idle page keeps waiting for intent: it ask
   await page.context().close()
 })
 
-test('error: a dialog chunk that cannot be fetched closes the modal again (never open and invisible) and says why; once it can be fetched, the next click opens it', async () => {
-  dialogAvailable = false
-  const { page, errors } = await freshPage()
-  const failed = 'Latch: the modal could not be loaded'
-  await page.click('[data-latch-connect-button]')
-  const deadline = Date.now() + 10_000
-  while (!errors.some((e) => e.includes(failed)) && Date.now() < deadline) await page.waitForTimeout(50)
-  assert.ok(errors.some((e) => e.includes(failed)), `the console says why: ${errors.join(' | ')}`)
-  assert.is(await page.locator('[data-latch-modal]').count(), 0)
-  dialogAvailable = true
-  await page.click('[data-latch-connect-button]')
-  await page.waitForSelector('[data-latch-modal] [data-view="Connect"]', { timeout: 10_000 })
-  await page.context().close()
-})
+for (const [what, chunk] of [
+  ['the dialog chunk', () => dialogChunk],
+  ["an English page's catalogue chunk (fetched beside the dialog, issue 17)", () => catalogueChunks().get('en')!],
+] as const) {
+  test(`error: ${what} that cannot be fetched closes the modal again (never open and invisible) and says why; once it can be fetched, the next click opens it`, async () => {
+    unavailable.add(chunk())
+    try {
+      const { page, errors } = await freshPage('en-US')
+      const failed = 'Latch: the modal could not be loaded'
+      await page.click('[data-latch-connect-button]')
+      const deadline = Date.now() + 10_000
+      while (!errors.some((e) => e.includes(failed)) && Date.now() < deadline) await page.waitForTimeout(50)
+      assert.ok(errors.some((e) => e.includes(failed)), `the console says why: ${errors.join(' | ')}`)
+      assert.is(await page.locator('[data-latch-modal]').count(), 0)
+      unavailable.delete(chunk())
+      await page.click('[data-latch-connect-button]')
+      await page.waitForSelector('[data-latch-modal] [data-view="Connect"]', { timeout: 10_000 })
+      assert.is(await page.textContent('[data-latch-modal] .latch-title'), 'Connect wallet')
+      await page.context().close()
+    } finally {
+      unavailable.delete(chunk())
+    }
+  })
+}
 
 /** The chunk of each language's catalogue (renderer-react/locales/registry.ts imports each lazily). */
 function catalogueChunks(): Map<string, string> {
@@ -183,14 +193,18 @@ function catalogueChunks(): Map<string, string> {
   return chunks
 }
 
-test('size: issue 17 an English page fetches no catalogue chunk, before or after opening the modal (request log)', async () => {
+test('size: issue 17 an English page fetches no catalogue before the first interaction, and only the English one, beside the dialog, by its first open (request log)', async () => {
   const chunks = catalogueChunks()
-  assert.equal([...chunks.keys()].sort(), ['ar', 'es', 'ja'])
+  assert.equal([...chunks.keys()].sort(), ['ar', 'en', 'es', 'ja'])
   const { page, errors } = await freshPage('en-US')
+  await page.waitForLoadState('networkidle')
+  const catalogues = () => requests.filter((path) => [...chunks.values()].includes(path))
+  assert.equal(catalogues(), [], 'none before the first interaction')
   await page.click('[data-latch-connect-button]')
   await page.waitForSelector('[data-latch-modal][lang="en-US"] [data-view="Connect"]')
+  assert.is(await page.textContent('[data-latch-modal] .latch-title'), 'Connect wallet')
   await page.waitForLoadState('networkidle')
-  assert.equal(requests.filter((path) => [...chunks.values()].includes(path)), [])
+  assert.equal(catalogues(), [chunks.get('en')], 'English only')
   assert.equal(errors, [])
   await page.context().close()
 })
@@ -203,33 +217,55 @@ test('behavior: issue 17 a browser in Spanish fetches the Spanish catalogue only
   await page.waitForSelector('[data-latch-modal][lang="es-ES"] [data-view="Connect"]')
   assert.is(await page.textContent('[data-latch-modal] .latch-title'), 'Conectar billetera')
   await page.waitForLoadState('networkidle')
-  assert.equal(requests.filter((path) => [...chunks.values()].includes(path)), [chunks.get('es')])
+  assert.equal(requests.filter((path) => [...chunks.values()].includes(path)), [chunks.get('es')], 'Spanish only: no English')
   assert.equal(errors, [])
   await page.context().close()
 })
 
-test("size: issue 17's opened modal — what Chromium fetches by a first open (services on: the wallet list, the project's config and analytics) is exactly the budget's model of it (scripts/buildHostPage.ts firstOpenChunks)", async () => {
-  const [walletApi, analytics] = await Promise.all([startWalletApi(), startAnalytics()])
+test('error: issue 17 a Spanish page whose catalogue cannot be fetched says so and speaks English: the dialog fetches the English catalogue then (request log)', async () => {
+  const chunks = catalogueChunks()
+  unavailable.add(chunks.get('es')!)
   try {
-    const endpoints: NonNullable<BenchWindow['latchBenchEndpoints']> = { walletApi: walletApi.url, blockchainApi: analytics.url, analytics: analytics.url }
-    const { page, errors } = await freshPage('en-US', '', (p) => p.addInitScript((e) => void ((window as unknown as BenchWindow).latchBenchEndpoints = e), endpoints))
+    const { page, errors } = await freshPage('es-ES')
     await page.click('[data-latch-connect-button]')
     await page.waitForSelector('[data-latch-modal] [data-view="Connect"]')
-    // The open's effects have run: the wallet list asked for, the project's config fetched.
-    await page.waitForFunction(() => document.querySelectorAll('[data-latch-modal] img').length > 0)
+    assert.is(await page.textContent('[data-latch-modal] .latch-title'), 'Connect wallet')
     await page.waitForLoadState('networkidle')
-    const key = (path: string) => `${build.outdir}${path.slice(1)}`
-    const fetched = new Set(requests.filter((path) => path.endsWith('.js')).map(key))
-    const model = new Set(firstOpenChunks(build.outputs, build.entry))
-    const name = (file: string) => file.slice(build.outdir.length)
-    assert.equal([...fetched].filter((f) => !model.has(f)).map(name), [], 'fetched, not in the model')
-    assert.equal([...model].filter((f) => !fetched.has(f)).map(name), [], 'in the model, not fetched')
-    assert.ok(walletApi.requests().some((r) => r.path.includes('getWallets')), 'the wallet list was asked for')
-    assert.equal(errors, [])
+    assert.equal(requests.filter((path) => [...chunks.values()].includes(path)), [chunks.get('es'), chunks.get('en')])
+    assert.ok(errors.some((e) => e.includes("the 'es' message catalogue could not be loaded; English is shown")), errors.join(' | '))
     await page.context().close()
   } finally {
-    await Promise.all([walletApi.stop(), analytics.close()])
+    unavailable.delete(chunks.get('es')!)
   }
 })
+
+for (const [locale, language] of [
+  ['en-US', 'en'],
+  ['ar-EG', 'ar'],
+] as const) {
+  test(`size: issue 17's opened modal in ${locale} — what Chromium fetches by a first open (services on: the wallet list, the project's config and analytics) is exactly the budget's model of it (scripts/buildHostPage.ts firstOpenChunks)`, async () => {
+    const [walletApi, analytics] = await Promise.all([startWalletApi(), startAnalytics()])
+    try {
+      const endpoints: NonNullable<BenchWindow['latchBenchEndpoints']> = { walletApi: walletApi.url, blockchainApi: analytics.url, analytics: analytics.url }
+      const { page, errors } = await freshPage(locale, '', (p) => p.addInitScript((e) => void ((window as unknown as BenchWindow).latchBenchEndpoints = e), endpoints))
+      await page.click('[data-latch-connect-button]')
+      await page.waitForSelector(`[data-latch-modal][lang="${locale}"] [data-view="Connect"]`)
+      // The open's effects have run: the wallet list asked for, the project's config fetched.
+      await page.waitForFunction(() => document.querySelectorAll('[data-latch-modal] img').length > 0)
+      await page.waitForLoadState('networkidle')
+      const key = (path: string) => `${build.outdir}${path.slice(1)}`
+      const fetched = new Set(requests.filter((path) => path.endsWith('.js')).map(key))
+      const model = new Set(firstOpenChunks(build.outputs, build.entry, language))
+      const name = (file: string) => file.slice(build.outdir.length)
+      assert.equal([...fetched].filter((f) => !model.has(f)).map(name), [], 'fetched, not in the model')
+      assert.equal([...model].filter((f) => !fetched.has(f)).map(name), [], 'in the model, not fetched')
+      assert.ok(walletApi.requests().some((r) => r.path.includes('getWallets')), 'the wallet list was asked for')
+      assert.equal(errors, [])
+      await page.context().close()
+    } finally {
+      await Promise.all([walletApi.stop(), analytics.close()])
+    }
+  })
+}
 
 test.run()

@@ -16,8 +16,11 @@ import { createStore, type Store } from '../../core/store.ts'
 import { startFaultProxy, type Fault, type FaultProxy } from '../../sandbox/fault/faultProxy.ts'
 import { startWalletApi } from '../../sandbox/wallet-api/index.ts'
 import { init } from '../fixtures/config.ts'
-import { defaultMessages } from '../../renderer-react/messages.ts'
+import { englishCatalogue } from '../../renderer-react/locales/registry.ts'
 import { walletListErrorText } from '../../renderer-react/views/walletListError.ts'
+
+/** English, the default catalogue: a lazy chunk (issue 17). */
+const defaultMessages = await englishCatalogue.load()
 
 type World = { store: Store; proxy: FaultProxy; stop(): Promise<void> }
 
