@@ -222,13 +222,14 @@ test('behavior: issue 17 a browser in Spanish fetches the Spanish catalogue only
   await page.context().close()
 })
 
-test('error: issue 17 a Spanish page whose catalogue cannot be fetched says so and speaks English: the dialog fetches the English catalogue then (request log)', async () => {
+test('error: issue 17 a Spanish page whose catalogue cannot be fetched says so and speaks English (its words, `lang="en-US"`): the dialog fetches the English catalogue then (request log)', async () => {
   const chunks = catalogueChunks()
   unavailable.add(chunks.get('es')!)
   try {
     const { page, errors } = await freshPage('es-ES')
     await page.click('[data-latch-connect-button]')
-    await page.waitForSelector('[data-latch-modal] [data-view="Connect"]')
+    // English through and through: its words, and its lang for assistive technology.
+    await page.waitForSelector('[data-latch-modal][lang="en-US"][dir="ltr"] [data-view="Connect"]')
     assert.is(await page.textContent('[data-latch-modal] .latch-title'), 'Connect wallet')
     await page.waitForLoadState('networkidle')
     assert.equal(requests.filter((path) => [...chunks.values()].includes(path)), [chunks.get('es'), chunks.get('en')])
