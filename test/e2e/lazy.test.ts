@@ -17,6 +17,7 @@ import type { BenchWindow } from '../../scripts/benchOpenPage.tsx'
 import { startAnalytics } from '../../sandbox/analytics/server.ts'
 import { startWalletApi } from '../../sandbox/wallet-api/index.ts'
 import { collectPageErrors, countIdleAsks, idleAsks, launchBrowser, pageHtml } from './helpers.ts'
+import { until } from '../fixtures/until.ts'
 
 let build: HostBuild
 let dialogChunk: string
@@ -251,16 +252,20 @@ for (const [locale, language] of [
       const { page, errors } = await freshPage(locale, '', (p) => p.addInitScript((e) => void ((window as unknown as BenchWindow).latchBenchEndpoints = e), endpoints))
       await page.click('[data-latch-connect-button]')
       await page.waitForSelector(`[data-latch-modal][lang="${locale}"] [data-view="Connect"]`)
-      // The open's effects have run: the wallet list asked for, the project's config fetched.
-      await page.waitForFunction(() => document.querySelectorAll('[data-latch-modal] img').length > 0)
-      await page.waitForLoadState('networkidle')
       const key = (path: string) => `${build.outdir}${path.slice(1)}`
-      const fetched = new Set(requests.filter((path) => path.endsWith('.js')).map(key))
       const model = new Set(firstOpenChunks(build.outputs, build.entry, language))
+      // The open's effects have run: every file the model names is in and the wallet list was
+      // asked for (its request leaves once the effects' chunks have run). The images of the
+      // announced wallets are no sign of it: they are data URLs, shown before any request.
+      const askedForWallets = () => walletApi.requests().some((r) => r.path.includes('getWallets'))
+      const fetchedNow = () => new Set(requests.filter((path) => path.endsWith('.js')).map(key))
+      // Not reached: the assertions below name what is missing.
+      await until(() => askedForWallets() && [...model].every((file) => fetchedNow().has(file)), "the first open's chunks and the wallet list request").catch(() => undefined)
+      const fetched = fetchedNow()
       const name = (file: string) => file.slice(build.outdir.length)
       assert.equal([...fetched].filter((f) => !model.has(f)).map(name), [], 'fetched, not in the model')
       assert.equal([...model].filter((f) => !fetched.has(f)).map(name), [], 'in the model, not fetched')
-      assert.ok(walletApi.requests().some((r) => r.path.includes('getWallets')), 'the wallet list was asked for')
+      assert.ok(askedForWallets(), 'the wallet list was asked for')
       assert.equal(errors, [])
       await page.context().close()
     } finally {
