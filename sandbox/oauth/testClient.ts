@@ -9,12 +9,28 @@ export function pkcePair(): { verifier: string; challenge: string } {
   return { verifier, challenge: createHash('sha256').update(verifier).digest('base64url') }
 }
 
+/** How long a test request may go unanswered before it fails naming its URL (a hang guard, not a timing check). */
+export const ANSWER_LIMIT_MS = 20_000
+
+/**
+ * `fetch` that fails naming the request if no answer comes within `ANSWER_LIMIT_MS`: a stalled
+ * server then fails its test with the URL instead of hanging the suite until the runner kills it.
+ */
+export async function answered(url: string, init: RequestInit = {}): Promise<Response> {
+  try {
+    return await fetch(url, { ...init, signal: AbortSignal.timeout(ANSWER_LIMIT_MS) })
+  } catch (error) {
+    if ((error as Error).name === 'TimeoutError') throw new Error(`${init.method ?? 'GET'} ${url}: no answer within ${ANSWER_LIMIT_MS} ms`, { cause: error })
+    throw error
+  }
+}
+
 /** fetch with a cookie jar (names only; paths ignored) and `redirect: 'manual'`. */
 export function userAgent(): { get(url: string): Promise<Response>; post(url: string, form: Record<string, string>): Promise<Response> } {
   const jar = new Map<string, string>()
   const send = async (url: string, init: RequestInit): Promise<Response> => {
     const cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ')
-    const res = await fetch(url, { ...init, redirect: 'manual', headers: { ...(init.headers as Record<string, string>), ...(cookie ? { cookie } : {}) } })
+    const res = await answered(url, { ...init, redirect: 'manual', headers: { ...(init.headers as Record<string, string>), ...(cookie ? { cookie } : {}) } })
     for (const line of res.headers.getSetCookie()) {
       const [pair] = line.split(';')
       const eq = pair!.indexOf('=')

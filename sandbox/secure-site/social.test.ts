@@ -8,7 +8,7 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { startAnvil, type Anvil } from '../evm/anvil.ts'
 import { startOAuth, type OAuthServer } from '../oauth/index.ts'
-import { followUntilLeaving, pkcePair, userAgent } from '../oauth/testClient.ts'
+import { answered, followUntilLeaving, pkcePair, userAgent } from '../oauth/testClient.ts'
 import { startSecureSite, type SecureSite } from './server.ts'
 
 let anvil: Anvil
@@ -18,7 +18,7 @@ const APP = 'http://127.0.0.1:5999'
 const deviceId = 'device-social-01'
 
 const post = async (path: string, body: unknown, token?: string): Promise<{ status: number; json: Record<string, unknown> }> => {
-  const response = await fetch(`${site.url}${path}`, {
+  const response = await answered(`${site.url}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: site.url, ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify(body),
@@ -63,7 +63,7 @@ test('behavior: SPEC §4 social login — consent approved, the callback page po
   const { state, verifier, callback } = await consent('github', 'approve', 'octocat')
   assert.is(callback.origin, site.url, 'the provider redirects to the secure site')
   assert.is(callback.pathname, '/social/callback')
-  const page = await (await fetch(callback)).text()
+  const page = await (await answered(callback.href)).text()
   assert.match(page, `window.opener.postMessage({ channel: 'latch-embedded-social', resultUri: location.href }, "${APP}")`)
   const finish = await post('/api/social/finish', { state, code: callback.searchParams.get('code'), codeVerifier: verifier, deviceId })
   assert.is(finish.status, 200, JSON.stringify(finish.json))
@@ -98,7 +98,7 @@ test('error: Deny comes back as access_denied on the callback (the frame answers
 })
 
 test('error: an unknown state gets a callback page that posts nothing; a bad start is refused', async () => {
-  const res = await fetch(`${site.url}/social/callback?state=unknownstate0123456789&code=abc`)
+  const res = await answered(`${site.url}/social/callback?state=unknownstate0123456789&code=abc`)
   assert.is(res.status, 404)
   assert.not.match(await res.text(), 'postMessage')
   const { challenge } = pkcePair()
