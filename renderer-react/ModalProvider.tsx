@@ -6,7 +6,6 @@ import { mergeButtonMessages } from './buttonMessages.ts'
 import type { MessageOverrides } from './messages.ts'
 import { useResolvedLocale } from './hooks/useLocale.ts'
 import { useCatalogue } from './hooks/useCatalogue.ts'
-import { catalogueForDialog } from './locales/registry.ts'
 
 /** Props of `<ModalProvider>`. */
 export type ModalProviderProps = {
@@ -42,10 +41,10 @@ export function ModalProvider({ modal, messages, portalTarget, renderModal = tru
   // A language other than English loads its catalogue (one lazy chunk) at once, for the buttons'
   // words; the dialog reuses it (issue 17).
   const resolved = useResolvedLocale(modal)
-  const { catalogue, ready } = useCatalogue(resolved)
+  const { catalogue, ready, fellBack } = useCatalogue(resolved)
   // A language whose catalogue failed to load: the modal speaks English, so it also formats, lays
   // out (left to right) and declares its `lang` as en-US rather than the language it could not show.
-  const locale = ready && !catalogue && !catalogueForDialog(resolved) ? 'en-US' : resolved
+  const locale = fellBack ? 'en-US' : resolved
   const buttonMessages = useMemo(() => mergeButtonMessages(messages, catalogue), [messages, catalogue])
   const value = useMemo<LatchContextValue>(
     () => ({ modal, overrides: messages, buttonMessages, locale, catalogue, catalogueReady: ready }),

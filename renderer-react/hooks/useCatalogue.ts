@@ -1,16 +1,17 @@
 import { useEffect, useState } from 'react'
 import type { LocaleCatalogue } from '../locales/catalogue.ts'
-import { loadCatalogue, loadedCatalogue, LOCALE_CATALOGUES } from '../locales/registry.ts'
+import { hasCatalogue, loadCatalogue, loadedCatalogue } from '../locales/registry.ts'
 import { languageOf } from '../locales/resolveLocale.ts'
 
 /**
  * The catalogue of `locale`'s language (issue 17), loaded on first use: `{ catalogue: undefined,
- * ready: true }` for English (the renderer's own default), `ready: false` while another language's
- * chunk is on its way, then its catalogue (or English again, should the chunk fail to load).
+ * ready: true }` for English (its chunk comes with the dialog's), `ready: false` while another
+ * language's chunk is on its way, then its catalogue — or, should the chunk fail to load, none and
+ * `fellBack: true`: the modal then speaks English.
  */
-export function useCatalogue(locale: string): { catalogue: LocaleCatalogue | undefined; ready: boolean } {
+export function useCatalogue(locale: string): { catalogue: LocaleCatalogue | undefined; ready: boolean; fellBack: boolean } {
   const language = languageOf(locale)
-  const wanted = Object.hasOwn(LOCALE_CATALOGUES, language)
+  const wanted = hasCatalogue(language)
   const [settled, setSettled] = useState<{ language: string; catalogue: LocaleCatalogue | undefined } | undefined>()
   const catalogue = loadedCatalogue(language)
   useEffect(() => {
@@ -21,7 +22,8 @@ export function useCatalogue(locale: string): { catalogue: LocaleCatalogue | und
       live = false
     }
   }, [language, wanted, catalogue])
-  if (!wanted) return { catalogue: undefined, ready: true }
-  if (catalogue) return { catalogue, ready: true }
-  return settled?.language === language ? { catalogue: settled.catalogue, ready: true } : { catalogue: undefined, ready: false }
+  if (!wanted) return { catalogue: undefined, ready: true, fellBack: false }
+  if (catalogue) return { catalogue, ready: true, fellBack: false }
+  if (settled?.language !== language) return { catalogue: undefined, ready: false, fellBack: false }
+  return { catalogue: settled.catalogue, ready: true, fellBack: settled.catalogue === undefined }
 }

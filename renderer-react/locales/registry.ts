@@ -22,11 +22,16 @@ export const CATALOGUE_LANGUAGES: readonly string[] = ['en', ...Object.keys(LOCA
 const CHUNKS: Readonly<Record<string, LazyChunk<LocaleCatalogue>>> = Object.fromEntries(
   Object.entries(LOCALE_CATALOGUES).map(([language, load]) => [language, lazyChunk(load)]),
 )
-const chunkOf = (language: string) => (Object.hasOwn(CHUNKS, language) ? CHUNKS[language] : undefined)
+const chunkOf = (language: string) => (hasCatalogue(language) ? CHUNKS[language] : undefined)
+
+/** Whether `language` (a subtag: `es`, not `es-MX`) has a catalogue of its own beside English's. */
+export function hasCatalogue(language: string): boolean {
+  return Object.hasOwn(LOCALE_CATALOGUES, language)
+}
 
 /**
- * The catalogue of `language` if it has loaded (so a render needs no wait); `undefined` for English
- * (the default catalogue is the renderer's own) and for a language still loading.
+ * The catalogue of `language` if it has loaded (so a render needs no wait); `undefined` for a
+ * language still loading and for English (`englishCatalogue`, which the dialog loads).
  */
 export function loadedCatalogue(language: string): LocaleCatalogue | undefined {
   return chunkOf(language)?.loaded()
@@ -66,5 +71,5 @@ export const englishCatalogue: LazyChunk<Messages> = lazyChunk(() => import('./e
  * catalogueForDialog('es-ES') // undefined
  */
 export function catalogueForDialog(locale: string): LazyChunk<Messages> | undefined {
-  return Object.hasOwn(LOCALE_CATALOGUES, languageOf(locale)) ? undefined : englishCatalogue
+  return hasCatalogue(languageOf(locale)) ? undefined : englishCatalogue
 }
