@@ -1,5 +1,6 @@
 import type { ModalEvent } from './events/index.ts'
 import type { Observable } from 'rxjs'
+import type { JsonValue } from './events/schema.ts'
 import type { AccountType, CaipAddress, CaipNetwork, CaipNetworkId, ChainNamespace, SocialProvider } from './types.ts'
 
 /** What an adapter gets when the modal starts it. */
@@ -54,6 +55,32 @@ export type TransactionRequest = {
   value?: string
 }
 
+/**
+ * An app's request for the connected wallet (API.md `getProvider`, SPEC.md §6 methods needing the
+ * user's approval, and the EIP-5792 wallet methods), as the modal passes it to the adapter of the
+ * request's namespace. The adapter sends it to the wallet of its current connection, whatever its
+ * kind (injected, WalletConnect, embedded), on `caipNetworkId`.
+ *
+ * eip155: `personal_sign`, `eth_signTypedData_v4`, `eth_sendTransaction`, `wallet_sendCalls`,
+ * `wallet_getCallsStatus`, `wallet_showCallsStatus`, `wallet_getCapabilities`,
+ * `wallet_grantPermissions`, `wallet_revokePermissions`, `eth_sendUserOperation` — params and
+ * result exactly as EIP-1193 / EIP-5792 define them.
+ *
+ * solana (Latch's wire objects: bytes as base64, signatures of sent transactions as base58):
+ * - `solana_signMessage` `{ message }` → `{ signature }` (64-byte ed25519, base64)
+ * - `solana_signTransaction` `{ transaction }` → `{ transaction }` (signed wire bytes)
+ * - `solana_signAllTransactions` `{ transactions }` → `{ transactions }`
+ * - `solana_signAndSendTransaction` `{ transaction, options? }` → `{ signature }` (base58)
+ *
+ * Failures reject with the core's provider errors (`toRpcError`): the wallet's EIP-1193 / JSON-RPC
+ * `code` kept (4001 rejected, 4200 unsupported, -32602, 5700–5760), so viem maps them.
+ */
+export type WalletRequest = {
+  method: string
+  params?: JsonValue
+  caipNetworkId: CaipNetworkId
+}
+
 /** A mined transaction's outcome. */
 export type TransactionReceipt = { status: 'success' | 'reverted' }
 
@@ -79,6 +106,8 @@ export type Adapter = {
   /** Asks the wallet to switch to `caipNetworkId` (the SwitchNetwork view waits on it). */
   switchNetwork(caipNetworkId: CaipNetworkId): Promise<void>
   signMessage?(parameters: { message: string }): Promise<string>
+  /** Sends an app's request to the connected wallet (see `WalletRequest`). */
+  request?(request: WalletRequest): Promise<JsonValue>
   /**
    * Switches the wallet between its EOA and its smart account on `caipNetworkId` (SPEC.md §4,
    * issue 15); resolves the account now in use. Without it, or when it resolves `undefined` (the
