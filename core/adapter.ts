@@ -109,6 +109,12 @@ export type Adapter = {
   /** Sends an app's request to the connected wallet (see `WalletRequest`). */
   request?(request: WalletRequest): Promise<JsonValue>
   /**
+   * The namespace library's own key object for `address` (Solana: web3.js `PublicKey`), which the
+   * app's signer exposes as `publicKey`; synchronous, so the adapter loads its library by the time
+   * it reports a connection. `undefined` when it cannot (the library failed to load).
+   */
+  publicKey?(address: string): unknown
+  /**
    * Switches the wallet between its EOA and its smart account on `caipNetworkId` (SPEC.md §4,
    * issue 15); resolves the account now in use. Without it, or when it resolves `undefined` (the
    * connected wallet has no switch of its own), a wallet that lists both accounts in
