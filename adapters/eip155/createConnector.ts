@@ -77,7 +77,11 @@ export type Connector = {
   getAccountTypes?(): Promise<readonly { address: Address; type: AccountType; deployed?: boolean }[]>
   /** Makes the wallet act as its account of `type` (SPEC.md §4 eoa ⇄ smartAccount); resolves that account. */
   setPreferredAccountType?(parameters: { type: 'eoa' | 'smartAccount' }): Promise<Address>
-  /** Read calls (`eth_call`, …) through the wallet, when it offers them. */
+  /**
+   * A raw EIP-1193 request to the wallet, when it takes them: reads (`eth_call`, …) and an app's
+   * wallet requests (`Adapter.request`: SPEC.md §6 approval methods, EIP-5792). Rejects with the
+   * core's typed errors, the wallet's `code` kept.
+   */
   request?(args: { method: string; params?: readonly unknown[] | object }): Promise<unknown>
   onAccountsChanged(accounts: readonly string[]): void
   onChainChanged(chainId: string | number): void

@@ -439,4 +439,85 @@ test('behavior: SPEC §3/§4 a connector that types its accounts (an embedded wa
   plain.stop()
 })
 
+test('behavior: SPEC §6 approval methods reach the connected wallet as they are; the result comes back unchanged', async () => {
+  const typed = { domain: { chainId: 1 }, types: { Mail: [{ name: 'contents', type: 'string' }] }, primaryType: 'Mail', message: { contents: 'hi' } }
+  const { adapter, provider, stop } = setup({ chainId: 1, answers: { eth_signTypedData_v4: `0x${'22'.repeat(65)}`, wallet_getCallsStatus: { status: 200 } } })
+  await adapter.connect({ connectorId: 'io.metamask' })
+  provider.calls.length = 0
+  const params = [ACCOUNT, JSON.stringify(typed)]
+  assert.is(await adapter.request({ method: 'eth_signTypedData_v4', params, caipNetworkId: 'eip155:1' }), `0x${'22'.repeat(65)}`)
+  assert.equal(await adapter.request({ method: 'wallet_getCallsStatus', params: ['0x01'], caipNetworkId: 'eip155:1' }), { status: 200 })
+  assert.equal(provider.calls, [
+    { method: 'eth_signTypedData_v4', params },
+    { method: 'wallet_getCallsStatus', params: ['0x01'] },
+  ])
+  stop()
+})
+
+test("behavior: SPEC §6 a request acting on a chain (eth_sendTransaction, wallet_sendCalls, eth_signTypedData_v4, eth_sendUserOperation) moves the wallet to the request's network first; personal_sign and status queries do not", async () => {
+  const { adapter, provider, changes, stop } = setup({ chainId: 1, chains: [1, 137], answers: { wallet_sendCalls: { id: '0xb1' }, wallet_getCallsStatus: { status: 100 } } })
+  await adapter.connect({ connectorId: 'io.metamask', caipNetworkId: 'eip155:1' })
+  provider.calls.length = 0
+  await adapter.request({ method: 'personal_sign', params: ['0x68', ACCOUNT], caipNetworkId: 'eip155:137' })
+  await adapter.request({ method: 'wallet_getCallsStatus', params: ['0xb1'], caipNetworkId: 'eip155:137' })
+  assert.equal(provider.methods(), ['personal_sign', 'wallet_getCallsStatus'])
+  const calls = [{ version: '2.0.0', chainId: '0x89', from: ACCOUNT, atomicRequired: false, calls: [{ to: RECEIVER, value: '0x1' }] }]
+  assert.equal(await adapter.request({ method: 'wallet_sendCalls', params: calls, caipNetworkId: 'eip155:137' }), { id: '0xb1' })
+  assert.equal(provider.methods().slice(2), ['wallet_switchEthereumChain', 'wallet_sendCalls'])
+  assert.equal(changes(), [{ type: 'networks/switched', caipNetworkId: 'eip155:137' }], 'the move is the modal network too')
+  await adapter.request({ method: 'eth_sendTransaction', params: [{ from: ACCOUNT, to: RECEIVER }], caipNetworkId: 'eip155:137' })
+  assert.equal(provider.methods().slice(4), ['eth_sendTransaction'], 'already there: no second switch')
+  stop()
+})
+
+test('error: SPEC §8 a wallet error keeps its EIP-1193 / JSON-RPC code: 4001 rejected, 4200 unsupported, -32601, -32602, 5760 atomicity', async () => {
+  const fail = {
+    personal_sign: { code: 4001, message: 'User rejected the request.' },
+    eth_sendUserOperation: { code: 4200, message: 'Unsupported method' },
+    wallet_grantPermissions: { code: -32601, message: 'Method not found' },
+    eth_signTypedData_v4: { code: -32602, message: 'bad typed data' },
+    wallet_sendCalls: { code: 5760, message: 'Atomicity not supported' },
+    wallet_getCallsStatus: { code: 5730, message: 'Unknown bundle id' },
+  }
+  const { adapter, stop } = setup({ chainId: 1, fail })
+  await adapter.connect({ connectorId: 'io.metamask' })
+  const expected: Record<string, [name: string, code: number]> = {
+    personal_sign: ['UserRejectedRequestError', 4001],
+    eth_sendUserOperation: ['UnsupportedProviderMethodError', 4200],
+    wallet_grantPermissions: ['MethodNotFoundRpcError', -32601],
+    eth_signTypedData_v4: ['InvalidParamsRpcError', -32602],
+    wallet_sendCalls: ['WalletCapabilityError', 5760],
+    wallet_getCallsStatus: ['WalletCapabilityError', 5730],
+  }
+  for (const [method, [name, code]] of Object.entries(expected)) {
+    const error = await rejection(adapter.request({ method, params: [], caipNetworkId: 'eip155:1' }))
+    assert.is(error.name, name, method)
+    assert.is(error.code, code, method)
+  }
+  stop()
+})
+
+test("error: SPEC §8 a request with no connected wallet is 'Invalid connection status'; params that are neither array nor object are -32602; a connector without requests is 4200", async () => {
+  const { adapter, provider, stop } = setup({ chainId: 1 })
+  assert.is((await rejection(adapter.request({ method: 'personal_sign', params: [], caipNetworkId: 'eip155:1' }))).shortMessage, 'Invalid connection status')
+  await adapter.connect({ connectorId: 'io.metamask' })
+  const bad = await rejection(adapter.request({ method: 'personal_sign', params: 'hello', caipNetworkId: 'eip155:1' }))
+  assert.equal([bad.name, bad.code], ['InvalidParamsRpcError', -32602])
+  assert.not.ok(provider.methods().includes('personal_sign'), 'refused before the wallet')
+  stop()
+
+  const bare = eip155Adapter({ window: undefined, connectors: [(ctx) => ({ ...eip1193Connector({ id: 'bare', name: 'Bare', type: 'EXTERNAL', provider: createFakeProvider() })(ctx), request: undefined })] })
+  bare.setup(adapterContext({ networks: NETWORKS }))
+  await bare.connect({ connectorId: 'bare' })
+  const unsupported = await rejection(bare.request({ method: 'personal_sign', params: [], caipNetworkId: 'eip155:1' }))
+  assert.equal([unsupported.name, unsupported.code], ['UnsupportedProviderMethodError', 4200])
+})
+
+test('behavior: a wallet that answers nothing (wallet_showCallsStatus) resolves null, a JSON-RPC result', async () => {
+  const { adapter, stop } = setup({ chainId: 1, answers: { wallet_showCallsStatus: undefined } })
+  await adapter.connect({ connectorId: 'io.metamask' })
+  assert.is(await adapter.request({ method: 'wallet_showCallsStatus', params: ['0xb1'], caipNetworkId: 'eip155:1' }), null)
+  stop()
+})
+
 test.run()

@@ -24,6 +24,10 @@ import { createConnectorRegistry, infoOf } from './connectorRegistry.ts'
 import type { Eip155Adapter, Eip155AdapterOptions, ReadTransport } from './eip155AdapterTypes.ts'
 import { toEvmAddress } from './toEvmAddress.ts'
 import { ValidationError } from '../../core/errors/ValidationError.ts'
+import { InvalidParamsRpcError } from '../../core/errors/InvalidParamsRpcError.ts'
+import { UnsupportedProviderMethodError } from '../../core/errors/UnsupportedProviderMethodError.ts'
+import type { JsonValue } from '../../core/events/schema.ts'
+import { toProviderError } from './toProviderError.ts'
 
 const NAMESPACE = 'eip155' as const
 
@@ -32,9 +36,17 @@ export type { Eip155Adapter, Eip155AdapterOptions, ReadTransport }
 type Active = { connector: Connector; address: Address; chainId: number }
 
 /**
+ * App requests that act on a chain (SPEC.md §6 approval methods): the wallet is moved to the
+ * request's network first, so a signature or transaction never lands on another chain.
+ * personal_sign and the EIP-5792 status and capability queries are chain-free.
+ */
+const ON_CHAIN_METHODS: ReadonlySet<string> = new Set(['eth_sendTransaction', 'wallet_sendCalls', 'eth_signTypedData_v4', 'eth_sendUserOperation'])
+
+/**
  * The eip155 adapter (`latch/eip155`): EIP-6963 and legacy `window.ethereum` discovery, connect
  * and silent reconnect, chain switching (adding the chain on 4902), `personal_sign`, native and
- * ERC-20 transfers. Wallet events become modal events: `accountsChanged` → `connection/connected`
+ * ERC-20 transfers, and an app's wallet requests (`request`: SPEC.md §6 approval methods and
+ * EIP-5792, forwarded to the connected wallet of whatever kind). Wallet events become modal events: `accountsChanged` → `connection/connected`
  * (empty → `connection/disconnected`), `chainChanged` → `networks/switched`, `disconnect` →
  * `connection/disconnected`. Provider errors are the core's SPEC.md §8 classes.
  *
@@ -316,6 +328,25 @@ export function eip155Adapter(options: Eip155AdapterOptions = {}): Eip155Adapter
       const value = request.value !== undefined && request.value !== '0' ? { value: BigInt(request.value) } : {}
       const hash = await current.connector.sendTransaction({ from: current.address, to, data: request.data as Hex, ...value, chainId })
       return { hash }
+    },
+
+    async request({ method, params, caipNetworkId }) {
+      // EIP-1193: params are an array or an object; anything else is the app's mistake (-32602).
+      if (params !== undefined && (params === null || typeof params !== 'object')) {
+        throw new InvalidParamsRpcError({ details: `${method}: params must be an array or an object` })
+      }
+      const current = ON_CHAIN_METHODS.has(method) ? await activeOnChain(chainIdOf(caipNetworkId), caipNetworkId) : requireActive()
+      const { connector } = current
+      if (!connector.request) throw new UnsupportedProviderMethodError({ details: `${connector.name} takes no ${method} requests` })
+      let result: unknown
+      try {
+        result = await connector.request(params === undefined ? { method } : { method, params })
+      } catch (error) {
+        // A custom connector may throw raw provider errors: the SPEC.md §8 code is kept either way.
+        throw toProviderError(error)
+      }
+      // JSON-RPC has no undefined result (wallet_showCallsStatus answers nothing): null.
+      return (result ?? null) as JsonValue
     },
 
     async getTransactionReceipt({ caipNetworkId, hash }) {

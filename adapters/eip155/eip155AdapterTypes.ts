@@ -1,4 +1,5 @@
-import type { Adapter, AdapterContext, ConnectResult, TransactionReceipt, TransactionRequest, TransferRequest } from '../../core/adapter.ts'
+import type { Adapter, AdapterContext, ConnectResult, TransactionReceipt, TransactionRequest, TransferRequest, WalletRequest } from '../../core/adapter.ts'
+import type { JsonValue } from '../../core/events/schema.ts'
 import type { CaipNetwork, CaipNetworkId } from '../../core/types.ts'
 import type { Connector, CreateConnectorFn } from './createConnector.ts'
 import type { Eip1193Request } from './Eip1193Provider.ts'
@@ -60,4 +61,6 @@ export type Eip155Adapter = Adapter & {
   sendTransfer(parameters: TransferRequest): Promise<{ hash: string }>
   sendTransaction(parameters: TransactionRequest): Promise<{ hash: string }>
   getTransactionReceipt(parameters: { caipNetworkId: CaipNetworkId; hash: string }): Promise<TransactionReceipt | undefined>
+  /** An app's request for the connected wallet (SPEC.md §6 approval methods, EIP-5792), on its network. */
+  request(request: WalletRequest): Promise<JsonValue>
 }
