@@ -13,6 +13,7 @@ import { preState } from './preState.ts'
 import type { ModalState } from './reducers/state.ts'
 import { StateObservable } from './stateObservable.ts'
 import { SESSION_KEY } from './storage.ts'
+import { adapterPublicKey, createGetProvider, requestDoorOf } from './provider/providers.ts'
 
 /**
  * A modal whose core has not loaded yet (issue 17: a button page's first load is the buttons and
@@ -147,6 +148,13 @@ export function createDeferredModal(options: CreateModalOptions, prepared: Prepa
       eventSubject.complete()
     },
     load: () => (destroyed ? Promise.resolve() : load()),
+    // The app's providers stand on this modal's own state and load the core at their first request.
+    getProvider: createGetProvider({
+      getState: () => modal.getState(),
+      subscribeState: (callback) => modal.subscribeState(callback),
+      request: (namespace, args) => awaitLive((live) => requestDoorOf(live)(namespace, args)),
+      publicKey: adapterPublicKey(options.adapters),
+    }),
   }
   // Latch's own door (tests playing an effect's part): kept like any call until the core runs.
   openInternalDoor(modal, (event) => onLive((live) => dispatchInternal(live, event)))

@@ -6,6 +6,8 @@ import type { CreateModalOptions } from './modalOptions.ts'
 import type { PreparedModal } from './modalPrepare.ts'
 import { openInternalDoor } from './internalDoor.ts'
 import { createStore } from './store.ts'
+import { createAppRequests } from './provider/appRequests.ts'
+import { adapterPublicKey, createGetProvider, openRequestDoor } from './provider/providers.ts'
 
 /**
  * The core of a modal: the store, its epics, and the facade of API.md (three concerns, three
@@ -21,7 +23,18 @@ export function createLiveModal(options: CreateModalOptions, prepared: PreparedM
   const { deps, epics, lifetime } = createModalWiring(options, prepared)
   const store = createStore({ epics, deps, logCapacity: options.logCapacity ?? 10_000 })
   store.dispatch(prepared.initialized)
-  const modal = createFacade(store, () => lifetime.abort())
+  const request = createAppRequests(store, deps)
+  const getProvider = createGetProvider({
+    getState: store.getState,
+    subscribeState: (callback) => {
+      const subscription = store.state$.subscribe(callback)
+      return () => subscription.unsubscribe()
+    },
+    request,
+    publicKey: adapterPublicKey(options.adapters),
+  })
+  const modal = createFacade(store, () => lifetime.abort(), getProvider)
   openInternalDoor(modal, store.dispatch)
+  openRequestDoor(modal, request)
   return modal
 }

@@ -18,6 +18,7 @@ import type { StateObservable } from './stateObservable.ts'
 import { checkOpenOptions, checkThemeMode } from './modalChecks.ts'
 import { CHAIN_NAMESPACES, type CaipNetworkId, type ChainNamespace, type ThemeMode, type ViewName } from './types.ts'
 import type { Observable } from 'rxjs'
+import type { GetProvider } from './provider/providers.ts'
 
 /** The public facade (API.md). */
 export type Modal = {
@@ -71,6 +72,20 @@ export type Modal = {
   /** Ends epics, timers and listeners; later calls do nothing. */
   destroy(): void
   /**
+   * The connection, for the app's own calls: one stable object per namespace for the modal's life,
+   * speaking for its current connection of any kind (injected, WalletConnect, embedded, a
+   * connection switched to). `'eip155'`: an EIP-1193 provider — usable as viem's
+   * `custom(provider)`, EIP-5792 included; SPEC.md §6 safe methods go through Latch's RPC
+   * transport, approval methods to the wallet, chain switches through the modal, anything else is
+   * refused with 'Requested RPC call is not allowed' (4200). `'solana'`: a signer over web3.js
+   * transactions. Every request is in the log (API.md).
+   *
+   * @example
+   * const client = createWalletClient({ transport: custom(modal.getProvider('eip155')) })
+   * await client.writeContract({ address, abi, functionName: 'increment', account })
+   */
+  readonly getProvider: GetProvider
+  /**
    * Loads the modal's core now, resolving once it runs. The core is a chunk of its own: a modal
    * loads it by itself at the first interaction with a Latch button, at the first call that needs
    * it (`open`, `connect`, `dispatch`, …), or at once when the visitor has a saved connection.
@@ -88,7 +103,7 @@ type Decide = (event: StampedEvent) => 'ok' | ErrorData | undefined
  * arguments, dispatches an intent, and — for the promise-returning ones — settles on the first
  * outcome event. `onDestroy` ends what the store does not own (the modal's lifetime signal).
  */
-export function createFacade(store: Store, onDestroy: () => void): Modal {
+export function createFacade(store: Store, onDestroy: () => void, getProvider: GetProvider): Modal {
   const subscriptions = new Subscription()
   const awaitOutcome = (decide: Decide, start: () => void) => outcome(store, subscriptions, decide, start)
   let requestCount = 0
@@ -175,6 +190,7 @@ export function createFacade(store: Store, onDestroy: () => void): Modal {
       onDestroy()
     },
     load: () => Promise.resolve(),
+    getProvider,
   }
   return modal
 }

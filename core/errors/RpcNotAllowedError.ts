@@ -16,7 +16,8 @@ export class RpcNotAllowedError extends LatchError {
   readonly method: string
   readonly displayMessage = RPC_NOT_ALLOWED_DISPLAY_MESSAGE
   constructor(method: string) {
-    super('Requested RPC call is not allowed', { details: `method ${method.slice(0, 100)} is not on the allowlist` })
+    // 4200 (EIP-1193 unsupported method), so an app's viem maps it to its own error class.
+    super('Requested RPC call is not allowed', { details: `method ${method.slice(0, 100)} is not on the allowlist`, code: 4200 })
     this.method = method
   }
 }

@@ -15,6 +15,7 @@ import * as modal from './modal.ts'
 import * as networks from './networks.ts'
 import * as router from './router.ts'
 import * as rpc from './rpc.ts'
+import * as provider from './provider.ts'
 import { compileCheck, validate, type Schema } from './schema.ts'
 import * as snackbar from './snackbar.ts'
 import * as storage from './storage.ts'
@@ -162,6 +163,7 @@ export const events = {
     endpointFailed: rpc.endpointFailed,
     endpointsRanked: rpc.endpointsRanked,
   },
+  provider: { requested: provider.requested, succeeded: provider.succeeded, failed: provider.failed },
   pairing: { uriIssued: pairing.uriIssued, expired: pairing.expired },
   siwx: {
     sessionRestored: siwx.sessionRestored,

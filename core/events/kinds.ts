@@ -177,6 +177,11 @@ export const EVENT_KINDS = {
   'sessions/revoked': 'fact',
   'sessions/revokeFailed': 'fact',
   'snackbar/replacementElapsed': 'fact',
+  // The app's own requests through its provider (API.md getProvider): the ask is the app's, the
+  // answer the wallet's.
+  'provider/requested': 'intent',
+  'provider/succeeded': 'fact',
+  'provider/failed': 'fact',
   'snackbar/autoHideElapsed': 'fact',
   'snackbar/dismissed': 'intent',
   'snackbar/holdStarted': 'intent',

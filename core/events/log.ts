@@ -4,6 +4,7 @@ import { schemaOf, validateEvent, type StampedEvent } from './index.ts'
 import { collectPublicIds, redact, REDACTED } from './redact.ts'
 import { s, type JsonValue, type Schema } from './schema.ts'
 import { sha256 } from '../rules/sha256.ts'
+import { redactAppRequest } from './providerRedaction.ts'
 import { isReadOnlyRpcMethod } from '../clients/rpcReadOnly.ts'
 import { stateSchema, type ModalState } from '../reducers/state.ts'
 import { step } from '../step.ts'
@@ -201,7 +202,11 @@ export function createLogRedactor(key?: string): LogRedactor {
       'event' in entry
         ? collectPublicIds(exportSchemaOf(entry.event.type), entry.event, publicIds)
         : collectPublicIds(stateSchema, entry.state, publicIds),
-    event: (event) => stamped(event, exportSchemaOf(event.type)),
+    event: (event) => {
+      // An app's requests: private params and signatures out, public hashes kept (providerRedaction.ts).
+      const [kept, publicResult] = redactAppRequest(event)
+      return stamped(kept, exportSchemaOf(event.type), publicResult)
+    },
     state: (state) => redact(stateSchema, state, { personal, publicIds }),
     // Chain answers are full of 32-byte words (hashes, balances): a lone one is kept in them, and
     // in the params of the reads that take a hash; other params may quote what a user typed.
