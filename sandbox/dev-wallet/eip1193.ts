@@ -18,6 +18,7 @@ import {
 } from './errors.ts'
 import { personalSign, sendTransaction, signTypedData, type EvmWalletContext } from './evmRequests.ts'
 import { hexChain, parseChainId } from './evmValues.ts'
+import { createCallBundles } from './callBundles.ts'
 import type { Prompter } from './prompt.ts'
 
 /** The standard test mnemonic of anvil and hardhat: accounts funded with 10,000 ETH. */
@@ -120,8 +121,9 @@ export function createEvmProvider(options: EvmProviderOptions): EvmProviderContr
     return account
   }
 
-  async function forward(method: string, params: readonly unknown[]): Promise<unknown> {
-    const chain = chains.get(chainId)!
+  async function forward(method: string, params: readonly unknown[], on: number = chainId): Promise<unknown> {
+    const chain = chains.get(on)
+    if (!chain) throw new ProviderRpcError(UNRECOGNIZED_CHAIN, `Unrecognized chain ID "${hexChain(on)}"`)
     let response: Response
     try {
       response = await options.fetch(chain.rpcUrl, {
@@ -130,13 +132,13 @@ export function createEvmProvider(options: EvmProviderOptions): EvmProviderContr
         body: JSON.stringify({ jsonrpc: '2.0', id: ++rpcId, method, params }),
       })
     } catch (error) {
-      throw new ProviderRpcError(CHAIN_DISCONNECTED, `Chain ${chainId} RPC unreachable: ${(error as Error).message}`)
+      throw new ProviderRpcError(CHAIN_DISCONNECTED, `Chain ${on} RPC unreachable: ${(error as Error).message}`)
     }
     let body: { result?: unknown; error?: { code?: unknown; message?: unknown; data?: unknown } }
     try {
       body = (await response.json()) as typeof body
     } catch {
-      throw new ProviderRpcError(CHAIN_DISCONNECTED, `Chain ${chainId} RPC answered HTTP ${response.status} without JSON`)
+      throw new ProviderRpcError(CHAIN_DISCONNECTED, `Chain ${on} RPC answered HTTP ${response.status} without JSON`)
     }
     if (body.error) {
       const code = typeof body.error.code === 'number' ? body.error.code : -32603
@@ -168,6 +170,7 @@ export function createEvmProvider(options: EvmProviderOptions): EvmProviderContr
     return exposed()
   }
 
+  const bundles = createCallBundles()
   const context: EvmWalletContext = {
     get chainId() {
       return chainId
@@ -231,6 +234,14 @@ export function createEvmProvider(options: EvmProviderOptions): EvmProviderContr
         return signTypedData(context, params)
       case 'eth_sendTransaction':
         return sendTransaction(context, params)
+      case 'wallet_getCapabilities':
+        return bundles.getCapabilities(context, params)
+      case 'wallet_sendCalls':
+        return bundles.sendCalls(context, params)
+      case 'wallet_getCallsStatus':
+        return bundles.getCallsStatus(context, params)
+      case 'wallet_showCallsStatus':
+        return bundles.showCallsStatus(context, params)
       case 'wallet_switchEthereumChain':
         return switchChain(params)
       case 'wallet_addEthereumChain':

@@ -11,6 +11,13 @@ export const CHAIN_DISCONNECTED = 4901
 export const UNRECOGNIZED_CHAIN = 4902
 export const INVALID_PARAMS = -32602
 export const INTERNAL_ERROR = -32603
+// EIP-5792 capability and bundle errors (SPEC.md §8 codes 5700–5760).
+export const UNSUPPORTED_CAPABILITY = 5700
+export const UNSUPPORTED_CHAIN = 5710
+export const DUPLICATE_BUNDLE = 5720
+export const UNKNOWN_BUNDLE = 5730
+export const BUNDLE_TOO_LARGE = 5740
+export const ATOMICITY_UNSUPPORTED = 5760
 
 const DEFAULT_MESSAGES: Record<number, string> = {
   [USER_REJECTED]: 'User rejected the request.',
@@ -20,6 +27,12 @@ const DEFAULT_MESSAGES: Record<number, string> = {
   [CHAIN_DISCONNECTED]: 'The Provider is not connected to the requested chain.',
   [INVALID_PARAMS]: 'Invalid method parameter(s).',
   [INTERNAL_ERROR]: 'Internal JSON-RPC error.',
+  [UNSUPPORTED_CAPABILITY]: 'Unsupported non-optional capability.',
+  [UNSUPPORTED_CHAIN]: 'Unsupported chain id.',
+  [DUPLICATE_BUNDLE]: 'Duplicate ID.',
+  [UNKNOWN_BUNDLE]: 'Unknown bundle id.',
+  [BUNDLE_TOO_LARGE]: 'Batch too large.',
+  [ATOMICITY_UNSUPPORTED]: 'Atomicity not supported.',
 }
 
 /** An EIP-1193 `ProviderRpcError`: `code`, `message` and optional `data`. */

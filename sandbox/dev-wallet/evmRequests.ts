@@ -18,8 +18,8 @@ export type EvmWalletContext = {
   selectedAddress(): Address
   /** Shows the approve/reject prompt; a rejection is 4001. */
   ask(kind: string, title: string, details: [string, string][], payload?: string): Promise<void>
-  /** A JSON-RPC call to the active chain's node. */
-  forward(method: string, params: readonly unknown[]): Promise<unknown>
+  /** A JSON-RPC call to the node of `chainId` (default: the active chain). */
+  forward(method: string, params: readonly unknown[], chainId?: number): Promise<unknown>
 }
 
 /** `personal_sign` (either parameter order, as MetaMask accepts), after the user's approval. */
@@ -66,56 +66,104 @@ export async function signTypedData(ctx: EvmWalletContext, params: readonly unkn
   }
 }
 
+/** A transaction request read and checked, before the node is asked for nonce, gas or fees. */
+export type TransactionInput = {
+  account: HDAccount
+  to?: Address
+  data?: Hex
+  value: bigint
+  nonce?: bigint
+  gas?: bigint
+  gasPrice?: bigint
+  maxFeePerGas?: bigint
+  maxPriorityFeePerGas?: bigint
+}
+
+/**
+ * Reads an `eth_sendTransaction` object (or an EIP-5792 call with `from` added) without asking the
+ * node anything: the sender must be the authorised account, the fields well formed (else -32602).
+ */
+export function readTransaction(ctx: EvmWalletContext, tx: unknown, method = 'eth_sendTransaction'): TransactionInput {
+  if (!tx || typeof tx !== 'object') throw new ProviderRpcError(INVALID_PARAMS, `${method}: expected a transaction object`)
+  const fields = tx as Record<string, unknown>
+  const account = ctx.accountFor(fields.from ?? ctx.selectedAddress())
+  const to = fields.to === undefined || fields.to === null ? undefined : fields.to
+  if (to !== undefined && (typeof to !== 'string' || !/^0x[0-9a-fA-F]{40}$/.test(to))) {
+    throw new ProviderRpcError(INVALID_PARAMS, `${method}: to must be an address`)
+  }
+  const data = fields.data ?? fields.input
+  if (data !== undefined && data !== null && (typeof data !== 'string' || !/^0x([0-9a-fA-F]{2})*$/.test(data))) {
+    throw new ProviderRpcError(INVALID_PARAMS, `${method}: data must be 0x hex bytes`)
+  }
+  if (fields.chainId !== undefined && parseChainId(fields.chainId) !== ctx.chainId) {
+    throw new ProviderRpcError(INVALID_PARAMS, `${method}: chainId ${String(fields.chainId)} does not match the active chain ${hexChain(ctx.chainId)}`)
+  }
+  return {
+    account,
+    to: to as Address | undefined,
+    data: typeof data === 'string' ? (data as Hex) : undefined,
+    value: quantity(fields.value, 'value') ?? 0n,
+    nonce: quantity(fields.nonce, 'nonce'),
+    gas: quantity(fields.gas ?? fields.gasLimit, 'gas'),
+    gasPrice: quantity(fields.gasPrice, 'gasPrice'),
+    maxFeePerGas: quantity(fields.maxFeePerGas, 'maxFeePerGas'),
+    maxPriorityFeePerGas: quantity(fields.maxPriorityFeePerGas, 'maxPriorityFeePerGas'),
+  }
+}
+
+/** Fills nonce, gas and fees from the node: EIP-1559 unless the request set a legacy `gasPrice`. */
+export async function fillTransaction(ctx: EvmWalletContext, input: TransactionInput): Promise<TransactionSerializable> {
+  const { account, to, data, value } = input
+  const call = { from: account.address, ...(to ? { to } : {}), ...(data ? { data } : {}), value: `0x${value.toString(16)}` }
+  const nonce = input.nonce ?? BigInt((await ctx.forward('eth_getTransactionCount', [account.address, 'pending'])) as string)
+  const gas = input.gas ?? BigInt((await ctx.forward('eth_estimateGas', [call])) as string)
+  if (input.gasPrice !== undefined) {
+    return { type: 'legacy', chainId: ctx.chainId, nonce: Number(nonce), gas, gasPrice: input.gasPrice, value, to, data }
+  }
+  let { maxPriorityFeePerGas, maxFeePerGas } = input
+  if (maxFeePerGas === undefined || maxPriorityFeePerGas === undefined) {
+    const block = (await ctx.forward('eth_getBlockByNumber', ['latest', false])) as { baseFeePerGas?: string } | null
+    const baseFee = block?.baseFeePerGas ? BigInt(block.baseFeePerGas) : 0n
+    maxPriorityFeePerGas ??= await ctx.forward('eth_maxPriorityFeePerGas', []).then((v) => BigInt(v as string), () => 1_000_000_000n)
+    maxFeePerGas ??= baseFee * 2n + maxPriorityFeePerGas
+  }
+  return { type: 'eip1559', chainId: ctx.chainId, nonce: Number(nonce), gas, maxFeePerGas, maxPriorityFeePerGas, value, to, data }
+}
+
+/** Signs locally and sends the raw transaction to the chain's node; the hash. */
+export async function signAndSend(ctx: EvmWalletContext, account: HDAccount, transaction: TransactionSerializable): Promise<Hex> {
+  const raw = await account.signTransaction(transaction)
+  return (await ctx.forward('eth_sendRawTransaction', [raw])) as Hex
+}
+
+/** The chain as a prompt names it: `Anvil 31337 (31337)`. */
+export function chainLabel(ctx: EvmWalletContext): string {
+  return `${ctx.chains.get(ctx.chainId)?.name ?? 'EVM'} (${ctx.chainId})`
+}
+
+/** An amount of the chain's native coin as a prompt shows it: `1.5 ETH`. */
+export function nativeAmount(ctx: EvmWalletContext, wei: bigint): string {
+  return `${formatEther(wei)} ${ctx.chains.get(ctx.chainId)?.nativeCurrency?.symbol ?? 'ETH'}`
+}
+
 /**
  * `eth_sendTransaction`: fills nonce, gas and fees from the node, asks the user, signs locally and
  * sends the raw transaction.
  */
 export async function sendTransaction(ctx: EvmWalletContext, params: readonly unknown[]): Promise<Hex> {
-  const tx = params[0] as Record<string, unknown> | undefined
-  if (!tx || typeof tx !== 'object') throw new ProviderRpcError(INVALID_PARAMS, 'eth_sendTransaction: expected a transaction object')
-  const account = ctx.accountFor(tx.from ?? ctx.selectedAddress())
-  const to = tx.to === undefined || tx.to === null ? undefined : tx.to
-  if (to !== undefined && (typeof to !== 'string' || !/^0x[0-9a-fA-F]{40}$/.test(to))) {
-    throw new ProviderRpcError(INVALID_PARAMS, 'eth_sendTransaction: to must be an address')
-  }
-  const data = tx.data ?? tx.input
-  if (data !== undefined && (typeof data !== 'string' || !/^0x([0-9a-fA-F]{2})*$/.test(data))) {
-    throw new ProviderRpcError(INVALID_PARAMS, 'eth_sendTransaction: data must be 0x hex bytes')
-  }
-  if (tx.chainId !== undefined && parseChainId(tx.chainId) !== ctx.chainId) {
-    throw new ProviderRpcError(INVALID_PARAMS, `eth_sendTransaction: chainId ${String(tx.chainId)} does not match the active chain ${hexChain(ctx.chainId)}`)
-  }
-  const value = quantity(tx.value, 'value') ?? 0n
-  const call = { from: account.address, ...(to ? { to } : {}), ...(data ? { data } : {}), value: `0x${value.toString(16)}` }
-  const nonce = quantity(tx.nonce, 'nonce') ?? BigInt((await ctx.forward('eth_getTransactionCount', [account.address, 'pending'])) as string)
-  const gas = quantity(tx.gas ?? tx.gasLimit, 'gas') ?? BigInt((await ctx.forward('eth_estimateGas', [call])) as string)
-  const gasPrice = quantity(tx.gasPrice, 'gasPrice')
-  let prepared: TransactionSerializable
-  if (gasPrice !== undefined) {
-    prepared = { type: 'legacy', chainId: ctx.chainId, nonce: Number(nonce), gas, gasPrice, value, to: to as Address | undefined, data: data as Hex | undefined }
-  } else {
-    let maxPriorityFeePerGas = quantity(tx.maxPriorityFeePerGas, 'maxPriorityFeePerGas')
-    let maxFeePerGas = quantity(tx.maxFeePerGas, 'maxFeePerGas')
-    if (maxFeePerGas === undefined || maxPriorityFeePerGas === undefined) {
-      const block = (await ctx.forward('eth_getBlockByNumber', ['latest', false])) as { baseFeePerGas?: string } | null
-      const baseFee = block?.baseFeePerGas ? BigInt(block.baseFeePerGas) : 0n
-      maxPriorityFeePerGas ??= await ctx.forward('eth_maxPriorityFeePerGas', []).then((v) => BigInt(v as string), () => 1_000_000_000n)
-      maxFeePerGas ??= baseFee * 2n + maxPriorityFeePerGas
-    }
-    prepared = { type: 'eip1559', chainId: ctx.chainId, nonce: Number(nonce), gas, maxFeePerGas, maxPriorityFeePerGas, value, to: to as Address | undefined, data: data as Hex | undefined }
-  }
+  const input = readTransaction(ctx, params[0])
+  const prepared = await fillTransaction(ctx, input)
   await ctx.ask(
     'eth_sendTransaction',
     'Send transaction',
     [
-      ['From', account.address],
-      ['To', to ?? '(contract creation)'],
-      ['Value', `${formatEther(value)} ${ctx.chains.get(ctx.chainId)?.nativeCurrency?.symbol ?? 'ETH'}`],
-      ['Chain', `${ctx.chains.get(ctx.chainId)?.name ?? 'EVM'} (${ctx.chainId})`],
-      ['Gas limit', gas.toString()],
+      ['From', input.account.address],
+      ['To', input.to ?? '(contract creation)'],
+      ['Value', nativeAmount(ctx, input.value)],
+      ['Chain', chainLabel(ctx)],
+      ['Gas limit', String(prepared.gas)],
     ],
-    data && data !== '0x' ? data : undefined,
+    input.data && input.data !== '0x' ? input.data : undefined,
   )
-  const raw = await account.signTransaction(prepared)
-  return (await ctx.forward('eth_sendRawTransaction', [raw])) as Hex
+  return signAndSend(ctx, input.account, prepared)
 }
