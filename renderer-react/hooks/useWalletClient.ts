@@ -1,0 +1,48 @@
+import { useEffect, useMemo, useState } from 'react'
+import type { Chain, WalletClient } from 'viem'
+import { selectNamespaceNetwork } from '../../core/selectors/namespaceNetwork.ts'
+import { useAccount } from './useAccount.ts'
+import { useModal } from './useModal.ts'
+import { useModalState } from './useModalState.ts'
+
+/**
+ * A viem `WalletClient` over the connected eip155 wallet (API.md `getProvider('eip155')`), on its
+ * current chain with its account; `undefined` while disconnected. A new client when the account or
+ * the chain changes. viem stays the app's own (a peer): its client code loads with the first
+ * connection, not with the page.
+ *
+ * @example
+ * const client = useWalletClient()
+ * await client?.writeContract({ address, abi, functionName: 'increment' })
+ */
+export function useWalletClient(): WalletClient | undefined {
+  const modal = useModal()
+  const { isConnected, address } = useAccount('eip155')
+  const caipNetworkId = useModalState((state) => selectNamespaceNetwork(state, 'eip155'))
+  const network = useModalState((state) => state.config.networks.find((n) => n.caipNetworkId === caipNetworkId))
+  // viem's Chain is plain data: the configured network in its shape.
+  const chain = useMemo<Chain | undefined>(
+    () =>
+      network && {
+        id: Number(network.caipNetworkId.split(':')[1]),
+        name: network.name,
+        nativeCurrency: network.nativeCurrency,
+        rpcUrls: { default: { http: [...network.rpcUrls.default.http] } },
+        ...(network.blockExplorers ? { blockExplorers: { default: { ...network.blockExplorers.default } } } : {}),
+      },
+    [network],
+  )
+  const [client, setClient] = useState<{ key: string; client: WalletClient }>()
+  const key = isConnected && address && chain ? `${address}@${chain.id}` : undefined
+  useEffect(() => {
+    if (!key || !chain || !address) return
+    let live = true
+    void import('viem').then(({ createWalletClient, custom }) => {
+      if (live) setClient({ key, client: createWalletClient({ account: address as `0x${string}`, chain, transport: custom(modal.getProvider('eip155')) }) })
+    })
+    return () => {
+      live = false
+    }
+  }, [key, chain, address, modal])
+  return key && client?.key === key ? client.client : undefined
+}
