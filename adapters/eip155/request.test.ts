@@ -122,7 +122,7 @@ test('behavior: SPEC §6 wallet_sendCalls with two calls (an ERC-20 transfer and
   const usdc = evm.chains[0]!.tokens.usdc.address
   const balances = () => Promise.all([client.readContract({ address: usdc, abi: erc20Abi, functionName: 'balanceOf', args: [RECEIVER] }), client.getBalance({ address: RECEIVER })])
   const [tokensBefore, etherBefore] = await balances()
-  const calls = [
+  const calls: JsonValue[] = [
     { to: usdc, data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [RECEIVER, 1_500_000n] }) },
     { to: RECEIVER, value: `0x${parseEther('0.25').toString(16)}` },
   ]
