@@ -18,6 +18,9 @@ test('default: latch/react exports exactly the names of API.md', () => {
     'useModalEvents',
     'useModalState',
     'useNetwork',
+    'useProvider',
+    'useSolanaSigner',
+    'useWalletClient',
     'useWalletInfo',
   ])
 })
