@@ -41,6 +41,40 @@ export type SolanaTransactionRequest = {
 }
 
 /**
+ * How a signed transaction is sent (web3.js `SendOptions`, Wallet Standard's
+ * `solana:signAndSendTransaction` options): the app's `solana_signAndSendTransaction` options.
+ *
+ * @example
+ * const options: SolanaSendOptions = { skipPreflight: true, maxRetries: 2 }
+ */
+export type SolanaSendOptions = {
+  skipPreflight?: boolean
+  preflightCommitment?: 'processed' | 'confirmed' | 'finalized'
+  maxRetries?: number
+  minContextSlot?: number
+}
+
+/**
+ * What a sign-and-send call gets: a transaction-signing request and how to send it.
+ *
+ * @example
+ * await connector.signAndSendTransaction?.({ address, transaction, chain, options: { skipPreflight: true } })
+ */
+export type SolanaSendTransactionRequest = SolanaTransactionRequest & { options?: SolanaSendOptions }
+
+/**
+ * What a batch-signing call gets: several unsigned transactions for one account, one approval.
+ *
+ * @example
+ * await connector.signAllTransactions?.({ address, transactions: [a, b], chain: 'solana:devnet' })
+ */
+export type SolanaTransactionsRequest = {
+  address: string
+  transactions: Uint8Array[]
+  chain: IdentifierString
+}
+
+/**
  * A Solana wallet connector, wagmi style: the adapter calls these; every failure is thrown as the
  * core's error families (a rejected prompt is a 4001 `UserRejectedRequestError`).
  *
@@ -65,8 +99,13 @@ export type SolanaConnector = {
   signMessage(parameters: { address: string; message: Uint8Array }): Promise<Uint8Array>
   /** Signs a transaction; resolves the signed wire bytes (the adapter sends them). */
   signTransaction?(parameters: SolanaTransactionRequest): Promise<Uint8Array>
+  /**
+   * Signs several transactions at once (one approval where the wallet can); resolves the signed
+   * wire bytes in the same order. Without it the adapter asks `signTransaction` for each.
+   */
+  signAllTransactions?(parameters: SolanaTransactionsRequest): Promise<Uint8Array[]>
   /** Signs and sends a transaction; resolves the 64-byte signature. Preferred when present. */
-  signAndSendTransaction?(parameters: SolanaTransactionRequest): Promise<Uint8Array>
+  signAndSendTransaction?(parameters: SolanaSendTransactionRequest): Promise<Uint8Array>
 }
 
 /**

@@ -15,7 +15,10 @@ export {
   type SolanaAccount,
   type SolanaConnector,
   type SolanaConnectorContext,
+  type SolanaSendOptions,
+  type SolanaSendTransactionRequest,
   type SolanaTransactionRequest,
+  type SolanaTransactionsRequest,
 } from './createConnector.ts'
 export { testConnector, type TestConnectorFn, type TestConnectorParameters } from './testConnector.ts'
 export { walletStandardConnector } from './walletStandardConnector.ts'

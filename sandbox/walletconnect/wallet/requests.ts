@@ -1,8 +1,9 @@
 /**
  * How the test mobile wallet answers a WalletConnect session request: EVM methods go to the dev
  * wallet's EIP-1193 provider (its approve/reject prompt, real signing, eth_sendRawTransaction on
- * anvil); Solana methods to its Wallet Standard features (real signing, sending to the sandbox
- * node). Results are in the shapes the WalletConnect RPC references give.
+ * anvil; EIP-5792 bundles through the dev wallet's own bundle bookkeeping, callBundles.ts, so
+ * both wallets answer them alike); Solana methods to its Wallet Standard features (real signing,
+ * sending to the sandbox node). Results are in the shapes the WalletConnect RPC references give.
  */
 import type { DevWallet } from '../../dev-wallet/index.ts'
 import { base58Decode, base58Encode } from '../../dev-wallet/encoding.ts'
@@ -10,7 +11,23 @@ import { base58Decode, base58Encode } from '../../dev-wallet/encoding.ts'
 export type WcRequest = { chainId: string; method: string; params: unknown }
 export type WcError = { code: number; message: string }
 
-export const EVM_METHODS = ['personal_sign', 'eth_sendTransaction', 'eth_signTypedData_v4', 'wallet_switchEthereumChain', 'wallet_addEthereumChain'] as const
+export const EVM_METHODS = [
+  'personal_sign',
+  'eth_sendTransaction',
+  'eth_signTypedData_v4',
+  'wallet_switchEthereumChain',
+  'wallet_addEthereumChain',
+  'wallet_sendCalls',
+  'wallet_getCallsStatus',
+  'wallet_showCallsStatus',
+  'wallet_getCapabilities',
+] as const
+
+/**
+ * Methods that act on no chain of their own: answered without moving the wallet. A bundle's
+ * status is read on the bundle's own chain; a switch or add names its chain in its params.
+ */
+const CHAIN_FREE = new Set(['wallet_switchEthereumChain', 'wallet_addEthereumChain', 'wallet_getCallsStatus', 'wallet_showCallsStatus', 'wallet_getCapabilities'])
 export const SOLANA_METHODS = ['solana_signMessage', 'solana_signTransaction', 'solana_signAndSendTransaction'] as const
 
 const fromBase64 = (text: string): Uint8Array => Uint8Array.from(atob(text), (c) => c.charCodeAt(0))
@@ -24,7 +41,7 @@ export async function answer(wallet: DevWallet, request: WcRequest): Promise<unk
       const provider = wallet.provider
       if (!provider) throw { code: 4200, message: 'No EVM account' }
       // The request names its chain: the wallet signs there (switching is not prompted).
-      if (request.method !== 'wallet_switchEthereumChain' && request.method !== 'wallet_addEthereumChain') {
+      if (!CHAIN_FREE.has(request.method)) {
         await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: `0x${Number(reference).toString(16)}` }] })
       }
       return await provider.request({ method: request.method, params: request.params as unknown[] })
