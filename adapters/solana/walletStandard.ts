@@ -73,7 +73,13 @@ export type SolanaWalletFeatures = {
         readonly account: StandardWalletAccount
         readonly transaction: Uint8Array
         readonly chain: IdentifierString
-        readonly options?: { readonly commitment?: string; readonly preflightCommitment?: string; readonly skipPreflight?: boolean }
+        readonly options?: {
+          readonly commitment?: string
+          readonly preflightCommitment?: string
+          readonly skipPreflight?: boolean
+          readonly maxRetries?: number
+          readonly minContextSlot?: number
+        }
       }[]
     ): Promise<readonly { readonly signature: Uint8Array }[]>
   }

@@ -1,7 +1,7 @@
 import { LatchError } from '../../core/errors/LatchError.ts'
 import { UnauthorizedProviderError } from '../../core/errors/UnauthorizedProviderError.ts'
 import { UnsupportedProviderMethodError } from '../../core/errors/UnsupportedProviderMethodError.ts'
-import type { SolanaAccount, SolanaTransactionRequest } from './createConnector.ts'
+import type { SolanaAccount, SolanaSendTransactionRequest, SolanaTransactionRequest, SolanaTransactionsRequest } from './createConnector.ts'
 import { toWalletError } from './toWalletError.ts'
 import { getFeature, isSolanaAccount, toAccount, type StandardConnectorState, type StandardWalletAccount } from './walletStandard.ts'
 
@@ -58,14 +58,26 @@ export const standardCall = {
     )
     return first(state, output, 'signed transaction').signedTransaction
   },
-  async signAndSendTransaction(state: StandardConnectorState, { address, transaction, chain }: SolanaTransactionRequest): Promise<Uint8Array> {
+  /** `solana:signTransaction` takes several inputs: one call, so the wallet can show one approval. */
+  async signAllTransactions(state: StandardConnectorState, { address, transactions, chain }: SolanaTransactionsRequest): Promise<Uint8Array[]> {
+    const output = await call(() => {
+      const account = accountFor(state, address)
+      return feature(state, 'solana:signTransaction').signTransaction(...transactions.map((transaction) => ({ account, transaction, chain })))
+    }, 'Failed to sign transaction')
+    if (output.length !== transactions.length) {
+      throw new LatchError('Failed to sign transaction', { details: `${state.wallet.name} returned ${output.length} of ${transactions.length} signed transactions` })
+    }
+    return output.map((o) => o.signedTransaction)
+  },
+  async signAndSendTransaction(state: StandardConnectorState, { address, transaction, chain, options }: SolanaSendTransactionRequest): Promise<Uint8Array> {
     const output = await call(
       () =>
         feature(state, 'solana:signAndSendTransaction').signAndSendTransaction({
           account: accountFor(state, address),
           transaction,
           chain,
-          options: { commitment: 'confirmed', preflightCommitment: 'confirmed' },
+          // The app's options win; 'confirmed' otherwise, as the adapter's own transfers wait for.
+          options: { commitment: 'confirmed', preflightCommitment: 'confirmed', ...options },
         }),
       'Failed to send transaction',
     )

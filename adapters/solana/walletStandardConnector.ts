@@ -47,7 +47,12 @@ export function walletStandardConnector(wallet: StandardWallet, options: { rdns?
       },
       getAccounts: () => state.accounts.map(toAccount),
       signMessage: async (parameters) => (await calls()).signMessage(state, parameters),
-      ...(getFeature(wallet, 'solana:signTransaction') ? { signTransaction: async (parameters) => (await calls()).signTransaction(state, parameters) } : {}),
+      ...(getFeature(wallet, 'solana:signTransaction')
+        ? {
+            signTransaction: async (parameters) => (await calls()).signTransaction(state, parameters),
+            signAllTransactions: async (parameters) => (await calls()).signAllTransactions(state, parameters),
+          }
+        : {}),
       ...(getFeature(wallet, 'solana:signAndSendTransaction')
         ? { signAndSendTransaction: async (parameters) => (await calls()).signAndSendTransaction(state, parameters) }
         : {}),
