@@ -12,22 +12,23 @@ import '../../core/coreEntry.ts'
 import type { Connection } from '@solana/web3.js'
 import type { ConnectResult, TransferRequest } from '../../core/adapter.ts'
 import { ConnectionError } from '../../core/errors/ConnectionError.ts'
-import { LatchError } from '../../core/errors/LatchError.ts'
 import { UnsupportedProviderMethodError } from '../../core/errors/UnsupportedProviderMethodError.ts'
 import { ValidationError } from '../../core/errors/ValidationError.ts'
 import { formatUnits } from '../../core/rules/decimal.ts'
 import { isUserRejection } from '../../core/rules/toConnectionError.ts'
-import type { CaipAddress, CaipNetwork, CaipNetworkId } from '../../core/types.ts'
+import type { CaipAddress, CaipNetworkId } from '../../core/types.ts'
 import { base58Encode } from './base58.ts'
 import type { SolanaAccount } from './createConnector.ts'
 import { isSolanaAddress } from './isSolanaAddress.ts'
 import { loadSolanaNode } from './loadSolanaNode.ts'
+import { configuredNetwork, connectionFor } from './nodeConnection.ts'
 import { parseUnits } from './parseUnits.ts'
 import type { SolanaActive, SolanaSession } from './solanaSession.ts'
 import { toNodeError } from './toNodeError.ts'
 import { toWalletChain } from './toWalletChain.ts'
 import { toWalletError } from './toWalletError.ts'
 export { standardCall } from './walletStandardCalls.ts'
+export { walletRequest } from './walletRequest.ts'
 
 const NAMESPACE = 'solana'
 const MAINNET: CaipNetworkId = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
@@ -45,29 +46,6 @@ function networkIdFor(session: SolanaSession, caipNetworkId: CaipNetworkId | und
   const id = caipNetworkId ?? session.active?.caipNetworkId ?? session.networks()[0]?.caipNetworkId ?? MAINNET
   if (!id.startsWith(`${NAMESPACE}:`)) throw new ValidationError('Network not found', { details: `${id} is not a Solana network` })
   return id
-}
-
-function configuredNetwork(session: SolanaSession, caipNetworkId: CaipNetworkId, message: string): CaipNetwork {
-  const network = session.networks().find((n) => n.caipNetworkId === caipNetworkId)
-  if (!network) throw new ValidationError(message, { details: `${caipNetworkId} is not a configured Solana network` })
-  return network
-}
-
-async function connectionFor(session: SolanaSession, network: CaipNetwork): Promise<Connection> {
-  const { options, connections } = session
-  const known = connections.get(network.caipNetworkId)
-  if (known) return known
-  let connection: Connection
-  if (options.connection) connection = options.connection(network)
-  else {
-    const http = options.rpcUrl ?? network.rpcUrls.default.http[0]
-    if (!http) throw new LatchError('Network has no RPC URL', { details: network.caipNetworkId })
-    const ws = options.wsEndpoint ?? network.rpcUrls.default.webSocket?.[0] ?? http.replace(/^http/, 'ws')
-    const node = await loadSolanaNode()
-    connection = connections.get(network.caipNetworkId) ?? node.createConnection(http, { commitment: options.commitment ?? 'confirmed', wsEndpoint: ws })
-  }
-  connections.set(network.caipNetworkId, connection)
-  return connection
 }
 
 // Custom connectors may throw anything: wallet failures leave as the core's families (4001 …).

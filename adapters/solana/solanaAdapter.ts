@@ -8,6 +8,7 @@ import type { CaipNetwork, CaipNetworkId } from '../../core/types.ts'
 import type { CreateConnectorFn, SolanaAccount, SolanaConnector } from './createConnector.ts'
 import { isSolanaWallet } from './isSolanaWallet.ts'
 import { loadSolanaActions } from './loadSolanaActions.ts'
+import { loadWeb3 } from './loadWeb3.ts'
 import type { SolanaSession } from './solanaSession.ts'
 import type { StandardWallet } from './walletStandard.ts'
 import { walletStandardConnector } from './walletStandardConnector.ts'
@@ -152,6 +153,15 @@ export function solanaAdapter(options: SolanaAdapterOptions = {}): SolanaAdapter
   // What the actions (loaded at the first connect, issue 9) share with discovery.
   const session: SolanaSession = { options, active: undefined, connections: new Map(), findConnector, waitForConnector, networks }
 
+  // web3.js, once loaded: `publicKey` is synchronous (the app's signer reads it as a property), so
+  // a connect loads web3.js beside the wallet's prompt. Dynamic, never in the entry (issue 9); a
+  // page without web3.js still connects, and `publicKey` is then `undefined`.
+  let web3: typeof import('@solana/web3.js') | undefined
+  const withWeb3 = async <T>(connecting: Promise<T>): Promise<T> => {
+    const [result] = await Promise.all([connecting, web3 ? undefined : loadWeb3().then((m) => void (web3 = m), () => undefined)])
+    return result
+  }
+
   const adapter: SolanaAdapter = {
     namespace: NAMESPACE,
 
@@ -186,14 +196,24 @@ export function solanaAdapter(options: SolanaAdapterOptions = {}): SolanaAdapter
     },
 
     // Connecting, signing and transfers load at the first of them (./solanaActions.ts, issue 9).
-    connect: async (parameters) => (await loadSolanaActions()).connect(session, parameters),
-    reconnect: async (parameters) => (await loadSolanaActions()).reconnect(session, parameters),
+    connect: (parameters) => withWeb3(loadSolanaActions().then((actions) => actions.connect(session, parameters))),
+    reconnect: (parameters) => withWeb3(loadSolanaActions().then((actions) => actions.reconnect(session, parameters))),
     disconnect: async () => (await loadSolanaActions()).disconnect(session),
     switchNetwork: async (caipNetworkId) => (await loadSolanaActions()).switchNetwork(session, caipNetworkId),
     signMessage: async (parameters) => (await loadSolanaActions()).signMessage(session, parameters),
     sendTransfer: async (request) => (await loadSolanaActions()).sendTransfer(session, request),
     /** The fee the node asks for a one-signature SOL transfer (`getFeeForMessage`), in SOL. */
     estimateNativeFee: async (parameters) => (await loadSolanaActions()).estimateNativeFee(session, parameters),
+    /** SPEC.md §6 Solana signing methods on the connected wallet, whatever its kind (./walletRequest.ts). */
+    request: async (request) => (await loadSolanaActions()).walletRequest(session, request),
+    /** web3.js's `PublicKey` of `address`; `undefined` before web3.js loaded, without it, or for a bad address. */
+    publicKey(address) {
+      try {
+        return web3 ? new web3.PublicKey(address) : undefined
+      } catch {
+        return undefined
+      }
+    },
 
     getConnectors: () => [...connectors],
 

@@ -8,7 +8,7 @@
 // page does, so bundlers (esbuild, Rolldown) put the core's shared files in one chunk rather than a
 // small file per combination of lazy users, each gzipped apart (test/sizeBudget.test.ts).
 import '../../core/coreEntry.ts'
-import { Connection, PublicKey, SystemProgram, Transaction, type Commitment } from '@solana/web3.js'
+import { Connection, PublicKey, SendTransactionError, SystemProgram, Transaction, type Commitment, type SendOptions } from '@solana/web3.js'
 import { TransactionRejectedRpcError } from '../../core/errors/TransactionRejectedRpcError.ts'
 import { buildTransfer } from './buildTransfer.ts'
 
@@ -45,6 +45,23 @@ export async function prepareTransfer(parameters: {
 /** Sends a transaction a wallet only signed. */
 export function sendSigned(connection: Connection, signed: Uint8Array, commitment: Commitment): Promise<string> {
   return connection.sendRawTransaction(signed, { preflightCommitment: commitment })
+}
+
+/**
+ * Sends an app's transaction a wallet only signed, with the app's `options` (SPEC.md §6 Solana
+ * signing methods: `solana_signAndSendTransaction`); resolves its base58 signature once the node
+ * took it. A preflight refusal keeps the node's JSON-RPC code (-32002), which web3.js's
+ * `SendTransactionError` drops, so the app sees what a wallet sending it itself would report.
+ */
+export async function sendWire(connection: Connection, signed: Uint8Array, commitment: Commitment, options: SendOptions): Promise<string> {
+  try {
+    return await connection.sendRawTransaction(signed, { preflightCommitment: commitment, ...options })
+  } catch (error) {
+    if (error instanceof SendTransactionError && /simulation failed/i.test(error.transactionError.message)) {
+      throw Object.assign(new Error(error.transactionError.message, { cause: error }), { code: -32002, data: { logs: error.transactionError.logs ?? [] } })
+    }
+    throw error
+  }
 }
 
 /** Waits for `signature` at `commitment`; a transaction that landed but failed is rejected. */
