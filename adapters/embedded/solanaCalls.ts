@@ -4,13 +4,14 @@ import '../../core/coreEntry.ts'
  * What the embedded wallet's Solana connector does (issue 13), loaded at its first call
  * (./solanaConnector.ts keeps only its identity up front, issue 10): its account is the frame
  * user's `solanaAddress`; messages and transactions are signed — transactions also sent — by the
- * secure site (`solana_signMessage`, `solana_signAndSendTransaction`, in the WalletConnect Solana
- * RPC shapes), each after the user's approval in ApproveTransaction (SPEC.md §6).
+ * secure site (`solana_signMessage`, `solana_signTransaction`, `solana_signAllTransactions`,
+ * `solana_signAndSendTransaction` with `sendOptions`, in the WalletConnect Solana RPC shapes), each
+ * after the user's approval in ApproveTransaction (SPEC.md §6).
  */
 import { ConnectionError } from '../../core/errors/ConnectionError.ts'
 import { InvalidResponseError } from '../../core/errors/InvalidResponseError.ts'
 import { base58Decode, base58Encode } from '../solana/base58.ts'
-import type { SolanaAccount, SolanaConnector, SolanaConnectorContext, SolanaTransactionRequest } from '../solana/createConnector.ts'
+import type { SolanaAccount, SolanaConnector, SolanaConnectorContext, SolanaSendTransactionRequest, SolanaTransactionRequest, SolanaTransactionsRequest } from '../solana/createConnector.ts'
 import { isSolanaAddress } from '../solana/isSolanaAddress.ts'
 import type { FrameUser } from './protocol.ts'
 import type { EmbeddedProvider } from './provider.ts'
@@ -40,7 +41,9 @@ function accountsOf(user: FrameUser | undefined): SolanaAccount[] {
 }
 
 /** The connector's calls, and what it hears of a sign-out on another namespace. */
-export type SolanaCalls = Required<Pick<SolanaConnector, 'connect' | 'disconnect' | 'getAccounts' | 'signMessage' | 'signTransaction' | 'signAndSendTransaction'>> & {
+export type SolanaCalls = Required<
+  Pick<SolanaConnector, 'connect' | 'disconnect' | 'getAccounts' | 'signMessage' | 'signTransaction' | 'signAllTransactions' | 'signAndSendTransaction'>
+> & {
   signedOut(from: 'eip155' | 'solana'): void
 }
 
@@ -81,9 +84,21 @@ export function solanaCalls(provider: EmbeddedProvider, context: SolanaConnector
       if (typeof result?.transaction !== 'string') throw new InvalidResponseError({ call: 'solana_signTransaction', field: 'transaction', reason: 'not base64' })
       return fromBase64(result.transaction)
     },
-    async signAndSendTransaction({ transaction, chain }: SolanaTransactionRequest) {
+    // One request, one ApproveTransaction for the whole batch.
+    async signAllTransactions({ transactions, chain }: SolanaTransactionsRequest) {
       lastChain = chain
-      return signatureOf(await provider.requestOn(chain, 'solana_signAndSendTransaction', { transaction: toBase64(transaction) }), 'solana_signAndSendTransaction')
+      const result = (await provider.requestOn(chain, 'solana_signAllTransactions', { transactions: transactions.map(toBase64) })) as { transactions?: unknown } | null
+      const list = result?.transactions
+      if (!Array.isArray(list) || list.length !== transactions.length || !list.every((t): t is string => typeof t === 'string')) {
+        throw new InvalidResponseError({ call: 'solana_signAllTransactions', field: 'transactions', reason: `not ${transactions.length} base64 transactions` })
+      }
+      return list.map(fromBase64)
+    },
+    async signAndSendTransaction({ transaction, chain, options }: SolanaSendTransactionRequest) {
+      lastChain = chain
+      // WalletConnect's Solana reference names the send options `sendOptions`.
+      const params = { transaction: toBase64(transaction), ...(options && Object.keys(options).length > 0 ? { sendOptions: options } : {}) }
+      return signatureOf(await provider.requestOn(chain, 'solana_signAndSendTransaction', params), 'solana_signAndSendTransaction')
     },
   }
 }

@@ -32,6 +32,7 @@ export function embeddedSolanaConnector(provider: EmbeddedProvider, identity: { 
       getAccounts: () => loaded?.getAccounts() ?? [],
       signMessage: async (parameters) => (await calls()).signMessage(parameters),
       signTransaction: async (parameters) => (await calls()).signTransaction(parameters),
+      signAllTransactions: async (parameters) => (await calls()).signAllTransactions(parameters),
       signAndSendTransaction: async (parameters) => (await calls()).signAndSendTransaction(parameters),
     }
   }
