@@ -255,16 +255,22 @@ export function createSolanaWallet(options: SolanaWalletOptions): SolanaWalletCo
     'solana:signTransaction': {
       version: '1.0.0',
       supportedTransactionVersions: VERSIONS,
+      // Several inputs are one batch (an app's signAllTransactions): every one is checked and
+      // signed first, then one prompt approves them all or none.
       async signTransaction(...inputs) {
-        const outputs: SolanaSignTransactionOutput[] = []
-        for (const input of inputs) {
+        const signed = inputs.map((input) => {
           checkAccount(input)
           checkChain(input.chain, false)
-          const tx = sign(input.transaction)
-          await ask('solana:signTransaction', 'Sign transaction (Solana)', describe(tx))
-          outputs.push({ signedTransaction: tx.bytes.slice() })
+          return sign(input.transaction)
+        })
+        const [only] = signed
+        if (!only) return []
+        if (signed.length === 1) await ask('solana:signTransaction', 'Sign transaction (Solana)', describe(only))
+        else {
+          const rows = signed.flatMap((tx, i) => describe(tx).slice(1).map(([k, v]): [string, string] => [`#${i + 1} ${k}`, v]))
+          await ask('solana:signTransaction', `Sign ${signed.length} transactions (Solana)`, [['Account', address], ...rows])
         }
-        return outputs
+        return signed.map((tx) => ({ signedTransaction: tx.bytes.slice() }))
       },
     },
     'solana:signAndSendTransaction': {
