@@ -5,8 +5,9 @@
  * SPEC.md §6 Solana signing methods are answered here, in the shapes of the WalletConnect Solana
  * RPC reference the other sandbox wallets use: `solana_signMessage {message: base58, pubkey}` →
  * `{signature}`, `solana_signTransaction {transaction: base64}` → `{signature, transaction}`,
- * `solana_signAndSendTransaction {transaction: base64}` → `{signature}` (sent to the node). Other
- * calls pass through to the node.
+ * `solana_signAndSendTransaction {transaction: base64, sendOptions?}` → `{signature}` (sent to the
+ * node with the app's send options), `solana_signAllTransactions {transactions}` → `{transactions}`;
+ * legacy and v0 transactions alike. Other calls pass through to the node.
  */
 import { ed25519 } from '@noble/curves/ed25519'
 import { Keypair, VersionedTransaction } from '@solana/web3.js'
@@ -42,6 +43,23 @@ function stringParam(params: Record<string, unknown>, name: string, method: stri
   const value = params[name]
   if (typeof value !== 'string' || value.length === 0) throw new RpcFailure(-32602, `${method} needs ${name}`)
   return value
+}
+
+/**
+ * The app's send options of `solana_signAndSendTransaction` (WalletConnect's `sendOptions`), as the
+ * node's `sendTransaction` config; anything else in them is refused before the key signs.
+ */
+function sendOptionsOf(value: unknown): Record<string, unknown> {
+  if (value === undefined || value === null) return {}
+  if (typeof value !== 'object' || Array.isArray(value)) throw new RpcFailure(-32602, 'sendOptions must be an object')
+  const { skipPreflight, preflightCommitment, maxRetries, minContextSlot } = value as Record<string, unknown>
+  const whole = (n: unknown) => n === undefined || (typeof n === 'number' && Number.isSafeInteger(n) && n >= 0)
+  if (skipPreflight !== undefined && typeof skipPreflight !== 'boolean') throw new RpcFailure(-32602, 'sendOptions.skipPreflight must be a boolean')
+  if (preflightCommitment !== undefined && !['processed', 'confirmed', 'finalized'].includes(preflightCommitment as string)) {
+    throw new RpcFailure(-32602, 'sendOptions.preflightCommitment must be processed, confirmed or finalized')
+  }
+  if (!whole(maxRetries) || !whole(minContextSlot)) throw new RpcFailure(-32602, 'sendOptions.maxRetries and minContextSlot must be whole numbers')
+  return Object.fromEntries(Object.entries({ skipPreflight, preflightCommitment, maxRetries, minContextSlot }).filter(([, v]) => v !== undefined))
 }
 
 /**
@@ -109,8 +127,10 @@ export class SolanaWalletBook {
         return { signature, transaction: toBase64(signed.serialize()) }
       }
       case 'solana_signAndSendTransaction': {
-        const { signed } = this.sign(keypair, stringParam(paramsOf(params), 'transaction', method))
-        const signature = await rawRpc(this.node.rpcUrl, 'sendTransaction', [toBase64(signed.serialize()), { encoding: 'base64', preflightCommitment: 'confirmed' }])
+        const p = paramsOf(params)
+        const { signed } = this.sign(keypair, stringParam(p, 'transaction', method))
+        const config = { encoding: 'base64', preflightCommitment: 'confirmed', ...sendOptionsOf(p['sendOptions']) }
+        const signature = await rawRpc(this.node.rpcUrl, 'sendTransaction', [toBase64(signed.serialize()), config])
         return { signature: String(signature) }
       }
       case 'solana_signAllTransactions': {
