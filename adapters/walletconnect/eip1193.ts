@@ -4,6 +4,13 @@ import { sessionAccounts } from './namespaces.ts'
 
 const hex = (id: number): string => `0x${id.toString(16)}`
 
+/** `wallet_revokePermissions` of EIP-2255 (`[{ eth_accounts: {} }]`, or no params): the account access. */
+const revokesAccounts = (params: unknown): boolean => {
+  if (params === undefined) return true
+  const [first] = Array.isArray(params) ? params : [params]
+  return typeof first === 'object' && first !== null && 'eth_accounts' in first
+}
+
 /**
  * The eip155 face of the WalletConnect session: an EIP-1193 provider the eip155 adapter drives
  * like any wallet (its `eip1193Connector`), so Account, Send, network switching and disconnect
@@ -70,8 +77,13 @@ export function walletConnectEip1193(client: WalletConnectClient): Eip1193Provid
           return hex(chainId ?? 1)
         }
         case 'wallet_revokePermissions':
-          await client.disconnect()
-          return null
+          // EIP-2255's revoke of eth_accounts (how eip1193Connector disconnects) ends the session;
+          // ERC-7715's revoke of a granted permission is the app's request for the wallet.
+          if (revokesAccounts(params)) {
+            await client.disconnect()
+            return null
+          }
+          return client.request({ method, params }, `eip155:${chainId ?? firstConfigured() ?? 1}`)
         case 'wallet_switchEthereumChain': {
           const target = Number.parseInt((params as [{ chainId: string }])[0].chainId, 16)
           await client.request({ method, params }, `eip155:${chainId ?? target}`)

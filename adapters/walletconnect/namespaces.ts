@@ -1,6 +1,24 @@
 import type { CaipNetwork } from '../../core/types.ts'
 
-export const EIP155_METHODS = ['personal_sign', 'eth_sendTransaction', 'eth_signTypedData_v4', 'wallet_switchEthereumChain', 'wallet_addEthereumChain']
+/**
+ * Every eip155 method Latch sends through the session: its own (switch, add, sign, send) and those
+ * an app's provider forwards (SPEC.md §6 approval methods, EIP-5792). Universal-provider sends a
+ * method the wallet did not approve to the chain's RPC instead of the wallet, so each must be asked for.
+ */
+export const EIP155_METHODS = [
+  'personal_sign',
+  'eth_sendTransaction',
+  'eth_signTypedData_v4',
+  'wallet_switchEthereumChain',
+  'wallet_addEthereumChain',
+  'wallet_sendCalls',
+  'wallet_getCallsStatus',
+  'wallet_showCallsStatus',
+  'wallet_getCapabilities',
+  'wallet_grantPermissions',
+  'wallet_revokePermissions',
+  'eth_sendUserOperation',
+]
 export const SOLANA_METHODS = ['solana_signMessage', 'solana_signTransaction', 'solana_signAndSendTransaction']
 export const SESSION_EVENTS = ['accountsChanged', 'chainChanged']
 
