@@ -157,4 +157,25 @@ test('behavior: reconnect restores a saved session only when the wallet still gr
   }
 })
 
+test('error: SPEC §6 rejectSign declines an app request needing approval with 4001; reads still pass to the node', async () => {
+  const node = async ({ method }: { method: string }) => (method === 'eth_blockNumber' ? '0x10' : `0x${'cd'.repeat(65)}`)
+  const { adapter, modal } = setup({ rejectSign: true, request: node })
+  await modal.connect('test')
+  for (const method of ['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction', 'wallet_sendCalls', 'eth_sendUserOperation']) {
+    const error = await rejection(adapter.request({ method, params: [], caipNetworkId: 'eip155:1' }))
+    assert.equal([error.name, error.code], ['UserRejectedRequestError', 4001], method)
+  }
+  assert.is(await adapter.request({ method: 'wallet_getCallsStatus', params: ['0x01'], caipNetworkId: 'eip155:1' }), `0x${'cd'.repeat(65)}`, 'not an approval: the node answers')
+})
+
+test('behavior: SPEC §6 without a node, an app request for personal_sign gets the same deterministic signature as signMessage; other methods are 4200', async () => {
+  const { adapter, modal } = setup()
+  await modal.connect('test')
+  const signed = await adapter.signMessage({ message: 'hi' })
+  assert.is(await adapter.request({ method: 'personal_sign', params: ['0x6869', ACCOUNT], caipNetworkId: 'eip155:1' }), signed)
+  assert.match(String(await adapter.request({ method: 'eth_sendTransaction', params: [{ from: ACCOUNT, to: OTHER }], caipNetworkId: 'eip155:1' })), /^0x[0-9a-f]{64}$/)
+  const error = await rejection(adapter.request({ method: 'wallet_sendCalls', params: [], caipNetworkId: 'eip155:1' }))
+  assert.equal([error.name, error.code], ['UnsupportedProviderMethodError', 4200])
+})
+
 test.run()

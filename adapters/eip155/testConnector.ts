@@ -2,6 +2,7 @@ import type { Address, Hex } from 'viem'
 import { concat, numberToHex, stringToHex } from './hex.ts'
 import { keccak256 } from './keccak256.ts'
 import { SwitchChainError } from '../../core/errors/SwitchChainError.ts'
+import { UnsupportedProviderMethodError } from '../../core/errors/UnsupportedProviderMethodError.ts'
 import { UserRejectedRequestError } from '../../core/errors/UserRejectedRequestError.ts'
 import { isUserRejection } from '../../core/rules/toConnectionError.ts'
 import type { ConnectorType } from '../../core/types.ts'
@@ -32,14 +33,15 @@ export type TestConnectorParameters = {
   connectError?: boolean | Error
   /** `switchChain` fails: `true` is a 4902 SwitchChainError, or this error (`{ code: 4001 }` = declined). */
   switchChainError?: boolean | Error
-  /** The user rejects every signature and transaction (4001). */
+  /** The user rejects every signature and transaction (4001), app requests included (SPEC.md §6 approval methods). */
   rejectSign?: boolean
   /** The wallet still grants access after a reload: `getAccounts` answers without `connect`. */
   reconnect?: boolean
   /**
    * An EIP-1193 `request` to a real node (e.g. anvil, whose unlocked accounts sign
-   * `eth_sendTransaction`): transactions and reads go there. Without it, transactions get
-   * deterministic fake hashes and reads are unavailable.
+   * `eth_sendTransaction` and `eth_signTypedData_v4`): transactions, an app's requests and reads
+   * go there. Without it, transactions get deterministic fake hashes, `personal_sign` a
+   * deterministic signature, and other methods are unsupported (4200).
    */
   request?: Eip1193Request
 }
@@ -71,6 +73,17 @@ export type TestConnectorControls = {
 export type TestConnector = CreateConnectorFn & { readonly controls: TestConnectorControls }
 
 const ANVIL_ACCOUNT_0: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+
+/** SPEC.md §6 eip155 methods needing the user's approval (with EIP-5792's bundle send). */
+const APPROVAL_METHODS: ReadonlySet<string> = new Set([
+  'personal_sign',
+  'eth_signTypedData_v4',
+  'eth_sendTransaction',
+  'wallet_sendCalls',
+  'wallet_grantPermissions',
+  'wallet_revokePermissions',
+  'eth_sendUserOperation',
+])
 
 /**
  * A connector with no wallet behind it and failure flags, so host apps can test their flows
@@ -152,9 +165,24 @@ export function testConnector(parameters: TestConnectorParameters = {}): TestCon
         }
         return keccak256(stringToHex(`${JSON.stringify(params)}#${++sent}`))
       },
-      ...(parameters.request
-        ? { request: (args: Parameters<Eip1193Request>[0]) => providerRequest({ request: parameters.request! }, args) }
-        : {}),
+      async request(args) {
+        calls.push(args.method)
+        // SPEC.md §6: every method needing the user's approval is what `rejectSign` declines.
+        if (parameters.rejectSign && APPROVAL_METHODS.has(args.method)) {
+          throw new UserRejectedRequestError({ details: `testConnector: rejectSign (${args.method})` })
+        }
+        if (parameters.request) return providerRequest({ request: parameters.request }, args)
+        const params = Array.isArray(args.params) ? (args.params as readonly unknown[]) : []
+        switch (args.method) {
+          case 'personal_sign':
+            return concat([keccak256(typeof params[0] === 'string' ? (params[0] as Hex) : '0x'), keccak256(typeof params[1] === 'string' ? (params[1] as Hex) : (accounts[0] ?? '0x')), '0x1b'])
+          case 'eth_sendTransaction':
+            return keccak256(stringToHex(`${JSON.stringify(params[0] ?? null)}#${++sent}`))
+          default:
+            // No node behind it: reads and other wallet methods are not offered.
+            throw new UnsupportedProviderMethodError({ details: `testConnector: ${args.method} needs the request option (a node)` })
+        }
+      },
       onAccountsChanged(next) {
         ctx.emit({ type: 'accountsChanged', accounts: next as Address[] })
       },
