@@ -7,6 +7,7 @@
  */
 import type { DevWallet } from '../../dev-wallet/index.ts'
 import { base58Decode, base58Encode } from '../../dev-wallet/encoding.ts'
+import { parseWireTransaction } from '../../dev-wallet/wireTransaction.ts'
 
 export type WcRequest = { chainId: string; method: string; params: unknown }
 export type WcError = { code: number; message: string }
@@ -28,7 +29,7 @@ export const EVM_METHODS = [
  * status is read on the bundle's own chain; a switch or add names its chain in its params.
  */
 const CHAIN_FREE = new Set(['wallet_switchEthereumChain', 'wallet_addEthereumChain', 'wallet_getCallsStatus', 'wallet_showCallsStatus', 'wallet_getCapabilities'])
-export const SOLANA_METHODS = ['solana_signMessage', 'solana_signTransaction', 'solana_signAndSendTransaction'] as const
+export const SOLANA_METHODS = ['solana_signMessage', 'solana_signTransaction', 'solana_signAllTransactions', 'solana_signAndSendTransaction'] as const
 
 const fromBase64 = (text: string): Uint8Array => Uint8Array.from(atob(text), (c) => c.charCodeAt(0))
 const toBase64 = (bytes: Uint8Array): string => btoa(String.fromCharCode(...bytes))
@@ -54,12 +55,28 @@ export async function answer(wallet: DevWallet, request: WcRequest): Promise<unk
   }
 }
 
+/** A base64 transaction parameter; anything else is the app's mistake (-32602), told before a prompt. */
+function transactionParam(value: unknown, what: string): Uint8Array {
+  if (typeof value !== 'string' || value.length === 0) throw { code: -32602, message: `${what} must be base64` }
+  try {
+    return fromBase64(value)
+  } catch {
+    throw { code: -32602, message: `${what} must be base64` }
+  }
+}
+
+/**
+ * Solana methods in the WalletConnect Solana RPC reference's shapes, legacy and v0 transactions
+ * alike (the dev wallet reads both): `solana_signTransaction` answers the signed `transaction` and
+ * the account's `signature`; `solana_signAllTransactions` signs a batch in one prompt;
+ * `solana_signAndSendTransaction` sends with the dapp's `sendOptions`.
+ */
 async function answerSolana(wallet: DevWallet, request: WcRequest): Promise<unknown> {
   const solana = wallet.solanaWallet
   if (!solana) throw { code: 4200, message: 'No Solana account' }
   const [account] = (await solana.features['standard:connect'].connect({ silent: true })).accounts
   if (!account) throw { code: 4100, message: 'Not connected' }
-  const params = request.params as { message?: string; transaction?: string }
+  const params = (request.params ?? {}) as { message?: string; transaction?: unknown; transactions?: unknown; sendOptions?: Record<string, unknown> }
   const chain = request.chainId as `${string}:${string}`
   switch (request.method) {
     case 'solana_signMessage': {
@@ -67,13 +84,24 @@ async function answerSolana(wallet: DevWallet, request: WcRequest): Promise<unkn
       return { signature: base58Encode(out!.signature) }
     }
     case 'solana_signTransaction': {
-      const [out] = await solana.features['solana:signTransaction'].signTransaction({ account, chain, transaction: fromBase64(params.transaction ?? '') })
-      const signed = out!.signedTransaction
-      // A legacy/v0 wire transaction starts with the signature count (1 here) then the signatures.
-      return { signature: base58Encode(signed.slice(1, 65)), transaction: toBase64(signed) }
+      const transaction = transactionParam(params.transaction, 'transaction')
+      const [out] = await solana.features['solana:signTransaction'].signTransaction({ account, chain, transaction })
+      const signed = parseWireTransaction(out!.signedTransaction)
+      // The account's own slot: it need not be the fee payer's (the first).
+      const slot = signed.staticAccountKeys.slice(0, signed.requiredSignatures).findIndex((key) => base58Encode(key) === account.address)
+      const at = signed.signaturesAt + slot * 64
+      return { signature: base58Encode(signed.bytes.slice(at, at + 64)), transaction: toBase64(signed.bytes) }
+    }
+    case 'solana_signAllTransactions': {
+      const list = params.transactions
+      if (!Array.isArray(list) || list.length === 0) throw { code: -32602, message: 'transactions must be a non-empty array' }
+      const transactions = list.map((t, i) => transactionParam(t, `transactions[${i}]`))
+      const outs = await solana.features['solana:signTransaction'].signTransaction(...transactions.map((transaction) => ({ account, chain, transaction })))
+      return { transactions: outs.map((o) => toBase64(o.signedTransaction)) }
     }
     case 'solana_signAndSendTransaction': {
-      const [out] = await solana.features['solana:signAndSendTransaction'].signAndSendTransaction({ account, chain, transaction: fromBase64(params.transaction ?? '') })
+      const transaction = transactionParam(params.transaction, 'transaction')
+      const [out] = await solana.features['solana:signAndSendTransaction'].signAndSendTransaction({ account, chain, transaction, ...(params.sendOptions ? { options: params.sendOptions } : {}) })
       return { signature: base58Encode(out!.signature) }
     }
     default:
