@@ -188,4 +188,29 @@ test('error: a wrong chain or a transaction the account need not sign is -32602;
   await expectCode(feature.signAndSendTransaction({ account: accounts[0]!, transaction: make(from, 1_000_000 * LAMPORTS_PER_SOL), chain: CHAIN }), -32002)
 })
 
+test('behavior: SPEC §6 several solana:signTransaction inputs (an app signAllTransactions) are one prompt; legacy and v0 both signed; rejected, none is', async () => {
+  const s = setup(true)
+  current = s.wallet
+  const { accounts } = await s.standard.features['standard:connect'].connect()
+  s.wallet.setAutoApprove(false)
+  const account = accounts[0]!
+  const from = new PublicKey(account.address)
+  const { blockhash } = await connection.getLatestBlockhash()
+  const transfer = SystemProgram.transfer({ fromPubkey: from, toPubkey: Keypair.generate().publicKey, lamports: 1000 })
+  const legacy = new Transaction({ feePayer: from, recentBlockhash: blockhash }).add(transfer).serialize({ requireAllSignatures: false })
+  const v0 = new VersionedTransaction(new TransactionMessage({ payerKey: from, recentBlockhash: blockhash, instructions: [transfer] }).compileToV0Message()).serialize()
+  const feature = s.standard.features['solana:signTransaction']
+  const signing = feature.signTransaction({ account, transaction: legacy, chain: CHAIN }, { account, transaction: v0, chain: CHAIN })
+  const text = await answerPrompt(s.doc, 'approve', 'solana:signTransaction')
+  assert.match(text, 'Sign 2 transactions')
+  const outs = await signing
+  assert.is(s.wallet.pendingPrompts(), 0, 'one prompt for both')
+  const signed = outs.map((o) => VersionedTransaction.deserialize(o.signedTransaction))
+  assert.equal(signed.map((t) => t.version), ['legacy', 0])
+  for (const tx of signed) assert.ok(ed25519.verify(tx.signatures[0]!, tx.message.serialize(), from.toBytes()))
+  const rejected = feature.signTransaction({ account, transaction: legacy, chain: CHAIN }, { account, transaction: v0, chain: CHAIN })
+  await answerPrompt(s.doc, 'reject', 'solana:signTransaction')
+  await expectCode(rejected, 4001)
+})
+
 test.run()

@@ -8,7 +8,7 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { ed25519 } from '@noble/curves/ed25519'
-import { Connection, Keypair, LAMPORTS_PER_SOL, PublicKey, VersionedTransaction } from '@solana/web3.js'
+import { Connection, Keypair, LAMPORTS_PER_SOL, PublicKey, SystemProgram, TransactionMessage, VersionedTransaction } from '@solana/web3.js'
 import { base58Decode, base58Encode } from '../../adapters/solana/base58.ts'
 import { startAnvil, type Anvil } from '../evm/anvil.ts'
 import { startMail, type MailServer } from '../mail/index.ts'
@@ -166,6 +166,28 @@ test('behavior: the backend names the Solana account in /api/user and routes a s
   assert.is(await rpc.getBalance(new PublicKey(to), 'confirmed'), 2_000_000)
   const evm = await post('/api/rpc', { chainId: 31337, method: 'eth_chainId', params: [] })
   assert.is(evm['result'], '0x7a69', 'a numeric chain still goes to the EVM key')
+})
+
+test('behavior: SPEC §6 solana_signAndSendTransaction sends a v0 transaction with the app\'s sendOptions (skipPreflight: a failing one is recorded, not refused); bad sendOptions are -32602', async () => {
+  const from = await book.addressOf('sol.opts@example.com')
+  const payer = new PublicKey(from)
+  const { blockhash } = await rpc.getLatestBlockhash('confirmed')
+  const v0 = (lamports: number) =>
+    toBase64(
+      new VersionedTransaction(
+        new TransactionMessage({ payerKey: payer, recentBlockhash: blockhash, instructions: [SystemProgram.transfer({ fromPubkey: payer, toPubkey: Keypair.generate().publicKey, lamports })] }).compileToV0Message(),
+      ).serialize(),
+    )
+  const sent = (await book.request('sol.opts@example.com', solana.chainId, 'solana_signAndSendTransaction', { transaction: v0(LAMPORTS_PER_SOL / 100), sendOptions: { preflightCommitment: 'processed', maxRetries: 1 } })) as { signature: string }
+  await rpc.confirmTransaction(sent.signature, 'confirmed')
+  assert.is((await rpc.getSignatureStatuses([sent.signature])).value[0]?.err, null)
+  const tooMuch = v0(1_000 * LAMPORTS_PER_SOL)
+  assert.is((await refusal(() => book.request('sol.opts@example.com', solana.chainId, 'solana_signAndSendTransaction', { transaction: tooMuch }))).code, -32002, 'preflight refuses it')
+  const skipped = (await book.request('sol.opts@example.com', solana.chainId, 'solana_signAndSendTransaction', { transaction: v0(1_001 * LAMPORTS_PER_SOL), sendOptions: { skipPreflight: true } })) as { signature: string }
+  assert.ok((await rpc.getSignatureStatuses([skipped.signature])).value[0]?.err, 'sent without preflight and failed on chain')
+  for (const sendOptions of [{ skipPreflight: 'yes' }, { preflightCommitment: 'soon' }, { maxRetries: -1 }, 'fast']) {
+    assert.is((await refusal(() => book.request('sol.opts@example.com', solana.chainId, 'solana_signAndSendTransaction', { transaction: v0(1), sendOptions }))).code, -32602)
+  }
 })
 
 test.run()
