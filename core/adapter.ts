@@ -1,6 +1,7 @@
 import type { ModalEvent } from './events/index.ts'
 import type { Observable } from 'rxjs'
 import type { JsonValue } from './events/schema.ts'
+import type { ProviderSource } from './provider/providerSource.ts'
 import type { AccountType, CaipAddress, CaipNetwork, CaipNetworkId, ChainNamespace, SocialProvider } from './types.ts'
 
 /** What an adapter gets when the modal starts it. */
@@ -108,6 +109,12 @@ export type Adapter = {
   signMessage?(parameters: { message: string }): Promise<string>
   /** Sends an app's request to the connected wallet (see `WalletRequest`). */
   request?(request: WalletRequest): Promise<JsonValue>
+  /**
+   * Makes the object `modal.getProvider(namespace)` returns for this namespace (API.md): eip155's
+   * EIP-1193 provider (`createEip1193Provider`), Solana's signer (`createSolanaSigner`). Each
+   * namespace adapter brings its own, so a page pays only for the namespaces it configured.
+   */
+  appProvider?(source: ProviderSource): unknown
   /**
    * The namespace library's own key object for `address` (Solana: web3.js `PublicKey`), which the
    * app's signer exposes as `publicKey`; synchronous, so the adapter loads its library by the time

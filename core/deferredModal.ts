@@ -13,7 +13,7 @@ import { preState } from './preState.ts'
 import type { ModalState } from './reducers/state.ts'
 import { StateObservable } from './stateObservable.ts'
 import { SESSION_KEY } from './storage.ts'
-import { adapterPublicKey, createGetProvider, requestDoorOf } from './provider/providers.ts'
+import { createGetProvider, requestDoorOf } from './provider/providers.ts'
 
 /**
  * A modal whose core has not loaded yet (issue 17: a button page's first load is the buttons and
@@ -153,8 +153,7 @@ export function createDeferredModal(options: CreateModalOptions, prepared: Prepa
       getState: () => modal.getState(),
       subscribeState: (callback) => modal.subscribeState(callback),
       request: (namespace, args) => awaitLive((live) => requestDoorOf(live)(namespace, args)),
-      publicKey: adapterPublicKey(options.adapters),
-    }),
+    }, options.adapters),
   }
   // Latch's own door (tests playing an effect's part): kept like any call until the core runs.
   openInternalDoor(modal, (event) => onLive((live) => dispatchInternal(live, event)))

@@ -6,8 +6,10 @@ import type { CreateModalOptions } from './modalOptions.ts'
 import type { PreparedModal } from './modalPrepare.ts'
 import { openInternalDoor } from './internalDoor.ts'
 import { createStore } from './store.ts'
-import { createAppRequests } from './provider/appRequests.ts'
-import { adapterPublicKey, createGetProvider, openRequestDoor } from './provider/providers.ts'
+import { once } from './lazy.ts'
+import { createGetProvider, openRequestDoor } from './provider/providers.ts'
+import type { RequestArguments } from './provider/providerSource.ts'
+import type { ChainNamespace } from './types.ts'
 
 /**
  * The core of a modal: the store, its epics, and the facade of API.md (three concerns, three
@@ -23,7 +25,9 @@ export function createLiveModal(options: CreateModalOptions, prepared: PreparedM
   const { deps, epics, lifetime } = createModalWiring(options, prepared)
   const store = createStore({ epics, deps, logCapacity: options.logCapacity ?? 10_000 })
   store.dispatch(prepared.initialized)
-  const request = createAppRequests(store, deps)
+  // The request routing loads with the app's first request (a page that never asks pays nothing).
+  const loadRequests = once(() => import('./provider/appRequests.ts').then((m) => m.createAppRequests(store, deps)))
+  const request = (namespace: ChainNamespace, args: RequestArguments) => loadRequests().then((send) => send(namespace, args))
   const getProvider = createGetProvider({
     getState: store.getState,
     subscribeState: (callback) => {
@@ -31,8 +35,7 @@ export function createLiveModal(options: CreateModalOptions, prepared: PreparedM
       return () => subscription.unsubscribe()
     },
     request,
-    publicKey: adapterPublicKey(options.adapters),
-  })
+  }, options.adapters)
   const modal = createFacade(store, () => lifetime.abort(), getProvider)
   openInternalDoor(modal, store.dispatch)
   openRequestDoor(modal, request)

@@ -20,7 +20,6 @@ test('default: latch/react exports exactly the names of API.md', () => {
     'useNetwork',
     'useProvider',
     'useSolanaSigner',
-    'useWalletClient',
     'useWalletInfo',
   ])
 })

@@ -31,6 +31,7 @@ export const ENTRIES = {
   'dev-wallet': 'sandbox/dev-wallet/index.ts',
   siwx: 'adapters/siwx/index.ts',
   elements: 'renderer-react/elements/index.ts',
+  viem: 'renderer-react/viem/index.ts',
 } as const
 
 export const EXTERNAL = [

@@ -24,6 +24,7 @@ import { createConnectorRegistry, infoOf } from './connectorRegistry.ts'
 import type { Eip155Adapter, Eip155AdapterOptions, ReadTransport } from './eip155AdapterTypes.ts'
 import { toEvmAddress } from './toEvmAddress.ts'
 import { ValidationError } from '../../core/errors/ValidationError.ts'
+import { createEip1193Provider } from '../../core/provider/eip1193Provider.ts'
 import { InvalidParamsRpcError } from '../../core/errors/InvalidParamsRpcError.ts'
 import { UnsupportedProviderMethodError } from '../../core/errors/UnsupportedProviderMethodError.ts'
 import type { JsonValue } from '../../core/events/schema.ts'
@@ -187,6 +188,9 @@ export function eip155Adapter(options: Eip155AdapterOptions = {}): Eip155Adapter
 
   const adapter: Eip155Adapter = {
     namespace: NAMESPACE,
+
+    // The app's EIP-1193 provider (API.md `getProvider('eip155')`): in this entry, so a page without eip155 pays nothing for it.
+    appProvider: createEip1193Provider,
 
     connectors: () => [...registry.list],
 

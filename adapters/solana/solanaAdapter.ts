@@ -1,3 +1,4 @@
+import { createSolanaSigner } from '../../core/provider/solanaSigner.ts'
 // Types only: web3.js itself loads with ./solanaNode.ts when a Solana action needs the node (issue 9).
 import type { Commitment, Connection } from '@solana/web3.js'
 import type { Adapter, AdapterContext } from '../../core/adapter.ts'
@@ -164,6 +165,8 @@ export function solanaAdapter(options: SolanaAdapterOptions = {}): SolanaAdapter
 
   const adapter: SolanaAdapter = {
     namespace: NAMESPACE,
+    // The app's signer (API.md `getProvider('solana')`): in this entry, so a page without Solana pays nothing for it.
+    appProvider: createSolanaSigner,
 
     setup(ctx) {
       context = ctx

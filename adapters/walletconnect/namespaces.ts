@@ -19,7 +19,7 @@ export const EIP155_METHODS = [
   'wallet_revokePermissions',
   'eth_sendUserOperation',
 ]
-export const SOLANA_METHODS = ['solana_signMessage', 'solana_signTransaction', 'solana_signAndSendTransaction']
+export const SOLANA_METHODS = ['solana_signMessage', 'solana_signTransaction', 'solana_signAllTransactions', 'solana_signAndSendTransaction']
 export const SESSION_EVENTS = ['accountsChanged', 'chainChanged']
 
 export type NamespaceConfig = { chains: string[]; methods: string[]; events: string[]; rpcMap: Record<string, string> }

@@ -1,4 +1,3 @@
-import { APPROVAL_METHODS } from '../rules/approvalMethods.ts'
 import { isReadOnlyRpcMethod, SAFE_RPC_METHODS } from './rpcReadOnly.ts'
 
 // The read-only list and its test live in ./rpcReadOnly.ts: the exported log's traffic redaction
@@ -11,8 +10,20 @@ export { SAFE_RPC_METHODS, isReadOnlyRpcMethod } from './rpcReadOnly.ts'
  */
 export const RELAY_RPC_METHODS = ['eth_sendRawTransaction', 'sendTransaction'] as const
 
-/** SPEC.md §6: methods that need the user's approval (core/rules/approvalMethods.ts). */
-export const APPROVAL_RPC_METHODS = APPROVAL_METHODS
+/** SPEC.md §6: methods that need the user's approval. */
+export const APPROVAL_RPC_METHODS = [
+  'personal_sign',
+  'eth_signTypedData_v4',
+  'eth_sendTransaction',
+  'solana_signMessage',
+  'solana_signTransaction',
+  'solana_signAllTransactions',
+  'solana_signAndSendTransaction',
+  'wallet_sendCalls',
+  'wallet_grantPermissions',
+  'wallet_revokePermissions',
+  'eth_sendUserOperation',
+] as const
 
 const ALLOWED: ReadonlySet<string> = new Set<string>([...SAFE_RPC_METHODS, ...RELAY_RPC_METHODS, ...APPROVAL_RPC_METHODS])
 const APPROVAL: ReadonlySet<string> = new Set<string>(APPROVAL_RPC_METHODS)

@@ -3,7 +3,7 @@ import { adaptersEpic } from './adapters.ts'
 import { balancesEpic } from './balances.ts'
 import { connectEpic, switchConnectionEpic } from './connect.ts'
 import { sessionEpic } from './session.ts'
-import { providerRequestsEpic } from './providerRequests.ts'
+import { requested as providerRequested } from '../events/provider.ts'
 import { authConnectorReloadEpic } from './authConnectorReload.ts'
 import { disconnectEpic } from './disconnect.ts'
 import { shakeEpic } from './shake.ts'
@@ -39,7 +39,8 @@ export const coreEpics: Readonly<Record<string, Epic>> = {
   connectEpic,
   switchConnectionEpic,
   sessionEpic,
-  providerRequestsEpic,
+  // The app's own wallet requests (API.md getProvider): the code loads with the first one.
+  providerRequestsEpic: lazyEpic(() => import('./providerRequests.ts').then((m) => m.providerRequestsEpic), { startsOn: providerRequested.match }),
   // The wallet lists and recent wallets (the biggest epic) load in a chunk of their own when the
   // modal first opens or a connect starts (issue 10: nothing is fetched before the first click that
   // the click does not need); `app/initialized`, whose config and storage it reads, is kept for it.

@@ -1,3 +1,5 @@
+// Chunk grouping: a lazy module reaches the whole core statically (see walletList.ts).
+import '../coreEntry.ts'
 import { catchError, defer, filter, from, map, merge, mergeMap, Observable, of, race, take } from 'rxjs'
 import { ChainDisconnectedError } from '../errors/ChainDisconnectedError.ts'
 import { InvalidParamsRpcError } from '../errors/InvalidParamsRpcError.ts'

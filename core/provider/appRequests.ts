@@ -1,3 +1,5 @@
+// Chunk grouping: a lazy module reaches the whole core statically (see core/effects/walletList.ts).
+import '../coreEntry.ts'
 import type { Subscription } from 'rxjs'
 import type { RpcProvider } from '../clients/rpcProvider.ts'
 import { InvalidParamsRpcError } from '../errors/InvalidParamsRpcError.ts'

@@ -1,4 +1,5 @@
 import type { ModalState } from '../reducers/state.ts'
+import { selectConnectedAddress, selectNamespaceNetwork } from '../selectors/namespaceNetwork.ts'
 import type { ChainNamespace } from '../types.ts'
 
 /** EIP-1193 request arguments. */
@@ -17,27 +18,36 @@ export type ProviderSource = {
   publicKey(namespace: ChainNamespace, address: string): unknown
 }
 
-/** A listener registry with EIP-1193's `on` / `removeListener` shape. */
-export function createEmitter() {
-  const listeners = new Map<string, Set<(...args: never[]) => void>>()
+/** What an app sees of a namespace's connection: the address once connected, and the chain reference. */
+export type Link = { address: string | undefined; chain: string | undefined }
+
+export const linkOf = (state: ModalState, namespace: ChainNamespace): Link => ({
+  address: selectConnectedAddress(state, namespace),
+  chain: selectNamespaceNetwork(state, namespace)?.split(':')[1],
+})
+
+type Listener = (...args: never[]) => void
+
+/**
+ * The app's view of a namespace's connection, with listeners (EIP-1193 `on` / `removeListener`):
+ * `changed` hears each change of address or chain once. A connect or a connection switch under way
+ * is not a change: the app hears its outcome only.
+ */
+export function followLink(source: ProviderSource, namespace: ChainNamespace, changed: (emit: (event: string, ...args: unknown[]) => void, next: Link, before: Link) => void) {
+  const listeners = new Map<string, Set<Listener>>()
+  const emit = (event: string, ...args: unknown[]) => {
+    for (const listener of [...(listeners.get(event) ?? [])]) (listener as (...a: unknown[]) => void)(...args)
+  }
+  let last = linkOf(source.getState(), namespace)
+  source.subscribeState((state) => {
+    if (state.accounts[namespace]?.status === 'connecting') return
+    const next = linkOf(state, namespace)
+    const before = last
+    last = next
+    if (next.address !== before.address || next.chain !== before.chain) changed(emit, next, before)
+  })
   return {
-    on(event: string, listener: (...args: never[]) => void) {
-      let set = listeners.get(event)
-      if (!set) listeners.set(event, (set = new Set()))
-      set.add(listener)
-    },
-    off(event: string, listener: (...args: never[]) => void) {
-      listeners.get(event)?.delete(listener)
-    },
-    emit(event: string, ...args: unknown[]) {
-      for (const listener of [...(listeners.get(event) ?? [])]) {
-        try {
-          ;(listener as (...a: unknown[]) => void)(...args)
-        } catch (error) {
-          // One app listener that throws must not keep the others from hearing the change.
-          globalThis.console?.error('Latch: a provider listener threw', error)
-        }
-      }
-    },
+    on: (event: string, listener: Listener) => void (listeners.get(event) ?? listeners.set(event, new Set()).get(event)!).add(listener),
+    off: (event: string, listener: Listener) => void listeners.get(event)?.delete(listener),
   }
 }

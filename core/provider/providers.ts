@@ -1,9 +1,9 @@
 import { ValidationError } from '../errors/ValidationError.ts'
 import type { Adapter } from '../adapter.ts'
 import type { ChainNamespace } from '../types.ts'
-import { createEip1193Provider, type Eip1193Provider } from './eip1193Provider.ts'
+import type { Eip1193Provider } from './eip1193Provider.ts'
 import type { ProviderSource, RequestArguments } from './providerSource.ts'
-import { createSolanaSigner, type SolanaSigner } from './solanaSigner.ts'
+import type { SolanaSigner } from './solanaSigner.ts'
 
 /** `modal.getProvider`: one object per namespace for the modal's life (API.md). */
 export type GetProvider = {
@@ -12,31 +12,26 @@ export type GetProvider = {
 }
 
 /**
- * The providers of one modal, made at the first `getProvider` of each namespace and kept: an app
- * that holds one keeps a working object across connects, switches and disconnects.
+ * The providers of one modal, made at the first `getProvider` of each namespace by the namespace's
+ * adapter (`Adapter.appProvider`) and kept: an app that holds one keeps a working object across
+ * connects, switches and disconnects. A namespace without such an adapter has none.
  *
  * @example
- * const getProvider = createGetProvider(source)
+ * const getProvider = createGetProvider(source, [eip155Adapter()])
  * getProvider('eip155') === getProvider('eip155') // true
  */
-export function createGetProvider(source: ProviderSource): GetProvider {
-  let eip155: Eip1193Provider | undefined
-  let solana: SolanaSigner | undefined
+export function createGetProvider(base: Omit<ProviderSource, 'publicKey'>, adapters: readonly Adapter[] = []): GetProvider {
+  const made = new Map<ChainNamespace, unknown>()
+  const adapterOf = (namespace: ChainNamespace, hook: 'appProvider' | 'publicKey') => adapters.find((a) => a.namespace === namespace && a[hook])
+  const source: ProviderSource = { ...base, publicKey: (namespace, address) => adapterOf(namespace, 'publicKey')?.publicKey?.(address) }
   return ((namespace: ChainNamespace) => {
-    if (namespace === 'eip155') return (eip155 ??= createEip1193Provider(source))
-    if (namespace === 'solana') return (solana ??= createSolanaSigner(source))
-    throw new ValidationError('Unknown namespace', { details: `no app provider for ${String(namespace)}` })
-  }) as GetProvider
-}
-
-/** The namespace adapter's key object for an address (`Adapter.publicKey`), from the configured adapters. */
-export function adapterPublicKey(adapters: readonly Adapter[] | undefined): ProviderSource['publicKey'] {
-  return (namespace, address) => {
-    for (const adapter of adapters ?? []) {
-      if (adapter.namespace === namespace && adapter.publicKey) return adapter.publicKey(address)
+    if (!made.has(namespace)) {
+      const adapter = adapterOf(namespace, 'appProvider')
+      if (!adapter) throw new ValidationError('Unknown namespace', { details: `no ${String(namespace)} adapter gives an app provider` })
+      made.set(namespace, adapter.appProvider!(source))
     }
-    return undefined
-  }
+    return made.get(namespace)
+  }) as GetProvider
 }
 
 /** What carries an app's request into a live modal's core (set by core/engine.ts). */

@@ -1,6 +1,4 @@
-import type { ModalState } from '../reducers/state.ts'
-import { selectConnectedAddress } from '../selectors/namespaceNetwork.ts'
-import { createEmitter, type ProviderSource } from './providerSource.ts'
+import { followLink, linkOf, type ProviderSource } from './providerSource.ts'
 
 /** A legacy @solana/web3.js `Transaction` (structurally: what the signer uses of it). */
 export type LegacyTransactionLike = { serialize(config?: { requireAllSignatures?: boolean; verifySignatures?: boolean }): Uint8Array }
@@ -34,40 +32,17 @@ export type SolanaSigner = {
   off(event: 'connect' | 'disconnect' | 'accountChanged', listener: (...args: never[]) => void): SolanaSigner
 }
 
-const toBase64 = (bytes: Uint8Array): string => {
-  let binary = ''
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000))
-  return btoa(binary)
-}
-const fromBase64 = (text: unknown): Uint8Array => Uint8Array.from(atob(String(text)), (c) => c.charCodeAt(0))
-
-const wire = (transaction: SolanaTransactionLike): string =>
-  // A legacy transaction the wallet signs (fee payer) is serialised before it holds that signature.
-  toBase64('version' in transaction ? transaction.serialize() : transaction.serialize({ requireAllSignatures: false, verifySignatures: false }))
-
-/** The signed bytes as the app's own class again (web3.js's `Transaction.from` / `VersionedTransaction.deserialize`). */
-const revive = <T extends SolanaTransactionLike>(like: T, base64: unknown): T => {
-  const bytes = fromBase64(base64)
-  const kind = like.constructor as { from?(bytes: Uint8Array): T; deserialize?(bytes: Uint8Array): T }
-  return 'version' in like ? kind.deserialize!(bytes) : kind.from!(bytes)
-}
-
 /** The app's Solana signer over the modal's current solana connection; events come from the state. */
 export function createSolanaSigner(source: ProviderSource): SolanaSigner {
-  const emitter = createEmitter()
-  const address = (state: ModalState = source.getState()) => selectConnectedAddress(state, 'solana')
+  const address = () => linkOf(source.getState(), 'solana').address
   const key = (value: string | undefined) => (value ? (source.publicKey('solana', value) ?? null) : null)
-  let last = address()
-  source.subscribeState((state) => {
-    if (state.accounts.solana?.status === 'connecting') return
-    const next = address(state)
-    const before = last
-    last = next
-    if (next === before) return
-    if (next && !before) emitter.emit('connect', key(next))
-    else if (!next) emitter.emit('disconnect')
-    else emitter.emit('accountChanged', key(next))
+  const link = followLink(source, 'solana', (emit, next, before) => {
+    if (next.address === before.address) return
+    if (!next.address) emit('disconnect')
+    else emit(before.address ? 'accountChanged' : 'connect', key(next.address))
   })
+  // The wire format's code loads with the first signing request (a page that never signs pays nothing).
+  const calls = () => import('./solanaWire.ts').then((m) => m.solanaCalls)
   const ask = (method: string, params: object) => source.request('solana', { method, params }) as Promise<Record<string, unknown>>
   const signer: SolanaSigner = {
     get publicKey() {
@@ -79,22 +54,12 @@ export function createSolanaSigner(source: ProviderSource): SolanaSigner {
     get connected() {
       return address() !== undefined
     },
-    signMessage: async (message) => fromBase64((await ask('solana_signMessage', { message: toBase64(message) })).signature),
-    signTransaction: async (transaction) => revive(transaction, (await ask('solana_signTransaction', { transaction: wire(transaction) })).transaction),
-    async signAllTransactions(transactions) {
-      const { transactions: signed } = await ask('solana_signAllTransactions', { transactions: transactions.map(wire) })
-      return transactions.map((t, i) => revive(t, (signed as unknown[])[i]))
-    },
-    signAndSendTransaction: async (transaction, options) =>
-      ({ signature: String((await ask('solana_signAndSendTransaction', { transaction: wire(transaction), ...(options ? { options } : {}) })).signature) }),
-    on(event, listener) {
-      emitter.on(event, listener)
-      return signer
-    },
-    off(event, listener) {
-      emitter.off(event, listener)
-      return signer
-    },
+    signMessage: (message) => calls().then((c) => c.signMessage(ask, message)),
+    signTransaction: (transaction) => calls().then((c) => c.signTransaction(ask, transaction)),
+    signAllTransactions: (transactions) => calls().then((c) => c.signAllTransactions(ask, transactions)),
+    signAndSendTransaction: (transaction, options) => calls().then((c) => c.signAndSendTransaction(ask, transaction, options)),
+    on: (event, listener) => (link.on(event, listener), signer),
+    off: (event, listener) => (link.off(event, listener), signer),
   }
   return signer
 }

@@ -11,7 +11,6 @@ import * as savedConnections from './savedConnections.ts'
 import * as send from './send.ts'
 import * as smartSessions from './smartSessions.ts'
 import * as wallets from './wallets.ts'
-import * as walletRequests from './walletRequests.ts'
 import type { ModalState } from './state.ts'
 import { NO_CHANGE } from './noChange.ts'
 import { applySignIn, type ApplySignInEvent } from './applySignIn.ts'
@@ -149,12 +148,12 @@ export function applyAccount(draft: Draft<ModalState>, event: ApplyAccountEvent,
     case 'rpc/endpointFailed':
     case 'rpc/endpointsRanked':
       return NO_CHANGE
-    // The app's own requests (API.md getProvider): open until answered.
+    // The app's own requests (API.md getProvider): the log shows what the app asked and what the
+    // wallet answered; the modal's state changes only through what they lead to (a switch, a connect).
     case 'provider/requested':
-      return walletRequests.requested(draft, event, base)
     case 'provider/succeeded':
     case 'provider/failed':
-      return walletRequests.settled(draft, event, base)
+      return NO_CHANGE
     // Usage events left (or failed to): the log shows them, state is unchanged.
     case 'analytics/batchSettled':
       return NO_CHANGE

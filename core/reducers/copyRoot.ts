@@ -30,7 +30,6 @@ const OPTIONAL_KEYS = [
   'project',
   'names',
   'smartSessions',
-  'walletRequests',
 ] as const satisfies readonly OptionalKey[]
 
 // A field added to `ModalState` as optional must join OPTIONAL_KEYS and `copyRoot` (or a copy would
@@ -99,6 +98,5 @@ export function copyRoot(state: ModalState): ModalState {
   if (state.project !== undefined) copy.project = state.project
   if (state.names !== undefined) copy.names = state.names
   if (state.smartSessions !== undefined) copy.smartSessions = state.smartSessions
-  if (state.walletRequests !== undefined) copy.walletRequests = state.walletRequests
   return copy
 }

@@ -183,9 +183,5 @@ export function freezeNewFields(next: ModalState, prev: ModalState): boolean {
     changed = true
     freezeDeep(next.smartSessions)
   }
-  if (next.walletRequests !== prev.walletRequests) {
-    changed = true
-    freezeDeep(next.walletRequests)
-  }
   return changed
 }

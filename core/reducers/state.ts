@@ -22,7 +22,6 @@ import { onrampStateSchema, type OnrampState } from './onrampState.ts'
 import { projectStateSchema, type ProjectState } from './projectState.ts'
 import { namesStateSchema, type NamesState } from './namesState.ts'
 import { smartSessionsStateSchema, type SmartSessionsState } from './smartSessionsState.ts'
-import { walletRequestsStateSchema, type WalletRequestsState } from './walletRequestsState.ts'
 import {
   ACCOUNT_TABS,
   CHAIN_NAMESPACES,
@@ -263,8 +262,6 @@ export type ModalState = {
   names?: NamesState
   /** The SmartSessions view (issue 15), from the first time it opens. */
   smartSessions?: SmartSessionsState
-  /** The app's requests waiting for the wallet or the modal (API.md `getProvider`), oldest first. */
-  walletRequests?: WalletRequestsState
 }
 
 
@@ -400,7 +397,6 @@ export const stateSchema = s.object({
   project: s.optional(projectStateSchema),
   names: s.optional(namesStateSchema),
   smartSessions: s.optional(smartSessionsStateSchema),
-  walletRequests: s.optional(walletRequestsStateSchema),
 })
 
 /** `undefined` when `value` has the shape of a ModalState, else the first offending field. */

@@ -1,5 +1,5 @@
-import { isReadOnlyRpcMethod } from '../clients/rpcReadOnly.ts'
-import { APPROVAL_METHODS } from './approvalMethods.ts'
+// The allowlist's code is the RPC client's (a lazy chunk); so is this routing: it loads with the app's first request.
+import { isReadOnlyRpcMethod, needsApproval } from '../clients/rpcAllowlist.ts'
 
 /**
  * Where an app's provider request goes (API.md `getProvider`, SPEC.md §5–§6):
@@ -21,13 +21,12 @@ export type WalletRequestRoute = 'state' | 'read' | 'wallet' | 'accounts' | 'swi
 const WALLET_READS: ReadonlySet<string> = new Set(['wallet_getCapabilities', 'wallet_getCallsStatus', 'wallet_showCallsStatus'])
 const STATE: ReadonlySet<string> = new Set(['eth_accounts', 'eth_chainId'])
 const SWITCH: ReadonlySet<string> = new Set(['wallet_switchEthereumChain', 'wallet_addEthereumChain'])
-const APPROVAL: ReadonlySet<string> = new Set(APPROVAL_METHODS)
 
 export function walletRequestRoute(method: string): WalletRequestRoute {
   if (STATE.has(method)) return 'state'
   if (method === 'eth_requestAccounts') return 'accounts'
   if (SWITCH.has(method)) return 'switch'
-  if (APPROVAL.has(method) || WALLET_READS.has(method)) return 'wallet'
+  if (needsApproval(method) || WALLET_READS.has(method)) return 'wallet'
   if (isReadOnlyRpcMethod(method)) return 'read'
   return 'refused'
 }

@@ -7,7 +7,7 @@ import { EVM_ADDRESS, SOLANA_ADDRESS } from '../../test/fixtures/networks.ts'
 import { ModalProvider } from '../ModalProvider.tsx'
 import { useProvider } from './useProvider.ts'
 import { useSolanaSigner } from './useSolanaSigner.ts'
-import { useWalletClient } from './useWalletClient.ts'
+import { useWalletClient } from '../viem/useWalletClient.ts'
 
 test.after.each(cleanup)
 

@@ -1,15 +1,14 @@
-import { useEffect, useMemo, useState } from 'react'
-import type { Chain, WalletClient } from 'viem'
+import { useMemo } from 'react'
+import { createWalletClient, custom, type Chain, type WalletClient } from 'viem'
 import { selectNamespaceNetwork } from '../../core/selectors/namespaceNetwork.ts'
-import { useAccount } from './useAccount.ts'
-import { useModal } from './useModal.ts'
-import { useModalState } from './useModalState.ts'
+import { useAccount } from '../hooks/useAccount.ts'
+import { useModal } from '../hooks/useModal.ts'
+import { useModalState } from '../hooks/useModalState.ts'
 
 /**
  * A viem `WalletClient` over the connected eip155 wallet (API.md `getProvider('eip155')`), on its
  * current chain with its account; `undefined` while disconnected. A new client when the account or
- * the chain changes. viem stays the app's own (a peer): its client code loads with the first
- * connection, not with the page.
+ * the chain changes. viem stays the app's own (a peer).
  *
  * @example
  * const client = useWalletClient()
@@ -32,17 +31,11 @@ export function useWalletClient(): WalletClient | undefined {
       },
     [network],
   )
-  const [client, setClient] = useState<{ key: string; client: WalletClient }>()
-  const key = isConnected && address && chain ? `${address}@${chain.id}` : undefined
-  useEffect(() => {
-    if (!key || !chain || !address) return
-    let live = true
-    void import('viem').then(({ createWalletClient, custom }) => {
-      if (live) setClient({ key, client: createWalletClient({ account: address as `0x${string}`, chain, transport: custom(modal.getProvider('eip155')) }) })
-    })
-    return () => {
-      live = false
-    }
-  }, [key, chain, address, modal])
-  return key && client?.key === key ? client.client : undefined
+  return useMemo(
+    () =>
+      isConnected && address && chain
+        ? createWalletClient({ account: address as `0x${string}`, chain, transport: custom(modal.getProvider('eip155')) })
+        : undefined,
+    [isConnected, address, chain, modal],
+  )
 }
