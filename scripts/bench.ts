@@ -25,6 +25,7 @@ import { buildHostPage, chunkBytes, firstOpenChunks, importDepth, oneLanguage, r
 import { buildViteHost, HOST_PAGES, VITE_CHUNK_WARNING_BYTES, type ViteHostResult } from './viteHost.ts'
 import { benchWalletConnect, type WalletConnectBench } from './benchWalletConnect.ts'
 import { benchEmailLogin, type LoginBench } from './benchLogin.ts'
+import { benchProvider, formatProviderBench } from './benchProvider.ts'
 
 const root = new URL('..', import.meta.url).pathname
 const gc = (globalThis as { gc?: () => void }).gc
@@ -272,5 +273,11 @@ if ('error' in login) {
 }
 const rpc = await benchRpcIfPresent()
 if (rpc) console.log(`rpc: ${JSON.stringify(rpc)}`)
+// The app's provider (API.md getProvider): a dapp's 1,000 reads against viem's own http transport.
+const provider = await benchProvider().catch((error: unknown) => ({ error: error instanceof Error ? error.message : String(error) }))
+if ('error' in provider) {
+  console.log(`provider: not measured — ${provider.error}`)
+  process.exitCode = 1
+} else for (const line of formatProviderBench(provider)) console.log(line)
 mkdirSync(`${root}test-artifacts`, { recursive: true })
-writeFileSync(`${root}test-artifacts/bench.json`, JSON.stringify({ replay: replayResult, journeyReplay, flood, bytes, hostBytes, vite, open, walletConnect, login, rpc }, null, 2))
+writeFileSync(`${root}test-artifacts/bench.json`, JSON.stringify({ replay: replayResult, journeyReplay, flood, bytes, hostBytes, vite, open, walletConnect, login, rpc, provider }, null, 2))
