@@ -7,6 +7,8 @@
 export type ButtonMessages = {
   connectWallet: string
   connecting: string
+  /** The AccountButton while the app's request waits for a wallet on another device (WalletConnect). */
+  awaitingWalletApproval: string
   /** Accessible name of the ConnectButton when connected. */
   openAccount: (address: string) => string
   /** Accessible name of the AccountButton when connected. */
@@ -21,6 +23,7 @@ export type ButtonMessages = {
 export const defaultButtonMessages: ButtonMessages = {
   connectWallet: 'Connect wallet',
   connecting: 'Connecting…',
+  awaitingWalletApproval: 'Approve in your wallet',
   openAccount: (address) => `Open account ${address}`,
   accountButtonLabel: (address) => `Account ${address}`,
   selectNetwork: 'Select network',

@@ -8,6 +8,9 @@ import { ModalProvider } from '../ModalProvider.tsx'
 import { useProvider } from './useProvider.ts'
 import { useSolanaSigner } from './useSolanaSigner.ts'
 import { useWalletClient } from '../viem/useWalletClient.ts'
+import { AccountButton } from '../components/AccountButton.tsx'
+import { createTestAdapter } from '../../test/fixtures/testAdapter.ts'
+import { truncateAddress } from '../../core/index.ts'
 
 test.after.each(cleanup)
 
@@ -54,6 +57,45 @@ test('behavior: useSolanaSigner is the signer once a Solana wallet is connected,
     dispatchInternal(modal, events.connection.connected({ connectorId: 'phantom', namespace: 'solana', caipAddress: `solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp:${SOLANA_ADDRESS}` })),
   )
   assert.is($('#out').textContent, SOLANA_ADDRESS)
+})
+
+test('behavior: while an app request waits for a WalletConnect wallet (SPEC.md §6 approval), the AccountButton says "Approve in your wallet"; an injected wallet prompts on the page itself', async () => {
+  let answer: (value: string) => void = () => undefined
+  let asked = 0
+  const eip155 = {
+    ...createTestAdapter('eip155'),
+    request: () => {
+      asked++
+      return new Promise<string>((resolve) => (answer = resolve))
+    },
+  }
+  const modal = createTestModal({ adapters: [eip155] })
+  await render(<ModalProvider modal={modal}><AccountButton /></ModalProvider>)
+  const label = () => $('[data-latch-account-button] [data-label]').textContent
+  await run(() => dispatchInternal(modal, events.connection.connected({ connectorId: 'walletConnect', namespace: 'eip155', caipAddress: `eip155:1:${EVM_ADDRESS}` })))
+  assert.is(label(), truncateAddress(EVM_ADDRESS))
+  let signed: Promise<unknown> = Promise.resolve()
+  await run(() => {
+    signed = modal.getProvider('eip155').request({ method: 'personal_sign', params: ['0x00', EVM_ADDRESS] })
+  })
+  await waitUntil(() => label() === 'Approve in your wallet' && asked === 1, 'the waiting label and the wallet asked')
+  assert.is($('[data-latch-account-button]').getAttribute('aria-busy'), 'true')
+  await run(async () => {
+    answer('0xsigned')
+    await signed
+  })
+  assert.is(label(), truncateAddress(EVM_ADDRESS))
+  // The same request to an injected wallet: its own prompt shows on the page, the button stays.
+  await run(() => dispatchInternal(modal, evm(1)))
+  await run(() => {
+    signed = modal.getProvider('eip155').request({ method: 'personal_sign', params: ['0x00', EVM_ADDRESS] })
+  })
+  await waitUntil(() => asked === 2, 'the wallet asked')
+  assert.is(label(), truncateAddress(EVM_ADDRESS))
+  await run(async () => {
+    answer('0xsigned')
+    await signed
+  })
 })
 
 test.run()

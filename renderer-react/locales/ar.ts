@@ -51,6 +51,7 @@ export const messages: LocaleCatalogue = {
   dismiss: 'تجاهل',
   connectWallet: 'ربط المحفظة',
   connecting: 'جارٍ الربط…',
+  awaitingWalletApproval: 'وافِق في محفظتك',
   openAccount: (address) => `فتح الحساب ${address}`,
   accountButtonLabel: (address) => `الحساب ${address}`,
   selectNetwork: 'اختيار الشبكة',

@@ -48,6 +48,7 @@ export const messages: LocaleCatalogue = {
   dismiss: 'Descartar',
   connectWallet: 'Conectar billetera',
   connecting: 'Conectando…',
+  awaitingWalletApproval: 'Aprueba en tu billetera',
   openAccount: (address) => `Abrir la cuenta ${address}`,
   accountButtonLabel: (address) => `Cuenta ${address}`,
   selectNetwork: 'Seleccionar red',

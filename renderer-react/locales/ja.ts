@@ -48,6 +48,7 @@ export const messages: LocaleCatalogue = {
   dismiss: '閉じる',
   connectWallet: 'ウォレットを接続',
   connecting: '接続中…',
+  awaitingWalletApproval: 'ウォレットで承認してください',
   openAccount: (address) => `アカウント ${address} を開く`,
   accountButtonLabel: (address) => `アカウント ${address}`,
   selectNetwork: 'ネットワークを選択',
