@@ -38,6 +38,8 @@ export type WalletConnectOptions = {
    */
   reusePendingPairing?: boolean
   /** The provider's key-value storage (default the platform's: IndexedDB in browsers). */
+  /** The page (default `globalThis`): on a phone, a request opens the wallet's app through it. */
+  window?: WalletAppWindow
   storage?: { getKeys(): Promise<string[]>; getEntries<T = unknown>(): Promise<[string, T][]>; getItem<T = unknown>(key: string): Promise<T | undefined>; setItem<T = unknown>(key: string, value: T): Promise<void>; removeItem(key: string): Promise<void> }
 }
 
@@ -59,6 +61,29 @@ export function reusesPairings(win: { navigator?: { userAgent?: string } } & Rec
   if (inTelegram(win as TelegramWindowLike)) return true
   const ua = win.navigator?.userAgent ?? ''
   return /iPhone|iPad|iPod/.test(ua) && /Safari\//.test(ua) && !/CriOS|FxiOS|EdgiOS/.test(ua)
+}
+
+/** SPEC.md §6 methods that need the user's approval: the wallet prompts for them. */
+const APPROVAL = /^(personal_sign|eth_signTypedData_v4|eth_sendTransaction|wallet_sendCalls|wallet_grantPermissions|wallet_revokePermissions|eth_sendUserOperation|solana_sign)/
+
+/** What `openWalletApp` uses of the page. */
+export type WalletAppWindow = { navigator?: { userAgent?: string; maxTouchPoints?: number }; open?(url: string, target: string, features: string): unknown }
+
+/**
+ * On a phone, opens the connected wallet's app for a request it must approve: the link the wallet
+ * published in its session metadata (`redirect.native`, else `redirect.universal`), as AppKit does.
+ * On a desktop the wallet is on the user's phone already; nothing opens.
+ *
+ * @example
+ * openWalletApp(session, window) // window.open('metamask://', '_self', …) on a phone
+ */
+export function openWalletApp(session: Session, win: WalletAppWindow | undefined = globalThis as never): boolean {
+  if (!/Android|iPhone|iPad|iPod|Mobile/i.test(win?.navigator?.userAgent ?? '')) return false
+  const redirect = (session.peer?.metadata as { redirect?: { native?: string; universal?: string } } | undefined)?.redirect
+  const link = redirect?.native || redirect?.universal
+  if (!link || !/^[a-z][a-z0-9+.-]*:/i.test(link) || /^(javascript|data|vbscript):/i.test(link)) return false
+  win?.open?.(link, '_self', 'noreferrer noopener')
+  return true
 }
 
 /** WalletConnect's rejection codes (5000 user rejected, 5001–5003 rejected chains/methods/events) as EIP-1193 4001. */
@@ -165,6 +190,8 @@ export class WalletConnectClient {
   /** A request through the session for `chainId` (CAIP-2). */
   async request(args: { method: string; params?: unknown }, chainId: string): Promise<unknown> {
     const up = await this.load()
+    // On a phone the wallet is another app: take the user there to approve, as the pairing did.
+    if (up.session && APPROVAL.test(args.method)) openWalletApp(up.session, this.options.window)
     try {
       return await up.request(args as { method: string; params: unknown[] }, chainId)
     } catch (error) {
