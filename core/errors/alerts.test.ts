@@ -37,7 +37,8 @@ test("error: 'Requested RPC call is not allowed' is shown as 'Action not allowed
   const error = new RpcNotAllowedError('eth_sign')
   assert.is(error.shortMessage, 'Requested RPC call is not allowed')
   assert.is(error.displayMessage, 'Action not allowed')
-  assert.equal(error.toData(), { name: 'RpcNotAllowedError', shortMessage: 'Requested RPC call is not allowed', details: 'method eth_sign is not on the allowlist' })
+  // 4200 (EIP-1193 unsupported method): an app's viem maps the refusal to its own class.
+  assert.equal(error.toData(), { name: 'RpcNotAllowedError', shortMessage: 'Requested RPC call is not allowed', details: 'method eth_sign is not on the allowlist', code: 4200 })
 })
 
 test('behavior: ServiceError uses the API message when the cause carries one, else the catalogue text (SPEC §8)', () => {

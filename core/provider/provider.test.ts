@@ -38,7 +38,11 @@ async function rejection(promise: Promise<unknown>): Promise<Error & { code?: un
   throw new Error('expected a rejection')
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+/** Waits (bounded) until `ready()`: the request's code loads with the first request. */
+async function until(ready: () => boolean, what: string): Promise<void> {
+  for (let i = 0; i < 200 && !ready(); i++) await new Promise((resolve) => setTimeout(resolve, 5))
+  if (!ready()) throw new Error(`timed out waiting for ${what}`)
+}
 
 test('behavior: SPEC.md §5 a method in neither list is refused 4200 before the wallet is asked, and the refusal is in the log', async () => {
   const { adapter, asked } = walletAdapter()
@@ -112,18 +116,17 @@ test('behavior: EIP-1193 events fire once per change — connect, chain switch, 
 })
 
 test('behavior: a request never hangs — a disconnect mid-request settles it 4900, another connection 4901', async () => {
-  const holds: (() => void)[] = []
-  const { adapter } = walletAdapter(() => new Promise(() => holds.push(() => undefined)))
+  const { adapter, asked } = walletAdapter(() => new Promise(() => undefined))
   const modal = createModal({ ...base, adapters: [adapter] })
   await modal.connect('injected', 'eip155')
   const provider = modal.getProvider('eip155')
   const switched = rejection(provider.request({ method: 'eth_sendTransaction', params: [{ to: OTHER }] }))
-  await settle()
+  await until(() => asked.length === 1, 'the wallet asked')
   assert.ok(modal.eventLog().some((e) => e.type === 'provider/requested' && e.method === 'eth_sendTransaction'))
   dispatchInternal(modal, events.connection.connected({ connectorId: 'other.wallet', namespace: 'eip155', caipAddress: `eip155:1:${OTHER}` }))
   assert.is((await switched).code, 4901)
   const gone = rejection(provider.request({ method: 'eth_sendTransaction', params: [{ to: EVM_ADDRESS }] }))
-  await settle()
+  await until(() => asked.length === 2, 'the wallet asked again')
   await modal.disconnect('eip155')
   assert.is((await gone).code, 4900)
   modal.destroy()
@@ -153,13 +156,12 @@ test('behavior: eth_requestAccounts while disconnected opens the modal and settl
   const modal = createModal({ ...base, adapters: [adapter] })
   const provider = modal.getProvider('eip155')
   const accounts = provider.request({ method: 'eth_requestAccounts' })
-  await settle()
-  assert.is(modal.getState().open, true)
+  await until(() => modal.getState().open, 'the modal open')
   await modal.connect('injected', 'eip155')
   assert.equal(await accounts, [EVM_ADDRESS])
   await modal.disconnect()
   const closed = rejection(provider.request({ method: 'eth_requestAccounts' }))
-  await settle()
+  await until(() => modal.getState().open, 'the modal open again')
   modal.close()
   assert.is((await closed).code, 4001)
   modal.destroy()
