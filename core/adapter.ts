@@ -110,6 +110,12 @@ export type Adapter = {
   /** Sends an app's request to the connected wallet (see `WalletRequest`). */
   request?(request: WalletRequest): Promise<JsonValue>
   /**
+   * The user left ApproveTransaction without answering (closed the modal, went back): the wallet
+   * declines its approval `requestId` (`embedded/approvalRequested`), so the caller's request
+   * settles with 4001 instead of waiting for an answer that will not come.
+   */
+  abortApproval?(requestId: string): void
+  /**
    * Makes the object `modal.getProvider(namespace)` returns for this namespace (API.md): eip155's
    * EIP-1193 provider (`createEip1193Provider`), Solana's signer (`createSolanaSigner`). Each
    * namespace adapter brings its own, so a page pays only for the namespaces it configured.

@@ -171,5 +171,6 @@ export function embeddedWallet(options: EmbeddedWalletOptions): EmbeddedWallet {
     connect: async () => notRouted(),
     disconnect: async () => undefined,
     switchNetwork: async () => notRouted(),
+    abortApproval: (requestId) => provider.abortApproval(requestId),
   }
 }

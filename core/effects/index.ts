@@ -3,6 +3,7 @@ import { adaptersEpic } from './adapters.ts'
 import { balancesEpic } from './balances.ts'
 import { connectEpic, switchConnectionEpic } from './connect.ts'
 import { sessionEpic } from './session.ts'
+import { approvalAbandonedEpic } from './approvalAbandoned.ts'
 import { requested as providerRequested } from '../events/provider.ts'
 import { authConnectorReloadEpic } from './authConnectorReload.ts'
 import { disconnectEpic } from './disconnect.ts'
@@ -39,6 +40,7 @@ export const coreEpics: Readonly<Record<string, Epic>> = {
   connectEpic,
   switchConnectionEpic,
   sessionEpic,
+  approvalAbandonedEpic,
   // The app's own wallet requests (API.md getProvider): the code loads with the first one.
   providerRequestsEpic: lazyEpic(() => import('./providerRequests.ts').then((m) => m.providerRequestsEpic), { startsOn: providerRequested.match }),
   // The wallet lists and recent wallets (the biggest epic) load in a chunk of their own when the
