@@ -1,5 +1,6 @@
 import type { SIWXConfig, SIWXMessage, SIWXSession } from '../../core/siwx/types.ts'
 import type { CaipNetwork, CaipNetworkId } from '../../core/types.ts'
+import { formatMessage } from './formatMessage.ts'
 import { InformalMessenger, type SIWXMessenger } from './InformalMessenger.ts'
 import { LocalStorage, type SIWXStorage } from './storage.ts'
 import { EIP155Verifier, SolanaVerifier, type SIWXVerifier } from './verifiers.ts'
@@ -17,12 +18,20 @@ export type DefaultSIWXOptions = {
   signOutOnDisconnect?: boolean
   /** The clock (ms) expiry is judged by; default `Date.now`. */
   now?: () => number
+  /**
+   * The EIP-4361 `domain` a session must name; default the page's host when the default
+   * messenger makes the messages (a custom messenger's domain, or a page-less runtime's, is not
+   * known here: unchecked).
+   */
+  domain?: string
 }
 
 /**
  * The default `siwx`: a messenger, verifiers and a storage, each replaceable (the shape hosts of
- * the leading product know). `addSession` refuses a signature no verifier accepts, or an expired
- * message; `getSessions` returns only sessions that still verify and have not expired.
+ * the leading product know). `addSession` refuses a signature no verifier accepts, a message that
+ * is not the EIP-4361 / CAIP-122 text of its data (a signature relabelled to another chain, domain
+ * or account), another site's domain, an expired message or one not valid yet (`Not Before`);
+ * `getSessions` returns only sessions that still pass, so a relabelled one in storage is dropped.
  *
  * @example
  * createModal({ projectId, networks, siwx: new DefaultSIWX({ networks, required: true }) })
@@ -34,10 +43,13 @@ export class DefaultSIWX implements SIWXConfig {
   readonly #storage: SIWXStorage
   readonly #required: boolean
   readonly #now: () => number
+  readonly #domain: string | undefined
 
   constructor(options: DefaultSIWXOptions = {}) {
     const location = (globalThis as { location?: { host: string; href: string } }).location
-    this.#messenger = options.messenger ?? new InformalMessenger({ domain: location?.host ?? 'localhost', uri: location?.href ?? 'http://localhost' })
+    const host = location?.host ?? 'localhost'
+    this.#messenger = options.messenger ?? new InformalMessenger({ domain: host, uri: location?.href ?? 'http://localhost' })
+    this.#domain = options.domain ?? (options.messenger ? undefined : location?.host)
     this.#verifiers = options.verifiers ?? [new EIP155Verifier({ networks: options.networks ?? [] }), new SolanaVerifier()]
     this.#storage = options.storage ?? new LocalStorage()
     this.#required = options.required ?? false
@@ -50,7 +62,7 @@ export class DefaultSIWX implements SIWXConfig {
   }
 
   async addSession(session: SIWXSession): Promise<void> {
-    if (!(await this.#isValid(session))) throw new Error('Invalid SIWX session: the signature does not verify or the message expired')
+    if (!(await this.#isValid(session))) throw new Error('Invalid SIWX session: the message is not its data, names another domain, is expired or not valid yet, or the signature does not verify')
     await this.#storage.add(session)
   }
 
@@ -74,11 +86,32 @@ export class DefaultSIWX implements SIWXConfig {
   }
 
   async #isValid(session: SIWXSession): Promise<boolean> {
-    if (isExpired(session, this.#now())) return false
+    // The signature covers the text only: the data (what getSessions is asked by) must be that text.
+    if (!isTextOfData(session)) return false
+    if (this.#domain !== undefined && session.data.domain !== this.#domain) return false
+    const now = this.#now()
+    if (isExpired(session, now) || isNotYetValid(session, now)) return false
     const namespace = session.data.chainId.split(':')[0]
     const verifier = this.#verifiers.find((v) => v.chainNamespace === namespace)
     return verifier ? verifier.verify(session) : false
   }
+}
+
+/** Whether the signed text is exactly the EIP-4361 / CAIP-122 text of the data (false for malformed data, e.g. from storage). */
+function isTextOfData(session: SIWXSession): boolean {
+  try {
+    return typeof session.message === 'string' && formatMessage(session.data) === session.message
+  } catch {
+    return false
+  }
+}
+
+/** A session whose `notBefore` (EIP-4361 Not Before) is still ahead (or is not a date) at `now` (ms). */
+export function isNotYetValid(session: Pick<SIWXSession, 'data'>, now: number): boolean {
+  const from = session.data.notBefore
+  if (from === undefined) return false
+  const at = Date.parse(from)
+  return !Number.isFinite(at) || at > now
 }
 
 /** A session whose `expirationTime` has passed (or is not a date) at `now` (ms). */
