@@ -194,6 +194,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
               ...(login.oauth ? { oauth: { endpoints: login.oauth.endpoints, clients: login.oauth.clients } } : {}),
               // Farcaster sign-in opens its channels on the sandbox relay (issue 13).
               ...(login.farcaster ? { farcasterRelay: login.farcaster.url } : {}),
+              // Who may embed the frame: the project's allowed origins (SPEC.md §7), from the wallet-list service.
+              ...(walletApi ? { walletApi: walletApi.url } : {}),
             }),
             (s) => s.stop,
           )
@@ -236,6 +238,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const sandbox = await startSandbox()
   console.log(`Latch sandbox ready in ${Math.round(sandbox.startupMs)} ms`)
   console.log(JSON.stringify(sandbox.urls, null, 2))
+  for (const chain of sandbox.chains.evm) console.log(`App contract SandboxCounter on ${chain.chainId}: ${chain.counter}`)
   const shutdown = (): void => {
     void sandbox.stop().then(() => process.exit(0))
   }

@@ -146,6 +146,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     ...(demo.sandbox?.urls.oauthIssuer ? [`  Social login (OAuth/OIDC, clients google, x, farcaster, discord, apple, github, facebook): ${demo.sandbox.urls.oauthIssuer}`] : []),
     ...(demo.sandbox?.urls.farcasterRelay ? [`  Farcaster relay (POST /v1/channel; its url is the approval page): ${demo.sandbox.urls.farcasterRelay}`] : []),
     ...(demo.sandbox?.urls.secureSite ? [`  Secure site (embedded wallet frame): ${demo.sandbox.urls.secureSite}`] : []),
+    ...(demo.sandbox
+      ? [
+          `  App contract SandboxCounter (increment, incrementBy, number, EIP-712 setNumberWithSig; ABI in sandbox/evm/counter.ts):`,
+          ...demo.sandbox.chains.evm.map((c) => `    chain ${c.chainId}: ${c.counter}`),
+        ]
+      : []),
     ...(demo.sandbox ? [`  Onramp checkout (Buy opens it in its own window; its button delivers on chain): ${demo.sandbox.urls.onrampCheckout}`] : []),
     '  The panels show the live state and every event; "Download log" saves a file that',
     '  `npm run replay -- <file>` replays to the same final state.',

@@ -14,4 +14,6 @@ export const artifacts = {
   // Issue 14: a smart account (ERC-1271) and its CREATE2 factory (ERC-6492), for sign-in tests.
   SandboxSmartAccount: load('SandboxSmartAccount'),
   SandboxSmartAccountFactory: load('SandboxSmartAccountFactory'),
+  // The app contract a dapp's own code calls through the connected wallet (SPEC.md §6; counter.ts).
+  SandboxCounter: load('SandboxCounter'),
 } as const

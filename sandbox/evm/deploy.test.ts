@@ -33,10 +33,11 @@ test('default: two anvil chains (31337 and 31338) on 127.0.0.1 free ports, start
 
 test('behavior: addresses are deterministic and identical on both chains (README.md lists them)', () => {
   const [a, b] = evm.chains as [EvmChains['chains'][number], EvmChains['chains'][number]]
-  const pick = (c: typeof a) => ({ tokens: Object.values(c.tokens).map((t) => t.address), nft: c.nft.address, pools: c.pools.map((p) => p.address), router: c.router })
+  const pick = (c: typeof a) => ({ tokens: Object.values(c.tokens).map((t) => t.address), nft: c.nft.address, pools: c.pools.map((p) => p.address), router: c.router, counter: c.counter })
   assert.equal(pick(a), pick(b))
   assert.is(a.tokens.usdc.address, '0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35')
   assert.is(a.router, '0x0C8E79F3534B00D9a3D4a856B665Bf4eBC22f2ba')
+  assert.is(a.counter, '0x4d8E02BBfCf205828A8352Af4376b165E123D7b0', 'the app contract (SandboxCounter)')
   assert.is(a.operator, '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720')
 })
 

@@ -47,6 +47,11 @@ export type Deployment = {
   router: Address
   /** The CREATE2 factory of the sandbox's smart accounts (SandboxSmartAccountFactory; smartAccount.ts). */
   smartAccountFactory: Address
+  /**
+   * The app contract (SandboxCounter; counter.ts): a dapp's writes, typed-data signatures and
+   * call batches through the connected wallet (SPEC.md §6 approval methods). Same address on both chains.
+   */
+  counter: Address
   /** Block number once everything is deployed and seeded. */
   seededAtBlock: bigint
 }
@@ -82,7 +87,7 @@ export function nftTokenUri(item: { name: string; spam: boolean }): string {
  * Deploys the sandbox contracts on a fresh anvil and seeds them: the three ERC-20s (6, 18 and 0
  * decimals), the ERC-721 collection with normal and spam items, and two x*y=k pools (ETH/USDC and
  * USDC/LATCH) behind one router. Transactions are signed locally with explicit nonces and gas, sent back
- * to back in nonce order, then their receipts are checked once: 34 transactions in well under a second.
+ * to back in nonce order, then their receipts are checked once: 36 transactions in well under a second.
  * @example const deployment = await deploySandbox({ chainId: 31337, rpcUrl: anvil.rpcUrl })
  */
 export async function deploySandbox(options: { chainId: number; rpcUrl: string }): Promise<Deployment> {
@@ -152,6 +157,8 @@ export async function deploySandbox(options: { chainId: number; rpcUrl: string }
   call(router, SwapRouter.abi, 'registerPool', [usdcLatch])
   // Last, so every address above stays what it was before smart accounts (issues 13, 15).
   const smartAccountFactory = deploy(artifacts.SandboxSmartAccountFactory.abi, artifacts.SandboxSmartAccountFactory.bytecode, [])
+  // After the factory for the same reason: the addresses above do not move.
+  const counter = deploy(artifacts.SandboxCounter.abi, artifacts.SandboxCounter.bytecode, [])
 
   // Sent one after another, in nonce order. Sent all at once (one batch), anvil's automine can
   // leave a transaction that arrived ahead of its nonce in the pool for good (foundry-rs/foundry
@@ -179,6 +186,7 @@ export async function deploySandbox(options: { chainId: number; rpcUrl: string }
     ],
     router,
     smartAccountFactory,
+    counter,
     seededAtBlock,
   }
 }
