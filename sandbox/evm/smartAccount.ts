@@ -31,6 +31,18 @@ export function executeCallData(call: { to: Address; value?: bigint; data?: Hex 
   return encodeFunctionData({ abi: artifacts.SandboxSmartAccount.abi, functionName: 'execute', args: [call.to, call.value ?? 0n, call.data ?? '0x'] })
 }
 
+/**
+ * The smart account's calls made in one transaction, all or none (`executeBatch`; SPEC.md §6
+ * wallet_sendCalls executed atomically), sent by its owner.
+ */
+export function executeBatchCallData(calls: readonly { to: Address; value?: bigint; data?: Hex }[]): Hex {
+  return encodeFunctionData({
+    abi: artifacts.SandboxSmartAccount.abi,
+    functionName: 'executeBatch',
+    args: [calls.map((call) => ({ to: call.to, value: call.value ?? 0n, data: call.data ?? '0x' }))],
+  })
+}
+
 /** An owner's signature as the smart account's: wrapped in ERC-6492 while the account is not deployed. */
 export function smartAccountSignature(options: { factory: Address; owner: Address; deployed: boolean; signature: Hex }): Hex {
   if (options.deployed) return options.signature

@@ -3,9 +3,17 @@ pragma solidity ^0.8.20;
 
 /// A minimal smart account (issues 14, 13, 15): ERC-1271 says a signature is valid when its owner
 /// signed the hash; the owner moves its funds and calls contracts through `execute`. It holds ETH
-/// and tokens like any address.
+/// and tokens like any address. `executeBatch` makes several calls in one transaction, all or none
+/// (SPEC.md §6 wallet_sendCalls executed atomically).
 contract SandboxSmartAccount {
     address public immutable owner;
+
+    /// One call of a batch: `to` with `value` and `data`.
+    struct Call {
+        address to;
+        uint256 value;
+        bytes data;
+    }
 
     constructor(address owner_) {
         owner = owner_;
@@ -22,6 +30,22 @@ contract SandboxSmartAccount {
             assembly {
                 revert(add(result, 32), mload(result))
             }
+        }
+    }
+
+    /// The owner's calls, made in order by this account in one transaction: a revert in any undoes
+    /// them all and is passed on.
+    function executeBatch(Call[] calldata calls) external returns (bytes[] memory results) {
+        require(msg.sender == owner, "not the owner");
+        results = new bytes[](calls.length);
+        for (uint256 i = 0; i < calls.length; i++) {
+            (bool ok, bytes memory result) = calls[i].to.call{value: calls[i].value}(calls[i].data);
+            if (!ok) {
+                assembly {
+                    revert(add(result, 32), mload(result))
+                }
+            }
+            results[i] = result;
         }
     }
 
