@@ -20,9 +20,10 @@ export type ModalProviderProps = {
    */
   renderModal?: boolean
   /**
-   * When the dialog and the modal's core are fetched before the first open: `'intent'` (default)
-   * when the pointer, a press or keyboard focus reaches a Latch button; `'idle'` once the page is
-   * idle, so a first click opens at once but every page view fetches the modal.
+   * When the dialog and the modal's core are fetched before the first open: `'idle'` (default) once
+   * the page is idle after load, so a first click opens in one frame (a visitor saving data, or on
+   * 2g, gets `'interaction'`); `'interaction'` when the pointer, a press or keyboard focus reaches
+   * a Latch button, so a visitor who never does fetches only the buttons.
    */
   prefetch?: Prefetch
   children?: ReactNode

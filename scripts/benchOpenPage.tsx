@@ -45,10 +45,11 @@ bench.latchBench = { armOpenProbe }
 
 const app = document.getElementById('app')
 if (!app) throw new Error('#app missing')
-// `?prefetch=idle`: the bench's idle series (the modal fetched once the page is idle, not on intent).
-const prefetch = new URLSearchParams(location.search).get('prefetch') === 'idle' ? 'idle' : 'intent'
+// `?prefetch=interaction` (or `idle`): that mode; absent, the provider's default, as a host writes it.
+const asked = new URLSearchParams(location.search).get('prefetch')
+const prefetch = asked === 'interaction' || asked === 'idle' ? asked : undefined
 createRoot(app).render(
-  <ModalProvider modal={modal} prefetch={prefetch}>
+  <ModalProvider modal={modal} {...(prefetch ? { prefetch } : {})}>
     <main style={{ padding: 24 }}>
       <ConnectButton />
     </main>

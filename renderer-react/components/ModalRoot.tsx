@@ -1,24 +1,27 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { useLatchContext } from '../hooks/useLatchContext.ts'
 import { useModalState } from '../hooks/useModalState.ts'
 import { buttonCss } from '../theme/buttonStyles.ts'
 import { catalogueForDialog } from '../locales/registry.ts'
 import { loadDialog, loadedDialog, type DialogChunk } from './loadDialog.ts'
+import { savesData } from './savesData.ts'
 import { whenIntent } from './whenIntent.ts'
 
 /**
  * Portals the buttons' style sheet and, while `state.open`, the dialog into `document.body`.
- * The dialog is a lazy chunk: fetched at the first sign the user goes for a Latch button (pointer
- * over it, press, touch, focus — see whenIntent.ts), or at the first open if that comes sooner; a
- * visitor who never does fetches none of it (issue 10). With `prefetch: 'idle'` it is fetched once
- * the page is idle, and rendered once hidden to warm it up (issue 17's first open). Should the
- * chunk fail to load, the modal closes rather than stay open and invisible; the next open tries
- * again.
+ * The dialog is a lazy chunk, never part of the initial load. By default (`prefetch: 'idle'`) it is
+ * fetched once the page is idle after its load event, and rendered once hidden to warm it up, so a
+ * first click straight on the button paints in one frame; a visitor asking to save data gets
+ * `'interaction'` instead (`savesData`). With `'interaction'` it is fetched at the first sign the
+ * user goes for a Latch button (pointer over it, press, touch, focus — see whenIntent.ts). Either
+ * way the first open fetches it if nothing did before. Should the chunk fail to load, the modal
+ * closes rather than stay open and invisible; the next open tries again.
  */
-export function ModalRoot({ target, prefetch = 'intent' }: { target?: Element | undefined; prefetch?: Prefetch | undefined }) {
+export function ModalRoot({ target, prefetch = 'idle' }: { target?: Element | undefined; prefetch?: Prefetch | undefined }) {
   const open = useModalState((state) => state.open)
-  const chunk = useDialogChunk(open, prefetch)
+  const effective = useMemo(() => effectivePrefetch(prefetch), [prefetch])
+  const chunk = useDialogChunk(open, effective)
   const host = target ?? (typeof document === 'undefined' ? undefined : document.body)
   if (!host) return null
   return createPortal(
@@ -32,15 +35,22 @@ export function ModalRoot({ target, prefetch = 'intent' }: { target?: Element | 
 }
 
 /**
- * When the dialog and the modal's core are fetched ahead of the first open: `'intent'` (default) at
- * the first sign the user goes for a button, so a visitor who never does fetches neither (issue 10's
- * ≤ 40 KB before the first click); `'idle'` as soon as the page is idle after mounting, so even a
- * first click straight on the button opens at once (issue 17's first open), at the price of fetching
- * the modal on every page view. A first open before either loads both at once.
+ * When the dialog, the modal's core and the page's language are fetched ahead of the first open:
+ * `'idle'` (default) once the page is idle after its load event, so even a first click straight on
+ * the button opens in one frame, at the price of fetching the modal on every page view — unless the
+ * visitor asked to save data (`navigator.connection.saveData`, or a 2g connection), who gets
+ * `'interaction'`; `'interaction'` at the first sign the user goes for a button, so a visitor who
+ * never does fetches neither. `'intent'` is the former name of `'interaction'`. A first open
+ * before either loads everything at once.
  */
-export type Prefetch = 'intent' | 'idle'
+export type Prefetch = 'idle' | 'interaction' | 'intent'
 
-function useDialogChunk(open: boolean, prefetch: Prefetch) {
+/** `'idle'` or `'interaction'`: what `prefetch` asks, unless the visitor saves data. */
+function effectivePrefetch(prefetch: Prefetch): 'idle' | 'interaction' {
+  return prefetch === 'idle' && !savesData() ? 'idle' : 'interaction'
+}
+
+function useDialogChunk(open: boolean, prefetch: 'idle' | 'interaction') {
   const { modal, locale } = useLatchContext()
   // English is a catalogue chunk (issue 17): a page in English fetches it beside the dialog, so
   // the dialog renders with its words at once; another language's was fetched as the provider mounted.
@@ -105,8 +115,8 @@ function useWarmUp(chunk: DialogChunk | undefined) {
   }, [chunk, context])
 }
 
-/** Runs `load` once: at the user's intent or, with `'idle'`, when the page is idle, whichever comes first. Returns its cancel. */
-function whenPrefetch(prefetch: Prefetch, load: () => void): () => void {
+/** Runs `load` once: at the user's intent or, with `'idle'`, when the page is idle after load, whichever comes first. Returns its cancel. */
+function whenPrefetch(prefetch: 'idle' | 'interaction', load: () => void): () => void {
   let started = false
   const once = () => {
     if (started) return
@@ -115,7 +125,7 @@ function whenPrefetch(prefetch: Prefetch, load: () => void): () => void {
     load()
   }
   const cancelIntent = whenIntent(typeof document === 'undefined' ? undefined : document, once)
-  const cancelIdle = prefetch === 'idle' ? whenIdle(once) : () => undefined
+  const cancelIdle = prefetch === 'idle' ? whenLoaded(() => whenIdle(once)) : () => undefined
   const cancel = () => {
     cancelIntent()
     cancelIdle()
@@ -133,7 +143,22 @@ function whenIdle(task: () => void): () => void {
   return () => clearTimeout(id)
 }
 
-/** At the latest this long after mounting, an idle prefetch starts even on a busy page. */
+/**
+ * Runs `task` once the page's load event has passed (at once if it has), so an idle prefetch never
+ * competes with the page's own resources for the line. Returns its cancel, and the task's.
+ */
+function whenLoaded(task: () => () => void): () => void {
+  if (typeof document === 'undefined' || typeof window === 'undefined' || document.readyState === 'complete') return task()
+  let cancelTask: (() => void) | undefined
+  const onLoad = () => void (cancelTask = task())
+  window.addEventListener('load', onLoad, { once: true })
+  return () => {
+    window.removeEventListener('load', onLoad)
+    cancelTask?.()
+  }
+}
+
+/** At the latest this long after the load event, an idle prefetch starts even on a busy page. */
 const IDLE_TIMEOUT_MS = 2000
 
 /** Images decoded ahead of the first open (the Connect view shows at most this many connectors at once). */

@@ -1,5 +1,5 @@
 /**
- * `prefetch: 'idle'` (issue 17's first open on an idle page): the provider loads the core and the
+ * `prefetch: 'idle'` (the default; issue 17's first open on an idle page): the provider loads the core and the
  * dialog chunk with no interaction, and `warmUp` renders the dialog once, hidden, and takes it
  * away in the same task. It must leave nothing behind: no element, no event in the log, no state
  * change, focus where it was.
@@ -87,7 +87,7 @@ async function mount(ui: ReactNode): Promise<Root> {
   return root
 }
 
-test("behavior: ModalProvider prefetch='idle' loads the dialog chunk with no interaction (the default waits for intent); the modal stays closed and opens on Connect", async () => {
+test("default: ModalProvider without prefetch ('idle') loads the dialog chunk with no interaction (prefetch='interaction' waits for the visitor); the modal stays closed and opens on Connect", async () => {
   // The browser's idle time, given when the test says so (issue 10: a negative is proven by what
   // was asked for, not by sleeping and seeing nothing happen).
   const idle: (() => void)[] = []
@@ -99,21 +99,21 @@ test("behavior: ModalProvider prefetch='idle' loads the dialog chunk with no int
     assert.is(loadedDialog(), undefined, 'not loaded before a provider mounts')
     const waiting = createTestModal()
     const first = await mount(
-      <ModalProvider modal={waiting}>
+      <ModalProvider modal={waiting} prefetch="interaction">
         <ConnectButton />
       </ModalProvider>,
     )
-    assert.is(idle.length, 0, 'the default prefetch asks for no idle time: it waits for intent')
-    assert.is(loadedDialog(), undefined, 'the default prefetch loads nothing')
+    assert.is(idle.length, 0, "'interaction' asks for no idle time: it waits for the visitor")
+    assert.is(loadedDialog(), undefined, "'interaction' loads nothing")
     await act(async () => first.unmount())
 
     const modal = createTestModal()
     const root = await mount(
-      <ModalProvider modal={modal} prefetch="idle">
+      <ModalProvider modal={modal}>
         <ConnectButton />
       </ModalProvider>,
     )
-    assert.is(idle.length, 1, "'idle' asks for the page's idle time")
+    assert.is(idle.length, 1, "the default asks for the page's idle time")
     assert.is(loadedDialog(), undefined, 'and loads nothing before it comes')
     await run(() => idle[0]!())
     await waitUntil(() => loadedDialog() !== undefined, 'the dialog chunk, loaded at idle')

@@ -23,8 +23,8 @@ const HTMLElementBase: typeof HTMLElement = (globalThis as { HTMLElement?: typeo
  * - or `options` property: the element calls `createModal(options)` with the attributes below
  *   filled in, and destroys that modal when it leaves the page;
  * - attributes: `project-id`, `locale`, `default-network` (read when the element makes the modal),
- *   `prefetch` (`idle`: the dialog is fetched once the page is idle, as `<ModalProvider prefetch>`;
- *   read when the element renders), `theme-mode` (`dark` | `light`, live) and `open` (present:
+ *   `prefetch` (`interaction`: the dialog waits for the visitor to go for a
+ *   button; default `idle`, as `<ModalProvider prefetch>`; read when the element renders), `theme-mode` (`dark` | `light`, live) and `open` (present:
  *   open; removed: closed; live);
  * - events: `latch-ready`, `latch-open`, `latch-close`, `latch-connect`, `latch-disconnect`,
  *   `latch-network` (`LatchModalEventMap`).
@@ -106,7 +106,8 @@ export class LatchModalElement extends HTMLElementBase {
     this.#mount.setAttribute('data-latch-mount', '')
     this.append(this.#mount)
     this.#root = createRoot(this.#mount)
-    const prefetch = this.getAttribute('prefetch') === 'idle' ? 'idle' : undefined
+    const attribute = this.getAttribute('prefetch')
+    const prefetch = attribute === 'interaction' || attribute === 'intent' ? 'interaction' : attribute === 'idle' ? 'idle' : undefined
     this.#root.render(createElement(ModalProvider, { modal, ...(prefetch ? { prefetch } : {}) }))
     this.#unsubscribe = this.#relayEvents(modal)
     this.dispatchEvent(new CustomEvent('latch-ready', { bubbles: true, detail: { modal } }))

@@ -95,23 +95,32 @@ test('behavior: issue 17 the locale attribute — a <latch-modal locale="ar-EG">
   assert.equal(errors, [])
 })
 
-test('behavior: issue 17 the prefetch attribute — <latch-modal prefetch="idle"> fetches the dialog once the page is idle, with no pointer, key or focus, and opens nothing; without it the dialog waits for intent', async () => {
+test('default: <latch-modal> without a prefetch attribute fetches the dialog once the page is idle after load, with no pointer, key or focus, and opens nothing', async () => {
   await freshPage()
-  // The markup's <latch-modal> has no prefetch: it asks for no idle time, and with the network
-  // idle nothing of the dialog is in.
-  await page.waitForLoadState('networkidle')
-  assert.is(await idleAsks(page), 0, 'no idle time asked without the attribute')
-  assert.is(await page.locator('style[data-latch-modal-styles]').count(), 0, 'no dialog without intent')
-  await page.evaluate(() => {
-    const element = document.createElement('latch-modal')
-    element.id = 'idle'
-    element.setAttribute('project-id', 'elements-idle')
-    element.setAttribute('prefetch', 'idle')
-    document.getElementById('wallet')!.remove()
-    document.body.append(element)
-  })
   await page.waitForSelector('style[data-latch-modal-styles]', { state: 'attached' })
-  assert.ok((await idleAsks(page)) > 0, 'the attribute asked for idle time')
+  assert.ok((await idleAsks(page)) > 0, 'idle time asked')
+  assert.is(await page.locator('[data-latch-modal]').count(), 0, 'nothing opened')
+  assert.equal(errors, [])
+})
+
+test('behavior: the prefetch attribute — <latch-modal prefetch="interaction"> asks for no idle time and fetches nothing of the dialog until the pointer reaches a button', async () => {
+  await page?.context().close()
+  page = await (await browser.newContext({ locale: 'en-US' })).newPage()
+  errors = collectPageErrors(page)
+  await countIdleAsks(page)
+  // The same page, its markup's <latch-modal> with the attribute (read when the element renders).
+  const html = pageHtml({ title: 'Latch web components', body: body.replace('<latch-modal id="wallet"', '<latch-modal id="wallet" prefetch="interaction"') })
+  await page.route(served.url, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }))
+  await page.goto(served.url)
+  await page.waitForSelector('latch-button [data-latch-connect-button]')
+  await page.waitForLoadState('networkidle')
+  // Longer than the idle prefetch's own timeout (ModalRoot.tsx): an idle prefetch would have run.
+  await page.waitForTimeout(2_500)
+  assert.is(await page.getAttribute('latch-modal', 'prefetch'), 'interaction')
+  assert.is(await idleAsks(page), 0, 'no idle time asked with the attribute')
+  assert.is(await page.locator('style[data-latch-modal-styles]').count(), 0, 'no dialog without an interaction')
+  await page.hover('latch-button [data-latch-connect-button]')
+  await page.waitForSelector('style[data-latch-modal-styles]', { state: 'attached' })
   assert.is(await page.locator('[data-latch-modal]').count(), 0, 'nothing opened')
   assert.equal(errors, [])
 })

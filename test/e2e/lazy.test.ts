@@ -61,8 +61,12 @@ test.after(async () => {
   await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()))
 })
 
-/** A new context's page on the build, its requests logged from the start; `prepare` runs before it loads. */
-async function freshPage(locale?: string, query = '', prepare?: (page: Page) => Promise<unknown>): Promise<{ page: Page; errors: string[] }> {
+/**
+ * A new context's page on the build, its requests logged from the start; `prepare` runs before it
+ * loads. `?prefetch=interaction` unless `query` says otherwise: most tests here are about what waits
+ * for the visitor's interaction; the default's idle prefetch has its own tests.
+ */
+async function freshPage(locale?: string, query = '?prefetch=interaction', prepare?: (page: Page) => Promise<unknown>): Promise<{ page: Page; errors: string[] }> {
   const page = await (await browser.newContext(locale ? { locale } : {})).newPage()
   const errors = collectPageErrors(page)
   await countIdleAsks(page)
@@ -128,32 +132,66 @@ test('behavior: the pointer reaching the button fetches the dialog chunk before 
   await page.context().close()
 })
 
-test("behavior: issue 17 `prefetch: 'idle'` — an idle page fetches the modal's core and the dialog with no interaction, opens nothing, and the first click fetches neither again", async () => {
-  // scripts/benchOpenPage.tsx mounts ModalProvider with prefetch 'idle' under ?prefetch=idle.
-  const { page, errors } = await freshPage(undefined, '?prefetch=idle')
+/** The modal's core chunk (core/engine.ts) as the page requests it. */
+function engineChunk(): string {
   const engine = Object.keys(build.outputs).find((file) => build.outputs[file]!.entryPoint?.endsWith('core/engine.ts'))!
-  const engineChunk = `/${engine.slice(build.outdir.length)}`
+  return `/${engine.slice(build.outdir.length)}`
+}
+
+test("default: prefetch is 'idle' — once the page is idle after load, it fetches the modal's core and the dialog with no interaction, opens nothing, and the first click fetches neither again", async () => {
+  // scripts/benchOpenPage.tsx mounts ModalProvider without `prefetch` when the query names none.
+  const { page, errors } = await freshPage(undefined, '')
   const deadline = Date.now() + 10_000
-  while (!(requests.includes(engineChunk) && requests.includes(dialogChunk)) && Date.now() < deadline) await page.waitForTimeout(50)
-  assert.ok(requests.includes(engineChunk), 'the core, fetched with no interaction')
+  while (!(requests.includes(engineChunk()) && requests.includes(dialogChunk)) && Date.now() < deadline) await page.waitForTimeout(50)
+  assert.ok(requests.includes(engineChunk()), 'the core, fetched with no interaction')
   assert.ok(requests.includes(dialogChunk), 'the dialog, fetched with no interaction')
-  assert.ok((await idleAsks(page)) > 0, "the page asked for idle time (what the intent-only page's 0 is measured against)")
+  assert.ok((await idleAsks(page)) > 0, "the page asked for idle time (what the interaction page's 0 is measured against)")
   await page.waitForLoadState('networkidle')
   assert.is(await page.locator('[data-latch-modal]').count(), 0, 'prefetching opens nothing')
   await page.click('[data-latch-connect-button]')
   await page.waitForSelector('[data-latch-modal] [data-view="Connect"]')
-  assert.is(requests.filter((path) => path === engineChunk).length, 1, 'the core, fetched once')
+  assert.is(requests.filter((path) => path === engineChunk()).length, 1, 'the core, fetched once')
   assert.is(requests.filter((path) => path === dialogChunk).length, 1, 'the dialog, fetched once')
   assert.equal(errors, [])
   await page.context().close()
 })
 
-test('behavior: without `prefetch` an idle page keeps waiting for intent: it asks for no idle time, and with the network idle neither the core nor the dialog was fetched', async () => {
-  const { page, errors } = await freshPage()
+test("behavior: `prefetch: 'idle'` said explicitly is the default's behaviour: the dialog comes with no interaction", async () => {
+  const { page, errors } = await freshPage(undefined, '?prefetch=idle')
+  const deadline = Date.now() + 10_000
+  while (!requests.includes(dialogChunk) && Date.now() < deadline) await page.waitForTimeout(50)
+  assert.ok(requests.includes(dialogChunk), 'the dialog, fetched with no interaction')
+  assert.equal(errors, [])
+  await page.context().close()
+})
+
+for (const [what, connection] of [
+  ['Save-Data on', { saveData: true, effectiveType: '4g' }],
+  ['a 2g connection', { saveData: false, effectiveType: '2g' }],
+] as const) {
+  test(`behavior: the default with ${what} (navigator.connection) fetches nothing when idle — no idle time asked, no core, no dialog after the idle timeout — and the pointer reaching the button fetches the dialog as 'interaction' does`, async () => {
+    // As source text: a function here would be compiled with helpers (`__name`) the page lacks.
+    const emulate = `Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get() { return ${JSON.stringify(connection)} } })`
+    const { page, errors } = await freshPage(undefined, '', (p) => p.addInitScript({ content: emulate }))
+    assert.equal(await page.evaluate(() => (navigator as unknown as { connection: unknown }).connection), connection, 'the page sees the emulated connection')
+    await page.waitForLoadState('networkidle')
+    // Longer than the idle prefetch's own timeout (ModalRoot.tsx): an idle prefetch would have run.
+    await page.waitForTimeout(2_500)
+    assert.is(await idleAsks(page), 0, 'no idle time asked')
+    assert.not.ok(requests.includes(engineChunk()), 'no core')
+    assert.not.ok(requests.includes(dialogChunk), 'no dialog')
+    await Promise.all([page.waitForRequest((request) => request.url().endsWith(dialogChunk)), page.hover('[data-latch-connect-button]')])
+    assert.equal(errors, [])
+    await page.context().close()
+  })
+}
+
+test("behavior: `prefetch: 'interaction'` keeps waiting for the visitor: it asks for no idle time, and with the network idle (and past the idle timeout) neither the core nor the dialog was fetched", async () => {
+  const { page, errors } = await freshPage(undefined, '?prefetch=interaction')
   await page.waitForLoadState('networkidle')
-  assert.is(await idleAsks(page), 0, 'no idle time asked: only an intent loads the dialog')
-  const engine = Object.keys(build.outputs).find((file) => build.outputs[file]!.entryPoint?.endsWith('core/engine.ts'))!
-  assert.not.ok(requests.includes(`/${engine.slice(build.outdir.length)}`), 'no core')
+  await page.waitForTimeout(2_500)
+  assert.is(await idleAsks(page), 0, 'no idle time asked: only an interaction loads the dialog')
+  assert.not.ok(requests.includes(engineChunk()), 'no core')
   assert.not.ok(requests.includes(dialogChunk), 'no dialog')
   assert.equal(errors, [])
   await page.context().close()
@@ -249,7 +287,7 @@ for (const [locale, language] of [
     const [walletApi, analytics] = await Promise.all([startWalletApi(), startAnalytics()])
     try {
       const endpoints: NonNullable<BenchWindow['latchBenchEndpoints']> = { walletApi: walletApi.url, blockchainApi: analytics.url, analytics: analytics.url }
-      const { page, errors } = await freshPage(locale, '', (p) => p.addInitScript((e) => void ((window as unknown as BenchWindow).latchBenchEndpoints = e), endpoints))
+      const { page, errors } = await freshPage(locale, '?prefetch=interaction', (p) => p.addInitScript((e) => void ((window as unknown as BenchWindow).latchBenchEndpoints = e), endpoints))
       await page.click('[data-latch-connect-button]')
       await page.waitForSelector(`[data-latch-modal][lang="${locale}"] [data-view="Connect"]`)
       const key = (path: string) => `${build.outdir}${path.slice(1)}`

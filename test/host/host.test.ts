@@ -153,7 +153,7 @@ test('behavior: issue 9 × 16 — in the host app: swap ETH → USDC, a rejected
   await inHost('swap', swapJourney)
 })
 
-test("behavior: issue 9 × 17 — in the host app (README modal, `<ModalProvider prefetch=\"idle\">`, Vite): with no interaction the page fetches the dialog chunk once and opens nothing; the first click opens it without fetching it again and the dev wallet connects; the log replays", async () => {
+test("default: issue 9 × 17 — in the host app (README modal, `<ModalProvider>` with the default prefetch 'idle', Vite): with no interaction the page fetches the dialog chunk once and opens nothing; the first click opens it without fetching it again and the dev wallet connects; the log replays", async () => {
   await inHost('idle prefetch', idlePrefetchJourney)
 })
 

@@ -113,7 +113,7 @@ export function installedVersion(host: Host, name: string): string {
  * modal on `window.latchModal` (as the README's test entry does); `prefetch` as the README's
  * `<ModalProvider prefetch>` (absent: the default).
  */
-export type HostPage = { name: string; module: string; modalExport: string; prefetch?: 'intent' | 'idle' }
+export type HostPage = { name: string; module: string; modalExport: string; prefetch?: 'interaction' | 'idle' }
 
 const pageHtml = (script: string): string =>
   `<!doctype html>\n<html lang="en">\n<head><meta charset="utf-8"><title>Latch host</title><link rel="icon" href="data:,"></head>\n<body>\n<div id="root"></div>\n<script type="module" src="${script}"></script>\n</body>\n</html>\n`

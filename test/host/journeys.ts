@@ -23,8 +23,8 @@ import type { Host, HostPage } from './hostApp.ts'
 export const JOURNEY_PAGES = [
   { name: 'full', module: 'src/fullModal.ts', modalExport: 'fullModal' },
   { name: 'siwx', module: 'src/siwxModal.ts', modalExport: 'siwxModal' },
-  // Issue 17: the README's modal with `<ModalProvider prefetch="idle">`.
-  { name: 'idle', module: 'src/modal.ts', modalExport: 'modal', prefetch: 'idle' },
+  // The README's modal with `<ModalProvider>` as the README writes it: the default prefetch, 'idle'.
+  { name: 'idle', module: 'src/modal.ts', modalExport: 'modal' },
 ] as const satisfies readonly HostPage[]
 
 /** Where the journeys run: the served Vite build (`url` ends with '/'), the sandbox, the package's replay. */
@@ -165,7 +165,7 @@ export async function siwxJourney(where: HostJourneys): Promise<void> {
 }
 
 /**
- * Issue 17's `prefetch: 'idle'` as a host bundles it (Vite, the packed tarball): with no
+ * The default prefetch ('idle') as a host bundles it (Vite, the packed tarball): with no
  * interaction at all, the page fetches the modal's dialog chunk once it is idle and opens nothing;
  * the first click then opens the modal without fetching it again, and the dev wallet connects
  * through it; the log replays.
