@@ -94,6 +94,16 @@ test('error: issue 11 — redaction never throws: cycles, BigInt, NaN, functions
   assert.ok(JSON.stringify(redact(s.json(), deep)).includes('[too deep]'))
 })
 
+test('behavior: ARCHITECTURE rule 7 — personal data in any string (known field, json blob, extra field, key) goes through the token', () => {
+  const out = redact(
+    schema,
+    { name: 'from ada@example.com', code: '1', count: 0, blob: { to: ['+44 20 7946 0958'], ['bob@example.org']: 1 }, extra: 'x' },
+    { personal: (v) => `<${v}>` },
+  )
+  assert.equal(out, { name: 'from <ada@example.com>', code: REDACTED, count: 0, blob: { to: ['<+44 20 7946 0958>'], '<bob@example.org>': 1 }, extra: 'x' })
+  assert.is(scanText('ada@example.com'), REDACTED)
+})
+
 test('behavior: scanText names the kind of secret it replaced', () => {
   assert.is(scanText(KEY), '[redacted:privateKey]')
   assert.is(scanText('0x70997970C51812dc3A010C7d01b50e0d17dc79C8'), '0x70997970C51812dc3A010C7d01b50e0d17dc79C8')

@@ -2,8 +2,11 @@
  * Redaction of what leaves the page in an exported log (issue 11, ARCHITECTURE rule 7): secrets
  * marked `sensitive` become `'[redacted]'`, personal data marked `personal` (emails, social user
  * names) becomes a keyed token, and every other string — wherever it sits, in a field the schema
- * knows or not — is scanned for pasted secrets (core/rules/findSecret.ts).
+ * knows or not — is scanned for pasted secrets (core/rules/findSecret.ts) and for personal data
+ * (core/rules/findPersonal.ts: an email, phone or card number in a route's data or an error's
+ * details gets the same token its `personal` field would).
  */
+import { replacePersonal } from '../rules/findPersonal.ts'
 import { findSecret } from '../rules/findSecret.ts'
 import type { JsonValue, Schema } from './schema.ts'
 
@@ -70,11 +73,15 @@ export function collectPublicIds(schema: Schema, value: unknown, out: Set<string
   }
 }
 
-/** `[redacted:<kind>]` when the text holds a secret, else the text. */
-export function scanText(text: string, allowHash = false, publicIds?: ReadonlySet<string>): string {
-  if (publicIds?.has(text)) return text
+/**
+ * `[redacted:<kind>]` when the text holds a secret, else the text with each personal datum in it
+ * replaced by `personal(datum)` (default `'[redacted]'`).
+ */
+export function scanText(text: string, allowHash = false, publicIds?: ReadonlySet<string>, personal: (value: string) => string = () => REDACTED): string {
+  // A published id may look like a key, never like an email: the personal scan still runs on it.
+  if (publicIds?.has(text)) return replacePersonal(text, personal)
   const kind = findSecret(text, { allowHash })
-  return kind ? `[redacted:${kind}]` : text
+  return kind ? `[redacted:${kind}]` : replacePersonal(text, personal)
 }
 
 /** `undefined`: leave the key out (as JSON.stringify does). */
@@ -85,7 +92,7 @@ function guided(schema: Schema, value: unknown, walk: Walk, depth: number): Json
       if (schema.sensitive) return REDACTED
       if (schema.personal) return typeof value === 'string' ? walk.personal(value) : REDACTED
       if (typeof value !== 'string') return any(value, walk, depth)
-      return scanText(value, walk.allowHash || schema.format === 'transactionId', walk.publicIds)
+      return scanText(value, walk.allowHash || schema.format === 'transactionId', walk.publicIds, walk.personal)
     case 'enum':
       // Validated values are the schema's own words; anything else is scanned like free text.
       return typeof value === 'string' && schema.values.includes(value) ? value : any(value, walk, depth)
@@ -114,7 +121,7 @@ function guided(schema: Schema, value: unknown, walk: Walk, depth: number): Json
 function any(value: unknown, walk: Walk, depth: number): JsonValue | undefined {
   switch (typeof value) {
     case 'string':
-      return scanText(value, walk.allowHash, walk.publicIds)
+      return scanText(value, walk.allowHash, walk.publicIds, walk.personal)
     case 'number':
       return Number.isFinite(value) ? value : null
     case 'boolean':
@@ -152,7 +159,7 @@ function container(
     for (const key of Object.keys(value)) {
       const item = each(read(value, key), key)
       if (item === undefined) continue
-      const name = scanText(key, walk.allowHash, walk.publicIds)
+      const name = scanText(key, walk.allowHash, walk.publicIds, walk.personal)
       // A '__proto__' key stays a key, as in JSON.parse's output (an assignment would set the prototype).
       if (name === '__proto__') Object.defineProperty(out, name, { value: item, enumerable: true, writable: true, configurable: true })
       else out[name] = item
