@@ -28,7 +28,7 @@ export type RequestContext = {
 }
 
 /** A handler's answer: JSON by default, or a raw body with its content type. */
-export type Reply = { status?: number; json: unknown } | { status?: number; body: string | Uint8Array; contentType: string }
+export type Reply = { status?: number; json: unknown } | { status?: number; body: string | Uint8Array; contentType: string; headers?: Record<string, string> }
 
 export type Handler = (ctx: RequestContext) => Reply | Promise<Reply>
 export type Route = { method: 'GET' | 'POST'; path: string; handler: Handler }
@@ -97,7 +97,7 @@ function send(res: ServerResponse, reply: Reply, extraHeaders: Record<string, st
     res.writeHead(status, { ...CORS_HEADERS, ...extraHeaders, 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) })
     res.end(body)
   } else {
-    res.writeHead(status, { ...CORS_HEADERS, 'content-type': reply.contentType, 'content-length': Buffer.byteLength(reply.body) })
+    res.writeHead(status, { ...CORS_HEADERS, ...reply.headers, 'content-type': reply.contentType, 'content-length': Buffer.byteLength(reply.body) })
     res.end(reply.body)
   }
 }

@@ -5,6 +5,11 @@
  */
 const escapeAttr = (value: string): string => value.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`)
 
+/** What `/sdk` answers a page the project has not allowed (never the frame's script). */
+export function refusalPage(reason: string): string {
+  return `<!doctype html><meta charset="utf-8"><title>Latch secure site</title><p data-refused>${escapeAttr(reason)}</p>`
+}
+
 export function framePage(parentOrigin: string): string {
   return `<!doctype html>
 <html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">

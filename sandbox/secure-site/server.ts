@@ -7,13 +7,14 @@
  */
 import { AuthBook, AuthError, normaliseEmail } from './auth.ts'
 import { bundleFrame } from './bundle.ts'
-import { framePage } from './page.ts'
+import { framePage, refusalPage } from './page.ts'
 import { sendMail, type SmtpAddress } from '../mail/client.ts'
 import { RpcFailure, WalletBook, type EvmChainConfig } from './wallets.ts'
 import { route, startHttpService, type Reply, type RequestContext } from '../http/server.ts'
 import { callbackPage, SOCIAL_CALLBACK_PATH, SocialLogins, type SocialLoginConfig } from './social.ts'
 import { FarcasterLogins } from './farcaster.ts'
 import { SolanaWalletBook, type SolanaNodeConfig } from './solanaWallets.ts'
+import { parentOriginCheck, type ParentOriginOptions } from './parentOrigin.ts'
 
 export type SecureSiteOptions = {
   /** The sandbox mail server the codes are sent to. */
@@ -32,7 +33,7 @@ export type SecureSiteOptions = {
   farcasterRelay?: string
   /** How long `/api/farcaster/finish` holds a request waiting for the approval (default 20 s). */
   farcasterHoldMs?: number
-}
+} & ParentOriginOptions
 
 export type SecureSite = {
   /** The site's origin + sdk page: `embeddedWallet({ secureSiteOrigin: url, sdkUrl })`. */
@@ -78,6 +79,7 @@ export async function startSecureSite(options: SecureSiteOptions): Promise<Secur
   const solanaWallets = options.solana ? new SolanaWalletBook(options.solana) : undefined
   const social = new SocialLogins(options.oauth, options.now ?? (() => Date.now()))
   const farcaster = new FarcasterLogins(options.farcasterRelay)
+  const allowedParent = parentOriginCheck(options)
   let origin = ''
   const mail = async (to: string, subject: string, text: string): Promise<void> => {
     await sendMail(options.smtp, { from: MAIL_FROM, to, subject, text })
@@ -106,7 +108,13 @@ export async function startSecureSite(options: SecureSiteOptions): Promise<Secur
 
   const service = await startHttpService(
     [
-      route('GET', '/sdk', (ctx) => ({ body: framePage(ctx.query.get('origin') ?? ''), contentType: 'text/html; charset=utf-8' })),
+      route('GET', '/sdk', async (ctx) => {
+        // Only a page the project allows may embed the wallet (SPEC.md §7 allowed origins); the
+        // browser enforces it with frame-ancestors, so the query's claim cannot be borrowed.
+        const verdict = await allowedParent(ctx.query.get('origin') ?? '', ctx.query.get('projectId') ?? undefined)
+        if (!verdict.ok) return { status: verdict.status, body: refusalPage(verdict.reason), contentType: 'text/html; charset=utf-8', headers: { 'content-security-policy': "frame-ancestors 'none'" } }
+        return { body: framePage(verdict.origin), contentType: 'text/html; charset=utf-8', headers: { 'content-security-policy': `frame-ancestors ${verdict.origin}` } }
+      }),
       route('GET', '/frame.js', async () => ({ body: await bundleFrame(), contentType: 'text/javascript; charset=utf-8' })),
       route('GET', '/device/approve', (ctx) => {
         const ok = auth.approveDevice(ctx.query.get('token') ?? '')
@@ -175,6 +183,8 @@ export async function startSecureSite(options: SecureSiteOptions): Promise<Secur
               ...(smart ? { smartAccount: smart } : {}),
               // SPEC.md §3 "smart account enabled networks": every chain with the factory.
               smartAccountNetworks: wallets.chains.filter((c) => c.smartAccountFactory).map((c) => c.chainId),
+              // The EVM chains the wallets sign on: the frame refuses others before its approval panel.
+              evmChains: wallets.chains.map((c) => c.chainId),
             },
           }
         }),

@@ -47,6 +47,8 @@ export const KEYS = {
   accountType: 'latch-secure/preferredAccountType',
   /** The Solana chains the secure site serves (learnt with the user). */
   solanaChains: 'latch-secure/solanaChains',
+  /** The EVM chain ids the secure site serves (learnt with the user). */
+  evmChains: 'latch-secure/evmChains',
 } as const
 const DEFAULT_CHAIN = 'eip155:31337'
 
@@ -90,6 +92,7 @@ async function user(ctx: FrameContext, chainId?: string): Promise<FrameUser> {
   // The Solana chains the site serves, kept so a request on another is refused before the panel.
   const solanaChains = Array.isArray(body['solanaChains']) ? body['solanaChains'].filter((c): c is string => typeof c === 'string') : []
   ctx.storage.set(KEYS.solanaChains, JSON.stringify(solanaChains))
+  if (Array.isArray(body['evmChains'])) ctx.storage.set(KEYS.evmChains, JSON.stringify(body['evmChains'].filter(Number.isSafeInteger)))
   const preferred = preferredAccountType(ctx, smart !== undefined)
   const username = typeof body['username'] === 'string' ? { username: body['username'] } : {}
   return {
@@ -116,6 +119,20 @@ async function servedSolanaChain(ctx: FrameContext, chainId: string): Promise<st
   }
   if (!Array.isArray(served) || !served.includes(chainId)) throw new FrameFailure('BAD_REQUEST', `Chain ${chainId} is not served by the secure site`)
   return chainId
+}
+
+/** The chain's number when the site's wallets sign on it; a refusal otherwise (learnt with the user at the first need). */
+async function servedEvmChain(ctx: FrameContext, chainId: string): Promise<number> {
+  const id = chainNumber(chainId)
+  if (ctx.storage.get(KEYS.evmChains) === null) await user(ctx)
+  let served: unknown
+  try {
+    served = JSON.parse(ctx.storage.get(KEYS.evmChains) ?? '[]')
+  } catch {
+    served = []
+  }
+  if (!Array.isArray(served) || !served.includes(id)) throw new FrameFailure('BAD_REQUEST', `Chain ${chainId} is not served by the secure site`)
+  return id
 }
 
 /** SPEC.md §4 smart account init: the current network's smart account, or a refusal where it has none. */
@@ -251,8 +268,9 @@ export async function handle(ctx: FrameContext, r: AppRequest): Promise<unknown>
         if (!isAllowedRpcMethod(method)) throw new FrameFailure('NOT_ALLOWED', 'Requested RPC call is not allowed')
         const token = ctx.storage.get(KEYS.token)
         if (!token) throw new FrameFailure('NOT_CONNECTED', 'Not connected to email or social')
-        // The chain is checked before the approval: an EVM id's form, a Solana chain among those the site serves.
-        const chain = chainId.startsWith('solana:') ? await servedSolanaChain(ctx, chainId) : chainNumber(chainId)
+        // The chain is checked before the approval (SPEC.md §6): one the site serves, EVM or Solana,
+        // so the panel never asks the user about a request that cannot run.
+        const chain = chainId.startsWith('solana:') ? await servedSolanaChain(ctx, chainId) : await servedEvmChain(ctx, chainId)
         if (needsApproval(method) && !(await ctx.approve({ id: r.id, method, params, chainId }))) throw new FrameFailure('REJECTED', 'User rejected the request')
         // The preferred account acts; the backend uses the key's own where the chain has no smart account.
         const accountType = ctx.storage.get(KEYS.accountType) === 'eoa' ? 'eoa' : 'smartAccount'

@@ -49,7 +49,11 @@ async function api(path: string, body: unknown, token?: string): Promise<Record<
   const code = String(json['code'] ?? 'INTERNAL')
   const message = String(json['message'] ?? `HTTP ${response.status}`)
   if (code === 'SESSION_EXPIRED') {
-    storage.remove(KEYS.token)
+    // Ended elsewhere (a sign-out in another frame, an expiry): the host is told, not left "connected".
+    if (storage.get(KEYS.token) !== null) {
+      storage.remove(KEYS.token)
+      post(frameEvent('sessionUpdate', { connected: false }))
+    }
     throw new FrameFailure('SESSION_EXPIRED', message)
   }
   if (code === 'THROTTLED') throw new FrameFailure('THROTTLED', message, Number(json['retryAfter']) || 30)
@@ -99,8 +103,11 @@ const context: FrameContext = {
       pending = { id, settle: resolve }
       panel.querySelector('[data-approval-site]')!.textContent = `Requested by ${parentOrigin}`
       const details = panel.querySelector('[data-approval-details]')!
+      const rows = describe(method, params, chainId)
+      // SPEC.md §6: the user sees the chain they approve on (the handler checked it is served).
+      if (chainId && !rows.some(([term]) => term === 'Network')) rows.splice(1, 0, ['Network', chainId.startsWith('eip155:') ? `EVM chain ${chainId.slice(7)} (${chainId})` : chainId])
       details.replaceChildren(
-        ...describe(method, params, chainId).flatMap(([term, value]) => {
+        ...rows.flatMap(([term, value]) => {
           const dt = document.createElement('dt')
           dt.textContent = term
           const dd = document.createElement('dd')
@@ -150,6 +157,14 @@ window.addEventListener('message', (event) => {
     return
   }
   if (parsed.message.kind === 'app-request') void answer(parsed.message)
+})
+
+// Another frame of this site (another tab, another embedding page) signed out: its token removal
+// reaches this one as a storage event, and the host hears of the session's end (SPEC.md §4 session update).
+window.addEventListener('storage', (event) => {
+  if (event.storageArea !== localStorage || (event.key !== KEYS.token && event.key !== null)) return
+  if (event.key === KEYS.token ? event.oldValue !== null && event.newValue === null : localStorage.getItem(KEYS.token) === null)
+    post(frameEvent('sessionUpdate', { connected: false }))
 })
 
 post(frameEvent('ready', { version: PROTOCOL_VERSION }))
