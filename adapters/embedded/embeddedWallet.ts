@@ -23,6 +23,11 @@ export type EmbeddedWalletOptions = {
   secureSiteOrigin: string
   /** The frame page on that origin (e.g. `${secureSiteOrigin}/sdk`). */
   sdkUrl: string
+  /**
+   * The project id: the secure site serves the frame only to the project's allowed origins
+   * (SPEC.md §7 `/projects/v1/origins`); without it, to the site's own default list.
+   */
+  projectId?: string
   /** Per-request bound (default SPEC.md §9's 10 s RPC timeout). */
   timeoutMs?: number
   /** Timers of the frame manager (tests). */
@@ -72,10 +77,16 @@ export function embeddedWallet(options: EmbeddedWalletOptions): EmbeddedWallet {
         new m.FrameManager({
           secureSiteOrigin: options.secureSiteOrigin,
           sdkUrl: options.sdkUrl,
+          ...(options.projectId !== undefined ? { projectId: options.projectId } : {}),
           window: windowOf(),
           ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
           ...(options.scheduler ? { scheduler: options.scheduler } : {}),
           onAlert: (alert) => emit?.(alerted({ alert })),
+          // A session the frame ended without our asking (a sign-out elsewhere, an expiry): the
+          // host must not keep showing "connected" (SPEC.md §4 session update).
+          onEvent: (event) => {
+            if (event.type === 'sessionUpdate' && !event.payload.connected) provider.sessionEnded()
+          },
         }),
     ),
   )

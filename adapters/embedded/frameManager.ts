@@ -33,6 +33,8 @@ export type EmbeddedAlert = 'IFRAME_LOAD_FAILED' | 'IFRAME_REQUEST_TIMEOUT' | 'J
 export type FrameManagerOptions = {
   secureSiteOrigin: string
   sdkUrl: string
+  /** The project whose allowed origins (SPEC.md §7) the secure site checks this page against. */
+  projectId?: string
   window: Window
   /** Timers (virtual in tests). */
   scheduler?: SchedulerLike
@@ -116,6 +118,7 @@ export class FrameManager {
       iframe.style.cssText = 'position:fixed;border:0;width:0;height:0;opacity:0;pointer-events:none;z-index:1000;border-radius:16px;'
       const url = new URL(this.options.sdkUrl)
       url.searchParams.set('origin', window.location.origin)
+      if (this.options.projectId !== undefined) url.searchParams.set('projectId', this.options.projectId)
       iframe.src = url.toString()
       const timer = this.scheduler.schedule(() => {
         this.onReady = undefined

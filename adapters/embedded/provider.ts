@@ -43,6 +43,11 @@ export type EmbeddedProvider = Eip1193Provider & {
   signOut(from: 'eip155' | 'solana'): Promise<void>
   /** Called when a namespace signs out (the argument); returns the unsubscribe. */
   onSignedOut(listener: (from: 'eip155' | 'solana') => void): () => void
+  /**
+   * The frame reported its session ended (SPEC.md §4 session update) without a `signOut` of ours:
+   * every namespace drops its account (eip155 through `accountsChanged []`), as if signed out.
+   */
+  sessionEnded(): void
   /** Declines the approval `requestId` (the user left ApproveTransaction). */
   abortApproval(requestId: string): void
 }
@@ -94,9 +99,16 @@ export function embeddedProvider(frame: () => Promise<FrameManager>, hooks: Embe
     }
   }
 
+  // Our own sign-outs in flight: the frame's session update for them is not news.
+  let signingOut = 0
   const signOut = async (from: 'eip155' | 'solana'): Promise<void> => {
     const f = await frame()
-    await f.request('signOut', {})
+    signingOut++
+    try {
+      await f.request('signOut', {})
+    } finally {
+      signingOut--
+    }
     user = undefined
     if (from !== 'eip155') fire('accountsChanged', [])
     for (const listener of [...signedOut]) listener(from)
@@ -166,6 +178,13 @@ export function embeddedProvider(frame: () => Promise<FrameManager>, hooks: Embe
     onSignedOut(listener) {
       signedOut.add(listener)
       return () => signedOut.delete(listener)
+    },
+    sessionEnded() {
+      if (signingOut > 0 || user === undefined) return
+      user = undefined
+      fire('accountsChanged', [])
+      // Told as eip155's sign-out: the other namespaces drop their accounts (eip155's went above).
+      for (const listener of [...signedOut]) listener('eip155')
     },
     abortApproval(requestId) {
       void frame().then((f) => f.request('rpcAbort', { requestId }).catch(() => undefined))
