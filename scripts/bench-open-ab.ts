@@ -37,7 +37,7 @@ async function servePage(dir: string, sandbox: Sandbox): Promise<Served> {
 async function oneRound(browser: Browser, served: Served, side: Side): Promise<void> {
   const { context, page } = await freshPage(browser, served)
   try {
-    await loadPage(page, served, 'idle')
+    await loadPage(page, served, 'default')
     const first = await openOnce(page)
     side.first.push(first.paintedAt - first.clickedAt)
     side.toDom.push(first.appearedAt - first.clickedAt)

@@ -7,10 +7,12 @@
  * `Network.emulateNetworkConditions`): a round trip of `NETWORK.rttMs` and a 10 Mbit/s line, so a
  * lazily loaded chunk costs what it costs a visitor.
  *
- * Series: the first open of a fresh page (a new browser context each, no cache; the page's network
- * idle first) with the pointer resting `DWELL_MS` on the button before the click, as a mouse user's
- * does; the same with the click at once (a tap, a scripted click: the dialog chunk is fetched on
- * intent, so it loads with the click); and re-opens on one page (Escape, then click again).
+ * Series, each the first open of a fresh page (a new browser context each, no cache): with the
+ * default prefetch ('idle'), the three first clicks — straight after the page went idle (its
+ * prefetch in), straight as the button appears during the load, and after the pointer rested
+ * `DWELL_MS` on the button; with `prefetch: 'interaction'`, the pointer resting first (as a mouse
+ * user's does) and the click at once (a tap: the dialog loads with the click); and re-opens on one
+ * page (Escape, then click again).
  * Bytes: the chunk files each page load fetched before the first interaction (the pointer reaching
  * the button), React's own chunks apart, and by the end of the first open. Medians and p95s only;
  * nothing asserts timings.
@@ -72,12 +74,19 @@ export type PageFetches = {
 export type OpenBench = {
   network: typeof NETWORK
   dwellMs: number
-  /** The first open of a fresh page, the pointer resting on the button `dwellMs` before the click. */
+  /** `prefetch: 'interaction'`: the first open of a fresh page, the pointer resting on the button `dwellMs` before the click. */
   firstOpen: OpenSeries
-  /** The first open of a fresh page, clicked at once (the dialog chunk is fetched with the click). */
+  /** `prefetch: 'interaction'`: the first open of a fresh page, clicked at once (the dialog chunk is fetched with the click). */
   firstOpenDirect: OpenSeries
-  /** The first open of a fresh page mounted with `prefetch: 'idle'`, clicked at once after the page went quiet. */
+  /** The default prefetch ('idle'): the first open of a fresh page, clicked at once after the page went quiet. */
   firstOpenIdle: OpenSeries
+  /**
+   * The default prefetch: the first open of a fresh page clicked as soon as its button is there,
+   * during the load (before the page is idle, so before the idle prefetch, or while it runs).
+   */
+  firstOpenDuringLoad: OpenSeries
+  /** Of `firstOpenDuringLoad`'s samples, how many had requested a lazy chunk (the idle prefetch had begun) by the click. */
+  duringLoadPrefetchBegun: number
   /**
    * The same idle-prefetch page, the pointer resting on the button `dwellMs` before the click, as a
    * visitor's pointer arrives before the press (in `firstOpenIdle` the pointer's arrival — its
@@ -86,7 +95,7 @@ export type OpenBench = {
   firstOpenIdleRest: OpenSeries
   reopen: OpenSeries
   fetches: PageFetches
-  /** What the idle-prefetch page fetched before the click (the modal included) and by its first open. */
+  /** What the default (idle-prefetch) page fetched before the click (the modal included) and by its first open. */
   idleFetches: PageFetches
   /** The page's chunk graph: files loaded up front (static imports) and in all (dynamic too). */
   chunks: { initial: number; total: number }
@@ -111,14 +120,16 @@ export async function benchOpen(options: { firstOpens?: number; reopens?: number
     const { initial, total } = reachableChunks(build.outputs, build.entry)
     served = await serveBuild(build.files, build.outdir, build.entry, build.reactChunks, sandbox)
     browser = await launchBrowser()
-    const pointer = await firstOpens(browser, served, firstOpenCount, DWELL_MS)
-    const direct = await firstOpens(browser, served, firstOpenCount, 0)
-    const idle = await firstOpens(browser, served, firstOpenCount, 0, 'idle')
-    const idleRest = await firstOpens(browser, served, firstOpenCount, DWELL_MS, 'idle')
+    const pointer = await firstOpens(browser, served, firstOpenCount, DWELL_MS, 'interaction')
+    const direct = await firstOpens(browser, served, firstOpenCount, 0, 'interaction')
+    const idle = await firstOpens(browser, served, firstOpenCount, 0, 'default')
+    const lazyChunk = (path: string) => !initial.some((key) => path === `/${key.slice(build.outdir.length)}`)
+    const duringLoad = await firstOpens(browser, served, firstOpenCount, 0, 'default-during-load', lazyChunk)
+    const idleRest = await firstOpens(browser, served, firstOpenCount, DWELL_MS, 'default')
     const again: OpenSample[] = []
     const { context, page } = await freshPage(browser, served)
     try {
-      await page.goto(served.url, { waitUntil: 'load' })
+      await page.goto(`${served.url}?prefetch=interaction`, { waitUntil: 'load' })
       await page.waitForSelector(BUTTON)
       await page.waitForLoadState('networkidle')
       await openOnce(page) // the first open is the other series'
@@ -136,6 +147,8 @@ export async function benchOpen(options: { firstOpens?: number; reopens?: number
       firstOpen: series(pointer.samples),
       firstOpenDirect: series(direct.samples),
       firstOpenIdle: series(idle.samples),
+      firstOpenDuringLoad: series(duringLoad.samples),
+      duringLoadPrefetchBegun: duringLoad.prefetchBegun,
       firstOpenIdleRest: series(idleRest.samples),
       idleFetches: idle.fetches,
       reopen: series(again),
@@ -184,8 +197,19 @@ export async function freshPage(browser: Browser, served: Served): Promise<{ con
   return { context, page }
 }
 
-/** `count` fresh pages, each opened once; `dwellMs` > 0 rests the pointer on the button first. */
-async function firstOpens(browser: Browser, served: Served, count: number, dwellMs: number, prefetch: 'intent' | 'idle' = 'intent'): Promise<{ samples: OpenSample[]; fetches: PageFetches }> {
+/**
+ * `count` fresh pages, each opened once; `dwellMs` > 0 rests the pointer on the button first.
+ * `prefetchBegun`: how many pages had requested a file `lazy` names by the click.
+ */
+async function firstOpens(
+  browser: Browser,
+  served: Served,
+  count: number,
+  dwellMs: number,
+  mode: LoadMode = 'interaction',
+  lazy: (path: string) => boolean = () => false,
+): Promise<{ samples: OpenSample[]; fetches: PageFetches; prefetchBegun: number }> {
+  let prefetchBegun = 0
   const samples: OpenSample[] = []
   const fetches: PageFetches = {
     beforeInteraction: { files: 0, gzip: 0 },
@@ -203,8 +227,9 @@ async function firstOpens(browser: Browser, served: Served, count: number, dwell
       page.on('request', (request) => {
         if (!request.url().startsWith(served.origin) && request.url().startsWith('http')) api.push(request.url())
       })
-      await loadPage(page, served, prefetch)
+      await loadPage(page, served, mode)
       const before = served.log.slice()
+      if (before.some((f) => lazy(f.path))) prefetchBegun++
       fetches.beforeInteraction = most(fetches.beforeInteraction, sum(before.filter((f) => !f.react)))
       fetches.react = most(fetches.react, sum(before.filter((f) => f.react)))
       fetches.apiRequestsBeforeInteraction = Math.max(fetches.apiRequestsBeforeInteraction, api.length)
@@ -223,19 +248,31 @@ async function firstOpens(browser: Browser, served: Served, count: number, dwell
       await context.close()
     }
   }
-  return { samples, fetches }
+  return { samples, fetches, prefetchBegun }
 }
 
 /**
- * Loads the bench page (`?prefetch=idle` for the idle series) and waits for its button and its
- * navigation's network to go idle; with idle prefetch, also for every request it then made (the
- * page has been idle, so what it fetched then is in before the click).
+ * How the bench loads its page: `'interaction'` (`?prefetch=interaction`, network idle), the
+ * default prefetch waited out (`'default'`: every request it made once idle is in), or the default
+ * clicked as soon as the button is there (`'default-during-load'`).
  */
-export async function loadPage(page: GuardedPage, served: Served, prefetch: 'intent' | 'idle'): Promise<void> {
-  await page.goto(prefetch === 'idle' ? `${served.url}?prefetch=idle` : served.url, { waitUntil: 'load' })
+export type LoadMode = 'interaction' | 'default' | 'default-during-load'
+
+/**
+ * Loads the bench page (`LoadMode`) and waits for its button; but during load, also for its
+ * navigation's network to go idle; with the default prefetch, also for every request it then made
+ * (the page has been idle, so what it fetched then is in before the click).
+ */
+export async function loadPage(page: GuardedPage, served: Served, mode: LoadMode): Promise<void> {
+  if (mode === 'default-during-load') {
+    await page.goto(served.url, { waitUntil: 'commit' })
+    await page.waitForSelector(BUTTON)
+    return
+  }
+  await page.goto(mode === 'interaction' ? `${served.url}?prefetch=interaction` : served.url, { waitUntil: 'load' })
   await page.waitForSelector(BUTTON)
   await page.waitForLoadState('networkidle')
-  if (prefetch === 'idle') await quiet(page)
+  if (mode === 'default') await quiet(page)
 }
 
 /**
