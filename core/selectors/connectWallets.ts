@@ -48,17 +48,18 @@ export function selectConnectWallets(state: ModalState): ConnectWalletItem[] {
   const forNamespace = (rows: ReturnType<typeof byWallet>) => (state.openNamespace ? rows.filter((r) => r.chains.includes(state.openNamespace!)) : rows)
   const ofTypes = (types: readonly string[]) => forNamespace(byWallet(connectors.filter((c) => types.includes(c.type)), preferred))
   // A listed wallet that is not installed connects over WalletConnect with that wallet's QR and
-  // links (issue 12) when a WalletConnect connector can pair it; without one it is not offered
-  // here (AllWallets leads to its Downloads). The WalletConnect row itself is there whenever a
-  // WalletConnect adapter is configured.
+  // links when a WalletConnect connector can pair it; without one, recent and recommended ones are
+  // not offered here (AllWallets leads to their Downloads), but the host's `featuredWalletIds` are:
+  // the host asked for them, and choosing one leads to its Downloads. The WalletConnect row itself
+  // is there whenever a WalletConnect adapter is configured.
   const pairing = isConnectFlowOffered('walletConnect', state.config.previewFlows) && selectWalletConnectTarget(state) !== undefined
-  const notInstalled = (list: ListedWallet[]) => (pairing ? list.filter((w) => !w.installed).map(wallet) : [])
+  const notInstalled = (list: ListedWallet[], always = false) => (pairing || always ? list.filter((w) => !w.installed).map(wallet) : [])
   const groups = orderConnectors<ReturnType<typeof byWallet>[number] | ReturnType<typeof wallet>>(
     {
       walletConnect: ofTypes(['WALLET_CONNECT']),
       recent: notInstalled(lists.recent),
       injected: ofTypes(INJECTED_TYPES),
-      featured: notInstalled(lists.featured),
+      featured: notInstalled(lists.featured, true),
       external: ofTypes(['EXTERNAL']),
       recommended: notInstalled(lists.recommended),
     },

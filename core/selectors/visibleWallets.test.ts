@@ -69,7 +69,7 @@ test('default: SPEC §9 Connect wallet section in the default connector order; i
   )
 })
 
-test('default: issue 12 — pairing from a picked wallet has landed: with a WalletConnect connector, Connect lists not-installed wallets without previewFlows; without one, only installed wallets (issue 9)', () => {
+test('default: with a WalletConnect connector, Connect lists not-installed wallets without previewFlows; without one, installed wallets and the featured ones (featuredWalletIds: the host asked for them)', () => {
   const steps = (found: ConnectorInfo[]) => [
     init({ featuredWalletIds: ['bitget'] }),
     connectors.discovered({ connectors: found }),
@@ -79,7 +79,34 @@ test('default: issue 12 — pairing from a picked wallet has landed: with a Wall
   ]
   const rows = (found: ConnectorInfo[]) => selectConnectWallets(reduceAll(steps(found))).map((i) => [i.group, i.kind === 'connector' ? i.connector.id : i.wallet.id])
   assert.equal(rows([devConnector, wc]), [['walletConnect', 'walletConnect'], ['recent', 'zengo1'], ['injected', 'dev.latch.wallet'], ['featured', 'bitget'], ['recommended', 'rainbow']])
-  assert.equal(rows([devConnector]), [['injected', 'dev.latch.wallet']])
+  assert.equal(rows([devConnector]), [['injected', 'dev.latch.wallet'], ['featured', 'bitget']])
+})
+
+test('behavior: featuredWalletIds without a WalletConnect adapter — Connect lists the featured wallets in their order; an installed one is its connector row, not listed twice', () => {
+  const bitgetConnector = { id: 'com.bitget.web3', name: 'Bitget Wallet', type: 'ANNOUNCED' as const, chain: 'eip155' as const, info: { rdns: 'com.bitget.web3' } }
+  const state = reduceAll([
+    init({ featuredWalletIds: ['rainbow', 'bitget', 'metamask'] }),
+    connectors.discovered({ connectors: [devConnector, bitgetConnector] }),
+    ...loaded('featured', [metamask, bitget, rainbow]),
+    ...loaded('recommended', [dev, zengo1]),
+  ])
+  const rows = selectConnectWallets(state).map((i) => [i.group, i.kind === 'connector' ? i.connector.id : i.wallet.id])
+  assert.equal(rows, [['injected', 'dev.latch.wallet'], ['injected', 'com.bitget.web3'], ['featured', 'rainbow'], ['featured', 'metamask']])
+})
+
+test('behavior: AllWallets starts with the featured wallets (featuredWalletIds order, each with its installed flag), then installed ones, and lists none of them twice', () => {
+  const state = reduceAll([
+    init({ featuredWalletIds: ['rainbow', 'metamask'] }),
+    connectors.discovered({ connectors: [devConnector] }),
+    ...loaded('featured', [metamask, rainbow]),
+    ...loaded('all', [bitget, rainbow, dev, metamask]),
+  ])
+  assert.equal(selectVisibleWallets(state).all.map((w) => [w.id, w.installed]), [['rainbow', false], ['metamask', false], ['dev', true], ['bitget', false]])
+})
+
+test('behavior: AllWallets shows no featured wallet before its own list has loaded (its loading skeleton stays)', () => {
+  const state = reduceAll([init({ featuredWalletIds: ['rainbow'] }), ...loaded('featured', [rainbow])])
+  assert.equal(selectVisibleWallets(state).all, [])
 })
 
 test('parameters: SPEC §9 a configured connectorOrder overrides the default', () => {

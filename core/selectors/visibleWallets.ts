@@ -14,7 +14,7 @@ export type VisibleWallets = {
   recent: ListedWallet[]
   featured: ListedWallet[]
   recommended: ListedWallet[]
-  /** AllWallets: installed wallets first, then the service's order. */
+  /** AllWallets: the featured wallets first (`featuredWalletIds` order), then installed wallets, then the service's order. */
   all: ListedWallet[]
   /** Search results: recent wallets stay findable by name. */
   search: ListedWallet[]
@@ -41,8 +41,8 @@ function remember(state: ModalState, value: VisibleWallets): void {
 /**
  * The wallet lists as shown: duplicates dropped (rdns, explorer id, name without rdns), the
  * configured excluded wallets left out (id, rdns, case-insensitive name), recent wallets left out
- * of the other lists, featured in `featuredWalletIds` order and left out of recommended and all,
- * each with its installed flag (SPEC.md §3, §5). Pure; cached on its inputs.
+ * of the other lists, featured in `featuredWalletIds` order, left out of recommended and heading
+ * AllWallets once, each with its installed flag (SPEC.md §3, §5). Pure; cached on its inputs.
  *
  * @example
  * const { recommended, recent } = selectVisibleWallets(modal.getState())
@@ -64,12 +64,16 @@ export function selectVisibleWallets(state: ModalState): VisibleWallets {
   const featured = excludeRecentWallets(clean(state.wallets.featured.wallets), recent).sort((a, b) => rank(a) - rank(b))
   const notShown = (list: readonly WalletInfo[]) => excludeRecentWallets(excludeRecentWallets(clean(list), recent), featured)
   const all = listed(notShown(state.wallets.all.wallets))
+  const featuredListed = listed(featured)
+  // The host's own picks head AllWallets as they head Connect's wallet lists (SPEC.md §9 order),
+  // once the grid has something to show beside them.
+  const allFeatured = state.wallets.all.wallets.length > 0 ? featuredListed : []
   const value: VisibleWallets = {
     recent: listed(recent),
-    featured: listed(featured),
+    featured: featuredListed,
     recommended: listed(notShown(state.wallets.recommended.wallets)),
     // Stable sort: installed first, the service's popularity order otherwise.
-    all: [...all.filter((w) => w.installed), ...all.filter((w) => !w.installed)],
+    all: [...allFeatured, ...all.filter((w) => w.installed), ...all.filter((w) => !w.installed)],
     search: listed(clean(state.wallets.search.results)),
   }
   remember(state, value)

@@ -209,6 +209,21 @@ test('behavior: SPEC §3 an installed wallet (rdns of an announced connector) co
   assert.equal(modal.getState().wallets.recent.map((w) => w.id), ['devw'], 'a connection through a listed wallet makes it recent')
 })
 
+test('behavior: featuredWalletIds without a WalletConnect adapter — the featured wallets head the grid in their order, listed once; one not installed opens Downloads', async () => {
+  const modal = await openAllWallets({ featuredWalletIds: ['f2', 'f1'] })
+  const f1 = { id: 'f1', name: 'Featured 1', homepage: 'https://f1.example' }
+  const f2 = { id: 'f2', name: 'Featured 2', homepage: 'https://f2.example' }
+  await run(() => {
+    modal.dispatch(wallets.listRequested({ list: 'featured', page: 1 }))
+    dispatchInternal(modal, wallets.pageLoaded({ list: 'featured', page: 1, wallets: [f1, f2], count: 2 }))
+  })
+  await loadPage(modal, 1, [wallet(1), f1, wallet(2)], 3)
+  assert.equal(tiles().map((t) => t.getAttribute('data-wallet-id')), ['f2', 'f1', 'w1', 'w2'])
+  await click($('[data-wallet-id="f2"]'))
+  assert.is(modal.getState().view, 'Downloads')
+  assert.equal($$('[data-download]').map((a) => a.getAttribute('href')), ['https://f2.example'])
+})
+
 test('behavior: issue 9 — until WalletConnect lands, a wallet that is not installed opens Downloads (its install links), not a "not available yet" panel', async () => {
   const modal = await openAllWallets()
   const listed = { id: 'w9', name: 'Wallet 9', homepage: 'https://w9.example', chrome_store: 'https://chrome.example/w9', app_store: 'javascript:alert(1)' }

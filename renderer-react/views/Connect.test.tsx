@@ -83,6 +83,28 @@ test('behavior: SPEC §9 the wallet method lists the connectors in the default c
   assert.ok(exists('[data-connect-method="wallet"] [data-all-wallets]'))
 })
 
+test('behavior: featuredWalletIds without a WalletConnect adapter — Connect lists the featured wallets (SPEC §9 order, after the installed ones); one not installed leads to Downloads, its install links', async () => {
+  const modal = await openConnect({ previewFlows: [], featuredWalletIds: ['rainbow'], adapters: [createTestAdapter('eip155', { holdConnect: true })] }, [metamask])
+  const rainbow = { id: 'rainbow', name: 'Rainbow', rdns: 'me.rainbow', chrome_store: 'https://chrome.example/rainbow', homepage: 'https://rainbow.example' }
+  await run(() => {
+    modal.dispatch(events.wallets.listRequested({ list: 'featured', page: 1 }))
+    dispatchInternal(modal, events.wallets.pageLoaded({ list: 'featured', page: 1, wallets: [rainbow], count: 1 }))
+    modal.dispatch(events.wallets.listRequested({ list: 'recommended', page: 1 }))
+    dispatchInternal(modal, events.wallets.pageLoaded({ list: 'recommended', page: 1, wallets: [{ id: 'zerion', name: 'Zerion' }], count: 1 }))
+  })
+  const items = $$('[data-connect-method="wallet"] [data-wallet-id]')
+  assert.equal(items.map((el) => el.getAttribute('data-wallet-id')), ['io.metamask', 'rainbow'], 'featured listed; recommended still needs WalletConnect')
+  await click($('[data-wallet-id="rainbow"]'))
+  assert.is(modal.getState().view, 'Downloads')
+  assert.equal(
+    $$('[data-download]').map((a) => [a.getAttribute('data-download'), a.getAttribute('href')]),
+    [
+      ['chrome_store', 'https://chrome.example/rainbow'],
+      ['homepage', 'https://rainbow.example'],
+    ],
+  )
+})
+
 test('behavior: SPEC §9 recent and recommended wallets join the wallet method in connector order; one already installed is not listed twice', async () => {
   const modal = await openConnect({ adapters: [createTestAdapter('eip155', { holdConnect: true })] }, [metamask, walletConnect])
   const rainbow = { id: 'rainbow', name: 'Rainbow', rdns: 'me.rainbow' }
