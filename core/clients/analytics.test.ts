@@ -39,6 +39,26 @@ test('behavior: POST /e carries eventId, url, domain, timestamp and props (SPEC 
   })
 })
 
+test('behavior: SPEC §7 POST /e url — path segments holding an account are replaced, query and fragment dropped (the route stays)', async () => {
+  const server = await startServer((_req, res) => sendJson(res, 202, {}))
+  const clock = new VirtualClock()
+  const io = createTrackedFetch()
+  const pages = {
+    'https://dapp.example/u/0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266/nfts?email=a@b.example#t=1': 'https://dapp.example/u/[address]/nfts',
+    'https://dapp.example/tx/0x88df016429689c079f3b2f6ad39fa052532c56795b733da78a91ebe6a713944b': 'https://dapp.example/tx/[address]',
+    'https://dapp.example/sol/7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV/': 'https://dapp.example/sol/[address]/',
+    'https://dapp.example/a/eip155%3A1%3A0xab16a96D359eC26a11e2C2b3d8f8B8942d5Bfcdb': 'https://dapp.example/a/[address]',
+    'https://dapp.example/me/alice%40example.com': 'https://dapp.example/me/[address]',
+    'https://dapp.example/swap': 'https://dapp.example/swap',
+  }
+  for (const [url, sent] of Object.entries(pages)) {
+    const analytics = createAnalytics({ baseUrl: server.url, projectId: 'p1', scheduler: clock, fetch: io.fetch, page: { url, domain: 'dapp.example' }, createId: () => 'e' })
+    await drive(clock, io, analytics.track({ type: 'track', event: 'MODAL_OPEN' }))
+    assert.is((JSON.parse(server.requests.at(-1)!.body) as { url: string }).url, sent, url)
+  }
+  await server.kill()
+})
+
 test('behavior: error events are capped at 5 per minute (SPEC §8)', async () => {
   const { server, clock, io, analytics } = await setup((_req, res) => sendJson(res, 202, {}))
   const outcomes = []

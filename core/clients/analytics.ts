@@ -2,6 +2,7 @@ import { catchError, defer, EMPTY, map, Observable, of, throwError } from 'rxjs'
 import { AlertError } from '../errors/AlertError.ts'
 import { HttpRequestError } from '../errors/HttpRequestError.ts'
 import type { JsonValue } from '../events/schema.ts'
+import { analyticsPageUrl } from '../rules/analyticsPageUrl.ts'
 import { DEFAULT_ANALYTICS_URL } from './endpoints.ts'
 import { createHttpClient } from './http.ts'
 import { httpOptions, type ServiceClientOptions } from './serviceOptions.ts'
@@ -48,7 +49,7 @@ export type Analytics = {
  */
 export function createAnalytics(
   options: ServiceClientOptions & {
-    /** The host page, sent with each event. */
+    /** The host page, sent with each event (its `url` without query, fragment or account segments: `analyticsPageUrl`). */
     page?: { url: string; domain: string }
     /** Event ids; default `crypto.randomUUID()`. */
     createId?: () => string
@@ -59,6 +60,7 @@ export function createAnalytics(
   const http = createHttpClient(httpOptions(options, options.baseUrl ?? DEFAULT_ANALYTICS_URL))
   const createId = options.createId ?? (() => globalThis.crypto.randomUUID())
   const errorTimes: number[] = []
+  const pageUrl = analyticsPageUrl(options.page?.url ?? '')
   let disabled = false
   let alerted = false
 
@@ -66,7 +68,7 @@ export function createAnalytics(
     if (disabled) return of({ sent: false, reason: 'disabled' })
     const body = {
       eventId: createId(),
-      url: options.page?.url ?? '',
+      url: pageUrl,
       domain: options.page?.domain ?? '',
       timestamp: options.scheduler.now(),
       props,
@@ -88,7 +90,7 @@ export function createAnalytics(
   const address = (batch: readonly AnalyticsItem[]) =>
     batch.map((item) => ({
       eventId: createId(),
-      url: options.page?.url ?? '',
+      url: pageUrl,
       domain: options.page?.domain ?? '',
       timestamp: item.timestamp,
       props: item.props,
