@@ -8,6 +8,7 @@
  */
 import { replacePersonal } from '../rules/findPersonal.ts'
 import { findSecret } from '../rules/findSecret.ts'
+import { escapeControls } from '../rules/escapeControls.ts'
 import type { JsonValue, Schema } from './schema.ts'
 
 export const REDACTED = '[redacted]'
@@ -79,9 +80,10 @@ export function collectPublicIds(schema: Schema, value: unknown, out: Set<string
  */
 export function scanText(text: string, allowHash = false, publicIds?: ReadonlySet<string>, personal: (value: string) => string = () => REDACTED): string {
   // A published id may look like a key, never like an email: the personal scan still runs on it.
-  if (publicIds?.has(text)) return replacePersonal(text, personal)
+  if (publicIds?.has(text)) return escapeControls(replacePersonal(text, personal))
   const kind = findSecret(text, { allowHash })
-  return kind ? `[redacted:${kind}]` : replacePersonal(text, personal)
+  // Free text from outside (a wallet's rejection message) is shown escaped: no forged line, no bidi override.
+  return kind ? `[redacted:${kind}]` : escapeControls(replacePersonal(text, personal))
 }
 
 /** `undefined`: leave the key out (as JSON.stringify does). */
