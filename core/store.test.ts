@@ -3,6 +3,8 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { events, type StampedEvent } from './events/index.ts'
 import { createStore, MAX_EPIC_RESTARTS, type Deps, type Epic } from './store.ts'
+import { adaptersEpic } from './effects/adapters.ts'
+import type { Adapter } from './adapter.ts'
 import { onVirtualTime } from '../test/fixtures/virtual.ts'
 import { init } from '../test/fixtures/config.ts'
 import { asyncScheduler } from 'rxjs'
@@ -95,6 +97,41 @@ test('error: a malformed or unknown event is recorded as app/eventRejected and c
     ['app/eventRejected', '(null)'],
     ['app/eventRejected', 'app/snapshotRestored'],
   ])
+})
+
+test('error: SPEC §4 adapter events — an adapter emitting an event whose type getter throws is recorded as app/eventRejected, never an uncaught exception', async () => {
+  const hostile = (): unknown =>
+    Object.defineProperty({ caipAddress: 'eip155:1:0x0000000000000000000000000000000000000001' }, 'type', {
+      enumerable: true,
+      get() {
+        throw new Error('type getter')
+      },
+    })
+  const adapter: Adapter = {
+    namespace: 'eip155',
+    setup: ({ emit }) => {
+      emit(hostile() as never)
+      return () => undefined
+    },
+    connect: async () => ({ caipAddress: 'eip155:1:0x0000000000000000000000000000000000000001' }),
+    disconnect: async () => undefined,
+    switchNetwork: async () => undefined,
+  }
+  const uncaught: unknown[] = []
+  const onUncaught = (error: unknown): void => void uncaught.push(error)
+  process.on('uncaughtException', onUncaught)
+  try {
+    const store = createStore({ epics: { adaptersEpic }, deps: { ...deps(), adapters: [adapter] } })
+    store.dispatch(init())
+    store.dispatch(hostile())
+    // rxjs reports an error thrown in a subscriber's next on a later task: wait for it.
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    const rejected = store.log.entries().filter((e) => e.type === 'app/eventRejected')
+    assert.equal(rejected.map((e) => (e as { eventType?: string }).eventType), ['(unreadable)', '(unreadable)'])
+    assert.equal(uncaught, [])
+  } finally {
+    process.off('uncaughtException', onUncaught)
+  }
 })
 
 test('behavior: state$ emits only when the state changes; events$ emits every event', () => {

@@ -132,13 +132,21 @@ export function createStore(options: {
   let draining = false
   let destroyed = false
 
+  /** The event to record: `raw` copied, or why it was refused (total: a getter that throws is a refusal, not an exception). */
+  function admitted(raw: unknown): ModalEvent {
+    try {
+      const reason =
+        validateEvent(raw) ??
+        (snapshotRestored.match(raw as ModalEvent) ? 'app/snapshotRestored: only an exported log may start with it' : undefined)
+      return reason ? eventRejected({ eventType: typeName(raw), reason }) : { ...(raw as ModalEvent) }
+    } catch {
+      // An adapter's event whose `type` (or another field) cannot be read: refused like any malformed one.
+      return eventRejected({ eventType: '(unreadable)', reason: 'event: unreadable' })
+    }
+  }
+
   function process(raw: unknown): void {
-    const reason =
-      validateEvent(raw) ??
-      (snapshotRestored.match(raw as ModalEvent) ? 'app/snapshotRestored: only an exported log may start with it' : undefined)
-    const event: ModalEvent = reason
-      ? eventRejected({ eventType: typeName(raw), reason })
-      : (raw as ModalEvent)
+    const event = admitted(raw)
     const stamped = { ...event, seq: ++seq, at: deps.scheduler.now() } as StampedEvent
     log.record(stamped)
     // The shared step (core/step.ts): the log's window and replay() reduce this event the same way.
