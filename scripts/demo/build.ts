@@ -75,6 +75,8 @@ const DEMO_CSS = `
   .demo-log { list-style: none; }
   .demo-seq { color: var(--muted); }
   .demo-hint { margin: 10px 0 0; font-size: 12px; color: var(--muted); }
+  .demo-field { display: inline-flex; align-items: center; gap: 6px; font-size: 13px; }
+  .demo-field select { height: 30px; border-radius: 8px; border: 1px solid var(--btn-border); background: var(--btn); color: var(--text); }
 `
 
 function escapeHtml(text: string): string {

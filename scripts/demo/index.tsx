@@ -93,13 +93,20 @@ const wc =
   sandbox?.walletConnect &&
   walletConnect({ projectId: 'latch-demo', relayUrl: sandbox.walletConnect.relayUrl, verifyUrl: sandbox.walletConnect.verifyUrl, metadata, networks: sandboxNetworks(sandbox) })
 /**
- * Sign in with a wallet (issue 14), opt-in by the page's address: `?siwx=default` (DefaultSIWX,
- * verified on the sandbox chains), `?siwx=server` (the sandbox auth service); add `&required` for
- * required mode. Without it the demo asks no sign-in, as before.
+ * Sign in with a wallet, opt-in by the page's address (the "Try" panel's switches write it):
+ * `?siwx=default` (DefaultSIWX, verified on the sandbox chains), `?siwx=server` (the sandbox auth
+ * service); add `&required` for required mode. Without it the demo asks no sign-in. `?locale=es`
+ * picks the modal's language (absent: the browser's).
  */
 const siwxParams = new URLSearchParams(location.search)
 const siwxMode = siwxParams.get('siwx')
 const siwxRequired = siwxParams.has('required')
+const locale = siwxParams.get('locale') ?? undefined
+/** Wallets the demo features (README: `featuredWalletIds`): Rainbow and OKX Wallet, from the sandbox's wallet list. */
+const FEATURED_WALLET_IDS = [
+  'f072cb86d05cd4802965f259d1b1182d9f296164b39ed7ad751297905c5250e0',
+  '03d0c1e1d06879d921befdec06d93a976593cbbc2e6cb6d30b9622095d2ba87b',
+]
 const siwx =
   sandbox && siwxMode === 'server' && sandbox.auth
     ? new AuthServiceSIWX({ url: sandbox.auth, domain: location.host, uri: location.href, statement: 'Sign in to the Latch demo', expiration: 7 * 24 * 3600_000, required: siwxRequired })
@@ -114,6 +121,8 @@ const solanaConnectors = [...(wc ? [wc.solana] : []), ...(ew ? [ew.solana] : [])
 const modal = sandbox
   ? createModal({
       ...(siwx ? { siwx } : {}),
+      ...(locale ? { locale } : {}),
+      featuredWalletIds: FEATURED_WALLET_IDS,
       projectId: 'latch-demo',
       networks: sandboxNetworks(sandbox),
       adapters: [
@@ -133,6 +142,7 @@ const modal = sandbox
       },
     })
   : createModal({
+      ...(locale ? { locale } : {}),
       projectId: 'latch-demo',
       networks: demoNetworks,
       adapters: [simulated('eip155'), simulated('solana')],
@@ -155,6 +165,74 @@ function SandboxPanel({ config }: { config: DemoConfig }) {
         choose it: its prompt asks before every connection, signature and transaction. Chains:{' '}
         {config.evm.map((c) => `${c.name} (${c.chainId})`).join(', ')}
         {config.solana ? ', Solana (LiteSVM)' : ''}.
+      </p>
+    </section>
+  )
+}
+
+/** The page again with `changes` applied to its query (SIWX and the locale are read when the modal is made). */
+function reloadWith(changes: Record<string, string | undefined>): void {
+  const params = new URLSearchParams(location.search)
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === undefined) params.delete(key)
+    else params.set(key, value)
+  }
+  const query = params.toString()
+  location.search = query ? `?${query}` : ''
+}
+
+/**
+ * What a visitor can switch (README's features): the theme (live), the language, sign in with a
+ * wallet and its required mode (each a reload: they are `createModal` options), and whether
+ * several wallets share one session (the sandbox's remote config turns `multiWallet` on; read at
+ * the first open).
+ */
+function TryPanel() {
+  const modal = useModal()
+  const themeMode = useModalState((s) => s.themeMode)
+  const multiWallet = useModalState((s) => s.features.multiWallet)
+  return (
+    <section className="demo-card" aria-labelledby="try-title" data-demo-try>
+      <h2 id="try-title">Try</h2>
+      <div className="demo-actions">
+        <label className="demo-field">
+          Theme{' '}
+          <select data-demo-theme value={themeMode} onChange={(e) => modal.setThemeMode(e.target.value === 'dark' ? 'dark' : 'light')}>
+            <option value="light">Light</option>
+            <option value="dark">Dark</option>
+          </select>
+        </label>
+        <label className="demo-field">
+          Language{' '}
+          <select data-demo-locale value={locale ?? ''} onChange={(e) => reloadWith({ locale: e.target.value || undefined })}>
+            <option value="">Browser's</option>
+            <option value="en-US">English</option>
+            <option value="es-ES">Español</option>
+            <option value="ja-JP">日本語</option>
+            <option value="ar-EG">العربية</option>
+          </select>
+        </label>
+        {sandbox && (
+          <label className="demo-field">
+            Sign in with a wallet{' '}
+            <select data-demo-siwx value={siwxMode ?? ''} onChange={(e) => reloadWith({ siwx: e.target.value || undefined, ...(e.target.value ? {} : { required: undefined }) })}>
+              <option value="">Off</option>
+              <option value="default">On (DefaultSIWX)</option>
+              <option value="server">On (auth service)</option>
+            </select>
+          </label>
+        )}
+        {sandbox && (
+          <label className="demo-field">
+            <input type="checkbox" data-demo-required checked={siwxRequired} disabled={!siwx} onChange={(e) => reloadWith({ required: e.target.checked ? '' : undefined })} /> Required
+            sign-in
+          </label>
+        )}
+      </div>
+      <p className="demo-hint" data-demo-multi-wallet={multiWallet ? 'on' : 'off'}>
+        Several wallets in one session: {multiWallet ? 'on' : 'off'}
+        {sandbox ? " (the sandbox's remote config turns it on at the first open; connect a second wallet from the account's Wallets)" : ''}.
+        Featured wallets lead the wallet lists{sandbox ? '' : ' (with the sandbox)'}.
       </p>
     </section>
   )
@@ -274,6 +352,7 @@ function Demo() {
       </header>
       <main className="demo-main">
         {sandbox ? <SandboxPanel config={sandbox} /> : <Simulate />}
+        <TryPanel />
         <div className="demo-grid">
           <StatePanel />
           <EventLogPanel />
