@@ -119,4 +119,18 @@ test('behavior: a wallet id the service published (64 hex, a private key\'s shap
   assert.not.ok(text.includes(SECRETS.privateKey.slice(2)), 'a key typed without 0x is still redacted')
 })
 
+test('behavior: the wallet-list ids a host configures (featuredWalletIds, includeWalletIds, excludeWalletIds: 64 hex) are kept in the exported config, so the log replays to the same lists', () => {
+  const FEATURED = 'f072cb86d05cd4802965f259d1b1182d9f296164b39ed7ad751297905c5250e0'
+  const INCLUDED = '03d0c1e1d06879d921befdec06d93a976593cbbc2e6cb6d30b9622095d2ba87b'
+  const EXCLUDED = 'e8604d404e2fe21ded4a40fc3ea73fd46c2411f94ffef3dcd003a0d23f1870fa'
+  let exported: StampedEvent[] = []
+  onVirtualTime(({ scheduler }) => {
+    const store = createStore({ epics: {}, deps: { scheduler, window: undefined, adapters: [] } })
+    store.dispatch(init({ featuredWalletIds: [FEATURED], includeWalletIds: [INCLUDED], excludeWalletIds: [EXCLUDED] }))
+    exported = store.log.export()
+  })
+  const text = JSON.stringify(exported)
+  for (const id of [FEATURED, INCLUDED, EXCLUDED]) assert.ok(text.includes(id), id)
+})
+
 test.run()

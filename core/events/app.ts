@@ -37,9 +37,11 @@ export const configSnapshot = s.object({
   connectMethodsOrder: s.optional(s.array(s.enum(CONNECT_METHODS))),
   walletFeaturesOrder: s.optional(s.array(s.enum(WALLET_FEATURES))),
   connectorOrder: s.optional(s.array(s.string())),
-  featuredWalletIds: s.optional(s.array(s.string())),
-  includeWalletIds: s.optional(s.array(s.string())),
-  excludeWalletIds: s.optional(s.array(s.string())),
+  // Wallet-list ids the host configured (64 hex characters, a private key's shape): public, so an
+  // exported log keeps them and replays to the same lists (SPEC.md §5).
+  featuredWalletIds: s.optional(s.array(s.string({ format: 'publicId' }))),
+  includeWalletIds: s.optional(s.array(s.string({ format: 'publicId' }))),
+  excludeWalletIds: s.optional(s.array(s.string({ format: 'publicId' }))),
   previewFlows: s.optional(s.array(s.enum(CONNECT_FLOWS))),
   /** An adapter lends the email login its AUTH connector (`latch/embedded`, issue 13). */
   authConnector: s.optional(s.boolean()),
