@@ -1,10 +1,10 @@
 /**
  * The dialog as a lazy chunk (renderer-react/components/loadDialog.ts), in Chromium against a
- * code-split host page served as separate files: the button page does not wait for it, nothing but
- * the buttons and the deferred modal are fetched before the first interaction (issue 10's goal: at
- * most 40 KB gzip beyond React), the pointer reaching the button fetches the modal's core and the
- * dialog, and a chunk
- * that cannot be fetched leaves no invisible open modal.
+ * code-split host page served as separate files: the button page does not wait for it; by default
+ * it is fetched with the modal's core once the page is idle, unless the visitor saves data; with
+ * `prefetch: 'interaction'` nothing but the buttons and the deferred modal are fetched before the
+ * first interaction (at most 40 KB gzip beyond React) and the pointer reaching the button fetches
+ * the core and the dialog; a chunk that cannot be fetched leaves no invisible open modal.
  */
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
