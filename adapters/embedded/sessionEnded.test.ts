@@ -60,7 +60,7 @@ function host(store: Map<string, string>): { provider: EmbeddedProvider; account
     if (!connected) provider?.sessionEnded()
   })
   provider = embeddedProvider(async () => frame, { approvalRequested: () => undefined, approvalSettled: () => undefined })
-  provider.on('accountsChanged', (list) => accounts.push(list as unknown[]))
+  provider.on?.('accountsChanged', (list) => accounts.push(list as unknown[]))
   provider.onSignedOut((from) => signedOut.push(from))
   return { provider, accounts, signedOut }
 }
