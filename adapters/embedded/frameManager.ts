@@ -48,6 +48,9 @@ type Pending = { type: RequestType; resolve(value: unknown): void; reject(error:
 
 /** Maps a frame-error to the error the caller sees (SPEC.md §8 texts). */
 export function errorOfFrame(payload: FrameErrorPayload, method?: string): Error {
+  // The wallet's own code (5730, -32602, a node's): a coded error the eip155 adapter maps in its one
+  // switch (toProviderError → toRpcError), so the app sees the code (SPEC.md §8).
+  if (payload.rpcCode !== undefined && payload.code !== 'REJECTED') return Object.assign(new Error(payload.message), { code: payload.rpcCode })
   switch (payload.code) {
     case 'SESSION_EXPIRED':
       return new AlertError('JWT_TOKEN_NOT_VALID')

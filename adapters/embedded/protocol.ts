@@ -117,6 +117,8 @@ const frameError = s.object({
   code: s.enum(FRAME_ERROR_CODES),
   message: s.string({ maxLength: 1000 }),
   retryAfter: s.optional(s.number({ integer: true, min: 0 })),
+  /** The wallet's EIP-1193 / JSON-RPC code of a refused RPC request (4100, -32602, 5700–5760, …; SPEC.md §8), kept for the app. */
+  rpcCode: s.optional(s.number({ integer: true })),
 })
 export type FrameErrorPayload = Infer<typeof frameError>
 

@@ -52,6 +52,12 @@ export type EmbeddedProvider = Eip1193Provider & {
   abortApproval(requestId: string): void
 }
 
+/**
+ * EIP-5792 `wallet_showCallsStatus`: in neither SPEC.md §6 list, yet the wallet's own display —
+ * the secure site shows the bundle's status in its panel, so ApproveTransaction places it like an approval.
+ */
+const SHOWN_IN_PANEL = 'wallet_showCallsStatus'
+
 const toHexChain = (caip: string): string => `0x${Number(caip.split(':')[1] ?? '0').toString(16)}`
 
 /**
@@ -83,10 +89,10 @@ export function embeddedProvider(frame: () => Promise<FrameManager>, hooks: Embe
   const signedOut = new Set<(from: 'eip155' | 'solana') => void>()
 
   const rpc = async (method: string, params: unknown, on?: string): Promise<unknown> => {
-    if (!isAllowedRpcMethod(method)) throw new RpcNotAllowedError(method)
+    if (!isAllowedRpcMethod(method) && method !== SHOWN_IN_PANEL) throw new RpcNotAllowedError(method)
     const f = await frame()
     const payload = { chainId: on ?? chainId ?? user?.chainId ?? 'eip155:1', method, ...(params !== undefined ? { params: params as never } : {}) }
-    if (!needsApproval(method)) return (await f.request('rpcRequest', payload)).result
+    if (!needsApproval(method) && method !== SHOWN_IN_PANEL) return (await f.request('rpcRequest', payload)).result
     const id = f.nextId()
     hooks.approvalRequested(id, method)
     try {

@@ -101,7 +101,8 @@ export async function startSecureSite(options: SecureSiteOptions): Promise<Secur
           const status = error.code === 'THROTTLED' ? 429 : error.code === 'SESSION_EXPIRED' ? 401 : 400
           return fail(status, error.code, error.message, error.retryAfter)
         }
-        if (error instanceof RpcFailure) return fail(400, 'RPC_ERROR', error.message, undefined)
+        // The wallet's code (4100, -32602, 5700–5760, the node's) goes back with it (SPEC.md §8).
+        if (error instanceof RpcFailure) return { status: 400, json: { code: 'RPC_ERROR', message: error.message, rpcCode: error.code } }
         return fail(500, 'INTERNAL', error instanceof Error ? error.message : 'Internal error')
       }
     }
@@ -205,6 +206,18 @@ export async function startSecureSite(options: SecureSiteOptions): Promise<Secur
               ? await solanaWallets!.request(session.walletKey, solanaChain, method, body['params'])
               : await wallets.request(session.walletKey, Number(body['chainId']), method, body['params'], accountType)
           return { json: { result: (result ?? null) as never } }
+        }),
+      ),
+      route(
+        'POST',
+        '/api/calls/preview',
+        guarded(async (ctx) => {
+          // SPEC.md §6/§8: the frame checks a wallet_sendCalls here before its approval panel shows.
+          const session = auth.session(bearer(ctx))
+          const body = bodyOf(ctx)
+          const plan = await wallets.planCalls(session.walletKey, body['params'], body['accountType'] === 'smartAccount' ? 'smartAccount' : 'eoa')
+          const calls = plan.calls.map((c) => ({ ...(c.to ? { to: c.to } : {}), value: `0x${c.value.toString(16)}`, ...(c.data ? { data: c.data } : {}) }))
+          return { json: { preview: { kind: 'calls', chainId: plan.chainId, from: plan.from, account: plan.account, atomic: plan.atomic, calls } } }
         }),
       ),
       route('GET', SOCIAL_CALLBACK_PATH, (ctx) => {

@@ -19,6 +19,14 @@ export type SmartAccountCall = {
   params: unknown
 }
 
+/** Deploys `owner`'s smart account through its factory (the owner pays) and waits until it is mined. */
+export async function deploySmartAccount(options: { owner: PrivateKeyAccount; factory: Address; client: WalletClient; rpcUrl: string }): Promise<void> {
+  const { owner, factory, client, rpcUrl } = options
+  const deployment = await client.sendTransaction({ account: owner, chain: client.chain, to: factory, data: deployCallData(owner.address) })
+  const receipt = await createPublicClient({ transport: http(rpcUrl) }).waitForTransactionReceipt({ hash: deployment, pollingInterval: 50 })
+  if (receipt.status !== 'success') throw new RpcFailure(-32000, 'The smart account could not be deployed')
+}
+
 /** Answers one RPC call as the smart account. */
 export async function smartAccountRequest(call: SmartAccountCall): Promise<unknown> {
   const { owner, smart, client, rpcUrl, method } = call
@@ -37,11 +45,7 @@ export async function smartAccountRequest(call: SmartAccountCall): Promise<unkno
     case 'eth_sendTransaction': {
       const tx = (list[0] ?? {}) as { to?: Address; value?: Hex; data?: Hex }
       if (!tx.to) throw new RpcFailure(-32602, 'A smart account does not deploy contracts')
-      if (!(await smart.deployed())) {
-        const deployment = await client.sendTransaction({ account: owner, chain: client.chain, to: smart.factory, data: deployCallData(owner.address) })
-        const receipt = await createPublicClient({ transport: http(rpcUrl) }).waitForTransactionReceipt({ hash: deployment, pollingInterval: 50 })
-        if (receipt.status !== 'success') throw new RpcFailure(-32000, 'The smart account could not be deployed')
-      }
+      if (!(await smart.deployed())) await deploySmartAccount({ owner, factory: smart.factory, client, rpcUrl })
       // The app's gas figure was for a direct call: the owner's call of execute is estimated anew.
       return client.sendTransaction({
         account: owner,

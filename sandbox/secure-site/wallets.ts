@@ -9,7 +9,8 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { smartAccountAddress } from '../evm/smartAccount.ts'
 import { isDeployed, ownerSignature, rawRpc, RpcFailure, walletClientOf } from './chainRpc.ts'
 import { FundedKeys } from './fundedKeys.ts'
-import { smartAccountRequest } from './smartAccountCalls.ts'
+import { deploySmartAccount, smartAccountRequest } from './smartAccountCalls.ts'
+import { CallBundles, capabilities, type CallsPlan, type ChainAccounts } from './callBundles.ts'
 
 export { RpcFailure } from './chainRpc.ts'
 
@@ -31,6 +32,8 @@ const STARTING_BALANCE = '0x8ac7230489e80000'
  */
 export class WalletBook {
   private readonly keys: FundedKeys<PrivateKeyAccount>
+  /** EIP-5792 call bundles of every wallet (callBundles.ts). */
+  private readonly bundles = new CallBundles()
 
   constructor(readonly chains: readonly EvmChainConfig[]) {
     // The key's own account and, where the chain supports one, its smart account get funds.
@@ -74,11 +77,50 @@ export class WalletBook {
     return { address, deployed: await isDeployed(chain.rpcUrl, address) }
   }
 
+  /** `email`'s accounts on every chain the site serves: the key's own and, where there is a factory, its smart account. */
+  private async chainAccounts(email: string): Promise<ChainAccounts[]> {
+    const owner = await this.accountFor(email)
+    return this.chains.map((c) => {
+      const client = walletClientOf(owner, c.chainId, c.rpcUrl)
+      const factory = c.smartAccountFactory
+      if (!factory) return { chainId: c.chainId, rpcUrl: c.rpcUrl, eoa: owner, client }
+      const address = smartAccountAddress(factory, owner.address)
+      return {
+        chainId: c.chainId,
+        rpcUrl: c.rpcUrl,
+        eoa: owner,
+        client,
+        smart: { address, deployed: () => isDeployed(c.rpcUrl, address), deploy: () => deploySmartAccount({ owner, factory, client, rpcUrl: c.rpcUrl }) },
+      }
+    })
+  }
+
+  /**
+   * A `wallet_sendCalls` request checked as it would be sent (SPEC.md §8 5700–5760 before the
+   * approval panel shows): which account sends it, whether atomically, the calls.
+   */
+  async planCalls(email: string, params: unknown, accountType: WalletAccountType = 'eoa'): Promise<CallsPlan> {
+    const all = await this.chainAccounts(email)
+    return this.bundles.plan(email, params, (id) => all.find((c) => c.chainId === id), accountType)
+  }
+
   /**
    * Runs an RPC call for `email`'s wallet on `chainId`: signing ones with its key, others passed
    * through. As `smartAccount` on a chain that supports one, the smart account acts (smartAccountCalls.ts).
+   * The EIP-5792 methods act on the chain and account their request names (callBundles.ts).
    */
   async request(email: string, chainId: number, method: string, params: unknown, accountType: WalletAccountType = 'eoa'): Promise<unknown> {
+    switch (method) {
+      case 'wallet_getCapabilities':
+        return capabilities(params, await this.chainAccounts(email), accountType)
+      case 'wallet_sendCalls': {
+        const all = await this.chainAccounts(email)
+        const plan = this.bundles.plan(email, params, (id) => all.find((c) => c.chainId === id), accountType)
+        return this.bundles.send(email, plan, all.find((c) => c.chainId === plan.chainId)!)
+      }
+      case 'wallet_getCallsStatus':
+        return this.bundles.status(email, params)
+    }
     const chain = this.chain(chainId)
     const account = await this.accountFor(email)
     if (accountType === 'smartAccount' && chain.smartAccountFactory) {

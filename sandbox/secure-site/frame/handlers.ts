@@ -6,6 +6,7 @@
 import { isAllowedRpcMethod, needsApproval } from '../../../core/clients/rpcAllowlist.ts'
 import type { AppRequest, FrameErrorCode, FrameUser } from '../../../adapters/embedded/protocol.ts'
 import { callbackResult, createPkce, OidcError } from '../../oauth/client.ts'
+import { approvalPreview, PANEL_ONLY_METHODS, showCallsStatus, type ApprovalPreview } from './bundles.ts'
 
 /** A refusal the frame answers as `frame-error`. */
 export class FrameFailure extends Error {
@@ -13,6 +14,8 @@ export class FrameFailure extends Error {
     readonly code: FrameErrorCode,
     message: string,
     readonly retryAfter?: number,
+    /** The wallet's EIP-1193 / JSON-RPC code (4100, -32602, 5700–5760, a node's), kept for the app (SPEC.md §8). */
+    readonly rpcCode?: number,
   ) {
     super(message)
   }
@@ -25,7 +28,7 @@ export type FrameContext = {
   /** POST to the backend; resolves the JSON body or throws FrameFailure. */
   api(path: string, body: unknown, token?: string): Promise<Record<string, unknown>>
   /** Shows the approval panel; resolves true on Approve, false on Reject or abort. */
-  approve(request: { id: string; method: string; params: unknown; chainId?: string }): Promise<boolean>
+  approve(request: { id: string; method: string; params: unknown; chainId?: string; preview?: ApprovalPreview }): Promise<boolean>
   /** Hides the panel of the request `id` and settles it as rejected (rpcAbort). */
   abortApproval(id: string): boolean
   /** The session changed: tell the app. */
@@ -265,15 +268,18 @@ export async function handle(ctx: FrameContext, r: AppRequest): Promise<unknown>
       }
       case 'rpcRequest': {
         const { method, params, chainId } = r.payload
-        if (!isAllowedRpcMethod(method)) throw new FrameFailure('NOT_ALLOWED', 'Requested RPC call is not allowed')
+        if (!isAllowedRpcMethod(method) && !PANEL_ONLY_METHODS.has(method)) throw new FrameFailure('NOT_ALLOWED', 'Requested RPC call is not allowed')
         const token = ctx.storage.get(KEYS.token)
         if (!token) throw new FrameFailure('NOT_CONNECTED', 'Not connected to email or social')
         // The chain is checked before the approval (SPEC.md §6): one the site serves, EVM or Solana,
         // so the panel never asks the user about a request that cannot run.
         const chain = chainId.startsWith('solana:') ? await servedSolanaChain(ctx, chainId) : await servedEvmChain(ctx, chainId)
-        if (needsApproval(method) && !(await ctx.approve({ id: r.id, method, params, chainId }))) throw new FrameFailure('REJECTED', 'User rejected the request')
         // The preferred account acts; the backend uses the key's own where the chain has no smart account.
         const accountType = ctx.storage.get(KEYS.accountType) === 'eoa' ? 'eoa' : 'smartAccount'
+        if (method === 'wallet_showCallsStatus') return showCallsStatus(ctx, { id: r.id, params, chainId, token })
+        // SPEC.md §6/§8: a bundle that cannot run is refused before the panel; one that can is described in it.
+        const preview = await approvalPreview(ctx, { method, params, accountType, token })
+        if (needsApproval(method) && !(await ctx.approve({ id: r.id, method, params, chainId, ...(preview ? { preview } : {}) }))) throw new FrameFailure('REJECTED', 'User rejected the request')
         const body = await ctx.api('/api/rpc', { chainId: chain, method, params: params ?? [], accountType }, token)
         return { result: body['result'] ?? null }
       }

@@ -16,6 +16,8 @@ import {
 } from '../../../adapters/embedded/protocol.ts'
 import { FrameFailure, handle, KEYS, type FrameContext } from './handlers.ts'
 import { describeSolanaRequest } from './describeSolana.ts'
+import { describeEvmRequest } from './describeEvm.ts'
+import type { ApprovalPreview } from './bundles.ts'
 
 const parentOrigin = normaliseOrigin(document.body.dataset['parentOrigin'] ?? '')
 const DEVICE_KEY = 'latch-secure/device'
@@ -59,6 +61,8 @@ async function api(path: string, body: unknown, token?: string): Promise<Record<
   if (code === 'THROTTLED') throw new FrameFailure('THROTTLED', message, Number(json['retryAfter']) || 30)
   if (code === 'INVALID_OTP') throw new FrameFailure('INVALID_OTP', message)
   if (code === 'BAD_REQUEST') throw new FrameFailure('BAD_REQUEST', message)
+  // The wallet's own refusal (5730, -32602, a node's error): its code goes back to the app (SPEC.md §8).
+  if (code === 'RPC_ERROR') throw new FrameFailure('BAD_REQUEST', message, undefined, Number.isInteger(json['rpcCode']) ? Number(json['rpcCode']) : undefined)
   throw new FrameFailure('INTERNAL', message)
 }
 
@@ -74,18 +78,11 @@ const settle = (ok: boolean): void => {
 panel.querySelector('[data-approve]')!.addEventListener('click', () => settle(true))
 panel.querySelector('[data-reject]')!.addEventListener('click', () => settle(false))
 
-function describe(method: string, params: unknown, chainId: string | undefined): [string, string][] {
+function describe(method: string, params: unknown, chainId: string | undefined, preview?: ApprovalPreview): [string, string][] {
   // Solana (issue 13): a transfer's receiver and value, read from the transaction itself.
   if (chainId?.startsWith('solana:')) return describeSolanaRequest(method, params, chainId)
-  const first = Array.isArray(params) ? (params[0] as Record<string, unknown> | string | undefined) : undefined
-  if (method === 'eth_sendTransaction' && first && typeof first === 'object') {
-    const value = typeof first['value'] === 'string' ? BigInt(first['value']) : 0n
-    return [
-      ['Method', method],
-      ['To', String(first['to'] ?? '')],
-      ['Value', `${Number(value) / 1e18} ETH`],
-    ]
-  }
+  // SPEC.md §6: what is signed — the network by name, typed data's primary type and domain, a bundle's calls.
+  if (chainId?.startsWith('eip155:')) return describeEvmRequest(method, params, chainId, preview)
   return [
     ['Method', method],
     ['Data', JSON.stringify(params ?? []).slice(0, 200)],
@@ -97,13 +94,13 @@ const context: FrameContext = {
   parentOrigin,
   siteOrigin: location.origin,
   api,
-  approve: ({ id, method, params, chainId }) =>
+  approve: ({ id, method, params, chainId, preview }) =>
     new Promise<boolean>((resolve) => {
       if (pending) settle(false)
       pending = { id, settle: resolve }
       panel.querySelector('[data-approval-site]')!.textContent = `Requested by ${parentOrigin}`
       const details = panel.querySelector('[data-approval-details]')!
-      const rows = describe(method, params, chainId)
+      const rows = describe(method, params, chainId, preview)
       // SPEC.md §6: the user sees the chain they approve on (the handler checked it is served).
       if (chainId && !rows.some(([term]) => term === 'Network')) rows.splice(1, 0, ['Network', chainId.startsWith('eip155:') ? `EVM chain ${chainId.slice(7)} (${chainId})` : chainId])
       details.replaceChildren(
@@ -142,7 +139,14 @@ async function answer(request: AppRequest): Promise<void> {
     post(frameSuccess(request, (await handle(context, request)) as never))
   } catch (error) {
     const failure = error instanceof FrameFailure ? error : new FrameFailure('INTERNAL', error instanceof Error ? error.message : 'Internal error')
-    post(frameErrorOf(request, { code: failure.code, message: failure.message, ...(failure.retryAfter !== undefined ? { retryAfter: failure.retryAfter } : {}) }))
+    post(
+      frameErrorOf(request, {
+        code: failure.code,
+        message: failure.message,
+        ...(failure.retryAfter !== undefined ? { retryAfter: failure.retryAfter } : {}),
+        ...(failure.rpcCode !== undefined ? { rpcCode: failure.rpcCode } : {}),
+      }),
+    )
   }
 }
 
