@@ -151,7 +151,7 @@ const modal = sandbox
     })
 ;(window as unknown as { latchModal: Modal }).latchModal = modal
 // The demo shows its state and event log from the first moment, so it loads the modal's core at once;
-// a host page leaves that to Latch, which loads it at the first interaction (README, "Entry points").
+// a host page leaves that to Latch, which loads it once the page is idle (README, "Entry points").
 void modal.load()
 // Issue 13: the embedded wallet, for the browser journeys (the popup messages it refused).
 ;(window as unknown as { latchEmbedded?: typeof ew }).latchEmbedded = ew
