@@ -17,6 +17,7 @@ import {
   REQUEST_TYPES,
   type RequestType,
 } from './protocol.ts'
+import { errorOfFrame } from './frameManager.ts'
 
 const user = { email: 'a@b.c', address: '0x' + '1'.repeat(40), chainId: 'eip155:31337', accounts: [{ address: '0x' + '1'.repeat(40), type: 'eoa' as const }] }
 
@@ -116,6 +117,17 @@ test('behavior: frameSuccess answers with the request id and type', () => {
   const request = appRequest('id-9', 'isConnected', {})
   const answer = frameSuccess(request, { isConnected: false })
   assert.equal([answer.id, answer.type, answer.kind], ['id-9', 'isConnected', 'frame-success'])
+})
+
+test("behavior: SPEC.md §8 a refused rpcRequest keeps the wallet's code (5730, 5760, 4100, a node's) through the frame-error to the app; Reject stays 4001", () => {
+  const request = appRequest('id-9', 'rpcRequest', { chainId: 'eip155:31337', method: 'wallet_getCallsStatus', params: ['0xfeed'] })
+  const parsed = parseMessage(JSON.parse(JSON.stringify(frameErrorOf(request, { code: 'BAD_REQUEST', message: 'Unknown bundle id 0xfeed', rpcCode: 5730 }))))
+  assert.ok(parsed.ok && parsed.message.kind === 'frame-error')
+  const payload = parsed.ok && parsed.message.kind === 'frame-error' ? parsed.message.payload : undefined
+  assert.is(payload?.rpcCode, 5730)
+  assert.is((errorOfFrame(payload!, 'wallet_getCallsStatus') as Error & { code?: number }).code, 5730)
+  assert.is((errorOfFrame({ code: 'REJECTED', message: 'User rejected the request' }) as Error & { code?: number }).code, 4001)
+  assert.not.ok(parseMessage({ ...frameErrorOf(request, { code: 'BAD_REQUEST', message: 'x' }), payload: { code: 'BAD_REQUEST', message: 'x', rpcCode: 1.5 } }).ok, 'an integer code only')
 })
 
 test.run()
