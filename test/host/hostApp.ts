@@ -111,9 +111,12 @@ export function installedVersion(host: Host, name: string): string {
  * A further page of the Vite build: `<name>.html` rendering the modal `modalExport` of the README
  * block `module` with the Connect and Network buttons, the dev wallet installed first and the
  * modal on `window.latchModal` (as the README's test entry does); `prefetch` as the README's
- * `<ModalProvider prefetch>` (absent: the default).
+ * `<ModalProvider prefetch>` (absent: the default); `expose`: README modules put on `window` whole,
+ * by name (`{ latchCounter: 'src/counterCalls.ts' }`), for a journey to call the app's own code.
  */
-export type HostPage = { name: string; module: string; modalExport: string; prefetch?: 'interaction' | 'idle' }
+export type HostPage = { name: string; module: string; modalExport: string; prefetch?: 'interaction' | 'idle'; expose?: Readonly<Record<string, string>> }
+
+const importPath = (module: string): string => `./${module.replace(/^src\//, '').replace(/\.tsx?$/, '')}`
 
 const pageHtml = (script: string): string =>
   `<!doctype html>\n<html lang="en">\n<head><meta charset="utf-8"><title>Latch host</title><link rel="icon" href="data:,"></head>\n<body>\n<div id="root"></div>\n<script type="module" src="${script}"></script>\n</body>\n</html>\n`
@@ -123,9 +126,10 @@ function writePage(host: Host, page: HostPage): void {
     `import './devWallet'`,
     `import { createRoot } from 'react-dom/client'`,
     `import { ConnectButton, ModalProvider, NetworkButton } from 'latch/react'`,
-    `import { ${page.modalExport} } from './${page.module.replace(/^src\//, '').replace(/\.tsx?$/, '')}'`,
+    `import { ${page.modalExport} } from '${importPath(page.module)}'`,
+    ...Object.entries(page.expose ?? {}).map(([name, module]) => `import * as ${name} from '${importPath(module)}'`),
     ``,
-    `Object.assign(window, { latchModal: ${page.modalExport} })`,
+    `Object.assign(window, { latchModal: ${page.modalExport}${Object.keys(page.expose ?? {}).map((name) => `, ${name}`).join('')} })`,
     `createRoot(document.getElementById('root')!).render(`,
     `  <ModalProvider modal={${page.modalExport}}${page.prefetch ? ` prefetch="${page.prefetch}"` : ''}>`,
     `    <ConnectButton />`,
