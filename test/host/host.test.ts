@@ -18,7 +18,7 @@ import { unshippedReferences } from '../../scripts/packageFiles.ts'
 import { launchBrowser } from '../e2e/helpers.ts'
 import { createHost, esbuildBuild, installedVersion, packLatch, reactCopies, ROOT, run, serveDir, typecheck, viteBuild, writeSources, type Host } from './hostApp.ts'
 import { hostJourney, recordPage } from './journey.ts'
-import { emailLoginJourney, embeddedNetworksJourney, idlePrefetchJourney, installedReplay, JOURNEY_PAGES, siwxJourney, swapJourney, walletConnectJourney, type HostJourneys } from './journeys.ts'
+import { devWalletCallsJourney, embeddedCallsJourney, walletConnectCallsJourney, emailLoginJourney, embeddedNetworksJourney, idlePrefetchJourney, installedReplay, JOURNEY_PAGES, siwxJourney, swapJourney, walletConnectJourney, type HostJourneys } from './journeys.ts'
 import { repositoryReadmeBlocks } from './readmeBlocks.ts'
 
 const started = performance.now()
@@ -71,6 +71,7 @@ test.after(async () => {
     for (const dir of [...(hosts ?? []).map((h) => h.dir), ...(tarball ? [dirname(tarball)] : [])]) rmSync(dir, { recursive: true, force: true })
   }
   console.log(`host test: ${timings.join(', ')}; wall ${((performance.now() - started) / 1000).toFixed(1)} s`)
+  console.log(`host test: the app-call journeys (README "Use the connection") add ${(appCallsMs / 1000).toFixed(1)} s`)
 })
 
 test('behavior: publint and @arethetypeswrong/cli find no error in the packed tarball; no shipped comment points at an unshipped file', async () => {
@@ -119,7 +120,7 @@ async function hostRun(host: Host, receiver: `0x${string}`, typecheckReadme: boo
 let newest: Host
 test('behavior: issue 9 — the newest React: one copy installed, the README blocks are the app, Vite and esbuild pages connect, show the balance and send on chain', async () => {
   const blockFiles = blocks.map((b) => b.file)
-  for (const file of ['src/sandbox.ts', 'src/modal.ts', 'src/App.tsx', 'src/main.tsx', 'src/devWallet.ts', 'src/test-entry.ts'])
+  for (const file of ['src/sandbox.ts', 'src/modal.ts', 'src/App.tsx', 'src/main.tsx', 'src/devWallet.ts', 'src/test-entry.ts', 'src/counterCalls.ts', 'src/solanaCalls.ts'])
     assert.ok(blockFiles.includes(file), `the README has the ${file} block`)
   ;[newest] = await installs
   await hostRun(newest, RECEIVERS[0], true)
@@ -135,6 +136,17 @@ test('behavior: issue 9 — React 18.2 (the oldest the peer range allows): one c
 async function inHost(name: string, journey: (where: HostJourneys) => Promise<void>): Promise<void> {
   assert.ok(journeys, 'the Vite build with the journey pages is served (the newest-React test built it)')
   await timed(`journey ${name}`, () => journey(journeys!))
+}
+
+/** What the app-call journeys cost the lane (their page is one more in the same Vite build). */
+let appCallsMs = 0
+async function appCalls(name: string, journey: (where: HostJourneys) => Promise<void>): Promise<void> {
+  const t = performance.now()
+  try {
+    await inHost(`app calls: ${name}`, journey)
+  } finally {
+    appCallsMs += performance.now() - t
+  }
 }
 
 test('behavior: issue 9 × 12 — in the host app (README fullModal, Vite): WalletConnect pairs with the sandbox test wallet, a send approved there lands, a reload restores the session, the wallet ends it; the log replays with the package\'s replay', async () => {
@@ -159,6 +171,18 @@ test("default: issue 9 × 17 — in the host app (README modal, `<ModalProvider>
 
 test('behavior: issue 9 × 14 — in the host app (README siwxModal): sign in with the dev wallet on EVM and Solana, a reload signs in silently; the logs replay without signatures', async () => {
   await inHost('siwx', siwxJourney)
+})
+
+test('behavior: issue 9 × 29 — the README\'s "Use the connection" modules through the dev wallet: viem writeContract moves the counter (eth_call), signTypedData verifies, a two-call sendCalls lands both (receipts) and getCallsStatus reports them; a declined request is UserRejectedRequestError, eth_sign is refused without a prompt; a reload needs no prompt; Solana transfer + memo confirmed, signMessage verifies (ed25519); the log holds no signature or raw transaction and replays', async () => {
+  await appCalls('dev wallet + solana', devWalletCallsJourney)
+})
+
+test('behavior: issue 9 × 29 — writeContract, signTypedData and sendCalls through WalletConnect, approved in the sandbox test wallet; the log replays without signatures', async () => {
+  await appCalls('walletconnect', walletConnectCallsJourney)
+})
+
+test('behavior: issue 9 × 29 — writeContract, signTypedData and sendCalls through the embedded wallet (ApproveTransaction; the smart account executes the batch atomically in one transaction); switching connection moves the provider (accountsChanged once); the log replays', async () => {
+  await appCalls('embedded + switch', embeddedCallsJourney)
 })
 
 test("behavior: issue 9 — every code block of the README's usage section compiles (tsc, strict) against the installed package", async () => {

@@ -10,14 +10,17 @@ import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { Browser, BrowserContext } from 'playwright-core'
 import * as assert from 'uvu/assert'
+import { createLogRedactor } from '../../core/events/log.ts'
 import type { Sandbox } from '../../sandbox/index.ts'
 import { collectPageErrors } from '../e2e/helpers.ts'
 import { embeddedAccount, embeddedAccountFollowsNetwork, embeddedAccountTypes, embeddedSendApproved, embeddedSignOut, emailLogin, expectPrivateLogReplays, inbox, reloadKeepsEmbeddedSession } from '../journeys/embedded.ts'
-import { assertReplays, chooseDevWallet, modalPage, type ModalPage, type ReplayFn } from '../journeys/modalPage.ts'
+import { approvePrompt, asJson, assertReplays, chooseDevWallet, modalPage, type ModalPage, type ReplayFn } from '../journeys/modalPage.ts'
 import { reloadSignsInSilently, signInEvm, signInSolana } from '../journeys/siwx.ts'
 import { connectForSwap, rejectApproval, swapEthToUsdc, swapWithApproval, SWAP_EVENTS } from '../journeys/swap.ts'
 import { openWalletPage, pairWalletConnect, reloadRestoresSession, sendApprovedInWallet, walletEndsSession } from '../journeys/walletConnect.ts'
+import { assertLogHoldsNoSecrets, declinedAndRefused, noSecrets, solanaCallsLand, switchConnectionMovesProvider, viemCallsThroughWallet, writeContractLands, type Approve, type Secrets } from '../journeys/appCalls.ts'
 import type { Host, HostPage } from './hostApp.ts'
+import { SENDER } from './journey.ts'
 
 /** The pages the newest-React host's Vite build adds for the journeys (README blocks). */
 export const JOURNEY_PAGES = [
@@ -25,6 +28,8 @@ export const JOURNEY_PAGES = [
   { name: 'siwx', module: 'src/siwxModal.ts', modalExport: 'siwxModal' },
   // The README's modal with `<ModalProvider>` as the README writes it: the default prefetch, 'idle'.
   { name: 'idle', module: 'src/modal.ts', modalExport: 'modal' },
+  // The app's own calls through the connection (README "Use the connection"), on fullModal.
+  { name: 'app', module: 'src/fullModal.ts', modalExport: 'fullModal', expose: { latchCounter: 'src/counterCalls.ts', latchSolana: 'src/solanaCalls.ts' } },
 ] as const satisfies readonly HostPage[]
 
 /** Where the journeys run: the served Vite build (`url` ends with '/'), the sandbox, the package's replay. */
@@ -188,5 +193,106 @@ export async function idlePrefetchJourney(where: HostJourneys): Promise<void> {
     const { log, state } = await dapp.snapshot()
     assert.ok(state.accounts.eip155?.address, 'the dev wallet connected through the modal')
     assertReplays(dapp, log, state)
+  })
+}
+
+/** The sandbox's app contract (SandboxCounter) on the first chain, and that chain's RPC. */
+function counterOn(where: HostJourneys): { rpcUrl: string; counter: `0x${string}` } {
+  const [first] = where.sandbox.chains.evm
+  return { rpcUrl: first!.rpcUrl, counter: first!.counter }
+}
+
+/** The dev wallet approves by itself (the README's autoApprove): nothing to answer. */
+const autoApproved: Approve = () => Promise.resolve()
+
+/** The embedded wallet's approval: ApproveTransaction (the secure site's panel in the modal), approved; the view then goes. */
+const approveInSecureSite =
+  (dapp: ModalPage): Approve =>
+  async () => {
+    await dapp.page.waitForSelector('[data-view="ApproveTransaction"]')
+    await dapp.page.frameLocator('iframe[data-latch-embedded-frame]').locator('[data-approval]:not([hidden]) [data-approve]').click()
+    await dapp.page.waitForSelector('[data-view="ApproveTransaction"]', { state: 'detached' })
+  }
+
+/** The page's log: no signature, no raw transaction; it replays to the live state. */
+async function logKeepsNoSecretsAndReplays(dapp: ModalPage, secrets: Secrets): Promise<void> {
+  const { log, state } = await dapp.snapshot()
+  assertLogHoldsNoSecrets(log, secrets)
+  // The live state as the export shows it (a WalletConnect pairing URI's key is redacted there).
+  const redactor = createLogRedactor()
+  for (const event of log) redactor.learn({ event })
+  assert.equal(asJson(dapp.replay(log).final), asJson(redactor.state(asJson(state))), 'replay(exported log) = the live state, as exported')
+}
+
+/**
+ * The README's viem and web3.js modules through the dev wallet (SPEC.md §5–§6): writeContract
+ * moves the counter, signTypedData verifies, a two-call sendCalls lands both (not atomic) and its
+ * status says so; a declined request is viem's UserRejectedRequestError, eth_sign is refused
+ * without a prompt; after a reload the provider works again without a connect prompt; on Solana a
+ * transfer + memo is confirmed and signMessage verifies. The log holds no signature or raw
+ * transaction and replays.
+ */
+export async function devWalletCallsJourney(where: HostJourneys): Promise<void> {
+  const chain = counterOn(where)
+  const secrets = noSecrets()
+  await onPage(where, 'app', async (dapp) => {
+    await chooseDevWallet(dapp.page)
+    await dapp.until(`s.accounts.eip155?.status === 'connected' && !s.open`)
+    await viemCallsThroughWallet(dapp, { ...chain, approve: autoApproved, signer: SENDER, atomic: false, secrets })
+    await declinedAndRefused(dapp, chain)
+    await logKeepsNoSecretsAndReplays(dapp, secrets)
+
+    await dapp.reload()
+    await dapp.until(`s.accounts.eip155?.status === 'connected'`)
+    await writeContractLands(dapp, { ...chain, approve: autoApproved })
+    assert.is((await dapp.state()).open, false, 'no view opened: the provider worked again without a prompt')
+
+    await dapp.connect('dev.latch.wallet', 'solana')
+    await solanaCallsLand(dapp, { rpcUrl: where.sandbox.urls.solanaRpc!, approve: autoApproved, secrets })
+    await logKeepsNoSecretsAndReplays(dapp, secrets)
+  })
+}
+
+/** The same three viem calls through WalletConnect: each approved in the sandbox's test wallet page (a bundle is one prompt, sent call by call). */
+export async function walletConnectCallsJourney(where: HostJourneys): Promise<void> {
+  const chain = counterOn(where)
+  const secrets = noSecrets()
+  const walletContext = await where.browser.newContext()
+  try {
+    const wallet = await openWalletPage(walletContext, where.sandbox.urls.walletConnectWallet!)
+    await onPage(where, 'app', async (dapp) => {
+      await pairWalletConnect(dapp, wallet)
+      await dapp.until('!s.open')
+      await viemCallsThroughWallet(dapp, { ...chain, approve: () => approvePrompt(wallet), signer: SENDER, atomic: false, secrets })
+      await logKeepsNoSecretsAndReplays(dapp, secrets)
+    })
+  } finally {
+    await walletContext.close()
+  }
+}
+
+/**
+ * The same three through the embedded wallet's smart account, each approved in ApproveTransaction
+ * (the batch executed atomically in one transaction); then multi-wallet (SPEC.md §4): the dev
+ * wallet connected beside it takes the next request, switching back to the embedded wallet gives
+ * it the next one — `accountsChanged` once per switch. The log (no email, no signature) replays.
+ */
+export async function embeddedCallsJourney(where: HostJourneys): Promise<void> {
+  const chain = counterOn(where)
+  const secrets = noSecrets()
+  const box = inbox(where.sandbox.mail!, 'host.calls@example.com')
+  await onPage(where, 'app', async (dapp) => {
+    await emailLogin(dapp, box)
+    if ((await dapp.state()).open) await dapp.page.keyboard.press('Escape')
+    await dapp.until('!s.open')
+    const smart = (await dapp.state()).accounts.eip155!.address as `0x${string}`
+    await viemCallsThroughWallet(dapp, { ...chain, approve: approveInSecureSite(dapp), signer: smart, atomic: true, secrets })
+
+    await switchConnectionMovesProvider(dapp, { ...chain, to: 'dev.latch.wallet', approve: autoApproved, secrets, switch: () => dapp.connect('dev.latch.wallet', 'eip155') })
+    const back = await switchConnectionMovesProvider(dapp, { ...chain, to: 'auth', approve: approveInSecureSite(dapp), secrets })
+    assert.is(back, smart, 'back on the smart account')
+    const { log } = await dapp.snapshot()
+    assertLogHoldsNoSecrets(log, secrets)
+    await expectPrivateLogReplays(dapp, box)
   })
 }
