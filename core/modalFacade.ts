@@ -210,7 +210,9 @@ function outcome(store: Store, subscriptions: Subscription, decide: Decide, star
         if (verdict === undefined) return
         settled = true
         subscription?.unsubscribe()
-        if (verdict === 'ok') resolve()
+        // What the outcome saved (a connection, a network, a forgotten session; SPEC.md §3
+        // Connection) is stored before the caller goes on, so a reload right after keeps it.
+        if (verdict === 'ok') store.flushStorage().then(() => resolve())
         else reject(errorFromData(verdict))
       },
       complete: () => {

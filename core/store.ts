@@ -7,7 +7,10 @@ import {
   concat,
   defer,
   EMPTY,
+  firstValueFrom,
   of,
+  race,
+  timer,
   type SchedulerLike,
 } from 'rxjs'
 import { toErrorData } from './errors/LatchError.ts'
@@ -71,6 +74,11 @@ export type Deps = {
   analytics?: Analytics
   /** The random source (like `scheduler` for time): keys the exported log's personal tokens. */
   randomBytes?: (length: number) => Uint8Array
+  /**
+   * Registers storage work an effect started (a read-modify-write whose write waits for its read):
+   * facade promises wait for it as for the storage's own writes (`Store.flushStorage`). Set by the store.
+   */
+  holdStorage?: (work: Promise<unknown>) => void
 }
 
 /** `crypto.getRandomValues`, which every browser and Node 20 have; without it, no key (plain '[redacted]'). */
@@ -99,8 +107,13 @@ export type Store = {
   readonly state$: StateObservable
   readonly events$: Observable<StampedEvent>
   readonly log: EventLog
+  /** Settles once the storage writes effects issued so far have settled (`KeyValueStorage.flush`). */
+  flushStorage(): Promise<void>
   destroy(): void
 }
+
+/** How long a facade promise waits for storage writes to settle (`flushStorage`). */
+export const STORAGE_FLUSH_BOUND_MS = 2_000
 
 /** How often a failing epic is restarted before it is left stopped. */
 export const MAX_EPIC_RESTARTS = 10
@@ -118,8 +131,14 @@ export function createStore(options: {
   initialState?: ModalState
   logCapacity?: number
 }): Store {
+  const held = new Set<Promise<unknown>>()
+  const holdStorage = (work: Promise<unknown>) => {
+    held.add(work)
+    const done = () => void held.delete(work)
+    work.then(done, done)
+  }
   const deps: Deps = options.deps.storage
-    ? { ...options.deps, storage: reportingStorage(options.deps.storage, (failure) => dispatch(storageFailed(failure))) }
+    ? { ...options.deps, holdStorage, storage: reportingStorage(options.deps.storage, (failure) => dispatch(storageFailed(failure))) }
     : options.deps
   const start = options.initialState ?? defaultInitialState
   const stateSubject = new BehaviorSubject<ModalState>(start)
@@ -195,6 +214,16 @@ export function createStore(options: {
     state$,
     events$: event$,
     log,
+    flushStorage: () => {
+      const storage = deps.storage
+      if (!storage) return Promise.resolve()
+      const settled = async () => {
+        await Promise.allSettled([...held])
+        await storage.flush?.()
+      }
+      // Bounded: a storage that never settles must not hold a facade promise for ever.
+      return firstValueFrom(race(defer(settled).pipe(catchError(() => of(undefined))), timer(STORAGE_FLUSH_BOUND_MS, deps.scheduler)), { defaultValue: undefined }).then(() => undefined)
+    },
     destroy() {
       if (destroyed) return
       destroyed = true

@@ -7,7 +7,7 @@ import '../coreEntry.ts'
  * Switching to a restored wallet reconnects silently when the wallet still grants it
  * (switchConnectionEpic). Loaded at the first connection (a reload's restored session included).
  */
-import { catchError, concatMap, defer, EMPTY, filter, from, map, merge, mergeMap } from 'rxjs'
+import { catchError, defer, EMPTY, filter, from, map, merge, mergeMap } from 'rxjs'
 import { connected, disconnected } from '../events/connection.ts'
 import { restored, savedConnection } from '../events/savedConnections.ts'
 import { validate } from '../events/schema.ts'
@@ -48,11 +48,13 @@ export const savedConnectionsEpic: Epic = (event$, state$, deps) => {
 
   const restore$ = defer(() => from(storage.get(CONNECTIONS_KEY).catch(() => undefined))).pipe(map((value) => restored({ connections: parseSaved(value) })))
 
-  // concatMap: writes of one key must not interleave. A write before the saved list was read back
-  // would overwrite it with this page's connections only, so writes start with `connections/restored`.
+  // A write before the saved list was read back would overwrite it with this page's connections
+  // only, so writes start with `connections/restored`. mergeMap, each write issued in the event's
+  // own dispatch (before `connect()` resolves; SPEC.md §3 Connection): the storage applies writes
+  // of one key in the order issued, and a reload right after finds the list.
   const persist$ = event$.pipe(
     filter((e) => restored.match(e) || ((connected.match(e) || disconnected.match(e)) && restoredYet)),
-    concatMap((event) => {
+    mergeMap((event) => {
       if (restored.match(event)) restoredYet = true
       const value = connectionsToSave(state$.value)
       return defer(() => storage.set(CONNECTIONS_KEY, value)).pipe(

@@ -1,4 +1,4 @@
-import { catchError, concat, concatMap, defer, EMPTY, filter, from, map, merge, mergeMap, of, switchMap, take } from 'rxjs'
+import { catchError, concat, defer, EMPTY, filter, from, map, merge, mergeMap, of, switchMap, take } from 'rxjs'
 import { toErrorData } from '../errors/LatchError.ts'
 import { initialized } from '../events/app.ts'
 import { connected, disconnected, reconnectFailed, reconnectRequested } from '../events/connection.ts'
@@ -30,7 +30,8 @@ export const sessionEpic: Epic = (event$, state$, deps) => {
   const restore$ = event$.pipe(
     filter(initialized.match),
     take(1),
-    switchMap(() => from(readSession())),
+    // Also the mirror the writes start from (a copy: the reconnects below change it).
+    switchMap(() => from(loadSaved().then((value) => ({ ...value })))),
     mergeMap((saved) =>
       merge(
         ...(Object.entries(saved) as [ChainNamespace, { connectorId: string; caipAddress: string }][]).map(
@@ -56,30 +57,41 @@ export const sessionEpic: Epic = (event$, state$, deps) => {
   )
 
   // Writes are effects with no outcome to report; a failing write must not stop the epic.
-  // concatMap: read-modify-write of one key must not interleave.
+  // The write is issued in the very dispatch of the event (SPEC.md §3 Connection: a session
+  // survives a reload), before `connect()` resolves or the account shows: the saved value is
+  // mirrored in `saved`, so no read comes between. Writes of one key go out in event order.
   const persist$ = event$.pipe(
     filter((e) => connected.match(e) || switched.match(e) || disconnected.match(e) || reconnectFailed.match(e)),
-    map((event) => {
+    mergeMap((event) => {
       // What the reducer made of the event: the account's CAIP address follows network switches.
       const namespace = switched.match(event) ? (event.caipNetworkId.split(':')[0] as ChainNamespace) : event.namespace
       const account = state$.value.accounts[namespace]
       // A namespace that joined an AUTH session (issue 13) is not saved: it joins again after the login's restore.
       const keep = ((connected.match(event) && event.joined !== true) || switched.match(event)) && account?.status === 'connected' && account.caipAddress
-      return { namespace, entry: keep ? { connectorId: account.connectorId ?? '', caipAddress: account.caipAddress! } : undefined, onlyUpdate: switched.match(event) }
-    }),
-    concatMap(({ namespace, entry, onlyUpdate }) =>
-      defer(async () => {
-        const saved = await readSession()
-        if (onlyUpdate && !saved[namespace]) return
-        if (entry) saved[namespace] = entry
-        else delete saved[namespace]
-        await storage.set(SESSION_KEY, saved)
-      }).pipe(
+      const entry = keep ? { connectorId: account.connectorId ?? '', caipAddress: account.caipAddress! } : undefined
+      const onlyUpdate = switched.match(event)
+      const apply = (current: SavedSession): Promise<void> | undefined => {
+        if (onlyUpdate && !current[namespace]) return undefined
+        if (entry) current[namespace] = entry
+        else delete current[namespace]
+        return storage.set(SESSION_KEY, { ...current })
+      }
+      const write = saved ? apply(saved) : loadSaved().then(apply)
+      // The facade's promise (connect, switchNetwork, disconnect) settles after this write.
+      if (write) deps.holdStorage?.(write)
+      return from(write ?? Promise.resolve()).pipe(
         catchError(() => EMPTY),
         mergeMap(() => EMPTY),
-      ),
-    ),
+      )
+    }),
   )
+
+  /** The saved session as last written by this page, read once. */
+  let saved: SavedSession | undefined
+  let loading: Promise<SavedSession> | undefined
+  function loadSaved(): Promise<SavedSession> {
+    return (loading ??= readSession().then((value) => (saved ??= value)))
+  }
 
   async function readSession(): Promise<SavedSession> {
     const value = await storage!.get(SESSION_KEY).catch(() => undefined)
@@ -95,5 +107,7 @@ export const sessionEpic: Epic = (event$, state$, deps) => {
     return out
   }
 
+  // Read at once: a first connection on this page finds the mirror loaded and writes in its own dispatch.
+  void loadSaved()
   return merge(restore$, persist$)
 }
