@@ -88,7 +88,7 @@ test('behavior: issue 9 — dist imports only peer dependencies; what it inlines
   const imported = new Set(Object.values(outputs).flatMap((o) => o.imports.filter((i) => i.external).map((i) => packageOf(i.path))))
   for (const name of imported) assert.ok(pkg.peerDependencies[name], `${name} is imported by dist, so it is a peer`)
   for (const name of Object.keys(pkg.peerDependencies)) assert.ok(pkg.devDependencies[name], `${name} is also a devDependency of the repository`)
-  assert.equal(Object.keys(pkg.peerDependenciesMeta).filter((n) => pkg.peerDependenciesMeta[n]!.optional).sort(), ['@solana/web3.js', '@walletconnect/universal-provider'])
+  assert.equal(Object.keys(pkg.peerDependenciesMeta).filter((n) => pkg.peerDependenciesMeta[n]!.optional).sort(), ['@solana/wallet-adapter-base', '@solana/web3.js', '@tanstack/react-query', '@wagmi/core', '@walletconnect/universal-provider', 'wagmi'])
   assert.match(pkg.peerDependencies.react!, '^18.2.0')
   // dist has no import-time side effects (bundlers may drop an unused entry); the repository's own
   // pages (scripts/, sandbox/, test/) do, and esbuild reads this field for them too.

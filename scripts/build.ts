@@ -32,6 +32,8 @@ export const ENTRIES = {
   siwx: 'adapters/siwx/index.ts',
   elements: 'renderer-react/elements/index.ts',
   viem: 'renderer-react/viem/index.ts',
+  wagmi: 'adapters/wagmi/index.ts',
+  'solana-wallet-adapter': 'adapters/solana-wallet-adapter/index.ts',
 } as const
 
 export const EXTERNAL = [
@@ -43,6 +45,11 @@ export const EXTERNAL = [
   'viem/*',
   '@solana/*',
   '@walletconnect/*',
+  // latch/wagmi's optional peers (API.md "Other entries").
+  'wagmi',
+  'wagmi/*',
+  '@wagmi/*',
+  '@tanstack/*',
 ]
 
 const root = new URL('..', import.meta.url).pathname
