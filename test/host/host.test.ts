@@ -63,6 +63,7 @@ test.before(async () => {
 
 test.after(async () => {
   await journeysServer?.close()
+  for (const server of ownServers) await server.close()
   await browser?.close()
   await sandbox?.stop()
   // The host folders hold ~200 MB of node_modules each: keep them only when KEEP_HOSTS is set.
@@ -90,6 +91,8 @@ test('behavior: publint and @arethetypeswrong/cli find no error in the packed ta
 /** The newest host's Vite build, served for the journeys of the other issues (its pages: JOURNEY_PAGES). */
 let journeys: HostJourneys | undefined
 let journeysServer: { close(): Promise<void> } | undefined
+/** The servers of the journey pages built on their own (`ownBuild`). */
+const ownServers: { close(): Promise<void> }[] = []
 
 /** One installed host: one React, the README's sources, Vite and esbuild journeys. */
 async function hostRun(host: Host, receiver: `0x${string}`, typecheckReadme: boolean): Promise<void> {
@@ -99,13 +102,24 @@ async function hostRun(host: Host, receiver: `0x${string}`, typecheckReadme: boo
   writeSources(host, blocks, sandboxModule(sandbox), typecheckReadme ? JOURNEY_PAGES : [])
   if (typecheckReadme) readmeTypecheck = timed('tsc (README blocks)', () => typecheck(host)).then(() => null, (error: Error) => error)
   const replay = await installedReplay(host)
-  const [vite, esb] = await Promise.all([timed(`vite build (react ${host.react})`, () => viteBuild(host)), timed(`esbuild (react ${host.react})`, () => esbuildBuild(host))])
-  assert.not.match(vite.log, /error/i, 'vite builds without errors')
+  const ownPages = typecheckReadme ? JOURNEY_PAGES.filter((p) => 'ownBuild' in p && p.ownBuild).map((p) => p.name) : []
+  const [vite, esb, ...own] = await Promise.all([
+    timed(`vite build (react ${host.react})`, () => viteBuild(host)),
+    timed(`esbuild (react ${host.react})`, () => esbuildBuild(host)),
+    ...ownPages.map((name) => timed(`vite build (${name} page)`, () => viteBuild(host, name))),
+  ])
+  for (const build of [vite, ...own]) assert.not.match(build.log, /error/i, 'vite builds without errors')
   for (const [bundler, dir] of [['vite', vite.dir], ['esbuild', esb.dir]] as const) {
     const served = await serveDir(dir)
     if (bundler === 'vite' && typecheckReadme) {
       journeysServer = served
-      journeys = { browser, url: served.url, sandbox, replay }
+      const ownBuilds: Record<string, string> = {}
+      for (const [i, name] of ownPages.entries()) {
+        const server = await serveDir(own[i]!.dir)
+        ownServers.push(server)
+        ownBuilds[name] = server.url
+      }
+      journeys = { browser, url: served.url, ownBuilds, sandbox, replay }
     }
     try {
       await timed(`chromium ${bundler} (react ${host.react})`, () =>

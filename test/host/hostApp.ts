@@ -112,9 +112,10 @@ export function installedVersion(host: Host, name: string): string {
  * block `module` with the Connect and Network buttons, the dev wallet installed first and the
  * modal on `window.latchModal` (as the README's test entry does); `prefetch` as the README's
  * `<ModalProvider prefetch>` (absent: the default); `expose`: README modules put on `window` whole,
- * by name (`{ latchCounter: 'src/counterCalls.ts' }`), for a journey to call the app's own code.
+ * by name (`{ latchCounter: 'src/counterCalls.ts' }`), for a journey to call the app's own code;
+ * `ownBuild`: built by a Vite build of its own (`viteBuild(host, name)`), not with the other pages.
  */
-export type HostPage = { name: string; module: string; modalExport: string; prefetch?: 'interaction' | 'idle'; expose?: Readonly<Record<string, string>> }
+export type HostPage = { name: string; module: string; modalExport: string; prefetch?: 'interaction' | 'idle'; expose?: Readonly<Record<string, string>>; ownBuild?: boolean }
 
 const importPath = (module: string): string => `./${module.replace(/^src\//, '').replace(/\.tsx?$/, '')}`
 
@@ -156,11 +157,11 @@ export function writeSources(host: Host, blocks: readonly ReadmeBlock[], sandbox
   writeFileSync(join(host.dir, 'index.html'), pageHtml('/src/test-entry.ts'))
   for (const page of pages) writePage(host, page)
   // A multi-page app (Vite's documented form): one build, one chunk graph for every page.
-  const input = Object.fromEntries([['index', 'index.html'], ...pages.map((p) => [p.name, `${p.name}.html`])])
-  writeFileSync(
-    join(host.dir, 'vite.config.js'),
-    `import react from '@vitejs/plugin-react'\nexport default { plugins: [react()], logLevel: 'warn', build: { outDir: 'dist-vite', rollupOptions: { input: ${JSON.stringify(input)} } } }\n`,
-  )
+  const shared = pages.filter((p) => !p.ownBuild)
+  const config = (outDir: string, input: Record<string, string>) =>
+    `import react from '@vitejs/plugin-react'\nexport default { plugins: [react()], logLevel: 'warn', build: { outDir: '${outDir}', rollupOptions: { input: ${JSON.stringify(input)} } } }\n`
+  writeFileSync(join(host.dir, 'vite.config.js'), config('dist-vite', Object.fromEntries([['index', 'index.html'], ...shared.map((p) => [p.name, `${p.name}.html`])])))
+  for (const page of pages.filter((p) => p.ownBuild)) writeFileSync(join(host.dir, `vite.${page.name}.config.js`), config(`dist-vite-${page.name}`, { [page.name]: `${page.name}.html` }))
   writeFileSync(
     join(host.dir, 'tsconfig.json'),
     JSON.stringify(
@@ -189,10 +190,10 @@ export function typecheck(host: Host): Promise<string> {
   return run(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', join(host.dir, 'tsconfig.json')], host.dir)
 }
 
-/** `vite build` with the host's own Vite; returns the output folder. */
-export async function viteBuild(host: Host): Promise<{ dir: string; log: string }> {
-  const log = await run(process.execPath, [join(host.dir, 'node_modules/vite/bin/vite.js'), 'build'], host.dir)
-  return { dir: join(host.dir, 'dist-vite'), log }
+/** `vite build` with the host's own Vite (`page`: the build of that `ownBuild` page); returns the output folder. */
+export async function viteBuild(host: Host, page?: string): Promise<{ dir: string; log: string }> {
+  const log = await run(process.execPath, [join(host.dir, 'node_modules/vite/bin/vite.js'), 'build', ...(page ? ['--config', `vite.${page}.config.js`] : [])], host.dir)
+  return { dir: join(host.dir, page ? `dist-vite-${page}` : 'dist-vite'), log }
 }
 
 /** The same page bundled by esbuild (code-split ESM, production), resolving from the host. */

@@ -28,12 +28,18 @@ export const JOURNEY_PAGES = [
   { name: 'siwx', module: 'src/siwxModal.ts', modalExport: 'siwxModal' },
   // The README's modal with `<ModalProvider>` as the README writes it: the default prefetch, 'idle'.
   { name: 'idle', module: 'src/modal.ts', modalExport: 'modal' },
-  // The app's own calls through the connection (README "Use the connection"), on fullModal.
-  { name: 'app', module: 'src/fullModal.ts', modalExport: 'fullModal', expose: { latchCounter: 'src/counterCalls.ts', latchSolana: 'src/solanaCalls.ts' } },
+  // The app's own calls through the connection (README "Use the connection"), on fullModal. A
+  // build of its own: Vite 8 (Rolldown 1.2) puts the viem modules this entry imports statically
+  // into its entry chunk, and the other pages' lazy `import('viem')` (latch/siwx's verifier) then
+  // imports that chunk — running this page's entry, its modal and all, on theirs.
+  { name: 'app', module: 'src/fullModal.ts', modalExport: 'fullModal', expose: { latchCounter: 'src/counterCalls.ts', latchSolana: 'src/solanaCalls.ts' }, ownBuild: true },
 ] as const satisfies readonly HostPage[]
 
-/** Where the journeys run: the served Vite build (`url` ends with '/'), the sandbox, the package's replay. */
-export type HostJourneys = { browser: Browser; url: string; sandbox: Sandbox; replay: ReplayFn }
+/**
+ * Where the journeys run: the served Vite build (`url` ends with '/'), the `ownBuild` pages' own
+ * served builds by page name, the sandbox, the package's replay.
+ */
+export type HostJourneys = { browser: Browser; url: string; ownBuilds?: Readonly<Record<string, string>>; sandbox: Sandbox; replay: ReplayFn }
 
 /** `replay` from the host's installed `latch/core` (the tarball), loaded in Node. */
 export async function installedReplay(host: Host): Promise<ReplayFn> {
@@ -51,7 +57,7 @@ async function openPage(where: HostJourneys, page: HostPageName, options: { auto
   const tab = await context.newPage()
   tab.setDefaultTimeout(30_000)
   const errors = collectPageErrors(tab)
-  await tab.goto(`${where.url}${page}.html`)
+  await tab.goto(`${where.ownBuilds?.[page] ?? where.url}${page}.html`)
   await tab.waitForSelector('[data-latch-connect-button]')
   if (options.autoApprove === false) await tab.uncheck('[data-dev-wallet-auto-approve]')
   return { context, dapp: modalPage(tab, { replay: where.replay }), errors }
