@@ -6,6 +6,8 @@ import * as eip155 from '../adapters/eip155/index.ts'
 import * as solana from '../adapters/solana/index.ts'
 import * as walletconnect from '../adapters/walletconnect/index.ts'
 import * as embedded from '../adapters/embedded/index.ts'
+import * as wagmi from '../adapters/wagmi/index.ts'
+import * as solanaWalletAdapter from '../adapters/solana-wallet-adapter/index.ts'
 
 // CONVENTIONS: a test pins the exported names of each entry point (API.md is the contract).
 test('behavior: the latch entry exports exactly its public names', () => {
@@ -117,6 +119,12 @@ test('behavior: the latch/embedded entry exports exactly its public names (issue
   assert.equal(Object.keys(embedded).sort(), ['AUTH_CONNECTOR_ID', 'NAMESPACE', 'PROTOCOL_CHANNEL', 'PROTOCOL_VERSION', 'REQUEST_TYPES', 'embeddedWallet', 'parseMessage'])
   const ew = embedded.embeddedWallet({ secureSiteOrigin: 'http://127.0.0.1:1', sdkUrl: 'http://127.0.0.1:1/sdk' })
   assert.equal([ew.namespace, ew.connectorId, ew.auth.connectorId], ['eip155', 'auth', 'auth'])
+})
+
+test('behavior: the latch/wagmi and latch/solana-wallet-adapter entries export exactly their public names (API.md Other entries)', () => {
+  assert.equal(Object.keys(wagmi).sort(), ['latchConnector', 'latchWagmiConfig'])
+  assert.equal(Object.keys(solanaWalletAdapter).sort(), ['LatchWalletAdapter', 'LatchWalletName'])
+  assert.is(solanaWalletAdapter.LatchWalletName, 'Latch')
 })
 
 test.run()
