@@ -163,10 +163,13 @@ const embeddedStorageEpic: Epic = (event$, state$, deps) => {
     filter((e) => emailAccepted.match(e) || emailUpdated.match(e)),
     mergeMap(() => {
       const embedded = state$.value.embedded
-      return defer(async () => {
-        if (embedded?.email !== undefined) await storage.set(EMBEDDED_STORAGE_KEYS.email, embedded.email)
-        if (embedded?.lastEmailLoginAt !== undefined) await storage.set(EMBEDDED_STORAGE_KEYS.lastEmailLoginAt, embedded.lastEmailLoginAt)
-      }).pipe(
+      // Both writes go out in this dispatch (not one after the other): a reload right after the
+      // login keeps both (SPEC.md §3), the storage journaling what is still pending at pagehide.
+      const writes = [
+        ...(embedded?.email !== undefined ? [storage.set(EMBEDDED_STORAGE_KEYS.email, embedded.email)] : []),
+        ...(embedded?.lastEmailLoginAt !== undefined ? [storage.set(EMBEDDED_STORAGE_KEYS.lastEmailLoginAt, embedded.lastEmailLoginAt)] : []),
+      ]
+      return from(Promise.all(writes)).pipe(
         mergeMap(() => EMPTY),
         catchError(() => EMPTY),
       )
