@@ -14,6 +14,10 @@ import { offlineFetch } from '../../test/fixtures/offline.ts'
 import { createTestAdapter } from '../../test/fixtures/testAdapter.ts'
 import { until } from '../../test/fixtures/until.ts'
 import { CONNECTIONS_KEY } from './savedConnections.ts'
+import { asyncScheduler } from 'rxjs'
+import { createStore } from '../store.ts'
+import { init } from '../../test/fixtures/config.ts'
+import { ACCOUNT_TYPES_KEY, accountTypeEpic } from './accountType.ts'
 
 /** A storage whose writes wait for `release()`; `trail` records what happened, in order. */
 function gatedStorage(trail: string[]) {
@@ -118,6 +122,27 @@ test('behavior: SPEC.md §4 with multiWallet, the second wallet joins the saved 
   await until(async () => (await release(), listAtResolve !== undefined), 'the second wallet')
   const list = (await listAtResolve) as { eip155?: { connectorId: string }[] } | undefined
   assert.equal(list?.eip155?.map((c) => c.connectorId).sort(), ['dev.latch.wallet', 'io.metamask'])
+})
+
+test('behavior: SPEC.md §4 an account-type switch is stored before the switched account is shown', async () => {
+  const EOA = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+  const SMART = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+  const trail: string[] = []
+  const { storage, memory, release } = gatedStorage(trail)
+  const store = createStore({ epics: { accountTypeEpic }, deps: { scheduler: asyncScheduler, window: undefined, adapters: [createTestAdapter('eip155')], storage } })
+  store.dispatch(init())
+  const accounts = [
+    { address: EOA, type: 'eoa' as const },
+    { address: SMART, type: 'smartAccount' as const },
+  ]
+  store.dispatch(events.connection.connected({ connectorId: 'smart.wallet', namespace: 'eip155', caipAddress: `eip155:1:${EOA}`, accounts }))
+  store.dispatch(events.accounts.switchRequested({ namespace: 'eip155', accountType: 'smartAccount' }))
+  await until(() => trail.includes(`set ${ACCOUNT_TYPES_KEY}`), 'the preference written')
+  await settle()
+  assert.is(store.getState().accounts.eip155?.address, EOA, 'the smart account shown before its preference was stored')
+  await release()
+  await until(() => store.getState().accounts.eip155?.address === SMART, 'switched')
+  assert.equal(await memory.get(ACCOUNT_TYPES_KEY), { eip155: 'smartAccount' })
 })
 
 test('behavior: a write still pending when the page is hidden is journaled and the next page reads and replays it', async () => {
