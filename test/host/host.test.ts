@@ -44,21 +44,31 @@ let installs: Promise<[Host, Host]>
 let readmeTypecheck: Promise<Error | null>
 
 test.before(async () => {
-  ;[sandbox, { tarball }] = await Promise.all([
-    // The second chain without the smart-account factory: the embedded wallet's account per network.
-    timed('sandbox', () => startSandbox({ smartAccountChainIds: [31337] })),
-    timed('build + npm pack', async () => {
-      const packed = await packLatch()
-      timings.push(`tarball ${(packed.bytes / 1024).toFixed(1)} KB`)
-      return packed
-    }),
-  ])
-  installs = Promise.all([
-    timed('npm install (newest React)', () => createHost({ tarball, react: 'latest', types: true, walletConnect: true })),
-    timed('npm install (React 18.2.0)', () => createHost({ tarball, react: '18.2.0' })),
-  ])
-  installs.catch(() => undefined) // awaited by the tests
-  browser = await launchBrowser()
+  // The second chain without the smart-account factory: the embedded wallet's account per network.
+  const starting = timed('sandbox', () => startSandbox({ smartAccountChainIds: [31337] }))
+  try {
+    ;[sandbox, { tarball }] = await Promise.all([
+      starting,
+      timed('build + npm pack', async () => {
+        const packed = await packLatch()
+        timings.push(`tarball ${(packed.bytes / 1024).toFixed(1)} KB`)
+        return packed
+      }),
+    ])
+    installs = Promise.all([
+      timed('npm install (newest React)', () => createHost({ tarball, react: 'latest', types: true, walletConnect: true })),
+      timed('npm install (React 18.2.0)', () => createHost({ tarball, react: '18.2.0' })),
+    ])
+    installs.catch(() => undefined) // awaited by the tests
+    browser = await launchBrowser()
+  } catch (error) {
+    // A set-up that fails (a build error) ends the lane at once, its servers and nodes stopped:
+    // left running, they kept the process alive until the runner's time limit.
+    console.error('host test: set-up failed —', error)
+    await starting.then((started) => started.stop(), () => undefined)
+    await browser?.close().catch(() => undefined)
+    process.exit(1)
+  }
 })
 
 test.after(async () => {
