@@ -1,4 +1,4 @@
-import { createConfig, type CreateConfigParameters, type CreateConnectorFn } from '@wagmi/core'
+import { createConfig, type Config, type CreateConfigParameters, type CreateConnectorFn } from '@wagmi/core'
 import { fallback, http, type Chain, type Transport } from 'viem'
 import type { Modal } from '../../core/modalFacade.ts'
 import type { CaipNetwork } from '../../core/types.ts'
@@ -30,7 +30,7 @@ const toChain = (network: CaipNetwork): Chain => ({
  * const config = latchWagmiConfig(modal, { ssr: true })
  * <WagmiProvider config={config}><QueryClientProvider client={queryClient}>…</QueryClientProvider></WagmiProvider>
  */
-export function latchWagmiConfig(modal: Modal, parameters: LatchWagmiConfigParameters = {}) {
+export function latchWagmiConfig(modal: Modal, parameters: LatchWagmiConfigParameters = {}): Config<readonly [Chain, ...Chain[]], Record<number, Transport>> {
   const { transports, connectors = [], ...rest } = parameters
   const chains = modal.getState().config.networks.filter((n) => n.chainNamespace === 'eip155').map(toChain)
   if (chains.length === 0) throw new Error('latchWagmiConfig: the modal has no eip155 network')
