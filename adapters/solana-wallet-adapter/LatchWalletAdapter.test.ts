@@ -11,7 +11,8 @@ import { Connection, Keypair, PublicKey, SystemProgram, Transaction } from '@sol
 import { WalletReadyState } from '@solana/wallet-adapter-base'
 import { createMemoryStorage, createModal, type Modal } from '../../core/index.ts'
 import type { CaipNetwork, CaipNetworkId } from '../../core/types.ts'
-import { startSolana, SOLANA_SANDBOX_CHAIN_ID, type SolanaSandbox } from '../../sandbox/solana/index.ts'
+import { SOLANA_SANDBOX_CHAIN_ID, type SolanaSandbox } from '../../sandbox/solana/index.ts'
+import { startSolanaSandbox } from '../../test/fixtures/solanaSandbox.ts'
 import { solanaAdapter } from '../solana/solanaAdapter.ts'
 import { testConnector } from '../solana/testConnector.ts'
 import { LatchWalletAdapter } from './index.ts'
@@ -45,16 +46,7 @@ async function until(ready: () => boolean, what: string): Promise<void> {
 }
 
 test.before(async () => {
-  solana = await startSolana()
-  rpc = new Connection(solana.rpcUrl, { commitment: 'confirmed', wsEndpoint: solana.wsUrl })
-  network = {
-    id: CHAIN.split(':')[1]!,
-    caipNetworkId: CHAIN,
-    chainNamespace: 'solana',
-    name: 'Solana Sandbox',
-    nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
-    rpcUrls: { default: { http: [solana.rpcUrl], webSocket: [solana.wsUrl] } },
-  }
+  ;({ solana, rpc, network } = await startSolanaSandbox())
 })
 
 test.after(async () => {

@@ -13,7 +13,8 @@ import { createMemoryStorage, createModal, type Modal, type WindowLike } from '.
 import { events, replay } from '../../core/coreEntry.ts'
 import type { CaipNetwork, CaipNetworkId } from '../../core/types.ts'
 import { installDevWallet, DEV_WALLET_NAME, DEV_WALLET_RDNS, type DevWallet, type DevWalletWindow } from '../../sandbox/dev-wallet/index.ts'
-import { startSolana, SOLANA_SANDBOX_CHAIN_ID, type SolanaSandbox } from '../../sandbox/solana/index.ts'
+import { SOLANA_SANDBOX_CHAIN_ID, type SolanaSandbox } from '../../sandbox/solana/index.ts'
+import { startSolanaSandbox } from '../../test/fixtures/solanaSandbox.ts'
 import { solanaAdapter, type SolanaAdapter } from './solanaAdapter.ts'
 import { parseUnits } from './parseUnits.ts'
 import { testConnector } from './testConnector.ts'
@@ -60,16 +61,7 @@ async function rejection(promise: Promise<unknown>): Promise<Error & { shortMess
 }
 
 test.before(async () => {
-  solana = await startSolana()
-  rpc = new Connection(solana.rpcUrl, { commitment: 'confirmed', wsEndpoint: solana.wsUrl })
-  network = {
-    id: CHAIN.split(':')[1]!,
-    caipNetworkId: CHAIN,
-    chainNamespace: 'solana',
-    name: 'Solana Sandbox',
-    nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
-    rpcUrls: { default: { http: [solana.rpcUrl], webSocket: [solana.wsUrl] } },
-  }
+  ;({ solana, rpc, network } = await startSolanaSandbox())
   window = new Window({ url: 'http://127.0.0.1:5173/' })
   wallet = installDevWallet({ window: window as unknown as DevWalletWindow, evm: false, solana: { rpcUrl: solana.rpcUrl, accountIndex: 1 }, autoApprove: true })
   adapter = solanaAdapter({ window: window as never, networks: [network] })
