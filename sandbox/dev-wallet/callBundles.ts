@@ -18,32 +18,9 @@ import {
 } from './errors.ts'
 import { chainLabel, fillTransaction, nativeAmount, readTransaction, signAndSend, type EvmWalletContext, type TransactionInput } from './evmRequests.ts'
 import { hexChain, parseChainId } from './evmValues.ts'
+import { callsStatusOf, MAX_CALLS_PER_BUNDLE, type CallReceipt, type CallsStatus } from './callsStatus.ts'
 
-/** More calls than this in one bundle are refused with 5740 (a wallet's own limit). */
-export const MAX_CALLS_PER_BUNDLE = 10
-
-/** EIP-5792 `wallet_getCallsStatus` status codes. */
-export const CALLS_STATUS = { pending: 100, confirmed: 200, offchainFailure: 400, reverted: 500, partiallyReverted: 600 } as const
-
-/** A receipt as `wallet_getCallsStatus` lists it (EIP-5792). */
-export type CallReceipt = {
-  logs: { address: Hex; data: Hex; topics: Hex[] }[]
-  status: Hex
-  blockHash: Hex
-  blockNumber: Hex
-  gasUsed: Hex
-  transactionHash: Hex
-}
-
-/** The `wallet_getCallsStatus` answer, v2.0.0. */
-export type CallsStatus = {
-  version: '2.0.0'
-  id: string
-  chainId: Hex
-  status: number
-  atomic: false
-  receipts: CallReceipt[]
-}
+export { CALLS_STATUS, MAX_CALLS_PER_BUNDLE, type CallReceipt, type CallsStatus } from './callsStatus.ts'
 
 type Bundle = {
   id: string
@@ -150,33 +127,8 @@ export function createCallBundles(): CallBundles {
   async function status(ctx: EvmWalletContext, bundle: Bundle): Promise<CallsStatus> {
     const on = onChain(ctx, bundle.chainId)
     const found = (await Promise.all(bundle.hashes.map((hash) => on.forward('eth_getTransactionReceipt', [hash])))) as (CallReceipt | null)[]
-    const receipts = found.filter((r): r is CallReceipt => r !== null)
-    const succeeded = receipts.filter((r) => r.status === '0x1').length
-    const code =
-      bundle.sending || receipts.length < bundle.hashes.length
-        ? CALLS_STATUS.pending
-        : succeeded === bundle.calls
-          ? CALLS_STATUS.confirmed
-          : bundle.hashes.length === 0
-            ? CALLS_STATUS.offchainFailure
-            : succeeded === 0
-              ? CALLS_STATUS.reverted
-              : CALLS_STATUS.partiallyReverted
-    return {
-      version: '2.0.0',
-      id: bundle.id,
-      chainId: hexChain(bundle.chainId),
-      status: code,
-      atomic: false,
-      receipts: receipts.map((r) => ({
-        logs: r.logs.map(({ address, data, topics }) => ({ address, data, topics })),
-        status: r.status,
-        blockHash: r.blockHash,
-        blockNumber: r.blockNumber,
-        gasUsed: r.gasUsed,
-        transactionHash: r.transactionHash,
-      })),
-    }
+    // The dev wallet sends its calls one by one: never atomic (its capabilities say so).
+    return callsStatusOf({ ...bundle, atomic: false }, found)
   }
 
   return {

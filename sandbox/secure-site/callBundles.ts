@@ -10,11 +10,9 @@ import { BaseError, createPublicClient, getAddress, http, isAddress, isHex, type
 import { executeBatchCallData } from '../evm/smartAccount.ts'
 import { rawRpc, RpcFailure } from './chainRpc.ts'
 
-/** More calls than this in one bundle are refused with 5740 (the wallet's own limit). */
-export const MAX_CALLS_PER_BUNDLE = 10
-
-/** EIP-5792 `wallet_getCallsStatus` status codes. */
-export const CALLS_STATUS = { pending: 100, confirmed: 200, offchainFailure: 400, reverted: 500, partiallyReverted: 600 } as const
+import { callsStatusOf, MAX_CALLS_PER_BUNDLE, type CallReceipt, type CallsStatus } from '../dev-wallet/callsStatus.ts'
+// One status rule for every sandbox wallet (../dev-wallet/callsStatus.ts).
+export { CALLS_STATUS, MAX_CALLS_PER_BUNDLE, type CallReceipt, type CallsStatus } from '../dev-wallet/callsStatus.ts'
 
 /** SPEC.md §8 / EIP-5792 error codes the bundle methods answer with. */
 export const BUNDLE_ERRORS = {
@@ -27,12 +25,6 @@ export const BUNDLE_ERRORS = {
   tooLarge: 5740,
   atomicityUnsupported: 5760,
 } as const
-
-/** A receipt as `wallet_getCallsStatus` lists it (EIP-5792). */
-export type CallReceipt = { logs: { address: Hex; data: Hex; topics: Hex[] }[]; status: Hex; blockHash: Hex; blockNumber: Hex; gasUsed: Hex; transactionHash: Hex }
-
-/** The `wallet_getCallsStatus` answer, v2.0.0. */
-export type CallsStatus = { version: '2.0.0'; id: string; chainId: Hex; status: number; atomic: boolean; receipts: CallReceipt[] }
 
 /** One call of a bundle, checked. */
 export type BundleCall = { to?: Address; value: bigint; data?: Hex }
@@ -206,37 +198,7 @@ export class CallBundles {
     if (typeof id !== 'string') return fail(BUNDLE_ERRORS.invalidParams, 'Expected a bundle id')
     const bundle = this.bundlesOf(walletKey).get(id) ?? fail(BUNDLE_ERRORS.unknownId, `Unknown bundle id ${id}`)
     const found = (await Promise.all(bundle.hashes.map((hash) => rawRpc(bundle.rpcUrl, 'eth_getTransactionReceipt', [hash])))) as (CallReceipt | null)[]
-    const receipts = found.filter((r): r is CallReceipt => r !== null)
-    const succeeded = receipts.filter((r) => r.status === '0x1').length
-    const status =
-      bundle.sending || receipts.length < bundle.hashes.length
-        ? CALLS_STATUS.pending
-        : bundle.hashes.length === 0
-          ? CALLS_STATUS.offchainFailure
-          : bundle.atomic
-            ? succeeded === 1
-              ? CALLS_STATUS.confirmed
-              : CALLS_STATUS.reverted
-            : succeeded === bundle.calls
-              ? CALLS_STATUS.confirmed
-              : succeeded === 0
-                ? CALLS_STATUS.reverted
-                : CALLS_STATUS.partiallyReverted
-    return {
-      version: '2.0.0',
-      id: bundle.id,
-      chainId: hexChain(bundle.chainId),
-      status,
-      atomic: bundle.atomic,
-      receipts: receipts.map((r) => ({
-        logs: r.logs.map(({ address, data, topics }) => ({ address, data, topics })),
-        status: r.status,
-        blockHash: r.blockHash,
-        blockNumber: r.blockNumber,
-        gasUsed: r.gasUsed,
-        transactionHash: r.transactionHash,
-      })),
-    }
+    return callsStatusOf(bundle, found)
   }
 }
 
