@@ -4,7 +4,7 @@
  * deterministically with the package's own build settings (scripts/build.ts) — no browser, no
  * timing. Each file is gzipped on its own (as a browser fetches it) and summed; KB are 1024 bytes.
  * The budgets live in scripts/sizeBudget.json, which test/sizeBudget.test.ts checks these figures
- * against and the README's "Size budget" section shows (the test keeps the two equal).
+ * against and docs/performance.md's "Size budget" section shows (the test keeps the two equal).
  *
  * `npx tsx scripts/sizeBudget.ts` prints the measured figures next to their budgets.
  */
@@ -26,7 +26,7 @@ export function readSizeBudget(): SizeBudget {
   return JSON.parse(readFileSync(`${root}scripts/sizeBudget.json`, 'utf8')) as SizeBudget
 }
 
-/** The README's rendering of the budget table (the section between its markers). */
+/** docs/performance.md's rendering of the budget table (the section between its markers). */
 export function budgetMarkdown(budget: SizeBudget): string {
   const lines = ['| what | budget (KB gzip) | goal |', '|---|---:|---|']
   for (const row of budget.rows) {

@@ -1,10 +1,9 @@
 /**
- * Issue 17's size budget (and issues 9 and 10's figures): gzip bytes of every published entry, every
- * lazy chunk of dist/ and the host pages issue 17 names stay within scripts/sizeBudget.json, and the
- * README shows exactly that table. Sizes are deterministic (the package's own esbuild settings, each
+ * The size budget: gzip bytes of every published entry, every lazy chunk of dist/ and the host
+ * pages stay within scripts/sizeBudget.json, and docs/performance.md shows exactly that table. Sizes are deterministic (the package's own esbuild settings, each
  * file gzipped on its own): a change that grows one beyond its budget fails here, and a new entry or
  * lazy chunk needs its own row. `npx tsx scripts/sizeBudget.ts` prints the figures next to the
- * budgets, `--table` the README's table for the JSON.
+ * budgets, `--table` docs/performance.md's table for the JSON.
  */
 import { readFileSync } from 'node:fs'
 import { test } from 'uvu'
@@ -34,9 +33,9 @@ test('size: a budget never exceeds the goal its issue set, when the goal is met'
   assert.equal(loose.map((row) => row.id), [])
 })
 
-test('behavior: the README shows the budget table of scripts/sizeBudget.json', () => {
-  const readme = readFileSync(`${root}README.md`, 'utf8')
-  assert.ok(readme.includes(budgetMarkdown(budget)), 'README.md "Size budget" table differs from scripts/sizeBudget.json: paste `npx tsx scripts/sizeBudget.ts --table`')
+test('behavior: docs/performance.md shows the budget table of scripts/sizeBudget.json', () => {
+  const page = readFileSync(`${root}docs/performance.md`, 'utf8')
+  assert.ok(page.includes(budgetMarkdown(budget)), 'docs/performance.md "Size budget" table differs from scripts/sizeBudget.json: paste `npx tsx scripts/sizeBudget.ts --table`')
 })
 
 test.run()

@@ -16,7 +16,7 @@ export type WireTransaction = {
 
 /**
  * Reads a serialised transaction without @solana/web3.js (the adapter validates requests before a
- * wallet prompt and need not load web3.js for it: issue 9). Layout: compact-u16 signature count and
+ * wallet prompt and need not load web3.js for it: the entry stays small). Layout: compact-u16 signature count and
  * 64-byte signatures, then the message — an optional version byte (high bit set), the header, the
  * static keys, the recent blockhash, the instructions and, for v0, the address-table lookups.
  * Throws an Error saying what is wrong; trailing bytes are wrong too.

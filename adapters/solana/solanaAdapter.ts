@@ -155,7 +155,7 @@ export function solanaAdapter(options: SolanaAdapterOptions = {}): SolanaAdapter
   const session: SolanaSession = { options, active: undefined, connections: new Map(), findConnector, waitForConnector, networks }
 
   // web3.js, once loaded: `publicKey` is synchronous (the app's signer reads it as a property), so
-  // a connect loads web3.js beside the wallet's prompt. Dynamic, never in the entry (issue 9); a
+  // a connect loads web3.js beside the wallet's prompt. Dynamic, never in the entry (a page pays for web3.js only when it connects); a
   // page without web3.js still connects, and `publicKey` is then `undefined`.
   let web3: typeof import('@solana/web3.js') | undefined
   const withWeb3 = async <T>(connecting: Promise<T>): Promise<T> => {

@@ -1,7 +1,7 @@
 /**
  * `Adapter.request` of the Solana adapter: an app's SPEC.md §6 Solana signing methods, sent to the
  * connected wallet whatever its kind (Wallet Standard, WalletConnect, embedded, a host's own
- * connector). Loaded with the adapter's actions (./solanaActions.ts, issue 9); web3.js loads only
+ * connector). Loaded with the adapter's actions (./solanaActions.ts, a lazy chunk); web3.js loads only
  * when a wallet that cannot send makes the adapter send for it.
  *
  * Wire objects (core/adapter.ts `WalletRequest`; bytes as base64, sent signatures as base58):

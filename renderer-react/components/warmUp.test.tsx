@@ -1,5 +1,5 @@
 /**
- * `prefetch: 'idle'` (the default; issue 17's first open on an idle page): the provider loads the core and the
+ * `prefetch: 'idle'` (the default: the first click on an idle page paints in one frame): the provider loads the core and the
  * dialog chunk with no interaction, and `warmUp` renders the dialog once, hidden, and takes it
  * away in the same task. It must leave nothing behind: no element, no event in the log, no state
  * change, focus where it was.

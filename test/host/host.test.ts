@@ -189,7 +189,7 @@ test('behavior: issue 9 × 16 — in the host app: swap ETH → USDC, a rejected
   await inHost('swap', swapJourney)
 })
 
-test("default: issue 9 × 17 — in the host app (README modal, `<ModalProvider>` with the default prefetch 'idle', Vite): with no interaction the page fetches the dialog chunk once and opens nothing; the first click opens it without fetching it again and the dev wallet connects; the log replays", async () => {
+test("default: in the host app (README modal, `<ModalProvider>` with the default prefetch 'idle', Vite): with no interaction the page fetches the dialog chunk once and opens nothing; the first click opens it without fetching it again and the dev wallet connects; the log replays", async () => {
   await inHost('idle prefetch', idlePrefetchJourney)
 })
 
@@ -197,15 +197,15 @@ test('behavior: issue 9 × 14 — in the host app (README siwxModal): sign in wi
   await inHost('siwx', siwxJourney)
 })
 
-test('behavior: issue 9 × 29 — the README\'s "Use the connection" modules through the dev wallet: viem writeContract moves the counter (eth_call), signTypedData verifies, a two-call sendCalls lands both (receipts) and getCallsStatus reports them; a declined request is UserRejectedRequestError, eth_sign is refused without a prompt; a reload needs no prompt; Solana transfer + memo confirmed, signMessage verifies (ed25519); the log holds no signature or raw transaction and replays', async () => {
+test('behavior: API.md getProvider — the README\'s "Use the connection" modules through the dev wallet: viem writeContract moves the counter (eth_call), signTypedData verifies, a two-call sendCalls lands both (receipts) and getCallsStatus reports them; a declined request is UserRejectedRequestError, eth_sign is refused without a prompt; a reload needs no prompt; Solana transfer + memo confirmed, signMessage verifies (ed25519); the log holds no signature or raw transaction and replays', async () => {
   await appCalls('dev wallet + solana', devWalletCallsJourney)
 })
 
-test('behavior: issue 9 × 29 — writeContract, signTypedData and sendCalls through WalletConnect, approved in the sandbox test wallet; the log replays without signatures', async () => {
+test('behavior: API.md getProvider — writeContract, signTypedData and sendCalls through WalletConnect, approved in the sandbox test wallet; the log replays without signatures', async () => {
   await appCalls('walletconnect', walletConnectCallsJourney)
 })
 
-test('behavior: issue 9 × 29 — writeContract, signTypedData and sendCalls through the embedded wallet (ApproveTransaction; the smart account executes the batch atomically in one transaction); switching connection moves the provider (accountsChanged once); the log replays', async () => {
+test('behavior: API.md getProvider — writeContract, signTypedData and sendCalls through the embedded wallet (ApproveTransaction; the smart account executes the batch atomically in one transaction); switching connection moves the provider (accountsChanged once); the log replays', async () => {
   await appCalls('embedded + switch', embeddedCallsJourney)
 })
 

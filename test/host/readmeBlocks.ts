@@ -1,6 +1,6 @@
 /**
- * The README's usage section as code: every fenced ts/tsx block between "## Use it" and the next
- * top-level section. A block whose info string has `title="src/…"` is a file of the host app; the
+ * The usage guide's "Use it" section as code (docs/usage.md, linked from the README): every fenced
+ * ts/tsx block between "## Use it" and the next top-level section. A block whose info string has `title="src/…"` is a file of the host app; the
  * one also marked `placeholder` (src/sandbox.ts) is replaced by the running sandbox's values.
  * Untitled blocks are compiled on their own (`src/readme-block-N.ts[x]`).
  */
@@ -40,7 +40,7 @@ export function readmeBlocks(readme: string, section = '## Use it'): ReadmeBlock
   return blocks
 }
 
-/** The README of the repository at `root`, parsed. */
+/** The usage guide of the repository at `root` (docs/usage.md), parsed. */
 export function repositoryReadmeBlocks(root: string): ReadmeBlock[] {
-  return readmeBlocks(readFileSync(`${root}README.md`, 'utf8'))
+  return readmeBlocks(readFileSync(`${root}docs/usage.md`, 'utf8'))
 }
