@@ -84,6 +84,12 @@ test('behavior: the wallet the secure site keeps is funded and sends on anvil', 
   const to = '0x000000000000000000000000000000000000bEEF'
   const sent = await post('/api/rpc', { chainId: 31337, method: 'eth_sendTransaction', params: [{ from, to, value: '0xde0b6b3a7640000' }] }, token)
   assert.match(String(sent.json['result']), /^0x[0-9a-f]{64}$/)
+  // Sent is not yet mined: on a loaded machine the balance read can come first, so wait for the receipt.
+  for (let i = 0; i < 100; i++) {
+    const receipt = await post('/api/rpc', { chainId: 31337, method: 'eth_getTransactionReceipt', params: [sent.json['result']] }, token)
+    if (receipt.json['result']) break
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
   const after = await post('/api/rpc', { chainId: 31337, method: 'eth_getBalance', params: [to, 'latest'] }, token)
   assert.is(BigInt(String(after.json['result'])), 10n ** 18n)
 })
