@@ -5,7 +5,7 @@
  */
 import { listenOnLoopback } from '../../sandbox/http/listen.ts'
 import { spawn } from 'node:child_process'
-import { createReadStream, existsSync, mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { createReadStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { homedir, tmpdir } from 'node:os'
 import { dirname, extname, join, resolve } from 'node:path'
@@ -28,14 +28,38 @@ export function run(command: string, args: string[], cwd: string): Promise<strin
   })
 }
 
-/** `npm run build` then `npm pack` into a fresh temporary folder; returns the tarball's path. */
+/**
+ * `npm run build` then `npm pack` into a fresh temporary folder; returns the tarball's path.
+ * Builds write the repository's one `dist/`: host suites that pack at once (the host lane and an
+ * examples lane) take turns through a lock folder, so no tarball holds half of another's build.
+ */
 export async function packLatch(): Promise<{ tarball: string; bytes: number }> {
-  await run('npm', ['run', 'build'], ROOT)
-  const out = mkdtempSync(join(tmpdir(), 'latch-pack-'))
-  const json = await run('npm', ['pack', '--json', '--pack-destination', out], ROOT)
-  const [{ filename }] = JSON.parse(json.slice(json.indexOf('['))) as [{ filename: string }]
-  const tarball = join(out, filename)
-  return { tarball, bytes: statSync(tarball).size }
+  const release = await lockFolder(join(tmpdir(), 'latch-pack.lock'))
+  try {
+    await run('npm', ['run', 'build'], ROOT)
+    const out = mkdtempSync(join(tmpdir(), 'latch-pack-'))
+    const json = await run('npm', ['pack', '--json', '--pack-destination', out], ROOT)
+    const [{ filename }] = JSON.parse(json.slice(json.indexOf('['))) as [{ filename: string }]
+    const tarball = join(out, filename)
+    return { tarball, bytes: statSync(tarball).size }
+  } finally {
+    release()
+  }
+}
+
+/** A lock as a folder (mkdir is atomic); one left by a killed run is taken after ten minutes. */
+async function lockFolder(path: string): Promise<() => void> {
+  const STALE_MS = 10 * 60_000
+  for (;;) {
+    try {
+      mkdirSync(path)
+      return () => rmSync(path, { recursive: true, force: true })
+    } catch {
+      const age = Date.now() - (statSync(path, { throwIfNoEntry: false })?.mtimeMs ?? Date.now())
+      if (age > STALE_MS) rmSync(path, { recursive: true, force: true })
+      else await new Promise((r) => setTimeout(r, 500))
+    }
+  }
 }
 
 export type Host = { dir: string; react: string }
