@@ -6,6 +6,7 @@ import { validateState } from './reducers/state.ts'
 import { brokenStateInvariant } from './rules/stateInvariants.ts'
 import { step, validateOnce, validateStamped, type StepProblem } from './step.ts'
 
+/** What `replay()` returns: the state after each event, and the final one. */
 export type ReplayResult = {
   /** `states[i]` is the state right after `log[i]`. */
   states: ModalState[]

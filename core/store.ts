@@ -100,6 +100,7 @@ export { StateObservable }
  */
 export type Epic = (event$: Observable<StampedEvent>, state$: StateObservable, deps: Deps) => Observable<ModalEvent>
 
+/** The event store: stamps, logs and reduces events into one state, and runs the epics. */
 export type Store = {
   /** Stamps, logs and reduces an event; re-entrant calls are queued, never reduced recursively. */
   dispatch(event: unknown): void

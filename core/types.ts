@@ -1,6 +1,7 @@
 /** Domain types and the closed sets of names of SPEC.md §2, §3 and §6. */
 
 export const CHAIN_NAMESPACES = ['eip155', 'solana', 'polkadot', 'bip122'] as const
+/** A chain family Latch knows (CAIP-2 namespace). */
 export type ChainNamespace = (typeof CHAIN_NAMESPACES)[number]
 
 /** `namespace:chainId`, e.g. `eip155:1` (SPEC.md §3: a network id has two parts). */
@@ -48,14 +49,20 @@ export const VIEW_NAMES = [
   /** The smart sessions the account granted (SPEC.md §6 smartSessions, §7 /v1/sessions; issue 15). */
   'SmartSessions',
 ] as const
+/** A view of the modal (SPEC.md §2), spelled as the SPEC names it. */
 export type ViewName = (typeof VIEW_NAMES)[number]
 
+/** The Account view's tabs, in order (SPEC.md §3). */
 export const ACCOUNT_TABS = ['Tokens', 'NFTs', 'Activity'] as const
+/** One of the Account view's tabs. */
 export type AccountTab = (typeof ACCOUNT_TABS)[number]
 
+/** The connect methods `connectMethodsOrder` may order (SPEC.md §6). */
 export const CONNECT_METHODS = ['email', 'social', 'wallet'] as const
+/** A connect method: email, social or wallet. */
 export type ConnectMethod = (typeof CONNECT_METHODS)[number]
 
+/** Every kind of connector (SPEC.md §4): injected, announced (EIP-6963), WalletConnect, auth and more. */
 export const CONNECTOR_TYPES = [
   'AUTH',
   'MULTI_CHAIN',
@@ -65,22 +72,28 @@ export const CONNECTOR_TYPES = [
   'WALLET_CONNECT',
   'ID_AUTH',
 ] as const
+/** A connector's kind. */
 export type ConnectorType = (typeof CONNECTOR_TYPES)[number]
 
 export const THEME_MODES = ['dark', 'light'] as const
+/** The modal's theme. */
 export type ThemeMode = (typeof THEME_MODES)[number]
 
 export const SNACKBAR_VARIANTS = ['success', 'error', 'loading', 'info'] as const
+/** How a toast looks: success, error, loading or info. */
 export type SnackbarVariant = (typeof SNACKBAR_VARIANTS)[number]
 
 export const ACCOUNT_TYPES = ['eoa', 'smartAccount', 'payment', 'ordinal', 'stx'] as const
+/** An account's type (SPEC.md §3): eoa or smart account on EVM; payment, ordinal, stx on Bitcoin. */
 export type AccountType = (typeof ACCOUNT_TYPES)[number]
 
 export const CONNECTION_STATUSES = ['disconnected', 'connecting', 'connected'] as const
+/** The active namespace's connection status. */
 export type ConnectionStatus = (typeof CONNECTION_STATUSES)[number]
 
 /** SPEC.md §9 default socials. */
 export const SOCIAL_PROVIDERS = ['google', 'x', 'farcaster', 'discord', 'apple', 'github', 'facebook'] as const
+/** A social login provider (SPEC.md §9). */
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number]
 
 /** SPEC.md §3 Network. */

@@ -18,6 +18,7 @@ import type { Address } from 'viem'
 /** SPEC.md §3: the AUTH connector's id. */
 export const AUTH_CONNECTOR_ID = 'auth'
 
+/** Where the embedded wallet's secure site lives and how the frame is reached (email and social login). */
 export type EmbeddedWalletOptions = {
   /** The secure site's origin; the frame must answer from exactly it. */
   secureSiteOrigin: string

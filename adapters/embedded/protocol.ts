@@ -9,6 +9,7 @@ import { s, validate, type Infer, type Schema } from '../../core/events/schema.t
 
 /** Marks our messages among everything else a window receives (extensions, devtools, other SDKs). */
 export const PROTOCOL_CHANNEL = 'latch-embedded'
+/** The frame protocol's version: a message of another version is refused, never guessed at. */
 export const PROTOCOL_VERSION = 1
 
 const email = s.string({ maxLength: 320 })
@@ -89,10 +90,13 @@ export const REQUESTS = {
   reload: { request: empty, success: empty },
 } as const satisfies Record<string, { request: Schema; success: Schema }>
 
+/** A request the page may send the secure-site frame. */
 export type RequestType = keyof typeof REQUESTS
+/** Every request type the frame answers (the frame refuses any other). */
 export const REQUEST_TYPES = Object.keys(REQUESTS) as RequestType[]
 export type RequestPayload<T extends RequestType> = Infer<(typeof REQUESTS)[T]['request']>
 export type SuccessPayload<T extends RequestType> = Infer<(typeof REQUESTS)[T]['success']>
+/** The signed-in user as the frame reports it: email or social identity, account addresses. */
 export type FrameUser = Infer<typeof user>
 
 /** Messages the frame sends unasked. */

@@ -3,6 +3,7 @@ import type { CaipNetworkId } from '../../core/types.ts'
 import { defaultStorage, type KeyValueStorage } from '../../core/storage.ts'
 import { InformalMessenger, type InformalMessengerOptions } from './InformalMessenger.ts'
 
+/** Options of `AuthServiceSIWX`: the message fields, and the auth service that issues nonces and keeps sessions. */
 export type AuthServiceSIWXOptions = Omit<InformalMessengerOptions, 'getNonce'> & {
   /** The auth service's base URL (the sandbox's prints as "auth service"). */
   url: string

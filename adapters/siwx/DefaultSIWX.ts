@@ -5,6 +5,7 @@ import { InformalMessenger, type SIWXMessenger } from './InformalMessenger.ts'
 import { LocalStorage, type SIWXStorage } from './storage.ts'
 import { EIP155Verifier, SolanaVerifier, type SIWXVerifier } from './verifiers.ts'
 
+/** Options of `DefaultSIWX`: how messages are made, verified and where sessions are kept (all optional). */
 export type DefaultSIWXOptions = {
   /** Makes the messages; default an `InformalMessenger` for the page's host and address. */
   messenger?: SIWXMessenger

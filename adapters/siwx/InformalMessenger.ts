@@ -8,6 +8,7 @@ export interface SIWXMessenger {
   createMessage(input: SIWXMessage.Input): Promise<SIWXMessage>
 }
 
+/** Options of `InformalMessenger`: the EIP-4361 fields a sign-in message states. */
 export type InformalMessengerOptions = {
   /** The dapp's domain (EIP-4361 `domain`), e.g. `app.example`. */
   domain: string

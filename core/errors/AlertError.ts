@@ -8,7 +8,6 @@ import { LatchError } from './LatchError.ts'
  * @example
  * throw new AlertError('INVALID_APP_CONFIGURATION')
  */
-export type AlertErrorType = AlertError & { name: 'AlertError' }
 export class AlertError extends LatchError {
   override name = 'AlertError'
   readonly alert: AlertKey
@@ -17,3 +16,6 @@ export class AlertError extends LatchError {
     this.alert = alert
   }
 }
+
+/** An `AlertError`, narrowed by its `name` (catch it with `err.name === 'AlertError'`). */
+export type AlertErrorType = AlertError & { name: 'AlertError' }

@@ -6,7 +6,6 @@ import { RpcError, type RpcErrorParameters } from './RpcError.ts'
  * @example
  * throw new ChainDisconnectedError({ details: 'reported by the wallet' })
  */
-export type ChainDisconnectedErrorType = ChainDisconnectedError & { name: 'ChainDisconnectedError' }
 export class ChainDisconnectedError extends RpcError {
   static readonly code = 4901
   override name = 'ChainDisconnectedError'
@@ -14,3 +13,6 @@ export class ChainDisconnectedError extends RpcError {
     super('Chain disconnected', { ...parameters, code: 4901 })
   }
 }
+
+/** A `ChainDisconnectedError`, narrowed by its `name` (catch it with `err.name === 'ChainDisconnectedError'`). */
+export type ChainDisconnectedErrorType = ChainDisconnectedError & { name: 'ChainDisconnectedError' }

@@ -17,10 +17,13 @@ export const CONNECTION_ERROR_MESSAGES = [
 ] as const
 export type ConnectionErrorMessage = (typeof CONNECTION_ERROR_MESSAGES)[number]
 
-export type ConnectionErrorType = ConnectionError & { name: 'ConnectionError' }
+/** A connect or disconnect failed with one of SPEC.md §8's connection messages (`shortMessage`). */
 export class ConnectionError extends LatchError {
   override name = 'ConnectionError'
   constructor(shortMessage: ConnectionErrorMessage, parameters: LatchErrorParameters = {}) {
     super(shortMessage, parameters)
   }
 }
+
+/** A `ConnectionError`, narrowed by its `name` (catch it with `err.name === 'ConnectionError'`). */
+export type ConnectionErrorType = ConnectionError & { name: 'ConnectionError' }

@@ -6,7 +6,6 @@ import { RpcError, type RpcErrorParameters } from './RpcError.ts'
  * @example
  * if (ExecutionRevertedError.nodeMessage.test(message)) throw new ExecutionRevertedError({ code: -32000, details: message })
  */
-export type ExecutionRevertedErrorType = ExecutionRevertedError & { name: 'ExecutionRevertedError' }
 export class ExecutionRevertedError extends RpcError {
   static readonly nodeMessage = /execution reverted/i
   override name = 'ExecutionRevertedError'
@@ -14,3 +13,6 @@ export class ExecutionRevertedError extends RpcError {
     super('Execution reverted', { ...parameters, code: parameters.code ?? -32000 })
   }
 }
+
+/** An `ExecutionRevertedError`, narrowed by its `name` (catch it with `err.name === 'ExecutionRevertedError'`). */
+export type ExecutionRevertedErrorType = ExecutionRevertedError & { name: 'ExecutionRevertedError' }

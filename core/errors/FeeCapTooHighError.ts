@@ -6,7 +6,6 @@ import { RpcError, type RpcErrorParameters } from './RpcError.ts'
  * @example
  * if (FeeCapTooHighError.nodeMessage.test(message)) throw new FeeCapTooHighError({ code: -32000, details: message })
  */
-export type FeeCapTooHighErrorType = FeeCapTooHighError & { name: 'FeeCapTooHighError' }
 export class FeeCapTooHighError extends RpcError {
   static readonly nodeMessage = /max fee per gas higher than 2\^256-1|fee cap higher than 2\^256-1/i
   override name = 'FeeCapTooHighError'
@@ -14,3 +13,6 @@ export class FeeCapTooHighError extends RpcError {
     super('Fee cap too high', { ...parameters, code: parameters.code ?? -32000 })
   }
 }
+
+/** A `FeeCapTooHighError`, narrowed by its `name` (catch it with `err.name === 'FeeCapTooHighError'`). */
+export type FeeCapTooHighErrorType = FeeCapTooHighError & { name: 'FeeCapTooHighError' }

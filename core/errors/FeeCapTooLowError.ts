@@ -6,7 +6,6 @@ import { RpcError, type RpcErrorParameters } from './RpcError.ts'
  * @example
  * if (FeeCapTooLowError.nodeMessage.test(message)) throw new FeeCapTooLowError({ code: -32000, details: message })
  */
-export type FeeCapTooLowErrorType = FeeCapTooLowError & { name: 'FeeCapTooLowError' }
 export class FeeCapTooLowError extends RpcError {
   static readonly nodeMessage = /max fee per gas less than block base fee|fee cap less than block base fee|transaction is outdated/i
   override name = 'FeeCapTooLowError'
@@ -14,3 +13,6 @@ export class FeeCapTooLowError extends RpcError {
     super('Fee cap too low', { ...parameters, code: parameters.code ?? -32000 })
   }
 }
+
+/** A `FeeCapTooLowError`, narrowed by its `name` (catch it with `err.name === 'FeeCapTooLowError'`). */
+export type FeeCapTooLowErrorType = FeeCapTooLowError & { name: 'FeeCapTooLowError' }

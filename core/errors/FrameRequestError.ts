@@ -8,7 +8,6 @@ import { LatchError } from './LatchError.ts'
  * @example
  * throw new FrameRequestError('Please try again after 12 seconds', { code: 'THROTTLED', retryAfter: 12 })
  */
-export type FrameRequestErrorType = FrameRequestError & { name: 'FrameRequestError' }
 export class FrameRequestError extends LatchError {
   override name = 'FrameRequestError'
   /** Seconds to wait before the next email login (THROTTLED only). */
@@ -18,3 +17,6 @@ export class FrameRequestError extends LatchError {
     this.retryAfter = parameters.retryAfter
   }
 }
+
+/** A `FrameRequestError`, narrowed by its `name` (catch it with `err.name === 'FrameRequestError'`). */
+export type FrameRequestErrorType = FrameRequestError & { name: 'FrameRequestError' }

@@ -8,7 +8,6 @@ import { LatchError } from './LatchError.ts'
  * @example
  * throw new HttpRequestError({ call: 'walletApi.getWallets', url, status: 503 })
  */
-export type HttpRequestErrorType = HttpRequestError & { name: 'HttpRequestError' }
 export class HttpRequestError extends LatchError {
   override name = 'HttpRequestError'
   /** The client call, e.g. `blockchainApi.getBalance`. */
@@ -47,6 +46,9 @@ export class HttpRequestError extends LatchError {
     this.retryAfterMs = parameters.retryAfterMs
   }
 }
+
+/** A `HttpRequestError`, narrowed by its `name` (catch it with `err.name === 'HttpRequestError'`). */
+export type HttpRequestErrorType = HttpRequestError & { name: 'HttpRequestError' }
 
 /** Query strings carry the project id; keep them out of messages that end up in logs. */
 function stripQuery(url: string): string {

@@ -6,7 +6,6 @@ import { RpcError, type RpcErrorParameters } from './RpcError.ts'
  * @example
  * if (InsufficientFundsError.nodeMessage.test(message)) throw new InsufficientFundsError({ code: -32000, details: message })
  */
-export type InsufficientFundsErrorType = InsufficientFundsError & { name: 'InsufficientFundsError' }
 export class InsufficientFundsError extends RpcError {
   static readonly nodeMessage = /insufficient funds|exceeds transaction sender account balance/i
   override name = 'InsufficientFundsError'
@@ -14,3 +13,6 @@ export class InsufficientFundsError extends RpcError {
     super('Insufficient funds', { ...parameters, code: parameters.code ?? -32000 })
   }
 }
+
+/** An `InsufficientFundsError`, narrowed by its `name` (catch it with `err.name === 'InsufficientFundsError'`). */
+export type InsufficientFundsErrorType = InsufficientFundsError & { name: 'InsufficientFundsError' }

@@ -6,7 +6,6 @@ import { RpcError, type RpcErrorParameters } from './RpcError.ts'
  * @example
  * throw new InternalRpcError({ details: 'reported by the wallet' })
  */
-export type InternalRpcErrorType = InternalRpcError & { name: 'InternalRpcError' }
 export class InternalRpcError extends RpcError {
   static readonly code = -32603
   override name = 'InternalRpcError'
@@ -14,3 +13,6 @@ export class InternalRpcError extends RpcError {
     super('Internal error', { ...parameters, code: -32603 })
   }
 }
+
+/** An `InternalRpcError`, narrowed by its `name` (catch it with `err.name === 'InternalRpcError'`). */
+export type InternalRpcErrorType = InternalRpcError & { name: 'InternalRpcError' }

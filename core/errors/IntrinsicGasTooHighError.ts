@@ -6,7 +6,6 @@ import { RpcError, type RpcErrorParameters } from './RpcError.ts'
  * @example
  * if (IntrinsicGasTooHighError.nodeMessage.test(message)) throw new IntrinsicGasTooHighError({ code: -32000, details: message })
  */
-export type IntrinsicGasTooHighErrorType = IntrinsicGasTooHighError & { name: 'IntrinsicGasTooHighError' }
 export class IntrinsicGasTooHighError extends RpcError {
   static readonly nodeMessage = /intrinsic gas too high|gas limit reached/i
   override name = 'IntrinsicGasTooHighError'
@@ -14,3 +13,6 @@ export class IntrinsicGasTooHighError extends RpcError {
     super('Intrinsic gas too high', { ...parameters, code: parameters.code ?? -32000 })
   }
 }
+
+/** An `IntrinsicGasTooHighError`, narrowed by its `name` (catch it with `err.name === 'IntrinsicGasTooHighError'`). */
+export type IntrinsicGasTooHighErrorType = IntrinsicGasTooHighError & { name: 'IntrinsicGasTooHighError' }

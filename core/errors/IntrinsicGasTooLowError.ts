@@ -6,7 +6,6 @@ import { RpcError, type RpcErrorParameters } from './RpcError.ts'
  * @example
  * if (IntrinsicGasTooLowError.nodeMessage.test(message)) throw new IntrinsicGasTooLowError({ code: -32000, details: message })
  */
-export type IntrinsicGasTooLowErrorType = IntrinsicGasTooLowError & { name: 'IntrinsicGasTooLowError' }
 export class IntrinsicGasTooLowError extends RpcError {
   static readonly nodeMessage = /intrinsic gas too low/i
   override name = 'IntrinsicGasTooLowError'
@@ -14,3 +13,6 @@ export class IntrinsicGasTooLowError extends RpcError {
     super('Intrinsic gas too low', { ...parameters, code: parameters.code ?? -32000 })
   }
 }
+
+/** An `IntrinsicGasTooLowError`, narrowed by its `name` (catch it with `err.name === 'IntrinsicGasTooLowError'`). */
+export type IntrinsicGasTooLowErrorType = IntrinsicGasTooLowError & { name: 'IntrinsicGasTooLowError' }

@@ -6,7 +6,6 @@ import { RpcError, type RpcErrorParameters } from './RpcError.ts'
  * @example
  * throw new InvalidInputRpcError({ details: 'reported by the wallet' })
  */
-export type InvalidInputRpcErrorType = InvalidInputRpcError & { name: 'InvalidInputRpcError' }
 export class InvalidInputRpcError extends RpcError {
   static readonly code = -32000
   override name = 'InvalidInputRpcError'
@@ -14,3 +13,6 @@ export class InvalidInputRpcError extends RpcError {
     super('Invalid input', { ...parameters, code: -32000 })
   }
 }
+
+/** An `InvalidInputRpcError`, narrowed by its `name` (catch it with `err.name === 'InvalidInputRpcError'`). */
+export type InvalidInputRpcErrorType = InvalidInputRpcError & { name: 'InvalidInputRpcError' }

@@ -6,7 +6,6 @@ import { RpcError, type RpcErrorParameters } from './RpcError.ts'
  * @example
  * throw new InvalidParamsRpcError({ details: 'reported by the wallet' })
  */
-export type InvalidParamsRpcErrorType = InvalidParamsRpcError & { name: 'InvalidParamsRpcError' }
 export class InvalidParamsRpcError extends RpcError {
   static readonly code = -32602
   override name = 'InvalidParamsRpcError'
@@ -14,3 +13,6 @@ export class InvalidParamsRpcError extends RpcError {
     super('Invalid params', { ...parameters, code: -32602 })
   }
 }
+
+/** An `InvalidParamsRpcError`, narrowed by its `name` (catch it with `err.name === 'InvalidParamsRpcError'`). */
+export type InvalidParamsRpcErrorType = InvalidParamsRpcError & { name: 'InvalidParamsRpcError' }

@@ -6,7 +6,6 @@ import { RpcError, type RpcErrorParameters } from './RpcError.ts'
  * @example
  * throw new InvalidRequestRpcError({ details: 'reported by the wallet' })
  */
-export type InvalidRequestRpcErrorType = InvalidRequestRpcError & { name: 'InvalidRequestRpcError' }
 export class InvalidRequestRpcError extends RpcError {
   static readonly code = -32600
   override name = 'InvalidRequestRpcError'
@@ -14,3 +13,6 @@ export class InvalidRequestRpcError extends RpcError {
     super('Invalid request', { ...parameters, code: -32600 })
   }
 }
+
+/** An `InvalidRequestRpcError`, narrowed by its `name` (catch it with `err.name === 'InvalidRequestRpcError'`). */
+export type InvalidRequestRpcErrorType = InvalidRequestRpcError & { name: 'InvalidRequestRpcError' }

@@ -7,7 +7,6 @@ import { LatchError } from './LatchError.ts'
  * @example
  * throw new InvalidResponseError({ call: 'walletApi.getWallets', field: 'response.count', reason: 'expected finite number' })
  */
-export type InvalidResponseErrorType = InvalidResponseError & { name: 'InvalidResponseError' }
 export class InvalidResponseError extends LatchError {
   override name = 'InvalidResponseError'
   readonly call: string
@@ -22,3 +21,6 @@ export class InvalidResponseError extends LatchError {
     this.field = parameters.field
   }
 }
+
+/** An `InvalidResponseError`, narrowed by its `name` (catch it with `err.name === 'InvalidResponseError'`). */
+export type InvalidResponseErrorType = InvalidResponseError & { name: 'InvalidResponseError' }

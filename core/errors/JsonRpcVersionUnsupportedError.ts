@@ -6,7 +6,6 @@ import { RpcError, type RpcErrorParameters } from './RpcError.ts'
  * @example
  * throw new JsonRpcVersionUnsupportedError({ details: 'reported by the wallet' })
  */
-export type JsonRpcVersionUnsupportedErrorType = JsonRpcVersionUnsupportedError & { name: 'JsonRpcVersionUnsupportedError' }
 export class JsonRpcVersionUnsupportedError extends RpcError {
   static readonly code = -32006
   override name = 'JsonRpcVersionUnsupportedError'
@@ -14,3 +13,6 @@ export class JsonRpcVersionUnsupportedError extends RpcError {
     super('JSON-RPC version unsupported', { ...parameters, code: -32006 })
   }
 }
+
+/** A `JsonRpcVersionUnsupportedError`, narrowed by its `name` (catch it with `err.name === 'JsonRpcVersionUnsupportedError'`). */
+export type JsonRpcVersionUnsupportedErrorType = JsonRpcVersionUnsupportedError & { name: 'JsonRpcVersionUnsupportedError' }

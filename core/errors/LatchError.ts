@@ -26,6 +26,11 @@ export type ErrorData = {
   retryAfterMs?: number
 }
 
+/**
+ * The base of every error Latch throws or shows (modelled on viem's BaseError): `shortMessage` is
+ * the one line a user may read, `details` the technical reason, `cause` the error underneath.
+ * `instanceof LatchError` catches them all; each subclass narrows by `name`.
+ */
 export class LatchError extends Error {
   override name = 'LatchError'
   shortMessage: string

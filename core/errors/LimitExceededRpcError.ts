@@ -6,7 +6,6 @@ import { RpcError, type RpcErrorParameters } from './RpcError.ts'
  * @example
  * throw new LimitExceededRpcError({ details: 'reported by the wallet' })
  */
-export type LimitExceededRpcErrorType = LimitExceededRpcError & { name: 'LimitExceededRpcError' }
 export class LimitExceededRpcError extends RpcError {
   static readonly code = -32005
   override name = 'LimitExceededRpcError'
@@ -14,3 +13,6 @@ export class LimitExceededRpcError extends RpcError {
     super('Limit exceeded', { ...parameters, code: -32005 })
   }
 }
+
+/** A `LimitExceededRpcError`, narrowed by its `name` (catch it with `err.name === 'LimitExceededRpcError'`). */
+export type LimitExceededRpcErrorType = LimitExceededRpcError & { name: 'LimitExceededRpcError' }

@@ -1,7 +1,6 @@
 import { LatchError } from './LatchError.ts'
 
 /** A saved event log is malformed; names the first bad entry. */
-export type LogParseErrorType = LogParseError & { name: 'LogParseError' }
 export class LogParseError extends LatchError {
   override name = 'LogParseError'
   readonly index: number
@@ -12,3 +11,6 @@ export class LogParseError extends LatchError {
     this.index = index
   }
 }
+
+/** A `LogParseError`, narrowed by its `name` (catch it with `err.name === 'LogParseError'`). */
+export type LogParseErrorType = LogParseError & { name: 'LogParseError' }

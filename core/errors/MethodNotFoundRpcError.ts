@@ -6,7 +6,6 @@ import { RpcError, type RpcErrorParameters } from './RpcError.ts'
  * @example
  * throw new MethodNotFoundRpcError({ details: 'reported by the wallet' })
  */
-export type MethodNotFoundRpcErrorType = MethodNotFoundRpcError & { name: 'MethodNotFoundRpcError' }
 export class MethodNotFoundRpcError extends RpcError {
   static readonly code = -32601
   override name = 'MethodNotFoundRpcError'
@@ -14,3 +13,6 @@ export class MethodNotFoundRpcError extends RpcError {
     super('Method not found', { ...parameters, code: -32601 })
   }
 }
+
+/** A `MethodNotFoundRpcError`, narrowed by its `name` (catch it with `err.name === 'MethodNotFoundRpcError'`). */
+export type MethodNotFoundRpcErrorType = MethodNotFoundRpcError & { name: 'MethodNotFoundRpcError' }

@@ -6,7 +6,6 @@ import { RpcError, type RpcErrorParameters } from './RpcError.ts'
  * @example
  * throw new MethodNotSupportedRpcError({ details: 'reported by the wallet' })
  */
-export type MethodNotSupportedRpcErrorType = MethodNotSupportedRpcError & { name: 'MethodNotSupportedRpcError' }
 export class MethodNotSupportedRpcError extends RpcError {
   static readonly code = -32004
   override name = 'MethodNotSupportedRpcError'
@@ -14,3 +13,6 @@ export class MethodNotSupportedRpcError extends RpcError {
     super('Method not supported', { ...parameters, code: -32004 })
   }
 }
+
+/** A `MethodNotSupportedRpcError`, narrowed by its `name` (catch it with `err.name === 'MethodNotSupportedRpcError'`). */
+export type MethodNotSupportedRpcErrorType = MethodNotSupportedRpcError & { name: 'MethodNotSupportedRpcError' }

@@ -6,7 +6,6 @@ import { RpcError, type RpcErrorParameters } from './RpcError.ts'
  * @example
  * if (NonceMaxValueError.nodeMessage.test(message)) throw new NonceMaxValueError({ code: -32000, details: message })
  */
-export type NonceMaxValueErrorType = NonceMaxValueError & { name: 'NonceMaxValueError' }
 export class NonceMaxValueError extends RpcError {
   static readonly nodeMessage = /nonce has max value/i
   override name = 'NonceMaxValueError'
@@ -14,3 +13,6 @@ export class NonceMaxValueError extends RpcError {
     super('Nonce has max value', { ...parameters, code: parameters.code ?? -32000 })
   }
 }
+
+/** A `NonceMaxValueError`, narrowed by its `name` (catch it with `err.name === 'NonceMaxValueError'`). */
+export type NonceMaxValueErrorType = NonceMaxValueError & { name: 'NonceMaxValueError' }

@@ -6,7 +6,6 @@ import { RpcError, type RpcErrorParameters } from './RpcError.ts'
  * @example
  * if (NonceTooHighError.nodeMessage.test(message)) throw new NonceTooHighError({ code: -32000, details: message })
  */
-export type NonceTooHighErrorType = NonceTooHighError & { name: 'NonceTooHighError' }
 export class NonceTooHighError extends RpcError {
   static readonly nodeMessage = /nonce too high/i
   override name = 'NonceTooHighError'
@@ -14,3 +13,6 @@ export class NonceTooHighError extends RpcError {
     super('Nonce too high', { ...parameters, code: parameters.code ?? -32000 })
   }
 }
+
+/** A `NonceTooHighError`, narrowed by its `name` (catch it with `err.name === 'NonceTooHighError'`). */
+export type NonceTooHighErrorType = NonceTooHighError & { name: 'NonceTooHighError' }

@@ -6,7 +6,6 @@ import { RpcError, type RpcErrorParameters } from './RpcError.ts'
  * @example
  * if (NonceTooLowError.nodeMessage.test(message)) throw new NonceTooLowError({ code: -32000, details: message })
  */
-export type NonceTooLowErrorType = NonceTooLowError & { name: 'NonceTooLowError' }
 export class NonceTooLowError extends RpcError {
   static readonly nodeMessage = /nonce too low|transaction already imported|already known/i
   override name = 'NonceTooLowError'
@@ -14,3 +13,6 @@ export class NonceTooLowError extends RpcError {
     super('Nonce too low', { ...parameters, code: parameters.code ?? -32000 })
   }
 }
+
+/** A `NonceTooLowError`, narrowed by its `name` (catch it with `err.name === 'NonceTooLowError'`). */
+export type NonceTooLowErrorType = NonceTooLowError & { name: 'NonceTooLowError' }

@@ -6,7 +6,6 @@ import { RpcError, type RpcErrorParameters } from './RpcError.ts'
  * @example
  * throw new ParseRpcError({ details: 'reported by the wallet' })
  */
-export type ParseRpcErrorType = ParseRpcError & { name: 'ParseRpcError' }
 export class ParseRpcError extends RpcError {
   static readonly code = -32700
   override name = 'ParseRpcError'
@@ -14,3 +13,6 @@ export class ParseRpcError extends RpcError {
     super('Parse error', { ...parameters, code: -32700 })
   }
 }
+
+/** A `ParseRpcError`, narrowed by its `name` (catch it with `err.name === 'ParseRpcError'`). */
+export type ParseRpcErrorType = ParseRpcError & { name: 'ParseRpcError' }

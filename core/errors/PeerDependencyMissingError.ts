@@ -9,7 +9,6 @@ import { LatchError, type LatchErrorParameters } from './LatchError.ts'
  * err.packageName  // '@solana/web3.js'
  * err.entry        // 'latch/solana'
  */
-export type PeerDependencyMissingErrorType = PeerDependencyMissingError & { name: 'PeerDependencyMissingError' }
 export class PeerDependencyMissingError extends LatchError {
   override name = 'PeerDependencyMissingError'
   /** The npm package that is missing. */
@@ -25,3 +24,6 @@ export class PeerDependencyMissingError extends LatchError {
     this.entry = peer.entry
   }
 }
+
+/** A `PeerDependencyMissingError`, narrowed by its `name` (catch it with `err.name === 'PeerDependencyMissingError'`). */
+export type PeerDependencyMissingErrorType = PeerDependencyMissingError & { name: 'PeerDependencyMissingError' }

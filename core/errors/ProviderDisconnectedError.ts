@@ -6,7 +6,6 @@ import { RpcError, type RpcErrorParameters } from './RpcError.ts'
  * @example
  * throw new ProviderDisconnectedError({ details: 'reported by the wallet' })
  */
-export type ProviderDisconnectedErrorType = ProviderDisconnectedError & { name: 'ProviderDisconnectedError' }
 export class ProviderDisconnectedError extends RpcError {
   static readonly code = 4900
   override name = 'ProviderDisconnectedError'
@@ -14,3 +13,6 @@ export class ProviderDisconnectedError extends RpcError {
     super('Provider disconnected', { ...parameters, code: 4900 })
   }
 }
+
+/** A `ProviderDisconnectedError`, narrowed by its `name` (catch it with `err.name === 'ProviderDisconnectedError'`). */
+export type ProviderDisconnectedErrorType = ProviderDisconnectedError & { name: 'ProviderDisconnectedError' }

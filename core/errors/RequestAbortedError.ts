@@ -6,7 +6,6 @@ import { LatchError } from './LatchError.ts'
  * @example
  * throw new RequestAbortedError({ call: 'walletApi.getWallets' })
  */
-export type RequestAbortedErrorType = RequestAbortedError & { name: 'RequestAbortedError' }
 export class RequestAbortedError extends LatchError {
   override name = 'RequestAbortedError'
   readonly call: string
@@ -15,3 +14,6 @@ export class RequestAbortedError extends LatchError {
     this.call = parameters.call
   }
 }
+
+/** A `RequestAbortedError`, narrowed by its `name` (catch it with `err.name === 'RequestAbortedError'`). */
+export type RequestAbortedErrorType = RequestAbortedError & { name: 'RequestAbortedError' }

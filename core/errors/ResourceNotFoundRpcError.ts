@@ -6,7 +6,6 @@ import { RpcError, type RpcErrorParameters } from './RpcError.ts'
  * @example
  * throw new ResourceNotFoundRpcError({ details: 'reported by the wallet' })
  */
-export type ResourceNotFoundRpcErrorType = ResourceNotFoundRpcError & { name: 'ResourceNotFoundRpcError' }
 export class ResourceNotFoundRpcError extends RpcError {
   static readonly code = -32001
   override name = 'ResourceNotFoundRpcError'
@@ -14,3 +13,6 @@ export class ResourceNotFoundRpcError extends RpcError {
     super('Resource not found', { ...parameters, code: -32001 })
   }
 }
+
+/** A `ResourceNotFoundRpcError`, narrowed by its `name` (catch it with `err.name === 'ResourceNotFoundRpcError'`). */
+export type ResourceNotFoundRpcErrorType = ResourceNotFoundRpcError & { name: 'ResourceNotFoundRpcError' }

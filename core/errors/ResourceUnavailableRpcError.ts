@@ -6,7 +6,6 @@ import { RpcError, type RpcErrorParameters } from './RpcError.ts'
  * @example
  * throw new ResourceUnavailableRpcError({ details: 'reported by the wallet' })
  */
-export type ResourceUnavailableRpcErrorType = ResourceUnavailableRpcError & { name: 'ResourceUnavailableRpcError' }
 export class ResourceUnavailableRpcError extends RpcError {
   static readonly code = -32002
   override name = 'ResourceUnavailableRpcError'
@@ -14,3 +13,6 @@ export class ResourceUnavailableRpcError extends RpcError {
     super('Resource unavailable', { ...parameters, code: -32002 })
   }
 }
+
+/** A `ResourceUnavailableRpcError`, narrowed by its `name` (catch it with `err.name === 'ResourceUnavailableRpcError'`). */
+export type ResourceUnavailableRpcErrorType = ResourceUnavailableRpcError & { name: 'ResourceUnavailableRpcError' }

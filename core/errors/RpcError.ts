@@ -16,7 +16,6 @@ export type RpcErrorParameters = {
  * @example
  * throw new RpcError('Unknown RPC error', { code: -1, details: 'upstream hiccup' })
  */
-export type RpcErrorType = RpcError & { name: 'RpcError' }
 export class RpcError extends LatchError {
   override name = 'RpcError'
   override code: number
@@ -32,3 +31,6 @@ export class RpcError extends LatchError {
     this.data = parameters.data
   }
 }
+
+/** A `RpcError`, narrowed by its `name` (catch it with `err.name === 'RpcError'`). */
+export type RpcErrorType = RpcError & { name: 'RpcError' }

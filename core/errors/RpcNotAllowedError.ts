@@ -10,7 +10,6 @@ export const RPC_NOT_ALLOWED_DISPLAY_MESSAGE = 'Action not allowed'
  * @example
  * throw new RpcNotAllowedError('eth_sign')
  */
-export type RpcNotAllowedErrorType = RpcNotAllowedError & { name: 'RpcNotAllowedError' }
 export class RpcNotAllowedError extends LatchError {
   override name = 'RpcNotAllowedError'
   readonly method: string
@@ -21,3 +20,6 @@ export class RpcNotAllowedError extends LatchError {
     this.method = method
   }
 }
+
+/** A `RpcNotAllowedError`, narrowed by its `name` (catch it with `err.name === 'RpcNotAllowedError'`). */
+export type RpcNotAllowedErrorType = RpcNotAllowedError & { name: 'RpcNotAllowedError' }

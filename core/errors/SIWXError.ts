@@ -4,6 +4,7 @@ import { LatchError, type LatchErrorParameters } from './LatchError.ts'
 export const SIWX_ERROR_MESSAGES = ['A problem occurred while trying initialize authentication', 'Error signing message'] as const
 export type SIWXErrorMessage = (typeof SIWX_ERROR_MESSAGES)[number]
 
+/** A `SIWXError`, narrowed by its `name` (catch it with `err.name === 'SIWXError'`). */
 export type SIWXErrorType = SIWXError & { name: 'SIWXError' }
 /** Sign in with a wallet failed: it could not start, or the signature was not had or not valid. */
 export class SIWXError extends LatchError {

@@ -23,7 +23,6 @@ export type ServiceErrorMessage = (typeof SERVICE_ERROR_MESSAGES)[number] | `Err
  * @example
  * throw new ServiceError('Token Balance Unavailable', { cause: httpError })
  */
-export type ServiceErrorType = ServiceError & { name: 'ServiceError' }
 export class ServiceError extends LatchError {
   override name = 'ServiceError'
   readonly kind: ServiceErrorMessage
@@ -38,6 +37,9 @@ export class ServiceError extends LatchError {
     this.kind = kind
   }
 }
+
+/** A `ServiceError`, narrowed by its `name` (catch it with `err.name === 'ServiceError'`). */
+export type ServiceErrorType = ServiceError & { name: 'ServiceError' }
 
 function apiMessageOf(cause: unknown): string | undefined {
   return cause instanceof HttpRequestError ? cause.apiMessage : undefined

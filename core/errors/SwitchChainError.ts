@@ -6,7 +6,6 @@ import { RpcError, type RpcErrorParameters } from './RpcError.ts'
  * @example
  * throw new SwitchChainError({ details: 'reported by the wallet' })
  */
-export type SwitchChainErrorType = SwitchChainError & { name: 'SwitchChainError' }
 export class SwitchChainError extends RpcError {
   static readonly code = 4902
   override name = 'SwitchChainError'
@@ -14,3 +13,6 @@ export class SwitchChainError extends RpcError {
     super('Switch chain error', { ...parameters, code: 4902 })
   }
 }
+
+/** A `SwitchChainError`, narrowed by its `name` (catch it with `err.name === 'SwitchChainError'`). */
+export type SwitchChainErrorType = SwitchChainError & { name: 'SwitchChainError' }

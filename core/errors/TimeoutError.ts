@@ -6,7 +6,6 @@ import { LatchError } from './LatchError.ts'
  * @example
  * throw new TimeoutError({ call: 'rpc.batch', timeoutMs: 10_000 })
  */
-export type TimeoutErrorType = TimeoutError & { name: 'TimeoutError' }
 export class TimeoutError extends LatchError {
   override name = 'TimeoutError'
   readonly call: string
@@ -20,3 +19,6 @@ export class TimeoutError extends LatchError {
     this.timeoutMs = parameters.timeoutMs
   }
 }
+
+/** A `TimeoutError`, narrowed by its `name` (catch it with `err.name === 'TimeoutError'`). */
+export type TimeoutErrorType = TimeoutError & { name: 'TimeoutError' }

@@ -6,7 +6,6 @@ import { RpcError, type RpcErrorParameters } from './RpcError.ts'
  * @example
  * if (TipAboveFeeCapError.nodeMessage.test(message)) throw new TipAboveFeeCapError({ code: -32000, details: message })
  */
-export type TipAboveFeeCapErrorType = TipAboveFeeCapError & { name: 'TipAboveFeeCapError' }
 export class TipAboveFeeCapError extends RpcError {
   static readonly nodeMessage = /max priority fee per gas higher than max fee per gas|tip higher than fee cap/i
   override name = 'TipAboveFeeCapError'
@@ -14,3 +13,6 @@ export class TipAboveFeeCapError extends RpcError {
     super('Tip above fee cap', { ...parameters, code: parameters.code ?? -32000 })
   }
 }
+
+/** A `TipAboveFeeCapError`, narrowed by its `name` (catch it with `err.name === 'TipAboveFeeCapError'`). */
+export type TipAboveFeeCapErrorType = TipAboveFeeCapError & { name: 'TipAboveFeeCapError' }

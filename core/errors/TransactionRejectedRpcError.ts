@@ -6,7 +6,6 @@ import { RpcError, type RpcErrorParameters } from './RpcError.ts'
  * @example
  * throw new TransactionRejectedRpcError({ details: 'reported by the wallet' })
  */
-export type TransactionRejectedRpcErrorType = TransactionRejectedRpcError & { name: 'TransactionRejectedRpcError' }
 export class TransactionRejectedRpcError extends RpcError {
   static readonly code = -32003
   override name = 'TransactionRejectedRpcError'
@@ -14,3 +13,6 @@ export class TransactionRejectedRpcError extends RpcError {
     super('Transaction rejected', { ...parameters, code: -32003 })
   }
 }
+
+/** A `TransactionRejectedRpcError`, narrowed by its `name` (catch it with `err.name === 'TransactionRejectedRpcError'`). */
+export type TransactionRejectedRpcErrorType = TransactionRejectedRpcError & { name: 'TransactionRejectedRpcError' }

@@ -6,7 +6,6 @@ import { RpcError, type RpcErrorParameters } from './RpcError.ts'
  * @example
  * if (TransactionTypeNotSupportedError.nodeMessage.test(message)) throw new TransactionTypeNotSupportedError({ code: -32000, details: message })
  */
-export type TransactionTypeNotSupportedErrorType = TransactionTypeNotSupportedError & { name: 'TransactionTypeNotSupportedError' }
 export class TransactionTypeNotSupportedError extends RpcError {
   static readonly nodeMessage = /transaction type not valid|transaction type not supported/i
   override name = 'TransactionTypeNotSupportedError'
@@ -14,3 +13,6 @@ export class TransactionTypeNotSupportedError extends RpcError {
     super('Transaction type not supported', { ...parameters, code: parameters.code ?? -32000 })
   }
 }
+
+/** A `TransactionTypeNotSupportedError`, narrowed by its `name` (catch it with `err.name === 'TransactionTypeNotSupportedError'`). */
+export type TransactionTypeNotSupportedErrorType = TransactionTypeNotSupportedError & { name: 'TransactionTypeNotSupportedError' }

@@ -6,7 +6,6 @@ import { RpcError, type RpcErrorParameters } from './RpcError.ts'
  * @example
  * throw new UnauthorizedProviderError({ details: 'reported by the wallet' })
  */
-export type UnauthorizedProviderErrorType = UnauthorizedProviderError & { name: 'UnauthorizedProviderError' }
 export class UnauthorizedProviderError extends RpcError {
   static readonly code = 4100
   override name = 'UnauthorizedProviderError'
@@ -14,3 +13,6 @@ export class UnauthorizedProviderError extends RpcError {
     super('Not authorized', { ...parameters, code: 4100 })
   }
 }
+
+/** An `UnauthorizedProviderError`, narrowed by its `name` (catch it with `err.name === 'UnauthorizedProviderError'`). */
+export type UnauthorizedProviderErrorType = UnauthorizedProviderError & { name: 'UnauthorizedProviderError' }

@@ -6,7 +6,6 @@ import { RpcError, type RpcErrorParameters } from './RpcError.ts'
  * @example
  * throw new UnsupportedProviderMethodError({ details: 'reported by the wallet' })
  */
-export type UnsupportedProviderMethodErrorType = UnsupportedProviderMethodError & { name: 'UnsupportedProviderMethodError' }
 export class UnsupportedProviderMethodError extends RpcError {
   static readonly code = 4200
   override name = 'UnsupportedProviderMethodError'
@@ -14,3 +13,6 @@ export class UnsupportedProviderMethodError extends RpcError {
     super('Unsupported method', { ...parameters, code: 4200 })
   }
 }
+
+/** An `UnsupportedProviderMethodError`, narrowed by its `name` (catch it with `err.name === 'UnsupportedProviderMethodError'`). */
+export type UnsupportedProviderMethodErrorType = UnsupportedProviderMethodError & { name: 'UnsupportedProviderMethodError' }

@@ -6,7 +6,6 @@ import { RpcError, type RpcErrorParameters } from './RpcError.ts'
  * @example
  * throw new UserRejectedRequestError({ details: 'reported by the wallet' })
  */
-export type UserRejectedRequestErrorType = UserRejectedRequestError & { name: 'UserRejectedRequestError' }
 export class UserRejectedRequestError extends RpcError {
   static readonly code = 4001
   override name = 'UserRejectedRequestError'
@@ -14,3 +13,6 @@ export class UserRejectedRequestError extends RpcError {
     super('User rejected the request', { ...parameters, code: 4001 })
   }
 }
+
+/** An `UserRejectedRequestError`, narrowed by its `name` (catch it with `err.name === 'UserRejectedRequestError'`). */
+export type UserRejectedRequestErrorType = UserRejectedRequestError & { name: 'UserRejectedRequestError' }

@@ -27,7 +27,6 @@ export function isWalletCapabilityCode(code: number): boolean {
  * @example
  * throw new WalletCapabilityError(5740, { details: 'too many calls' })
  */
-export type WalletCapabilityErrorType = WalletCapabilityError & { name: 'WalletCapabilityError' }
 export class WalletCapabilityError extends RpcError {
   override name = 'WalletCapabilityError'
   constructor(code: number, parameters: RpcErrorParameters = {}) {
@@ -35,3 +34,6 @@ export class WalletCapabilityError extends RpcError {
     super(known ?? 'Capability or bundle error', { ...parameters, code })
   }
 }
+
+/** A `WalletCapabilityError`, narrowed by its `name` (catch it with `err.name === 'WalletCapabilityError'`). */
+export type WalletCapabilityErrorType = WalletCapabilityError & { name: 'WalletCapabilityError' }

@@ -45,6 +45,7 @@ export const ALERTS = {
   },
 } as const satisfies Record<string, { shortMessage: string; longMessage: string }>
 
+/** A key of SPEC.md §8's alert catalogue (title and explanation per key). */
 export type AlertKey = keyof typeof ALERTS
 
 /** SPEC.md §8 upstream messages map: text an upstream service sends → the alert to show. */

@@ -255,6 +255,7 @@ type AllDefinitions = { [D in keyof Domains]: Domains[D][keyof Domains[D]] }[key
 
 /** The union of every event Latch knows. */
 export type ModalEvent = EventOf<AllDefinitions>
+/** The `type` string of any event, `'domain/pastTense'`. */
 export type ModalEventType = ModalEvent['type']
 /** What a user or host may ask: the only events the public `modal.dispatch` accepts (core/events/kinds.ts). */
 export type IntentEvent = Extract<ModalEvent, { type: IntentType }>
@@ -296,6 +297,7 @@ export function validateEvent(value: unknown): string | undefined {
   return known.check(value) ? undefined : validate(known.schema, value, 'event')
 }
 
+/** Whether a value is a well-formed Latch event (the same check `dispatch` and replay run). */
 export function isModalEvent(value: unknown): value is ModalEvent {
   return validateEvent(value) === undefined
 }

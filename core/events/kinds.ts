@@ -213,7 +213,9 @@ export const EVENT_KINDS = {
   'wallets/recentAdded': 'fact',
 } as const
 
+/** An intent is what a user or host asks; a fact is what an effect observed (only intents may be dispatched). */
 export type EventKind = 'intent' | 'fact'
+/** The `type` of every intent event: the only types `modal.dispatch` accepts. */
 export type IntentType = { [T in keyof typeof EVENT_KINDS]: (typeof EVENT_KINDS)[T] extends 'intent' ? T : never }[keyof typeof EVENT_KINDS]
 
 /** The types the public dispatch accepts. */

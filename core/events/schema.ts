@@ -14,6 +14,7 @@ export const DEFAULT_MAX_STRING_LENGTH = 1_048_576
 /** Nesting and size bounds of a `json` value (view data, remote config, snapshots). */
 export const MAX_JSON_DEPTH = 64
 
+/** A value JSON can carry unchanged: what event payloads are made of, so a log round-trips. */
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue }
 
 export type Schema =

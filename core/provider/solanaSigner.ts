@@ -4,6 +4,7 @@ import { followLink, linkOf, type ProviderSource } from './providerSource.ts'
 export type LegacyTransactionLike = { serialize(config?: { requireAllSignatures?: boolean; verifySignatures?: boolean }): Uint8Array }
 /** A @solana/web3.js `VersionedTransaction`. */
 export type VersionedTransactionLike = { readonly version: 'legacy' | 0 | number; serialize(): Uint8Array }
+/** A legacy or versioned @solana/web3.js transaction: what the Solana signer signs. */
 export type SolanaTransactionLike = LegacyTransactionLike | VersionedTransactionLike
 
 /** `signAndSendTransaction`'s options, as web3.js's `SendOptions`. */

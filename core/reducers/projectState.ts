@@ -23,6 +23,7 @@ export type ProjectState = Omit<Infer<typeof projectCheck>, 'remoteConfig'> & {
  * their texts; it stays out of the start bundle). A slice that raises another adds its key here.
  */
 export const STATE_ALERTS = ['INVALID_APP_CONFIGURATION', 'RATE_LIMITED', 'SERVER_ERROR'] as const satisfies readonly AlertKey[]
+/** An alert the project's state can hold (bad configuration, rate limited, server error). */
 export type StateAlert = (typeof STATE_ALERTS)[number]
 
 const alert = s.enum(STATE_ALERTS)

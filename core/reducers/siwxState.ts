@@ -4,12 +4,15 @@ import { CHAIN_NAMESPACES, type CaipNetworkId, type ChainNamespace } from '../ty
 
 /** Why sign-in stopped, as a code (the renderer's catalogue words it: SPEC.md §8). */
 export const SIWX_PROBLEMS = ['initFailed', 'signFailed'] as const
+/** Why sign-in stopped, as a code the renderer words (SPEC.md §8). */
 export type SiwxProblem = (typeof SIWX_PROBLEMS)[number]
 
 /** Where the active sign-in stands (issue 14). */
 export const SIWX_STATUSES = ['signedOut', 'awaitingSignature', 'signing', 'signedIn'] as const
+/** Where the active sign-in stands: signed out, waiting for the signature prompt, signing, signed in. */
 export type SiwxStatus = (typeof SIWX_STATUSES)[number]
 
+/** One sign-in session: the message data, the message as signed and its signature (SPEC.md §6 SIWX). */
 export type SiwxSession = Infer<typeof siwxSession>
 export type SiwxMessageData = Infer<typeof siwxMessageData>
 

@@ -48,6 +48,7 @@ import {
 
 /** Why the reducer refused a network switch, as a code (the renderer's catalogue words it). */
 export const NETWORK_SWITCH_PROBLEMS = ['networkNotFound'] as const
+/** Why a network switch was refused, as a code the renderer words. */
 export type NetworkSwitchProblem = (typeof NETWORK_SWITCH_PROBLEMS)[number]
 
 /**
@@ -84,7 +85,9 @@ export type AccountState = {
   profileImage?: string
 }
 
+/** One Activity entry (SPEC.md §3): hash, time, status and its transfers. */
 export type Transaction = Infer<typeof transaction>
+/** One NFT of the account (SPEC.md §3 NFTs tab). */
 export type Nft = Infer<typeof nft>
 
 /**
@@ -131,10 +134,12 @@ export type SendState = {
   maxRequestId?: string
 }
 
+/** A connector the modal can connect through: id, name, type, namespace and icon. */
 export type ConnectorInfo = Infer<typeof connectorInfo>
 
 /** A sent transaction a snack links to: its hash, and the network's explorer page when it has one. */
 export type SnackbarTransaction = { hash: string; url?: string }
+/** The toast the modal shows: message, variant, and the transaction it links to if any. */
 export type Snackbar = {
   id: number
   message: string

@@ -8,6 +8,7 @@ export const POSITIVE_OPERATIONS: readonly string[] = ['receive', 'deposit', 'bo
 /** SPEC.md §9 negative transfer operations. */
 export const NEGATIVE_OPERATIONS: readonly string[] = ['withdraw', 'repay', 'burn']
 
+/** How an Activity transfer reads: received (+), sent (-), or neither. */
 export type TransferSign = '+' | '-' | ''
 
 /**

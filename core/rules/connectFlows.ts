@@ -3,6 +3,7 @@
  * WalletConnect pairing (QR code and mobile links for a wallet not installed in this browser).
  */
 export const CONNECT_FLOWS = ['email', 'social', 'walletConnect'] as const
+/** A connect flow with steps of its own beyond a wallet prompt: email OTP, social popup, WalletConnect pairing. */
 export type ConnectFlow = (typeof CONNECT_FLOWS)[number]
 
 /**

@@ -13,6 +13,7 @@ export function formatNumber(value: string | number, maximumFractionDigits = 2, 
   return new Intl.NumberFormat(locale, { maximumFractionDigits, minimumFractionDigits: 0 }).format(n)
 }
 
+/** A fiat amount as the modal shows it (SPEC.md §5 number formats), in the given currency and locale. */
 export function formatCurrency(value: number, currency = 'USD', locale = 'en-US'): string {
   if (!Number.isFinite(value)) return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(0)
   return new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: CURRENCY_DECIMALS, maximumFractionDigits: CURRENCY_DECIMALS }).format(value)

@@ -69,6 +69,7 @@ export const ERROR_CODES = [
   'invalidAppConfiguration',
   'unknown',
 ] as const
+/** The code of an error kept in the state, which the renderer words in the visitor's language. */
 export type ErrorCode = (typeof ERROR_CODES)[number]
 
 /** A failure as the state keeps it: a code and the data its text needs, never Latch's English. */

@@ -2,6 +2,7 @@ import type { SocialProvider } from '../types.ts'
 
 /** Where a page runs inside Telegram's webview (SPEC.md §5), by the platform its filters name. */
 export const TELEGRAM_PLATFORMS = ['ios', 'mac', 'android', 'other'] as const
+/** The platform a Telegram webview reports (SPEC.md §5). */
 export type TelegramPlatform = (typeof TELEGRAM_PLATFORMS)[number]
 
 /**

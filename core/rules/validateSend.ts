@@ -8,6 +8,7 @@ import { isAddress } from './isAddress.ts'
  * codes, not English).
  */
 export const SEND_PROBLEMS = ['required', 'token', 'address', 'amount', 'insufficient', 'unsupportedChain'] as const
+/** Why the send form is not ready, as a code the renderer words (SPEC.md §5). */
 export type SendProblem = (typeof SEND_PROBLEMS)[number]
 
 /**

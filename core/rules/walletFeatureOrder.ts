@@ -1,5 +1,6 @@
 /** The Account view's wallet features (SPEC.md §6 flags onramp, swaps, receive, send). */
 export const WALLET_FEATURES = ['onramp', 'swaps', 'receive', 'send'] as const
+/** A wallet feature of the Account view: buy, swap, receive, send. */
 export type WalletFeature = (typeof WALLET_FEATURES)[number]
 
 /**

@@ -4,6 +4,7 @@ import { CHAIN_NAMESPACES, type ChainNamespace } from '../types.ts'
 /** SPEC.md §4 connection kinds per connection and namespace. */
 export type ConnectionKind = 'connected' | 'active' | 'disconnected'
 
+/** A connection as the multi-wallet list shows it, with whether it is the active one. */
 export type ListedConnection = { namespace: ChainNamespace; kind: ConnectionKind; connection: Connection }
 
 /**

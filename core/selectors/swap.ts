@@ -30,6 +30,7 @@ export function selectSwapBalance(state: Pick<ModalState, 'activeNamespace' | 'a
   return account?.tokenBalance ? '0' : undefined
 }
 
+/** The swap token with this CAIP address (case-insensitive), if the swap state lists it. */
 export function selectSwapToken(swap: SwapState | undefined, caipAddress: string | undefined): SwapToken | undefined {
   return caipAddress ? swap?.tokens.find((t) => t.address.toLowerCase() === caipAddress.toLowerCase()) : undefined
 }

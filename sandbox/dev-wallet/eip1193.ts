@@ -28,6 +28,7 @@ import type { DevWalletChain } from './devWalletChain.ts'
 
 export type { DevWalletChain }
 
+/** An EIP-1193 request: method and params. */
 export interface RequestArguments {
   readonly method: string
   readonly params?: readonly unknown[] | object

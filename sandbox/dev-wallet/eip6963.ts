@@ -4,6 +4,7 @@
  */
 import type { DevWalletEthereumProvider } from './eip1193.ts'
 
+/** An EIP-6963 wallet's identity: uuid, name, icon, rdns. */
 export interface Eip6963ProviderInfo {
   readonly uuid: string
   readonly name: string
@@ -13,6 +14,7 @@ export interface Eip6963ProviderInfo {
   readonly rdns: string
 }
 
+/** What an EIP-6963 announcement carries: the wallet's info and its provider. */
 export interface Eip6963ProviderDetail {
   readonly info: Eip6963ProviderInfo
   readonly provider: DevWalletEthereumProvider

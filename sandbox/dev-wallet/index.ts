@@ -19,12 +19,15 @@ export type { DevWalletStandardWallet, DevWalletSolanaFeatures, WalletAccount, W
 export { ProviderRpcError } from './errors.ts'
 export type { PromptRequest } from './prompt.ts'
 
+/** The dev wallet's name as wallets lists show it. */
 export const DEV_WALLET_NAME = 'Latch Dev Wallet'
+/** The dev wallet's EIP-6963 rdns, also its connector id (e.g. `<WalletButton wallet="dev.latch.wallet" />`). */
 export const DEV_WALLET_RDNS = 'dev.latch.wallet'
 
 /** A browser window (or happy-dom's) with the constructors the wallet needs. */
 export type DevWalletWindow = Window & { CustomEvent: typeof CustomEvent }
 
+/** How to install the dev wallet: the window, its EVM chains and Solana RPC, its account. */
 export interface DevWalletOptions {
   /** window to install into (default: globalThis.window) */
   window?: DevWalletWindow
@@ -70,6 +73,7 @@ export interface DevWalletOptions {
   fetch?: typeof fetch
 }
 
+/** An installed dev wallet: its identity, addresses, the auto-approve switch and `uninstall()`. */
 export interface DevWallet {
   readonly info: Eip6963ProviderInfo
   /** the EIP-1193 provider, or null without `evm` */

@@ -21,6 +21,7 @@ export type IdentifierString = `${string}:${string}`
 export type WalletIcon = `data:image/${'svg+xml' | 'webp' | 'png' | 'gif'};base64,${string}`
 export type SolanaTransactionVersion = 'legacy' | 0
 
+/** A Wallet Standard account the dev wallet exposes. */
 export interface WalletAccount {
   readonly address: string
   readonly publicKey: Uint8Array
@@ -66,6 +67,7 @@ export interface SolanaSignAndSendTransactionOutput {
   readonly signature: Uint8Array
 }
 
+/** The Wallet Standard features the dev wallet implements (connect, events, sign, sign and send). */
 export interface DevWalletSolanaFeatures {
   readonly 'standard:connect': { readonly version: '1.0.0'; connect(input?: { readonly silent?: boolean }): Promise<StandardConnectOutput> }
   readonly 'standard:disconnect': { readonly version: '1.0.0'; disconnect(): Promise<void> }
