@@ -27,17 +27,27 @@ export type CreateModalOptions = {
   projectId: string
   /** The configured networks; any other network is unsupported (SPEC.md §5). */
   networks: CaipNetwork[]
+  /** The chain adapters (`eip155Adapter()`, `solanaAdapter()`) and flow adapters (`walletConnect(…)`, `embeddedWallet(…)`); none: the modal only shows, as with `manualControl`. */
   adapters?: Adapter[]
+  /** The network a visitor starts on; default the first of `networks`. */
   defaultNetwork?: CaipNetworkId
+  /** SPEC.md §6 feature flags, merged flag by flag with the project's remote configuration (docs/configuration.md). */
   features?: Partial<Features>
+  /** 'dark' or 'light'; absent: the system preference, followed live. */
   themeMode?: ThemeMode
+  /** Theme variables (`--latch-*` custom properties without the prefix, e.g. `{ 'accent': '#3b82f6' }`). */
   themeVariables?: Record<string, string>
+  /** The order of Connect's sections: 'email', 'social', 'wallet' (SPEC.md §9 default). */
   connectMethodsOrder?: ConnectMethod[]
   /** Account's wallet features in this order (SPEC.md §9 default: onramp, swaps, receive, send); left-out ones follow. */
   walletFeaturesOrder?: WalletFeature[]
+  /** Connector ids listed first on Connect, in this order (the rest follow SPEC.md §9's order). */
   connectorOrder?: string[]
+  /** Wallet-list ids shown on Connect and first in AllWallets, in your order; one not installed leads to its download links (or its QR with WalletConnect). */
   featuredWalletIds?: string[]
+  /** Only these wallet-list ids are listed (installed wallets still show). */
   includeWalletIds?: string[]
+  /** These wallet-list ids are never listed. */
   excludeWalletIds?: string[]
   /**
    * Connect flows that have not landed yet (email, social, WalletConnect pairing) to offer anyway;
@@ -49,10 +59,15 @@ export type CreateModalOptions = {
    * says 'Network not supported for Swaps'. The sandbox demo names its anvil chains here.
    */
   swapNetworks?: CaipNetworkId[]
+  /** Stay connected on a network the app did not configure instead of showing UnsupportedChain (SPEC.md §2); default false. */
   allowUnsupportedChain?: boolean
+  /** Let the visitor switch networks from the modal; default true. */
   enableNetworkSwitch?: boolean
+  /** Embedded mode (SPEC.md §2): closing shows Account when connected, else Connect; default false. */
   embedded?: boolean
+  /** The host drives connecting itself: the modal opens on WalletConnect pairing (AllWallets on a phone); default false. */
   manualControl?: boolean
+  /** Your app as wallets show it (WalletConnect, sign-in messages). */
   metadata?: { name: string; description: string; url: string; icons: string[] }
   /**
    * Sign in with a wallet (SPEC.md §4 SIWX, issue 14): after each connect, and each switch to a
@@ -66,6 +81,7 @@ export type CreateModalOptions = {
   debug?: boolean
   /** Message catalogue and number/date formats (BCP 47, e.g. 'es-MX'); absent: the browser's language, else en-US (SPEC.md §9). */
   locale?: string
+  /** Base URLs of the services Latch may call (docs/getting-started.md); absent: none is called. */
   endpoints?: { walletApi?: string; blockchainApi?: string; analytics?: string; secureSite?: string }
   /** Ring-buffer size of the event log (default 10,000). */
   logCapacity?: number
