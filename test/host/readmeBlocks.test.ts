@@ -1,14 +1,11 @@
+import { existsSync, readFileSync } from 'node:fs'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { readmeBlocks, repositoryReadmeBlocks } from './readmeBlocks.ts'
+import { DOC_PAGES, pageBlocks, repositoryDocBlocks, repositoryReadmeBlocks } from './readmeBlocks.ts'
 import { ROOT } from './hostApp.ts'
 
-const readme = [
+const page = [
   '# X',
-  '```ts',
-  'before()',
-  '```',
-  '## Use it',
   '```sh',
   'npm i latch',
   '```',
@@ -21,29 +18,45 @@ const readme = [
   '```ts',
   'alone()',
   '```',
-  '## Entry points',
-  '```ts',
-  'after()',
+  '```tsx file="examples/wagmi/src/App.tsx"',
+  'copied()',
   '```',
 ].join('\n')
 
-test('behavior: the usage section gives its ts/tsx blocks: titled ones as files, the placeholder marked, untitled ones numbered', () => {
+test('behavior: a page gives its ts/tsx blocks: titled ones as files, the placeholder marked, snippets numbered per page, example copies named by their file', () => {
   assert.equal(
-    readmeBlocks(readme).map((b) => [b.file, b.lang, b.titled, b.placeholder, b.code.trim()]),
+    pageBlocks(page, 'docs/getting-started.md').map((b) => [b.file, b.lang, b.titled, b.placeholder, b.example ?? null, b.code.trim()]),
     [
-      ['src/sandbox.ts', 'ts', true, true, 'export const endpoints = {}'],
-      ['src/App.tsx', 'tsx', true, false, 'export const App = () => <p />'],
-      ['src/readme-block-3.ts', 'ts', false, false, 'alone()'],
+      ['src/sandbox.ts', 'ts', true, true, null, 'export const endpoints = {}'],
+      ['src/App.tsx', 'tsx', true, false, null, 'export const App = () => <p />'],
+      ['src/doc-getting-started-1.ts', 'ts', false, false, null, 'alone()'],
+      ['examples/wagmi/src/App.tsx', 'tsx', false, false, 'examples/wagmi/src/App.tsx', 'copied()'],
     ],
   )
 })
 
-test('error: a README without the usage section is refused', () => {
-  assert.throws(() => readmeBlocks('# nothing here'), /no "## Use it" section/)
+test('behavior: the docs have exactly one placeholder, src/sandbox.ts, and no host file twice', () => {
+  const blocks = repositoryReadmeBlocks(ROOT)
+  assert.equal(blocks.filter((b) => b.placeholder).map((b) => b.file), ['src/sandbox.ts'])
+  const files = blocks.map((b) => b.file)
+  assert.equal(files.filter((f, i) => files.indexOf(f) !== i), [], 'each host file is written by one block')
 })
 
-test("behavior: the repository README's usage section has exactly one placeholder, src/sandbox.ts", () => {
-  assert.equal(repositoryReadmeBlocks(ROOT).filter((b) => b.placeholder).map((b) => b.file), ['src/sandbox.ts'])
+test('behavior: every docs page exists, and the README links each one', () => {
+  const readme = readFileSync(`${ROOT}README.md`, 'utf8')
+  for (const page of DOC_PAGES) {
+    assert.ok(existsSync(`${ROOT}${page}`), `${page} exists`)
+    if (page !== 'README.md') assert.ok(readme.includes(`(${page})`), `the README links ${page}`)
+  }
+})
+
+test('behavior: a block copying an example equals the example file, so the page shows code that runs', () => {
+  const copies = repositoryDocBlocks(ROOT).filter((b) => b.example)
+  for (const block of copies) {
+    const path = `${ROOT}${block.example}`
+    assert.ok(existsSync(path), `${block.page}: ${block.example} exists`)
+    assert.fixture(block.code, readFileSync(path, 'utf8'), `${block.page}: the copy of ${block.example} is the file as it is`)
+  }
 })
 
 test.run()
