@@ -1,0 +1,95 @@
+/**
+ * The runnable examples (README "Examples"): each of examples/vite-react, wagmi,
+ * solana-wallet-adapter and vanilla is copied out of the repository, installed from the packed
+ * tarball by npm, configured by the `.env.local` a user would write and built by its own Vite,
+ * then driven in Chromium against the sandbox, the outcome checked on chain. One sandbox and one
+ * Chromium serve them all; installs and builds run side by side (npm waits mostly on the cache's
+ * I/O, Vite's builds share the two cores), so the lane costs about one install and one build.
+ * Per-step timings are printed.
+ */
+import { rmSync } from 'node:fs'
+import { dirname } from 'node:path'
+import type { Browser } from 'playwright-core'
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { startSandbox, type Sandbox } from '../../sandbox/index.ts'
+import { launchBrowser } from '../e2e/helpers.ts'
+import { buildExample, EXAMPLES, exampleEnv, installExample, type ExampleApp, type ExampleName } from './examplesApp.ts'
+import { viteReactJourney, type ExampleJourney } from './examplesJourneys.ts'
+import { packLatch, serveDir } from './hostApp.ts'
+
+const started = performance.now()
+const timings: string[] = []
+async function timed<T>(name: string, work: () => Promise<T>): Promise<T> {
+  const t = performance.now()
+  try {
+    return await work()
+  } finally {
+    timings.push(`${name} ${((performance.now() - t) / 1000).toFixed(1)} s`)
+  }
+}
+
+/** `LATCH_EXAMPLES=wagmi,vanilla`: only those (a quicker run while working on one). */
+const only = process.env['LATCH_EXAMPLES']?.split(',')
+const selected = EXAMPLES.filter((name) => !only || only.includes(name))
+const example = (name: ExampleName, title: string, body: () => Promise<void>): void => {
+  if (selected.includes(name)) test(title, body)
+}
+
+let sandbox: Sandbox
+let browser: Browser
+let tarball: string | undefined
+/** Each example installed and built, served; awaited by its own test (one failing does not stop the others). */
+const served = new Map<ExampleName, Promise<{ app: ExampleApp; url: string; close(): Promise<void> }>>()
+
+test.before(async () => {
+  // What the examples use: one EVM chain (with the app contract), the Solana node, the wallet-list,
+  // blockchain and analytics services; no WalletConnect relay, email or social login.
+  const starting = timed('sandbox', () => startSandbox({ chainIds: [31337], walletConnect: false, mail: false, oauth: false, farcaster: false, secureSite: false }))
+  try {
+    const packing = timed('build + npm pack', () => packLatch())
+    const launching = timed('chromium launch', () => launchBrowser())
+    tarball = (await packing).tarball
+    const installs = selected.map((name) => [name, timed(`npm install ${name}`, () => installExample(name, tarball!))] as const)
+    sandbox = await starting
+    const env = exampleEnv(sandbox)
+    for (const [name, installing] of installs) {
+      const ready = installing.then(async (app) => {
+        const build = await timed(`vite build ${name}`, () => buildExample(app, env))
+        assert.not.match(build.log, /error/i, `examples/${name}: vite builds without errors`)
+        return { app, ...(await serveDir(build.dir)) }
+      })
+      ready.catch(() => undefined) // awaited by the example's test
+      served.set(name, ready)
+    }
+    browser = await launching
+  } catch (error) {
+    // A failed set-up ends the lane at once, its nodes stopped (left running, they kept the process alive).
+    console.error('examples test: set-up failed —', error)
+    await starting.then((s) => s.stop(), () => undefined)
+    await browser?.close().catch(() => undefined)
+    process.exit(1)
+  }
+})
+
+test.after(async () => {
+  const apps = await Promise.all([...served.values()].map((p) => p.catch(() => undefined)))
+  for (const app of apps) await app?.close()
+  await browser?.close()
+  await sandbox?.stop()
+  // Each example's node_modules is 100–250 MB: kept only with KEEP_HOSTS.
+  if (!process.env.KEEP_HOSTS) for (const dir of [...apps.map((a) => a?.app.dir), tarball && dirname(tarball)]) if (dir) rmSync(dir, { recursive: true, force: true })
+  console.log(`examples test: ${timings.join(', ')}; wall ${((performance.now() - started) / 1000).toFixed(1)} s`)
+})
+
+/** The example's served build and a journey context for it. */
+async function journeyOf(name: ExampleName): Promise<ExampleJourney> {
+  const { url } = await served.get(name)!
+  return { browser, url, sandbox, step: (step, work) => timed(`chromium ${step}`, work) }
+}
+
+example('vite-react', 'behavior: examples/vite-react (latch/react) — the dev wallet connects through the modal, the balance shows in Account, a send through the modal lands on chain', async () => {
+  await viteReactJourney(await journeyOf('vite-react'), '0x70997970C51812dc3A010C7d01b50e0d17dc79C8')
+})
+
+test.run()
