@@ -7,10 +7,8 @@
  * escaped (scripts/escapeTerminal.ts): a log cannot drive the terminal.
  */
 import { readFileSync } from 'node:fs'
-import { LatchError } from '../core/errors/LatchError.ts'
-import { LogParseError } from '../core/errors/LogParseError.ts'
-import { replay, viewTrail } from '../core/replay.ts'
-import type { StampedEvent } from '../core/events/index.ts'
+import { viewTrail } from '../core/replay.ts'
+import { replayLogText } from '../core/replayRefusal.ts'
 import { escapeTerminal } from './escapeTerminal.ts'
 
 /** The CLI's output: lines it composed, each piece that came from outside escaped. */
@@ -32,38 +30,23 @@ function replayLines(path: string | undefined, options: { skipInvalid?: boolean 
   } catch (error) {
     return { code: 1, out: [escapeTerminal(`${path}: cannot read (${(error as Error).message})`)] }
   }
-  let json: unknown
-  try {
-    json = JSON.parse(text)
-  } catch (error) {
-    return { code: 1, out: [escapeTerminal(`${path}: not JSON (${(error as Error).message})`)] }
-  }
-  try {
-    const log = json as StampedEvent[]
-    const { states, final, failures } = replay(log, { skipInvalid: options.skipInvalid === true })
-    const trail = viewTrail(log, states)
-    const lines = [
-      `${log.length} events replayed`,
-      ...failures.map((f) =>
-        escapeTerminal(`  #${f.seq} ${f.type}: ${f.message.startsWith('refused: ') ? f.message : `a reducer failed (${f.message})`}; the state stayed`),
-      ),
-      'View trail:',
-      ...trail.map((step) => `  #${step.seq} ${step.open ? step.view : `(closed) ${step.view}`}`),
-      'Final state:',
-      JSON.stringify(final, null, 2),
-    ]
-    return { code: 0, out: lines }
-  } catch (error) {
-    if (error instanceof LogParseError) {
-      const line = escapeTerminal(`${path}: ${error.shortMessage}${error.details ? `: ${error.details}` : ''}`)
-      // A state no session can reach is no older version's log: no hint to skip past it.
-      if (error.details?.includes('breaks an invariant')) return { code: 1, out: [line] }
-      return { code: 1, out: [line, '(a log from an older version? --skip-invalid replays past such entries, as the store would refuse them)'] }
-    }
-    if (error instanceof LatchError) return { code: 1, out: [escapeTerminal(`${path}: ${error.shortMessage}${error.details ? `: ${error.details}` : ''}`)] }
-    // Never a stack trace (issue 10): whatever went wrong is named in one line.
-    return { code: 1, out: [escapeTerminal(`${path}: cannot replay (${error instanceof Error ? `${error.name}: ${error.message}` : String(error)})`)] }
-  }
+  const read = replayLogText(path, text, options)
+  // The one-line refusal every reader of a saved log shows (core/replayRefusal.ts).
+  if (!read.ok) return { code: 1, out: [escapeTerminal(read.reason), ...(read.hint ? [read.hint] : [])] }
+  const { log, result } = read
+  const { states, final, failures } = result
+  const trail = viewTrail(log, states)
+  const lines = [
+    `${log.length} events replayed`,
+    ...failures.map((f) =>
+      escapeTerminal(`  #${f.seq} ${f.type}: ${f.message.startsWith('refused: ') ? f.message : `a reducer failed (${f.message})`}; the state stayed`),
+    ),
+    'View trail:',
+    ...trail.map((step) => `  #${step.seq} ${step.open ? step.view : `(closed) ${step.view}`}`),
+    'Final state:',
+    JSON.stringify(final, null, 2),
+  ]
+  return { code: 0, out: lines }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
