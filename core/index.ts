@@ -40,6 +40,8 @@ export { selectConnectWallets, type ConnectWalletItem } from './selectors/connec
 export type { FailureReason, PagedWallets, WalletGroup, WalletInfo, WalletSearch, WalletsState } from './reducers/wallets.ts'
 export * as walletListConstants from './rules/walletListConstants.ts'
 export { selectActiveNetwork } from './selectors/activeNetwork.ts'
+// A host's own connect UI without React (API.md "Own UI"); latch/react's headless hooks wrap them.
+export * from './headless/index.ts'
 export { selectAccount } from './selectors/activeAccount.ts'
 export { connectionKind, selectConnections, type ConnectionKind, type ListedConnection } from './selectors/connections.ts'
 export { truncateAddress } from './rules/truncateAddress.ts'
