@@ -22,6 +22,8 @@ export type { SIWXConfig, SIWXMessage, SIWXSession, SIWXTimestamp } from './siwx
 export { SIWX_PROBLEMS, SIWX_STATUSES, type SiwxProblem, type SiwxState, type SiwxStatus, type SiwxSession } from './reducers/siwxState.ts'
 export { isClosingBlocked as selectClosingBlocked } from './reducers/siwx.ts'
 export { createIdbStorage, createMemoryStorage, type KeyValueStorage } from './storage.ts'
+export { cookieStorage, SESSION_COOKIE, type CookieStorageOptions } from './cookieStorage.ts'
+export type { SavedSession } from './rules/savedSession.ts'
 export { selectConnectMethods } from './selectors/connectMethods.ts'
 export { selectSocialProviders } from './selectors/socialProviders.ts'
 export { TELEGRAM_HIDDEN_SOCIALS, type TelegramPlatform } from './rules/telegram.ts'

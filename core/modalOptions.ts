@@ -12,6 +12,7 @@ import { parseCaipNetworkId } from './rules/parseCaipNetworkId.ts'
 import type { SIWXConfig } from './siwx/types.ts'
 import type { WalletFeature } from './rules/walletFeatureOrder.ts'
 import type { Deps, WindowLike } from './store.ts'
+import type { KeyValueStorage } from './storage.ts'
 import type { CaipNetwork, CaipNetworkId, ConnectMethod, Features, ThemeMode } from './types.ts'
 
 /**
@@ -83,6 +84,12 @@ export type CreateModalOptions = {
   locale?: string
   /** Base URLs of the services Latch may call (docs/getting-started.md); absent: none is called. */
   endpoints?: { walletApi?: string; blockchainApi?: string; analytics?: string; secureSite?: string }
+  /**
+   * Where what survives a reload is kept (the connected session, recent wallets); default IndexedDB
+   * (memory where there is none). `cookieStorage()` for server rendering: the server then sees the
+   * connection and renders it (`initialState` in `latch/react`).
+   */
+  storage?: KeyValueStorage
   /** Ring-buffer size of the event log (default 10,000). */
   logCapacity?: number
   /**

@@ -39,6 +39,6 @@ export function prepareModal(options: CreateModalOptions): PreparedModal {
       env: { isMobile: detectMobile(window), ...(systemTheme ? { systemTheme } : {}), ...(telegram ? { telegram } : {}), ...(restrictedRegion ? { restrictedRegion } : {}) },
     }),
     window,
-    storage: options.deps?.storage ?? defaultStorage(),
+    storage: options.deps?.storage ?? options.storage ?? defaultStorage(),
   }
 }

@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react'
+import { useMemo, useState, type ReactNode } from 'react'
 import type { Modal } from '../core/index.ts'
 import { ModalRoot, type Prefetch } from './components/ModalRoot.tsx'
 import { LatchContext, type LatchContextValue } from './context.ts'
@@ -6,6 +6,8 @@ import { mergeButtonMessages } from './buttonMessages.ts'
 import type { MessageOverrides } from './messages.ts'
 import { useResolvedLocale } from './hooks/useLocale.ts'
 import { useCatalogue } from './hooks/useCatalogue.ts'
+import { createHydration } from './hydration.ts'
+import type { InitialState } from './initialState.ts'
 
 /** Props of `<ModalProvider>`. */
 export type ModalProviderProps = {
@@ -26,6 +28,13 @@ export type ModalProviderProps = {
    * a Latch button, so a visitor who never does fetches only the buttons.
    */
   prefetch?: Prefetch
+  /**
+   * Server rendering: the returning visitor's connection as the server read it from the request
+   * (`initialState(cookieHeader)`, with `storage: cookieStorage()`). The buttons render it as
+   * connected on the server and in the first client render, and keep showing it while the core
+   * reconnects silently (no flash of "disconnected").
+   */
+  initialState?: InitialState
   children?: ReactNode
 }
 
@@ -36,7 +45,11 @@ export type ModalProviderProps = {
  * const modal = createModal({ projectId, networks: [mainnet] })
  * root.render(<ModalProvider modal={modal}><ConnectButton /></ModalProvider>)
  */
-export function ModalProvider({ modal, messages, portalTarget, renderModal = true, prefetch, children }: ModalProviderProps) {
+export function ModalProvider({ modal, messages, portalTarget, renderModal = true, prefetch, initialState, children }: ModalProviderProps) {
+  // One per provider and modal: the server's state must stay the one the first render hydrated.
+  const [hydrationOf, setHydrationOf] = useState(() => ({ modal, hydration: createHydration(() => modal.getState(), initialState) }))
+  const hydration = hydrationOf.modal === modal ? hydrationOf.hydration : createHydration(() => modal.getState(), undefined)
+  if (hydrationOf.modal !== modal) setHydrationOf({ modal, hydration })
   // The buttons' strings only: the full catalogue is merged where the views use it, in the
   // dialog's chunk (issue 10: a button page does not load it).
   // A language other than English loads its catalogue (one lazy chunk) at once, for the buttons'
@@ -48,8 +61,8 @@ export function ModalProvider({ modal, messages, portalTarget, renderModal = tru
   const locale = fellBack ? 'en-US' : resolved
   const buttonMessages = useMemo(() => mergeButtonMessages(messages, catalogue), [messages, catalogue])
   const value = useMemo<LatchContextValue>(
-    () => ({ modal, overrides: messages, buttonMessages, locale, catalogue, catalogueReady: ready }),
-    [modal, messages, buttonMessages, locale, catalogue, ready],
+    () => ({ modal, overrides: messages, buttonMessages, locale, catalogue, catalogueReady: ready, hydration }),
+    [modal, messages, buttonMessages, locale, catalogue, ready, hydration],
   )
   return (
     <LatchContext.Provider value={value}>

@@ -3,6 +3,7 @@ import type { Modal } from '../core/index.ts'
 import type { ButtonMessages } from './buttonMessages.ts'
 import type { MessageOverrides } from './messages.ts'
 import type { LocaleCatalogue } from './locales/catalogue.ts'
+import type { Hydration } from './hydration.ts'
 
 /**
  * What `<ModalProvider>` gives its subtree: the facade, the host's message overrides and the
@@ -19,6 +20,8 @@ export type LatchContextValue = {
   catalogue: LocaleCatalogue | undefined
   /** False while a language's catalogue is on its way (the dialog waits for it rather than flash English). */
   catalogueReady: boolean
+  /** The state hydration renders and the saved session shown until the core reconnects (server rendering). */
+  hydration?: Hydration
 }
 
 export const LatchContext = createContext<LatchContextValue | null>(null)

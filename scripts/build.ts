@@ -24,6 +24,8 @@ export const ENTRIES = {
   latch: 'core/index.ts',
   core: 'core/coreEntry.ts',
   react: 'renderer-react/index.ts',
+  // latch/react under the `react-server` condition: what a server component calls (initialState).
+  'react-server': 'renderer-react/server.ts',
   eip155: 'adapters/eip155/index.ts',
   solana: 'adapters/solana/index.ts',
   walletconnect: 'adapters/walletconnect/index.ts',

@@ -3,19 +3,17 @@ import { toErrorData } from '../errors/LatchError.ts'
 import { initialized } from '../events/app.ts'
 import { connected, disconnected, reconnectFailed, reconnectRequested } from '../events/connection.ts'
 import { switched } from '../events/networks.ts'
-import { s, validate } from '../events/schema.ts'
 import type { ModalEvent } from '../events/index.ts'
 import { tryParseCaipAddress } from '../rules/parseCaipAddress.ts'
-import { CHAIN_NAMESPACES, type CaipNetworkId, type ChainNamespace } from '../types.ts'
+import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../types.ts'
+import { parseSavedSession, type SavedSession } from '../rules/savedSession.ts'
 import type { Epic } from '../store.ts'
 import { reportedFieldsOf } from './authNameOf.ts'
 import { silentBound } from './connect.ts'
 
 import { SESSION_KEY } from '../storage.ts'
+import { connectionAdopted, disconnected as tabDisconnected, networkSwitched as tabSwitched } from '../events/tabs.ts'
 
-/** What is saved per namespace: enough to reconnect silently to the same wallet and network. */
-const savedEntry = s.object({ connectorId: s.string(), caipAddress: s.string() })
-type SavedSession = Partial<Record<ChainNamespace, { connectorId: string; caipAddress: string }>>
 
 /**
  * Persisted session (issue: "a reload reconnects to the same wallet, account and network without
@@ -68,7 +66,7 @@ export const sessionEpic: Epic = (event$, state$, deps) => {
       const account = state$.value.accounts[namespace]
       // A namespace that joined an AUTH session (issue 13) is not saved: it joins again after the login's restore.
       const keep = ((connected.match(event) && event.joined !== true) || switched.match(event)) && account?.status === 'connected' && account.caipAddress
-      const entry = keep ? { connectorId: account.connectorId ?? '', caipAddress: account.caipAddress! } : undefined
+      const entry = keep ? { connectorId: account.connectorId ?? '', caipAddress: account.caipAddress! as CaipAddress } : undefined
       const onlyUpdate = switched.match(event)
       const apply = (current: SavedSession): Promise<void> | undefined => {
         if (onlyUpdate && !current[namespace]) return undefined
@@ -94,17 +92,7 @@ export const sessionEpic: Epic = (event$, state$, deps) => {
   }
 
   async function readSession(): Promise<SavedSession> {
-    const value = await storage!.get(SESSION_KEY).catch(() => undefined)
-    const out: SavedSession = {}
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) return out
-    for (const [ns, entry] of Object.entries(value as Record<string, unknown>)) {
-      if (!(CHAIN_NAMESPACES as readonly string[]).includes(ns) || validate(savedEntry, entry) !== undefined) continue
-      const { connectorId, caipAddress } = entry as { connectorId: string; caipAddress: string }
-      // An address of another namespace (or none at all) is as corrupt as a missing field.
-      if (tryParseCaipAddress(caipAddress)?.namespace !== ns || connectorId === '') continue
-      out[ns as ChainNamespace] = { connectorId, caipAddress }
-    }
-    return out
+    return parseSavedSession(await storage!.get(SESSION_KEY).catch(() => undefined))
   }
 
   // Read at once: a first connection on this page finds the mirror loaded and writes in its own dispatch.

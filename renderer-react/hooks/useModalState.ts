@@ -1,6 +1,6 @@
 import { useCallback, useRef, useSyncExternalStore } from 'react'
 import type { ModalState } from '../../core/index.ts'
-import { useModal } from './useModal.ts'
+import { useLatchContext } from './useLatchContext.ts'
 
 /**
  * A value derived from the modal state; the component re-renders when the state changes.
@@ -10,11 +10,12 @@ import { useModal } from './useModal.ts'
  * const view = useModalState((state) => state.view)
  */
 export function useModalState<T>(selector: (state: ModalState) => T): T {
-  const modal = useModal()
+  const { modal, hydration } = useLatchContext()
   const cache = useRef<{ state: ModalState; selector: (state: ModalState) => T; value: T } | null>(null)
   const subscribe = useCallback((onChange: () => void) => modal.subscribeState(() => onChange()), [modal])
   const getSnapshot = (): T => {
-    const state = modal.getState()
+    // Server rendering: the saved session until the core has reconnected (renderer-react/hydration.ts).
+    const state = hydration ? hydration.view(modal.getState()) : modal.getState()
     const last = cache.current
     // Same state and same selector: same value (useSyncExternalStore needs a stable snapshot).
     if (last && last.state === state && last.selector === selector) return last.value
@@ -27,5 +28,14 @@ export function useModalState<T>(selector: (state: ModalState) => T): T {
     cache.current = { state, selector, value }
     return value
   }
-  return useSyncExternalStore(subscribe, getSnapshot, getSnapshot)
+  // Hydration renders what the server rendered (the same on both sides: no mismatch).
+  const serverCache = useRef<{ selector: (state: ModalState) => T; value: T } | null>(null)
+  const getServerSnapshot = !hydration
+    ? getSnapshot
+    : (): T => {
+        // Stable per selector: the server state itself never changes.
+        if (serverCache.current?.selector !== selector) serverCache.current = { selector, value: selector(hydration.server()) }
+        return serverCache.current.value
+      }
+  return useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot)
 }
