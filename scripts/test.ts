@@ -14,7 +14,7 @@ import { ensureChromium } from './ensureChromium.ts'
 
 const root = new URL('..', import.meta.url).pathname
 const filters = process.argv.slice(2)
-const SUITE_DIRS = ['core', 'adapters', 'renderer-react', 'sandbox', 'scripts', 'test']
+const SUITE_DIRS = ['core', 'adapters', 'renderer-react', 'devtools', 'sandbox', 'scripts', 'test']
 const FILE_TIMEOUT_MS = 5 * 60_000
 /** The host test (test/host/) installs and bundles two apps: it gets longer. */
 const HOST_TIMEOUT_MS = 12 * 60_000

@@ -2,7 +2,7 @@
 const DISPLAY_MAX = 66
 
 /**
- * A `JSON.stringify` replacer for the demo's state panel: data URLs (wallet icons) keep only their
+ * A `JSON.stringify` replacer for DevTools' state and event panes (the demo shows them): data URLs (wallet icons) keep only their
  * media type (`data:image/svg+xml… (1234 chars)`), other long strings keep their ends
  * (`0x1234…abcd (N chars)`), so the panel stays readable; the output is still JSON.
  *
