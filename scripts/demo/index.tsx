@@ -1,13 +1,13 @@
 /**
- * The demo (`npm start`): the network and Connect buttons, the modal, the live state and the event
- * log, and a "Download log" button whose file `npm run replay` reads (the bug-report flow). The
+ * The demo (`npm start`): the network and Connect buttons, the modal, and Latch DevTools (the live
+ * event log, each state and what changed, the views over time, and a "Download log" button whose
+ * file `npm run replay` reads: the bug-report flow). The
  * page follows the system's dark mode, as the modal does. No chain adapters exist
  * yet, so a simulated wallet (clearly labelled) stands in: it answers network switches and
  * disconnects, and the "Simulate" buttons dispatch the events a real adapter would.
  */
-import { useState } from 'react'
 import { createRoot } from 'react-dom/client'
-import { createModal, type Adapter, type CaipAddress, type CaipNetwork, type CaipNetworkId, type Modal, type StampedEvent } from '../../core/index.ts'
+import { createModal, type Adapter, type CaipAddress, type CaipNetwork, type CaipNetworkId, type Modal } from '../../core/index.ts'
 import { events } from '../../core/coreEntry.ts'
 import { eip155Adapter } from '../../adapters/eip155/index.ts'
 import { solanaAdapter } from '../../adapters/solana/index.ts'
@@ -20,12 +20,11 @@ import {
   ModalProvider,
   NetworkButton,
   useModal,
-  useModalEvents,
   useModalState,
 } from '../../renderer-react/index.ts'
 import { demoWallets } from './wallets.ts'
 import { demoNetworks } from './networks.ts'
-import { shortenForDisplay } from './shortenForDisplay.ts'
+import { LatchDevtools } from '../../devtools/index.ts'
 import { dispatchInternal } from '../../core/modal.ts'
 
 const EVM_ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
@@ -286,59 +285,6 @@ function Simulate() {
   )
 }
 
-function StatePanel() {
-  const state = useModalState((s) => s)
-  return (
-    <section className="demo-card" aria-labelledby="state-title">
-      <h2 id="state-title">State</h2>
-      {/* Shortened for reading; the exact state is window.latchModal.getState() and the downloaded log. */}
-      <pre data-demo-state>{JSON.stringify(state, shortenForDisplay, 2)}</pre>
-    </section>
-  )
-}
-
-
-function EventLogPanel() {
-  const modal = useModal()
-  const [log, setLog] = useState<StampedEvent[]>(() => modal.eventLog())
-  useModalEvents((event) => setLog((previous) => [...previous.slice(-199), event]))
-  const download = () => {
-    const blob = new Blob([JSON.stringify(modal.eventLog(), null, 2)], { type: 'application/json' })
-    const url = URL.createObjectURL(blob)
-    const link = document.createElement('a')
-    link.href = url
-    link.download = `latch-log-${new Date().toISOString().replace(/[:.]/g, '-')}.json`
-    document.body.appendChild(link)
-    link.click()
-    link.remove()
-    setTimeout(() => URL.revokeObjectURL(url), 1000)
-  }
-  return (
-    <section className="demo-card demo-log-card" aria-labelledby="log-title">
-      <div className="demo-row">
-        <h2 id="log-title">Event log</h2>
-        <button type="button" className="demo-button" data-demo-download onClick={download}>
-          Download log
-        </button>
-      </div>
-      <ol className="demo-log" data-demo-log>
-        {log
-          .slice()
-          .reverse()
-          .map((event) => (
-            <li key={event.seq}>
-              <span className="demo-seq">#{event.seq}</span> {event.type}
-            </li>
-          ))}
-      </ol>
-      <p className="demo-hint">
-        Found a bug? Download the log and attach it to your report: it replays to the very states you saw
-        (<code>npm run replay -- path/to/log.json</code>). Secrets are redacted.
-      </p>
-    </section>
-  )
-}
-
 function Demo() {
   return (
     <ModalProvider modal={modal}>
@@ -353,10 +299,8 @@ function Demo() {
       <main className="demo-main">
         {sandbox ? <SandboxPanel config={sandbox} /> : <Simulate />}
         <TryPanel />
-        <div className="demo-grid">
-          <StatePanel />
-          <EventLogPanel />
-        </div>
+        {/* The session as a maintainer reads it: events, states, the views over time, Download log. */}
+        <LatchDevtools modal={modal} />
       </main>
     </ModalProvider>
   )

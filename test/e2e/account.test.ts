@@ -89,7 +89,7 @@ test('behavior: a real NFT minted with the sandbox helper shows as a mint in Act
 test('behavior: the downloaded log of the journey replays to the live final state', async () => {
   await page.keyboard.press('Escape')
   await page.waitForSelector('[data-latch-modal]', { state: 'detached' })
-  const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-demo-download]')])
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-devtools-download]')])
   const log = parseLog(JSON.parse(readFileSync(await download.path(), 'utf8')))
   const live = await page.evaluate(() => JSON.parse(JSON.stringify((window as unknown as { latchModal: { getState(): unknown } }).latchModal.getState())))
   assert.equal(JSON.parse(JSON.stringify(replay(log).final)), live)

@@ -119,7 +119,7 @@ test("behavior: BuySelectToken (issue 16) — Buy more, Change, search and pick 
 test('behavior: the exported log replays to the live final state (core/replay.ts); no page errors', async () => {
   await page.keyboard.press('Escape')
   await page.waitForSelector('[data-latch-modal]', { state: 'detached' })
-  const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-demo-download]')])
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-devtools-download]')])
   const log = parseLog(JSON.parse(readFileSync(await download.path(), 'utf8')))
   const live = await page.evaluate(() => JSON.parse(JSON.stringify((window as unknown as { latchModal: { getState(): unknown } }).latchModal.getState())))
   const final = JSON.parse(JSON.stringify(replay(log).final))

@@ -105,7 +105,7 @@ test('behavior: send 2 USDC (ERC-20 transfer, 6 decimals); the token balance cha
 /** Waits for `selector`; should it ever time out, says what the modal was doing (it did, under heavy load). */
 async function waitSaying(selector: string): Promise<void> {
   await page.waitForSelector(selector).catch(async (error: Error) => {
-    const state = JSON.parse(await text('[data-demo-state]')) as Record<string, unknown>
+    const state = JSON.parse(await text('[data-devtools-state]')) as Record<string, unknown>
     throw new Error(`${error.message}\nmodal: ${JSON.stringify({ open: state.open, view: state.view, activeCaipNetworkId: state.activeCaipNetworkId, pendingNetworkSwitch: state.pendingNetworkSwitch, networkSwitchError: state.networkSwitchError, snackbar: state.snackbar })}`)
   })
 }
@@ -126,7 +126,7 @@ test('behavior: switching to the second chain through Networks (SwitchNetwork, t
   assert.match(await text('[data-latch-network-button]'), String(second))
   // The whole journey so far (connect, reject, retry, two sends, a switch) kept for the replay
   // bench: issue 10 measures replay on a recorded log (test/fixtures/journey.log.json).
-  const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-demo-download]')])
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-devtools-download]')])
   mkdirSync(ARTIFACTS, { recursive: true })
   writeFileSync(join(ARTIFACTS, 'journey.log.json'), readFileSync(await download.path(), 'utf8'))
 })
@@ -135,14 +135,14 @@ test('behavior: a reload reconnects to the same wallet, account and network with
   const second = served.sandbox!.chains.evm[1]!.chainId
   await page.reload()
   await page.waitForSelector('[data-latch-connect-button][aria-label^="Open account"]')
-  const state = JSON.parse(await text('[data-demo-state]'))
+  const state = JSON.parse(await text('[data-devtools-state]'))
   assert.is(state.status, 'connected')
   assert.is(state.activeCaipNetworkId, `eip155:${second}`)
   assert.is(await page.locator('[data-dev-wallet-approve]').count(), 0, 'no prompt')
 })
 
 test('behavior: the downloaded log replays to the live final state (npm run replay)', async () => {
-  const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-demo-download]')])
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-devtools-download]')])
   const log = parseLog(JSON.parse(readFileSync(await download.path(), 'utf8')))
   // The exact live state (the panel shortens long strings for reading), read in one tick with the
   // log: a balance arriving after the download is in both.

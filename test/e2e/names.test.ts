@@ -34,7 +34,7 @@ test.after(async () => {
 })
 
 async function logReplaysToLiveState(): Promise<void> {
-  const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-demo-download]')])
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-devtools-download]')])
   const log = parseLog(JSON.parse(readFileSync(await download.path(), 'utf8')))
   const live = await page.evaluate(() => JSON.parse(JSON.stringify((window as unknown as { latchModal: { getState(): unknown } }).latchModal.getState())))
   assert.equal(JSON.parse(JSON.stringify(replay(log).final)), live)

@@ -115,11 +115,11 @@ test('behavior: issue 9 — the demo page: one Connect button, the system dark m
       const page = await newPage(size, theme)
       await page.goto(demo.url)
       await page.waitForSelector('[data-latch-connect-button]')
-      await page.waitForSelector('[data-demo-log] li')
+      await page.waitForSelector('[data-devtools-log] li')
       const facts = await page.evaluate(() => {
         const bar = document.querySelector('.demo-bar') as HTMLElement
         const tops = [...bar.children].flatMap((child) => [...(child.tagName === 'NAV' ? child.children : [child])]).map((el) => Math.round(el.getBoundingClientRect().top + el.getBoundingClientRect().height / 2))
-        const state = document.querySelector('[data-demo-state]')?.textContent ?? ''
+        const state = document.querySelector('[data-devtools-state]')?.textContent ?? ''
         const strings = [...state.matchAll(/"((?:[^"\\]|\\.)*)"/g)].map((m) => m[1] ?? '')
         return {
           connectButtons: [...document.querySelectorAll('button')].filter((b) => /connect wallet/i.test(b.textContent ?? '')).length,
@@ -130,7 +130,7 @@ test('behavior: issue 9 — the demo page: one Connect button, the system dark m
           modalTheme: document.querySelector('[data-latch-connect-button]')?.getAttribute('data-theme'),
           longest: Math.max(0, ...strings.map((s) => s.length)),
           dataUrls: strings.filter((s) => s.startsWith('data:') && s.length > 60).length,
-          download: document.querySelector('[data-demo-download]')?.textContent?.trim(),
+          download: document.querySelector('[data-devtools-download]')?.textContent?.trim(),
         }
       })
       const where = `${theme} ${size}`

@@ -76,7 +76,7 @@ async function expectAccountMatchesChain() {
 
 /** Downloads the page's event log (as a user would) and replays it with core's `replay()`. */
 async function expectLogReplaysToLiveState() {
-  const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-demo-download]')])
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-devtools-download]')])
   const log = parseLog(JSON.parse(readFileSync(await download.path(), 'utf8')))
   const live = await liveState()
   assert.equal(JSON.parse(JSON.stringify(replay(log).final)), live)
@@ -236,7 +236,7 @@ test('behavior: a reload reconnects to the same wallet, account and Solana netwo
   await page.waitForSelector('[data-latch-connect-button][aria-label^="Open account"]')
   const state = await expectSolanaSession()
   assert.is(state.accounts.solana.connectorId, 'dev.latch.wallet', 'one connector id on both namespaces (issue 9)')
-  assert.match(await text('[data-demo-log]'), 'connection/reconnectRequested', 'a silent reconnect, not a new connect')
+  assert.match(await text('[data-devtools-log]'), 'connection/reconnectRequested', 'a silent reconnect, not a new connect')
   assert.is(await page.locator('[data-dev-wallet-prompt]').count(), 0, 'no prompt')
 })
 
@@ -254,7 +254,7 @@ test('behavior: issue 9 a second namespace from Networks: an EVM network → Swi
   assert.not.match(await text('[data-dev-wallet-prompt]'), 'Solana', 'the prompt is the EVM one')
   await approve()
   await page.waitForSelector('[data-latch-modal]', { state: 'detached' })
-  await page.waitForFunction(() => JSON.parse(document.querySelector('[data-demo-state]')?.textContent ?? '{}').accounts?.eip155?.status === 'connected')
+  await page.waitForFunction(() => JSON.parse(document.querySelector('[data-devtools-state]')?.textContent ?? '{}').accounts?.eip155?.status === 'connected')
   const state = await liveState()
   assert.is(state.activeNamespace, 'eip155')
   assert.is(state.accounts.eip155.connectorId, 'dev.latch.wallet')
@@ -281,7 +281,7 @@ test('behavior: after disconnecting, a reload stays disconnected: the wallet for
   await page.reload()
   await page.waitForSelector('[data-latch-connect-button]')
   // The session epic restores at app/initialized; give a silent reconnect its chance to (wrongly) happen.
-  await page.waitForFunction(() => document.querySelector('[data-demo-log]')?.textContent?.includes('app/initialized'))
+  await page.waitForFunction(() => document.querySelector('[data-devtools-log]')?.textContent?.includes('app/initialized'))
   // The wallet's side, deterministic: it no longer remembers the site (standard:disconnect ran).
   assert.is(await page.evaluate(() => localStorage.getItem('latch-dev-wallet:solana')), null)
   // The modal's side, deterministic too (issue 10: no sleeping to prove a negative): the saved
@@ -299,7 +299,7 @@ test('behavior: after disconnecting, a reload stays disconnected: the wallet for
       }),
   )
   assert.not.ok((saved as { solana?: unknown } | null)?.solana, 'the modal forgot the session too: nothing to restore')
-  assert.not.match(await text('[data-demo-log]'), 'connection/reconnectRequested', 'no reconnect was asked')
+  assert.not.match(await text('[data-devtools-log]'), 'connection/reconnectRequested', 'no reconnect was asked')
   assert.is((await text('[data-latch-connect-button]')).trim(), 'Connect wallet')
   assert.is((await liveState()).status, 'disconnected')
   assert.is(await page.locator('[data-dev-wallet-prompt]').count(), 0, 'no prompt')

@@ -44,7 +44,7 @@ test('behavior: the exported log replays to the live final state (core/replay.ts
   const { page } = demo
   await page.keyboard.press('Escape')
   await page.waitForSelector('[data-latch-modal]', { state: 'detached' })
-  const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-demo-download]')])
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-devtools-download]')])
   const log = parseLog(JSON.parse(readFileSync(await download.path(), 'utf8')))
   await assertDownloadReplays(demo.dapp, log)
   const types = log.map((e) => e.type)
