@@ -26,6 +26,7 @@ export { cookieStorage, SESSION_COOKIE, type CookieStorageOptions } from './cook
 export type { SavedSession } from './rules/savedSession.ts'
 export { selectConnectMethods } from './selectors/connectMethods.ts'
 export { selectSocialProviders } from './selectors/socialProviders.ts'
+export { selectLegalBlocked } from './selectors/legal.ts'
 export { TELEGRAM_HIDDEN_SOCIALS, type TelegramPlatform } from './rules/telegram.ts'
 export { SEND_PROBLEMS, type SendProblem } from './rules/validateSend.ts'
 export { NETWORK_SWITCH_PROBLEMS, type NetworkSwitchProblem } from './reducers/state.ts'

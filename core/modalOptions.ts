@@ -82,6 +82,10 @@ export type CreateModalOptions = {
   debug?: boolean
   /** Message catalogue and number/date formats (BCP 47, e.g. 'es-MX'); absent: the browser's language, else en-US (SPEC.md §9). */
   locale?: string
+  /** Terms of Service page that Connect's consent links to when `features.legalCheckbox` is on (SPEC.md §6). */
+  termsConditionsUrl?: string
+  /** Privacy Policy page that Connect's consent links to when `features.legalCheckbox` is on (SPEC.md §6). */
+  privacyPolicyUrl?: string
   /** Base URLs of the services Latch may call (docs/getting-started.md); absent: none is called. */
   endpoints?: { walletApi?: string; blockchainApi?: string; analytics?: string; secureSite?: string }
   /**
@@ -151,6 +155,8 @@ export function snapshotOf(options: CreateModalOptions): ConfigSnapshot {
     'metadata',
     'debug',
     'locale',
+    'termsConditionsUrl',
+    'privacyPolicyUrl',
   ] as const) {
     if (options[key] !== undefined) snapshot[key] = options[key]
   }

@@ -22,6 +22,15 @@ export type Messages = ButtonMessages & {
   moreSocials: string
   wallets: string
   allWallets: string
+  /**
+   * SPEC.md §6 `legalCheckbox`: "I agree to the Terms of Service and Privacy Policy", in parts so
+   * the two names can be links (a language puts them where its grammar wants).
+   */
+  legalConsent: { before: string; terms: string; between: string; privacy: string; after: string }
+  /** SPEC.md §6 `collapseWallets`: Connect's one row that opens the wallet list. */
+  continueWithWallet: string
+  /** SPEC.md §6 `reownBranding`: the small mark under Connect and Account. */
+  brandingFooter: string
   noWallets: string
   walletInstalled: string
   walletRecent: string

@@ -75,6 +75,14 @@ export const coreEpics: Readonly<Record<string, Epic>> = {
   pairingEpic,
   // A wallet picked from the list pairs over WalletConnect (issue 12): tiny, starts the connect.
   walletChosenEpic,
+  // SPEC.md §6 legalCheckbox: the consent saved for the origin, read back when the modal first
+  // opens (Connect shows it) and saved on every tick; a chunk of its own, never fetched unless
+  // the modal opens or a tick comes.
+  legalConsentEpic: lazyEpic(() => import('./legalConsent.ts').then((m) => m.legalConsentEpic), {
+    needs: (deps) => Boolean(deps.storage),
+    startsOn: (event) => openRequested.match(event) || event.type === 'legal/consentChanged',
+    keeps: initialized.match,
+  }),
   basicPairingEpic,
   balancesEpic,
   // Sending comes long after start, if ever: its epics load when a send is submitted or its Max

@@ -58,6 +58,9 @@ export const configSnapshot = s.object({
   noBlockchainApi: s.optional(s.boolean()),
   /** The host's `locale` option (issue 17); the renderer falls back to the browser's languages. */
   locale: s.optional(s.string({ maxLength: 35 })),
+  /** SPEC.md §6 `legalCheckbox`: the pages Connect's consent links to (public addresses). */
+  termsConditionsUrl: s.optional(s.string({ maxLength: 2048 })),
+  privacyPolicyUrl: s.optional(s.string({ maxLength: 2048 })),
 })
 
 /** The modal was created; carries its configuration and environment so logs replay alone. */

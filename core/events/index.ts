@@ -32,6 +32,7 @@ import * as names from './names.ts'
 import * as savedConnections from './savedConnections.ts'
 import * as accountType from './accountType.ts'
 import * as smartSessions from './smartSessions.ts'
+import * as legal from './legal.ts'
 import { EVENT_KINDS, type IntentType } from './kinds.ts'
 
 export { EVENT_KINDS, INTENT_TYPES, isIntentType, type EventKind, type IntentType } from './kinds.ts'
@@ -153,6 +154,7 @@ export const events = {
     socialChosen: ui.socialChosen,
     walletChosen: ui.walletChosen,
     networkChosen: ui.networkChosen,
+    walletListClicked: ui.walletListClicked,
   },
   rpc: {
     requested: rpc.requested,
@@ -165,6 +167,8 @@ export const events = {
   },
   provider: { requested: provider.requested, succeeded: provider.succeeded, failed: provider.failed },
   pairing: { uriIssued: pairing.uriIssued, expired: pairing.expired },
+  // SPEC.md §6 legalCheckbox: the consent ticked on Connect, and the one saved for the origin.
+  legal: { consentChanged: legal.consentChanged, consentRestored: legal.consentRestored },
   siwx: {
     sessionRestored: siwx.sessionRestored,
     messageCreated: siwx.messageCreated,

@@ -186,6 +186,9 @@ export const EVENT_KINDS = {
   'snackbar/dismissed': 'intent',
   'snackbar/holdStarted': 'intent',
   'snackbar/holdEnded': 'intent',
+  // SPEC.md §6 legalCheckbox: the user's tick; the saved choice read back at start.
+  'legal/consentChanged': 'intent',
+  'legal/consentRestored': 'fact',
   'storage/readFailed': 'fact',
   'storage/writeFailed': 'fact',
   'theme/modeRequested': 'intent',
@@ -201,6 +204,7 @@ export const EVENT_KINDS = {
   'ui/socialChosen': 'intent',
   'ui/walletChosen': 'intent',
   'ui/networkChosen': 'intent',
+  'ui/walletListClicked': 'intent',
   'wallets/listRequested': 'intent',
   'wallets/pageLoaded': 'fact',
   'wallets/pageFailed': 'fact',

@@ -39,3 +39,8 @@ export const walletChosen = defineEvent('ui/walletChosen', { walletId: s.string(
  * connection landing on that network (issue 9); the live connection stays.
  */
 export const networkChosen = defineEvent('ui/networkChosen', { caipNetworkId: s.string({ maxLength: 200 }) })
+/**
+ * Connect's "Continue with a wallet" row (SPEC.md §6 `collapseWallets`): email and socials stay on
+ * Connect, the wallet list opens on its own.
+ */
+export const walletListClicked = defineEvent('ui/walletListClicked', {})

@@ -73,6 +73,12 @@ export function apply(draft: Draft<ModalState>, event: StampedEvent, base: Modal
       return ui.walletChosen(draft, event, base)
     case 'ui/networkChosen':
       return ui.networkChosen(draft, event, base)
+    case 'ui/walletListClicked':
+      return ui.walletListClicked(draft, event, base)
+    // SPEC.md §6 legalCheckbox: the tick, or the choice saved for the origin read back.
+    case 'legal/consentChanged':
+    case 'legal/consentRestored':
+      return void (draft.legalAccepted = event.accepted)
     case 'connection/connectRequested':
       return connection.connectRequested(draft, event, base)
     case 'connection/connected': {

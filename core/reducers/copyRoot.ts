@@ -30,6 +30,7 @@ const OPTIONAL_KEYS = [
   'project',
   'names',
   'smartSessions',
+  'legalAccepted',
 ] as const satisfies readonly OptionalKey[]
 
 // A field added to `ModalState` as optional must join OPTIONAL_KEYS and `copyRoot` (or a copy would
@@ -98,5 +99,6 @@ export function copyRoot(state: ModalState): ModalState {
   if (state.project !== undefined) copy.project = state.project
   if (state.names !== undefined) copy.names = state.names
   if (state.smartSessions !== undefined) copy.smartSessions = state.smartSessions
+  if (state.legalAccepted !== undefined) copy.legalAccepted = state.legalAccepted
   return copy
 }

@@ -183,5 +183,9 @@ export function freezeNewFields(next: ModalState, prev: ModalState): boolean {
     changed = true
     freezeDeep(next.smartSessions)
   }
+  if (next.legalAccepted !== prev.legalAccepted) {
+    changed = true
+    freezeDeep(next.legalAccepted)
+  }
   return changed
 }

@@ -182,6 +182,9 @@ export type ModalConfig = {
   noBlockchainApi?: boolean
   /** The host's `locale` option (issue 17); absent: the browser's language, else en-US. */
   locale?: string
+  /** SPEC.md §6 `legalCheckbox`: the pages Connect's consent links to. */
+  termsConditionsUrl?: string
+  privacyPolicyUrl?: string
 }
 
 /** The one immutable state tree (API.md "ModalState"). */
@@ -267,6 +270,8 @@ export type ModalState = {
   names?: NamesState
   /** The SmartSessions view (issue 15), from the first time it opens. */
   smartSessions?: SmartSessionsState
+  /** SPEC.md §6 `legalCheckbox`: the user agreed to the terms (ticked now, or saved for the origin). */
+  legalAccepted?: boolean
 }
 
 
@@ -402,6 +407,7 @@ export const stateSchema = s.object({
   project: s.optional(projectStateSchema),
   names: s.optional(namesStateSchema),
   smartSessions: s.optional(smartSessionsStateSchema),
+  legalAccepted: s.optional(s.boolean()),
 })
 
 /** `undefined` when `value` has the shape of a ModalState, else the first offending field. */

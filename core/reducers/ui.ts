@@ -7,6 +7,7 @@
 import { isConnectFlowOffered, isEmailLoginOffered, isSocialLoginOffered } from '../rules/connectFlows.ts'
 import { selectCanReceive, selectCanSend } from '../selectors/accountActions.ts'
 import { selectWalletConnectTarget } from '../selectors/walletConnectTarget.ts'
+import { selectLegalBlocked } from '../selectors/legal.ts'
 import type { CaipNetworkId, ViewName } from '../types.ts'
 import type { Handler, StateDraft } from './draft.ts'
 import { pushView } from './router.ts'
@@ -96,4 +97,17 @@ export const networkChosen: Handler<'ui/networkChosen'> = (state, event, base) =
   state.openNamespace = network.chainNamespace
   state.openNetwork = network.caipNetworkId as CaipNetworkId
   go(state, 'Connect', { namespace: network.chainNamespace, caipNetworkId: network.caipNetworkId })
+}
+
+/**
+ * SPEC.md §6 `collapseWallets`: "Continue with a wallet" opens Connect's wallet list on its own
+ * (Connect again, with `{ wallets: true }`), so going back returns to email and socials. Not while
+ * the legal consent blocks every connect method (§6 `legalCheckbox`).
+ */
+export const walletListClicked: Handler<'ui/walletListClicked'> = (state, _event, base) => {
+  if (!state.open || !base.features.collapseWallets || selectLegalBlocked(base)) return
+  // Pushed even over Connect itself (pushView keeps one entry per view): back pops to the methods.
+  state.history = [...state.history, 'Connect']
+  state.viewData = { wallets: true }
+  state.transition = 'next'
 }

@@ -96,6 +96,13 @@ export const latchCss = /* css */ `
 .latch-address { font-size: 20px; font-weight: 600; letter-spacing: -0.01em; font-variant-numeric: tabular-nums; }
 .latch-muted { color: var(--latch-color-text-muted); margin: 0; }
 .latch-center { text-align: center; }
+.latch-methods { display: flex; flex-direction: column; gap: 16px; min-inline-size: 0; margin: 0; padding: 0; border: 0; }
+.latch-methods:disabled { opacity: 0.45; filter: grayscale(1); }
+.latch-methods:disabled * { cursor: not-allowed; }
+.latch-legal { display: flex; align-items: flex-start; gap: 10px; font-size: var(--latch-font-size-small); line-height: 1.4; }
+.latch-checkbox { width: 18px; height: 18px; margin: 1px 0 0; flex: none; accent-color: var(--latch-accent); }
+.latch-link { color: var(--latch-accent); }
+.latch-branding { margin: 0; text-align: center; font-size: 11px; color: var(--latch-color-text-muted); }
 .latch-tablist { display: grid; grid-template-columns: repeat(3, 1fr); gap: 4px; padding: 4px; border-radius: var(--latch-radius-pill); background: var(--latch-color-surface); }
 .latch-tab { height: 32px; border: 0; border-radius: var(--latch-radius-pill); background: transparent; color: var(--latch-color-text-muted) !important; cursor: pointer; font-weight: 500; }
 .latch-tab[aria-selected="true"] { background: var(--latch-color-bg); color: var(--latch-color-text) !important; box-shadow: 0 1px 2px rgba(0,0,0,.2); }

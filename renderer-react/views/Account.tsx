@@ -7,6 +7,7 @@ import { TokensPanel } from '../components/TokensPanel.tsx'
 import { ActivityPanel } from '../components/ActivityPanel.tsx'
 import { NftsPanel } from '../components/NftsPanel.tsx'
 import { ViewRoot } from '../components/ViewRoot.tsx'
+import { BrandingFooter } from '../components/BrandingFooter.tsx'
 import { useAccount } from '../hooks/useAccount.ts'
 import { useMessages } from '../hooks/useMessages.ts'
 import { selectCanUpdateEmail } from '../../core/selectors/canUpdateEmail.ts'
@@ -213,6 +214,7 @@ export function Account() {
       <button type="button" className="latch-secondary" data-disconnect disabled={disconnecting} aria-busy={disconnecting} onClick={disconnect}>
         {disconnecting ? messages.disconnecting : account?.authName ? messages.signOut : messages.disconnect}
       </button>
+      <BrandingFooter />
     </ViewRoot>
   )
 }

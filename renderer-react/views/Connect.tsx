@@ -1,35 +1,73 @@
 import { Fragment, useState } from 'react'
 import { EmailInput } from '../components/EmailInput.tsx'
-import { selectConnectMethods, selectConnectWallets, selectSocialProviders, type ConnectMethod, type ConnectorInfo, type SocialProvider } from '../../core/index.ts'
+import { selectConnectMethods, selectConnectWallets, selectLegalBlocked, selectSocialProviders, type ConnectMethod, type ConnectorInfo, type SocialProvider } from '../../core/index.ts'
 import { events } from '../../core/coreEntry.ts'
 import { Avatar } from '../components/Avatar.tsx'
 import { Icon } from '../components/Icon.tsx'
 import { ViewRoot } from '../components/ViewRoot.tsx'
 import { SiwxProblemNotice } from '../components/SiwxProblemNotice.tsx'
+import { LegalConsent } from '../components/LegalConsent.tsx'
+import { BrandingFooter } from '../components/BrandingFooter.tsx'
 import { useMessages } from '../hooks/useMessages.ts'
 import { useModal } from '../hooks/useModal.ts'
 import { useModalState } from '../hooks/useModalState.ts'
 import { useVirtualRows } from '../hooks/useVirtualRows.ts'
 import { useChooseWallet } from './AllWallets.tsx'
 
-/** Connect (SPEC.md §2): the connect methods in `selectConnectMethods` order. */
+/**
+ * Connect (SPEC.md §2): the connect methods in `selectConnectMethods` order. SPEC.md §6 flags:
+ * `legalCheckbox` disables every method (a disabled fieldset: greyed, out of the tab order) until
+ * the consent is ticked; `collapseWallets` folds the wallet list into one row that opens it
+ * (Connect again with `{ wallets: true }`, showing the wallet method alone); `reownBranding` adds
+ * the footer mark.
+ */
 export function Connect() {
   const messages = useMessages()
   const methods = useModalState(selectConnectMethods)
+  const blocked = useModalState(selectLegalBlocked)
+  const walletsOnly = useModalState((state) => isWalletListData(state.viewData))
+  const collapsed = useModalState((state) => state.features.collapseWallets) && !walletsOnly
+  const shown: ConnectMethod[] = walletsOnly ? ['wallet'] : methods
   return (
     <ViewRoot view="Connect" label={messages.connectMethodsLabel}>
       <SiwxProblemNotice />
-      {methods.map((method, i) => (
-        <Fragment key={method}>
-          {i > 0 && (
-            <div className="latch-divider" aria-hidden="true">
-              {messages.or}
-            </div>
-          )}
-          <MethodSection method={method} />
-        </Fragment>
-      ))}
+      <LegalConsent />
+      <fieldset className="latch-methods" disabled={blocked} data-blocked={blocked ? 'true' : undefined}>
+        {shown.map((method, i) => (
+          <Fragment key={method}>
+            {i > 0 && (
+              <div className="latch-divider" aria-hidden="true">
+                {messages.or}
+              </div>
+            )}
+            {method === 'wallet' && collapsed ? <WalletListRow /> : <MethodSection method={method} />}
+          </Fragment>
+        ))}
+      </fieldset>
+      <BrandingFooter />
     </ViewRoot>
+  )
+}
+
+/** Connect opened by "Continue with a wallet" (core/reducers/ui.ts `walletListClicked`). */
+function isWalletListData(data: unknown): boolean {
+  return typeof data === 'object' && data !== null && (data as { wallets?: unknown }).wallets === true
+}
+
+/** SPEC.md §6 `collapseWallets`: one row in place of the wallet list. */
+function WalletListRow() {
+  const modal = useModal()
+  const messages = useMessages()
+  return (
+    <section className="latch-section" data-connect-method="wallet" aria-label={messages.wallets}>
+      <button type="button" className="latch-item" data-wallet-list onClick={() => modal.dispatch(events.ui.walletListClicked())}>
+        <span className="latch-avatar" aria-hidden="true">
+          <Icon name="grid" />
+        </span>
+        <span className="latch-item-name">{messages.continueWithWallet}</span>
+        <Icon name="chevron" />
+      </button>
+    </section>
   )
 }
 
