@@ -36,6 +36,7 @@ export const ENTRIES = {
   viem: 'renderer-react/viem/index.ts',
   wagmi: 'adapters/wagmi/index.ts',
   'solana-wallet-adapter': 'adapters/solana-wallet-adapter/index.ts',
+  devtools: 'devtools/index.ts',
 } as const
 
 export const EXTERNAL = [

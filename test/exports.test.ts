@@ -8,6 +8,7 @@ import * as walletconnect from '../adapters/walletconnect/index.ts'
 import * as embedded from '../adapters/embedded/index.ts'
 import * as wagmi from '../adapters/wagmi/index.ts'
 import * as solanaWalletAdapter from '../adapters/solana-wallet-adapter/index.ts'
+import * as devtools from '../devtools/index.ts'
 
 // CONVENTIONS: a test pins the exported names of each entry point (API.md is the contract).
 test('behavior: the latch entry exports exactly its public names', () => {
@@ -125,6 +126,10 @@ test('behavior: the latch/wagmi and latch/solana-wallet-adapter entries export e
   assert.equal(Object.keys(wagmi).sort(), ['latchConnector', 'latchWagmiConfig'])
   assert.equal(Object.keys(solanaWalletAdapter).sort(), ['LatchWalletAdapter', 'LatchWalletName'])
   assert.is(solanaWalletAdapter.LatchWalletName, 'Latch')
+})
+
+test('behavior: the latch/devtools entry exports exactly its public names (API.md Other entries)', () => {
+  assert.equal(Object.keys(devtools).sort(), ['LatchDevtools', 'mountDevtools'])
 })
 
 test.run()
