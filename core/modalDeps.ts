@@ -48,6 +48,10 @@ export function createModalWiring(options: CreateModalOptions, prepared: Prepare
     storage: prepared.storage,
     ...(options.siwx ? { siwx: options.siwx } : {}),
   }
+  // Tabs of one origin stay in sync (SPEC.md §3 Connection) on the page's own window; a modal
+  // given a window of its own (tests, servers) joins a channel only when it names one.
+  const tabChannel = options.deps?.tabChannel ?? (options.deps?.window ? undefined : window && `latch/tabs/${config.projectId}`)
+  if (options.syncTabs !== false && tabChannel) deps.tabChannel = tabChannel
   for (const key of SERVICES) {
     if (!serviceIsOn(options, key)) continue
     const client = options.deps?.[key] ?? lazyService(() => loadClients().then((m) => m.clients[key]))

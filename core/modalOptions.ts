@@ -89,6 +89,11 @@ export type CreateModalOptions = {
   /** Base URLs of the services Latch may call (docs/getting-started.md); absent: none is called. */
   endpoints?: { walletApi?: string; blockchainApi?: string; analytics?: string; secureSite?: string }
   /**
+   * Connecting, disconnecting, switching network, connection or account type, and signing in or
+   * out in one tab show in every tab of the origin, with no wallet prompt in the others; default true.
+   */
+  syncTabs?: boolean
+  /**
    * Where what survives a reload is kept (the connected session, recent wallets); default IndexedDB
    * (memory where there is none). `cookieStorage()` for server rendering: the server then sees the
    * connection and renders it (`initialState` in `latch/react`).
@@ -100,7 +105,7 @@ export type CreateModalOptions = {
    * Injected effects' dependencies: tests pass a virtual-time scheduler, their own window,
    * storage, `fetch`, or whole service clients (`null` turns a service off).
    */
-  deps?: Partial<Pick<Deps, 'scheduler' | 'window' | 'storage'>> & {
+  deps?: Partial<Pick<Deps, 'scheduler' | 'window' | 'storage' | 'tabChannel'>> & {
     fetch?: FetchLike
     walletApi?: WalletApi | null
     blockchainApi?: BlockchainApi | null

@@ -72,6 +72,11 @@ export type Deps = {
   siwx?: SIWXConfig
   /** The analytics service (SPEC.md §7 POST /e); absent: no usage events are sent. */
   analytics?: Analytics
+  /**
+   * The channel the tabs of this origin share (`syncTabs`, SPEC.md §3 Connection: what one tab
+   * connects, switches or disconnects shows in every tab); absent: this modal keeps to itself.
+   */
+  tabChannel?: string
   /** The random source (like `scheduler` for time): keys the exported log's personal tokens. */
   randomBytes?: (length: number) => Uint8Array
   /**

@@ -71,6 +71,9 @@ export const coreEpics: Readonly<Record<string, Epic>> = {
     keeps: initialized.match,
     startsInOwnTask: true,
   }),
+  // Tabs of the origin in sync (SPEC.md §3 Connection): listens from the start, in a chunk of its
+  // own that a modal with `syncTabs: false` (or no page) never fetches.
+  tabSyncEpic: lazyEpic(() => import('./tabSync.ts').then((m) => m.tabSyncEpic), { needs: (deps) => Boolean(deps.tabChannel) }),
   // WalletConnect pairing expiry (issue 12): small, and it must see the first URI.
   pairingEpic,
   // A wallet picked from the list pairs over WalletConnect (issue 12): tiny, starts the connect.

@@ -59,15 +59,23 @@ export const sessionEpic: Epic = (event$, state$, deps) => {
   // survives a reload), before `connect()` resolves or the account shows: the saved value is
   // mirrored in `saved`, so no read comes between. Writes of one key go out in event order.
   const persist$ = event$.pipe(
-    filter((e) => connected.match(e) || switched.match(e) || disconnected.match(e) || reconnectFailed.match(e)),
+    // What another tab changed is written too (SPEC.md §3 Connection): that tab wrote the same value,
+    // and this tab's mirror must hold it, or its next write would put back what the mirror held before.
+    filter(
+      (e) =>
+        connected.match(e) || connectionAdopted.match(e) || switched.match(e) || tabSwitched.match(e) ||
+        disconnected.match(e) || tabDisconnected.match(e) || reconnectFailed.match(e),
+    ),
     mergeMap((event) => {
+      const isSwitch = switched.match(event) || tabSwitched.match(event)
       // What the reducer made of the event: the account's CAIP address follows network switches.
-      const namespace = switched.match(event) ? (event.caipNetworkId.split(':')[0] as ChainNamespace) : event.namespace
+      const namespace = isSwitch ? (event.caipNetworkId.split(':')[0] as ChainNamespace) : event.namespace
       const account = state$.value.accounts[namespace]
       // A namespace that joined an AUTH session (issue 13) is not saved: it joins again after the login's restore.
-      const keep = ((connected.match(event) && event.joined !== true) || switched.match(event)) && account?.status === 'connected' && account.caipAddress
+      const keep =
+        ((connected.match(event) && event.joined !== true) || connectionAdopted.match(event) || isSwitch) && account?.status === 'connected' && account.caipAddress
       const entry = keep ? { connectorId: account.connectorId ?? '', caipAddress: account.caipAddress! as CaipAddress } : undefined
-      const onlyUpdate = switched.match(event)
+      const onlyUpdate = isSwitch
       const apply = (current: SavedSession): Promise<void> | undefined => {
         if (onlyUpdate && !current[namespace]) return undefined
         if (entry) current[namespace] = entry

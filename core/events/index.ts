@@ -32,6 +32,7 @@ import * as names from './names.ts'
 import * as savedConnections from './savedConnections.ts'
 import * as accountType from './accountType.ts'
 import * as smartSessions from './smartSessions.ts'
+import * as tabs from './tabs.ts'
 import * as legal from './legal.ts'
 import { EVENT_KINDS, type IntentType } from './kinds.ts'
 
@@ -169,6 +170,16 @@ export const events = {
   pairing: { uriIssued: pairing.uriIssued, expired: pairing.expired },
   // SPEC.md §6 legalCheckbox: the consent ticked on Connect, and the one saved for the origin.
   legal: { consentChanged: legal.consentChanged, consentRestored: legal.consentRestored },
+  // What another tab of the origin changed (SPEC.md §3 Connection): facts this tab recorded.
+  tabs: {
+    connectionAdopted: tabs.connectionAdopted,
+    adoptFailed: tabs.adoptFailed,
+    disconnected: tabs.disconnected,
+    networkSwitched: tabs.networkSwitched,
+    accountTypeSwitched: tabs.accountTypeSwitched,
+    signedIn: tabs.signedIn,
+    signedOut: tabs.signedOut,
+  },
   siwx: {
     sessionRestored: siwx.sessionRestored,
     messageCreated: siwx.messageCreated,

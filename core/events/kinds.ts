@@ -96,6 +96,14 @@ export const EVENT_KINDS = {
   'rpc/endpointFailed': 'fact',
   'rpc/endpointsRanked': 'fact',
   // Sign in with a wallet (issue 14): the user's Sign and Cancel; the rest are the siwx epic's outcomes.
+  // What another tab changed, as this tab's sync epic recorded it (never broadcast again).
+  'tabs/connectionAdopted': 'fact',
+  'tabs/adoptFailed': 'fact',
+  'tabs/disconnected': 'fact',
+  'tabs/networkSwitched': 'fact',
+  'tabs/accountTypeSwitched': 'fact',
+  'tabs/signedIn': 'fact',
+  'tabs/signedOut': 'fact',
   'siwx/sessionRestored': 'fact',
   'siwx/messageCreated': 'fact',
   'siwx/initFailed': 'fact',

@@ -130,7 +130,22 @@ export function apply(draft: Draft<ModalState>, event: StampedEvent, base: Modal
       return snackbar.holdStarted(draft, event, base)
     case 'snackbar/holdEnded':
       return snackbar.holdEnded(draft, event, base)
+    // What another tab changed (SPEC.md §3 Connection): reduced exactly as the event it mirrors,
+    // so this tab's state is the one its own log replays to.
+    case 'tabs/connectionAdopted':
+      return apply(draft, { ...event, type: 'connection/connected' }, base)
+    case 'tabs/disconnected':
+      return apply(draft, { ...event, type: 'connection/disconnected' }, base)
+    case 'tabs/networkSwitched':
+      return apply(draft, { ...event, type: 'networks/switched' }, base)
+    case 'tabs/accountTypeSwitched':
+      return apply(draft, { ...event, type: 'accounts/typeSwitched' }, base)
+    case 'tabs/signedIn':
+      return apply(draft, { ...event, type: 'siwx/sessionRestored' }, base)
+    case 'tabs/signedOut':
+      return apply(draft, { ...event, type: 'siwx/sessionRevoked' }, base)
     // Facts recorded for effects and debugging; the state does not change.
+    case 'tabs/adoptFailed':
     case 'connection/disconnectRequested':
     case 'app/effectFailed':
     case 'app/eventRejected':

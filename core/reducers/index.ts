@@ -138,6 +138,7 @@ function reduceOnWholeCopy(state: ModalState, event: StampedEvent, frozen: boole
 /** Event types that change no state (the `NO_CHANGE` cases of `apply`), skipped before any draft. */
 const STATELESS: ReadonlySet<string> = new Set<StampedEvent['type']>([
   'connection/disconnectRequested',
+  'tabs/adoptFailed',
   'app/effectFailed',
   'app/eventRejected',
   'embedded/authConnectorReloadRequested',

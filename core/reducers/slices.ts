@@ -62,6 +62,13 @@ export const SLICES: { readonly [T in ModalEventType]?: readonly SliceKey[] } = 
   'modal/openRequested': ['siwx'],
   'modal/closeRequested': ['siwx'],
   'siwx/sessionRestored': ['siwx', 'accounts'],
+  // Another tab's change: the slices of the event each mirrors (core/reducers/apply.ts).
+  'tabs/connectionAdopted': ['accounts', 'connections', 'connectAttempts', 'siwx'],
+  'tabs/disconnected': ['accounts', 'connections', 'siwx'],
+  'tabs/networkSwitched': ['accounts', 'siwx'],
+  'tabs/accountTypeSwitched': ['accounts'],
+  'tabs/signedIn': ['siwx', 'accounts'],
+  'tabs/signedOut': ['siwx', 'accounts'],
   'siwx/messageCreated': ['siwx', 'accounts'],
   'siwx/initFailed': ['siwx', 'accounts'],
   'siwx/signRequested': ['siwx', 'accounts'],

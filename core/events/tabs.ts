@@ -1,0 +1,42 @@
+import { errorData, namespace } from './common.ts'
+import { defineEvent } from './define.ts'
+import { s } from './schema.ts'
+import { siwxSession } from './siwx.ts'
+import { ACCOUNT_TYPES } from '../types.ts'
+
+/*
+ * What this tab learned from another tab of the origin (SPEC.md §3 Connection: one connection per
+ * origin). Facts of their own, never the originals' types: the sync epic broadcasts only the
+ * originals, so a tab cannot re-broadcast what it received, and the tab's own log replays to its
+ * own states (the reducers treat each exactly as the event it mirrors).
+ */
+
+/** Another tab connected; this tab's adapter restored that session silently (its `reconnect`). */
+export const connectionAdopted = defineEvent('tabs/connectionAdopted', {
+  connectorId: s.string(),
+  namespace,
+  caipAddress: s.string(),
+  accounts: s.optional(s.array(s.object({ address: s.string(), type: s.enum(ACCOUNT_TYPES) }))),
+  authName: s.optional(s.string({ personal: true })),
+  smartAccountDeployed: s.optional(s.boolean()),
+})
+/** Another tab connected, but this tab's adapter could not restore the session: the state stays. */
+export const adoptFailed = defineEvent('tabs/adoptFailed', {
+  namespace,
+  connectorId: s.string(),
+  error: s.optional(errorData),
+})
+/** Another tab disconnected the namespace (or signed out of the embedded wallet). */
+export const disconnected = defineEvent('tabs/disconnected', { namespace })
+/** Another tab switched network. */
+export const networkSwitched = defineEvent('tabs/networkSwitched', { caipNetworkId: s.string() })
+/** Another tab switched the account type (eoa ⇄ smartAccount). */
+export const accountTypeSwitched = defineEvent('tabs/accountTypeSwitched', {
+  namespace,
+  accountType: s.enum(['eoa', 'smartAccount']),
+  caipAddress: s.string(),
+})
+/** Another tab signed in (SIWX); this tab holds the same session. */
+export const signedIn = defineEvent('tabs/signedIn', { caipAddress: s.string(), session: siwxSession })
+/** Another tab signed out (SIWX). */
+export const signedOut = defineEvent('tabs/signedOut', { caipAddress: s.string() })
