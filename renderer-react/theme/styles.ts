@@ -101,7 +101,7 @@ export const latchCss = /* css */ `
 .latch-methods:disabled * { cursor: not-allowed; }
 .latch-legal { display: flex; align-items: flex-start; gap: 10px; font-size: var(--latch-font-size-small); line-height: 1.4; }
 .latch-checkbox { width: 18px; height: 18px; margin: 1px 0 0; flex: none; accent-color: var(--latch-accent); }
-.latch-link { color: var(--latch-accent); }
+.latch-link { color: inherit; text-decoration: underline; text-underline-offset: 2px; }
 .latch-branding { margin: 0; text-align: center; font-size: 11px; color: var(--latch-color-text-muted); }
 .latch-tablist { display: grid; grid-template-columns: repeat(3, 1fr); gap: 4px; padding: 4px; border-radius: var(--latch-radius-pill); background: var(--latch-color-surface); }
 .latch-tab { height: 32px; border: 0; border-radius: var(--latch-radius-pill); background: transparent; color: var(--latch-color-text-muted) !important; cursor: pointer; font-weight: 500; }
