@@ -15,7 +15,7 @@ import * as assert from 'uvu/assert'
 import { startSandbox, type Sandbox } from '../../sandbox/index.ts'
 import { launchBrowser } from '../e2e/helpers.ts'
 import { buildExample, EXAMPLES, exampleEnv, installExample, type ExampleApp, type ExampleName } from './examplesApp.ts'
-import { viteReactJourney, type ExampleJourney } from './examplesJourneys.ts'
+import { solanaWalletAdapterJourney, vanillaJourney, viteReactJourney, wagmiJourney, type ExampleJourney } from './examplesJourneys.ts'
 import { packLatch, serveDir } from './hostApp.ts'
 
 const started = performance.now()
@@ -39,21 +39,26 @@ const example = (name: ExampleName, title: string, body: () => Promise<void>): v
 let sandbox: Sandbox
 let browser: Browser
 let tarball: string | undefined
+const given = process.env['LATCH_TARBALL']
 /** Each example installed and built, served; awaited by its own test (one failing does not stop the others). */
 const served = new Map<ExampleName, Promise<{ app: ExampleApp; url: string; close(): Promise<void> }>>()
+/** The installed examples' folders (removed at the end, whether or not their build worked). */
+const installed: Promise<ExampleApp | undefined>[] = []
 
 test.before(async () => {
   // What the examples use: one EVM chain (with the app contract), the Solana node, the wallet-list,
   // blockchain and analytics services; no WalletConnect relay, email or social login.
   const starting = timed('sandbox', () => startSandbox({ chainIds: [31337], walletConnect: false, mail: false, oauth: false, farcaster: false, secureSite: false }))
   try {
-    const packing = timed('build + npm pack', () => packLatch())
+    // LATCH_TARBALL: a tarball packed before (a quicker run while working on an example).
+    const packing = given ? Promise.resolve({ tarball: given }) : timed('build + npm pack', () => packLatch())
     const launching = timed('chromium launch', () => launchBrowser())
     tarball = (await packing).tarball
     const installs = selected.map((name) => [name, timed(`npm install ${name}`, () => installExample(name, tarball!))] as const)
     sandbox = await starting
     const env = exampleEnv(sandbox)
     for (const [name, installing] of installs) {
+      installed.push(installing.catch(() => undefined))
       const ready = installing.then(async (app) => {
         const build = await timed(`vite build ${name}`, () => buildExample(app, env))
         assert.not.match(build.log, /error/i, `examples/${name}: vite builds without errors`)
@@ -63,6 +68,7 @@ test.before(async () => {
       served.set(name, ready)
     }
     browser = await launching
+    timings.push(`set-up ${((performance.now() - started) / 1000).toFixed(1)} s`)
   } catch (error) {
     // A failed set-up ends the lane at once, its nodes stopped (left running, they kept the process alive).
     console.error('examples test: set-up failed —', error)
@@ -73,12 +79,16 @@ test.before(async () => {
 })
 
 test.after(async () => {
-  const apps = await Promise.all([...served.values()].map((p) => p.catch(() => undefined)))
-  for (const app of apps) await app?.close()
-  await browser?.close()
-  await sandbox?.stop()
+  await timed('teardown', async () => {
+    for (const app of await Promise.all([...served.values()].map((p) => p.catch(() => undefined)))) await app?.close()
+    await browser?.close()
+    await sandbox?.stop()
+  })
   // Each example's node_modules is 100–250 MB: kept only with KEEP_HOSTS.
-  if (!process.env.KEEP_HOSTS) for (const dir of [...apps.map((a) => a?.app.dir), tarball && dirname(tarball)]) if (dir) rmSync(dir, { recursive: true, force: true })
+  if (!process.env.KEEP_HOSTS)
+    await timed('rm', async () => {
+      for (const dir of [...(await Promise.all(installed)).map((a) => a?.dir), !given && tarball && dirname(tarball)]) if (dir) rmSync(dir, { recursive: true, force: true })
+    })
   console.log(`examples test: ${timings.join(', ')}; wall ${((performance.now() - started) / 1000).toFixed(1)} s`)
 })
 
@@ -90,6 +100,18 @@ async function journeyOf(name: ExampleName): Promise<ExampleJourney> {
 
 example('vite-react', 'behavior: examples/vite-react (latch/react) — the dev wallet connects through the modal, the balance shows in Account, a send through the modal lands on chain', async () => {
   await viteReactJourney(await journeyOf('vite-react'), '0x70997970C51812dc3A010C7d01b50e0d17dc79C8')
+})
+
+example('wagmi', "behavior: examples/wagmi (latch/wagmi) — wagmi's connect with latchConnector opens the modal; useAccount shows Latch's address; useWriteContract increments the sandbox's app contract, read back by an eth_call; useDisconnect disconnects Latch too", async () => {
+  await wagmiJourney(await journeyOf('wagmi'))
+})
+
+example('solana-wallet-adapter', "behavior: examples/solana-wallet-adapter (latch/solana-wallet-adapter) — useWallet connects over Latch (the dev wallet, Wallet Standard); sendTransaction of a SOL transfer is confirmed on the sandbox's Solana node, the receiver's balance checked there", async () => {
+  await solanaWalletAdapterJourney(await journeyOf('solana-wallet-adapter'))
+})
+
+example('vanilla', 'behavior: examples/vanilla (latch/elements, no React code of its own, built by Vite) — <latch-button> opens <latch-modal>, the dev wallet connects and the address shows', async () => {
+  await vanillaJourney(await journeyOf('vanilla'))
 })
 
 test.run()

@@ -4,7 +4,7 @@
  * the `.env.local` a user would write (the sandbox's URLs as Vite env values, the dev wallet on),
  * and built by its own Vite. The example's sources stay as they are in the repository.
  */
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Sandbox } from '../../sandbox/index.ts'
 import { hostBase, ROOT, run } from './hostApp.ts'
@@ -20,6 +20,15 @@ const NPM_FLAGS = ['--prefer-offline', '--no-audit', '--no-fund', '--loglevel=er
 /** The example's folder copied to a fresh host folder, `latch` replaced by the tarball, installed. */
 export async function installExample(name: ExampleName, tarball: string): Promise<ExampleApp> {
   const dir = mkdtempSync(join(hostBase(), `latch-example-${name}-`))
+  try {
+    return await installInto(name, dir, tarball)
+  } catch (error) {
+    rmSync(dir, { recursive: true, force: true })
+    throw error
+  }
+}
+
+async function installInto(name: ExampleName, dir: string, tarball: string): Promise<ExampleApp> {
   const source = join(ROOT, 'examples', name)
   cpSync(source, dir, { recursive: true, filter: (path) => !/\/(node_modules|dist)(\/|$)|\.env\.local$/.test(path.slice(source.length)) })
   const pkgPath = join(dir, 'package.json')

@@ -24,7 +24,8 @@ async function onPage(where: ExampleJourney, label: string, journey: (page: Page
     await journey(page, log)
     assert.equal(log.errors, [], `${label}: no page errors`)
   } catch (error) {
-    throw new Error(`${label}: ${(error as Error).message}\npage errors: ${log.errors.join('\n') || 'none'}`)
+    const text = await page.locator('body').innerText({ timeout: 1000 }).catch(() => '?')
+    throw new Error(`${label}: ${(error as Error).message}\npage errors: ${log.errors.join('\n') || 'none'}\npage text: ${text.slice(0, 600)}\nwarnings: ${log.warnings.join('\n').slice(0, 1500)}`)
   } finally {
     await context.close()
   }
@@ -52,5 +53,81 @@ export async function viteReactJourney(where: ExampleJourney, receiver: Address)
       await page.waitForSelector('[data-view="Account"]')
     })
     assert.is((await chain.getBalance({ address: receiver })) - before, parseEther('0.5'), 'the send landed on anvil')
+  })
+}
+
+/**
+ * examples/wagmi: wagmi's `connect` with Latch's connector opens the modal and the dev wallet
+ * connects; `useAccount` shows Latch's address; `useWriteContract` increments the sandbox's
+ * SandboxCounter (the new number read back by an eth_call); `useDisconnect` disconnects Latch too.
+ */
+export async function wagmiJourney(where: ExampleJourney): Promise<void> {
+  const evm = where.sandbox.chains.evm[0]!
+  const chain = createPublicClient({ transport: http(evm.rpcUrl) })
+  const number = () => chain.readContract({ address: evm.counter, abi: sandboxCounterAbi, functionName: 'number' })
+  await onPage(where, 'wagmi', async (page) => {
+    await where.step('wagmi connect', async () => {
+      await page.click('[data-example-connect]')
+      await page.click('[data-latch-modal] [data-view="Connect"] [data-wallet-id="dev.latch.wallet"]')
+      await page.waitForSelector('[data-example-address]')
+    })
+    assert.is(await page.getAttribute('[data-example-address]', 'data-example-address'), SENDER, "wagmi's useAccount shows the address Latch connected")
+    assert.is(await page.getAttribute('[data-latch-status]', 'data-latch-status'), 'connected', 'Latch is connected')
+    const before = await number()
+    await where.step('wagmi writeContract', async () => {
+      await page.waitForSelector('[data-latch-modal]', { state: 'detached' })
+      await page.click('[data-example-increment]')
+      await page.waitForSelector('[data-example-tx="confirmed"]')
+    })
+    const after = await number()
+    assert.is(after, before + 1n, 'useWriteContract incremented the counter on chain (eth_call)')
+    await where.step('wagmi read back', () => page.waitForSelector(`[data-example-number="${after}"]`).then(() => undefined))
+    await where.step('wagmi disconnect', async () => {
+      await page.click('[data-example-disconnect]')
+      await page.waitForSelector('[data-latch-status="disconnected"]')
+      await page.waitForSelector('[data-example-connect]')
+    })
+  })
+}
+
+/**
+ * examples/solana-wallet-adapter: `useWallet().connect()` over `LatchWalletAdapter` opens the
+ * modal and the dev wallet (Wallet Standard) connects; `sendTransaction` of a SOL transfer over
+ * `useConnection()` is confirmed on the sandbox's Solana node, the receiver's balance read there.
+ */
+export async function solanaWalletAdapterJourney(where: ExampleJourney): Promise<void> {
+  const solana = where.sandbox.chains.solana!
+  const connection = new Connection(solana.rpcUrl, 'confirmed')
+  const receiver = new PublicKey(solana.accounts[4]!.address)
+  await onPage(where, 'solana-wallet-adapter', async (page) => {
+    await where.step('solana connect', async () => {
+      await page.click('[data-example-connect]')
+      await page.click('[data-latch-modal] [data-view="Connect"] [data-wallet-id="dev.latch.wallet"]')
+      await page.waitForSelector('[data-example-address]')
+    })
+    assert.is(await page.getAttribute('[data-example-address]', 'data-example-address'), solana.accounts[1]!.address, "useWallet's publicKey is the dev wallet's Solana account")
+    await where.step('solana balance', () => page.waitForSelector('[data-example-balance]:not([data-example-balance=""])').then(() => undefined))
+    const before = await connection.getBalance(receiver)
+    await where.step('solana send', async () => {
+      await page.fill('[data-example-to]', receiver.toBase58())
+      await page.fill('[data-example-amount]', '0.25')
+      await page.click('[data-example-send]')
+      await page.waitForSelector('[data-example-sent="confirmed"], [role="alert"]')
+    })
+    assert.is(await page.locator('[role="alert"]').count(), 0, 'no error shown')
+    assert.is((await connection.getBalance(receiver)) - before, 0.25 * LAMPORTS_PER_SOL, 'the transfer landed on the Solana node')
+  })
+}
+
+/** examples/vanilla: `<latch-button>` opens `<latch-modal>`, the dev wallet connects, the page's latch-connect listener shows the address. */
+export async function vanillaJourney(where: ExampleJourney): Promise<void> {
+  await onPage(where, 'vanilla', async (page) => {
+    await where.step('vanilla connect', async () => {
+      await page.click('latch-button [data-latch-connect-button]')
+      await page.click('[data-latch-modal] [data-view="Connect"] [data-wallet-id="dev.latch.wallet"]')
+      await page.waitForSelector('#status[data-example-address]')
+    })
+    assert.is(await page.getAttribute('#status', 'data-example-address'), SENDER, 'the latch-connect event carries the address')
+    assert.match((await page.textContent('latch-button [data-latch-connect-button]'))!, /^0x/, '<latch-button> shows the account')
   })
 }

@@ -1,0 +1,11 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  readonly VITE_SOLANA_RPC_URL?: string
+  readonly VITE_SOLANA_WS_URL?: string
+  readonly VITE_SOLANA_CHAIN_ID?: string
+  readonly VITE_WALLET_API_URL?: string
+  readonly VITE_BLOCKCHAIN_API_URL?: string
+  readonly VITE_ANALYTICS_URL?: string
+  readonly VITE_DEV_WALLET?: string
+}
