@@ -22,6 +22,7 @@ import type { OAuthServer, OAuthServerOptions } from './oauth/index.ts'
 import type { FarcasterRelay, FarcasterRelayOptions } from './farcaster/index.ts'
 import { startSecureSite, type SecureSite } from './secure-site/server.ts'
 import { startOnrampCheckout } from './onramp/server.ts'
+import { startExchange } from './exchange/server.ts'
 
 export type SandboxOptions = {
   /** EVM chain ids to run (default 31337 and 31338). */
@@ -83,6 +84,8 @@ export type Sandbox = {
     secureSiteSdk?: string
     /** The onramp checkout's own origin: generated onramp URLs open here (issue 16). */
     onrampCheckout: string
+    /** The exchange's own origin (SPEC.md §6 `pay` from an exchange account): `POST /payments`, its page, its status. */
+    exchange: string
   }
   chains: {
     /** Deployed contracts, funded accounts and RPC URL per EVM chain. */
@@ -158,6 +161,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     )
     // The onramp provider's checkout on an origin of its own (issue 16).
     const onrampCheckout = await track(startOnrampCheckout(blockchainApi.onramp), (s) => s.close)
+    // An exchange on an origin of its own (SPEC.md §6 `pay`): pays from its funded account on chain.
+    const exchange = await track(startExchange({ evm: evm.chains.map((c) => ({ chainId: c.chainId, rpcUrl: c.rpcUrl })) }), (s) => s.close)
     // The relay and the test mobile wallet page: the page signs on the chains just started.
     const walletConnect: WalletConnectSandbox | undefined =
       options.walletConnect === false
@@ -206,6 +211,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
         analytics: analytics.url,
         auth: auth.url,
         onrampCheckout: onrampCheckout.url,
+        exchange: exchange.url,
         ...(walletApi ? { walletApi: walletApi.url } : {}),
         evm: Object.fromEntries(evm.chains.map((c) => [c.chainId, c.rpcUrl])),
         ...(solana ? { solanaRpc: solana.rpcUrl, solanaWs: solana.wsUrl } : {}),
