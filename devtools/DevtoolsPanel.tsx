@@ -5,10 +5,10 @@
  * the exported log and core `replay()`; the panel never dispatches, so nothing it does is in the
  * modal's log.
  */
-// Chunk grouping (scripts/build.ts): a lazy module reaches the core's barrel and the renderer's, so
-// the files it shares with them stay in their chunks rather than splitting them.
+// Chunk grouping (scripts/build.ts): a lazy module reaches the core's barrel, so the files it shares
+// with the modal's core stay in the core's chunk rather than splitting it. No renderer module is
+// reached statically: the views come with the dialog's own chunk (Preview.tsx).
 import '../core/coreEntry.ts'
-import '../renderer-react/index.ts'
 import { useCallback, useId, useMemo, useState, type DragEvent } from 'react'
 import { initialState } from '../core/coreEntry.ts'
 import type { Modal, ThemeMode } from '../core/index.ts'

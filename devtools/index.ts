@@ -4,8 +4,7 @@
  * is a lazy chunk: importing this entry costs the mount code only; a page that never imports it
  * pays nothing.
  */
-// Chunk grouping (scripts/build.ts): a public entry reaches the renderer's barrel (and through it the
-// light `latch` one), so the files it shares with `latch/react` stay in that entry's chunks.
-import '../renderer-react/index.ts'
+// Chunk grouping (scripts/build.ts): this entry reaches no module of the core or the renderer
+// statically — the panel's chunk loads them — so no chunk another entry loads is split for it.
 export { LatchDevtools, type LatchDevtoolsProps } from './LatchDevtools.tsx'
 export { mountDevtools } from './mountDevtools.tsx'

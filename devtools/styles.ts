@@ -11,7 +11,7 @@ export const devtoolsCss = `
 [data-latch-devtools] .ldt-subtitle{margin:8px 0 4px;font-size:12px;font-weight:600;color:var(--ldt-muted)}
 [data-latch-devtools] .ldt-bar{display:flex;flex-wrap:wrap;align-items:center;gap:8px}
 [data-latch-devtools] .ldt-bar h2{margin-right:auto}
-[data-latch-devtools] .ldt-button{height:32px;padding:0 12px;border-radius:10px;border:1px solid var(--ldt-border);background:var(--ldt-bg);color:var(--ldt-fg);font:500 13px/30px inherit;cursor:pointer;white-space:nowrap;display:inline-block}
+[data-latch-devtools] .ldt-button{height:32px;padding:0 12px;border-radius:10px;border:1px solid var(--ldt-border);background:var(--ldt-bg);color:var(--ldt-fg);font:500 13px/1 inherit;cursor:pointer;white-space:nowrap;display:inline-flex;align-items:center}
 [data-latch-devtools] .ldt-button:hover{background:var(--ldt-code)}
 [data-latch-devtools] :focus-visible,[data-latch-devtools] .ldt-file:focus-within{outline:2px solid var(--ldt-accent);outline-offset:2px}
 [data-latch-devtools] .ldt-file input{position:absolute;width:1px;height:1px;opacity:0;overflow:hidden}

@@ -5,6 +5,8 @@ import { latchCss } from '../theme/styles.ts'
 import { Dialog } from './Dialog.tsx'
 import { paintAhead, shownImages, type ShownImage } from './paintAhead.ts'
 export { Dialog } from './Dialog.tsx'
+// DevTools renders this chunk's dialog over a replayed state: it provides the same context object.
+export { LatchContext } from '../context.ts'
 
 /**
  * The lazy part of the renderer: the modal's style sheet, the dialog and every view. A host page
