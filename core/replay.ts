@@ -5,6 +5,8 @@ import { initialState, reduceAllInOneDraft, type ModalState } from './reducers/i
 import { validateState } from './reducers/state.ts'
 import { brokenStateInvariant } from './rules/stateInvariants.ts'
 import { step, validateOnce, validateStamped, type StepProblem } from './step.ts'
+import { reduceKeepingStates } from './replayKept.ts'
+import { toErrorData } from './errors/LatchError.ts'
 
 /** What `replay()` returns: the state after each event, and the final one. */
 export type ReplayResult = {
@@ -39,6 +41,15 @@ export type ReplayOptions = {
  */
 export function replay(log: readonly StampedEvent[], options: ReplayOptions = {}): ReplayResult {
   const events = checkLogShape(log)
+  return replayValidLog(events, options) ?? replayEachStep(events, options)
+}
+
+/**
+ * `replay()` one `step` per event, exactly as the store reduced them: the reference the fast path
+ * (core/replayKept.ts) is property-tested against, and the path for logs it leaves alone.
+ */
+export function replayEachStep(log: readonly StampedEvent[], options: ReplayOptions = {}): ReplayResult {
+  const events = checkLogShape(log)
   const states: ModalState[] = new Array(events.length)
   const failures: ReplayResult['failures'] = []
   let state = options.initialState ?? initialState
@@ -64,6 +75,39 @@ export function replay(log: readonly StampedEvent[], options: ReplayOptions = {}
     states[i] = state
   }
   return { states, final: state, failures }
+}
+
+/**
+ * `replay()` for a log whose every entry the current version accepts (a log this version wrote):
+ * validation and freezing once up front (core/step.ts `validateOnce`, as `replayFinal` does), then
+ * one working root carried through the log (core/replayKept.ts) instead of a `step` per event.
+ * `undefined` where only the per-event `step` does exactly what the store did: an entry refused
+ * (thrown here unless `skipInvalid`, so the error is the same), or an unfrozen initial state.
+ */
+function replayValidLog(events: StampedEvent[], options: ReplayOptions): ReplayResult | undefined {
+  let state = options.initialState ?? initialState
+  if (!Object.isFrozen(state)) return undefined
+  const refused = snapshotProblem(events[0])
+  if (refused !== undefined) {
+    if (!options.skipInvalid) throw new LogParseError(0, refused)
+    return undefined
+  }
+  for (let i = 0; i < events.length; i++) {
+    const reason = validateOnce(events[i]!)
+    if (reason === undefined) continue
+    if (!options.skipInvalid) throw new LogParseError(i, reason)
+    return undefined
+  }
+  const states: ModalState[] = new Array(events.length)
+  const failures: ReplayResult['failures'] = []
+  const onFailed = (index: number, error: unknown) => {
+    const { type, seq } = events[index]!
+    failures.push({ index, seq, type: String(type), message: toErrorData(error).shortMessage })
+  }
+  const from = events[0]?.type === snapshotRestored.type ? 1 : 0
+  if (from) states[0] = state = step(state, events[0]!)
+  const final = reduceKeepingStates(state, events, from, states, onFailed)
+  return { states, final, failures }
 }
 
 /**

@@ -2,8 +2,9 @@
  * The floor of a per-event replay (issue 10), for `npm run bench` to print beside the real one:
  * each event's change to the state taken from a real replay, path by path, and applied again by
  * exact, hand-written-style immutable updates — every node on a changed path copied (the root as
- * `copyRoot` copies it), the new values set (a new object or array copied and frozen, as a handler
- * building it would), removed fields deleted, the copies frozen, every state kept. No decision
+ * `copyRoot` copies it), the new values set as the recorded state holds them (frozen already; a
+ * path copy copies nothing below the path), removed fields deleted, the copies frozen, every state
+ * kept. No decision
  * logic runs (no handler reads the event): whatever way Latch's reducers were written, a per-event
  * replay that keeps frozen, structurally shared states costs at least this, plus the handlers' own
  * work (about what the final-state replay costs per event).
@@ -53,8 +54,10 @@ export function replayByPathCopy(initial: ModalState, changes: readonly (StateCh
 
 function applyChange(node: object, change: StateChange, root = false): object {
   const copy = (root ? copyRoot(node as ModalState) : copyDown(node, 1)) as Record<string, unknown>
-  // A new value as a handler would build it: an object or array copied (`copyDown`), then frozen.
-  for (const [key, value] of change.set) copy[key] = Object.freeze(copyDown(value, 1))
+  // The new value itself, as the recorded state holds it (frozen already): the floor copies only
+  // the nodes on a changed path. Copying each set value again (as before) copied one level below
+  // the path, which no path copy needs, and counted a handler's own allocation as the floor's.
+  for (const [key, value] of change.set) copy[key] = value
   for (const key of change.deleted) delete copy[key]
   for (const [key, inner] of change.inside) copy[key] = applyChange((node as Record<string, object>)[key]!, inner)
   return Object.freeze(copy)
