@@ -12,6 +12,7 @@ test('default: latch/react exports exactly the names of API.md', () => {
     'ConnectButton',
     'ModalProvider',
     'NetworkButton',
+    'initialState',
     'mountModal',
     'useAccount',
     'useModal',

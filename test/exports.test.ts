@@ -29,6 +29,7 @@ test('behavior: the latch entry exports exactly its public names', () => {
     'PeerDependencyMissingError',
     'RpcError',
     'SEND_PROBLEMS',
+    'SESSION_COOKIE',
     'SIWX_PROBLEMS',
     'SIWX_STATUSES',
     'TELEGRAM_HIDDEN_SOCIALS',
@@ -38,6 +39,7 @@ test('behavior: the latch entry exports exactly its public names', () => {
     'WALLET_FEATURES',
     'connectionKind',
     'constants',
+    'cookieStorage',
     'createIdbStorage',
     'createMemoryStorage',
     'createModal',
@@ -123,7 +125,7 @@ test('behavior: the latch/embedded entry exports exactly its public names (issue
 })
 
 test('behavior: the latch/wagmi and latch/solana-wallet-adapter entries export exactly their public names (API.md Other entries)', () => {
-  assert.equal(Object.keys(wagmi).sort(), ['latchConnector', 'latchWagmiConfig'])
+  assert.equal(Object.keys(wagmi).sort(), ['latchConnector', 'latchCookieToInitialState', 'latchWagmiConfig'])
   assert.equal(Object.keys(solanaWalletAdapter).sort(), ['LatchWalletAdapter', 'LatchWalletName'])
   assert.is(solanaWalletAdapter.LatchWalletName, 'Latch')
 })

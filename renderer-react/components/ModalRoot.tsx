@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react'
 import { createPortal } from 'react-dom'
 import { useLatchContext } from '../hooks/useLatchContext.ts'
 import { useModalState } from '../hooks/useModalState.ts'
@@ -22,8 +22,12 @@ export function ModalRoot({ target, prefetch = 'idle' }: { target?: Element | un
   const open = useModalState((state) => state.open)
   const effective = useMemo(() => effectivePrefetch(prefetch), [prefetch])
   const chunk = useDialogChunk(open, effective)
+  // Server rendering: the server renders no portal, so hydration must not either (React would call
+  // the page mismatched and render it again); the portal mounts right after. A page rendered only
+  // in the browser gets it in its first render, as before.
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false)
   const host = target ?? (typeof document === 'undefined' ? undefined : document.body)
-  if (!host) return null
+  if (!host || !hydrated) return null
   return createPortal(
     <div data-latch-portal>
       <style data-latch-styles>{buttonCss}</style>
@@ -33,6 +37,8 @@ export function ModalRoot({ target, prefetch = 'idle' }: { target?: Element | un
     host,
   )
 }
+
+const noSubscription = () => () => {}
 
 /**
  * When the dialog, the modal's core and the page's language are fetched ahead of the first open:
