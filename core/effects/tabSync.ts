@@ -149,8 +149,8 @@ function adopt(change: TabChange, state: ModalState, deps: Deps, current: () => 
     case 'type':
       return of(tabs.accountTypeSwitched({ namespace: change.namespace, accountType: change.accountType, caipAddress: change.caipAddress }))
     case 'signedIn':
-      return of(tabs.signedIn({ caipAddress: change.caipAddress, session: change.session }))
+      return of(tabs.signInAdopted({ caipAddress: change.caipAddress, session: change.session }))
     case 'signedOut':
-      return of(tabs.signedOut({ caipAddress: change.caipAddress }))
+      return of(tabs.signOutAdopted({ caipAddress: change.caipAddress }))
   }
 }

@@ -37,6 +37,6 @@ export const accountTypeSwitched = defineEvent('tabs/accountTypeSwitched', {
   caipAddress: s.string(),
 })
 /** Another tab signed in (SIWX); this tab holds the same session. */
-export const signedIn = defineEvent('tabs/signedIn', { caipAddress: s.string(), session: siwxSession })
+export const signInAdopted = defineEvent('tabs/signInAdopted', { caipAddress: s.string(), session: siwxSession })
 /** Another tab signed out (SIWX). */
-export const signedOut = defineEvent('tabs/signedOut', { caipAddress: s.string() })
+export const signOutAdopted = defineEvent('tabs/signOutAdopted', { caipAddress: s.string() })

@@ -109,6 +109,15 @@ export function createEvmProvider(options: EvmProviderOptions): EvmProviderContr
   if (remembered?.chainId !== undefined && chains.has(remembered.chainId)) chainId = remembered.chainId
   const remember = () =>
     connected ? options.memory?.setItem(EVM_MEMORY_KEY, JSON.stringify({ connected, chainId })) : options.memory?.removeItem(EVM_MEMORY_KEY)
+  // An extension's permission and chain belong to the browser, not to one tab: another tab of the
+  // origin may have connected, switched or disconnected since (SPEC.md §3 Connection, tabs in sync),
+  // so eth_accounts, what a silent reconnect asks, reads the memory again (the origin's localStorage).
+  const recall = () => {
+    if (!options.memory || connecting) return
+    const now = readMemory(options.memory)
+    connected = Boolean(now?.connected)
+    if (now?.chainId !== undefined && chains.has(now.chainId)) chainId = now.chainId
+  }
   let rpcId = 0
 
   // Like a wallet with one account permitted: the selected one.
@@ -224,6 +233,7 @@ export function createEvmProvider(options: EvmProviderOptions): EvmProviderContr
       case 'eth_requestAccounts':
         return requestAccounts()
       case 'eth_accounts':
+        recall()
         return exposed()
       case 'eth_chainId':
         return hexChain(chainId)
