@@ -6,19 +6,21 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { buildDemo, demoHtml } from './demo/build.ts'
+import { bundlePage } from './bundlePage.ts'
 import type { Sandbox, SandboxOptions } from '../sandbox/index.ts'
 import { bundleDevWallet } from '../sandbox/dev-wallet/bundle.ts'
 import { SOLANA_SANDBOX_CHAIN_ID } from '../sandbox/solana/accounts.ts'
 import { sandboxModule } from './sandboxModule.ts'
 
-export async function startDemo(options: { port?: number; sandbox?: boolean } & Pick<SandboxOptions, 'namesFile' | 'smartAccountChainIds'> = {}): Promise<{
+/** `entry`: another page to serve in the demo's place (a test's own host page), with the same sandbox, dev wallet and /sandbox.json. */
+export async function startDemo(options: { port?: number; sandbox?: boolean; entry?: string } & Pick<SandboxOptions, 'namesFile' | 'smartAccountChainIds'> = {}): Promise<{
   url: string
   sandbox: Sandbox | undefined
   stop(): Promise<void>
 }> {
-  const { port: _port, sandbox: withSandbox, ...sandboxOptions } = options
+  const { port: _port, sandbox: withSandbox, entry, ...sandboxOptions } = options
   const sandbox = withSandbox === false ? undefined : await startSandboxSafely(sandboxOptions)
-  const js = await buildDemo()
+  const js = entry ? await bundlePage(entry) : await buildDemo()
   const config = sandbox ? demoConfig(sandbox) : null
   // The dev wallet (EIP-6963 + Wallet Standard) joins the page when there are chains to sign for.
   const devWallet = config ? await bundleDevWallet() : undefined

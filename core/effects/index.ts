@@ -17,6 +17,7 @@ import { initialized } from '../events/app.ts'
 import { remoteConfigLoaded } from '../events/features.ts'
 import { connected, connectRequested, switchRequested as connectionSwitchRequested } from '../events/connection.ts'
 import { openRequested } from '../events/modal.ts'
+import { listRequested, searchChanged } from '../events/wallets.ts'
 import { pairingEpic } from './pairing.ts'
 import { walletChosenEpic } from './walletChosen.ts'
 import { basicPairingEpic } from './basicPairing.ts'
@@ -47,8 +48,14 @@ export const coreEpics: Readonly<Record<string, Epic>> = {
   // modal first opens or a connect starts (issue 10: nothing is fetched before the first click that
   // the click does not need); `app/initialized`, whose config and storage it reads, is kept for it.
   walletListEpic: lazyEpic(() => import('./walletList.ts').then((m) => m.walletListEpic), {
+    // …or a host's own list asks for a page or a search (API.md "Own UI": the modal may never open).
     startsOn: (event) =>
-      openRequested.match(event) || connectRequested.match(event) || connectionSwitchRequested.match(event) || connected.match(event),
+      openRequested.match(event) ||
+      connectRequested.match(event) ||
+      connectionSwitchRequested.match(event) ||
+      connected.match(event) ||
+      listRequested.match(event) ||
+      searchChanged.match(event),
     keeps: initialized.match,
     startsInOwnTask: true,
   }),
