@@ -4,7 +4,7 @@
  * the `.env.local` a user would write (the sandbox's URLs as Vite env values, the dev wallet on),
  * and built by its own Vite. The example's sources stay as they are in the repository.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Sandbox } from '../../sandbox/index.ts'
 import { hostBase, ROOT, run } from './hostApp.ts'
@@ -66,4 +66,10 @@ export async function buildExample(app: ExampleApp, env: Record<string, string>)
   writeFileSync(join(app.dir, '.env.local'), Object.entries(env).map(([key, value]) => `${key}=${value}`).join('\n') + '\n')
   const log = await run(process.execPath, [join(app.dir, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], app.dir)
   return { dir: join(app.dir, 'dist'), log }
+}
+
+/** `tsc` over the example's own tsconfig (strict), as a user's editor or CI would; none for the JavaScript one. */
+export async function typecheckExample(app: ExampleApp): Promise<string | undefined> {
+  if (!existsSync(join(app.dir, 'tsconfig.json'))) return undefined
+  return run(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', join(app.dir, 'tsconfig.json')], app.dir)
 }
