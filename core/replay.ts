@@ -6,6 +6,7 @@ import { validateState } from './reducers/state.ts'
 import { brokenStateInvariant } from './rules/stateInvariants.ts'
 import { step, validateOnce, validateStamped, type StepProblem } from './step.ts'
 import { reduceKeepingStates } from './replayKept.ts'
+import { twinCoversEveryField } from './replayTwin.ts'
 import { toErrorData } from './errors/LatchError.ts'
 
 /** What `replay()` returns: the state after each event, and the final one. */
@@ -86,7 +87,7 @@ export function replayEachStep(log: readonly StampedEvent[], options: ReplayOpti
  */
 function replayValidLog(events: StampedEvent[], options: ReplayOptions): ReplayResult | undefined {
   let state = options.initialState ?? initialState
-  if (!Object.isFrozen(state)) return undefined
+  if (!Object.isFrozen(state) || !twinCoversEveryField()) return undefined
   const refused = snapshotProblem(events[0])
   if (refused !== undefined) {
     if (!options.skipInvalid) throw new LogParseError(0, refused)

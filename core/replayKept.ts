@@ -95,7 +95,7 @@ function keepOrFreeze<T>(next: T, prev: unknown): T {
   if (Array.isArray(next)) {
     const before = prev as readonly unknown[]
     let same = next.length === before.length
-    for (let i = 0; i < next.length; i++) if ((next[i] = keepOrFreeze(next[i], before[i])) !== before[i]) same = false
+    for (let i = 0; i < next.length; i++) if (keptAt(next as unknown[], i, before[i])) same = false
     return (same ? prev : Object.freeze(next)) as T
   }
   const fields = next as Record<string, unknown>
@@ -103,9 +103,25 @@ function keepOrFreeze<T>(next: T, prev: unknown): T {
   let same = true
   let count = 0
   for (const key in fields) {
-    const value = (fields[key] = keepOrFreeze(fields[key], before[key]))
-    if (value !== before[key] || (value === undefined && !(key in before))) same = false
     count++
+    const old = before[key]
+    if (keptAt(fields, key, old) || (old === undefined && !(key in before))) same = false
   }
-  return (same && count === Object.keys(before).length ? prev : Object.freeze(next)) as T
+  if (same) for (const key in before) if (--count < 0) break
+  return (same && count === 0 ? prev : Object.freeze(next)) as T
+}
+
+/**
+ * `keepOrFreeze` of `node[key]` against `old`, written back only when it gives another object;
+ * `true` when the value there is not `old`. Plain values and frozen ones (the state's own or an
+ * event's payload) need no call.
+ */
+function keptAt(node: Record<string, unknown> | unknown[], key: string | number, old: unknown): boolean {
+  const slots = node as Record<string | number, unknown>
+  const value = slots[key]
+  if (value === old) return false
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return true
+  const kept = keepOrFreeze(value, old)
+  if (kept !== value) slots[key] = kept
+  return kept !== old
 }

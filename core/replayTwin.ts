@@ -1,4 +1,6 @@
 import { freezeDeep } from './rules/freezeDeep.ts'
+import { OPTIONAL_KEYS } from './reducers/copyRoot.ts'
+import { initialState } from './reducers/initialState.ts'
 import type { ModalState } from './reducers/state.ts'
 
 /*
@@ -71,6 +73,7 @@ export function twinOf(state: ModalState): Twin {
     names: state.names,
     smartSessions: state.smartSessions,
     legalAccepted: state.legalAccepted,
+    pay: state.pay,
   }
 }
 
@@ -171,5 +174,26 @@ export function settleTwin(work: ModalState, last: Twin): typeof UNCHANGED | typ
   if (smartSessions !== last.smartSessions) { changed = true; if (smartSessions === undefined) shrank = true; last.smartSessions = freezeDeep(smartSessions) }
   const legalAccepted = work.legalAccepted
   if (legalAccepted !== last.legalAccepted) { changed = true; if (legalAccepted === undefined) shrank = true; last.legalAccepted = freezeDeep(legalAccepted) }
+  const pay = work.pay
+  if (pay !== last.pay) { changed = true; if (pay === undefined) shrank = true; last.pay = freezeDeep(pay) }
   return shrank ? SHRANK : changed ? CHANGED : UNCHANGED
+}
+
+let covered: boolean | undefined
+
+/**
+ * Whether `twinOf` and `settleTwin` name every root field `copyRoot` copies (checked once: each
+ * field changed alone must be seen). A field added to the state and not here would be a change
+ * the fast replay misses; until it joins, `replay()` takes one store step per event instead
+ * (core/replay.ts), and core/replayTwin.test.ts fails.
+ */
+export function twinCoversEveryField(): boolean {
+  if (covered !== undefined) return covered
+  const keys = [...Object.keys(initialState), ...OPTIONAL_KEYS]
+  const full = Object.fromEntries(keys.map((key) => [key, Object.freeze({ key })])) as unknown as ModalState
+  covered = keys.every((key) => {
+    const last = twinOf(full)
+    return key in last && settleTwin({ ...full, [key]: Object.freeze({}) } as ModalState, last) === CHANGED
+  })
+  return covered
 }
