@@ -31,7 +31,7 @@ const [core, react, wagmi, eip155, { renderToString }, { createElement }] = awai
 const { createHydration } = await import('./hydration.ts')
 
 const endpoints = { walletApi: 'http://127.0.0.1:9/w', blockchainApi: 'http://127.0.0.1:9/b', analytics: 'http://127.0.0.1:9/a' }
-const SESSION = { eip155: { connectorId: 'dev.latch.wallet', caipAddress: `eip155:137:${EVM_ADDRESS}` } }
+const SESSION = { eip155: { connectorId: 'dev.latch.wallet', caipAddress: `eip155:137:${EVM_ADDRESS}` as const } }
 const COOKIE = `theme=dark; ${core.SESSION_COOKIE}=${encodeURIComponent(JSON.stringify(SESSION))}; other=1`
 
 type Doc = { cookie: string; location?: { protocol: string } }
