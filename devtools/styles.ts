@@ -31,7 +31,8 @@ export const devtoolsCss = `
 [data-latch-devtools] .ldt-kind{font-size:11px;border:1px solid currentColor;border-radius:6px;padding:0 4px}
 [data-latch-devtools] .ldt-kind[data-kind="intent"]{color:var(--ldt-intent)}
 [data-latch-devtools] .ldt-kind[data-kind="fact"]{color:var(--ldt-fact)}
-[data-latch-devtools] table{border-collapse:collapse;width:100%}
+[data-latch-devtools] table{border-collapse:collapse;width:100%;table-layout:fixed}
+[data-latch-devtools] th:first-child{width:32%}
 [data-latch-devtools] th,[data-latch-devtools] td{text-align:left;vertical-align:top;padding:2px 6px;border-bottom:1px solid var(--ldt-border);overflow-wrap:anywhere}
 [data-latch-devtools] .ldt-timeline{display:flex;flex-direction:column;gap:6px}
 [data-latch-devtools] .ldt-timeline input[type="range"]{width:100%;accent-color:var(--ldt-accent)}

@@ -55,9 +55,6 @@ const DEMO_CSS = `
   .demo-title { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; min-width: 0; }
   .demo-bar nav { display: flex; flex-wrap: nowrap; gap: 8px; flex: none; }
   .demo-main { max-width: 1200px; margin: 0 auto; padding: 20px 24px; display: flex; flex-direction: column; gap: 16px; }
-  .demo-grid { display: grid; grid-template-columns: minmax(0, 3fr) minmax(0, 2fr); gap: 16px; }
-  /* One column: the event log and its Download button (the bug-report flow) come before the long state. */
-  @media (max-width: 800px) { .demo-grid { grid-template-columns: 1fr; } .demo-log-card { order: -1; } }
   @media (max-width: 480px) {
     .demo-bar { padding: 10px 12px; gap: 8px; }
     .demo-main { padding: 12px; }
@@ -70,10 +67,6 @@ const DEMO_CSS = `
   .demo-actions { display: flex; flex-wrap: wrap; gap: 8px; }
   .demo-button { height: 34px; padding: 0 12px; border-radius: 10px; border: 1px solid var(--btn-border); background: var(--btn); color: var(--text); font: 500 13px/1 inherit; cursor: pointer; white-space: nowrap; }
   .demo-button:hover { background: var(--btn-hover); }
-  pre, .demo-log { margin: 0; max-height: 60vh; overflow: auto; font: 12px/1.5 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; background: var(--code); border-radius: 10px; padding: 12px; }
-  pre { white-space: pre-wrap; overflow-wrap: anywhere; }
-  .demo-log { list-style: none; }
-  .demo-seq { color: var(--muted); }
   .demo-hint { margin: 10px 0 0; font-size: 12px; color: var(--muted); }
   .demo-field { display: inline-flex; align-items: center; gap: 6px; font-size: 13px; }
   .demo-field select { height: 30px; border-radius: 8px; border: 1px solid var(--btn-border); background: var(--btn); color: var(--text); }
