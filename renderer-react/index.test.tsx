@@ -12,16 +12,20 @@ test('default: latch/react exports exactly the names of API.md', () => {
     'ConnectButton',
     'ModalProvider',
     'NetworkButton',
+    'WalletButton',
     'initialState',
     'mountModal',
     'useAccount',
+    'useConnect',
     'useModal',
     'useModalEvents',
     'useModalState',
     'useNetwork',
     'useProvider',
     'useSolanaSigner',
+    'useWalletConnectUri',
     'useWalletInfo',
+    'useWallets',
   ])
 })
 

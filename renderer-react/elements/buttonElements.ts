@@ -5,6 +5,8 @@ import { ModalProvider } from '../ModalProvider.tsx'
 import { AccountButton } from '../components/AccountButton.tsx'
 import { ConnectButton } from '../components/ConnectButton.tsx'
 import { NetworkButton } from '../components/NetworkButton.tsx'
+import { WalletButton, type WalletButtonProps } from '../components/WalletButton.tsx'
+import { CHAIN_NAMESPACES } from '../../core/types.ts'
 import type { LatchModalElement } from './LatchModalElement.ts'
 
 const HTMLElementBase: typeof HTMLElement = (globalThis as { HTMLElement?: typeof HTMLElement }).HTMLElement ?? (class {} as typeof HTMLElement)
@@ -17,6 +19,10 @@ const HTMLElementBase: typeof HTMLElement = (globalThis as { HTMLElement?: typeo
 abstract class LatchButtonBase extends HTMLElementBase {
   static observedAttributes = ['for']
   protected abstract readonly button: ComponentType
+  /** The button's props from the element's attributes (`<latch-wallet-button wallet namespace>`). */
+  protected props(): object | null {
+    return null
+  }
   #modal: Modal | undefined
   #root: Root | undefined
   #rendered: Modal | undefined
@@ -46,7 +52,8 @@ abstract class LatchButtonBase extends HTMLElementBase {
   }
 
   attributeChangedCallback(): void {
-    if (this.isConnected) this.#render()
+    // An attribute that is a prop renders the button again with the same modal.
+    if (this.isConnected) this.#render(true)
   }
 
   #source(): LatchModalElement | undefined {
@@ -55,14 +62,14 @@ abstract class LatchButtonBase extends HTMLElementBase {
     return found && found.localName === 'latch-modal' ? (found as LatchModalElement) : undefined
   }
 
-  #render(): void {
+  #render(again = false): void {
     // No modal yet (its element is defined or configured after this button): `latch-ready` brings it.
     const modal = this.modal
-    if (!modal || modal === this.#rendered) return
+    if (!modal || (modal === this.#rendered && !again)) return
     this.#rendered = modal
     this.#root ??= createRoot(this)
     // The dialog is the `<latch-modal>`'s (or the host's): the button only provides the modal.
-    this.#root.render(createElement(ModalProvider, { modal, renderModal: false }, createElement(this.button)))
+    this.#root.render(createElement(ModalProvider, { modal, renderModal: false }, createElement(this.button, this.props())))
   }
 }
 
@@ -79,4 +86,19 @@ export class LatchAccountButtonElement extends LatchButtonBase {
 /** `<latch-network-button>`: the NetworkButton (the active network; opens Networks). */
 export class LatchNetworkButtonElement extends LatchButtonBase {
   protected readonly button = NetworkButton
+}
+
+/**
+ * `<latch-wallet-button wallet="dev.latch.wallet" namespace="eip155">`: the WalletButton — connects
+ * straight to that wallet (a connector id, a listed wallet's id, `walletConnect`, `email`, a social
+ * provider); the `<latch-modal>` appears only where a step needs it (a QR code, the email code).
+ */
+export class LatchWalletButtonElement extends LatchButtonBase {
+  static override observedAttributes = ['for', 'wallet', 'namespace']
+  // Its props come from `props()` (the attributes), not from the base class's prop-less call.
+  protected readonly button = WalletButton as unknown as ComponentType
+  protected override props(): WalletButtonProps {
+    const namespace = CHAIN_NAMESPACES.find((ns) => ns === this.getAttribute('namespace'))
+    return { wallet: this.getAttribute('wallet') ?? '', ...(namespace ? { namespace } : {}) }
+  }
 }

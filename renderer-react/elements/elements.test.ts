@@ -13,9 +13,10 @@ test('behavior: the latch/elements entry exports exactly its public names', () =
     'LatchButtonElement',
     'LatchModalElement',
     'LatchNetworkButtonElement',
+    'LatchWalletButtonElement',
     'defineLatchElements',
   ])
-  assert.equal(Object.keys(elements.LATCH_ELEMENTS), ['latch-modal', 'latch-button', 'latch-account-button', 'latch-network-button'])
+  assert.equal(Object.keys(elements.LATCH_ELEMENTS), ['latch-modal', 'latch-button', 'latch-account-button', 'latch-network-button', 'latch-wallet-button'])
 })
 
 test('behavior: defineLatchElements defines the four tags, and leaves one already defined alone (calling it twice is harmless)', () => {

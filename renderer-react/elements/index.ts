@@ -1,6 +1,7 @@
 /**
  * `latch/elements` — web components for hosts without React (issue 17, API.md "Other entries"):
- * `<latch-modal>` (the modal), `<latch-button>`, `<latch-account-button>`, `<latch-network-button>`.
+ * `<latch-modal>` (the modal), `<latch-button>`, `<latch-account-button>`, `<latch-network-button>`,
+ * `<latch-wallet-button wallet=… namespace=…>` (one wallet, connected straight, API.md).
  * `defineLatchElements()` defines them (a tag already defined is left alone). The entry itself has
  * no import-time side effect, as every dist file (bundlers may drop an unused import).
  *
@@ -22,11 +23,11 @@
  */
 // Chunk grouping (issues 9, 10): every entry reaches the whole core (one shared core chunk).
 import '../../core/index.ts'
-import { LatchAccountButtonElement, LatchButtonElement, LatchNetworkButtonElement } from './buttonElements.ts'
+import { LatchAccountButtonElement, LatchButtonElement, LatchNetworkButtonElement, LatchWalletButtonElement } from './buttonElements.ts'
 import { LatchModalElement } from './LatchModalElement.ts'
 
 export { LatchModalElement, type LatchModalEventMap } from './LatchModalElement.ts'
-export { LatchAccountButtonElement, LatchButtonElement, LatchNetworkButtonElement } from './buttonElements.ts'
+export { LatchAccountButtonElement, LatchButtonElement, LatchNetworkButtonElement, LatchWalletButtonElement } from './buttonElements.ts'
 
 /** The tag names and their classes. */
 export const LATCH_ELEMENTS = {
@@ -34,10 +35,11 @@ export const LATCH_ELEMENTS = {
   'latch-button': LatchButtonElement,
   'latch-account-button': LatchAccountButtonElement,
   'latch-network-button': LatchNetworkButtonElement,
+  'latch-wallet-button': LatchWalletButtonElement,
 } as const
 
 /**
- * Defines the four elements in `registry` (default `customElements`); a tag already defined is left
+ * Defines the elements in `registry` (default `customElements`); a tag already defined is left
  * as it is.
  *
  * @example
