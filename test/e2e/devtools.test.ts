@@ -109,7 +109,7 @@ test('behavior: a saved log opened with no sandbox running replays end to end of
   }
 })
 
-test('error: a log replay refuses gets the CLI line in the panel; the panel stays on the live session', async () => {
+test('error: a log replay refuses gets the CLI line in the panel; the panel stays on the live session, whose new events keep the reader\'s place', async () => {
   const served = await startDemo({ port: 0, sandbox: false })
   const browser = await launchBrowser()
   try {
@@ -121,6 +121,25 @@ test('error: a log replay refuses gets the CLI line in the panel; the panel stay
     await alert.waitFor()
     assert.match(await alert.innerText(), /^torn\.json: not JSON \(/)
     assert.is(await page.getAttribute('[data-latch-devtools]', 'data-devtools-source'), 'live')
+    // New events stream in without moving the reader: scrolled up, the list stays; at its end, it follows.
+    const theme = page.locator('.demo-button', { hasText: /^Theme: / })
+    for (let i = 0; i < 30; i++) await theme.click()
+    const list = page.locator('[data-devtools-log]')
+    const count = () => page.locator('[data-devtools-log] [role="option"]').count()
+    await page.waitForFunction(() => {
+      const l = document.querySelector('[data-devtools-log]')!
+      return l.scrollHeight > l.clientHeight + 100
+    })
+    await list.evaluate((l) => void (l.scrollTop = 40))
+    let before = await count()
+    await page.click('.demo-button:text("Shake")')
+    await page.waitForFunction((n) => document.querySelectorAll('[data-devtools-log] [role="option"]').length > n, before)
+    assert.is(await list.evaluate((l) => l.scrollTop), 40, 'scrolled up: the place is kept')
+    await list.evaluate((l) => void (l.scrollTop = l.scrollHeight))
+    before = await count()
+    await theme.click()
+    await page.waitForFunction((n) => document.querySelectorAll('[data-devtools-log] [role="option"]').length > n, before)
+    assert.ok(await list.evaluate((l) => l.scrollHeight - l.scrollTop - l.clientHeight <= 8), 'at the end: it follows')
   } finally {
     await browser.close()
     await served.stop()
