@@ -1,4 +1,4 @@
-import { readSessionCookie } from '../core/cookieStorage.ts'
+import { readSessionCookie } from '../core/rules/sessionCookie.ts'
 import type { SavedSession } from '../core/rules/savedSession.ts'
 
 /**

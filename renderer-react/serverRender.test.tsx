@@ -145,16 +145,18 @@ test('behavior: cookieStorage keeps only the session in a cookie (well under 4 K
   assert.is(await storage.get('latch/session'), undefined)
 })
 
-test('behavior: latch/wagmi latchCookieToInitialState agrees with initialState: same account, chain, connector; undefined without a session', () => {
+test('behavior: latch/wagmi latchWagmiInitialState agrees with initialState: same account, chain, connector; undefined without a session or on a chain wagmi lacks', () => {
   const modal = serverModal()
   const config = wagmi.latchWagmiConfig(modal, { ssr: true })
-  const ours = react.initialState(COOKIE)!.session.eip155!
-  const state = wagmi.latchCookieToInitialState(config, COOKIE)!
+  const latch = react.initialState(COOKIE)
+  const state = wagmi.latchWagmiInitialState(config, latch)!
   const connection = state.connections.get(state.current!)!
-  assert.is(`eip155:${state.chainId}:${connection.accounts[0]}`, ours.caipAddress)
+  assert.is(`eip155:${state.chainId}:${connection.accounts[0]}`, latch!.session.eip155!.caipAddress)
   assert.is(connection.connector.type, 'latch')
   assert.is(state.status, 'reconnecting')
-  assert.is(wagmi.latchCookieToInitialState(config, 'a=1'), undefined)
+  assert.is(wagmi.latchWagmiInitialState(config, react.initialState('a=1')), undefined)
+  const elsewhere = { eip155: { connectorId: 'x', caipAddress: `eip155:5:${EVM_ADDRESS}` as const } }
+  assert.is(wagmi.latchWagmiInitialState(config, { session: elsewhere }), undefined)
   assert.equal(logged, [])
 })
 

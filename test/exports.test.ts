@@ -138,7 +138,7 @@ test('behavior: the latch/embedded entry exports exactly its public names (issue
 })
 
 test('behavior: the latch/wagmi and latch/solana-wallet-adapter entries export exactly their public names (API.md Other entries)', () => {
-  assert.equal(Object.keys(wagmi).sort(), ['latchConnector', 'latchCookieToInitialState', 'latchWagmiConfig'])
+  assert.equal(Object.keys(wagmi).sort(), ['latchConnector', 'latchWagmiConfig', 'latchWagmiInitialState'])
   assert.equal(Object.keys(solanaWalletAdapter).sort(), ['LatchWalletAdapter', 'LatchWalletName'])
   assert.is(solanaWalletAdapter.LatchWalletName, 'Latch')
 })

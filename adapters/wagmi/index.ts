@@ -5,4 +5,4 @@
  */
 export { latchConnector, type LatchConnectorParameters } from './latchConnector.ts'
 export { latchWagmiConfig, type LatchWagmiConfigParameters } from './latchWagmiConfig.ts'
-export { latchCookieToInitialState } from './cookieToInitialState.ts'
+export { latchWagmiInitialState } from './initialWagmiState.ts'
