@@ -2,7 +2,7 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import type { Sandbox } from '../sandbox/index.ts'
 import { SOLANA_SANDBOX_CHAIN_ID } from '../sandbox/solana/accounts.ts'
-import { sandboxModule, sandboxValues } from './sandboxModule.ts'
+import { sandboxEnv, sandboxModule, sandboxValues } from './sandboxModule.ts'
 
 const sandbox = {
   urls: {
@@ -45,6 +45,21 @@ test("behavior: issue 9 — npm start prints the services the optional entries t
   const bare = sandboxModule({ ...sandbox, urls: { ...sandbox.urls, walletConnectRelay: undefined, secureSite: undefined } } as unknown as Pick<Sandbox, 'urls' | 'chains'>)
   assert.not.match(bare, 'walletConnectRelay =', 'a sandbox without the relay prints none')
   assert.not.match(bare, 'secureSite =')
+})
+
+test("behavior: npm start prints the examples' .env.local: the first EVM chain and its app contract, the Solana node, the services; the dev wallet left to the user", () => {
+  const withCounter = { ...sandbox, chains: { evm: [{ chainId: 31337, rpcUrl: 'http://127.0.0.1:8545', counter: '0x5FbDB2315678afecb367f032d93F642f64180aa3' }] } } as unknown as Pick<Sandbox, 'urls' | 'chains'>
+  assert.equal(sandboxEnv(withCounter), {
+    VITE_EVM_RPC_URL: 'http://127.0.0.1:8545',
+    VITE_EVM_CHAIN_ID: '31337',
+    VITE_COUNTER_ADDRESS: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+    VITE_SOLANA_RPC_URL: 'http://127.0.0.1:8899',
+    VITE_SOLANA_WS_URL: 'ws://127.0.0.1:8899',
+    VITE_SOLANA_CHAIN_ID: SOLANA_SANDBOX_CHAIN_ID,
+    VITE_WALLET_API_URL: 'http://127.0.0.1:4001',
+    VITE_BLOCKCHAIN_API_URL: 'http://127.0.0.1:4002',
+    VITE_ANALYTICS_URL: 'http://127.0.0.1:4003',
+  })
 })
 
 test.run()

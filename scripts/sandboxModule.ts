@@ -107,3 +107,23 @@ function literal(value: unknown): string {
     return `{ ${Object.entries(value).map(([key, v]) => `${/^[A-Za-z_$][\w$]*$/.test(key) ? key : literal(key)}: ${literal(v)}`).join(', ')} }`
   return typeof value === 'string' ? `'${value.replace(/['\\]/g, '\\$&')}'` : String(value)
 }
+
+/**
+ * The sandbox as the examples' `.env.local` (examples/*: Vite reads `VITE_*` from it): the first
+ * EVM chain with its app contract, the Solana node, the services. Each example reads the names it
+ * needs (its `.env.example` lists them); `VITE_DEV_WALLET` stays the user's choice.
+ *
+ * @example
+ * writeFileSync('examples/wagmi/.env.local', Object.entries(sandboxEnv(sandbox)).map(([k, v]) => `${k}=${v}`).join('\n'))
+ */
+export function sandboxEnv(sandbox: Pick<Sandbox, 'urls' | 'chains'>): Record<string, string> {
+  const { urls, chains } = sandbox
+  const evm = chains.evm[0]
+  return {
+    ...(evm ? { VITE_EVM_RPC_URL: evm.rpcUrl, VITE_EVM_CHAIN_ID: String(evm.chainId), VITE_COUNTER_ADDRESS: evm.counter } : {}),
+    ...(urls.solanaRpc && urls.solanaWs ? { VITE_SOLANA_RPC_URL: urls.solanaRpc, VITE_SOLANA_WS_URL: urls.solanaWs, VITE_SOLANA_CHAIN_ID: SOLANA_SANDBOX_CHAIN_ID } : {}),
+    ...(urls.walletApi ? { VITE_WALLET_API_URL: urls.walletApi } : {}),
+    VITE_BLOCKCHAIN_API_URL: urls.blockchainApi,
+    VITE_ANALYTICS_URL: urls.analytics,
+  }
+}

@@ -10,7 +10,7 @@ import { bundlePage } from './bundlePage.ts'
 import type { Sandbox, SandboxOptions } from '../sandbox/index.ts'
 import { bundleDevWallet } from '../sandbox/dev-wallet/bundle.ts'
 import { SOLANA_SANDBOX_CHAIN_ID } from '../sandbox/solana/accounts.ts'
-import { sandboxModule } from './sandboxModule.ts'
+import { sandboxEnv, sandboxModule } from './sandboxModule.ts'
 
 /** `entry`: another page to serve in the demo's place (a test's own host page), with the same sandbox, dev wallet and /sandbox.json. */
 export async function startDemo(options: { port?: number; sandbox?: boolean; entry?: string } & Pick<SandboxOptions, 'namesFile' | 'smartAccountChainIds'> = {}): Promise<{
@@ -131,6 +131,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
           `  your app as sandbox.ts (README "Use it"):`,
           '',
           ...sandboxModule(demo.sandbox).trimEnd().split('\n').map((line) => `    ${line}`),
+          '',
+          `  The same as an example's .env.local (examples/*; VITE_DEV_WALLET=true adds the dev wallet):`,
+          '',
+          ...Object.entries(sandboxEnv(demo.sandbox)).map(([name, value]) => `    ${name}=${value}`),
         ]
       : []),
     '',

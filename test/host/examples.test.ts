@@ -8,7 +8,8 @@
  * Per-step timings are printed.
  */
 import { spawn } from 'node:child_process'
-import { dirname } from 'node:path'
+import { readFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
 import type { Browser } from 'playwright-core'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
@@ -16,7 +17,7 @@ import { startSandbox, type Sandbox } from '../../sandbox/index.ts'
 import { launchBrowser } from '../e2e/helpers.ts'
 import { buildExample, EXAMPLES, exampleEnv, installExample, typecheckExample, type ExampleApp, type ExampleName } from './examplesApp.ts'
 import { solanaWalletAdapterJourney, vanillaJourney, viteReactJourney, wagmiJourney, type ExampleJourney } from './examplesJourneys.ts'
-import { packLatch, serveDir } from './hostApp.ts'
+import { packLatch, ROOT, serveDir } from './hostApp.ts'
 
 const started = performance.now()
 const timings: string[] = []
@@ -120,6 +121,9 @@ example('solana-wallet-adapter', "behavior: examples/solana-wallet-adapter (latc
 })
 
 example('vanilla', 'behavior: examples/vanilla (latch/elements, no React code of its own, built by Vite) — <latch-button> opens <latch-modal>, the dev wallet connects and the address shows', async () => {
+  // The page's own code (its HTML and scripts) imports no React: latch/elements brings it inside.
+  for (const file of ['index.html', 'src/main.js', 'src/config.js', 'src/devWallet.js'])
+    assert.not.match(readFileSync(join(ROOT, 'examples/vanilla', file), 'utf8'), /from ['"]react|jsx/i, `examples/vanilla/${file} has no React code`)
   await vanillaJourney(await journeyOf('vanilla'))
 })
 

@@ -7,6 +7,7 @@
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Sandbox } from '../../sandbox/index.ts'
+import { sandboxEnv } from '../../scripts/sandboxModule.ts'
 import { hostBase, ROOT, run } from './hostApp.ts'
 
 /** The examples this harness drives (examples/next-app-router has a test of its own). */
@@ -41,24 +42,11 @@ async function installInto(name: ExampleName, dir: string, tarball: string): Pro
 }
 
 /**
- * What the examples read from `import.meta.env`, for the running sandbox (each example's
- * `.env.example` lists the names it reads; extra names are ignored by Vite).
+ * What the examples read from `import.meta.env` for the running sandbox: what `npm start` prints
+ * for them (`sandboxEnv`), plus the dev wallet a browser test needs.
  */
 export function exampleEnv(sandbox: Sandbox): Record<string, string> {
-  const evm = sandbox.chains.evm[0]!
-  const solana = sandbox.chains.solana
-  return {
-    VITE_EVM_RPC_URL: evm.rpcUrl,
-    VITE_EVM_CHAIN_ID: String(evm.chainId),
-    VITE_COUNTER_ADDRESS: evm.counter,
-    ...(solana && sandbox.urls.solanaRpc && sandbox.urls.solanaWs
-      ? { VITE_SOLANA_RPC_URL: sandbox.urls.solanaRpc, VITE_SOLANA_WS_URL: sandbox.urls.solanaWs, VITE_SOLANA_CHAIN_ID: solana.chainId }
-      : {}),
-    ...(sandbox.urls.walletApi ? { VITE_WALLET_API_URL: sandbox.urls.walletApi } : {}),
-    VITE_BLOCKCHAIN_API_URL: sandbox.urls.blockchainApi,
-    VITE_ANALYTICS_URL: sandbox.urls.analytics,
-    VITE_DEV_WALLET: 'true',
-  }
+  return { ...sandboxEnv(sandbox), VITE_DEV_WALLET: 'true' }
 }
 
 /** Writes `.env.local` (as a user configures the app) and runs `vite build`; returns the output folder. */
