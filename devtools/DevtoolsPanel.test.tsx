@@ -172,4 +172,31 @@ test('behavior: copy as bug report — the clipboard gets versions, view trail a
   assert.match(($('[data-devtools-report]') as HTMLTextAreaElement).value, 'View trail:')
 })
 
+test('behavior: a log dropped on the panel opens as a picked one does', async () => {
+  await setup()
+  const panel = $('[data-latch-devtools]')
+  const file = new window.File([JOURNEY], 'dropped.json', { type: 'application/json' })
+  const drop = new window.Event('drop', { bubbles: true, cancelable: true }) as unknown as Event & { dataTransfer: unknown }
+  Object.defineProperty(drop, 'dataTransfer', { value: { files: [file] } })
+  await run(() => panel.dispatchEvent(drop))
+  await waitUntil(() => panel.getAttribute('data-devtools-source') === 'file', 'the dropped log')
+  assert.match($('[data-devtools-status]').textContent ?? '', 'Opened dropped.json')
+  assert.is(rows().length, (JSON.parse(JOURNEY) as unknown[]).length)
+  await run(() => $('[data-devtools-live]').click())
+  assert.is(panel.getAttribute('data-devtools-source'), 'live')
+})
+
+test('behavior: mountDevtools renders the panel into a container for hosts without React, and unmounts', async () => {
+  const { mountDevtools } = await import('./index.ts')
+  const modal = createTestModal()
+  await modal.load()
+  const container = window.document.createElement('div')
+  window.document.body.appendChild(container)
+  let unmount = () => {}
+  await run(() => void (unmount = mountDevtools(modal, { container: container as unknown as Element })))
+  await waitUntil(() => container.querySelector('[data-devtools-log]') !== null, 'the mounted panel')
+  await run(() => unmount())
+  assert.is(container.querySelector('[data-latch-devtools]'), null)
+})
+
 test.run()
