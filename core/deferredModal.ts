@@ -105,6 +105,7 @@ export function createDeferredModal(options: CreateModalOptions, prepared: Prepa
     connect: (connectorId, connectOptions) => awaitLive((modal) => modal.connect(connectorId, connectOptions)),
     switchConnection: (connectorId, namespace) => awaitLive((modal) => modal.switchConnection(connectorId, namespace)),
     disconnect: (namespace) => awaitLive((modal) => modal.disconnect(namespace)),
+    pay: (parameters) => awaitLive((modal) => modal.pay(parameters)),
     setThemeMode(mode) {
       checkThemeMode(mode)
       onLive((modal) => modal.setThemeMode(mode))

@@ -71,6 +71,10 @@ export type { RpcNotAllowedError } from './errors/RpcNotAllowedError.ts'
 export type { HttpRequestError } from './errors/HttpRequestError.ts'
 export type { InvalidResponseError } from './errors/InvalidResponseError.ts'
 export type { TimeoutError } from './errors/TimeoutError.ts'
+// SPEC.md §6 pay: `modal.pay` rejects with a PayError (its `reason` says why); the class loads with Pay's chunk.
+export type { PayError } from './errors/PayError.ts'
+export { PAY_FAILURES, PAY_SOURCES, type PayFailure } from './events/pay.ts'
+export type { PayState } from './reducers/payState.ts'
 export type { ServiceError } from './errors/ServiceError.ts'
 export type { AlertError } from './errors/AlertError.ts'
 // Issue 14: sign-in errors reach hosts as data in `siwx/*Failed` events; the class loads with the siwx epic.

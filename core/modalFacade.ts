@@ -5,6 +5,7 @@ import { LatchError, type ErrorData } from './errors/LatchError.ts'
 import { ValidationError } from './errors/ValidationError.ts'
 import { admitIntent } from './events/admit.ts'
 import { eventRejected } from './events/app.ts'
+import { PAY_TIMEOUT_MS } from './rules/payAsset.ts'
 import { connectRequested, disconnectRequested, switchRequested as connectionSwitchRequested } from './events/connection.ts'
 import type { IntentEvent, StampedEvent } from './events/index.ts'
 import { closeRequested, openRequested } from './events/modal.ts'
@@ -51,6 +52,15 @@ export type Modal = {
   switchConnection(connectorId: string, namespace?: ChainNamespace): Promise<void>
   /** Disconnects one namespace, or every connected one; rejects with 'Failed to disconnect'. */
   disconnect(namespace?: ChainNamespace): Promise<void>
+  /**
+   * SPEC.md §6 `pay`: opens Pay for `amount` (token units) of `asset` (CAIP-19, e.g.
+   * `eip155:1/slip44:60`) to `recipient`, paid from the connected wallet (connecting first if
+   * needed) or from an exchange account (`endpoints.exchange`). Resolves with the transaction hash
+   * once confirmed; rejects with a `PayError` whose `reason` is 'cancelled', 'timeout',
+   * 'insufficientBalance', 'networkNotSupported', 'notEnabled' (the `pay` flag is off) or 'failed'.
+   * `timeoutMs` (default 10 minutes) bounds the whole payment. Its code is a chunk of its own.
+   */
+  pay(parameters: { recipient: string; asset: string; amount: string; timeoutMs?: number }): Promise<{ hash: string }>
   setThemeMode(mode: ThemeMode): void
   getState(): ModalState
   readonly state$: StateObservable
@@ -182,6 +192,12 @@ export function createFacade(store: Store, onDestroy: () => void, getProvider: G
         throw new InvalidEventError(admission.reason)
       }
       store.dispatch(admission.event)
+    },
+    pay(parameters) {
+      // A fresh id per payment, so one restored after a reload never meets a new one's.
+      const requestId = `pay-${Date.now().toString(36)}-${++requestCount}`
+      const timeoutMs = parameters?.timeoutMs ?? PAY_TIMEOUT_MS
+      return import('./effects/pay.ts').then((m) => m.startPayment(store, parameters, requestId, timeoutMs))
     },
     eventLog: () => store.log.export(),
     destroy() {

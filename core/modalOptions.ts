@@ -87,7 +87,7 @@ export type CreateModalOptions = {
   /** Privacy Policy page that Connect's consent links to when `features.legalCheckbox` is on (SPEC.md §6). */
   privacyPolicyUrl?: string
   /** Base URLs of the services Latch may call (docs/getting-started.md); absent: none is called. */
-  endpoints?: { walletApi?: string; blockchainApi?: string; analytics?: string; secureSite?: string }
+  endpoints?: { walletApi?: string; blockchainApi?: string; analytics?: string; secureSite?: string; exchange?: string }
   /**
    * Connecting, disconnecting, switching network, connection or account type, and signing in or
    * out in one tab show in every tab of the origin, with no wallet prompt in the others; default true.
@@ -144,6 +144,8 @@ export function snapshotOf(options: CreateModalOptions): ConfigSnapshot {
     embedded: options.embedded ?? false,
     manualControl: options.manualControl ?? false,
     ...((options.adapters ?? []).some((a) => a.auth !== undefined) ? { authConnector: true } : {}),
+    // SPEC.md §6 pay: the exchange a payment may come from.
+    ...(options.endpoints?.exchange ? { exchangeUrl: options.endpoints.exchange } : {}),
   }
   for (const key of [
     'defaultNetwork',

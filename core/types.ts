@@ -48,6 +48,8 @@ export const VIEW_NAMES = [
   'Downloads',
   /** The smart sessions the account granted (SPEC.md §6 smartSessions, §7 /v1/sessions; issue 15). */
   'SmartSessions',
+  /** Pay a recipient from the wallet or an exchange account (SPEC.md §6 pay, `modal.pay`). */
+  'Pay',
 ] as const
 /** A view of the modal (SPEC.md §2), spelled as the SPEC names it. */
 export type ViewName = (typeof VIEW_NAMES)[number]

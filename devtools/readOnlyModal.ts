@@ -23,6 +23,7 @@ export function readOnlyModal(state: ModalState): Modal {
     connect: pending,
     switchConnection: pending,
     disconnect: pending,
+    pay: () => new Promise<{ hash: string }>(() => undefined),
     setThemeMode: ignored,
     getState: () => state,
     state$: new StateObservable(new BehaviorSubject(state)),

@@ -4,6 +4,7 @@ import type { BuyMessages } from './buyMessages.ts'
 import type { NamesMessages } from './namesMessages.ts'
 import type { AccountTypeMessages } from './accountTypeMessages.ts'
 import type { SmartSessionsMessages } from './smartSessionsMessages.ts'
+import type { PayMessages } from './payMessages.ts'
 import type { ChainNamespace, ErrorCode, StateAlert, NetworkSwitchProblem, SendProblem, SiwxProblem, SocialProvider, ViewName } from '../core/index.ts'
 import type { ButtonMessages } from './buttonMessages.ts'
 
@@ -31,6 +32,8 @@ export type Messages = ButtonMessages & {
   continueWithWallet: string
   /** SPEC.md §6 `reownBranding`: the small mark under Connect and Account. */
   brandingFooter: string
+  /** SPEC.md §6 `pay`: the Pay view. */
+  pay: PayMessages
   noWallets: string
   walletInstalled: string
   walletRecent: string

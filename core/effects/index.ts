@@ -93,6 +93,14 @@ export const coreEpics: Readonly<Record<string, Epic>> = {
     startsOn: (event) => openRequested.match(event) || event.type === 'legal/consentChanged',
     keeps: initialized.match,
   }),
+  // SPEC.md §6 pay: the wallet's or the exchange's payment, in a chunk of its own fetched with the
+  // first `modal.pay`, the first open or the first connection (a restored session's too): then a
+  // payment pending from an earlier page of the origin is read back and polled again.
+  payEpic: lazyEpic(() => import('./pay.ts').then((m) => m.payEpic), {
+    startsOn: (event) => event.type === 'pay/requested' || openRequested.match(event) || connected.match(event),
+    keeps: initialized.match,
+    startsInOwnTask: true,
+  }),
   basicPairingEpic,
   balancesEpic,
   // Sending comes long after start, if ever: its epics load when a send is submitted or its Max

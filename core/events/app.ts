@@ -61,6 +61,8 @@ export const configSnapshot = s.object({
   /** SPEC.md §6 `legalCheckbox`: the pages Connect's consent links to (public addresses). */
   termsConditionsUrl: s.optional(s.string({ maxLength: 2048 })),
   privacyPolicyUrl: s.optional(s.string({ maxLength: 2048 })),
+  /** SPEC.md §6 `pay`: the exchange a payment may come from (`endpoints.exchange`). */
+  exchangeUrl: s.optional(s.string({ maxLength: 2048 })),
 })
 
 /** The modal was created; carries its configuration and environment so logs replay alone. */

@@ -34,6 +34,7 @@ import * as accountType from './accountType.ts'
 import * as smartSessions from './smartSessions.ts'
 import * as tabs from './tabs.ts'
 import * as legal from './legal.ts'
+import * as pay from './pay.ts'
 import { EVENT_KINDS, type IntentType } from './kinds.ts'
 
 export { EVENT_KINDS, INTENT_TYPES, isIntentType, type EventKind, type IntentType } from './kinds.ts'
@@ -170,6 +171,18 @@ export const events = {
   pairing: { uriIssued: pairing.uriIssued, expired: pairing.expired },
   // SPEC.md §6 legalCheckbox: the consent ticked on Connect, and the one saved for the origin.
   legal: { consentChanged: legal.consentChanged, consentRestored: legal.consentRestored },
+  // SPEC.md §6 pay: `modal.pay`'s request, the user's choices, and what the wallet or the exchange did.
+  pay: {
+    requested: pay.requested,
+    sourceChosen: pay.sourceChosen,
+    cancelRequested: pay.cancelRequested,
+    walletConnected: pay.walletConnected,
+    sent: pay.sent,
+    exchangeOpened: pay.exchangeOpened,
+    confirmed: pay.confirmed,
+    failed: pay.failed,
+    restored: pay.restored,
+  },
   // What another tab of the origin changed (SPEC.md §3 Connection): facts this tab recorded.
   tabs: {
     connectionAdopted: tabs.connectionAdopted,

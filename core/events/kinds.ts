@@ -197,6 +197,16 @@ export const EVENT_KINDS = {
   // SPEC.md §6 legalCheckbox: the user's tick; the saved choice read back at start.
   'legal/consentChanged': 'intent',
   'legal/consentRestored': 'fact',
+  // SPEC.md §6 pay: the host's request and the user's choices; what the wallet and the exchange did.
+  'pay/requested': 'intent',
+  'pay/sourceChosen': 'intent',
+  'pay/cancelRequested': 'intent',
+  'pay/walletConnected': 'fact',
+  'pay/sent': 'fact',
+  'pay/exchangeOpened': 'fact',
+  'pay/confirmed': 'fact',
+  'pay/failed': 'fact',
+  'pay/restored': 'fact',
   'storage/readFailed': 'fact',
   'storage/writeFailed': 'fact',
   'theme/modeRequested': 'intent',

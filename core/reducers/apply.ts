@@ -12,6 +12,7 @@ import * as siwx from './siwx.ts'
 import * as snackbar from './snackbar.ts'
 import * as theme from './theme.ts'
 import * as ui from './ui.ts'
+import * as pay from './pay.ts'
 import type { ModalState } from './state.ts'
 import { NO_CHANGE } from './noChange.ts'
 import { applyAccount, type ApplyAccountEvent } from './applyAccount.ts'
@@ -79,6 +80,24 @@ export function apply(draft: Draft<ModalState>, event: StampedEvent, base: Modal
     case 'legal/consentChanged':
     case 'legal/consentRestored':
       return void (draft.legalAccepted = event.accepted)
+    case 'pay/requested':
+      return pay.requested(draft, event, base)
+    case 'pay/sourceChosen':
+      return pay.sourceChosen(draft, event, base)
+    case 'pay/cancelRequested':
+      return pay.cancelRequested(draft, event, base)
+    case 'pay/walletConnected':
+      return pay.walletConnected(draft, event, base)
+    case 'pay/sent':
+      return pay.sent(draft, event, base)
+    case 'pay/exchangeOpened':
+      return pay.exchangeOpened(draft, event, base)
+    case 'pay/confirmed':
+      return pay.confirmed(draft, event, base)
+    case 'pay/failed':
+      return pay.failed(draft, event, base)
+    case 'pay/restored':
+      return pay.restored(draft, event, base)
     case 'connection/connectRequested':
       return connection.connectRequested(draft, event, base)
     case 'connection/connected': {

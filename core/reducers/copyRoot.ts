@@ -31,6 +31,7 @@ const OPTIONAL_KEYS = [
   'names',
   'smartSessions',
   'legalAccepted',
+  'pay',
 ] as const satisfies readonly OptionalKey[]
 
 // A field added to `ModalState` as optional must join OPTIONAL_KEYS and `copyRoot` (or a copy would
@@ -100,5 +101,6 @@ export function copyRoot(state: ModalState): ModalState {
   if (state.names !== undefined) copy.names = state.names
   if (state.smartSessions !== undefined) copy.smartSessions = state.smartSessions
   if (state.legalAccepted !== undefined) copy.legalAccepted = state.legalAccepted
+  if (state.pay !== undefined) copy.pay = state.pay
   return copy
 }

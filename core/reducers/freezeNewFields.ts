@@ -187,5 +187,9 @@ export function freezeNewFields(next: ModalState, prev: ModalState): boolean {
     changed = true
     freezeDeep(next.legalAccepted)
   }
+  if (next.pay !== prev.pay) {
+    changed = true
+    freezeDeep(next.pay)
+  }
   return changed
 }

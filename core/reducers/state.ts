@@ -22,6 +22,7 @@ import { onrampStateSchema, type OnrampState } from './onrampState.ts'
 import { projectStateSchema, type ProjectState } from './projectState.ts'
 import { namesStateSchema, type NamesState } from './namesState.ts'
 import { smartSessionsStateSchema, type SmartSessionsState } from './smartSessionsState.ts'
+import { payStateSchema, type PayState } from './payState.ts'
 import {
   ACCOUNT_TABS,
   CHAIN_NAMESPACES,
@@ -185,6 +186,8 @@ export type ModalConfig = {
   /** SPEC.md §6 `legalCheckbox`: the pages Connect's consent links to. */
   termsConditionsUrl?: string
   privacyPolicyUrl?: string
+  /** SPEC.md §6 `pay`: the exchange a payment may come from (`endpoints.exchange`). */
+  exchangeUrl?: string
 }
 
 /** The one immutable state tree (API.md "ModalState"). */
@@ -272,6 +275,8 @@ export type ModalState = {
   smartSessions?: SmartSessionsState
   /** SPEC.md §6 `legalCheckbox`: the user agreed to the terms (ticked now, or saved for the origin). */
   legalAccepted?: boolean
+  /** SPEC.md §6 `pay`: the Pay view's payment (`modal.pay`), from the first request. */
+  pay?: PayState
 }
 
 
@@ -408,6 +413,7 @@ export const stateSchema = s.object({
   names: s.optional(namesStateSchema),
   smartSessions: s.optional(smartSessionsStateSchema),
   legalAccepted: s.optional(s.boolean()),
+  pay: s.optional(payStateSchema),
 })
 
 /** `undefined` when `value` has the shape of a ModalState, else the first offending field. */

@@ -1,3 +1,5 @@
+import { lazyChunk } from '../components/lazyChunk.ts'
+import { useLazyChunk } from '../components/useLazyChunk.ts'
 import type { ViewName } from '../../core/index.ts'
 import { NotYetAvailable } from '../components/NotYetAvailable.tsx'
 import { Account } from './Account.tsx'
@@ -101,6 +103,8 @@ export function CurrentView({ view }: { view: ViewName }) {
       return <ConnectingFarcaster />
     case 'UpdateEmailWallet':
       return <UpdateEmailWallet />
+    case 'Pay':
+      return <PayView />
     case 'WalletSettings':
     case 'Transactions':
     case 'WhatIsANetwork':
@@ -108,6 +112,15 @@ export function CurrentView({ view }: { view: ViewName }) {
     default:
       return assertNever(view)
   }
+}
+
+// SPEC.md §6 pay: a chunk of its own (scripts/sizeBudget.json `lazy:Pay`), fetched when Pay first shows.
+const payChunk = lazyChunk(() => import('./Pay.tsx'))
+const reportPayLoad = (error: unknown) => console.error('Latch: the Pay view could not load', error)
+
+function PayView() {
+  const chunk = useLazyChunk(payChunk, reportPayLoad)
+  return chunk ? <chunk.Pay /> : <ViewRoot view="Pay">{null}</ViewRoot>
 }
 
 function assertNever(value: never): never {

@@ -11,7 +11,9 @@ import type { Browser, Page } from 'playwright-core'
 import { bundlePage, collectPageErrors, launchBrowser, pageHtml, ROOT, servePage, type Served } from './helpers.ts'
 import { DEFAULT_REMOTE_FEATURES, startWalletApi, type WalletApi } from '../../sandbox/wallet-api/index.ts'
 import type { FlagsPage } from './pages/flags.tsx'
-import type { FeaturesPatch } from '../../core/index.ts'
+import type { CreateModalOptions } from '../../core/modalOptions.ts'
+
+type FeaturesPatch = NonNullable<CreateModalOptions['features']>
 
 let browser: Browser
 let served: Served

@@ -4,7 +4,10 @@
  * service (its remote config per project id), with test adapters and the browser's own storage
  * (IndexedDB: the legal consent is remembered for this origin). `test/e2e/flags.test.ts` drives it.
  */
-import { createModal, type FeaturesPatch, type Modal } from '../../../core/index.ts'
+import { createModal, type Modal } from '../../../core/index.ts'
+import type { CreateModalOptions } from '../../../core/modalOptions.ts'
+
+type FeaturesPatch = NonNullable<CreateModalOptions['features']>
 import { mountModal } from '../../../renderer-react/index.ts'
 import { createTestAdapter } from '../../fixtures/testAdapter.ts'
 import { mainnet } from '../../fixtures/networks.ts'
