@@ -35,8 +35,7 @@ const only = process.env['LATCH_EXAMPLES']?.split(',')
 const selected = EXAMPLES.filter((name) => !only || only.includes(name))
 /** An example's test: its journey, then its sources type-check (strict) against the installed package. */
 const example = (name: ExampleName, title: string, journey: () => Promise<void>): void => {
-  if (!selected.includes(name))
-    return
+  if (!selected.includes(name)) return
   test(`${title}; its TypeScript compiles (tsc, strict)`, async () => {
     await journey()
     const error = await typechecks.get(name)
