@@ -12,7 +12,7 @@ import * as assert from 'uvu/assert'
 import type { Page } from 'playwright-core'
 import type { StampedEvent } from '../../core/index.ts'
 import { startDemo } from '../../scripts/start.ts'
-import { ROOT, collectPageErrors, launchBrowser, openDemo, screenshot, type DemoSession } from './helpers.ts'
+import { ROOT, collectPageErrors, launchBrowser, openDemo, type DemoSession } from './helpers.ts'
 
 const RECEIVER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' // anvil account 1
 const JOURNEY = join(ROOT, 'test/fixtures/journey.log.json')
@@ -51,14 +51,13 @@ test('behavior: on the demo, scrubbing to the moment before a send shows SendPre
     await preview.waitFor()
     assert.match(await preview.innerText(), '1.25')
     assert.is(await page.locator('[data-devtools-preview]').getAttribute('inert'), '', 'read-only')
+    await page.locator('[data-devtools-preview]').screenshot({ path: join(ROOT, 'test-artifacts/devtools-send-preview.png'), animations: 'disabled' })
     // The panel's own keys and picks are not in the modal's log.
     const after = await page.evaluate(() => (window as unknown as { latchModal: { eventLog(): unknown[] } }).latchModal.eventLog().length)
     await page.focus('[data-devtools-log]')
     await page.keyboard.press('Home')
     await page.keyboard.press('ArrowDown')
     assert.is(await page.evaluate(() => (window as unknown as { latchModal: { eventLog(): unknown[] } }).latchModal.eventLog().length), after)
-    await page.locator('[data-latch-devtools]').scrollIntoViewIfNeeded()
-    await screenshot(page, 'devtools-send-preview.png')
     assert.equal(demo.errors, [])
   } finally {
     await demo.close()
