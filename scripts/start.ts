@@ -84,6 +84,8 @@ export type DemoConfig = {
   walletConnect?: { relayUrl: string; verifyUrl: string; walletUrl: string }
   /** The secure embedded-wallet site and the mailbox its codes land in (issue 13). */
   embedded?: { secureSiteOrigin: string; sdkUrl: string; mailbox?: string }
+  /** The sandbox exchange a payment may come from (SPEC.md §6 pay, `endpoints.exchange`). */
+  exchange?: string
 }
 
 function demoConfig(sandbox: Sandbox): DemoConfig {
@@ -93,6 +95,7 @@ function demoConfig(sandbox: Sandbox): DemoConfig {
     blockchainApi: urls.blockchainApi,
     analytics: urls.analytics,
     auth: urls.auth,
+    exchange: urls.exchange,
     evm: chains.evm.map((d, i) => ({ chainId: d.chainId, rpcUrl: d.rpcUrl, name: i === 0 ? 'Anvil' : `Anvil ${d.chainId}`, usdc: d.tokens.usdc.address })),
     ...(urls.solanaRpc && urls.solanaWs
       ? { solana: { caipNetworkId: SOLANA_SANDBOX_CHAIN_ID, rpcUrl: urls.solanaRpc, wsUrl: urls.solanaWs } }
