@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert'
 import { eventDefinitions, events, isModalEvent, validateEvent } from './index.ts'
 
 /** Irregular past tenses allowed besides the `…ed` form. */
-const IRREGULAR = new Set(['wentBack', 'socialChosen', 'walletChosen', 'networkChosen'])
+const IRREGULAR = new Set(['wentBack', 'socialChosen', 'walletChosen', 'networkChosen', 'sourceChosen', 'sent'])
 
 test('behavior: every event type is domain/pastTense and unique (CONVENTIONS: events are facts)', () => {
   const types = eventDefinitions.map((d) => d.type)
