@@ -7,12 +7,13 @@ import { $, $$, cleanup, click, createTestAdapter, createTestModal, exists, rend
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { asyncScheduler } from 'rxjs'
-import { selectConnectWallets, type ConnectorInfo, type Modal } from '../../core/index.ts'
+import { selectConnectWallets, type Adapter, type ConnectorInfo, type Modal } from '../../core/index.ts'
 import { events } from '../../core/coreEntry.ts'
 import { replayFinal } from '../../core/replay.ts'
 import { createWalletApi } from '../../core/clients/walletApi.ts'
 import { startWalletApi } from '../../sandbox/wallet-api/index.ts'
 import { dispatchInternal } from '../../core/modal.ts'
+import { FrameRequestError } from '../../core/errors/FrameRequestError.ts'
 import { ModalProvider } from '../ModalProvider.tsx'
 import { WalletButton } from '../components/WalletButton.tsx'
 import { useConnect } from './useConnect.ts'
@@ -216,6 +217,56 @@ test('behavior: API.md WalletButton.Custom hands its render function the wallet,
   assert.is($('#mine').dataset['step'], 'approveInWallet')
   await run(() => adapter.answerConnect())
   await waitUntil(() => $('#mine').dataset['step'] === 'connected', 'connected')
+})
+
+test('behavior: SPEC §4 useConnect email login without the modal: sending, approve the device, the code needed (a wrong one refused as invalidOtp), connected; the modal stays closed; the log replays', async () => {
+  let approveDevice = () => {}
+  let codes = 0
+  const auth: NonNullable<Adapter['auth']> = {
+    connectorId: 'auth',
+    connectEmail: async () => ({ action: 'VERIFY_DEVICE' }),
+    connectDevice: () => new Promise<void>((resolve) => (approveDevice = resolve)),
+    connectOtp: async () => {
+      if (++codes === 1) throw new FrameRequestError('Invalid code', { code: 'INVALID_OTP' })
+    },
+    authName: () => 'ada@example.com',
+  }
+  const embedded: Adapter = { namespace: 'eip155', connect: async () => { throw new Error('not routed') }, disconnect: async () => undefined, switchNetwork: async () => undefined, auth }
+  const modal = createTestModal({ adapters: [createTestAdapter('eip155'), embedded], previewFlows: ['email'] })
+  await run(() => dispatchInternal(modal, events.connectors.discovered({ connectors: [{ id: 'auth', name: 'Email', type: 'AUTH', chain: 'eip155' }] })))
+  let api: ReturnType<typeof useConnect> | undefined
+  function Probe() {
+    api = useConnect()
+    return <p id="step">{`${api.step}:${api.error ?? ''}`}</p>
+  }
+  await render(<ModalProvider modal={modal} renderModal={false}><Probe /></ModalProvider>)
+  let connected = false
+  await run(() => void api!.connect('email', { email: 'ada@example.com' }).then(() => (connected = true)))
+  await waitUntil(() => $('#step').textContent === 'approveDevice:', 'the device approval step')
+  await run(() => approveDevice())
+  await waitUntil(() => $('#step').textContent === 'otp:', 'the code step')
+  await run(() => api!.submitOtp('000000'))
+  await waitUntil(() => $('#step').textContent === 'otp:invalidOtp', 'the refused code')
+  await run(() => api!.submitOtp('123456'))
+  await waitUntil(() => connected, 'connect() resolving on the AUTH connection')
+  await waitUntil(() => $('#step').textContent === 'connected:', 'connected')
+  assert.is(modal.getState().accounts.eip155?.connectorId, 'auth')
+  assert.is(modal.getState().open, false, 'the modal never opened')
+  assert.not.ok(exists('[data-latch-modal]'))
+  const live = asJson(modal.getState())
+  const log = modal.eventLog()
+  const token = JSON.stringify(log).match(/\[personal:[0-9a-f]+\]/g)?.at(-1) ?? '[redacted]'
+  assert.equal(asJson(replayFinal(log)), JSON.parse(JSON.stringify(live).split('ada@example.com').join(token)), 'the log (email a keyed token) replays to the same final state')
+})
+
+test('behavior: API.md WalletButton for email opens the modal on EmailLogin, not on the list', async () => {
+  const modal = createTestModal({ previewFlows: ['email'] })
+  await render(<ModalProvider modal={modal}><WalletButton wallet="email" /></ModalProvider>)
+  await click($('[data-latch-wallet-button="email"]'))
+  assert.is(modal.getState().view, 'EmailLogin')
+  assert.equal(modal.getState().history, ['EmailLogin'], 'no list beneath it')
+  await waitUntil(() => exists('[data-view="EmailLogin"]'), 'the email view')
+  assert.not.ok(exists('[data-view="Connect"]'))
 })
 
 test.run()
