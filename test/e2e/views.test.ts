@@ -194,6 +194,10 @@ const CONTENT: Partial<Record<ViewName, { rule: string; expects: Expect[] }>> = 
     rule: 'issue 15 RegisterAccountNameSuccess names the registered name and offers Done',
     expects: [{ selector: '[data-name-registered]', text: 'latch-journey.reown.id is yours' }, { selector: '[data-name-done]', text: 'Done' }],
   },
+  Pay: {
+    rule: 'SPEC §6 pay: Pay shows the amount and offers paying from the wallet',
+    expects: [{ selector: '[data-pay-summary]', text: 'Pay 0.5 ETH' }, { selector: '[data-pay-source="wallet"]' }],
+  },
   SmartSessions: {
     rule: 'issue 15 SmartSessions shows its list, its loading state or why it failed',
     expects: [{ selector: '[data-sessions]' }],

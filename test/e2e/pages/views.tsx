@@ -102,6 +102,10 @@ const fillSend = (modal: Modal) => {
 const ignore = () => undefined
 
 export const SCENARIOS: Partial<Record<ViewName, Scenario>> = {
+  // SPEC.md §6 pay: `modal.pay`'s request opens Pay on its choice of source.
+  Pay: (modal) => {
+    modal.dispatch(events.pay.requested({ requestId: 'pay-views', recipient: RECEIVER, asset: 'eip155:1/slip44:60', amount: '0.5', timeoutMs: 600_000 }))
+  },
   Connect: (modal) => {
     dispatchInternal(modal, events.connectors.discovered({ connectors: demoWallets }))
     modal.open()
