@@ -20,12 +20,16 @@ import { EVM_ADDRESS, mainnet, NETWORKS, polygon } from '../fixtures/networks.ts
 import { offlineFetch } from '../fixtures/offline.ts'
 
 /** Messages posted and delivered on every channel of this process (the test's own count). */
-const traffic = { posted: 0, delivered: 0, byTab: new Map<string, number>() }
+const traffic = { opened: 0, posted: 0, delivered: 0, byTab: new Map<string, number>() }
 let current = ''
 const Native = globalThis.BroadcastChannel
 /** Node's BroadcastChannel, counting: who posted (the tab whose code runs), and each delivery. */
 class CountingChannel extends Native {
   readonly tab = current
+  constructor(name: string) {
+    super(name)
+    traffic.opened++
+  }
   override postMessage(message: unknown): void {
     traffic.posted++
     traffic.byTab.set(this.tab, (traffic.byTab.get(this.tab) ?? 0) + 1)
@@ -100,7 +104,7 @@ async function session(count: number, operations: { kind: 'connect' | 'disconnec
   const channel = `latch/tabs/property-${run++}`
   const storage = createMemoryStorage()
   const wallet = sharedWallet()
-  traffic.posted = traffic.delivered = 0
+  traffic.opened = traffic.posted = traffic.delivered = 0
   traffic.byTab.clear()
   globalThis.BroadcastChannel = CountingChannel as typeof BroadcastChannel
   const modals: LatchModal[] = []
@@ -116,6 +120,10 @@ async function session(count: number, operations: { kind: 'connect' | 'disconnec
       })
       dispatchInternal(modal, events.connectors.discovered({ connectors: [{ id: 'injected', name: 'Injected', type: 'INJECTED', chain: 'eip155' }] }))
       modals.push(modal)
+      // A tab listens once its sync chunk has loaded (at start); the next tab opens after, so each
+      // channel is counted as its own tab's.
+      for (let j = 0; j < 2000 && traffic.opened <= i; j++) await new Promise((resolve) => setTimeout(resolve, 1))
+      assert.is(traffic.opened, i + 1, `tab ${i} opened its channel`)
     }
     await quiet(count)
     let connects = 0
