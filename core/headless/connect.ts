@@ -10,7 +10,7 @@ import type { StampedEvent } from '../events/index.ts'
 import type { Modal } from '../modalFacade.ts'
 import type { ModalState } from '../reducers/state.ts'
 import { selectWalletConnectTarget } from '../selectors/walletConnectTarget.ts'
-import { selectVisibleWallets } from '../selectors/visibleWallets.ts'
+import { selectVisibleWallets, type ListedWallet } from '../selectors/visibleWallets.ts'
 import { SOCIAL_PROVIDERS, type ChainNamespace, type SocialProvider } from '../types.ts'
 
 /** What a connect starts: a connector id, a listed wallet's id, `'walletConnect'`, `'email'` or a social provider. */
@@ -65,8 +65,7 @@ export function resolveConnectFlow(state: ModalState, wallet: string, namespace?
   const connector = connectors.find((c) => c.chain === (namespace ?? state.activeNamespace)) ?? (namespace ? undefined : connectors[0])
   if (connector) return { kind: 'wallet', connectorId: connector.id, namespace: connector.chain, walletConnect: connector.type === 'WALLET_CONNECT' }
   // A wallet of the lists: installed, its connector; else WalletConnect pairs it (SPEC.md §2).
-  const lists = selectVisibleWallets(state)
-  const listed = [...lists.recent, ...lists.featured, ...lists.recommended, ...lists.all, ...lists.search].find((w) => w.id === wallet)
+  const listed = findListedWallet(state, wallet)
   if (!listed) return undefined
   if (listed.installed && listed.connectorId) return resolveConnectFlow(state, listed.connectorId, namespace)
   return pairing()
@@ -86,13 +85,21 @@ export function connectWallet(modal: Modal, wallet: string, options: ConnectOpti
   const state = modal.getState()
   const flow = resolveConnectFlow(state, wallet, options.namespace)
   if (!flow) return Promise.reject(new LatchError('Wallet not found', { details: wallet }))
-  const listed = selectVisibleWallets(state)
-  const info = [...listed.recent, ...listed.featured, ...listed.recommended, ...listed.all, ...listed.search].find((w) => w.id === wallet)
-  if (info) {
-    const { installed: _i, connectorId: _c, namespace: _n, ...walletInfo } = info
-    modal.dispatch({ type: 'wallets/walletSelected', wallet: walletInfo })
-  }
+  rememberListedWallet(modal, findListedWallet(state, wallet))
   return startFlow(modal, flow, options)
+}
+
+/** A wallet of the lists the views show (recent, featured, recommended, AllWallets, search), by its list id. */
+export function findListedWallet(state: ModalState, id: string): ListedWallet | undefined {
+  const lists = selectVisibleWallets(state)
+  return [...lists.recent, ...lists.featured, ...lists.recommended, ...lists.all, ...lists.search].find((w) => w.id === id)
+}
+
+/** As choosing it in the modal's lists does: a connection made next makes it a recent wallet (SPEC.md §9). */
+export function rememberListedWallet(modal: Modal, listed: ListedWallet | undefined): void {
+  if (!listed) return
+  const { installed: _i, connectorId: _c, namespace: _n, ...wallet } = listed
+  modal.dispatch({ type: 'wallets/walletSelected', wallet })
 }
 
 /** Starts a resolved flow; the promise settles on its outcome. */

@@ -3,7 +3,6 @@ import {
   connectWallet,
   resolveConnectFlow,
   selectConnectProgress,
-  selectVisibleWallets,
   type ChainNamespace,
   type ConnectStep,
   type Modal,
@@ -11,6 +10,7 @@ import {
   type SocialProvider,
 } from '../../core/index.ts'
 import { SOCIAL_PROVIDERS } from '../../core/types.ts'
+import { findListedWallet, rememberListedWallet } from '../../core/headless/connect.ts'
 import { useButtonMessages } from '../hooks/useButtonMessages.ts'
 import { useModal } from '../hooks/useModal.ts'
 import { useModalState } from '../hooks/useModalState.ts'
@@ -50,16 +50,14 @@ function nameOf(state: ModalState, wallet: string): string {
   if (isSocial(wallet)) return SOCIAL_NAMES[wallet]
   const connector = state.connectors.find((c) => c.id === wallet || (wallet === 'walletConnect' && c.type === 'WALLET_CONNECT'))
   if (connector) return connector.name
-  const lists = selectVisibleWallets(state)
-  return [...lists.recent, ...lists.featured, ...lists.recommended, ...lists.all].find((w) => w.id === wallet)?.name ?? wallet
+  return findListedWallet(state, wallet)?.name ?? wallet
 }
 
 function iconOf(state: ModalState, wallet: string): string | undefined {
   if (isSocial(wallet)) return state.assetImages[wallet]
   const connector = state.connectors.find((c) => c.id === wallet)
   if (connector) return connector.imageUrl ?? connector.info?.icon
-  const lists = selectVisibleWallets(state)
-  return [...lists.recent, ...lists.featured, ...lists.recommended, ...lists.all].find((w) => w.id === wallet)?.image_url
+  return findListedWallet(state, wallet)?.image_url
 }
 
 /**
@@ -79,12 +77,7 @@ function start(modal: Modal, wallet: string, namespace: ChainNamespace | undefin
     const listed = state.connectors.some((c) => c.id === wallet) || wallet === 'walletConnect' ? undefined : wallet
     if (listed) {
       // As choosing it on Connect does: remembered, then its QR (SPEC.md §2 ConnectingWalletConnect).
-      const info = selectVisibleWallets(state)
-      const found = [...info.recent, ...info.featured, ...info.recommended, ...info.all].find((w) => w.id === listed)
-      if (found) {
-        const { installed: _i, connectorId: _c, namespace: _n, ...walletInfo } = found
-        modal.dispatch({ type: 'wallets/walletSelected', wallet: walletInfo })
-      }
+      rememberListedWallet(modal, findListedWallet(state, listed))
       return modal.dispatch({ type: 'ui/walletChosen', walletId: listed })
     }
     modal.connect(flow.connectorId, flow.namespace).catch(() => undefined)

@@ -269,4 +269,21 @@ test('behavior: API.md WalletButton for email opens the modal on EmailLogin, not
   assert.not.ok(exists('[data-view="Connect"]'))
 })
 
+test('behavior: API.md WalletButton for a listed wallet that is not installed opens the modal on its WalletConnect QR (SPEC §2), remembered as chosen; no list shown', async () => {
+  const modal = createTestModal({ adapters: [createTestAdapter('eip155', { holdConnect: true })] })
+  await render(<ModalProvider modal={modal}><WalletButton wallet="rainbow-id" /></ModalProvider>)
+  await run(() => dispatchInternal(modal, events.connectors.discovered({ connectors: [walletConnect] })))
+  await run(() => dispatchInternal(modal, events.wallets.pageLoaded({ list: 'recommended', page: 1, wallets: [{ id: 'rainbow-id', name: 'Rainbow' }], count: 1 })))
+  const button = $('[data-latch-wallet-button="rainbow-id"]')
+  assert.ok(button.textContent?.includes('Rainbow'), 'named as the list names it')
+  await click(button)
+  const state = modal.getState()
+  assert.is(state.view, 'ConnectingWalletConnect')
+  assert.equal(state.viewData, { walletId: 'rainbow-id', connectorId: 'walletConnect', namespace: 'eip155' })
+  assert.is(state.wallets.selected?.id, 'rainbow-id')
+  await waitUntil(() => exists('[data-view="ConnectingWalletConnect"]'), 'the QR view')
+  assert.not.ok(exists('[data-view="Connect"]'))
+  assertReplays(modal)
+})
+
 test.run()
