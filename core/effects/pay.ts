@@ -92,6 +92,9 @@ function sendFromWallet(p: PayState, state$: StateObservable, deps: Deps): Obser
   const account = state.accounts[target.namespace]
   const network = state.config.networks.find((n) => n.caipNetworkId === target.caipNetworkId)
   if (!adapter?.sendTransfer || !network) return of(failed({ requestId: p.requestId, reason: 'networkNotSupported' }))
+  // A token's decimals come from the account's balances (a token it does not hold cannot be paid).
+  const held = target.token ? account?.tokenBalance?.find((b) => b.address?.toLowerCase().endsWith(`:${target.token!.toLowerCase()}`) || b.address?.toLowerCase() === target.token!.toLowerCase()) : undefined
+  if (target.token && !held) return of(failed({ requestId: p.requestId, reason: 'insufficientBalance' }))
   // The balance the modal knows is for the account's network: a native payment there that is
   // larger fails before the wallet is asked.
   if (!target.token && account?.balance !== undefined && state.activeCaipNetworkId === target.caipNetworkId && Number(account.balance) < Number(p.amount)) {
@@ -102,7 +105,7 @@ function sendFromWallet(p: PayState, state$: StateObservable, deps: Deps): Obser
       caipNetworkId: target.caipNetworkId,
       to: p.recipient,
       amount: p.amount,
-      ...(target.token ? { token: { address: target.token, decimals: network.nativeCurrency.decimals } } : {}),
+      ...(target.token && held ? { token: { address: target.token, decimals: Number(held.quantity.decimals) } } : {}),
     }),
   ).pipe(
     map(({ hash }) => sent({ requestId: p.requestId, hash })),

@@ -125,6 +125,17 @@ test('error: SPEC §6 pay — the wallet reporting insufficient funds rejects wi
   assert.is(settled()?.error?.reason, 'insufficientBalance')
 })
 
+test('error: SPEC §6 pay — a token the account does not hold rejects with PayError insufficientBalance before the wallet is asked', async () => {
+  const adapter = walletAdapter()
+  const modal = await mount({ adapter })
+  await connect(modal)
+  const { promise, settled } = await startPay(modal, { asset: 'eip155:1/erc20:0x00000000000000000000000000000000000000aa' })
+  await click($('[data-pay-source="wallet"]'))
+  await run(() => promise)
+  assert.is(settled()?.error?.reason, 'insufficientBalance')
+  assert.equal(adapter.calls.sendTransfer, [])
+})
+
 test('error: SPEC §6 pay — an asset on a network the modal does not have rejects with PayError networkNotSupported', async () => {
   const modal = await mount()
   await connect(modal)
