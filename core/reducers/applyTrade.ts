@@ -7,7 +7,7 @@ import type { ModalState } from './state.ts'
 import { NO_CHANGE } from './noChange.ts'
 
 /** Domains the switches before `applyTrade` handle. */
-type HandledBefore = 'app' | 'features' | 'project' | 'modal' | 'router' | 'ui' | 'connection' | 'connectors' | 'networks' | 'theme' | 'snackbar' | 'balances' | 'send' | 'wallets' | 'assets' | 'connections' | 'accounts' | 'activity' | 'nfts' | 'identity' | 'names' | 'sessions' | 'storage' | 'rpc' | 'analytics' | 'provider' | 'embedded' | 'social' | 'pairing' | 'siwx' | 'tabs'
+type HandledBefore = 'app' | 'features' | 'project' | 'modal' | 'router' | 'ui' | 'connection' | 'connectors' | 'networks' | 'theme' | 'snackbar' | 'balances' | 'send' | 'wallets' | 'assets' | 'connections' | 'accounts' | 'activity' | 'nfts' | 'identity' | 'names' | 'sessions' | 'storage' | 'rpc' | 'analytics' | 'provider' | 'embedded' | 'social' | 'pairing' | 'siwx' | 'tabs' | 'legal' | 'pay'
 
 /** The events `applySignIn` hands on. */
 export type ApplyTradeEvent = Exclude<StampedEvent, { type: `${HandledBefore}/${string}` }>
