@@ -40,11 +40,11 @@ export { selectSwapQuoteFigures } from './selectors/swapQuoteFigures.ts'
 export { selectVisibleConnectors } from './selectors/visibleConnectors.ts'
 export { selectVisibleWallets, type ListedWallet, type VisibleWallets } from './selectors/visibleWallets.ts'
 export { selectConnectWallets, type ConnectWalletItem } from './selectors/connectWallets.ts'
+// A host's own connect UI without React (API.md "Own UI"); latch/react's headless hooks wrap them.
+export * from './headless/index.ts'
 export type { FailureReason, PagedWallets, WalletGroup, WalletInfo, WalletSearch, WalletsState } from './reducers/wallets.ts'
 export * as walletListConstants from './rules/walletListConstants.ts'
 export { selectActiveNetwork } from './selectors/activeNetwork.ts'
-// A host's own connect UI without React (API.md "Own UI"); latch/react's headless hooks wrap them.
-export * from './headless/index.ts'
 export { selectAccount } from './selectors/activeAccount.ts'
 export { connectionKind, selectConnections, type ConnectionKind, type ListedConnection } from './selectors/connections.ts'
 export { truncateAddress } from './rules/truncateAddress.ts'

@@ -16,7 +16,7 @@ import { NO_CHANGE } from './noChange.ts'
 import { applySignIn, type ApplySignInEvent } from './applySignIn.ts'
 
 /** Domains the switches before `applyAccount` handle. */
-type HandledBefore = 'app' | 'features' | 'project' | 'modal' | 'router' | 'ui' | 'connection' | 'connectors' | 'networks' | 'theme' | 'snackbar' | 'tabs'
+type HandledBefore = 'app' | 'features' | 'project' | 'modal' | 'router' | 'ui' | 'connection' | 'connectors' | 'networks' | 'theme' | 'snackbar' | 'tabs' | 'legal' | 'pay'
 
 /** The events `apply` hands on. */
 export type ApplyAccountEvent = Exclude<StampedEvent, { type: `${HandledBefore}/${string}` }>

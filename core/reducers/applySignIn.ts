@@ -10,7 +10,7 @@ import { NO_CHANGE } from './noChange.ts'
 import { applyTrade, type ApplyTradeEvent } from './applyTrade.ts'
 
 /** Domains the switches before `applySignIn` handle. */
-type HandledBefore = 'app' | 'features' | 'project' | 'modal' | 'router' | 'ui' | 'connection' | 'connectors' | 'networks' | 'theme' | 'snackbar' | 'balances' | 'send' | 'wallets' | 'assets' | 'connections' | 'accounts' | 'activity' | 'nfts' | 'identity' | 'names' | 'sessions' | 'storage' | 'rpc' | 'analytics' | 'provider' | 'tabs'
+type HandledBefore = 'app' | 'features' | 'project' | 'modal' | 'router' | 'ui' | 'connection' | 'connectors' | 'networks' | 'theme' | 'snackbar' | 'balances' | 'send' | 'wallets' | 'assets' | 'connections' | 'accounts' | 'activity' | 'nfts' | 'identity' | 'names' | 'sessions' | 'storage' | 'rpc' | 'analytics' | 'provider' | 'tabs' | 'legal' | 'pay'
 
 /** The events `applyAccount` hands on. */
 export type ApplySignInEvent = Exclude<StampedEvent, { type: `${HandledBefore}/${string}` }>
