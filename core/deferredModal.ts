@@ -16,7 +16,7 @@ import { SESSION_KEY } from './storage.ts'
 import { createGetProvider, requestDoorOf } from './provider/providers.ts'
 
 /**
- * A modal whose core has not loaded yet (issue 17: a button page's first load is the buttons and
+ * A modal whose core has not loaded yet (a button page's first load is the buttons and
  * this, not the store, reducers and epics). It shows the first state (core/preState.ts) and loads
  * the core (`loadEngine`, core/engine.ts) at the first of:
  * - `load()` — the React renderer calls it when the pointer reaches a Latch button, with the

@@ -45,7 +45,7 @@ export const VIEW_NAMES = [
   'WhatIsANetwork',
   /** Where to get a listed wallet that is not installed (until WalletConnect pairing lands, its only step). */
   'Downloads',
-  /** The smart sessions the account granted (SPEC.md §6 smartSessions, §7 /v1/sessions; issue 15). */
+  /** The smart sessions the account granted (SPEC.md §6 smartSessions, §7 /v1/sessions). */
   'SmartSessions',
 ] as const
 export type ViewName = (typeof VIEW_NAMES)[number]

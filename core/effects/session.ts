@@ -18,10 +18,10 @@ const savedEntry = s.object({ connectorId: s.string(), caipAddress: s.string() }
 type SavedSession = Partial<Record<ChainNamespace, { connectorId: string; caipAddress: string }>>
 
 /**
- * Persisted session (issue: "a reload reconnects to the same wallet, account and network without
+ * Persisted session ("a reload reconnects to the same wallet, account and network without
  * a prompt"): every connection is saved, every disconnection forgotten; at start the saved ones
  * are restored through the adapters' silent `reconnect`. Each namespace's entry stands alone: a
- * corrupt one is skipped and the valid ones beside it are restored (issue 11).
+ * corrupt one is skipped and the valid ones beside it are restored.
  */
 export const sessionEpic: Epic = (event$, state$, deps) => {
   const storage = deps.storage
@@ -40,7 +40,7 @@ export const sessionEpic: Epic = (event$, state$, deps) => {
             if (!adapter?.reconnect) return EMPTY
             const caipNetworkId = tryParseCaipAddress(caipAddress)?.caipNetworkId as CaipNetworkId | undefined
             const attempt$ = defer(() => adapter.reconnect!({ connectorId, ...(caipNetworkId ? { caipNetworkId } : {}) })).pipe(
-              // A wallet that never answers must not leave the namespace `connecting` (issue 11).
+              // A wallet that never answers must not leave the namespace `connecting`.
               silentBound(deps),
               map((result): ModalEvent =>
                 result
@@ -66,7 +66,7 @@ export const sessionEpic: Epic = (event$, state$, deps) => {
       // What the reducer made of the event: the account's CAIP address follows network switches.
       const namespace = switched.match(event) ? (event.caipNetworkId.split(':')[0] as ChainNamespace) : event.namespace
       const account = state$.value.accounts[namespace]
-      // A namespace that joined an AUTH session (issue 13) is not saved: it joins again after the login's restore.
+      // A namespace that joined an AUTH session is not saved: it joins again after the login's restore.
       const keep = ((connected.match(event) && event.joined !== true) || switched.match(event)) && account?.status === 'connected' && account.caipAddress
       const entry = keep ? { connectorId: account.connectorId ?? '', caipAddress: account.caipAddress! } : undefined
       const onlyUpdate = switched.match(event)

@@ -1,7 +1,7 @@
-// Chunk grouping (issues 9, 10): a lazy module reaches the whole core statically (see walletList.ts).
+// Chunk grouping: a lazy module reaches the whole core statically (see walletList.ts).
 import '../coreEntry.ts'
 /**
- * Social login into the embedded wallet (issue 13, SPEC.md §4): a 600×800 popup shows the secure
+ * Social login into the embedded wallet (SPEC.md §4): a 600×800 popup shows the secure
  * site's redirect address (the provider's consent page); the secure site's callback page posts the
  * result address back; the frame turns it into a session and the AUTH connector connects. The popup
  * is polled every second on `deps.scheduler`: closed before a result, the login fails with 'Popup

@@ -1,5 +1,5 @@
 /**
- * Redaction of what leaves the page in an exported log (issue 11, ARCHITECTURE rule 7): secrets
+ * Redaction of what leaves the page in an exported log (ARCHITECTURE rule 7): secrets
  * marked `sensitive` become `'[redacted]'`, personal data marked `personal` (emails, social user
  * names) becomes a keyed token, and every other string — wherever it sits, in a field the schema
  * knows or not — is scanned for pasted secrets (core/rules/findSecret.ts) and for personal data

@@ -1,4 +1,4 @@
-/** SPEC.md §3 preferredAccountType and `user` accounts, §4 eoa ⇄ smartAccount, §6 defaults (issue 15). */
+/** SPEC.md §3 preferredAccountType and `user` accounts, §4 eoa ⇄ smartAccount, §6 defaults. */
 import { accountOfType, accountTypeSwitchTarget } from '../rules/accountTypeChoice.ts'
 import { selectSmartAccountNetworks } from '../selectors/smartAccountNetworks.ts'
 import { tryParseCaipAddress } from '../rules/parseCaipAddress.ts'

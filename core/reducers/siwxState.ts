@@ -6,7 +6,7 @@ import { CHAIN_NAMESPACES, type CaipNetworkId, type ChainNamespace } from '../ty
 export const SIWX_PROBLEMS = ['initFailed', 'signFailed'] as const
 export type SiwxProblem = (typeof SIWX_PROBLEMS)[number]
 
-/** Where the active sign-in stands (issue 14). */
+/** Where the active sign-in stands. */
 export const SIWX_STATUSES = ['signedOut', 'awaitingSignature', 'signing', 'signedIn'] as const
 export type SiwxStatus = (typeof SIWX_STATUSES)[number]
 

@@ -4,7 +4,7 @@ import type { ServiceErrorMessage } from '../errors/ServiceError.ts'
 import { s } from '../events/schema.ts'
 
 /**
- * Which SPEC.md §8 text a failure kept in the state shows (issue 10: reducers keep codes, not
+ * Which SPEC.md §8 text a failure kept in the state shows (reducers keep codes, not
  * English; renderer-react/messages.ts `errors` words each, SPEC §8's exact texts by default).
  * `unknown`: a failure Latch has no text for; the wallet's or service's own words are in `message`.
  */
@@ -183,7 +183,7 @@ const has = <K extends string>(table: Record<K, ErrorCode>, key: unknown): key i
   typeof key === 'string' && Object.prototype.hasOwnProperty.call(table, key)
 
 /**
- * The code (and data) of a failure an event carried, for the state (issue 10). Latch's own texts
+ * The code (and data) of a failure an event carried, for the state. Latch's own texts
  * become codes; words that are not Latch's (a wallet's message, a service's) stay as `message`.
  *
  * @example
