@@ -19,7 +19,7 @@ function localDay(tx: Transaction): string {
 }
 
 /**
- * The Account view's Activity tab (SPEC.md §9, issue 15): pending transactions first, then the
+ * The Account view's Activity tab (SPEC.md §9): pending transactions first, then the
  * history grouped by day, more as the list scrolls; loading, empty, failure states. Names and
  * images from the service are text and `<img src>` only.
  */

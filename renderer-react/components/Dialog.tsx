@@ -13,7 +13,7 @@ import { useDialogFocus } from './useDialogFocus.ts'
 import { useLazyChunk } from './useLazyChunk.ts'
 
 /**
- * The open modal. A language's catalogue is a lazy chunk (issue 17), fetched when the provider
+ * The open modal. A language's catalogue is a lazy chunk, fetched when the provider
  * mounts: the dialog waits for it (a first open racing it) rather than flash English. English is a
  * chunk too, fetched beside the dialog's (ModalRoot.tsx); here only when another language's
  * catalogue failed to load and English stands in.

@@ -1,5 +1,5 @@
 /**
- * Issue 12, SPEC.md §2 ConnectingWalletConnect for a wallet picked from the list (not installed):
+ * SPEC.md §2 ConnectingWalletConnect for a wallet picked from the list (not installed):
  * the reducer routes it here when a WalletConnect connector exists and the pairing starts; the view
  * shows a spinner, then the QR with that wallet's icon, Copy link and the wallet's links; an
  * expired pairing's note; a rejection with Retry; on mobile the wallet's link opens by itself.

@@ -1,5 +1,5 @@
 /**
- * Issue 12, SPEC.md §2 ConnectingWalletConnectBasic: the opening view with manual control (or no
+ * SPEC.md §2 ConnectingWalletConnectBasic: the opening view with manual control (or no
  * adapters) on a desktop. With a WalletConnect connector it pairs as the modal opens and shows the
  * QR and Copy link in place, with "All wallets" below; without one, the wallet list only.
  */

@@ -1,4 +1,4 @@
-/** Issue 15 RegisterAccountName and RegisterAccountNameSuccess: each state of the views (SPEC.md §2, §4, §5, §8). */
+/** RegisterAccountName and RegisterAccountNameSuccess: each state of the views (SPEC.md §2, §4, §5, §8). */
 import { act } from 'react'
 import { $, $$, cleanup, click, createTestAdapter, createTestModal, exists, render, run, window } from '../../test/fixtures/dom.ts'
 import { test } from 'uvu'

@@ -1,4 +1,4 @@
-/** Issue 15 send receivers in Send and SendPreview: the receiver's name and avatar (SPEC.md §3), a typed name's address, 'Error resolving name' (§8). */
+/** Send receivers in Send and SendPreview: the receiver's name and avatar (SPEC.md §3), a typed name's address, 'Error resolving name' (§8). */
 import { $, cleanup, click, createTestAdapter, createTestModal, exists, render, run, window } from '../../test/fixtures/dom.ts'
 import { act } from 'react'
 import { test } from 'uvu'

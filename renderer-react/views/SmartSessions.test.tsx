@@ -1,4 +1,4 @@
-/** Issue 15 SmartSessions view: loading, empty, error, data (active, expired, revoked), revoking (SPEC.md §6 smartSessions). */
+/** The SmartSessions view: loading, empty, error, data (active, expired, revoked), revoking (SPEC.md §6 smartSessions). */
 import { $, $$, cleanup, click, createTestAdapter, createTestModal, exists, render, run } from '../../test/fixtures/dom.ts'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
