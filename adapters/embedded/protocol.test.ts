@@ -1,5 +1,5 @@
 /**
- * The frame protocol (SPEC.md §4 frame messages, issue 13): every message pair validates, and
+ * The frame protocol (SPEC.md §4 frame messages): every message pair validates, and
  * anything else — foreign traffic, malformed payloads, unknown types — is refused, never thrown.
  */
 import { test } from 'uvu'
@@ -58,7 +58,7 @@ test('behavior: every SPEC.md §4 request pairs an app-request with a frame-succ
   }
 })
 
-test('behavior: issue 13 the user carries the same wallet\'s Solana account, and rpcRequest names a solana:<ref> chain', () => {
+test('behavior: the user carries the same wallet\'s Solana account, and rpcRequest names a solana:<ref> chain', () => {
   const solanaAddress = 'GmaDrppBC7P5ARKV8g3djiwP89vz1jLK23V2GBjuAEGB'
   const answer = parseMessage({ ...appRequest('id-2', 'getUser', {}), kind: 'frame-success', payload: { ...user, solanaAddress } })
   assert.ok(answer.ok && answer.message.kind === 'frame-success' && answer.message.type === 'getUser' && answer.message.payload.solanaAddress === solanaAddress)

@@ -1,5 +1,5 @@
 /**
- * The embedded wallet's Solana connector (issue 13; SPEC.md §3 the AUTH connector serves each
+ * The embedded wallet's Solana connector (SPEC.md §3 the AUTH connector serves each
  * namespace, §6 Solana signing methods need approval) driven by the real solana adapter, through
  * the embedded provider, to the secure site frame's own handler (`handle`, the code the iframe
  * runs) and its real backend and Solana node — only the postMessage hop is left out. Connect finds

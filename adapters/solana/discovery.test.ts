@@ -211,7 +211,7 @@ function announceEvm(window: Window, info: { name: string; rdns: string }): () =
   return () => win.removeEventListener('eip6963:requestProvider', announce)
 }
 
-test("behavior: issue 9 a Wallet Standard wallet takes its EIP-6963 twin's rdns as id (one id on both namespaces); a Solana-only one a slug of its name, never the display name", async () => {
+test("behavior: a Wallet Standard wallet takes its EIP-6963 twin's rdns as id (one id on both namespaces); a Solana-only one a slug of its name, never the display name", async () => {
   const { window, spy, live } = spiedWindow()
   const stopAnnouncing = announceEvm(window, { name: 'Latch Dev Wallet', rdns: 'dev.latch.wallet' })
   const dev = createFakeWallet({ name: 'Latch Dev Wallet' })

@@ -44,7 +44,7 @@ function transactionsOf(result: unknown, count: number): Uint8Array[] {
 }
 
 /**
- * The solana face of the WalletConnect session (issue 12): a Solana connector the solana adapter
+ * The solana face of the WalletConnect session: a Solana connector the solana adapter
  * drives like any wallet. Connecting pairs (or reuses the live session that already holds a solana
  * account); messages and transactions are signed — transactions also sent — by the wallet through
  * the session (`solana_signMessage`, `solana_signTransaction`, `solana_signAllTransactions` when
