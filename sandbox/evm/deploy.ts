@@ -155,7 +155,7 @@ export async function deploySandbox(options: { chainId: number; rpcUrl: string }
   call(usdcLatch, poolAbi, 'addLiquidity', [parseUnits('100000', 6), parseUnits('50000', 18)])
   call(router, SwapRouter.abi, 'registerPool', [ethUsdc])
   call(router, SwapRouter.abi, 'registerPool', [usdcLatch])
-  // Last, so every address above stays what it was before smart accounts (issues 13, 15).
+  // Last, so every address above stays what it was before smart accounts.
   const smartAccountFactory = deploy(artifacts.SandboxSmartAccountFactory.abi, artifacts.SandboxSmartAccountFactory.bytecode, [])
   // After the factory for the same reason: the addresses above do not move.
   const counter = deploy(artifacts.SandboxCounter.abi, artifacts.SandboxCounter.bytecode, [])

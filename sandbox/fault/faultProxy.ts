@@ -1,5 +1,5 @@
 /**
- * A fault proxy for tests (issue 11): a real HTTP server on 127.0.0.1 that stands in front of one
+ * A fault proxy for tests: a real HTTP server on 127.0.0.1 that stands in front of one
  * of the sandbox's services and, on demand, answers like a broken one — an error status (with or
  * without `Retry-After`), garbage JSON, a body of the wrong shape, a huge body, a reset
  * connection or a request it never answers. In `ok` mode it forwards to the real service, so a

@@ -1,5 +1,5 @@
 /**
- * The frame's answers for Solana (issue 13; SPEC.md §4 frame messages get user and rpc request,
+ * The frame's answers for Solana (SPEC.md §4 frame messages get user and rpc request,
  * §6 Solana signing methods need the user's approval): `getUser` names the wallet's Solana account,
  * an `rpcRequest` on a `solana:<ref>` chain goes to that account on the secure site — a signing
  * one only after the approval panel's Approve, a read at once. The frame's handler runs against
