@@ -12,7 +12,7 @@ const CSS_TEMPLATE = new RegExp('/\\* css \\*/ `([^`$\\\\]*)`', 'g')
 const BACKSLASH_OR_BACKTICK = new RegExp('[\\\\`]', 'g')
 
 /**
- * Minifies the renderer's style sheets as the package is built (issue 17, size): they are
+ * Minifies the renderer's style sheets as the package is built (size): they are
  * template literals (renderer-react/theme/styles.ts, buttonStyles.ts) that the JS minifier leaves
  * as written, comments and indentation included. esbuild's CSS minifier rewrites each one; a
  * template with an interpolation or an escape is left alone. About 0.6 KB gzip

@@ -1,5 +1,5 @@
 /**
- * Issue 12: the WalletConnect chunk within 150 KB gzip. In a host page built with the package's
+ * The WalletConnect chunk within 150 KB gzip. In a host page built with the package's
  * esbuild settings, @walletconnect/universal-provider 2.25 weighed 385 KB gzip:
  *
  * 1. The build's `conditions: ['es2015']` (rxjs's ES2015 build) replaces esbuild's default
