@@ -148,7 +148,7 @@ export async function sendCallsLands(dapp: ModalPage, options: { rpcUrl: string;
   for (const method of ['wallet_sendCalls', 'wallet_getCallsStatus']) assert.ok(methods.includes(method), `${method} is in the log`)
 }
 
-/** The three of issue's viem host — writeContract, signTypedData, sendCalls — through whatever wallet is connected. */
+/** The viem host's three calls — writeContract, signTypedData, sendCalls — through whatever wallet is connected. */
 export async function viemCallsThroughWallet(
   dapp: ModalPage,
   options: { rpcUrl: string; counter: Address; approve: Approve; signer: Address; atomic: boolean; secrets: Secrets },

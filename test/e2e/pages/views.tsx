@@ -184,7 +184,7 @@ export const SCENARIOS: Partial<Record<ViewName, Scenario>> = {
     modal.open()
     modal.connect('io.metamask', 'eip155').catch(ignore)
   },
-  // A listed wallet that is not installed (issue 9: its install links until WalletConnect lands).
+  // A listed wallet that is not installed (its install links until WalletConnect lands).
   Downloads: (modal) => {
     const wallet = { ...WALLET_PAGE[0]!, homepage: 'https://rainbow.example', chrome_store: 'https://chrome.example/rainbow', app_store: 'https://apps.example/rainbow' }
     modal.open({ view: 'AllWallets' })
@@ -196,7 +196,7 @@ export const SCENARIOS: Partial<Record<ViewName, Scenario>> = {
     modal.open()
     modal.connect('walletConnect', 'eip155').catch(ignore)
   },
-  // Issue 14: connected, no session — the message the host's siwx made waits to be signed.
+  // Connected, no session — the message the host's siwx made waits to be signed.
   SIWXSignMessage: (modal) => {
     connectEvm(modal)
     const data = {
@@ -391,7 +391,7 @@ export const VARIANTS: Variant[] = [
 export type ViewsPage = {
   /** Replaces the modal with a fresh one in `theme`, brought to `view`. */
   show(view: ViewName, theme: ThemeMode): void
-  /** As `show`, in `locale` (issue 17: the catalogue and `dir` of that language). */
+  /** As `show`, in `locale` (the catalogue and `dir` of that language). */
   showIn(view: ViewName, theme: ThemeMode, locale: string): void
   /** A fresh modal opened on `view` without its scenario (AllWallets: the first load, nothing arrived yet). */
   showFresh(view: ViewName, theme: ThemeMode): void
@@ -422,7 +422,7 @@ function show(view: ViewName, theme: ThemeMode, fresh = false, locale?: string):
     ...(locale ? { locale } : {}),
     metadata: { name: 'Acme Swap', description: 'Views page', url: location.origin, icons: [] },
     // No services and no network: every answer comes from the scenario. Account's tabs need to know a
-    // blockchain service exists (issue 15: without one they say 'unavailable'): a silent one, whose
+    // blockchain service exists (without one they say 'unavailable'): a silent one, whose
     // answers the variants play.
     deps: { walletApi: null, blockchainApi: view === 'Account' || view.startsWith('RegisterAccountName') ? silentBlockchainApi() : null, fetch: offlineFetch, storage: createMemoryStorage() },
   })
