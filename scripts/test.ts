@@ -1,13 +1,13 @@
 /**
- * `npm test`: typecheck, every uvu suite (unit and component tests beside the code, property
+ * `npm test`: typecheck, lint (`npm run lint`), every uvu suite (unit and component tests beside the code, property
  * and replay suites in test/), then the browser tests in Chromium; the host test (test/host: the
  * packed package in a fresh Vite and esbuild app, with the browser journeys) runs in a lane
  * of its own beside both. Each suite file runs in its own process. Ends with one plain line `N passed, N failed`; any failure exits non-zero.
  *
- * `npm test -- router` runs only the suite files whose path contains "router" (no typecheck).
+ * `npm test -- router` runs only the suite files whose path contains "router" (no typecheck, no lint).
  */
 import { spawn } from 'node:child_process'
-import { readdirSync, statSync } from 'node:fs'
+import { readFileSync, readdirSync, statSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { join, relative } from 'node:path'
 import { ensureChromium } from './ensureChromium.ts'
@@ -128,6 +128,13 @@ async function main(): Promise<void> {
     const outcome = { name: 'typecheck (tsc --noEmit)', passed: code ? 0 : 1, failed: code ? 1 : 0, skipped: 0, output, ms }
     report(outcome)
     outcomes.push(outcome)
+    // Biome (biome.jsonc) beside the typecheck, with the arguments of package.json's `lint` script, so the two never differ.
+    const { scripts } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: { lint: string } }
+    const biome = join(root, 'node_modules', '@biomejs', 'biome', 'bin', 'biome')
+    const lint = await run(process.execPath, [biome, ...scripts.lint.replace(/^biome\s+/, '').split(/\s+/)], 'lint')
+    const lintOutcome = { name: `lint (${scripts.lint})`, passed: lint.code ? 0 : 1, failed: lint.code ? 1 : 0, skipped: 0, output: lint.output, ms: lint.ms }
+    report(lintOutcome)
+    outcomes.push(lintOutcome)
   }
 
   // The host test (npm installs, bundlers, a browser) waits mostly on I/O: it runs beside the
