@@ -74,8 +74,8 @@ export function createDeferredModal(options: CreateModalOptions, prepared: Prepa
   })
   /** Runs `run` on the live modal now, or keeps it for when the core has loaded. */
   const onLive = (run: (modal: Modal) => void, fail?: (error: LatchError) => void): void => {
-    if (destroyed) return fail?.(new LatchError('Modal destroyed'))
-    if (live) return run(live)
+    if (destroyed) return void fail?.(new LatchError('Modal destroyed'))
+    if (live) return void run(live)
     kept.push({ run, ...(fail ? { fail } : {}) })
     // A waiting promise carries a failure to its caller; a kept call without one is reported.
     load().catch(fail ? () => undefined : report)

@@ -202,7 +202,7 @@ export function createFacade(store: Store, onDestroy: () => void, getProvider: G
 function outcome(store: Store, subscriptions: Subscription, decide: Decide, start: () => void): Promise<void> {
   return new Promise<void>((resolve, reject) => {
     let settled = false
-    let subscription: Subscription | undefined = undefined
+    let subscription: Subscription | undefined
     subscription = store.events$.subscribe({
       next: (event) => {
         if (settled) return

@@ -25,7 +25,7 @@ function firstUnfrozen(value: unknown, path = 'state'): string | undefined {
 
 test('behavior: every state of a replayed recorded journey is deep-frozen', () => {
   const { states } = replay(journey())
-  states.forEach((state, i) => assert.is(firstUnfrozen(state), undefined, `state ${i}`))
+  states.forEach((state, i) => { assert.is(firstUnfrozen(state), undefined, `state ${i}`) })
 })
 
 test('behavior: the final-state replay returns a deep-frozen state equal to replay().final', () => {

@@ -14,7 +14,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { existsSync } from 'node:fs'
 import * as esbuild from 'esbuild'
-import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { buildOptions, ENTRIES } from './build.ts'
 import { generateLog } from './benchLog.ts'

@@ -15,8 +15,8 @@ function inputsOf(entryName: string): string[] {
   const visit = (file: string) => {
     if (seen.has(file)) return
     seen.add(file)
-    Object.keys(outputs[file]!.inputs).forEach((i) => inputs.add(i))
-    outputs[file]!.imports.filter((i) => i.kind === 'import-statement' && !i.external).forEach((i) => visit(i.path))
+    Object.keys(outputs[file]!.inputs).forEach((i) => { inputs.add(i) })
+    outputs[file]!.imports.filter((i) => i.kind === 'import-statement' && !i.external).forEach((i) => { visit(i.path) })
   }
   visit(start)
   return [...inputs]

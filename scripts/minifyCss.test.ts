@@ -14,6 +14,7 @@ test('behavior: size — a /* css */ style sheet ships minified: comments and in
 })
 
 test('behavior: a template with an interpolation or an escape is left as written (its text is not the CSS it holds)', () => {
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: the source text of a template literal, interpolation included, is the input
   const interpolated = 'const a = /* css */ `.x { color: ${color}; }`'
   const escaped = 'const b = /* css */ `.x::before { content: "\\2022"; }`'
   assert.is(minifyCssTemplates(interpolated), interpolated)

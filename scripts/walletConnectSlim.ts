@@ -18,7 +18,7 @@
  * ESM builds by itself (142.8 KB gzip); the `ox` stand-in is ours only.
  */
 import { createRequire } from 'node:module'
-import { dirname, join } from 'node:path'
+import { join } from 'node:path'
 import type * as esbuild from 'esbuild'
 
 const NAMESPACE = 'latch-walletconnect-slim'

@@ -1,4 +1,4 @@
-import type { Address, Hex } from 'viem'
+import type { Hex } from 'viem'
 
 /**
  * The few hex helpers the eip155 adapter needs, with viem's results, so that its code loads no viem

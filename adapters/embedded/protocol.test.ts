@@ -19,7 +19,7 @@ import {
 } from './protocol.ts'
 import { errorOfFrame } from './frameManager.ts'
 
-const user = { email: 'a@b.c', address: '0x' + '1'.repeat(40), chainId: 'eip155:31337', accounts: [{ address: '0x' + '1'.repeat(40), type: 'eoa' as const }] }
+const user = { email: 'a@b.c', address: `0x${'1'.repeat(40)}`, chainId: 'eip155:31337', accounts: [{ address: `0x${'1'.repeat(40)}`, type: 'eoa' as const }] }
 
 /** One valid request and success payload per SPEC.md §4 message. */
 const SAMPLES: { [K in RequestType]: { request: unknown; success: unknown } } = {
@@ -39,8 +39,8 @@ const SAMPLES: { [K in RequestType]: { request: unknown; success: unknown } } = 
   updateEmailSecondaryOtp: { request: { otp: '222222' }, success: { newEmail: 'n@b.c' } },
   syncTheme: { request: { themeMode: 'dark' }, success: {} },
   syncDappData: { request: { projectId: 'p', sdkVersion: '4' }, success: {} },
-  initSmartAccount: { request: {}, success: { address: '0x' + '2'.repeat(40), isDeployed: false } },
-  setPreferredAccount: { request: { type: 'smartAccount' }, success: { address: '0x' + '2'.repeat(40), type: 'smartAccount' } },
+  initSmartAccount: { request: {}, success: { address: `0x${'2'.repeat(40)}`, isDeployed: false } },
+  setPreferredAccount: { request: { type: 'smartAccount' }, success: { address: `0x${'2'.repeat(40)}`, type: 'smartAccount' } },
   switchNetwork: { request: { chainId: 'eip155:31338' }, success: { chainId: 'eip155:31338' } },
   reload: { request: {}, success: {} },
 }

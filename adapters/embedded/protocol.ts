@@ -143,7 +143,7 @@ export type FrameEvent<T extends FrameEventType = FrameEventType> = {
 export type ProtocolMessage = AppRequest | FrameSuccess | FrameErrorMessage | FrameEvent
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
-const has = <O extends object>(o: O, k: PropertyKey): k is keyof O => Object.prototype.hasOwnProperty.call(o, k)
+const has = <O extends object>(o: O, k: PropertyKey): k is keyof O => Object.hasOwn(o, k)
 
 /** A parse: the message, or why it was refused ('foreign': not ours at all, not worth counting). */
 export type Parsed = { ok: true; message: ProtocolMessage } | { ok: false; reason: 'foreign' | 'malformed'; detail: string }

@@ -64,8 +64,8 @@ function wallet(email: string) {
   const { token } = site.auth.openSession({ email, walletKey: email }, 'device-conn-01')
   const frame = frameOf(token)
   const provider = embeddedProvider(async () => frame, {
-    approvalRequested: (id, method) => void hooks.push(`requested ${method}`),
-    approvalSettled: (id, outcome) => void hooks.push(`settled ${outcome}`),
+    approvalRequested: (_id, method) => void hooks.push(`requested ${method}`),
+    approvalSettled: (_id, outcome) => void hooks.push(`settled ${outcome}`),
   })
   const events: ModalEvent[] = []
   const adapter = solanaAdapter({ window: undefined, networks: [network], connectors: [embeddedSolanaConnector(provider, { id: 'auth', name: 'Email' })] })

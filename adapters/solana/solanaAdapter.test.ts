@@ -134,7 +134,7 @@ test('behavior: the test connector signs real ed25519 signatures over the messag
 test('error: sendTransfer refuses a receiver that is not a Solana address before asking the wallet (SPEC §5)', async () => {
   const { adapter, fake, modal } = setup()
   await modal.connect('Fake Wallet', 'solana')
-  for (const to of ['0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGY0LVL9zYtAWWM', 'short1111', RECEIVER + 'x']) {
+  for (const to of ['0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGY0LVL9zYtAWWM', 'short1111', `${RECEIVER}x`]) {
     const error = await rejection(adapter.sendTransfer!({ caipNetworkId: MAINNET.caipNetworkId, to, amount: '1' }))
     assert.is(error.name, 'ValidationError', to)
     assert.is(error.shortMessage, 'Invalid receiver address', to)

@@ -1,6 +1,6 @@
 import { createSolanaSigner } from '../../core/provider/solanaSigner.ts'
 // Types only: web3.js itself loads with ./solanaNode.ts when a Solana action needs the node.
-import type { Commitment, Connection } from '@solana/web3.js'
+import type { Connection } from '@solana/web3.js'
 import type { Adapter, AdapterContext } from '../../core/adapter.ts'
 import { connected, disconnected } from '../../core/events/connection.ts'
 import { discovered } from '../../core/events/connectors.ts'

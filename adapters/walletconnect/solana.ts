@@ -9,7 +9,7 @@ import { SOLANA_METHODS, sessionAccounts } from './namespaces.ts'
 
 function signatureOf(result: unknown): Uint8Array {
   const signature = typeof (result as { signature?: unknown })?.signature === 'string' ? base58Decode((result as { signature: string }).signature) : undefined
-  if (!signature || signature.length !== 64) throw new InvalidResponseError({ call: 'WalletConnect solana request', field: 'signature', reason: 'not a base58 64-byte signature' })
+  if (signature?.length !== 64) throw new InvalidResponseError({ call: 'WalletConnect solana request', field: 'signature', reason: 'not a base58 64-byte signature' })
   return signature
 }
 

@@ -1,4 +1,4 @@
-import { catchError, defer, map, mergeMap, Observable, of, tap, throwError } from 'rxjs'
+import { catchError, defer, map, mergeMap, type Observable, of, tap, throwError } from 'rxjs'
 import { ServiceError, type ServiceErrorMessage } from '../errors/ServiceError.ts'
 import { tokenBalance } from '../events/balances.ts'
 import { transaction } from '../events/activity.ts'

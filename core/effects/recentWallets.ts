@@ -1,4 +1,4 @@
-import { catchError, concatMap, defer, EMPTY, filter, merge, mergeMap, Observable, of, switchMap, take } from 'rxjs'
+import { catchError, concatMap, defer, EMPTY, filter, merge, mergeMap, type Observable, of, switchMap, take } from 'rxjs'
 import { initialized } from '../events/app.ts'
 import { connected } from '../events/connection.ts'
 import type { ModalEvent } from '../events/index.ts'

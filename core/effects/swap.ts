@@ -28,7 +28,7 @@ import {
   tokensFailed,
   tokensLoaded,
   viewRequested,
-  SWAP_STAGES,
+  type SWAP_STAGES,
 } from '../events/swap.ts'
 import type { SwapState } from '../reducers/swapState.ts'
 import { reverseQuoteEpic } from './swapReverse.ts'

@@ -13,7 +13,7 @@ import {
   map,
   merge,
   mergeMap,
-  Observable,
+  type Observable,
   of,
   switchMap,
   timeout,

@@ -129,12 +129,12 @@ test("behavior: RPC traffic and ranking rounds go to their own ring: an hour of 
 
 test('behavior: signatures, raw transactions and messages to sign are redacted in the traffic ring; reads are kept', () => {
   const log = newLog(10)
-  const raw = '0x02f8b00182' + 'ab'.repeat(60)
+  const raw = `0x02f8b00182${'ab'.repeat(60)}`
   for (const e of stamp([
     events.rpc.requested({ requestId: 'a', urls: ['https://a.test'], method: 'eth_sendRawTransaction', params: [raw] }),
     events.rpc.succeeded({ requestId: 'a', result: '0xhash' }),
     events.rpc.requested({ requestId: 'b', urls: ['https://a.test'], method: 'personal_sign', params: ['0x68656c6c6f', '0xf39F'] }),
-    events.rpc.succeeded({ requestId: 'b', result: '0x' + '1b'.repeat(65) }),
+    events.rpc.succeeded({ requestId: 'b', result: `0x${'1b'.repeat(65)}` }),
     events.rpc.requested({ requestId: 'c', urls: ['https://a.test'], method: 'eth_getBalance', params: ['0xf39F', 'latest'] }),
     events.rpc.succeeded({ requestId: 'c', result: '0x10' }),
   ])) log.record(e)

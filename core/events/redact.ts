@@ -59,7 +59,7 @@ export function collectPublicIds(schema: Schema, value: unknown, out: Set<string
       if (schema.format === 'publicId' && typeof value === 'string') out.add(value)
       return
     case 'optional':
-      return collectPublicIds(schema.of, value, out, depth)
+      return void collectPublicIds(schema.of, value, out, depth)
     case 'array':
       if (Array.isArray(value)) for (const item of value) collectPublicIds(schema.of, item, out, depth + 1)
       return

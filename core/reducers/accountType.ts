@@ -11,7 +11,7 @@ import { showSnackbar } from './snackbar.ts'
 function useAddress(state: StateDraft, namespace: 'eip155' | 'solana' | 'polkadot' | 'bip122', caipAddress: string): void {
   const account = state.accounts[namespace]
   const parsed = tryParseCaipAddress(caipAddress)
-  if (!account || account.status !== 'connected' || !parsed || parsed.namespace !== namespace) return
+  if (account?.status !== 'connected' || !parsed || parsed.namespace !== namespace) return
   const previous = account.address
   account.caipAddress = caipAddress as CaipAddress
   account.address = parsed.address

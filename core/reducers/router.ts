@@ -60,7 +60,7 @@ export function closeModal(state: StateDraft): void {
  * Connect lands on Account.
  */
 export function goBack(state: StateDraft): void {
-  if (state.history.length <= 1) return closeModal(state)
+  if (state.history.length <= 1) return void closeModal(state)
   const history = state.history.slice(0, -1)
   if (history[history.length - 1] === 'Connect' && isConnected(state)) history[history.length - 1] = 'Account'
   state.history = history

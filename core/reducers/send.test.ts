@@ -62,7 +62,7 @@ test('behavior: SPEC §4 success resets the send state and returns to Account', 
 })
 
 test('behavior: a successful send shows a success snack with the hash, and the explorer page when the network has one', () => {
-  const hash = '0x' + 'ab'.repeat(32)
+  const hash = `0x${'ab'.repeat(32)}`
   const networks = NETWORKS.map((n) =>
     n.caipNetworkId === 'eip155:1' ? { ...n, blockExplorers: { default: { name: 'Etherscan', url: 'https://etherscan.io/' } } } : n,
   )

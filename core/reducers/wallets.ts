@@ -4,7 +4,7 @@ import { RECENT_WALLETS, WALLET_PAGE_SIZE } from '../rules/walletListConstants.t
 import { asDraft, type Handler } from './draft.ts'
 import type { ErrorData } from '../errors/LatchError.ts'
 import { stateErrorOf } from '../rules/stateError.ts'
-import type { FailureReason, PagedWallets, WalletInfo } from './walletsState.ts'
+import type { FailureReason, PagedWallets } from './walletsState.ts'
 export { initialWallets } from './initialState.ts'
 
 export {

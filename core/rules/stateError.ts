@@ -180,7 +180,7 @@ const SERVICE: Record<Exclude<ServiceErrorMessage, `Error registering name ${str
 
 const REGISTERING = 'Error registering name '
 const has = <K extends string>(table: Record<K, ErrorCode>, key: unknown): key is K =>
-  typeof key === 'string' && Object.prototype.hasOwnProperty.call(table, key)
+  typeof key === 'string' && Object.hasOwn(table, key)
 
 /**
  * The code (and data) of a failure an event carried, for the state. Latch's own texts
@@ -197,10 +197,10 @@ export function stateErrorOf(error: ErrorData): StateError {
   }
   // A §8 connection text, whichever class carried it (adapters raise some as plain LatchErrors).
   if (has(CONNECTION, error.shortMessage)) return { code: CONNECTION[error.shortMessage] }
-  const byName = Object.prototype.hasOwnProperty.call(BY_NAME, error.name) ? BY_NAME[error.name] : undefined
+  const byName = Object.hasOwn(BY_NAME, error.name) ? BY_NAME[error.name] : undefined
   if (byName !== undefined) return { code: byName }
   // A wallet's error with a provider code: the code says which text; its words are the wallet's own.
-  const rpc = typeof error.code === 'number' && Object.prototype.hasOwnProperty.call(BY_RPC_CODE, String(error.code)) ? BY_RPC_CODE[String(error.code)] : undefined
+  const rpc = typeof error.code === 'number' && Object.hasOwn(BY_RPC_CODE, String(error.code)) ? BY_RPC_CODE[String(error.code)] : undefined
   if (rpc !== undefined) return { code: rpc }
   if (error.name === 'ServiceError') {
     // The kind travels as `code`; a message the service sent is its own words (SPEC.md §8).

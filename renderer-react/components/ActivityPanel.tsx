@@ -110,6 +110,7 @@ function TransactionRow({ tx }: { tx: Transaction }) {
       </span>
       <span className="latch-token-value latch-activity-transfers">
         {tx.transfers.slice(0, 2).map((transfer, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a transaction's transfers have no id and never reorder
           <span key={i} data-transfer data-sign={transferSign(operationType, transfer.direction) || 'none'}>
             {messages.activity.transfer(
               transferSign(operationType, transfer.direction),

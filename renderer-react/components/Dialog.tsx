@@ -48,6 +48,7 @@ function DialogContent() {
   useDialogFocus(dialogRef, view, close)
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: a pointer extra; keyboard users close with Escape (useDialogFocus) or the close button
     <div
       className="latch-overlay"
       data-latch-overlay

@@ -16,6 +16,7 @@ function List({ rows }: { rows: number }) {
   return (
     <ul ref={window.ref} data-start={window.start} data-end={window.end}>
       {Array.from({ length: window.end - window.start }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the row's index is its identity in a virtual list
         <li key={window.start + i}>{window.start + i}</li>
       ))}
     </ul>
@@ -26,7 +27,7 @@ function List({ rows }: { rows: number }) {
 async function layoutReads(work: () => Promise<unknown>): Promise<number> {
   const proto = Object.getPrototypeOf(document.createElement('ul')) as { getBoundingClientRect: () => unknown }
   let owner: { getBoundingClientRect: () => unknown } = proto
-  while (!Object.prototype.hasOwnProperty.call(owner, 'getBoundingClientRect')) owner = Object.getPrototypeOf(owner) as typeof owner
+  while (!Object.hasOwn(owner, 'getBoundingClientRect')) owner = Object.getPrototypeOf(owner) as typeof owner
   const original = owner.getBoundingClientRect
   let reads = 0
   owner.getBoundingClientRect = function (this: unknown) {

@@ -148,6 +148,7 @@ export function Account() {
         />
       )}
       {address && features.length > 0 && (
+        // biome-ignore lint/a11y/useSemanticElements: a row of buttons, not form fields: a fieldset would bring form semantics and its own frame
         <div className="latch-actions" role="group" aria-label={messages.walletActions}>
           {/* SPEC.md §9: onramp, swaps, receive, send, or the configured walletFeaturesOrder. */}
           {features.map((feature) => {
@@ -177,6 +178,7 @@ export function Account() {
                   </button>
                 )
             }
+            return null
           })}
         </div>
       )}

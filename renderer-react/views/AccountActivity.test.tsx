@@ -2,7 +2,7 @@ import { $, $$, cleanup, click, createTestModal, exists, render, run, waitUntil 
 import { of, throwError } from 'rxjs'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { type Transaction } from '../../core/index.ts'
+import type { Transaction } from '../../core/index.ts'
 import { events } from '../../core/coreEntry.ts'
 import type { BlockchainApi } from '../../core/clients/blockchainApi.ts'
 import { dispatchInternal } from '../../core/modal.ts'

@@ -2,7 +2,7 @@ import { $, $$, cleanup, click, createTestAdapter, createTestModal, exists, rend
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { asyncScheduler } from 'rxjs'
-import { type Modal, type WalletInfo } from '../../core/index.ts'
+import type { Modal, WalletInfo } from '../../core/index.ts'
 import { events } from '../../core/coreEntry.ts'
 import { createWalletApi } from '../../core/clients/walletApi.ts'
 import { startWalletApi } from '../../sandbox/wallet-api/index.ts'

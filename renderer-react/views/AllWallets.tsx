@@ -138,6 +138,7 @@ function Loading({ tiles }: { tiles: number }) {
     <div data-wallets-loading role="status" aria-label={messages.loadingWallets}>
       <ul style={gridStyle} aria-hidden="true">
         {Array.from({ length: tiles }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholder tiles
           <li key={i} className="latch-skeleton-tile" data-skeleton-tile>
             <span className="latch-skeleton latch-skeleton-avatar" />
             <span className="latch-skeleton latch-skeleton-name" />

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import { type ModalState } from '../../core/index.ts'
+import type { ModalState } from '../../core/index.ts'
 import { events } from '../../core/coreEntry.ts'
 import { selectPurchaseCurrencies } from '../../core/selectors/onramp.ts'
 import { buyMessagesOf } from '../buyMessages.ts'

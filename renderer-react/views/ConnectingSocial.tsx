@@ -1,4 +1,4 @@
-import { type SocialProvider } from '../../core/index.ts'
+import type { SocialProvider } from '../../core/index.ts'
 import { events } from '../../core/coreEntry.ts'
 import type { SocialFailure } from '../../core/reducers/socialState.ts'
 import { Avatar } from '../components/Avatar.tsx'

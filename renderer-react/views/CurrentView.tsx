@@ -1,7 +1,6 @@
 import type { ViewName } from '../../core/index.ts'
 import { NotYetAvailable } from '../components/NotYetAvailable.tsx'
 import { Account } from './Account.tsx'
-import { ViewRoot } from '../components/ViewRoot.tsx'
 import { ApproveTransaction } from './ApproveTransaction.tsx'
 import { EmailLogin, EmailVerifyDevice, EmailVerifyOtp } from './EmailLogin.tsx'
 import { AllWallets } from './AllWallets.tsx'

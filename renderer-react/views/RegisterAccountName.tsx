@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { type ModalState } from '../../core/index.ts'
+import type { ModalState } from '../../core/index.ts'
 import { events } from '../../core/coreEntry.ts'
 import { errorText } from '../errorText.ts'
 import { ViewRoot } from '../components/ViewRoot.tsx'

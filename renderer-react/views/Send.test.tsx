@@ -180,7 +180,7 @@ test('behavior: SPEC §4 a full send: Preview shows the summary (receiver 4…6)
 })
 
 test('behavior: a successful send shows a success snackbar with the transaction hash (truncated) and the explorer link, over Account', async () => {
-  const hash = '0x' + '5e'.repeat(32)
+  const hash = `0x${'5e'.repeat(32)}`
   const adapter = createTestAdapter('eip155')
   adapter.sendTransfer = async () => ({ hash })
   const networks = NETWORKS.map((n) =>

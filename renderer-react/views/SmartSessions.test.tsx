@@ -2,7 +2,7 @@
 import { $, $$, cleanup, click, createTestAdapter, createTestModal, exists, render, run } from '../../test/fixtures/dom.ts'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { type Modal } from '../../core/index.ts'
+import type { Modal } from '../../core/index.ts'
 import { events } from '../../core/coreEntry.ts'
 import { dispatchInternal } from '../../core/modal.ts'
 import { EVM_ADDRESS } from '../../test/fixtures/networks.ts'

@@ -1,4 +1,4 @@
-import { type ModalState } from '../../core/index.ts'
+import type { ModalState } from '../../core/index.ts'
 import { events } from '../../core/coreEntry.ts'
 import { errorText } from '../errorText.ts'
 import { Avatar } from '../components/Avatar.tsx'

@@ -39,6 +39,7 @@ export function WalletConnectPairing({
   const isMobile = useModalState((state) => state.env.isMobile)
   const [copied, setCopied] = useState(false)
   const opened = useRef(false)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a fresh pairing URI resets "Copied"; the URI is the trigger, not an input
   useEffect(() => setCopied(false), [pairing?.uri])
   // SPEC.md §4: in Telegram's webview its links are decoded once more (the env `app/initialized` recorded).
   const telegram = useModalState((state) => state.env.telegram !== undefined)

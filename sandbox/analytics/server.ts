@@ -37,7 +37,7 @@ export async function startAnalytics(options: { file?: string; port?: number } =
           const events = Array.isArray(body) ? body : [body]
           for (const event of events) checkEvent(event)
           entry.events = events.length
-          const lines = events.map((e) => JSON.stringify({ ...(e as object), receivedAt: Date.now(), projectId: entry.projectId }) + '\n').join('')
+          const lines = events.map((e) => `${JSON.stringify({ ...(e as object), receivedAt: Date.now(), projectId: entry.projectId })}\n`).join('')
           writes = writes.then(() => appendFile(file, lines))
           await writes
         } catch (error) {

@@ -170,6 +170,7 @@ export async function deploySandbox(options: { chainId: number; rpcUrl: string }
   const receipts = await Promise.all(hashes.map((hash) => client.getTransactionReceipt({ hash })))
   const failed = receipts.findIndex((r) => r.status !== 'success')
   if (failed >= 0) throw new Error(`sandbox deployment transaction ${failed} reverted on chain ${chainId}`)
+  // biome-ignore lint/complexity/useMathMinMax: block numbers are bigints, which Math.max does not take
   const seededAtBlock = receipts.reduce((max, r) => (r.blockNumber > max ? r.blockNumber : max), 0n)
 
   return {

@@ -53,7 +53,7 @@ export async function startFaultProxy(upstream: string): Promise<FaultProxy> {
   function answer(current: Fault, req: IncomingMessage, res: ServerResponse): void {
     switch (current.kind) {
       case 'ok':
-        return forward(req, res)
+        return void forward(req, res)
       case 'status':
         res.writeHead(current.status, {
           'content-type': 'application/json',
@@ -67,7 +67,7 @@ export async function startFaultProxy(upstream: string): Promise<FaultProxy> {
         res.writeHead(200, { 'content-type': 'application/json' })
         return void res.end(JSON.stringify({ data: 'not a list', count: 'many', balances: 7, result: null }))
       case 'huge':
-        return sendHuge(res, current.bytes)
+        return void sendHuge(res, current.bytes)
       case 'reset':
         return void req.socket.destroy()
       case 'stall':

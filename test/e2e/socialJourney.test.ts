@@ -10,7 +10,7 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import type { Page } from 'playwright-core'
-import { type ModalState, type StampedEvent } from '../../core/index.ts'
+import type { ModalState, StampedEvent } from '../../core/index.ts'
 import { replay } from '../../core/coreEntry.ts'
 import { openDemo, screenshot, type DemoSession } from './helpers.ts'
 

@@ -251,7 +251,7 @@ test('behavior: without endpoints the page calls no service; the list shows the 
 })
 
 /** A Node script in the host that runs `attempt` and prints what it threw, as JSON. */
-const peerProbe = (entry: string, attempt: string): string =>
+const peerProbe = (_entry: string, attempt: string): string =>
   [
     `const { PeerDependencyMissingError } = await import('latch')`,
     `try {`,

@@ -23,7 +23,7 @@ export type Secrets = { signatures: string[]; rawTransactions: Uint8Array[] }
 export const noSecrets = (): Secrets => ({ signatures: [], rawTransactions: [] })
 
 /** Runs `call` on the page (it waits for the wallet), answers the prompt with `approve`, returns the page's result. */
-async function approved<T>(page: Page, call: () => Promise<T>, approve: Approve): Promise<T> {
+async function approved<T>(_page: Page, call: () => Promise<T>, approve: Approve): Promise<T> {
   // Each side handled at once: whichever settles first, the other never rejects unobserved.
   const outcome = call().then(
     (value) => ({ value }),

@@ -8,7 +8,7 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { Connection, Keypair, PublicKey } from '@solana/web3.js'
-import { type AppRequest, type RequestPayload, type RequestType } from '../../../adapters/embedded/protocol.ts'
+import type { AppRequest, RequestPayload, RequestType } from '../../../adapters/embedded/protocol.ts'
 import { startAnvil, type Anvil } from '../../evm/anvil.ts'
 import { startSolana, type SolanaSandbox } from '../../solana/index.ts'
 import { startSecureSite, type SecureSite } from '../server.ts'

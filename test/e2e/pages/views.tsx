@@ -221,7 +221,8 @@ export type Variant = {
   view: ViewName
   /** Present once the state shows. */
   ready: string
-  then: (...args: Parameters<Scenario>) => void | Promise<void>
+  /** Brings the view to this state from its scenario (not `then`: `await` would take the variant for a promise). */
+  reach: (...args: Parameters<Scenario>) => void | Promise<void>
 }
 
 /** Resolves once `ok()` holds (checked every 10 ms, for at most 2 s). */
@@ -236,7 +237,7 @@ export const VARIANTS: Variant[] = [
     name: 'ConnectingExternal: rejected, with Retry',
     view: 'ConnectingExternal',
     ready: '[data-retry]',
-    then: async (_modal, { evm }) => {
+    reach: async (_modal, { evm }) => {
       // The view shows at connection/connectRequested; the adapter is asked just after.
       await until(() => evm.calls.connect.length > 0)
       evm.answerConnect(Object.assign(new Error('User rejected the request.'), { code: 4001 }))
@@ -246,7 +247,7 @@ export const VARIANTS: Variant[] = [
     name: 'AllWallets: the second page failed, with Try again',
     view: 'AllWallets',
     ready: '[data-wallets-error]',
-    then: (modal) => {
+    reach: (modal) => {
       modal.dispatch(events.wallets.listRequested({ list: 'all', page: 2 }))
       dispatchInternal(modal, events.wallets.pageFailed({ list: 'all', page: 2, error: { name: 'HttpRequestError', shortMessage: 'HTTP request failed.' } }))
     },
@@ -255,7 +256,7 @@ export const VARIANTS: Variant[] = [
     name: 'AllWallets: a search that finds nothing',
     view: 'AllWallets',
     ready: '[data-wallets-empty]',
-    then: (modal) => {
+    reach: (modal) => {
       modal.dispatch(events.wallets.searchChanged({ query: 'zzz' }))
       dispatchInternal(modal, events.wallets.searchLoaded({ query: 'zzz', wallets: [], count: 0 }))
     },
@@ -264,26 +265,26 @@ export const VARIANTS: Variant[] = [
     name: 'Account: balances loading',
     view: 'Account',
     ready: '[data-balances="loading"]',
-    then: (modal) => dispatchInternal(modal, events.balances.requested({ caipAddress: CAIP_ADDRESS })),
+    reach: (modal) => dispatchInternal(modal, events.balances.requested({ caipAddress: CAIP_ADDRESS })),
   },
   {
     name: 'Account: balances failed',
     view: 'Account',
     ready: '[data-balances="failure"]',
-    then: (modal) =>
+    reach: (modal) =>
       dispatchInternal(modal, events.balances.failed({ caipAddress: CAIP_ADDRESS, error: { name: 'ServiceError', shortMessage: 'Token Balance Unavailable' } })),
   },
   {
     name: 'Account: the NFTs tab',
     view: 'Account',
     ready: '[data-tab-panel="NFTs"]',
-    then: (modal) => modal.dispatch(events.router.accountTabSelected({ tab: 'NFTs' })),
+    reach: (modal) => modal.dispatch(events.router.accountTabSelected({ tab: 'NFTs' })),
   },
   {
     name: 'Account: the NFTs grid, a long name',
     view: 'Account',
     ready: '[data-nfts="success"]',
-    then: (modal) => {
+    reach: (modal) => {
       modal.dispatch(events.router.accountTabSelected({ tab: 'NFTs' }))
       const nft = (tokenId: string, name: string, color: string) => ({
         chainId: 'eip155:1',
@@ -301,7 +302,7 @@ export const VARIANTS: Variant[] = [
     name: 'Account: Activity with a pending send, signs and two days',
     view: 'Account',
     ready: '[data-activity="success"] [data-transaction]',
-    then: (modal) => {
+    reach: (modal) => {
       modal.dispatch(events.router.accountTabSelected({ tab: 'Activity' }))
       const tx = (n: number, operationType: string, day: string, transfers: { symbol?: string; nft?: string; direction: string; numeric: string }[]) => ({
         id: `0x${n.toString(16).padStart(64, '0')}:1`,
@@ -332,7 +333,7 @@ export const VARIANTS: Variant[] = [
     name: "Account: Activity 'Failed to fetch transactions'",
     view: 'Account',
     ready: '[data-activity-empty="failure"]',
-    then: (modal) => {
+    reach: (modal) => {
       modal.dispatch(events.router.accountTabSelected({ tab: 'Activity' }))
       dispatchInternal(modal, events.activity.pageRequested({ caipAddress: CAIP_ADDRESS }))
       dispatchInternal(modal, events.activity.pageFailed({ caipAddress: CAIP_ADDRESS, error: { name: 'ServiceError', shortMessage: 'Failed to fetch transactions' } }))
@@ -342,7 +343,7 @@ export const VARIANTS: Variant[] = [
     name: 'Account: Solana, a long token name and a large balance',
     view: 'Account',
     ready: '[data-token="native"]',
-    then: (modal) => {
+    reach: (modal) => {
       dispatchInternal(modal, events.connection.connected({ connectorId: 'phantom', namespace: 'solana', caipAddress: SOLANA_CAIP }))
       dispatchInternal(modal, 
         events.balances.loaded({
@@ -366,7 +367,7 @@ export const VARIANTS: Variant[] = [
     name: "Send: 'Invalid address'",
     view: 'Send',
     ready: '[data-send-error]',
-    then: (modal) => {
+    reach: (modal) => {
       modal.dispatch(events.send.receiverChanged({ receiver: '0x1234' }))
       modal.dispatch(events.send.previewRequested())
     },
@@ -375,7 +376,7 @@ export const VARIANTS: Variant[] = [
     name: 'Networks: the wallet refused to switch',
     view: 'Networks',
     ready: '[data-network-error]',
-    then: (modal) =>
+    reach: (modal) =>
       dispatchInternal(modal, 
         events.networks.switchFailed({ caipNetworkId: 'eip155:137', error: { name: 'UserRejectedRequestError', shortMessage: 'User rejected the request.', code: 4001 } }),
       ),
@@ -384,7 +385,7 @@ export const VARIANTS: Variant[] = [
     name: 'Receive: a Solana address',
     view: 'Receive',
     ready: `[data-receive-address]`,
-    then: (modal) => dispatchInternal(modal, events.connection.connected({ connectorId: 'phantom', namespace: 'solana', caipAddress: SOLANA_CAIP })),
+    reach: (modal) => dispatchInternal(modal, events.connection.connected({ connectorId: 'phantom', namespace: 'solana', caipAddress: SOLANA_CAIP })),
   },
 ]
 
@@ -437,7 +438,7 @@ function show(view: ViewName, theme: ThemeMode, fresh = false, locale?: string):
 async function advance(variant: string): Promise<void> {
   const next = VARIANTS.find((v) => v.name === variant)
   if (!next || !current || !currentAdapters) throw new Error(`Cannot advance to '${variant}'`)
-  await next.then(current.modal, currentAdapters)
+  await next.reach(current.modal, currentAdapters)
 }
 
 const page: ViewsPage = {
