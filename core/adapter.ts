@@ -26,7 +26,7 @@ export type AdapterContext = {
 export type ConnectResult = {
   caipAddress: CaipAddress
   accounts?: { address: string; type: AccountType }[]
-  /** The email or social user name of an embedded wallet (issue 13). */
+  /** The email or social user name of an embedded wallet. */
   authName?: string
   /** SPEC.md §3: whether the wallet's smart account (listed in `accounts`) is deployed on this chain. */
   smartAccountDeployed?: boolean
@@ -128,8 +128,8 @@ export type Adapter = {
    */
   publicKey?(address: string): unknown
   /**
-   * Switches the wallet between its EOA and its smart account on `caipNetworkId` (SPEC.md §4,
-   * issue 15); resolves the account now in use. Without it, or when it resolves `undefined` (the
+   * Switches the wallet between its EOA and its smart account on `caipNetworkId` (SPEC.md §4);
+   * resolves the account now in use. Without it, or when it resolves `undefined` (the
    * connected wallet has no switch of its own), a wallet that lists both accounts in
    * `ConnectResult.accounts` is switched by using the listed one.
    */
@@ -145,13 +145,13 @@ export type Adapter = {
    */
   estimateNativeFee?(parameters: { caipNetworkId: CaipNetworkId; to?: string }): Promise<string>
   /**
-   * WalletConnect pairing control (issue 12), called by the pairing epic: `refresh` replaces an
+   * WalletConnect pairing control, called by the pairing epic: `refresh` replaces an
    * expired pairing with a fresh one (the adapter emits its `pairing/uriIssued`); `cancel`
    * drops a pending pairing when the modal closes mid-pairing. Both are no-ops with none pending.
    */
   pairing?: { refresh(): Promise<void>; cancel(): Promise<void> }
   /**
-   * The AUTH connector's login steps (issue 13, `latch/embedded`), called by the email-login epic;
+   * The AUTH connector's login steps (`latch/embedded`), called by the email-login epic;
    * each talks to the secure site's frame and rejects with a LatchError (`code` 'THROTTLED' with
    * `retryAfter`, 'INVALID_OTP', or a SPEC.md §8 alert).
    */
@@ -169,7 +169,7 @@ export type AuthControl = {
   /** The logged-in user's email, once the frame has a session (Account shows it). */
   authName(): string | undefined
   /**
-   * Social login (SPEC.md §4, issue 13): the redirect address the 600×800 popup opens (the secure
+   * Social login (SPEC.md §4): the redirect address the 600×800 popup opens (the secure
    * site keeps the PKCE verifier and the state).
    */
   socialRedirect?(provider: SocialProvider): Promise<{ uri: string }>

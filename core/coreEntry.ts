@@ -1,6 +1,6 @@
 /**
  * `latch/core` — the event-sourced core as plain functions: the event catalogue and its validation,
- * the reducers, a bare store, and replay of a recorded log. An entry of its own (issue 17): a page
+ * the reducers, a bare store, and replay of a recorded log. An entry of its own: a page
  * that shows a modal never loads it — `createModal` (`latch`) loads the modal's core in a chunk at
  * the first interaction — while tools and tests that replay logs or drive a store import it here.
  */

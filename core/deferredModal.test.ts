@@ -16,7 +16,7 @@ import { NETWORKS, solanaMainnet } from '../test/fixtures/networks.ts'
 import { offlineFetch } from '../test/fixtures/offline.ts'
 import { until } from '../test/fixtures/until.ts'
 
-// Issue 17 (button page ≤ 40 KB): `createModal` hands back a deferred modal until the core chunk
+// The button page's size goal (≤ 40 KB, docs/performance.md): `createModal` hands back a deferred modal until the core chunk
 // (core/engine.ts) loads. These tests drive it with a loader they control; the Node suites
 // otherwise run with the core provided up front (scripts/uvuHooks.ts).
 

@@ -16,7 +16,7 @@ import { SESSION_KEY } from './storage.ts'
 import { createGetProvider, requestDoorOf } from './provider/providers.ts'
 
 /**
- * A modal whose core has not loaded yet (issue 17: a button page's first load is the buttons and
+ * A modal whose core has not loaded yet (a button page's first load is the buttons and
  * this, not the store, reducers and epics). It shows the first state (core/preState.ts) and loads
  * the core (`loadEngine`, core/engine.ts) at the first of:
  * - `load()` — the React renderer calls it when the pointer reaches a Latch button, with the
@@ -74,8 +74,8 @@ export function createDeferredModal(options: CreateModalOptions, prepared: Prepa
   })
   /** Runs `run` on the live modal now, or keeps it for when the core has loaded. */
   const onLive = (run: (modal: Modal) => void, fail?: (error: LatchError) => void): void => {
-    if (destroyed) return fail?.(new LatchError('Modal destroyed'))
-    if (live) return run(live)
+    if (destroyed) return void fail?.(new LatchError('Modal destroyed'))
+    if (live) return void run(live)
     kept.push({ run, ...(fail ? { fail } : {}) })
     // A waiting promise carries a failure to its caller; a kept call without one is reported.
     load().catch(fail ? () => undefined : report)

@@ -16,7 +16,7 @@ import type { ChainNamespace } from './types.ts'
  * files: the effects' deps and epics in core/modalDeps.ts, the public methods in
  * core/modalFacade.ts; this is the wiring). `createModal` (core/modal.ts) returns it at once when
  * this module is loaded, and otherwise a deferred modal that loads it at the first interaction
- * (core/deferredModal.ts): the button page's first load carries none of it (issue 17).
+ * (core/deferredModal.ts): the button page's first load carries none of it.
  *
  * @example
  * const modal = createLiveModal(options, prepareModal(options))

@@ -6,7 +6,7 @@ import { importPeer, isMissingModule } from './importPeer.ts'
 
 const peer = { packageName: '@latch-test/not-installed', entry: 'latch/solana', install: '@latch-test/not-installed@1' }
 
-test('error: a missing optional peer names the package and the entry that needs it (issue 9)', async () => {
+test('error: a missing optional peer names the package and the entry that needs it', async () => {
   // A real dynamic import of a package that is not installed: Node's own ERR_MODULE_NOT_FOUND.
   const error = await importPeer(() => import(peer.packageName), peer).then(
     () => assert.unreachable('imported a package that is not installed'),

@@ -4,7 +4,7 @@
  */
 export { createModal, type CreateModalOptions, type Modal } from './modal.ts'
 // The event catalogue, the reducers, a bare store and replay are `latch/core` (core/coreEntry.ts):
-// their code is the modal's core, which `createModal` loads at the first interaction (issue 17).
+// their code is the modal's core, which `createModal` loads at the first interaction.
 export type { ReplayResult } from './replay.ts'
 export type { EventKind, FactEvent, IntentEvent, IntentType, EventOfType, ModalEvent, ModalEventType, StampedEvent } from './events/index.ts'
 export type { JsonValue } from './events/schema.ts'
@@ -77,7 +77,7 @@ export { PAY_FAILURES, PAY_SOURCES, type PayFailure } from './events/pay.ts'
 export type { PayState } from './reducers/payState.ts'
 export type { ServiceError } from './errors/ServiceError.ts'
 export type { AlertError } from './errors/AlertError.ts'
-// Issue 14: sign-in errors reach hosts as data in `siwx/*Failed` events; the class loads with the siwx epic.
+// Sign-in errors reach hosts as data in `siwx/*Failed` events; the class loads with the siwx epic.
 export type { SIWXError, SIWXErrorType } from './errors/SIWXError.ts'
 export type { AlertKey } from './errors/alerts.ts'
 export {

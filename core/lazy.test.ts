@@ -58,7 +58,7 @@ test('error: a lazy epic whose code fails to load reports the error (the store t
   assert.equal(errors, ['chunk failed'])
 })
 
-test('behavior: once forgets a rejected load, so the next use tries again (issue 10)', async () => {
+test('behavior: once forgets a rejected load, so the next use tries again', async () => {
   let calls = 0
   const load = once(async () => {
     calls++
@@ -74,7 +74,7 @@ test('behavior: once forgets a rejected load, so the next use tries again (issue
   assert.is(calls, 2)
 })
 
-test('behavior: a lazy epic with startsOn loads nothing before its first event, then gets it and every later one in order (issue 10)', async () => {
+test('behavior: a lazy epic with startsOn loads nothing before its first event, then gets it and every later one in order', async () => {
   const events$ = new Subject<StampedEvent>()
   const { epic, counter } = countedEcho({ startsOn: (event) => event.type === 'send/submitted' })
   const out: unknown[] = []
@@ -106,7 +106,7 @@ test('behavior: a lazy epic already loaded runs at once on every event (a restar
   assert.equal(out, [7])
 })
 
-test('behavior: keeps hands over the early events the epic needs (app/initialized) before its first event, in order (issue 10)', async () => {
+test('behavior: keeps hands over the early events the epic needs (app/initialized) before its first event, in order', async () => {
   const events$ = new Subject<StampedEvent>()
   const echo: Epic = (event$) => event$.pipe(map((e) => ({ type: 'router/wentBack' as const, echoed: e.seq }) as never))
   const out: unknown[] = []
@@ -135,7 +135,7 @@ test('behavior: needs — an epic with nothing to do for these deps never fetche
   assert.equal(completed, [true])
 })
 
-test('behavior: startsInOwnTask — the event that wakes the epic only schedules its start; the code loads in that task, then the epic gets the kept and later events in order (issue 17: the view paints first)', async () => {
+test('behavior: startsInOwnTask — the event that wakes the epic only schedules its start; the code loads in that task, then the epic gets the kept and later events in order (the view paints first)', async () => {
   const scheduler = new VirtualTimeScheduler()
   const events$ = new Subject<StampedEvent>()
   const { epic, counter } = countedEcho({ startsOn: (event) => event.type === 'modal/openRequested', keeps: (event) => event.type === 'app/initialized', startsInOwnTask: true })

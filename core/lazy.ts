@@ -32,7 +32,7 @@ export function lazyService<T extends object>(load: () => Promise<T>): T {
 /** When a lazy epic's code loads (see `lazyEpic`). */
 export type LazyEpicOptions = {
   /**
-   * The first event the epic has work for. Its code loads only then (issue 10: nothing a page
+   * The first event the epic has work for. Its code loads only then (nothing a page
    * does not use is fetched before the first click); earlier events are none of its business and
    * are not handed over. Absent: the code loads as soon as the epic is subscribed (`createModal`).
    */
@@ -47,7 +47,7 @@ export type LazyEpicOptions = {
   /**
    * Start (fetch the code, then subscribe and hand over the kept events) in a task of its own on
    * `deps.scheduler`, not in the task of the event that woke it: for the epics the first open
-   * wakes, so the browser paints the view before their requests and subscriptions run (issue 17:
+   * wakes, so the browser paints the view before their requests and subscriptions run (
    * they took about 5 ms of the click's task). Default: in the same task, as soon as the code is in.
    */
   startsInOwnTask?: boolean

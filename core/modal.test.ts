@@ -5,7 +5,7 @@ import { ConnectionError } from './errors/ConnectionError.ts'
 import { InvalidEventError } from './errors/InvalidEventError.ts'
 import { LatchError } from './errors/LatchError.ts'
 import { ValidationError } from './errors/ValidationError.ts'
-import { events, type IntentEvent, type ModalEvent } from './events/index.ts'
+import { events, type IntentEvent } from './events/index.ts'
 import { createModal, type CreateModalOptions } from './modal.ts'
 import { replay } from './replay.ts'
 import type { ModalState } from './reducers/state.ts'
@@ -84,7 +84,7 @@ test('error: invalid options fail fast with a clear error', () => {
 })
 
 test('behavior: SPEC §4 theme — requested, else system preference via matchMedia, else dark', () => {
-  const lightSystem: WindowLike = { matchMedia: (q) => ({ matches: q.includes('dark') ? false : false }) }
+  const lightSystem: WindowLike = { matchMedia: () => ({ matches: false }) }
   assert.is(createModal({ ...base, deps: { window: lightSystem } }).getState().themeMode, 'light')
   assert.is(createModal({ ...base, themeMode: 'dark', deps: { window: lightSystem } }).getState().themeMode, 'dark')
   assert.is(createModal(base).getState().themeMode, 'dark')

@@ -14,7 +14,7 @@ export { dispatchInternal } from './internalDoor.ts'
  * The core — store, reducers, epics — is a chunk of its own (core/engine.ts): while it has not
  * loaded, the modal is a deferred one (core/deferredModal.ts) that shows the first state and loads
  * the core at the first interaction (a Latch button reached, any call that needs it, `load()`) or
- * at once for a returning visitor with a saved connection (issue 17: the button page's first load).
+ * at once for a returning visitor with a saved connection (the button page's first load).
  * Once loaded, every later `createModal` on the page is live at once.
  *
  * @example

@@ -15,9 +15,9 @@ export type ModalWiring = { deps: Deps; epics: Record<string, Epic>; lifetime: A
 /**
  * The effects' dependencies of one modal (split from core/modal.ts): the scheduler, window,
  * storage and adapters, and the service clients — each only when its endpoint was named or a
- * client injected (issue 9: a page calls only the hosts its developer named; `null` turns a
+ * client injected (a page calls only the hosts its developer named; `null` turns a
  * service off), loaded on first use in a chunk of their own with the JSON-RPC transport's epics
- * (issue 10: the button's first load stays small).
+ * (the button's first load stays small).
  *
  * @example
  * const { deps, epics, lifetime } = createModalWiring(options, prepareModal(options))

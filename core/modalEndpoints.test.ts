@@ -23,7 +23,7 @@ async function settle(): Promise<void> {
   for (let i = 0; i < 20; i++) await new Promise((resolve) => setImmediate(resolve))
 }
 
-test('behavior: issue 9 — without endpoints no service is called, and one console warning says how to add one', async () => {
+test('behavior: without endpoints no service is called, and one console warning says how to add one', async () => {
   const requested: string[] = []
   const warnings = await withWarnings(async () => {
     const modal = createModal({

@@ -184,7 +184,7 @@ export function createFacade(store: Store, onDestroy: () => void, getProvider: G
       return () => subscription.unsubscribe()
     },
     dispatch(intent) {
-      // The public door (issues 10, 11): a fresh copy of the intent's known fields, or a refusal.
+      // The public door: a fresh copy of the intent's known fields, or a refusal.
       // The copy also keeps the log as it was if the caller later mutates its object.
       const admission = admitIntent(intent)
       if (!admission.ok) {
@@ -218,7 +218,7 @@ export function createFacade(store: Store, onDestroy: () => void, getProvider: G
 function outcome(store: Store, subscriptions: Subscription, decide: Decide, start: () => void): Promise<void> {
   return new Promise<void>((resolve, reject) => {
     let settled = false
-    let subscription: Subscription | undefined = undefined
+    let subscription: Subscription | undefined
     subscription = store.events$.subscribe({
       next: (event) => {
         if (settled) return

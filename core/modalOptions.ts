@@ -56,7 +56,7 @@ export type CreateModalOptions = {
    */
   previewFlows?: ConnectFlow[]
   /**
-   * Networks where Swap is offered (issue 16); absent: SPEC.md §9's swap networks. Elsewhere Swap
+   * Networks where Swap is offered; absent: SPEC.md §9's swap networks. Elsewhere Swap
    * says 'Network not supported for Swaps'. The sandbox demo names its anvil chains here.
    */
   swapNetworks?: CaipNetworkId[]
@@ -71,7 +71,7 @@ export type CreateModalOptions = {
   /** Your app as wallets show it (WalletConnect, sign-in messages). */
   metadata?: { name: string; description: string; url: string; icons: string[] }
   /**
-   * Sign in with a wallet (SPEC.md §4 SIWX, issue 14): after each connect, and each switch to a
+   * Sign in with a wallet (SPEC.md §4 SIWX): after each connect, and each switch to a
    * network without a session, the account signs a message (`latch/siwx`'s `DefaultSIWX`, or your own).
    */
   siwx?: SIWXConfig
@@ -186,7 +186,7 @@ export function detectMobile(window: WindowLike | undefined): boolean {
 }
 
 /**
- * Whether a service runs (issue 9: a page calls only the hosts its developer named): an injected
+ * Whether a service runs (a page calls only the hosts its developer named): an injected
  * client decides (`null` turns the service off), else a named endpoint. The core's wiring builds
  * the client by it (core/modalDeps.ts), and `createModal` records a missing blockchain service by
  * it (core/modalPrepare.ts).
@@ -197,7 +197,7 @@ export function serviceIsOn(options: Pick<CreateModalOptions, 'endpoints' | 'dep
 }
 
 /**
- * The one console warning of a modal created without some service endpoints (issue 9): what is
+ * The one console warning of a modal created without some service endpoints: what is
  * off, and how to turn it on. Undefined when every service has an endpoint (or an injected client).
  */
 export function missingEndpointsWarning(options: Pick<CreateModalOptions, 'endpoints' | 'deps'>): string | undefined {

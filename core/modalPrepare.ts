@@ -15,9 +15,9 @@ export type PreparedModal = {
 }
 
 /**
- * The synchronous half of `createModal` (issue 17's button page): checks the options (a bad one
+ * The synchronous half of `createModal` (what the button page loads): checks the options (a bad one
  * throws `ValidationError` here, as before), reads the environment once, warns once about missing
- * endpoints (issue 9), and builds the `app/initialized` event the core's log starts with. Both the
+ * endpoints, and builds the `app/initialized` event the core's log starts with. Both the
  * deferred modal's first state (core/preState.ts) and the core's store are made from that one event.
  *
  * @example
@@ -34,7 +34,7 @@ export function prepareModal(options: CreateModalOptions): PreparedModal {
   const restrictedRegion = isRestrictedRegion(options.deps?.timeZone ?? pageTimeZone())
   return {
     initialized: initialized({
-      // Issue 15: the state records that no blockchain service exists (Activity and NFTs say so).
+      // The state records that no blockchain service exists (Activity and NFTs say so).
       config: serviceIsOn(options, 'blockchainApi') ? config : { ...config, noBlockchainApi: true },
       env: { isMobile: detectMobile(window), ...(systemTheme ? { systemTheme } : {}), ...(telegram ? { telegram } : {}), ...(restrictedRegion ? { restrictedRegion } : {}) },
     }),

@@ -1,6 +1,6 @@
 /**
- * The public door (`modal.dispatch`): intents only (issue 10, ARCHITECTURE.md rule 5), and hostile
- * input ends in InvalidEventError with nothing of it kept (issue 11, "Input at the edges").
+ * The public door (`modal.dispatch`): intents only (ARCHITECTURE.md rule 5), and hostile
+ * input ends in InvalidEventError with nothing of it kept ("Input at the edges").
  */
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
@@ -44,7 +44,7 @@ test('behavior: ARCHITECTURE rule 5 every event type is classified as exactly on
   }
 })
 
-test('error: issue 10 a host dispatching connection/connected, rpc/succeeded or send/succeeded is refused and the state does not change', () => {
+test('error: a host dispatching connection/connected, rpc/succeeded or send/succeeded is refused and the state does not change', () => {
   const modal = createModal(options)
   modal.open()
   modal.dispatch(events.send.submitted({ requestId: 'send-1' }))
@@ -69,7 +69,7 @@ test('error: issue 10 a host dispatching connection/connected, rpc/succeeded or 
   modal.destroy()
 })
 
-test('behavior: issue 11 unknown fields on a public event are dropped, not kept in the log', () => {
+test('behavior: unknown fields on a public event are dropped, not kept in the log', () => {
   const modal = createModal(options)
   const big = 'x'.repeat(10_000_000)
   const cycle: Record<string, unknown> = {}
@@ -84,7 +84,7 @@ test('behavior: issue 11 unknown fields on a public event are dropped, not kept 
   modal.destroy()
 })
 
-test('error: issue 11 hostile values in known fields end in InvalidEventError, never another error', () => {
+test('error: hostile values in known fields end in InvalidEventError, never another error', () => {
   const modal = createModal(options)
   modal.open()
   const state = modal.getState()
@@ -116,7 +116,7 @@ test('error: issue 11 hostile values in known fields end in InvalidEventError, n
   modal.destroy()
 })
 
-test('behavior: issue 11 a Proxy or getter with valid values is read once into a plain copy', () => {
+test('behavior: a Proxy or getter with valid values is read once into a plain copy', () => {
   const modal = createModal(options)
   let reads = 0
   const event = new Proxy({ type: 'snackbar/requested', message: 'hi', variant: 'info' }, {

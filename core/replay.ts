@@ -26,7 +26,7 @@ export type ReplayOptions = {
   /**
    * Replay entries the current schema refuses as the store refuses them (state unchanged, listed
    * in `failures`) instead of throwing `LogParseError` — for logs an older version wrote, such as
-   * a balance of '1e21' that version let in (issue 10).
+   * a balance of '1e21' that version let in.
    */
   skipInvalid?: boolean
 }
@@ -64,7 +64,7 @@ export function replayEachStep(log: readonly StampedEvent[], options: ReplayOpti
   for (; i < events.length; i++) {
     const refused = i === 0 ? snapshotProblem(events[0]) : undefined
     if (refused !== undefined) {
-      // A snapshot no session can have written (issue 11): refused, or with skipInvalid left out.
+      // A snapshot no session can have written: refused, or with skipInvalid left out.
       if (!options.skipInvalid) throw new LogParseError(0, refused)
       failures.push({ index: 0, seq: events[0]!.seq, type: snapshotRestored.type, message: `refused: ${refused}` })
       states[0] = state
@@ -142,7 +142,7 @@ export function replayFinal(log: readonly StampedEvent[], options: { initialStat
 /**
  * Why a log's first entry, a snapshot, cannot be replayed from: a payload `step` refuses, a state
  * of the wrong shape, or one breaking an invariant no reachable state breaks (core/rules/
- * stateInvariants.ts: a crafted "connected" state with no address, issue 11). `undefined` when it
+ * stateInvariants.ts: a crafted "connected" state with no address). `undefined` when it
  * is no snapshot or a sound one. The store's reducer would only ignore such a snapshot; replay
  * says why instead of replaying from a state the log never had.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 10 (replay throughput): the step freezes only what an event replaced (core/reducers/
+ * Replay throughput: the step freezes only what an event replaced (core/reducers/
  * copyOnWrite.ts); every state a caller holds must still be deep-frozen, and replayFinal's too.
  */
 import { readFileSync } from 'node:fs'
@@ -25,7 +25,7 @@ function firstUnfrozen(value: unknown, path = 'state'): string | undefined {
 
 test('behavior: every state of a replayed recorded journey is deep-frozen', () => {
   const { states } = replay(journey())
-  states.forEach((state, i) => assert.is(firstUnfrozen(state), undefined, `state ${i}`))
+  states.forEach((state, i) => { assert.is(firstUnfrozen(state), undefined, `state ${i}`) })
 })
 
 test('behavior: the final-state replay returns a deep-frozen state equal to replay().final', () => {
@@ -35,7 +35,7 @@ test('behavior: the final-state replay returns a deep-frozen state equal to repl
   assert.equal(final, replay(journey()).final)
 })
 
-test('behavior: issue 10 — every replayed state has its root fields in the one fixed order, none left holding undefined (a handler\'s delete never reaches a state: such roots were dictionaries, a slow shape each)', () => {
+test('behavior: every replayed state has its root fields in the one fixed order, none left holding undefined (a handler\'s delete never reaches a state: such roots were dictionaries, a slow shape each)', () => {
   const order = Object.keys(copyRoot({ ...initialState, ...Object.fromEntries(OPTIONAL_KEYS.map((k) => [k, 1])) } as never))
   const { states } = replay(journey().concat(journey().map((e, i) => ({ ...e, seq: 1000 + i, at: e.at + 100_000 }))))
   states.forEach((state, i) => {

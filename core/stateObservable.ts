@@ -1,4 +1,4 @@
-import { BehaviorSubject, Observable } from 'rxjs'
+import { type BehaviorSubject, Observable } from 'rxjs'
 import type { ModalState } from './reducers/state.ts'
 
 /** `state$` for epics: an Observable that also exposes the current state. */

@@ -1,5 +1,5 @@
 /**
- * Issue 10's proofs for "replay never throws on a real log": the exact service answer that wedged
+ * Proofs that replay never throws on a real log: the exact service answer that wedged
  * the store, the log that crashed replay, and the shared step.
  */
 import { asyncScheduler } from 'rxjs'
@@ -68,7 +68,7 @@ function wedgeModal() {
   })
 }
 
-test("error: issue 10 — a balance of 'abc' or '1e21' from the blockchain service fails the answer where it enters (balances/failed naming the field, 'Token Balance Unavailable')", async () => {
+test("error: a balance of 'abc' or '1e21' from the blockchain service fails the answer where it enters (balances/failed naming the field, 'Token Balance Unavailable')", async () => {
   const modal = wedgeModal()
   const failed = nextEvent(modal, ['balances/failed', 'balances/loaded'])
   await modal.connect('injected', 'eip155')
@@ -82,7 +82,7 @@ test("error: issue 10 — a balance of 'abc' or '1e21' from the blockchain servi
   modal.destroy()
 })
 
-test("behavior: issue 10 — after the wedging answer and 10,000 more events the modal still opens, closes and reads; the log's window replays to the live state", async () => {
+test("behavior: after the wedging answer and 10,000 more events the modal still opens, closes and reads; the log's window replays to the live state", async () => {
   const modal = wedgeModal()
   const failed = nextEvent(modal, ['balances/failed'])
   await modal.connect('injected', 'eip155')
@@ -118,7 +118,7 @@ const CRASHING_LOG = stamp([
   events.send.previewRequested(),
 ])
 
-test('error: issue 10 — the log that crashed replay is refused naming its entry and field, and the CLI prints one line, no stack', () => {
+test('error: the log that crashed replay is refused naming its entry and field, and the CLI prints one line, no stack', () => {
   let error: unknown
   try {
     replay(CRASHING_LOG)
@@ -144,7 +144,7 @@ test('error: issue 10 — the log that crashed replay is refused naming its entr
   assert.is(final.send.problem, 'token', 'the preview found no token: the bad one never entered')
 })
 
-test('behavior: issue 10 — step never throws: a malformed event, a bad stamp and a throwing reducer leave the state and say why', () => {
+test('behavior: step never throws: a malformed event, a bad stamp and a throwing reducer leave the state and say why', () => {
   const problems: StepProblem[] = []
   const report = (problem: StepProblem) => problems.push(problem)
   const state = step(initialState, stamp([init()])[0]!)

@@ -25,7 +25,7 @@ export type StepProblem =
   | { kind: 'failed'; error: ErrorData }
 
 /**
- * The one transition of Latch (issue 10): validate, then reduce; never throws. The live store,
+ * The one transition of Latch: validate, then reduce; never throws. The live store,
  * the log's window (the base state its dropped events fold into) and `replay()` all go through
  * it, so the three can no longer disagree on an event — before, the store caught a reducer's
  * throw while the log and replay re-ran the same event unguarded and wedged.
@@ -64,7 +64,7 @@ export function step(
 /**
  * Event objects this module validated with `validateStamped` and then deep-froze itself: a frozen
  * object cannot change, so its verdict holds for good and a second replay of the same log (or a
- * `replayFinal` after a `replay`) skips the check (issue 10). An event frozen before it got here
+ * `replayFinal` after a `replay`) skips the check. An event frozen before it got here
  * is not marked: its payload may be frozen only on the surface.
  */
 const checked = new WeakSet<object>()

@@ -138,7 +138,7 @@ export function defaultStorage(): KeyValueStorage {
 
 /**
  * Wraps a storage so that every failed read or write is also reported (the store dispatches it as
- * `storage/readFailed` / `storage/writeFailed`, issue 10), then rejects as before: the effects'
+ * `storage/readFailed` / `storage/writeFailed`), then rejects as before: the effects'
  * own fallbacks are unchanged, the log now says why a session did not survive a reload.
  */
 export function reportingStorage(

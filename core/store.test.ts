@@ -165,7 +165,7 @@ test('behavior: an epic returning EMPTY is fine', () => {
   assert.is(store.log.size, 1)
 })
 
-test('error: issue 10 — a storage read or write that fails is an event in the log (storage/readFailed, storage/writeFailed), and still rejects for the effect', async () => {
+test('error: a storage read or write that fails is an event in the log (storage/readFailed, storage/writeFailed), and still rejects for the effect', async () => {
   const refused = new Error('QuotaExceededError')
   const storage = { get: () => Promise.reject(refused), set: () => Promise.reject(refused), del: () => Promise.resolve() }
   const outcomes: string[] = []

@@ -1,6 +1,6 @@
 import {
   BehaviorSubject,
-  Observable,
+  type Observable,
   Subject,
   Subscription,
   catchError,
@@ -43,12 +43,12 @@ export type WindowLike = {
   innerWidth?: number
   /** Object URLs for images fetched as blobs (wallet images, SPEC.md §7). */
   URL?: { createObjectURL(blob: Blob): string }
-  /** The page: its origin for the allowlist check, its address for analytics (issue 17). */
+  /** The page: its origin for the allowlist check, its address for analytics. */
   location?: { origin?: string; href?: string; hostname?: string; pathname?: string }
-  /** Page hide (`pagehide`) flushes the analytics batch (issue 17). */
+  /** Page hide (`pagehide`) flushes the analytics batch. */
   addEventListener?: (type: 'pagehide', listener: () => void) => void
   removeEventListener?: (type: 'pagehide', listener: () => void) => void
-  /** Social login's 600×800 popup (SPEC.md §4, issue 13): `window.open`. */
+  /** Social login's 600×800 popup (SPEC.md §4): `window.open`. */
   open?: (url: string, target: string, features: string) => PopupLike | null
   document?: {
     visibilityState?: string
@@ -57,7 +57,7 @@ export type WindowLike = {
   }
 }
 
-/** What effects may touch: time, the window, adapters, storage (clients join through later issues). */
+/** What effects may touch: time, the window, adapters, storage, and the service clients (SPEC.md §7). */
 export type Deps = {
   scheduler: SchedulerLike
   window: WindowLike | undefined
@@ -68,7 +68,7 @@ export type Deps = {
   walletApi?: WalletApi
   /** The blockchain service (SPEC.md §7); absent: no balances. */
   blockchainApi?: BlockchainApi
-  /** Sign in with a wallet (issue 14): the host's `siwx` option; absent, no sign-in is asked. */
+  /** Sign in with a wallet: the host's `siwx` option; absent, no sign-in is asked. */
   siwx?: SIWXConfig
   /** The analytics service (SPEC.md §7 POST /e); absent: no usage events are sent. */
   analytics?: Analytics

@@ -46,7 +46,7 @@ export const VIEW_NAMES = [
   'WhatIsANetwork',
   /** Where to get a listed wallet that is not installed (until WalletConnect pairing lands, its only step). */
   'Downloads',
-  /** The smart sessions the account granted (SPEC.md §6 smartSessions, §7 /v1/sessions; issue 15). */
+  /** The smart sessions the account granted (SPEC.md §6 smartSessions, §7 /v1/sessions). */
   'SmartSessions',
   /** Pay a recipient from the wallet or an exchange account (SPEC.md §6 pay, `modal.pay`). */
   'Pay',

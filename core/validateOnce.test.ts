@@ -1,5 +1,5 @@
 /**
- * Issue 10 (replay throughput): an event validated and deep-frozen by the step is not checked
+ * Replay throughput: an event validated and deep-frozen by the step is not checked
  * again, and nothing else is taken on trust.
  */
 import { test } from 'uvu'

@@ -18,7 +18,7 @@ export type ModalProviderProps = {
   portalTarget?: Element
   /**
    * False: provide the modal to the subtree without rendering the dialog (another provider of the
-   * same modal renders it; the web components' buttons, issue 17). Default true.
+   * same modal renders it; the web components' buttons). Default true.
    */
   renderModal?: boolean
   /**
@@ -51,9 +51,9 @@ export function ModalProvider({ modal, messages, portalTarget, renderModal = tru
   const hydration = hydrationOf.modal === modal ? hydrationOf.hydration : createHydration(() => modal.getState(), undefined)
   if (hydrationOf.modal !== modal) setHydrationOf({ modal, hydration })
   // The buttons' strings only: the full catalogue is merged where the views use it, in the
-  // dialog's chunk (issue 10: a button page does not load it).
+  // dialog's chunk (a button page does not load it).
   // A language other than English loads its catalogue (one lazy chunk) at once, for the buttons'
-  // words; the dialog reuses it (issue 17).
+  // words; the dialog reuses it.
   const resolved = useResolvedLocale(modal)
   const { catalogue, ready, fellBack } = useCatalogue(resolved)
   // A language whose catalogue failed to load: the modal speaks English, so it also formats, lays

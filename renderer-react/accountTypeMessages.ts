@@ -1,4 +1,4 @@
-/** Account's account-type control (issue 15; SPEC.md §4 eoa ⇄ smartAccount). */
+/** Account's account-type control (SPEC.md §4 eoa ⇄ smartAccount). */
 export type AccountTypeMessages = {
   switchTo: Record<'eoa' | 'smartAccount', string>
   current: Record<'eoa' | 'smartAccount', string>

@@ -2,8 +2,8 @@ import type { StateAlert } from '../core/index.ts'
 
 /**
  * The words of the SPEC.md §8 alerts the core raises (`state.alerts.current` holds the code): the
- * title is §8's exact text, the detail tells the site's developer what to do. A file of its own
- * (issue 17): the message catalogue is being split for size, and an alert is rare.
+ * title is §8's exact text, the detail tells the site's developer what to do. A file of its own:
+ * the message catalogue is being split for size, and an alert is rare.
  */
 export const ALERT_MESSAGES: Readonly<Record<StateAlert, { title: string; detail: string }>> = {
   INVALID_APP_CONFIGURATION: {

@@ -4,7 +4,7 @@ import { defaultButtonMessages, mergeButtonMessages } from './buttonMessages.ts'
 import { mergeMessages } from './messages.ts'
 import { englishCatalogue } from './locales/registry.ts'
 
-/** English, the default catalogue: a lazy chunk (issue 17). */
+/** English, the default catalogue: a lazy chunk. */
 const defaultMessages = await englishCatalogue.load()
 
 test('behavior: the buttons\' strings are the default catalogue\'s (one English text for each)', () => {

@@ -1,7 +1,7 @@
 /**
  * The few strings the buttons show (ConnectButton, AccountButton, NetworkButton). They live apart
  * from the full catalogue (renderer-react/messages.ts) so a button page loads only these; the
- * catalogue loads with the dialog's chunk (issue 10: bytes before the first interaction). Hosts
+ * catalogue loads with the dialog's chunk (bytes before the first interaction). Hosts
  * still override them through `<ModalProvider messages>` like any other entry.
  */
 export type ButtonMessages = {
@@ -36,7 +36,7 @@ export const defaultButtonMessages: ButtonMessages = {
  *
  * @example
  * mergeButtonMessages({ connectWallet: 'Verbinden' }).connectWallet // 'Verbinden'
- * mergeButtonMessages(undefined, spanish).connectWallet // 'Conectar billetera' (a locale's catalogue, issue 17)
+ * mergeButtonMessages(undefined, spanish).connectWallet // 'Conectar billetera' (a locale's catalogue)
  */
 export function mergeButtonMessages(overrides: Partial<ButtonMessages> | undefined, base: ButtonMessages = defaultButtonMessages): ButtonMessages {
   if (!overrides) return base

@@ -2,7 +2,7 @@ import type { OnrampProblem, OnrampProvider } from '../core/reducers/onrampState
 
 type OnrampStage = 'url' | 'status' | 'timeout'
 
-/** The Buy view's texts (issue 16; SPEC.md §8: the service's message is shown when it gave one). */
+/** The Buy view's texts (SPEC.md §8: the service's message is shown when it gave one). */
 export type BuyMessages = {
   buy: string
   youBuy: (symbol: string, network: string) => string

@@ -8,13 +8,13 @@ import type { Hydration } from './hydration.ts'
 /**
  * What `<ModalProvider>` gives its subtree: the facade, the host's message overrides and the
  * buttons' strings. The full catalogue is merged by `useMessages` in the dialog's chunk, so a
- * button page does not load it (issue 10).
+ * button page does not load it.
  */
 export type LatchContextValue = {
   modal: Modal
   overrides: MessageOverrides | undefined
   buttonMessages: ButtonMessages
-  /** The locale the modal speaks and formats in (issue 17). */
+  /** The locale the modal speaks and formats in. */
   locale: string
   /** Its language's catalogue, once loaded; `undefined` for English (the default catalogue). */
   catalogue: LocaleCatalogue | undefined

@@ -4,10 +4,10 @@ import { errorText } from './errorText.ts'
 import type { Messages } from './messages.ts'
 import { englishCatalogue } from './locales/registry.ts'
 
-/** English, the default catalogue: a lazy chunk (issue 17). */
+/** English, the default catalogue: a lazy chunk. */
 const defaultMessages = await englishCatalogue.load()
 
-test('behavior: issue 10 a failure the state keeps as a code is worded by the (overridable) catalogue', () => {
+test('behavior: a failure the state keeps as a code is worded by the (overridable) catalogue', () => {
   const german: Messages = { ...defaultMessages, errors: { ...defaultMessages.errors, failedToConnect: 'Verbindung fehlgeschlagen' } }
   assert.is(errorText(defaultMessages, { code: 'failedToConnect' }), 'Failed to connect')
   assert.is(errorText(german, { code: 'failedToConnect' }), 'Verbindung fehlgeschlagen')

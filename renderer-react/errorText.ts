@@ -2,7 +2,7 @@ import type { StateError } from '../core/index.ts'
 import type { Messages } from './messages.ts'
 
 /**
- * The words a user reads for a failure the state keeps as a code (issue 10): the catalogue's text
+ * The words a user reads for a failure the state keeps as a code: the catalogue's text
  * for the code; the wallet's or service's own words when it sent some (SPEC.md §8: the API error
  * message is used if present) or Latch has no text for the failure.
  *

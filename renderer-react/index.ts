@@ -2,7 +2,7 @@
  * `latch/react` — the React renderer: the provider (which renders the modal), hooks, buttons,
  * and `mountModal` for hosts without React. Depends on the public `latch` facade only.
  */
-// Chunk grouping (issues 9, 10): every entry reaches the whole core, so the build emits one core
+// Chunk grouping: every entry reaches the whole core, so the build emits one core
 // chunk rather than one per combination of entries and lazy chunks (test/sizeBudget.test.ts).
 import '../core/index.ts'
 export { ModalProvider, type ModalProviderProps } from './ModalProvider.tsx'

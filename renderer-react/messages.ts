@@ -41,7 +41,7 @@ export type Messages = ButtonMessages & {
   loadingWallets: string
   noWalletFound: string
   walletsFailed: string
-  /** Issue 11, SPEC.md §8 'Rate Limited': with the wait the service asked for, when known. */
+  /** SPEC.md §8 'Rate Limited': with the wait the service asked for, when known. */
   walletsRateLimited: (waitSeconds: number | undefined) => string
   /** SPEC.md §8 'Server Error' (a 5xx from the wallet-list service). */
   walletsServerError: string
@@ -85,7 +85,7 @@ export type Messages = ButtonMessages & {
   supportedNetworks: string
   notYetAvailable: (view: string) => string
   notYetAvailableBody: string
-  /** Email login into an embedded wallet (issue 13, SPEC.md §2, §8, §9). */
+  /** Email login into an embedded wallet (SPEC.md §2, §8, §9). */
   emailSending: string
   /** SPEC.md §8 email throttle. */
   emailThrottled: (seconds: number) => string
@@ -110,7 +110,7 @@ export type Messages = ButtonMessages & {
   embeddedAlerts: { IFRAME_LOAD_FAILED: string; IFRAME_REQUEST_TIMEOUT: string; JWT_TOKEN_NOT_VALID: string }
   namespaceNames: Record<ChainNamespace, string>
   socialNames: Record<SocialProvider, string>
-  /** Social login (issue 13, SPEC.md §4): the popup's progress. */
+  /** Social login (SPEC.md §4): the popup's progress. */
   socialOpening: string
   socialPopup: (provider: string) => string
   socialConnecting: string
@@ -149,13 +149,13 @@ export type Messages = ButtonMessages & {
   tokenQuantity: (quantity: string, symbol: string) => string
   /** Send, SendPreview (SPEC.md §4, §5). */
   token: string
-  /** The text of each SPEC.md §5/§9 send rule broken; the reducer keeps only the code (issue 10). */
+  /** The text of each SPEC.md §5/§9 send rule broken; the reducer keeps only the code. */
   sendProblems: Record<SendProblem, string>
   /** The text of each network switch refusal the reducer records as a code. */
   networkSwitchProblems: Record<NetworkSwitchProblem, string>
-  /** SPEC.md §8 sign-in errors; the reducer keeps only the code (issue 14). */
+  /** SPEC.md §8 sign-in errors; the reducer keeps only the code. */
   siwxProblems: Record<SiwxProblem, string>
-  /** SIWXSignMessage (issue 14, SPEC.md §2, §4). */
+  /** SIWXSignMessage (SPEC.md §2, §4). */
   siwx: {
     heading: (appName: string) => string
     body: string
@@ -170,7 +170,7 @@ export type Messages = ButtonMessages & {
     required: string
   }
   /**
-   * The text of each failure the state keeps as a code (issue 10; core/rules/stateError.ts):
+   * The text of each failure the state keeps as a code (core/rules/stateError.ts):
    * SPEC.md §8's exact texts. `unknown` shows when the failure brought no words of its own.
    * 'Error registering name {name}' takes the name.
    */
@@ -197,7 +197,7 @@ export type Messages = ButtonMessages & {
   receiveHint: (networkName: string) => string
   qrCodeLabel: (address: string) => string
   loading: string
-  /** The success snack of a sent transaction (issue 9). */
+  /** The success snack of a sent transaction. */
   transactionSent: string
   viewOnExplorer: string
   /** The help entry (the Connect header's "?") and WhatIsAWallet. */
@@ -209,14 +209,14 @@ export type Messages = ButtonMessages & {
   notInstalledBody: (wallet: string) => string
   downloadLinks: { homepage: string; chrome_store: string; app_store: string; play_store: string }
   noDownloadLinks: string
-  /** Activity tab (issue 15, SPEC.md §9). */
+  /** Activity tab (SPEC.md §9). */
   activity: {
     loading: string
     empty: string
     /** SPEC.md §8: the panel's text when the list was emptied by a failed fetch. */
     failed: string
     unsupported: string
-    /** No blockchain service is configured: the history cannot be read (issue 15). */
+    /** No blockchain service is configured: the history cannot be read. */
     unavailable: string
     list: string
     pending: string
@@ -231,22 +231,22 @@ export type Messages = ButtonMessages & {
     /** A transfer: sign (+, - or none), quantity at 3 decimals, symbol or NFT name. */
     transfer: (sign: string, quantity: string, unit: string) => string
   }
-  /** NFTs tab (issue 15). */
+  /** NFTs tab. */
   nfts: { loading: string; empty: string; failed: string; list: string; unsupported: string; unavailable: string }
   /**
-   * Swap and SwapPreview overrides (issue 16); the English defaults (renderer-react/swapMessages.ts)
+   * Swap and SwapPreview overrides; the English defaults (renderer-react/swapMessages.ts)
    * load with the views, not with the buttons.
    */
   swap?: Partial<SwapMessages>
-  /** SPEC.md §8 alerts' words (issue 17); English in renderer-react/alertMessages.ts. */
+  /** SPEC.md §8 alerts' words; English in renderer-react/alertMessages.ts. */
   alerts?: Partial<Record<StateAlert, AlertText>>
-  /** Buy overrides (issue 16); the English defaults (renderer-react/buyMessages.ts) load with the views. */
+  /** Buy overrides; the English defaults (renderer-react/buyMessages.ts) load with the views. */
   buy?: Partial<BuyMessages>
-  /** RegisterAccountName overrides (issue 15); English defaults in renderer-react/namesMessages.ts. */
+  /** RegisterAccountName overrides; English defaults in renderer-react/namesMessages.ts. */
   names?: Partial<NamesMessages>
-  /** Account's eoa ⇄ smartAccount control (issue 15); English defaults in renderer-react/accountTypeMessages.ts. */
+  /** Account's eoa ⇄ smartAccount control; English defaults in renderer-react/accountTypeMessages.ts. */
   accountType?: Partial<AccountTypeMessages>
-  /** SmartSessions overrides (issue 15); English defaults in renderer-react/smartSessionsMessages.ts. */
+  /** SmartSessions overrides; English defaults in renderer-react/smartSessionsMessages.ts. */
   smartSessions?: Partial<SmartSessionsMessages>
 }
 
@@ -277,7 +277,7 @@ export function mergeMessages(overrides: MessageOverrides | undefined, base: Mes
     tabEmpty: { ...base.tabEmpty, ...overrides.tabEmpty },
     namespaceNames: { ...base.namespaceNames, ...overrides.namespaceNames },
     socialNames: { ...base.socialNames, ...overrides.socialNames },
-    // A locale's catalogue (issue 17) brings whole Swap texts and alerts; a host overrides single ones.
+    // A locale's catalogue brings whole Swap texts and alerts; a host overrides single ones.
     swap: base.swap || overrides.swap ? { ...base.swap, ...overrides.swap } : undefined,
     alerts: base.alerts || overrides.alerts ? { ...base.alerts, ...overrides.alerts } : undefined,
   }

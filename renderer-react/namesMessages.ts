@@ -1,6 +1,6 @@
 import type { NameProblem } from '../core/rules/accountName.ts'
 
-/** RegisterAccountName's and RegisterAccountNameSuccess's texts (issue 15); SPEC.md §8 texts come from `errors`. */
+/** RegisterAccountName's and RegisterAccountNameSuccess's texts; SPEC.md §8 texts come from `errors`. */
 export type NamesMessages = {
   /** Account's button to the register view. */
   chooseName: string

@@ -1,4 +1,4 @@
-/** SmartSessions' texts (issue 15). */
+/** SmartSessions' texts. */
 export type SmartSessionsMessages = {
   open: string
   loading: string

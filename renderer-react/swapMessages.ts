@@ -2,7 +2,7 @@ import type { SwapProblem } from '../core/reducers/swapState.ts'
 
 type SwapStage = 'allowance' | 'approve' | 'approveReceipt' | 'build' | 'swap' | 'swapReceipt'
 
-/** The Swap views' texts (issue 16); SPEC.md §8's 'Network not supported for Swaps' exactly. */
+/** The Swap views' texts; SPEC.md §8's 'Network not supported for Swaps' exactly. */
 export type SwapMessages = {
   swap: string
   from: string

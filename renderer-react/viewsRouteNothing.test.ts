@@ -1,5 +1,5 @@
 /**
- * Issue 10, ARCHITECTURE.md rule 5: views dispatch intents and never decide routing. The
+ * ARCHITECTURE.md rule 5: views dispatch intents and never decide routing. The
  * renderer's sources are read as text: no `router/navigated` (a destination), no routing rule of
  * the reducers copied (which flow is offered, which namespaces Send supports).
  */
@@ -21,13 +21,13 @@ function sources(dir: string): string[] {
 
 const files = sources(root).map((path) => ({ path: relative(root, path), text: readFileSync(path, 'utf8') }))
 
-test('behavior: issue 10 no view dispatches router/navigated', () => {
+test('behavior: no view dispatches router/navigated', () => {
   assert.ok(files.length > 20, 'renderer sources found')
   const offenders = files.filter((f) => /router\.navigated|['"]router\/navigated['"]/.test(f.text)).map((f) => f.path)
   assert.equal(offenders, [])
 })
 
-test('behavior: issue 10 views hold no routing rule of the reducers (flows offered, Send namespaces)', () => {
+test('behavior: views hold no routing rule of the reducers (flows offered, Send namespaces)', () => {
   const rules: [string, RegExp][] = [
     ['which connect flow is offered', /isConnectFlowOffered/],
     ['the namespaces Send supports', /activeNamespace === 'eip155'|SEND_NAMESPACES/],

@@ -41,7 +41,7 @@ test('default: startSandbox brings every piece up on 127.0.0.1 free ports (start
   assert.equal(supported.ws, [sandbox.chains.solana!.chainId as `${string}:${string}`])
   const sink = await fetch(`${sandbox.urls.analytics}/e`, { method: 'POST', body: JSON.stringify({ eventId: 'x', url: 'u', domain: 'd', timestamp: 1, props: {} }) })
   assert.is(sink.status, 202)
-  // Issue 14: the auth service hands out nonces.
+  // The auth service hands out nonces.
   assert.match(((await (await fetch(`${sandbox.urls.auth}/auth/v1/nonce`)).json()) as { nonce: string }).nonce, /^[0-9a-f]{32}$/)
   const wallets = (await (await fetch(`${sandbox.urls.walletApi}/getWallets?${P}&st=appkit&sv=html-4&page=1&entries=4`)).json()) as { count: number; data: unknown[] }
   assert.is(wallets.data.length, 4)

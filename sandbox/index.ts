@@ -35,15 +35,15 @@ export type SandboxOptions = {
   analyticsFile?: string
   /** Start the wallet-list service (default true), optionally with its options. */
   walletApi?: boolean | WalletApiOptions
-  /** Start the WalletConnect relay and the test mobile wallet page (default true; issue 12). */
+  /** Start the WalletConnect relay and the test mobile wallet page (default true). */
   walletConnect?: boolean
-  /** Start the mail server (SMTP + mailbox) the secure site sends one-time codes through (default true; issue 13). */
+  /** Start the mail server (SMTP + mailbox) the secure site sends one-time codes through (default true). */
   mail?: boolean
-  /** Start the OAuth/OIDC provider standing in for the SPEC §9 default socials (default true; issue 13). */
+  /** Start the OAuth/OIDC provider standing in for the SPEC §9 default socials (default true). */
   oauth?: boolean | OAuthServerOptions
-  /** Start the Farcaster auth relay and its approval page (default true; issue 13). */
+  /** Start the Farcaster auth relay and its approval page (default true). */
   farcaster?: boolean | FarcasterRelayOptions
-  /** Start the secure embedded-wallet site (default true with the mail server; issue 13). */
+  /** Start the secure embedded-wallet site (default true with the mail server). */
   secureSite?: boolean
   /**
    * The EVM chains where the secure site offers the embedded wallet's smart account (default: every
@@ -58,7 +58,7 @@ export type Sandbox = {
     analytics: string
     /** The wallet-list service (absent with `walletApi: false`). */
     walletApi?: string
-    /** The auth service for sign-in with a wallet (issue 14, `AuthServiceSIWX`). */
+    /** The auth service for sign-in with a wallet (`AuthServiceSIWX`). */
     auth: string
     /** JSON-RPC URL per EVM chain id. */
     evm: Record<number, string>
@@ -70,19 +70,19 @@ export type Sandbox = {
     walletConnectWallet?: string
     /** The relay's local Verify service (`walletConnect({ verifyUrl })`). */
     walletConnectVerify?: string
-    /** The mailbox page and `GET /messages?to=` (absent with `mail: false`; issue 13). */
+    /** The mailbox page and `GET /messages?to=` (absent with `mail: false`). */
     mail?: string
     /** The mail server's SMTP address, `smtp://127.0.0.1:<port>`. */
     mailSmtp?: string
-    /** The OAuth/OIDC issuer (absent with `oauth: false`; issue 13). */
+    /** The OAuth/OIDC issuer (absent with `oauth: false`). */
     oauthIssuer?: string
-    /** The Farcaster relay (`POST /v1/channel`…; absent with `farcaster: false`; issue 13). */
+    /** The Farcaster relay (`POST /v1/channel`…; absent with `farcaster: false`). */
     farcasterRelay?: string
-    /** The secure site's origin (`embeddedWallet({ secureSiteOrigin })`; issue 13). */
+    /** The secure site's origin (`embeddedWallet({ secureSiteOrigin })`). */
     secureSite?: string
     /** Its frame page (`embeddedWallet({ sdkUrl })`). */
     secureSiteSdk?: string
-    /** The onramp checkout's own origin: generated onramp URLs open here (issue 16). */
+    /** The onramp checkout's own origin: generated onramp URLs open here. */
     onrampCheckout: string
     /** The exchange's own origin (SPEC.md §6 `pay` from an exchange account): `POST /payments`, its page, its status. */
     exchange: string
@@ -92,13 +92,13 @@ export type Sandbox = {
     evm: Deployment[]
     solana?: Omit<SolanaSandbox, 'stop' | 'chain'>
   }
-  /** The mail server: `smtp` for `sendMail`, `url` of the mailbox, `waitForMessage` (issue 13). */
+  /** The mail server: `smtp` for `sendMail`, `url` of the mailbox, `waitForMessage`. */
   mail?: MailServer
-  /** The OAuth/OIDC provider: `issuer`, `endpoints`, `clients[provider]` (issue 13). */
+  /** The OAuth/OIDC provider: `issuer`, `endpoints`, `clients[provider]`. */
   oauth?: OAuthServer
-  /** The Farcaster relay: `url`, `approve(channelToken)`, `expire(channelToken)` (issue 13). */
+  /** The Farcaster relay: `url`, `approve(channelToken)`, `expire(channelToken)`. */
   farcaster?: FarcasterRelay
-  /** The secure embedded-wallet site: its keys, sessions and login book (issue 13). */
+  /** The secure embedded-wallet site: its keys, sessions and login book. */
   secureSite?: SecureSite
   /** Wall-clock start-up time, ms. */
   startupMs: number
@@ -159,7 +159,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       startBlockchainApi({ chains: evm.chains.map(deploymentOf), solana: solanaConfig, namesFile: options.namesFile }),
       (s) => s.close,
     )
-    // The onramp provider's checkout on an origin of its own (issue 16).
+    // The onramp provider's checkout on an origin of its own.
     const onrampCheckout = await track(startOnrampCheckout(blockchainApi.onramp), (s) => s.close)
     // An exchange on an origin of its own (SPEC.md §6 `pay`): pays from its funded account on chain.
     const exchange = await track(startExchange({ evm: evm.chains.map((c) => ({ chainId: c.chainId, rpcUrl: c.rpcUrl })) }), (s) => s.close)
@@ -174,7 +174,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
             }),
             (s) => s.stop,
           )
-    // Sign-in with a wallet (issue 14): verifies EVM signatures on the chains just started.
+    // Sign-in with a wallet: verifies EVM signatures on the chains just started.
     const auth = await track(startAuthService({ evm: Object.fromEntries(evm.chains.map((c) => [c.chainId, c.rpcUrl])) }), (s) => s.close)
     // The secure site mails its codes through the mail server and signs on the chains just started.
     const secureSite: SecureSite | undefined =
@@ -184,20 +184,20 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
             startSecureSite({
               smtp: login.mail.smtp,
               // Every sandbox chain has the smart-account factory: the embedded wallet offers its smart
-              // account there (issue 13, SPEC.md §6), unless `smartAccountChainIds` leaves the chain out.
+              // account there (SPEC.md §6), unless `smartAccountChainIds` leaves the chain out.
               evm: evm.chains.map((c) => ({
                 chainId: c.chainId,
                 rpcUrl: c.rpcUrl,
                 ...(options.smartAccountChainIds && !options.smartAccountChainIds.includes(c.chainId) ? {} : { smartAccountFactory: c.smartAccountFactory }),
               })),
-              // Each embedded wallet gets a Solana account on the sandbox node too (issue 13), with
+              // Each embedded wallet gets a Solana account on the sandbox node too, with
               // 100 of the USDC-like token minted by its authority (account 0).
               ...(solana
                 ? { solana: { chainId: solana.chainId, rpcUrl: solana.rpcUrl, tokens: { mint: solana.usdcMint, authoritySecretKey: solana.accounts[0]!.secretKey, amount: 100_000_000n } } }
                 : {}),
-              // Social logins run the code flow against the sandbox OpenID Connect provider (issue 13).
+              // Social logins run the code flow against the sandbox OpenID Connect provider.
               ...(login.oauth ? { oauth: { endpoints: login.oauth.endpoints, clients: login.oauth.clients } } : {}),
-              // Farcaster sign-in opens its channels on the sandbox relay (issue 13).
+              // Farcaster sign-in opens its channels on the sandbox relay.
               ...(login.farcaster ? { farcasterRelay: login.farcaster.url } : {}),
               // Who may embed the frame: the project's allowed origins (SPEC.md §7), from the wallet-list service.
               ...(walletApi ? { walletApi: walletApi.url } : {}),

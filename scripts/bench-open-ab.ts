@@ -1,5 +1,5 @@
 /**
- * `npm run bench:open-ab -- [rev] [rounds]`: the idle first open (issue 17) of the working tree (A)
+ * `npm run bench:open-ab -- [rev] [rounds]`: the idle first open of the working tree (A)
  * against a git revision (B, default HEAD), in one run. On a shared 2-core machine two runs of
  * `npm run bench` a few minutes apart differ by 3–5 ms in the first open's median, more than most
  * changes to it are worth; here both builds are served side by side and each round opens a fresh

@@ -1,5 +1,5 @@
 /**
- * Open time and what the browser fetches (issues 5 and 10), in Debian Chromium, on a page a host
+ * Open time and what the browser fetches, in Debian Chromium, on a page a host
  * would ship: scripts/benchOpenPage.tsx (React 19, a ConnectButton, a modal on the sandbox's
  * services) built code-split as the byte bench builds it, each file served gzipped from node:http on
  * 127.0.0.1, with the sandbox's wallet-list and blockchain services (startSandbox) behind the API

@@ -1,20 +1,19 @@
 /**
  * `npm run bench`: replay throughput and heap, the bytes each entry point costs a host (minified
  * and gzip, shared chunks included), a host page's static chunk graph (esbuild, code-split), what a
- * host's **Vite** build ships with one and two adapters (scripts/viteHost.ts, issue 9), what the
+ * host's **Vite** build ships with one and two adapters (scripts/viteHost.ts), what the
  * browser actually fetches before the first interaction and the time from click to the Connect view
  * painted, in Chromium against the sandbox's services over an emulated 75 ms round trip
- * (scripts/bench-open.ts, issue 10), the WalletConnect journey (choose → QR painted, approval →
- * Account, the chunk never requested before it is chosen: scripts/benchWalletConnect.ts, issue 12),
- * the email login into the embedded wallet (Continue → OTP view, code → connected: scripts/benchLogin.ts,
- * issue 13), and RPC throughput through batching when that bench exists.
+ * (scripts/bench-open.ts), the WalletConnect journey (choose → QR painted, approval →
+ * Account, the chunk never requested before it is chosen: scripts/benchWalletConnect.ts),
+ * the email login into the embedded wallet (Continue → OTP view, code → connected: scripts/benchLogin.ts),
+ * and RPC throughput through batching when that bench exists.
  * Every file is gzipped on its own (as a browser fetches it) and summed; KB are 1024 bytes.
  * Figures are printed and written to test-artifacts/bench.json; nothing here asserts timings.
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { existsSync } from 'node:fs'
 import * as esbuild from 'esbuild'
-import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { buildOptions, ENTRIES } from './build.ts'
 import { generateLog } from './benchLog.ts'
@@ -59,26 +58,26 @@ async function benchBytes() {
   const rows: Record<string, { minified: number; gzip: number; files: number }> = {}
   for (const [name, entry] of Object.entries(ENTRIES)) {
     const start = Object.keys(outputs).find((f) => outputs[f]!.entryPoint === entry)!
-    // The entry's static chunk graph, each file gzipped on its own (as a browser fetches it; issue
-    // 10), and summed. Chunks behind a dynamic import are not counted here: the browser bench says
+    // The entry's static chunk graph, each file gzipped on its own (as a browser fetches it),
+    // and summed. Chunks behind a dynamic import are not counted here: the browser bench says
     // which of them a page fetches before the first interaction.
     rows[name] = chunkBytes(files, reachableChunks(outputs, start).initial)
   }
   return rows
 }
 
-/** Issues 5, 9 and 10's targets, in KB of 1024 bytes, gzip, beyond React. */
+/** The first-load size goals (docs/performance.md), in KB of 1024 bytes, gzip, beyond React. */
 const TARGETS = {
   buttonInitialGzip: 40 * 1024,
   modalWithEip155OpenedGzip: 120 * 1024,
   openMs: 50,
-  /** Issue 9: a Vite host with eip155 and solana, initial JS. */
+  /** A Vite host with eip155 and solana, initial JS. */
   viteTwoAdaptersInitialGzip: 50 * 1024,
-  /** Issue 10: what the browser fetched before the first interaction on the button page. */
+  /** What the browser fetched before the first interaction on the button page. */
   fetchedBeforeInteractionGzip: 40 * 1024,
-  /** Issue 17: fetch rounds of static imports before the button's code is in. */
+  /** Fetch rounds of static imports before the button's code is in. */
   waterfallDepth: 2,
-  /** Issue 17: click → first view painted, median, on an idle page (one frame). */
+  /** Click → first view painted, median, on an idle page (one frame). */
   idleFirstOpenMs: 16,
   /** The default prefetch's three first clicks, click → first view painted, median. */
   firstClick: { afterIdleMs: 16, duringLoadMs: 100, pointerRestsMs: 16 },
@@ -91,17 +90,17 @@ type HostPageBytes = {
   opened: Bytes
   total: Bytes
   target: { measure: 'initial' | 'opened'; gzipUnder: number; ok: boolean }
-  /** Issue 17's load waterfall: fetch rounds before the initial JS is in, without and with modulepreload hints. */
+  /** The load waterfall: fetch rounds before the initial JS is in, without and with modulepreload hints. */
   depth: { plain: number; preloaded: number }
   /**
    * `total`'s files joined into one and gzipped once: what no way of splitting or merging chunks
-   * can go below (issue 17's eip155 goal read strictly, every chunk, needs code gone, not files joined).
+   * can go below (the eip155 size goal read strictly, every chunk, needs code gone, not files joined).
    */
   totalAsOneFileGzip: number
 }
 
 /**
- * What a host page loads beyond React (react and react-dom external), as issue 5 measures it,
+ * What a host page loads beyond React (react and react-dom external), as the first-load size goal measures it,
  * built code-split like a host's bundler would: `initial` is the entry chunk and every chunk it
  * imports statically (what loads before the first click), `total` adds every chunk behind a
  * dynamic import (lazy views, service clients). Each file gzipped on its own, then summed.
@@ -117,7 +116,7 @@ async function benchHostBytes(): Promise<Record<string, HostPageBytes>> {
     },
     'host: + eip155 adapter': {
       contents: `${base}; import { eip155Adapter } from './adapters/eip155/index.ts'; export { createModal, ModalProvider, ConnectButton, eip155Adapter }`,
-      // Issue 17's "modal with eip155": the modal as the page opens it (README "Size budget").
+      // The "modal with eip155" goal: the modal as the page opens it (docs/performance.md "Size budget").
       target: { measure: 'opened', gzipUnder: TARGETS.modalWithEip155OpenedGzip },
     },
   } as const
@@ -126,7 +125,7 @@ async function benchHostBytes(): Promise<Record<string, HostPageBytes>> {
     const build = await buildHostPage({ contents: page.contents, resolveDir: root })
     const chunks = reachableChunks(build.outputs, build.entry)
     const initial = chunkBytes(build.files, chunks.initial)
-    // One language's catalogue: a page loads its own language's, or none (issue 17).
+    // One language's catalogue: a page loads its own language's, or none.
     const totalFiles = oneLanguage(build.outputs, build.files, chunks.total)
     const total = chunkBytes(build.files, totalFiles)
     const totalAsOneFileGzip = gzipSync(Buffer.concat(totalFiles.map((file) => build.files.get(file)!)), { level: 9 }).length
@@ -138,7 +137,7 @@ async function benchHostBytes(): Promise<Record<string, HostPageBytes>> {
   return rows
 }
 
-/** The Vite host build (issue 9); a failure (Vite not installable offline) is reported, not thrown. */
+/** The Vite host build; a failure (Vite not installable offline) is reported, not thrown. */
 async function benchViteOrError(): Promise<ViteHostResult | { error: string }> {
   try {
     return await buildViteHost(HOST_PAGES)
@@ -156,7 +155,7 @@ async function benchOpenOrError(): Promise<OpenBench | { error: string }> {
   }
 }
 
-/** Issue 12's WalletConnect journey in Chromium; a failure is reported, not thrown. */
+/** The WalletConnect journey in Chromium; a failure is reported, not thrown. */
 async function benchWalletConnectOrError(): Promise<WalletConnectBench | { error: string }> {
   try {
     return await benchWalletConnect()
@@ -172,10 +171,10 @@ async function benchRpcIfPresent() {
   return benchRpc()
 }
 
-// Issue 10: replay on the recorded journey, both modes and the no-op share (scripts/benchReplay.ts).
+// Replay on the recorded journey, both modes and the no-op share (scripts/benchReplay.ts).
 const journeyReplay = benchReplayJourney((await shippedCore()) as never)
 for (const line of formatReplayBench(journeyReplay)) console.log(line)
-// Issue 11: the connector flood, reducer time only (scripts/benchFlood.ts).
+// The connector flood, reducer time only (scripts/benchFlood.ts).
 const flood = benchFlood((await shippedCore()) as never)
 for (const line of formatFloodBench(flood)) console.log(line)
 const replayResult = await benchReplay(100_000)
@@ -196,7 +195,7 @@ for (const [name, row] of Object.entries(hostBytes)) {
   }
   console.log(`bytes ${name.padEnd(24)} total as one file: ${kb(row.totalAsOneFileGzip)} gzip (the floor for any chunking)`)
   console.log(
-    `waterfall ${name.padEnd(24)} ${row.depth.plain} rounds of static imports before the button's code is in ${mark(row.depth.plain <= TARGETS.waterfallDepth)} target ≤ ${TARGETS.waterfallDepth} (issue 17; ${row.depth.preloaded} with modulepreload hints for the ${row.initial.files} initial files)`,
+    `waterfall ${name.padEnd(24)} ${row.depth.plain} rounds of static imports before the button's code is in ${mark(row.depth.plain <= TARGETS.waterfallDepth)} target ≤ ${TARGETS.waterfallDepth} (${row.depth.preloaded} with modulepreload hints for the ${row.initial.files} initial files)`,
   )
 }
 const vite = await benchViteOrError()
@@ -233,9 +232,9 @@ if ('error' in open) {
     console.log(
       `open: ${label.padEnd(34)} median ${`${s.medianMs} ms`.padStart(9)} ${mark(s.medianMs < TARGETS.openMs)}  p95 ${`${s.p95Ms} ms`.padStart(9)} ${mark(s.p95Ms < TARGETS.openMs)}  target < ${TARGETS.openMs} ms  (${s.samples} samples; in the DOM at ${s.medianToDomMs} ms; painted by ${s.paintClock}${s.medianRestMs === undefined ? '' : `; the pointer rested ${s.medianRestMs} ms`})`,
     )
-  // Issue 17's one frame: each prefetch mode's first open against the ≤ 16 ms target.
+  // One frame to open: each prefetch mode's first open against the ≤ 16 ms target.
   const oneFrame = (label: string, s: { medianMs: number }, more = '') =>
-    console.log(`open: ${label}  median ${s.medianMs} ms ${mark(s.medianMs <= TARGETS.idleFirstOpenMs)} one-frame target ≤ ${TARGETS.idleFirstOpenMs} ms (issue 17)${more}`)
+    console.log(`open: ${label}  median ${s.medianMs} ms ${mark(s.medianMs <= TARGETS.idleFirstOpenMs)} one-frame target ≤ ${TARGETS.idleFirstOpenMs} ms${more}`)
   // The default prefetch ('idle'): three first clicks, each on fresh pages, against their goals.
   const idle = open.idleFetches.beforeInteraction
   const first = (label: string, s: { medianMs: number; p95Ms: number; samples: number; ms: number[] }, goalMs: number, more = '') =>
@@ -271,7 +270,7 @@ if ('error' in login) {
   process.exitCode = 1
 } else {
   console.log(
-    `login (issue 13, email into the embedded wallet, known device): Continue → OTP view median ${login.continueToOtpView.medianMs} ms (${login.continueToOtpView.ms.join(', ')}); code submitted → connected median ${login.otpToConnected.medianMs} ms (${login.otpToConnected.ms.join(', ')}); sandbox secure site + SMTP mailbox, loopback, driver-timed`,
+    `login (email into the embedded wallet, known device): Continue → OTP view median ${login.continueToOtpView.medianMs} ms (${login.continueToOtpView.ms.join(', ')}); code submitted → connected median ${login.otpToConnected.medianMs} ms (${login.otpToConnected.ms.join(', ')}); sandbox secure site + SMTP mailbox, loopback, driver-timed`,
   )
 }
 const rpc = await benchRpcIfPresent()

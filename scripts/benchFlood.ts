@@ -1,5 +1,5 @@
 /**
- * Issue 11: reducer time for a connector flood — 1,000 EIP-6963 providers announced one by one
+ * Reducer time for a connector flood — 1,000 EIP-6963 providers announced one by one
  * (one `connectors/discovered` event each, as the eip155 adapter reports late announcements),
  * the same 1,000 in one event, and 8,000 in one event (half repeats of known ones). Only the
  * reducer is timed (no store, no epics); the target is under 100 ms for the 1,000-provider

@@ -1,5 +1,5 @@
 /**
- * Issue 13's login bench, in Chromium on the demo as `npm start` runs it (its sandbox: the secure
+ * The email login bench, in Chromium on the demo as `npm start` runs it (its sandbox: the secure
  * site on its own origin, the SMTP mailbox, anvil): the time from "Continue" on Connect's email row
  * to the OTP view in the DOM, and from the code submitted to the embedded wallet connected; the
  * device is approved once first (a warm-up login), then each run signs out and logs in again with a

@@ -1,5 +1,5 @@
 /**
- * Replay throughput on a RECORDED journey (issue 10), not a synthetic mix: the demo's browser
+ * Replay throughput on a RECORDED journey, not a synthetic mix: the demo's browser
  * journey (test/e2e/demo.test.ts saves it; committed as test/fixtures/journey.log.json — connect,
  * a rejected prompt, retry, two sends, a network switch) repeated end to end until `count` events,
  * `seq` and `at` running on. Two modes:

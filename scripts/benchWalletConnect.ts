@@ -1,5 +1,5 @@
 /**
- * Issue 12 bench and lazy-load proof, in Chromium against the sandbox (its WalletConnect relay, its
+ * The WalletConnect bench and lazy-load proof, in Chromium against the sandbox (its WalletConnect relay, its
  * local Verify, its test mobile wallet page, anvil): scripts/benchWalletConnectPage.tsx built
  * code-split as a host ships it and served file by file from node:http, every request logged.
  * One journey: the page loads and the modal opens without WalletConnect's chunk; "WalletConnect"

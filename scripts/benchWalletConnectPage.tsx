@@ -1,5 +1,5 @@
 /**
- * The host page of the WalletConnect bench and lazy-load proof (issue 12): React 19, a
+ * The host page of the WalletConnect bench and lazy-load proof: React 19, a
  * ConnectButton under ModalProvider, the eip155 adapter with `walletConnect()` as its only
  * connector, against the sandbox's relay and local Verify and an anvil chain (from the page's
  * `window.latchWalletConnectBench`). Built code-split (scripts/buildHostPage.ts) so

@@ -15,8 +15,8 @@ function inputsOf(entryName: string): string[] {
   const visit = (file: string) => {
     if (seen.has(file)) return
     seen.add(file)
-    Object.keys(outputs[file]!.inputs).forEach((i) => inputs.add(i))
-    outputs[file]!.imports.filter((i) => i.kind === 'import-statement' && !i.external).forEach((i) => visit(i.path))
+    Object.keys(outputs[file]!.inputs).forEach((i) => { inputs.add(i) })
+    outputs[file]!.imports.filter((i) => i.kind === 'import-statement' && !i.external).forEach((i) => { visit(i.path) })
   }
   visit(start)
   return [...inputs]
@@ -38,13 +38,13 @@ test('behavior: ARCHITECTURE — the core entries never bundle React, viem or So
   assert.ok(core.some((i) => i.includes('node_modules/rxjs/')), 'rxjs is bundled into the core')
 })
 
-test('behavior: issue 10 — no file of dist/ (entry or lazy chunk) bundles Immer: the reducers copy on write themselves (core/reducers/copyOnWrite.ts)', () => {
+test('behavior: no file of dist/ (entry or lazy chunk) bundles Immer: the reducers copy on write themselves (core/reducers/copyOnWrite.ts)', () => {
   const withImmer = Object.keys(outputs).filter((file) => Object.keys(outputs[file]!.inputs).some((i) => i.includes('node_modules/immer/')))
   assert.equal(withImmer, [])
   assert.ok(Object.keys(outputs).some((file) => Object.keys(outputs[file]!.inputs).includes('core/reducers/copyOnWrite.ts')), 'the check looks at the reducers\' chunk')
 })
 
-test('behavior: issue 17 — the latch entry (what a page loads before the first interaction) holds no reducer, store, event catalogue or Immer: the modal\'s core is a lazy chunk', () => {
+test('behavior: the latch entry (what a page loads before the first interaction) holds no reducer, store, event catalogue or Immer: the modal\'s core is a lazy chunk', () => {
   const inputs = inputsOf('latch')
   const heavy = inputs.filter((i) => /node_modules\/immer\/|core\/(store|step|replay|engine)\.ts$|core\/reducers\/(index|apply|slices)\.ts$|core\/events\/(index|kinds|log)\.ts$/.test(i))
   assert.equal(heavy, [])
@@ -56,7 +56,7 @@ test('behavior: React, viem and Solana stay external imports of the entries that
   assert.not.ok(reactInputs.some((i) => i.includes('node_modules/react/')), 'react is external')
 })
 
-test('behavior: issue 14 — latch/siwx imports viem only dynamically (at the first EVM verification), never statically', () => {
+test('behavior: latch/siwx imports viem only dynamically (at the first EVM verification), never statically', () => {
   const start = Object.keys(outputs).find((f) => outputs[f]!.entryPoint === ENTRIES.siwx)!
   const seen = new Set<string>()
   const staticExternal: string[] = []
@@ -75,7 +75,7 @@ test('behavior: issue 14 — latch/siwx imports viem only dynamically (at the fi
   assert.ok(dynamicViem, 'viem is imported dynamically')
 })
 
-test('behavior: issue 9 — dist imports only peer dependencies; what it inlines is a devDependency only; optional peers are marked', () => {
+test('behavior: dist imports only peer dependencies; what it inlines is a devDependency only; optional peers are marked', () => {
   const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
     dependencies?: Record<string, string>
     peerDependencies: Record<string, string>

@@ -5,7 +5,7 @@
  * Everything else dist/ needs (rxjs, idb-keyval, uqr, the dev wallet's key derivation) is
  * inlined, so it is a devDependency only.
  *
- * Chunk grouping (issues 9, 10): esbuild (and Rolldown in a Vite host) put each file in the chunk of
+ * Chunk grouping: esbuild (and Rolldown in a Vite host) put each file in the chunk of
  * the set of entries and lazy chunks that reach it, so every public entry and every lazily loaded
  * module imports a barrel: public entries the light one (`import '…/core/index.ts'`, what a page needs
  * before the first interaction), the modal's core (core/engine.ts) and every module loaded after it
@@ -76,7 +76,7 @@ export function buildOptions(overrides: esbuild.BuildOptions = {}): esbuild.Buil
     conditions: ['es2015'],
     define: { 'process.env.NODE_ENV': '"production"' },
     // Optional peers load through importPeer: a missing one is a PeerDependencyMissingError.
-    // WalletConnect's unused weight (ox, es-toolkit's compat index) cut: issue 12.
+    // WalletConnect's unused weight (ox, es-toolkit's compat index) cut, see scripts/walletConnectSlim.ts.
     plugins: [optionalPeersPlugin(root), walletConnectSlimPlugin(root), minifyCssPlugin()],
     ...overrides,
   }

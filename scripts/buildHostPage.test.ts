@@ -62,7 +62,7 @@ test('behavior: bytes gzip each file on its own and sum, as a browser fetching s
   assert.is(bytes.gzip, files.reduce((sum, f) => sum + gzipSync(f, { level: 9 }).length, 0))
 })
 
-test('behavior: issue 17 importDepth counts fetch rounds of static imports — a chain is one round per link, a file found twice counts once, dynamic imports and externals not at all; modulepreload hints make it 1', () => {
+test('behavior: importDepth counts fetch rounds of static imports — a chain is one round per link, a file found twice counts once, dynamic imports and externals not at all; modulepreload hints make it 1', () => {
   const output = (imports: { path: string; kind: 'import-statement' | 'dynamic-import'; external?: boolean }[]) => ({ imports, bytes: 0, inputs: {}, exports: [] })
   const outputs = {
     'entry.js': output([{ path: 'a.js', kind: 'import-statement' }, { path: 'c.js', kind: 'import-statement' }, { path: 'lazy.js', kind: 'dynamic-import' }, { path: 'react', kind: 'import-statement', external: true }]),

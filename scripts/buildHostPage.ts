@@ -57,7 +57,7 @@ export async function buildHostPage(options: {
     absWorkingDir,
     entryPoints: options.separateReact ? { page: ENTRY_ID, react: REACT_ID } : { page: ENTRY_ID },
     plugins: [
-      // A host bundles universal-provider itself: with the package's cut of its weight (issue 12).
+      // A host bundles universal-provider itself: with the package's cut of its weight.
       walletConnectSlimPlugin(root),
       // The package's style sheets as it ships them (scripts/minifyCss.ts).
       minifyCssPlugin(),
@@ -131,7 +131,7 @@ export function reachableChunks(outputs: esbuild.Metafile['outputs'], entry: str
 const ENGLISH = 'renderer-react/locales/en.ts'
 
 /**
- * The modules a page's first open loads behind dynamic imports (issue 17, "modal with eip155"):
+ * The modules a page's first open loads behind dynamic imports ("modal with eip155"):
  * the modal's core, the dialog, and the effects the open starts (the wallet list, the asset
  * images, the project's config, origin check and analytics) with the service clients they call.
  * test/e2e/lazy.test.ts holds this list to what Chromium fetches by a first open.
@@ -170,7 +170,7 @@ export function firstOpenChunks(outputs: esbuild.Metafile['outputs'], entry: str
 }
 
 /**
- * The load waterfall (issue 17): how many fetches in a row a browser makes before every file of
+ * The load waterfall: how many fetches in a row a browser makes before every file of
  * the initial graph is in — the HTML's module tag fetches `entry` (round 1), and a module's static
  * imports are fetched once it has arrived and been parsed (the next round; a file imported by two
  * is fetched when the first finds it). `preloaded` files are fetched in round 1 with the entry
@@ -198,7 +198,7 @@ export function importDepth(outputs: esbuild.Metafile['outputs'], entry: string,
 }
 
 /**
- * A page's chunks with one language's catalogue (issue 17): the catalogues are alternatives — a
+ * A page's chunks with one language's catalogue: the catalogues are alternatives — a
  * page loads its language's, or none in English — so a page's total counts only the largest.
  *
  * @example

@@ -20,7 +20,7 @@ export async function bundlePage(entry: string, options: { minify?: boolean } = 
     minify: options.minify ?? false,
     sourcemap: options.minify ? false : 'inline',
     define: { 'process.env.NODE_ENV': options.minify ? '"production"' : '"development"' },
-    // The same WalletConnect cut as the package build (issue 12), so the demo runs what ships.
+    // The same WalletConnect cut as the package build, so the demo runs what ships.
     plugins: [walletConnectSlimPlugin(new URL('..', import.meta.url).pathname)],
     logLevel: 'silent',
   })

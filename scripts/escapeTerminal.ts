@@ -9,7 +9,7 @@ const TERMINAL_CONTROLS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\
 const NAMED: Record<string, string> = { '\n': '\\n', '\r': '\\r', '\t': '\\t', '\u001b': '\\e' }
 
 /**
- * Text from a log made safe to print (issue 11): every control character written as an escape
+ * Text from a log made safe to print: every control character written as an escape
  * (`\e`, `\r`, `\u202e`), so a log cannot colour, rewrite or reorder the terminal that replays
  * it, nor start a line of its own.
  *

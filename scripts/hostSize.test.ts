@@ -1,5 +1,5 @@
 /**
- * Issue 9 "Size with two adapters", as deterministic byte facts (timings are the bench's): a host
+ * Size with two adapters, as deterministic byte facts (timings are the bench's): a host
  * configured with eip155 and solana loads @solana/web3.js only behind a dynamic import.
  */
 import * as esbuild from 'esbuild'
@@ -67,7 +67,7 @@ test('behavior: the published latch/eip155 entry imports viem nowhere (types onl
   assert.equal(viemImports, [])
 })
 
-test('behavior: a button page loads only the buttons\' strings up front; the message catalogue comes with the dialog (issue 10)', async () => {
+test('behavior: a button page loads only the buttons\' strings up front; the message catalogue comes with the dialog', async () => {
   const build = await buildHostPage({
     contents: `import { createModal } from './core/index.ts'
 import { ModalProvider, ConnectButton } from './renderer-react/index.ts'
@@ -81,7 +81,7 @@ export { createModal, ModalProvider, ConnectButton }`,
   assert.ok(inputs(total).includes('renderer-react/locales/en.ts'), 'the catalogue is in a lazy chunk')
 })
 
-test('behavior: a host page with the solana adapter discovers wallets up front and loads connect, sign and transfer code lazily (issue 9)', async () => {
+test('behavior: a host page with the solana adapter discovers wallets up front and loads connect, sign and transfer code lazily', async () => {
   const build = await buildHostPage({
     contents: `import { createModal } from './core/index.ts'
 import { solanaAdapter } from './adapters/solana/index.ts'
@@ -97,7 +97,7 @@ export const modal = createModal({ projectId: 'host', networks: [], adapters: [s
   }
 })
 
-test('behavior: a button page loads its code up front in at most 3 files — the page, the hooks it shares with the dialog and one core chunk (chunk grouping, issues 9 and 10; 15 before)', async () => {
+test('behavior: a button page loads its code up front in at most 3 files — the page, the hooks it shares with the dialog and one core chunk (chunk grouping; 15 before)', async () => {
   const build = await buildHostPage({
     contents: `import { createModal } from './core/index.ts'
 import { ModalProvider, ConnectButton } from './renderer-react/index.ts'
@@ -110,7 +110,7 @@ export { createModal, ModalProvider, ConnectButton }`,
   assert.is(core.length, 1, `the core is in one chunk, not in ${core.join(' ')}`)
 })
 
-test('behavior: issue 17 load waterfall — a button page\'s initial JS is at most 2 rounds of static imports deep (the entry, then the chunks it imports), 1 with modulepreload hints', async () => {
+test('behavior: load waterfall — a button page\'s initial JS is at most 2 rounds of static imports deep (the entry, then the chunks it imports), 1 with modulepreload hints', async () => {
   const build = await buildHostPage({
     contents: `import { createModal } from './core/index.ts'
 import { ModalProvider, ConnectButton } from './renderer-react/index.ts'

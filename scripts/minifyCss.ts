@@ -8,11 +8,11 @@ const MARKER = '/* css */'
  * A style sheet in the source: a template literal after the marker with no `${…}` and no
  * backslash inside (so its source text is the very CSS it holds, no escape to cook).
  */
-const CSS_TEMPLATE = new RegExp('/\\* css \\*/ `([^`$\\\\]*)`', 'g')
-const BACKSLASH_OR_BACKTICK = new RegExp('[\\\\`]', 'g')
+const CSS_TEMPLATE = /\/\* css \*\/ `([^`$\\]*)`/g
+const BACKSLASH_OR_BACKTICK = /[\\`]/g
 
 /**
- * Minifies the renderer's style sheets as the package is built (issue 17, size): they are
+ * Minifies the renderer's style sheets as the package is built (size): they are
  * template literals (renderer-react/theme/styles.ts, buttonStyles.ts) that the JS minifier leaves
  * as written, comments and indentation included. esbuild's CSS minifier rewrites each one; a
  * template with an interpolation or an escape is left alone. About 0.6 KB gzip
@@ -39,7 +39,7 @@ export function minifyCssTemplates(source: string): string {
   return source.replace(CSS_TEMPLATE, (_all, css: string) => {
     const min = esbuild.transformSync(css, { loader: 'css', minify: true }).code.trim()
     // The minifier may write escapes of its own (`\\2022`): kept as text in the literal.
-    const text = min.replace(BACKSLASH_OR_BACKTICK, (c) => '\\' + c).replace(/\$\{/g, '\\${')
-    return MARKER + ' `' + text + '`'
+    const text = min.replace(BACKSLASH_OR_BACKTICK, (c) => `\\${c}`).replace(/\$\{/g, '\\${')
+    return `${MARKER} \`${text}\``
   })
 }

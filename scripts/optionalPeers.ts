@@ -1,5 +1,5 @@
 /**
- * Optional peer dependencies in the build (issue 9). A static `import … from '@solana/web3.js'`
+ * Optional peer dependencies in the build. A static `import … from '@solana/web3.js'`
  * fails before any Latch code runs when the package is missing ("Cannot find package"), so the
  * build routes each entry's imports of an optional peer through a small module that loads it with
  * `importPeer` (core/importPeer.ts): without the package, importing `latch/solana` rejects with a

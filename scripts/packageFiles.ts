@@ -1,6 +1,6 @@
 /**
  * What the package ships, checked: the declaration comments must not point at a file the tarball
- * lacks (issue 9). The docs SPEC.md, API.md, ARCHITECTURE.md and CONVENTIONS.md live beside the
+ * lacks. The docs SPEC.md, API.md, ARCHITECTURE.md and CONVENTIONS.md live beside the
  * repository, not in it, so `npm run build` rewrites their names in dist/types to plain words, and
  * `unshippedReferences` finds any other comment that names a file the package does not ship.
  */

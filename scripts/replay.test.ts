@@ -78,7 +78,7 @@ const snapshotLog = (state: unknown) => [
   { type: 'modal/openRequested', seq: 8, at: 5 },
 ]
 
-test('behavior: issue 11 — a sound snapshot replays; a crafted one, connected with no address, is refused in one line naming the invariant', () => {
+test('behavior: a sound snapshot replays; a crafted one, connected with no address, is refused in one line naming the invariant', () => {
   const state = connectedState()
   assert.is(state.status, 'connected')
   const sound = cli(write('sound.json', JSON.stringify(snapshotLog(state))))
@@ -94,7 +94,7 @@ test('behavior: issue 11 — a sound snapshot replays; a crafted one, connected 
   assert.match(crafted.stderr, 'crafted.json: Malformed event log: entry 0 is invalid: app/snapshotRestored: the state breaks an invariant: connected without an address')
 })
 
-test('behavior: issue 11 — other broken invariants are named: the active network outside its namespace, a closed modal off its root view', () => {
+test('behavior: other broken invariants are named: the active network outside its namespace, a closed modal off its root view', () => {
   const state = connectedState()
   const otherNamespace = runReplay(write('ns.json', JSON.stringify(snapshotLog({ ...state, activeCaipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' }))))
   assert.is(otherNamespace.code, 1)
@@ -107,7 +107,7 @@ test('behavior: issue 11 — other broken invariants are named: the active netwo
   assert.match(skipped.out, '#7 app/snapshotRestored: refused: app/snapshotRestored: the state breaks an invariant')
 })
 
-test('error: issue 11 — control characters from the log (ANSI escapes, \\r, bidi overrides) are printed escaped, never raw', () => {
+test('error: control characters from the log (ANSI escapes, \\r, bidi overrides) are printed escaped, never raw', () => {
   const hostile = '\u001b[2J\u001b]0;pwned\u0007\rfake line\u202eTEKCAM\u009b31m'
   const log = [
     { type: 'modal/openRequested', seq: 1, at: 0 },

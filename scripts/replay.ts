@@ -1,8 +1,8 @@
 /**
  * `npm run replay -- [--skip-invalid] path/to/log.json`: replays a saved event log (API.md) and
  * prints the view trail and the final state. Exit code 1 with a one-line message (never a stack
- * trace, issue 10) when the log is malformed or its snapshot is a state no session can reach
- * (issue 11); `--skip-invalid` replays past entries this version refuses (a log an older version
+ * trace) when the log is malformed or its snapshot is a state no session can reach;
+ * `--skip-invalid` replays past entries this version refuses (a log an older version
  * wrote), listing them. Whatever text comes from the log is printed with its control characters
  * escaped (scripts/escapeTerminal.ts): a log cannot drive the terminal.
  */

@@ -1,5 +1,5 @@
 /**
- * The floor of a per-event replay (issue 10), for `npm run bench` to print beside the real one:
+ * The floor of a per-event replay, for `npm run bench` to print beside the real one:
  * each event's change to the state taken from a real replay, path by path, and applied again by
  * exact, hand-written-style immutable updates — every node on a changed path copied (the root as
  * `copyRoot` copies it), the new values set as the recorded state holds them (frozen already; a

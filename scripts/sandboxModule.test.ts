@@ -21,7 +21,7 @@ const sandbox = {
   chains: { evm: [{ chainId: 31337, rpcUrl: 'http://127.0.0.1:8545' }, { chainId: 31338, rpcUrl: 'http://127.0.0.1:8546' }] },
 } as unknown as Pick<Sandbox, 'urls' | 'chains'>
 
-test('behavior: issue 9 — npm start prints every endpoint and every network, the Solana one included', () => {
+test('behavior: npm start prints every endpoint and every network, the Solana one included', () => {
   const { endpoints, networks } = sandboxValues(sandbox)
   assert.equal(endpoints, { walletApi: 'http://127.0.0.1:4001', blockchainApi: 'http://127.0.0.1:4002', analytics: 'http://127.0.0.1:4003' })
   assert.equal(networks.map((n) => n.caipNetworkId), ['eip155:31337', 'eip155:31338', SOLANA_SANDBOX_CHAIN_ID])
@@ -32,12 +32,12 @@ test('behavior: issue 9 — npm start prints every endpoint and every network, t
   assert.match(source, /^export const endpoints = \{$/m)
   assert.match(source, /^export const networks: CaipNetwork\[\] = \[$/m)
   assert.match(source, `caipNetworkId: '${SOLANA_SANDBOX_CHAIN_ID}'`)
-  // Issue 9, real images: each network names the sandbox wallet-list service's asset image of it.
+  // Real images: each network names the sandbox wallet-list service's asset image of it.
   assert.equal(networks.map((n) => n.assets.imageId), ['latch-anvil-31337', 'latch-anvil-31338', 'latch-solana-local'])
   assert.match(source, "assets: { imageId: 'latch-anvil-31337' }")
 })
 
-test("behavior: issue 9 — npm start prints the services the optional entries take: the WalletConnect relay, email login's secure site, the sign-in auth service", () => {
+test("behavior: npm start prints the services the optional entries take: the WalletConnect relay, email login's secure site, the sign-in auth service", () => {
   const source = sandboxModule(sandbox)
   assert.match(source, "export const walletConnectRelay = { relayUrl: 'ws://127.0.0.1:4005', verifyUrl: 'http://127.0.0.1:4006' }")
   assert.match(source, "export const secureSite = { secureSiteOrigin: 'http://127.0.0.1:4007', sdkUrl: 'http://127.0.0.1:4007/sdk' }")

@@ -14,7 +14,7 @@ export type SandboxNetwork = {
   name: string
   nativeCurrency: { name: string; symbol: string; decimals: number }
   rpcUrls: { default: { http: string[]; webSocket?: string[] } }
-  /** The sandbox wallet-list service's asset image of the chain (issue 9: real network icons). */
+  /** The sandbox wallet-list service's asset image of the chain (real network icons). */
   assets: { imageId: string }
   testnet: true
 }

@@ -1,6 +1,6 @@
 /**
- * The size budget (issue 17, issues 9 and 10): gzip bytes of every published entry (its static chunk
- * graph), of every lazy chunk of dist/, and of the host pages issue 17 names, measured
+ * The size budget (docs/performance.md): gzip bytes of every published entry (its static chunk
+ * graph), of every lazy chunk of dist/, and of the host pages the size goals name, measured
  * deterministically with the package's own build settings (scripts/build.ts) — no browser, no
  * timing. Each file is gzipped on its own (as a browser fetches it) and summed; KB are 1024 bytes.
  * The budgets live in scripts/sizeBudget.json, which test/sizeBudget.test.ts checks these figures
@@ -16,7 +16,7 @@ import { buildHostPage, chunkBytes, firstOpenChunks, oneLanguage, reachableChunk
 
 const root = new URL('..', import.meta.url).pathname
 
-/** One row of the budget: what is measured, its budget in KB gzip, and the goal an issue set, if any. */
+/** One row of the budget: what is measured, its budget in KB gzip, and its size goal, if any. */
 export type BudgetRow = { id: string; what: string; budgetKb: number; goalKb?: number; goalSource?: string }
 
 export type SizeBudget = { rows: BudgetRow[] }

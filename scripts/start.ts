@@ -76,13 +76,13 @@ export type DemoConfig = {
   walletApi?: string
   blockchainApi: string
   analytics: string
-  /** The auth service for sign-in with a wallet (issue 14). */
+  /** The auth service for sign-in with a wallet. */
   auth?: string
   evm: { chainId: number; rpcUrl: string; name: string; usdc: string }[]
   solana?: { caipNetworkId: string; rpcUrl: string; wsUrl: string }
-  /** The sandbox relay, its Verify service and the test mobile wallet page (issue 12). */
+  /** The sandbox relay, its Verify service and the test mobile wallet page. */
   walletConnect?: { relayUrl: string; verifyUrl: string; walletUrl: string }
-  /** The secure embedded-wallet site and the mailbox its codes land in (issue 13). */
+  /** The secure embedded-wallet site and the mailbox its codes land in. */
   embedded?: { secureSiteOrigin: string; sdkUrl: string; mailbox?: string }
   /** The sandbox exchange a payment may come from (SPEC.md §6 pay, `endpoints.exchange`). */
   exchange?: string
@@ -113,7 +113,7 @@ function demoConfig(sandbox: Sandbox): DemoConfig {
 async function startSandboxSafely(options: SandboxOptions): Promise<Sandbox | undefined> {
   try {
     const { startSandbox } = await import('../sandbox/index.ts')
-    // A test's own names file (issue 15): registered names persist, so a journey starts from none;
+    // A test's own names file: registered names persist, so a journey starts from none;
     // a test's smart-account chains (the embedded wallet's acting account per network).
     return await startSandbox(options)
   } catch (error) {

@@ -1,13 +1,13 @@
 /**
- * `npm test`: typecheck, every uvu suite (unit and component tests beside the code, property
+ * `npm test`: typecheck, lint (`npm run lint`), every uvu suite (unit and component tests beside the code, property
  * and replay suites in test/), then the browser tests in Chromium; the host test (test/host: the
- * packed package in a fresh Vite and esbuild app, with the other issues' journeys) runs in a lane
+ * packed package in a fresh Vite and esbuild app, with the browser journeys) runs in a lane
  * of its own beside both. Each suite file runs in its own process. Ends with one plain line `N passed, N failed`; any failure exits non-zero.
  *
- * `npm test -- router` runs only the suite files whose path contains "router" (no typecheck).
+ * `npm test -- router` runs only the suite files whose path contains "router" (no typecheck, no lint).
  */
 import { spawn } from 'node:child_process'
-import { readdirSync, statSync } from 'node:fs'
+import { readFileSync, readdirSync, statSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { join, relative } from 'node:path'
 import { ensureChromium } from './ensureChromium.ts'
@@ -18,7 +18,7 @@ const SUITE_DIRS = ['core', 'adapters', 'renderer-react', 'devtools', 'sandbox',
 const FILE_TIMEOUT_MS = 5 * 60_000
 /** The host test (test/host/) installs and bundles two apps: it gets longer. */
 const HOST_TIMEOUT_MS = 12 * 60_000
-/** The store-equals-replay property runs 10^5 sequences (issue 10): about 90 s of CPU on its own. */
+/** The store-equals-replay property runs 10^5 sequences: about 90 s of CPU on its own. */
 const LONG_SUITES = ['test/property/replay.test.ts']
 /** Makes uvu print what a throwing before/after hook threw (it swallows it otherwise). */
 const HOOKS = new URL('./uvuHooks.ts', import.meta.url).href
@@ -128,11 +128,18 @@ async function main(): Promise<void> {
     const outcome = { name: 'typecheck (tsc --noEmit)', passed: code ? 0 : 1, failed: code ? 1 : 0, skipped: 0, output, ms }
     report(outcome)
     outcomes.push(outcome)
+    // Biome (biome.jsonc) beside the typecheck, with the arguments of package.json's `lint` script, so the two never differ.
+    const { scripts } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: { lint: string } }
+    const biome = join(root, 'node_modules', '@biomejs', 'biome', 'bin', 'biome')
+    const lint = await run(process.execPath, [biome, ...scripts.lint.replace(/^biome\s+/, '').split(/\s+/)], 'lint')
+    const lintOutcome = { name: `lint (${scripts.lint})`, passed: lint.code ? 0 : 1, failed: lint.code ? 1 : 0, skipped: 0, output: lint.output, ms: lint.ms }
+    report(lintOutcome)
+    outcomes.push(lintOutcome)
   }
 
   // The host test (npm installs, bundlers, a browser) waits mostly on I/O: it runs beside the
   // unit suites rather than taking one of their slots, and on beside the browser suites (its
-  // journeys of issues 12-16 in the host app: the lane outlasts the unit suites).
+  // WalletConnect, login, sign-in, account and swap journeys in the host app: the lane outlasts the unit suites).
   const hostLane = runSuites(host, 1)
   outcomes.push(...(await runSuites(suites, availableParallelism())))
 

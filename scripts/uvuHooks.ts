@@ -34,7 +34,7 @@ const { before, after } = hooks
 hooks.before = Object.assign(reporting('test.before', before), { each: reporting('test.before.each', before.each) })
 hooks.after = Object.assign(reporting('test.after', after), { each: reporting('test.after.each', after.each) })
 
-// Issue 10: an event whose handler writes below the depth core/reducers/slices.ts copies falls back
+// An event whose handler writes below the depth core/reducers/slices.ts copies falls back
 // to the whole-state path: right, but slow. Every Node suite's events (the reducers' own tests, the
 // store's, the journeys') must take the slice path, so a handler that starts writing deeper is
 // caught here, whichever test happens to reach it.

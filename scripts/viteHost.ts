@@ -1,5 +1,5 @@
 /**
- * Issue 9 "Size with two adapters": what a host's **Vite** build ships. The package is built as it
+ * Size with two adapters: what a host's **Vite** build ships. The package is built as it
  * is published (scripts/build.ts → dist/, esbuild, code-split) into a host folder outside the repo,
  * next to small host pages that import it by its package name (`latch`, `latch/react`,
  * `latch/eip155`, `latch/solana`); Vite (with @vitejs/plugin-react) builds them for production, and
@@ -65,7 +65,7 @@ async function loadVite(): Promise<{ vite: Vite; react: () => unknown; version: 
       reactPath = require.resolve('@vitejs/plugin-react')
     } catch {
       if (i === 0) continue
-      // Outside the repo: the package is not a dependency of Latch (issue 9 asks for a real Vite build).
+      // Outside the repo: the package is not a dependency of Latch (the measure is of a real Vite build, as a host runs it).
       mkdirSync(dir, { recursive: true })
       const npm = spawnSync('npm', ['install', '--prefix', dir, '--no-audit', '--no-fund', 'vite', '@vitejs/plugin-react'], { stdio: 'ignore' })
       if (npm.status !== 0) throw new Error(`could not install vite into ${dir}`)
@@ -187,7 +187,7 @@ function packagesIn(outDir: string, files: string[]): string[] {
   return Object.entries(markers).filter(([, marker]) => text.includes(marker)).map(([name]) => name)
 }
 
-/** The host pages issue 9 measures (React only, the button page, eip155, eip155 + solana). */
+/** The host pages measured (React only, the button page, eip155, eip155 + solana). */
 export const HOST_PAGES: readonly VitePage[] = [
   { name: 'react', main: `createRoot(app).render(<p>host</p>)` },
   ...(['button', 'eip155', 'eip155+solana'] as const).map((name) => ({ name, main: hostMain(name) })),

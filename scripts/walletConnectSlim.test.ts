@@ -1,5 +1,5 @@
 /**
- * Issue 12: the stand-in for `ox` inside @walletconnect/utils recovers an EIP-191 signer exactly as
+ * The stand-in for `ox` inside @walletconnect/utils recovers an EIP-191 signer exactly as
  * ox does (the one-click-auth CACAO check), and the build resolves WalletConnect's ESM builds.
  */
 import * as esbuild from 'esbuild'
@@ -23,7 +23,7 @@ async function loadStandIn(): Promise<OxStandIn> {
   return (await import(`data:text/javascript;base64,${Buffer.from(text).toString('base64')}`)) as OxStandIn
 }
 
-test('behavior: issue 12 the ox stand-in recovers the EIP-191 signer of a personal_sign signature (the CACAO check of @walletconnect/utils)', async () => {
+test('behavior: the ox stand-in recovers the EIP-191 signer of a personal_sign signature (the CACAO check of @walletconnect/utils)', async () => {
   const { Signature, Secp256k1 } = await loadStandIn()
   const account = privateKeyToAccount('0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80')
   for (const message of ['localhost wants you to sign in', 'nonce 42']) {
@@ -35,12 +35,12 @@ test('behavior: issue 12 the ox stand-in recovers the EIP-191 signer of a person
   }
 })
 
-test('error: issue 12 the ox stand-in rejects a signature that is not 65 bytes', async () => {
+test('error: the ox stand-in rejects a signature that is not 65 bytes', async () => {
   const { Signature } = await loadStandIn()
   assert.throws(() => Signature.fromHex('0x1234'), /Invalid signature length/)
 })
 
-test('behavior: issue 12 @walletconnect/* resolve to their ESM builds (the build sets conditions, which drops esbuild\'s default `module`)', async () => {
+test('behavior: @walletconnect/* resolve to their ESM builds (the build sets conditions, which drops esbuild\'s default `module`)', async () => {
   const result = await esbuild.build({
     stdin: { contents: `export { UniversalProvider } from '@walletconnect/universal-provider'`, resolveDir: root },
     bundle: true,

@@ -1,5 +1,5 @@
 /**
- * Issue 12: the WalletConnect chunk within 150 KB gzip. In a host page built with the package's
+ * The WalletConnect chunk within 150 KB gzip. In a host page built with the package's
  * esbuild settings, @walletconnect/universal-provider 2.25 weighed 385 KB gzip:
  *
  * 1. The build's `conditions: ['es2015']` (rxjs's ES2015 build) replaces esbuild's default
@@ -18,7 +18,7 @@
  * ESM builds by itself (142.8 KB gzip); the `ox` stand-in is ours only.
  */
 import { createRequire } from 'node:module'
-import { dirname, join } from 'node:path'
+import { join } from 'node:path'
 import type * as esbuild from 'esbuild'
 
 const NAMESPACE = 'latch-walletconnect-slim'

@@ -96,7 +96,7 @@ test('behavior: the latch entry exports exactly its public names', () => {
   ])
 })
 
-test('behavior: the latch/core entry exports exactly its public names (issue 17: the event catalogue, reducers, store and replay left latch)', () => {
+test('behavior: the latch/core entry exports exactly its public names (the event catalogue, reducers, store and replay left latch)', () => {
   assert.equal(Object.keys(latchCore).sort(), [
     'EVENT_KINDS',
     'INTENT_TYPES',
@@ -134,7 +134,7 @@ test('behavior: the latch/eip155 entry exports exactly its public names', () => 
   assert.is(eip155.eip155Adapter({ window: undefined }).namespace, 'eip155')
 })
 
-test('behavior: the latch/embedded entry exports exactly its public names (issue 13)', () => {
+test('behavior: the latch/embedded entry exports exactly its public names', () => {
   assert.equal(Object.keys(embedded).sort(), ['AUTH_CONNECTOR_ID', 'NAMESPACE', 'PROTOCOL_CHANNEL', 'PROTOCOL_VERSION', 'REQUEST_TYPES', 'embeddedWallet', 'parseMessage'])
   const ew = embedded.embeddedWallet({ secureSiteOrigin: 'http://127.0.0.1:1', sdkUrl: 'http://127.0.0.1:1/sdk' })
   assert.equal([ew.namespace, ew.connectorId, ew.auth.connectorId], ['eip155', 'auth', 'auth'])

@@ -1,5 +1,5 @@
 /**
- * Issue 16: Buy's epic is a chunk of its own, outside a button page's static graph (it loads when
+ * Buy's epic is a chunk of its own, outside a button page's static graph (it loads when
  * Buy first opens: core/effects/index.ts `lazyEpic`); the Buy view loads with the dialog
  * chunk. The epic's size is measured here.
  */

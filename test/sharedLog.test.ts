@@ -1,5 +1,5 @@
 /**
- * Issue 11 "The shared log is safe to share": a session where the user pastes secrets into the
+ * The shared log is safe to share: a session where the user pastes secrets into the
  * free-form fields and logs in by email, run through the store with the real reducers and epics,
  * then the exported log (and the RPC traffic ring) grepped for each secret and for the email.
  */
@@ -66,7 +66,7 @@ function assertNoSecret(text: string, where: string) {
   assert.not.ok(text.toLowerCase().includes('ada.lovelace'), `${where} holds the email`)
 }
 
-test('behavior: issue 11 — an exported log holds none of the pasted secrets, no OTP code and not the email', () => {
+test('behavior: an exported log holds none of the pasted secrets, no OTP code and not the email', () => {
   const { exported, traffic } = session()
   const text = JSON.stringify(exported)
   assertNoSecret(text, 'the exported log')
@@ -75,13 +75,13 @@ test('behavior: issue 11 — an exported log holds none of the pasted secrets, n
     assert.ok(text.includes(`[redacted:${kind}]`), `the ${kind} is named where it was`)
 })
 
-test('behavior: issue 11 — a truncated export: its snapshot state is redacted the same way', () => {
+test('behavior: a truncated export: its snapshot state is redacted the same way', () => {
   const { exported } = session(3)
   assert.is(exported[0]!.type, 'app/snapshotRestored')
   assertNoSecret(JSON.stringify(exported), 'the truncated log')
 })
 
-test('behavior: issue 11 — the email is one keyed token everywhere: the same in every event and in the replayed state', () => {
+test('behavior: the email is one keyed token everywhere: the same in every event and in the replayed state', () => {
   const { exported, live } = session()
   const otp = exported.find((e) => e.type === 'embedded/otpSubmitted') as { email: string }
   const connected = exported.find((e) => e.type === 'connection/connected') as { authName: string }
@@ -94,7 +94,7 @@ test('behavior: issue 11 — the email is one keyed token everywhere: the same i
   assert.is.not((session().exported.find((e) => e.type === 'embedded/otpSubmitted') as { email: string }).email, otp.email)
 })
 
-test('behavior: issue 11 — transaction hashes stay where they belong; the same hash typed elsewhere is redacted', () => {
+test('behavior: transaction hashes stay where they belong; the same hash typed elsewhere is redacted', () => {
   const { exported, traffic } = session()
   assert.is((exported.find((e) => e.type === 'send/succeeded') as { hash: string }).hash, TX_HASH)
   assert.is((traffic.find((e) => e.type === 'rpc/succeeded') as { result: string }).result, TX_HASH)

@@ -1,5 +1,5 @@
 /**
- * Issue 11 "The shared log is safe to share", through the real views: a user pastes a private key,
+ * The shared log is safe to share, through the real views: a user pastes a private key,
  * a mnemonic and a JWT into the Send receiver and the AllWallets search, and the log the host
  * exports (`modal.eventLog()`) holds none of them. test/sharedLog.test.ts covers the email login
  * and the RPC traffic ring at the store.
@@ -29,7 +29,7 @@ async function type(input: HTMLInputElement, value: string) {
   })
 }
 
-test('behavior: issue 11 — secrets pasted into the Send receiver and the wallet search never reach the exported log', async () => {
+test('behavior: secrets pasted into the Send receiver and the wallet search never reach the exported log', async () => {
   const modal = createTestModal()
   await render(<ModalProvider modal={modal} />)
   await run(() => dispatchInternal(modal, events.connection.connected({ connectorId: 'io.metamask', namespace: 'eip155', caipAddress: `eip155:1:${EVM_ADDRESS}` })))

@@ -15,7 +15,7 @@ const budget = readSizeBudget()
 const sizes = await measureSizes()
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 
-test('size: every published entry, every lazy chunk and every page of issue 17 is within its budget (KB gzip)', () => {
+test('size: every published entry, every lazy chunk and every measured host page is within its budget (KB gzip)', () => {
   const over = budget.rows
     .filter((row) => (sizes.get(row.id) ?? Infinity) > row.budgetKb * 1024)
     .map((row) => `${row.id}: ${sizes.has(row.id) ? kb(sizes.get(row.id)!) : 'not measured'} > budget ${row.budgetKb} KB`)
@@ -28,7 +28,7 @@ test('size: every entry and lazy chunk the build emits has a budget row (a new o
   assert.equal(missing, [], `add rows to scripts/sizeBudget.json for: ${missing.join(', ')}`)
 })
 
-test('size: a budget never exceeds the goal its issue set, when the goal is met', () => {
+test('size: a budget never exceeds its goal, when the goal is met', () => {
   const loose = budget.rows.filter((row) => row.goalKb !== undefined && (sizes.get(row.id) ?? Infinity) <= row.goalKb * 1024 && row.budgetKb > row.goalKb)
   assert.equal(loose.map((row) => row.id), [])
 })

@@ -1,5 +1,5 @@
 /**
- * Issue 16: the swap epic is a chunk of its own, outside a button page's static graph (it loads
+ * The swap epic is a chunk of its own, outside a button page's static graph (it loads
  * when Swap first opens: core/effects/index.ts `lazyEpic`); its size is measured here, and
  * test/e2e/lazy.test.ts guards that a button page fetches no such chunk before the first click.
  */

@@ -148,7 +148,7 @@ test('behavior: a 2 USDC ERC-20 send through the modal (6 decimals) moves exactl
   const from = wallet.evmAccounts[0]!
   const balance = (address: Address) => client.readContract({ address: usdc.address, abi: erc20Abi, functionName: 'balanceOf', args: [address] })
   const [senderBefore, receiverBefore] = [await balance(from), await balance(RECEIVER)]
-  // RPC traffic stays out of the exported log (issue 10: its own ring); the event stream shows it.
+  // RPC traffic stays out of the exported log (its own ring); the event stream shows it.
   const methods: string[] = []
   const off = main.modal.subscribeEvents((e) => e.type === 'rpc/requested' && methods.push(e.method))
   const hash = await sendThroughModal(main.modal, { name: usdc.name, symbol: usdc.symbol, decimals: usdc.decimals, address: usdc.address }, '2')
@@ -182,7 +182,7 @@ test('behavior: signMessage returns a personal_sign signature that verifies for 
   assert.ok(await verifyMessage({ address: wallet.evmAccounts[0]!, message: 'Sign in to Latch', signature: signature as Hex }))
 })
 
-test('behavior: a reloaded page reconnects to the same wallet, account and network without a prompt (issue 5)', async () => {
+test('behavior: a reloaded page reconnects to the same wallet, account and network without a prompt', async () => {
   wallet.setAutoApprove(false)
   const reloaded = openModal()
   await waitFor(() => reloaded.modal.getState().accounts.eip155?.status === 'connected', 'the silent reconnect')
@@ -325,7 +325,7 @@ test("error: a rejected connection prompt yields 'Connection rejected' (SPEC §8
   } catch (error) {
     assert.is((error as { shortMessage: string }).shortMessage, 'Connection rejected')
   }
-  assert.equal(modal.getState().connectError?.error, { code: 'connectionRejected' }, 'a code, not English (issue 10)')
+  assert.equal(modal.getState().connectError?.error, { code: 'connectionRejected' }, 'a code, not English')
   assert.not.ok(modal.getState().accounts.eip155?.status === 'connected')
   wallet.setAutoApprove(true)
 })

@@ -215,7 +215,7 @@ export function eip155Adapter(options: Eip155AdapterOptions = {}): Eip155Adapter
                 create(
                   eip1193Connector({
                     id: detail.info.rdns,
-                    // Issue 11: a provider's label displays in the order it reads.
+                    // A provider's label displays in the order it reads.
                     name: stripBidiControls(detail.info.name),
                     type: 'ANNOUNCED',
                     provider: detail.provider,

@@ -1,5 +1,5 @@
 /**
- * The eip155 adapter's own hex helpers (issue 9: its code loads no viem) give viem's results.
+ * The eip155 adapter's own hex helpers (its code loads no viem) give viem's results.
  */
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'

@@ -1,8 +1,8 @@
-import type { Address, Hex } from 'viem'
+import type { Hex } from 'viem'
 
 /**
  * The few hex helpers the eip155 adapter needs, with viem's results, so that its code loads no viem
- * (issue 9 "Size with two adapters": a host's initial JS must not carry viem for discovery and
+ * (size with two adapters: a host's initial JS must not carry viem for discovery and
  * connect, which need none of it).
  */
 

@@ -1,9 +1,9 @@
 /**
  * `latch/eip155` — the eip155 adapter: EIP-6963 and `window.ethereum` wallets through
- * wagmi-style connectors, typed with viem's `Address`/`Hex`. Its code loads no viem (issue 9: own
+ * wagmi-style connectors, typed with viem's `Address`/`Hex`. Its code loads no viem (own
  * keccak256, EIP-55 checksum, hex and ERC-20 encoding, tested equal to viem's); the core never does.
  */
-// Chunk grouping (issues 9, 10): every entry reaches the whole core, so the build emits one core
+// Chunk grouping: every entry reaches the whole core, so the build emits one core
 // chunk rather than one per combination of entries and lazy chunks (test/sizeBudget.test.ts).
 import '../../core/index.ts'
 export type { Adapter } from '../../core/adapter.ts'

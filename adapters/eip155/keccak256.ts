@@ -4,7 +4,7 @@ import { hexToBytes } from './hex.ts'
 /**
  * Keccak-256 (Ethereum's hash, not NIST SHA3-256) of the bytes `data` holds, as viem's
  * `keccak256(hex)` returns it. Written here so that the eip155 adapter's initial code needs no viem
- * (issue 9 "Size with two adapters": address checksums run on every `accountsChanged`, synchronously).
+ * (a host's initial JS stays small with two adapters: address checksums run on every `accountsChanged`, synchronously).
  * Lanes are 64-bit values in a BigUint64Array, whose stores wrap to 64 bits.
  *
  * @example

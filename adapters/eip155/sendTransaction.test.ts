@@ -1,4 +1,4 @@
-/** Issue 16: a prepared transaction (a swap's approve or swap call) sent through the connected wallet; its receipt read. */
+/** A prepared transaction (a swap's approve or swap call) sent through the connected wallet; its receipt read. */
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { Window } from 'happy-dom'

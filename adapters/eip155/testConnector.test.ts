@@ -72,7 +72,7 @@ test("error: connectError rejects the connection: 'Connection rejected' in the p
   const { modal } = setup({ connectError: true })
   const error = await rejection(modal.connect('test'))
   assert.is(error.shortMessage, 'Connection rejected')
-  assert.equal(modal.getState().connectError?.error, { code: 'connectionRejected' }, 'a code, not English (issue 10)')
+  assert.equal(modal.getState().connectError?.error, { code: 'connectionRejected' }, 'a code, not English')
   assert.not.ok(modal.getState().accounts.eip155?.status === 'connected')
 })
 

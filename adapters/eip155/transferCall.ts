@@ -61,7 +61,7 @@ const TRANSFER_SELECTOR = '0xa9059cbb'
 
 /**
  * ABI encoding of `transfer(to, amount)` (viem's `encodeFunctionData` with `erc20TransferAbi`),
- * written out so that a transfer needs no viem (issue 9).
+ * written out so that a transfer needs no viem.
  *
  * @example
  * encodeTransfer('0x70997970C51812dc3A010C7d01b50e0d17dc79C8', 1n) // '0xa9059cbb00…70997970c5…0001'

@@ -38,7 +38,7 @@ export type EmbeddedWalletOptions = {
 }
 
 /**
- * The embedded wallet (issue 13): an `Adapter` the modal starts (it reports the §8 alerts and the
+ * The embedded wallet: an `Adapter` the modal starts (it reports the §8 alerts and the
  * approvals as events, and lends the email login its `auth` steps), plus the AUTH connector the
  * eip155 adapter serves (`eip155`) and the one the solana adapter serves (`solana`): one session,
  * each namespace's account (SPEC.md §3).
@@ -46,7 +46,7 @@ export type EmbeddedWalletOptions = {
 export type EmbeddedWallet = Adapter & {
   readonly connectorId: typeof AUTH_CONNECTOR_ID
   readonly eip155: CreateConnectorFn
-  /** The same login's Solana account, for `solanaAdapter({ connectors: [ew.solana] })` (issue 13). */
+  /** The same login's Solana account, for `solanaAdapter({ connectors: [ew.solana] })`. */
   readonly solana: SolanaCreateConnectorFn
   readonly auth: AuthControl
   readonly provider: EmbeddedProvider

@@ -1,7 +1,7 @@
-// Chunk grouping (issues 9, 10): reaches the whole core statically, so bundlers keep one core chunk.
+// Chunk grouping: reaches the whole core statically, so bundlers keep one core chunk.
 import '../../core/coreEntry.ts'
 /**
- * The modal's side of the frame protocol (issue 13, SPEC.md §4): creates the secure site's iframe
+ * The modal's side of the frame protocol (SPEC.md §4): creates the secure site's iframe
  * on the configured origin, waits for its `ready`, sends app-requests with fresh ids and matches
  * the answers, with a timeout per request (SPEC.md §9 RPC timeout, 10 s) unless the request waits
  * on the user. Messages from another origin or window, malformed ones and answers to no pending

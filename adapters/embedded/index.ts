@@ -1,7 +1,7 @@
-// Chunk grouping (issues 9, 10): reaches the whole core statically, so bundlers keep one core chunk.
+// Chunk grouping: reaches the whole core statically, so bundlers keep one core chunk.
 import '../../core/index.ts'
 /**
- * `latch/embedded` (issue 13): `embeddedWallet({ secureSiteOrigin, sdkUrl })`, email login into an
+ * `latch/embedded`: `embeddedWallet({ secureSiteOrigin, sdkUrl })`, email login into an
  * embedded wallet whose keys the secure site keeps; the frame protocol both sides share.
  */
 export type { Adapter } from '../../core/adapter.ts'

@@ -1,5 +1,5 @@
 /**
- * The frame protocol (SPEC.md §4 frame messages, issue 13): every message pair validates, and
+ * The frame protocol (SPEC.md §4 frame messages): every message pair validates, and
  * anything else — foreign traffic, malformed payloads, unknown types — is refused, never thrown.
  */
 import { test } from 'uvu'
@@ -19,7 +19,7 @@ import {
 } from './protocol.ts'
 import { errorOfFrame } from './frameManager.ts'
 
-const user = { email: 'a@b.c', address: '0x' + '1'.repeat(40), chainId: 'eip155:31337', accounts: [{ address: '0x' + '1'.repeat(40), type: 'eoa' as const }] }
+const user = { email: 'a@b.c', address: `0x${'1'.repeat(40)}`, chainId: 'eip155:31337', accounts: [{ address: `0x${'1'.repeat(40)}`, type: 'eoa' as const }] }
 
 /** One valid request and success payload per SPEC.md §4 message. */
 const SAMPLES: { [K in RequestType]: { request: unknown; success: unknown } } = {
@@ -39,8 +39,8 @@ const SAMPLES: { [K in RequestType]: { request: unknown; success: unknown } } = 
   updateEmailSecondaryOtp: { request: { otp: '222222' }, success: { newEmail: 'n@b.c' } },
   syncTheme: { request: { themeMode: 'dark' }, success: {} },
   syncDappData: { request: { projectId: 'p', sdkVersion: '4' }, success: {} },
-  initSmartAccount: { request: {}, success: { address: '0x' + '2'.repeat(40), isDeployed: false } },
-  setPreferredAccount: { request: { type: 'smartAccount' }, success: { address: '0x' + '2'.repeat(40), type: 'smartAccount' } },
+  initSmartAccount: { request: {}, success: { address: `0x${'2'.repeat(40)}`, isDeployed: false } },
+  setPreferredAccount: { request: { type: 'smartAccount' }, success: { address: `0x${'2'.repeat(40)}`, type: 'smartAccount' } },
   switchNetwork: { request: { chainId: 'eip155:31338' }, success: { chainId: 'eip155:31338' } },
   reload: { request: {}, success: {} },
 }
@@ -58,7 +58,7 @@ test('behavior: every SPEC.md §4 request pairs an app-request with a frame-succ
   }
 })
 
-test('behavior: issue 13 the user carries the same wallet\'s Solana account, and rpcRequest names a solana:<ref> chain', () => {
+test('behavior: the user carries the same wallet\'s Solana account, and rpcRequest names a solana:<ref> chain', () => {
   const solanaAddress = 'GmaDrppBC7P5ARKV8g3djiwP89vz1jLK23V2GBjuAEGB'
   const answer = parseMessage({ ...appRequest('id-2', 'getUser', {}), kind: 'frame-success', payload: { ...user, solanaAddress } })
   assert.ok(answer.ok && answer.message.kind === 'frame-success' && answer.message.type === 'getUser' && answer.message.payload.solanaAddress === solanaAddress)

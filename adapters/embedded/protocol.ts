@@ -1,5 +1,5 @@
 /**
- * The embedded-wallet frame protocol (SPEC.md §4, issue 13): every message the host page (the
+ * The embedded-wallet frame protocol (SPEC.md §4): every message the host page (the
  * modal) and the secure site's frame exchange, as typed, validated pairs — an `app-request` answered
  * by one `frame-success` or `frame-error` with the same id — plus the two messages the frame sends
  * on its own (`ready`, `sessionUpdate`). Both sides import this module: the modal's frame manager
@@ -61,7 +61,7 @@ export const REQUESTS = {
   signOut: { request: empty, success: empty },
   isConnected: { request: empty, success: s.object({ isConnected: s.boolean() }) },
   getChainId: { request: empty, success: s.object({ chainId }) },
-  /** An RPC call on `chainId`: `eip155:<id>` for the EVM key, `solana:<ref>` for the Solana one (issue 13). */
+  /** An RPC call on `chainId`: `eip155:<id>` for the EVM key, `solana:<ref>` for the Solana one. */
   rpcRequest: {
     request: s.object({ chainId, method: s.string({ maxLength: 100 }), params: s.optional(s.json()) }),
     success: s.object({ result: s.json() }),
@@ -147,7 +147,7 @@ export type FrameEvent<T extends FrameEventType = FrameEventType> = {
 export type ProtocolMessage = AppRequest | FrameSuccess | FrameErrorMessage | FrameEvent
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
-const has = <O extends object>(o: O, k: PropertyKey): k is keyof O => Object.prototype.hasOwnProperty.call(o, k)
+const has = <O extends object>(o: O, k: PropertyKey): k is keyof O => Object.hasOwn(o, k)
 
 /** A parse: the message, or why it was refused ('foreign': not ours at all, not worth counting). */
 export type Parsed = { ok: true; message: ProtocolMessage } | { ok: false; reason: 'foreign' | 'malformed'; detail: string }

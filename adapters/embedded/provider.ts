@@ -1,5 +1,5 @@
 /**
- * The embedded wallet as an EIP-1193 provider over the secure-site frame (issue 13), so the eip155
+ * The embedded wallet as an EIP-1193 provider over the secure-site frame, so the eip155
  * adapter serves it like any wallet (Account, balance, send). SPEC.md §5/§6: a method outside the
  * allowlist is refused here ('Requested RPC call is not allowed', shown 'Action not allowed'); safe
  * methods go to the frame with the 10 s bound; approval-needing ones open ApproveTransaction and
@@ -30,7 +30,7 @@ export type EmbeddedProvider = Eip1193Provider & {
   setPreferredAccountType(type: 'eoa' | 'smartAccount'): Promise<string>
   /**
    * Reads the frame's session: the user, or `undefined` when none (`required`: 'Not connected to
-   * email or social' instead). The Solana connector connects with it (issue 13).
+   * email or social' instead). The Solana connector connects with it.
    */
   loadUser(required: boolean): Promise<FrameUser | undefined>
   /** An RPC call on an explicit chain (`solana:<ref>`: the wallet's Solana key), allowlisted and approved as any. */

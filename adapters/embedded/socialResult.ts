@@ -1,5 +1,5 @@
 /**
- * The popup's message of a social login (SPEC.md §4, issue 13), apart from protocol.ts so that
+ * The popup's message of a social login (SPEC.md §4), apart from protocol.ts so that
  * `latch/embedded` checks it without loading the frame protocol's schemas before they are needed.
  */
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)

@@ -1,8 +1,8 @@
-// Chunk grouping (issues 9, 10): a lazily loaded module reaches the whole core statically (see solanaActions.ts).
+// Chunk grouping: a lazily loaded module reaches the whole core statically (see solanaActions.ts).
 import '../../core/coreEntry.ts'
 /**
- * What the embedded wallet's Solana connector does (issue 13), loaded at its first call
- * (./solanaConnector.ts keeps only its identity up front, issue 10): its account is the frame
+ * What the embedded wallet's Solana connector does, loaded at its first call
+ * (./solanaConnector.ts keeps only its identity up front): its account is the frame
  * user's `solanaAddress`; messages and transactions are signed — transactions also sent — by the
  * secure site (`solana_signMessage`, `solana_signTransaction`, `solana_signAllTransactions`,
  * `solana_signAndSendTransaction` with `sendOptions`, in the WalletConnect Solana RPC shapes), each

@@ -1,5 +1,5 @@
 /**
- * The embedded wallet's Solana connector (issue 13; SPEC.md §3 the AUTH connector serves each
+ * The embedded wallet's Solana connector (SPEC.md §3 the AUTH connector serves each
  * namespace, §6 Solana signing methods need approval) driven by the real solana adapter, through
  * the embedded provider, to the secure site frame's own handler (`handle`, the code the iframe
  * runs) and its real backend and Solana node — only the postMessage hop is left out. Connect finds
@@ -64,8 +64,8 @@ function wallet(email: string) {
   const { token } = site.auth.openSession({ email, walletKey: email }, 'device-conn-01')
   const frame = frameOf(token)
   const provider = embeddedProvider(async () => frame, {
-    approvalRequested: (id, method) => void hooks.push(`requested ${method}`),
-    approvalSettled: (id, outcome) => void hooks.push(`settled ${outcome}`),
+    approvalRequested: (_id, method) => void hooks.push(`requested ${method}`),
+    approvalSettled: (_id, outcome) => void hooks.push(`settled ${outcome}`),
   })
   const events: ModalEvent[] = []
   const adapter = solanaAdapter({ window: undefined, networks: [network], connectors: [embeddedSolanaConnector(provider, { id: 'auth', name: 'Email' })] })

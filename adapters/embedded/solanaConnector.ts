@@ -1,8 +1,8 @@
 /**
- * The embedded wallet's Solana face (issue 13: the secure site "signs and sends on the sandbox's
+ * The embedded wallet's Solana face (the secure site "signs and sends on the sandbox's
  * EVM chains and Solana node"): a Solana connector the solana adapter drives like any wallet, over
  * the same frame session as the eip155 one (SPEC.md §3: the AUTH connector serves each namespace).
- * Only its identity is here; what it does loads at its first call (./solanaCalls.ts, issue 10: the
+ * Only its identity is here; what it does loads at its first call (./solanaCalls.ts), so the
  * `latch/embedded` entry does not grow with the Solana code a page may never use).
  */
 import { once } from '../../core/lazy.ts'

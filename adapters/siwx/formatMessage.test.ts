@@ -19,7 +19,7 @@ Resources:
 - ipfs://bafybeiemxf5abjwjbikoz4mc3a3dla6ual3jsgpdr4cjr3oz3evfyavhwq/
 - https://example.com/my-web2-claim.json`
 
-test('behavior: issue 14 EIP-4361 — the eip155 message is the EIP\'s example text, byte for byte', () => {
+test('behavior: EIP-4361 — the eip155 message is the EIP\'s example text, byte for byte', () => {
   const text = formatMessage({
     domain: 'example.com',
     accountAddress: '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2',
@@ -34,7 +34,7 @@ test('behavior: issue 14 EIP-4361 — the eip155 message is the EIP\'s example t
   assert.is(text, EIP4361_EXAMPLE)
 })
 
-test('behavior: issue 14 EIP-4361 — every optional field in ABNF order: Issued At, Expiration Time, Not Before, Request ID, Resources', () => {
+test('behavior: EIP-4361 — every optional field in ABNF order: Issued At, Expiration Time, Not Before, Request ID, Resources', () => {
   const text = formatMessage({
     domain: 'app.example',
     accountAddress: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
@@ -85,7 +85,7 @@ Resources:
 - ipfs://Qme7ss3ARVgxv6rXqVPiikMJ8u2NLgmgszg13pYrDKEoiu
 - https://example.com/my-web2-claim.json`
 
-test('behavior: issue 14 CAIP-122 — the solana message names a Solana account and the chain reference', () => {
+test('behavior: CAIP-122 — the solana message names a Solana account and the chain reference', () => {
   const text = formatMessage({
     domain: 'service.invalid',
     accountAddress: 'GwAF45zjfyGzUbd3i3hXxzGeuchzEZXwpRYHZM5912F1',

@@ -1,7 +1,7 @@
-// Chunk grouping (issues 9, 10): reaches the whole core statically, so bundlers keep one core chunk.
+// Chunk grouping: reaches the whole core statically, so bundlers keep one core chunk.
 import '../../core/index.ts'
 /**
- * `latch/siwx` — sign in with a wallet (issue 14, SPEC.md §4 SIWX): the default `siwx`
+ * `latch/siwx` — sign in with a wallet (SPEC.md §4 SIWX): the default `siwx`
  * implementation (`DefaultSIWX`: a messenger, verifiers and a storage) and a server-backed one
  * (`AuthServiceSIWX`). Nothing here loads with a button-only page: hosts pass an instance to
  * `createModal({ siwx })`; viem loads at the first EVM verification.

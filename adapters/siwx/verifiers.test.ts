@@ -1,5 +1,5 @@
 /**
- * Issue 14 verifiers against a real chain: EIP-191 (a plain account), ERC-1271 (a deployed smart
+ * Sign-in verifiers against a real chain: EIP-191 (a plain account), ERC-1271 (a deployed smart
  * account) and ERC-6492 (one not deployed yet) through viem's verifyMessage on a sandbox anvil;
  * ed25519 for Solana with WebCrypto. Valid, tampered and expired signatures.
  */
@@ -71,7 +71,7 @@ async function deploy(data: `0x${string}`): Promise<Address> {
   return getContractAddress({ from: deployer.address, nonce: BigInt(nonce) })
 }
 
-test('behavior: issue 14 EIP-191 — a plain account\'s signature verifies; a tampered message does not', async () => {
+test('behavior: EIP-191 — a plain account\'s signature verifies; a tampered message does not', async () => {
   const verifier = new EIP155Verifier({ networks })
   const session = await evmSession(owner.address)
   assert.ok(await verifier.verify(session))
@@ -80,7 +80,7 @@ test('behavior: issue 14 EIP-191 — a plain account\'s signature verifies; a ta
   assert.not.ok(await verifier.verify({ ...session, signature: '0x1234' }), 'a malformed signature is false, not a throw')
 })
 
-test('behavior: issue 14 ERC-1271 — a deployed smart account (owner-signed) verifies on chain; another signer does not', async () => {
+test('behavior: ERC-1271 — a deployed smart account (owner-signed) verifies on chain; another signer does not', async () => {
   const { SandboxSmartAccount } = artifacts
   const account = await deploy(encodeDeployData({ abi: SandboxSmartAccount.abi, bytecode: SandboxSmartAccount.bytecode, args: [owner.address] }))
   const verifier = new EIP155Verifier({ networks })
@@ -91,7 +91,7 @@ test('behavior: issue 14 ERC-1271 — a deployed smart account (owner-signed) ve
   assert.not.ok(await verifier.verify(stranger))
 })
 
-test('behavior: issue 14 ERC-6492 — a smart account not deployed yet verifies through its factory call', async () => {
+test('behavior: ERC-6492 — a smart account not deployed yet verifies through its factory call', async () => {
   const { SandboxSmartAccount, SandboxSmartAccountFactory } = artifacts
   const factory = await deploy(SandboxSmartAccountFactory.bytecode)
   const salt = keccak256(toHex('siwx-6492'))
@@ -120,7 +120,7 @@ async function solanaKeys() {
   return { address, sign }
 }
 
-test('behavior: issue 14 ed25519 — a Solana account\'s signature verifies; tampered message, signature or account do not', async () => {
+test('behavior: ed25519 — a Solana account\'s signature verifies; tampered message, signature or account do not', async () => {
   const { address, sign } = await solanaKeys()
   const data = { ...evmSessionData(address), chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' as const }
   const message = formatMessage(data)
@@ -133,7 +133,7 @@ test('behavior: issue 14 ed25519 — a Solana account\'s signature verifies; tam
   assert.not.ok(await verifier.verify({ ...session, signature: 'not-base58-0OIl' }))
 })
 
-test('behavior: issue 14 DefaultSIWX — addSession keeps a valid session, refuses a tampered or expired one; getSessions skips expired ones', async () => {
+test('behavior: DefaultSIWX — addSession keeps a valid session, refuses a tampered or expired one; getSessions skips expired ones', async () => {
   let now = Date.UTC(2026, 10, 23, 10)
   const siwx = new DefaultSIWX({ networks, storage: new LocalStorage({ storage: createMemoryStorage() }), now: () => now })
   const fresh = await evmSession(owner.address, { expirationTime: '2026-11-23T11:00:00.000Z' })
@@ -150,7 +150,7 @@ test('behavior: issue 14 DefaultSIWX — addSession keeps a valid session, refus
   assert.equal(await siwx.getSessions(`eip155:${CHAIN_ID}`, owner.address), [], 'expired at its Expiration Time: treated as none')
 })
 
-test('behavior: issue 14 DefaultSIWX — revokeSession forgets the account on that network only; setSessions replaces (valid ones only)', async () => {
+test('behavior: DefaultSIWX — revokeSession forgets the account on that network only; setSessions replaces (valid ones only)', async () => {
   const siwx = new DefaultSIWX({ networks, storage: new LocalStorage({ storage: createMemoryStorage() }) })
   const a = await evmSession(owner.address)
   const b = await evmSession(testAccount(3).address, {}, (m) => testAccount(3).signMessage({ message: m }))

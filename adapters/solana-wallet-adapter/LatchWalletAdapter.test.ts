@@ -7,17 +7,16 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { ed25519 } from '@noble/curves/ed25519'
-import { Connection, Keypair, PublicKey, SystemProgram, Transaction } from '@solana/web3.js'
+import { type Connection, Keypair, SystemProgram, Transaction } from '@solana/web3.js'
 import { WalletReadyState } from '@solana/wallet-adapter-base'
 import { createMemoryStorage, createModal, type Modal } from '../../core/index.ts'
-import type { CaipNetwork, CaipNetworkId } from '../../core/types.ts'
-import { SOLANA_SANDBOX_CHAIN_ID, type SolanaSandbox } from '../../sandbox/solana/index.ts'
+import type { CaipNetwork } from '../../core/types.ts'
+import type { SolanaSandbox } from '../../sandbox/solana/index.ts'
 import { startSolanaSandbox } from '../../test/fixtures/solanaSandbox.ts'
 import { solanaAdapter } from '../solana/solanaAdapter.ts'
 import { testConnector } from '../solana/testConnector.ts'
 import { LatchWalletAdapter } from './index.ts'
 
-const CHAIN = SOLANA_SANDBOX_CHAIN_ID as CaipNetworkId
 let solana: SolanaSandbox
 let rpc: Connection
 let network: CaipNetwork

@@ -4,8 +4,8 @@ import type { StandardWalletsWindow } from './watchStandardWallets.ts'
 
 /**
  * The rdns of the EIP-6963 wallets on the page, by name: Wallet Standard carries no rdns, so a
- * Solana wallet takes its EVM twin's (same name) and is one connector id on both namespaces
- * (issue 9). Listens to `eip6963:announceProvider`; `rdnsFor` asks the wallets to announce again
+ * Solana wallet takes its EVM twin's (same name) and is one connector id on both namespaces.
+ * Listens to `eip6963:announceProvider`; `rdnsFor` asks the wallets to announce again
  * first (they answer synchronously), so a twin announced just before is found.
  *
  * @example
@@ -15,7 +15,7 @@ import type { StandardWalletsWindow } from './watchStandardWallets.ts'
  */
 export function watchAnnouncedRdns(win: StandardWalletsWindow): { rdnsFor(name: string): string | undefined; stop(): void } {
   const byName = new Map<string, string>()
-  // Names compare as displayed: bidi controls stripped as the connectors' names are (issue 11).
+  // Names compare as displayed: bidi controls stripped as the connectors' names are.
   const key = (name: string) => stripBidiControls(name).trim().toLowerCase()
   const onAnnounce = (event: Event): void => {
     const info = (event as CustomEvent<{ info?: { name?: unknown; rdns?: unknown } } | undefined>).detail?.info

@@ -84,7 +84,7 @@ test('behavior: only wallets with a solana:* chain and standard:connect are kept
   ]
   assert.equal(discovered().map((c) => c.name), ['Localnet'])
   teardown()
-  offs.forEach((off) => off())
+  offs.forEach((off) => { off() })
 })
 
 test('behavior: an identical connector (same id, name and chain) is not reported twice (SPEC §5)', () => {
@@ -99,7 +99,7 @@ test('behavior: an identical connector (same id, name and chain) is not reported
   assert.equal(discovered().map((c) => c.name), ['Twin', 'Other'])
   assert.is(adapter.getConnectors().length, 2)
   teardown()
-  offs.forEach((off) => off())
+  offs.forEach((off) => { off() })
 })
 
 test('behavior: configured connectors (the test connector) are reported first, as given', () => {
@@ -111,7 +111,7 @@ test('behavior: configured connectors (the test connector) are reported first, a
     ['injected-one', 'ANNOUNCED'],
   ])
   teardown()
-  offs.forEach((off) => off())
+  offs.forEach((off) => { off() })
 })
 
 test('behavior: setup returns a teardown that removes every listener (window and wallet events)', () => {
@@ -173,7 +173,7 @@ test('behavior: a change from a wallet that is not the connected one is ignored'
   bystander.emitChange({ accounts: [] })
   assert.equal(emitted.filter((e) => e.type !== 'connectors/discovered'), [])
   teardown()
-  offs.forEach((off) => off())
+  offs.forEach((off) => { off() })
 })
 
 test('behavior: adapter.disconnect calls standard:disconnect and its own change is not reported as news', async () => {
@@ -211,7 +211,7 @@ function announceEvm(window: Window, info: { name: string; rdns: string }): () =
   return () => win.removeEventListener('eip6963:requestProvider', announce)
 }
 
-test("behavior: issue 9 a Wallet Standard wallet takes its EIP-6963 twin's rdns as id (one id on both namespaces); a Solana-only one a slug of its name, never the display name", async () => {
+test("behavior: a Wallet Standard wallet takes its EIP-6963 twin's rdns as id (one id on both namespaces); a Solana-only one a slug of its name, never the display name", async () => {
   const { window, spy, live } = spiedWindow()
   const stopAnnouncing = announceEvm(window, { name: 'Latch Dev Wallet', rdns: 'dev.latch.wallet' })
   const dev = createFakeWallet({ name: 'Latch Dev Wallet' })

@@ -4,7 +4,7 @@
  * web3.js is imported dynamically, at the first Solana action that needs the node (a transfer, a
  * fee, `getConnection`, a test-connector signature): discovery and connecting load none of it.
  */
-// Chunk grouping (issues 9, 10): every entry reaches the whole core, so the build emits one core
+// Chunk grouping: every entry reaches the whole core, so the build emits one core
 // chunk rather than one per combination of entries and lazy chunks (test/sizeBudget.test.ts).
 import '../../core/index.ts'
 export type { Adapter } from '../../core/adapter.ts'

@@ -3,7 +3,7 @@ import { once } from '../../core/lazy.ts'
 /**
  * Loads ./solanaActions.ts — connecting, signing and transfers of the adapter and of Wallet
  * Standard connectors — at the first of those actions, never at import: a host configured with
- * `latch/solana` loads only discovery up front (issue 9: a Vite host with eip155 and solana ≤ 50 KB
+ * `latch/solana` loads only discovery up front (a Vite host with eip155 and solana ≤ 50 KB
  * gzip beyond React). One dynamic import for all of them; a failed load is retried on next use.
  *
  * @example

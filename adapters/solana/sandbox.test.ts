@@ -7,7 +7,7 @@ import { SESSION_KEY } from '../../core/storage.ts'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { Window } from 'happy-dom'
-import { Connection, Keypair, PublicKey } from '@solana/web3.js'
+import { type Connection, Keypair, PublicKey } from '@solana/web3.js'
 import { getAssociatedTokenAddressSync } from '@solana/spl-token'
 import { createMemoryStorage, createModal, type Modal, type WindowLike } from '../../core/index.ts'
 import { events, replay } from '../../core/coreEntry.ts'
@@ -81,7 +81,7 @@ test.after(async () => {
 
 test('behavior: the dev wallet is discovered and modal.connect connects its sandbox account on the sandbox chain (SPEC §3)', async () => {
   const connector = modal.getState().connectors.find((c) => c.chain === 'solana')
-  // One id on every namespace (issue 9): the dev wallet's rdns, even with its EVM side off.
+  // One id on every namespace: the dev wallet's rdns, even with its EVM side off.
   assert.equal(connector && { id: connector.id, name: connector.name, type: connector.type }, { id: DEV_WALLET_RDNS, name: DEV_WALLET_NAME, type: 'ANNOUNCED' })
   await modal.connect(DEV_WALLET_RDNS)
   const account = modal.getState().accounts.solana
@@ -179,7 +179,7 @@ test("error: rejecting the connect prompt → 'Connection rejected' (SPEC §8), 
   assert.equal(replay(JSON.parse(JSON.stringify(log))).final, modal.getState())
 })
 
-test('behavior: a new modal with the saved session reconnects to the dev wallet without a prompt (issue: reload reconnect)', async () => {
+test('behavior: a new modal with the saved session reconnects to the dev wallet without a prompt (SPEC §4 reload reconnect)', async () => {
   const storage = createMemoryStorage()
   const make = () =>
     createModal({

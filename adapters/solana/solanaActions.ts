@@ -1,11 +1,11 @@
 /**
  * The Solana adapter's actions — connect, reconnect, disconnect, switch, sign, transfer, fee — and
  * the Wallet Standard connectors' calls into their wallet, in one chunk loaded at the first of them
- * (./loadSolanaActions.ts, issue 9). Discovery (./solanaAdapter.ts, ./walletStandardConnector.ts)
+ * (./loadSolanaActions.ts). Discovery (./solanaAdapter.ts, ./walletStandardConnector.ts)
  * stays up front so the wallet list shows the installed wallets at once. web3.js is not in this chunk:
  * it loads with the first transfer or fee (./loadSolanaNode.ts).
  */
-// Chunk grouping (issues 9, 10): a lazily loaded module reaches the whole core statically, as the
+// Chunk grouping: a lazily loaded module reaches the whole core statically, as the
 // page does, so bundlers (esbuild, Rolldown) put the core's shared files in one chunk rather than a
 // small file per combination of lazy users, each gzipped apart (test/sizeBudget.test.ts).
 import '../../core/coreEntry.ts'

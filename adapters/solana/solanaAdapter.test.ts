@@ -65,7 +65,7 @@ async function rejection(promise: Promise<unknown>): Promise<Error & { shortMess
 
 test('behavior: modal.connect through a Wallet Standard wallet gives the CAIP address on the active network (SPEC §3 address format)', async () => {
   const { fake, modal } = setup()
-  assert.equal(modal.getState().connectors.map((c) => c.id), ['fake-wallet'], 'a slug of the name, never the display name (issue 9)')
+  assert.equal(modal.getState().connectors.map((c) => c.id), ['fake-wallet'], 'a slug of the name, never the display name')
   await modal.connect('fake-wallet')
   const account = modal.getState().accounts.solana
   assert.is(account?.status, 'connected')
@@ -134,7 +134,7 @@ test('behavior: the test connector signs real ed25519 signatures over the messag
 test('error: sendTransfer refuses a receiver that is not a Solana address before asking the wallet (SPEC §5)', async () => {
   const { adapter, fake, modal } = setup()
   await modal.connect('Fake Wallet', 'solana')
-  for (const to of ['0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGY0LVL9zYtAWWM', 'short1111', RECEIVER + 'x']) {
+  for (const to of ['0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGY0LVL9zYtAWWM', 'short1111', `${RECEIVER}x`]) {
     const error = await rejection(adapter.sendTransfer!({ caipNetworkId: MAINNET.caipNetworkId, to, amount: '1' }))
     assert.is(error.name, 'ValidationError', to)
     assert.is(error.shortMessage, 'Invalid receiver address', to)
@@ -220,7 +220,7 @@ test('behavior: reconnect waits for a wallet that registers after the modal star
   assert.is(result?.caipAddress, `${MAINNET.caipNetworkId}:${fake.accounts[0]!.address}`)
 })
 
-test('behavior: a session restored on reload reconnects silently to the same wallet (SPEC §4, issue: reload reconnect)', async () => {
+test('behavior: a session restored on reload reconnects silently to the same wallet (SPEC §4 reload reconnect)', async () => {
   const storage = createMemoryStorage()
   const win = new Window({ url: 'http://localhost:3000/' })
   const fake = createFakeWallet({ name: 'Fake Wallet' })

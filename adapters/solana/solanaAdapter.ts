@@ -1,6 +1,6 @@
 import { createSolanaSigner } from '../../core/provider/solanaSigner.ts'
-// Types only: web3.js itself loads with ./solanaNode.ts when a Solana action needs the node (issue 9).
-import type { Commitment, Connection } from '@solana/web3.js'
+// Types only: web3.js itself loads with ./solanaNode.ts when a Solana action needs the node.
+import type { Connection } from '@solana/web3.js'
 import type { Adapter, AdapterContext } from '../../core/adapter.ts'
 import { connected, disconnected } from '../../core/events/connection.ts'
 import { discovered } from '../../core/events/connectors.ts'
@@ -151,7 +151,7 @@ export function solanaAdapter(options: SolanaAdapterOptions = {}): SolanaAdapter
     return (fromModal.length > 0 ? fromModal : (options.networks ?? [])).filter((n) => n.chainNamespace === NAMESPACE)
   }
 
-  // What the actions (loaded at the first connect, issue 9) share with discovery.
+  // What the actions (loaded at the first connect) share with discovery.
   const session: SolanaSession = { options, active: undefined, connections: new Map(), findConnector, waitForConnector, networks }
 
   // web3.js, once loaded: `publicKey` is synchronous (the app's signer reads it as a property), so
@@ -173,7 +173,7 @@ export function solanaAdapter(options: SolanaAdapterOptions = {}): SolanaAdapter
       addConnectors(options.connectors ?? [])
       const win = options.window ?? (globalThis as { window?: StandardWalletsWindow }).window
       if (win) {
-        // Before the Wallet Standard wallets: their own rdns, else their EVM twins', become their ids (issue 9).
+        // Before the Wallet Standard wallets: their own rdns, else their EVM twins', become their ids.
         const twins = watchAnnouncedRdns(win)
         teardowns.push(twins.stop)
         teardowns.push(
@@ -198,7 +198,7 @@ export function solanaAdapter(options: SolanaAdapterOptions = {}): SolanaAdapter
       }
     },
 
-    // Connecting, signing and transfers load at the first of them (./solanaActions.ts, issue 9).
+    // Connecting, signing and transfers load at the first of them (./solanaActions.ts).
     connect: (parameters) => withWeb3(loadSolanaActions().then((actions) => actions.connect(session, parameters))),
     reconnect: (parameters) => withWeb3(loadSolanaActions().then((actions) => actions.reconnect(session, parameters))),
     disconnect: async () => (await loadSolanaActions()).disconnect(session),

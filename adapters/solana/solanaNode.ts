@@ -2,9 +2,9 @@
  * Everything the Solana adapter does with @solana/web3.js — the node connection, building,
  * sending and confirming a transfer, pricing its fee — in one module the adapter imports
  * dynamically (`loadSolanaNode`, ./loadSolanaNode.ts), so a host page that configures `latch/solana` loads web3.js only
- * when a Solana action needs it (issue 9: discovery and connecting need none of it).
+ * when a Solana action needs it (discovery and connecting need none of it).
  */
-// Chunk grouping (issues 9, 10): a lazily loaded module reaches the whole core statically, as the
+// Chunk grouping: a lazily loaded module reaches the whole core statically, as the
 // page does, so bundlers (esbuild, Rolldown) put the core's shared files in one chunk rather than a
 // small file per combination of lazy users, each gzipped apart (test/sizeBudget.test.ts).
 import '../../core/coreEntry.ts'

@@ -8,7 +8,7 @@ export type SolanaActive = { connector: SolanaConnector; address: string; caipNe
 
 /**
  * What a Solana adapter shares with its actions (./solanaActions.ts, loaded at the first connect,
- * signature or transfer — issue 9): the options, the connected wallet, the node connections and
+ * signature or transfer): the options, the connected wallet, the node connections and
  * the lookups discovery keeps up to date. Types only: no code of either side is pulled in.
  */
 export type SolanaSession = {

@@ -18,7 +18,7 @@ const MAINNET: CaipNetwork = {
 const ADDRESSES = [1, 2].map((n) => Keypair.fromSeed(new Uint8Array(32).fill(n)).publicKey.toBase58())
 
 const modals: Modal[] = []
-test.after.each(() => modals.splice(0).forEach((m) => m.destroy()))
+test.after.each(() => modals.splice(0).forEach((m) => { m.destroy() }))
 
 function setup(connector: TestConnectorFn) {
   // No window: the test connector works where no wallet can be discovered (Node, SSR).

@@ -11,7 +11,7 @@ import { Window } from 'happy-dom'
 import { ed25519 } from '@noble/curves/ed25519'
 import {
   ComputeBudgetProgram,
-  Connection,
+  type Connection,
   Keypair,
   PublicKey,
   SystemProgram,

@@ -34,7 +34,7 @@ export type StandardWallet = {
   readonly name: string
   /**
    * Not part of Wallet Standard: a wallet may carry its EIP-6963 reverse-DNS id here (the Latch
-   * dev wallet does), so it is one connector id on every namespace (issue 9).
+   * dev wallet does), so it is one connector id on every namespace.
    */
   readonly rdns?: string
   readonly icon: string

@@ -34,7 +34,7 @@ function first<T>({ wallet }: StandardConnectorState, outputs: readonly T[], wha
 
 /**
  * The calls of a Wallet Standard connector into its wallet (./walletStandardConnector.ts), loaded
- * with the adapter's actions at the first connect (issue 9); they read and update `state.accounts`.
+ * with the adapter's actions at the first connect; they read and update `state.accounts`.
  */
 export const standardCall = {
   async connect(state: StandardConnectorState, { silent }: { silent?: boolean } = {}): Promise<readonly SolanaAccount[]> {

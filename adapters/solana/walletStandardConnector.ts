@@ -7,17 +7,17 @@ import { getFeature, isSolanaAccount, toAccount, type StandardConnectorState, ty
 /**
  * The connector of a Wallet Standard wallet (Phantom, Solflare, Backpack, the Latch dev wallet…):
  * type ANNOUNCED, named like the wallet, its icon as `imageUrl`. Its id is the wallet's on every
- * namespace (issue 9, `walletConnectorId`): the rdns given (the adapter passes the EIP-6963 twin's),
+ * namespace (`walletConnectorId`): the rdns given (the adapter passes the EIP-6963 twin's),
  * else a slug of the name. `standard:events` `change` with accounts is reported to the adapter.
  * Its identity and events are set up at once (the wallet list shows it); the calls into the wallet
- * load with the adapter's actions at the first connect (./walletStandardCalls.ts, issue 9).
+ * load with the adapter's actions at the first connect (./walletStandardCalls.ts).
  *
  * @example
  * solanaAdapter({ connectors: [walletStandardConnector(wallet, { rdns: 'dev.latch.wallet' })] })
  */
 export function walletStandardConnector(wallet: StandardWallet, options: { rdns?: string | undefined } = {}): CreateConnectorFn {
   const rdns = isRdns(options.rdns) ? options.rdns : undefined
-  // Issue 11: the wallet's label displays in the order it reads (no bidi overrides).
+  // The wallet's label displays in the order it reads (no bidi overrides).
   const name = stripBidiControls(wallet.name)
   return createConnector((context) => {
     const state: StandardConnectorState = { wallet, accounts: (wallet.accounts ?? []).filter(isSolanaAccount) }

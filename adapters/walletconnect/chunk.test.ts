@@ -1,7 +1,7 @@
 /**
- * Issue 12 bundle proofs: in a code-split host page that configures `walletConnect()` beside the
+ * WalletConnect bundle proofs: in a code-split host page that configures `walletConnect()` beside the
  * eip155 adapter, @walletconnect/universal-provider sits behind a dynamic import only — a page that
- * never takes a WalletConnect path never loads it. Prints the lazy chunk's size. The issue's goal
+ * never takes a WalletConnect path never loads it. Prints the lazy chunk's size. The goal
  * (≤ 150 KB gzip) is met: 384.7 KB gzip as first built (CommonJS builds of @walletconnect/*, all of
  * ox, every @scure/bip39 wordlist, es-toolkit's compat index), 129.1 KB after the cut of
  * scripts/walletConnectSlim.ts (ESM builds, an `ox` stand-in).
@@ -26,13 +26,13 @@ test.before(async () => {
 
 const holdsProvider = (key: string) => Object.keys(build.outputs[key]!.inputs).some((input) => input.includes('node_modules/@walletconnect/universal-provider/'))
 
-test('behavior: issue 12 a page that never opens WalletConnect never loads universal-provider (dynamic import only)', () => {
+test('behavior: a page that never opens WalletConnect never loads universal-provider (dynamic import only)', () => {
   const { initial, total } = reachableChunks(build.outputs, build.entry)
   assert.not.ok(initial.some(holdsProvider), 'no statically loaded chunk holds universal-provider')
   assert.ok(total.some(holdsProvider), 'a lazy chunk does')
 })
 
-test('behavior: issue 12 the WalletConnect lazy chunks stay within the goal of 150 KB gzip (129.1 KB measured)', () => {
+test('behavior: the WalletConnect lazy chunks stay within the goal of 150 KB gzip (129.1 KB measured)', () => {
   const { initial, total } = reachableChunks(build.outputs, build.entry)
   const lazy = total.filter((key) => !initial.includes(key) && (holdsProvider(key) || reachableChunks(build.outputs, key).initial.some(holdsProvider)))
   const wcOnly = new Set(lazy.flatMap((key) => reachableChunks(build.outputs, key).initial).filter((key) => !initial.includes(key)))

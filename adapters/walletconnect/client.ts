@@ -13,7 +13,7 @@ export const WALLET_CONNECT_PEER: OptionalPeer = {
   install: '@walletconnect/universal-provider@2',
 }
 
-/** Options of `walletConnect()` (issue 12). */
+/** Options of `walletConnect()`. */
 export type WalletConnectOptions = {
   /** The WalletConnect Cloud project id. */
   projectId: string
@@ -115,7 +115,7 @@ export class WalletConnectClient {
 
   /** Loads and starts the provider once (restoring a saved session from its storage). */
   load(): Promise<UniversalProvider> {
-    // Issue 9: without the optional peer, a PeerDependencyMissingError names it and this entry.
+    // Without the optional peer, a PeerDependencyMissingError names it and this entry.
     this.provider ??= importPeer(() => import('@walletconnect/universal-provider'), WALLET_CONNECT_PEER).then(async ({ UniversalProvider }) => {
       const { projectId, relayUrl, metadata, customStoragePrefix, verifyUrl, storage } = this.options
       const up = await UniversalProvider.init({
@@ -214,7 +214,7 @@ export class WalletConnectClient {
     const generation = ++this.generation
     const namespaces = sessionNamespaces(this.options.networks)
     // The relay must hand out a pairing within the timeout: an unreachable relay fails the
-    // connect clearly instead of the provider's 75 s wait (issue 12).
+    // connect clearly instead of the provider's 75 s wait.
     const timeout = setTimeout(() => {
       if (this.generation === generation && this.uriGeneration !== generation) {
         this.fail(new ConnectionError('Failed to connect', { details: 'The WalletConnect relay did not answer' }))

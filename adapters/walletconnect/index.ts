@@ -1,8 +1,8 @@
 /**
- * `latch/walletconnect` (issue 12): `walletConnect({ projectId, relayUrl?, metadata, networks })`,
+ * `latch/walletconnect`: `walletConnect({ projectId, relayUrl?, metadata, networks })`,
  * the WALLET_CONNECT connector over @walletconnect/universal-provider (loaded lazily).
  */
-// Chunk grouping (issues 9, 10): every entry reaches the whole core, so the build emits one core
+// Chunk grouping: every entry reaches the whole core, so the build emits one core
 // chunk rather than one per combination of entries and lazy chunks (test/sizeBudget.test.ts).
 import '../../core/index.ts'
 export type { Adapter } from '../../core/adapter.ts'

@@ -9,7 +9,7 @@ import { SOLANA_METHODS, sessionAccounts } from './namespaces.ts'
 
 function signatureOf(result: unknown): Uint8Array {
   const signature = typeof (result as { signature?: unknown })?.signature === 'string' ? base58Decode((result as { signature: string }).signature) : undefined
-  if (!signature || signature.length !== 64) throw new InvalidResponseError({ call: 'WalletConnect solana request', field: 'signature', reason: 'not a base58 64-byte signature' })
+  if (signature?.length !== 64) throw new InvalidResponseError({ call: 'WalletConnect solana request', field: 'signature', reason: 'not a base58 64-byte signature' })
   return signature
 }
 
@@ -44,7 +44,7 @@ function transactionsOf(result: unknown, count: number): Uint8Array[] {
 }
 
 /**
- * The solana face of the WalletConnect session (issue 12): a Solana connector the solana adapter
+ * The solana face of the WalletConnect session: a Solana connector the solana adapter
  * drives like any wallet. Connecting pairs (or reuses the live session that already holds a solana
  * account); messages and transactions are signed — transactions also sent — by the wallet through
  * the session (`solana_signMessage`, `solana_signTransaction`, `solana_signAllTransactions` when

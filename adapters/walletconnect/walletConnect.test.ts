@@ -1,7 +1,7 @@
 /**
  * `latch/walletconnect` against the sandbox relay and a real anvil: the real modal with
  * eip155Adapter + walletConnect(), and a walletkit wallet in node that approves, signs with the
- * anvil test account and sends for real (issue 12).
+ * anvil test account and sends for real.
  */
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
@@ -112,7 +112,7 @@ const nextUri = (modal: Modal, after?: string) =>
     check(modal.getState())
   })
 
-test('behavior: issue 12 WalletConnect connects through the relay: the URI is an event, the wallet approves, the account is connected; transfers and (issue 16) service-built calls go through the session', async () => {
+test('behavior: WalletConnect connects through the relay: the URI is an event, the wallet approves, the account is connected; transfers and service-built calls go through the session', async () => {
   const { modal, adapter } = dapp()
   const wallet = await nodeWallet()
   const connecting = modal.connect('walletConnect', 'eip155')
@@ -134,7 +134,7 @@ test('behavior: issue 12 WalletConnect connects through the relay: the URI is an
   const { hash } = await adapter.sendTransfer({ caipNetworkId: 'eip155:31337', to, amount: '0.01' })
   await client.waitForTransactionReceipt({ hash: hash as Hex })
   assert.is((await client.getBalance({ address: to })) - before, parseEther('0.01'))
-  // Issue 16: a service-built call (to, data) — what Swap sends — goes through the session too: an
+  // A service-built call (to, data) — what Swap sends — goes through the session too: an
   // ERC-20 approve the wallet signs, read back on chain.
   const usdc = evm.chains[0]!.tokens.usdc.address
   const data = encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [to, 123_456n] })
@@ -147,7 +147,7 @@ test('behavior: issue 12 WalletConnect connects through the relay: the URI is an
   assert.equal(replay(modal.eventLog()).final, { ...live, ...(live.pairing ? { pairing: { ...live.pairing, uri: '[redacted]' } } : {}) })
 })
 
-test('error: issue 12 a proposal rejected in the wallet is SPEC §8 Connection rejected', async () => {
+test('error: a proposal rejected in the wallet is SPEC §8 Connection rejected', async () => {
   const { modal } = dapp()
   const wallet = await nodeWallet({ reject: true })
   const connecting = modal.connect('walletConnect', 'eip155').then(
@@ -159,7 +159,7 @@ test('error: issue 12 a proposal rejected in the wallet is SPEC §8 Connection r
   assert.is((error as { shortMessage?: string } | undefined)?.shortMessage, 'Connection rejected')
 })
 
-test('behavior: issue 12 a refreshed pairing (fresh URI) is the one the wallet can approve', async () => {
+test('behavior: a refreshed pairing (fresh URI) is the one the wallet can approve', async () => {
   const { modal, wc } = dapp()
   const wallet = await nodeWallet()
   const connecting = modal.connect('walletConnect', 'eip155')
@@ -172,7 +172,7 @@ test('behavior: issue 12 a refreshed pairing (fresh URI) is the one the wallet c
   assert.is(modal.getState().accounts.eip155?.address, account.address)
 })
 
-test('behavior: issue 12 the wallet ending the session disconnects the dapp', async () => {
+test('behavior: the wallet ending the session disconnects the dapp', async () => {
   const { modal } = dapp()
   const wallet = await nodeWallet()
   const connecting = modal.connect('walletConnect', 'eip155')
@@ -192,7 +192,7 @@ test('behavior: issue 12 the wallet ending the session disconnects the dapp', as
   assert.is(modal.getState().accounts.eip155?.address, undefined)
 })
 
-test('error: issue 12 a relay that is down fails the connect clearly within the timeout (not a 75 s hang)', async () => {
+test('error: a relay that is down fails the connect clearly within the timeout (not a 75 s hang)', async () => {
   const down = await startRelay()
   await down.stop()
   const wc = walletConnect({
@@ -214,10 +214,10 @@ test('error: issue 12 a relay that is down fails the connect clearly within the 
   )
   console.log(`relay down: failed after ${Date.now() - started} ms`)
   assert.is(error?.shortMessage, 'Failed to connect')
-  assert.equal(modal.getState().connectError?.error, { code: 'failedToConnect' }, 'a code, not English (issue 10)')
+  assert.equal(modal.getState().connectError?.error, { code: 'failedToConnect' }, 'a code, not English')
 })
 
-test('behavior: issue 12 closing the modal mid-pairing cleans the pairing up and ends the connect attempt', async () => {
+test('behavior: closing the modal mid-pairing cleans the pairing up and ends the connect attempt', async () => {
   const { modal, wc } = dapp()
   modal.open()
   const connecting = modal.connect('walletConnect', 'eip155').then(
@@ -229,7 +229,7 @@ test('behavior: issue 12 closing the modal mid-pairing cleans the pairing up and
   assert.ok(up.client.pairing.getAll({ active: false }).length > 0, 'a pending pairing exists')
   modal.close()
   const error = await connecting
-  // SPEC §8: closing the modal that shows the attempt rejects it with 'Modal closed' (issue 11).
+  // SPEC §8: closing the modal that shows the attempt rejects it with 'Modal closed'.
   assert.is(error?.shortMessage, 'Modal closed')
   // The pairing's deletion is the outcome waited for (the expirer removes it asynchronously).
   await until(() => up.client.pairing.getAll({ active: false }).length === 0, 'the pending pairing deleted')

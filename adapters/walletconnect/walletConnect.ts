@@ -13,7 +13,7 @@ import type { CreateConnectorFn as SolanaCreateConnectorFn } from '../solana/cre
 export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect'
 
 /**
- * The WalletConnect part of the modal (issue 12): an `Adapter` the modal starts (it reports the
+ * The WalletConnect part of the modal: an `Adapter` the modal starts (it reports the
  * pairing URI as `pairing/uriIssued` and takes the pairing epic's refresh and cancel), plus
  * the WALLET_CONNECT connector each chain adapter serves (`eip155`).
  */

@@ -1,4 +1,4 @@
-import { catchError, defer, EMPTY, map, Observable, of, throwError } from 'rxjs'
+import { catchError, defer, EMPTY, map, type Observable, of, throwError } from 'rxjs'
 import { AlertError } from '../errors/AlertError.ts'
 import { HttpRequestError } from '../errors/HttpRequestError.ts'
 import type { JsonValue } from '../events/schema.ts'

@@ -1,4 +1,4 @@
-import { catchError, defer, map, mergeMap, Observable, of, tap, throwError } from 'rxjs'
+import { catchError, defer, map, mergeMap, type Observable, of, tap, throwError } from 'rxjs'
 import { ServiceError, type ServiceErrorMessage } from '../errors/ServiceError.ts'
 import { tokenBalance } from '../events/balances.ts'
 import { transaction } from '../events/activity.ts'
@@ -94,7 +94,7 @@ export type BlockchainApi = {
   getIdentity(args: { address: string; sender?: string }): Observable<Identity>
   /** `/v1/account/{account}/history`; fails with 'Failed to fetch transactions'. */
   getTransactions(args: { account: string; cursor?: string; onramp?: string; chainId?: string }): Observable<TransactionsPage>
-  /** `/v1/account/{address}/nfts` (not in SPEC.md §7; the sandbox's shape, issue 15): the NFTs an address holds on `chainId`. */
+  /** `/v1/account/{address}/nfts` (not in SPEC.md §7; the sandbox's shape): the NFTs an address holds on `chainId`. */
   getNfts(args: { address: string; chainId: string; cursor?: string }): Observable<NftsPage>
   /**
    * `/v1/account/{address}/balance`, cached 30 s. Fails with 'Token Balance Unavailable' when the

@@ -1,4 +1,4 @@
-// Chunk grouping (issues 9, 10): a lazily loaded module reaches the whole core statically, as the
+// Chunk grouping: a lazily loaded module reaches the whole core statically, as the
 // page does, so bundlers (esbuild, Rolldown) put the core's shared files in one chunk rather than a
 // small file per combination of lazy users, each gzipped apart (test/sizeBudget.test.ts).
 import '../coreEntry.ts'
@@ -89,7 +89,7 @@ export function rpcEpics(rpc: RpcHttp): { rpcBatch: Epic; rpcRanking: Epic } {
 }
 
 /**
- * The page as analytics events name it (issue 17): origin and path only — a query string or hash
+ * The page as analytics events name it: origin and path only — a query string or hash
  * can carry a visitor's data (an email, a token) — and the beacon for the flush on page hide.
  */
 function analyticsPage(window: WindowLike | undefined): { page?: { url: string; domain: string }; sendBeacon?: (url: string, data: string) => boolean } {

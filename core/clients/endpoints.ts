@@ -1,6 +1,6 @@
 /**
  * Hosted service base URLs (SPEC.md §7): the clients' defaults. `createModal` never falls back to
- * them — a service without an endpoint is off there (issue 9: a page calls only hosts its
+ * them — a service without an endpoint is off there (a page calls only hosts its
  * developer named).
  */
 export const DEFAULT_WALLET_API_URL = 'https://api.web3modal.org'

@@ -185,7 +185,7 @@ test('error: a wrong-typed field names the call and the field; nothing half-fill
 
 test('error: a response slower than the 10 s timeout fails with TimeoutError, not retried (SPEC §9)', async () => {
   const held: import('node:http').ServerResponse[] = []
-  const { server, clock, io, http } = await setup((_req, res) => void held.push(res))
+  const { server, clock, http } = await setup((_req, res) => void held.push(res))
   let error: unknown
   const subscription = http.json(call, walletsSchema).subscribe({ error: (e: unknown) => (error = e) })
   while (server.requests.length === 0) await new Promise((r) => setImmediate(r))

@@ -198,7 +198,7 @@ async function readText(call: string, response: Response, limit: number): Promis
 
 /**
  * Reads a body whole, but never more than `limit` bytes: a larger declared length fails before
- * reading, a stream that runs past it is cancelled there (issue 11: a 50 MB answer).
+ * reading, a stream that runs past it is cancelled there (a 50 MB answer).
  */
 async function readLimited(call: string, response: Response, limit: number): Promise<Uint8Array<ArrayBuffer>> {
   const tooLarge = () => new InvalidResponseError({ call, field: 'body', reason: `is larger than ${limit} bytes` })

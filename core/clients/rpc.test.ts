@@ -52,7 +52,7 @@ function track(promises: Promise<unknown>[]) {
   const results: (Settled | undefined)[] = promises.map(() => undefined)
   let done = 0
   promises.forEach((promise, i) =>
-    promise.then(
+    void promise.then(
       (value) => ((results[i] = { status: 'fulfilled', value }), done++),
       (reason: unknown) => ((results[i] = { status: 'rejected', reason }), done++),
     ),

@@ -1,11 +1,11 @@
 import { isReadOnlyRpcMethod, SAFE_RPC_METHODS } from './rpcReadOnly.ts'
 
 // The read-only list and its test live in ./rpcReadOnly.ts: the exported log's traffic redaction
-// needs them up front, the rest of this file only the lazily loaded RPC client (issue 10).
+// needs them up front, the rest of this file only the lazily loaded RPC client.
 export { SAFE_RPC_METHODS, isReadOnlyRpcMethod } from './rpcReadOnly.ts'
 
 /**
- * Allowed, but not read-only (SPEC.md §6, issue 10): they relay a transaction the wallet already
+ * Allowed, but not read-only (SPEC.md §6): they relay a transaction the wallet already
  * signed, so they change the chain and their params are a raw transaction (redacted in logs).
  */
 export const RELAY_RPC_METHODS = ['eth_sendRawTransaction', 'sendTransaction'] as const
@@ -63,7 +63,7 @@ const STATEFUL_READS: ReadonlySet<string> = new Set([
 ])
 
 /**
- * Whether identical calls of a method in flight may share one request (issue 11): read-only
+ * Whether identical calls of a method in flight may share one request: read-only
  * (SPEC.md §6 safe list) and not a filter call, whose every call counts.
  *
  * @example

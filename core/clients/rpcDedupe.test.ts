@@ -45,7 +45,7 @@ async function all<T>(clock: VirtualClock, io: ReturnType<typeof createTrackedFe
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const methods = (calls: Call[]) => calls.map((c) => c.method)
 
-test('behavior: issue 11 the same eth_getBalance (same block tag) asked twice while in flight is one JSON-RPC call; both callers get the answer', async () => {
+test('behavior: the same eth_getBalance (same block tag) asked twice while in flight is one JSON-RPC call; both callers get the answer', async () => {
   const node = await startNode()
   const { clock, io, store, provider, seen } = setup(node.url)
   const answers = await all(clock, io, [
@@ -59,7 +59,7 @@ test('behavior: issue 11 the same eth_getBalance (same block tag) asked twice wh
   assert.is(seen.filter((e) => events.rpc.requested.match(e)).length, 1)
 })
 
-test('behavior: issue 11 another block tag or other params are another request', async () => {
+test('behavior: another block tag or other params are another request', async () => {
   const node = await startNode()
   const { clock, io, store, provider } = setup(node.url)
   const answers = await all(clock, io, [
@@ -73,7 +73,7 @@ test('behavior: issue 11 another block tag or other params are another request',
   assert.is(node.calls.length, 3)
 })
 
-test('behavior: issue 11 only reads share: filter polls (every call counts) are each sent', async () => {
+test('behavior: only reads share: filter polls (every call counts) are each sent', async () => {
   const node = await startNode()
   const { clock, io, store, provider } = setup(node.url)
   await all(clock, io, [provider.request({ method: 'eth_getFilterChanges', params: ['0x1'] }), provider.request({ method: 'eth_getFilterChanges', params: ['0x1'] })])
@@ -82,7 +82,7 @@ test('behavior: issue 11 only reads share: filter polls (every call counts) are 
   assert.equal(methods(node.calls), ['eth_getFilterChanges', 'eth_getFilterChanges'])
 })
 
-test('behavior: issue 11 a read asked again after the first answered is a new request (sharing is for calls in flight only)', async () => {
+test('behavior: a read asked again after the first answered is a new request (sharing is for calls in flight only)', async () => {
   const node = await startNode()
   const { clock, io, store, provider } = setup(node.url)
   await all(clock, io, [provider.request({ method: 'eth_blockNumber' })])
@@ -92,7 +92,7 @@ test('behavior: issue 11 a read asked again after the first answered is a new re
   assert.equal(methods(node.calls), ['eth_blockNumber', 'eth_blockNumber'])
 })
 
-test('behavior: issue 11 one sharing caller unsubscribing leaves the request to the other; the last one out cancels it', async () => {
+test('behavior: one sharing caller unsubscribing leaves the request to the other; the last one out cancels it', async () => {
   const node = await startNode()
   const { clock, io, store, provider, seen } = setup(node.url)
   const leaving = provider.request$({ method: 'eth_blockNumber' }).subscribe()

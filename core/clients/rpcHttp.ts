@@ -1,4 +1,4 @@
-import { map, Observable, type SchedulerLike } from 'rxjs'
+import { map, type Observable, type SchedulerLike } from 'rxjs'
 import { InvalidResponseError } from '../errors/InvalidResponseError.ts'
 import { toRpcError } from '../errors/toRpcError.ts'
 import { s, validate, type JsonValue } from '../events/schema.ts'

@@ -1,4 +1,4 @@
-// Chunk grouping (issues 9, 10): a lazily loaded module reaches the whole core statically, as the
+// Chunk grouping: a lazily loaded module reaches the whole core statically, as the
 // page does, so bundlers (esbuild, Rolldown) put the core's shared files in one chunk rather than a
 // small file per combination of lazy users, each gzipped apart (test/sizeBudget.test.ts).
 import '../coreEntry.ts'
@@ -95,7 +95,7 @@ export function createRpcProvider(options: {
       }
     })
 
-  // Issue 11: identical reads in flight share one request (same method and params, the block tag
+  // Identical reads in flight share one request (same method and params, the block tag
   // included); each caller gets the answer. The request is cancelled only when every caller has
   // unsubscribed, and the entry leaves with the request, so a later call asks again.
   const inFlight = new Map<string, Observable<unknown>>()

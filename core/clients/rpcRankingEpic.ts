@@ -1,4 +1,4 @@
-import { catchError, filter, forkJoin, map, mergeMap, Observable, of, timer } from 'rxjs'
+import { catchError, filter, forkJoin, map, mergeMap, type Observable, of, timer } from 'rxjs'
 import type { ModalEvent } from '../events/index.ts'
 import * as rpc from '../events/rpc.ts'
 import type { Epic } from '../store.ts'

@@ -1,4 +1,4 @@
-import { defer, Observable, of, tap, type SchedulerLike } from 'rxjs'
+import { defer, type Observable, of, tap, type SchedulerLike } from 'rxjs'
 
 /** A cache whose entries expire after `ttlMs` of scheduler time. */
 export type TtlCache<V> = {

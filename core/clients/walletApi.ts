@@ -1,4 +1,4 @@
-import { catchError, map, Observable, of, throwError } from 'rxjs'
+import { catchError, map, type Observable, of, throwError } from 'rxjs'
 import { HttpRequestError } from '../errors/HttpRequestError.ts'
 import { ServiceError } from '../errors/ServiceError.ts'
 import { s, type Infer } from '../events/schema.ts'

@@ -1,5 +1,5 @@
 /**
- * Issue 15 account type (SPEC.md §3 preferredAccountType and `user`, §4 eoa ⇄ smartAccount only
+ * The account type (SPEC.md §3 preferredAccountType and `user`, §4 eoa ⇄ smartAccount only
  * where the wallet offers the other account, §6 defaults): the rule, the switch through the
  * wallet, the saved preference restored at the next connection, and no control for an EOA wallet.
  */

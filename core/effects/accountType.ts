@@ -1,7 +1,7 @@
-// Chunk grouping (issues 9, 10): a lazy module reaches the whole core statically (see walletList.ts).
+// Chunk grouping: a lazy module reaches the whole core statically (see walletList.ts).
 import '../coreEntry.ts'
 /**
- * eoa ⇄ smartAccount (issue 15; SPEC.md §3 preferredAccountType and `user`, §4 the switch rule,
+ * eoa ⇄ smartAccount (SPEC.md §3 preferredAccountType and `user`, §4 the switch rule,
  * §6 defaults): a switch asks the wallet (`setPreferredAccountType`) or, for a wallet that listed
  * both accounts, uses the listed one; the choice is saved and restored when the namespace
  * connects again. Loaded at the first connection.

@@ -1,4 +1,4 @@
-// Chunk grouping (issues 9, 10): a lazy module reaches the whole core statically (see walletList.ts).
+// Chunk grouping: a lazy module reaches the whole core statically (see walletList.ts).
 import '../coreEntry.ts'
 import { catchError, concat, EMPTY, filter, map, merge, mergeMap, of, switchMap, takeWhile, timer, type Observable } from 'rxjs'
 import { toErrorData } from '../errors/LatchError.ts'

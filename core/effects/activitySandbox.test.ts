@@ -1,5 +1,5 @@
 /**
- * Activity, NFTs and identity against the real sandbox (issue 15): anvil, the blockchain service's
+ * Activity, NFTs and identity against the real sandbox: anvil, the blockchain service's
  * indexer, the real blockchain-service client and the epics on the store. What happens on chain is
  * what the tabs show.
  */
@@ -38,7 +38,7 @@ function storeFor() {
 const rows = (store: ReturnType<typeof storeFor>) =>
   selectActivity(store.getState()).groups.flatMap((g) => g.transactions).map((tx) => `${tx.metadata.operationType} ${tx.transfers.map((t) => `${transferSign(tx.metadata.operationType, t.direction)}${t.quantity.numeric} ${t.fungible_info?.symbol ?? t.nft_info?.name}`).join(', ')}`)
 
-test('behavior: issue 15 a real mint, spam airdrop, token transfer and ETH send show in Activity with their signs; the NFT in the grid', async () => {
+test('behavior: a real mint, spam airdrop, token transfer and ETH send show in Activity with their signs; the NFT in the grid', async () => {
   const chain = world.evm.chains[0]!
   await mintNft(chain, { to: user.address, name: 'Journey Pass' })
   await mintNft(chain, { to: user.address, name: 'Free money airdrop', spam: true })

@@ -1,5 +1,5 @@
 /**
- * Usage events through the whole modal to the sandbox's analytics sink (issue 17, SPEC.md §1
+ * Usage events through the whole modal to the sandbox's analytics sink (SPEC.md §1
  * analytics on by default, §7 POST /e, §8 error reports capped at 5 per minute, 403 → 'Invalid
  * App Configuration'): batching in virtual time, the beacon on page hide, the opt-outs with the
  * sink's request log, nothing personal in the props.

@@ -7,7 +7,7 @@ import { analyticsRecord, errorReportAllowed, ERROR_REPORT_WINDOW_MS, type Analy
 import type { Deps, Epic, WindowLike } from '../store.ts'
 
 // Events are written out here, not made by their creators: importing core/events/* from this lazy
-// chunk would split those modules into chunks of their own on the button page's start path (issue 10).
+// chunk would split those modules into chunks of their own on the button page's start path.
 
 /** A batch leaves when it holds this many events… */
 export const ANALYTICS_BATCH_SIZE = 10
@@ -30,7 +30,7 @@ const isPending = (state: ModalState, deps: Deps) =>
   deps.walletApi !== undefined && state.config.features.analytics !== false && state.project?.analyticsConfig === undefined
 
 /**
- * Usage events to POST /e (issue 17, SPEC.md §1 on by default, §7, §8): the user's main steps
+ * Usage events to POST /e (SPEC.md §1 on by default, §7, §8): the user's main steps
  * (core/rules/analyticsEvents.ts) in batches of 10 or every 5 s of scheduler time, handed to
  * `navigator.sendBeacon` when the page is hidden (a fetch may die with the page; fetch when there
  * is no beacon). Error reports are capped at 5 per minute of stamped time. Off by the host flag,

@@ -30,11 +30,11 @@ async function setup(config: Parameters<typeof init>[0] = {}) {
   return { store, clock, io, assetRequests, done }
 }
 
-test('behavior: issue 9 — network icons come from the wallet-list service asset images (/public/getAssetImage/{id}), well-known networks by their known id', async () => {
+test('behavior: network icons come from the wallet-list service asset images (/public/getAssetImage/{id}), well-known networks by their known id', async () => {
   const local = { ...NETWORKS[0]!, caipNetworkId: 'eip155:31337' as const, id: 31337, name: 'Anvil', assets: { imageId: 'latch-anvil-31337' } }
   const withUrl = { ...NETWORKS[1]!, assets: { imageUrl: 'https://img.example/polygon.png' } }
   const s = await setup({ networks: [NETWORKS[0]!, withUrl, NETWORKS[2]!, local] })
-  // Social login has landed (issue 13): the default providers' icons come in the same batch.
+  // Social login has landed: the default providers' icons come in the same batch.
   const networkKeys = () => Object.keys(s.store.getState().assetImages).filter((key) => key.includes(':'))
   await settle(s.clock, s.io, () => networkKeys().length === 3)
   assert.equal(s.assetRequests().filter((id) => id!.includes('-')).sort(), ['692ed6ba-e569-459a-556a-776476829e00', 'a1b58899-f671-4276-6a5e-56ca5bd59700', 'latch-anvil-31337'].sort())

@@ -2,7 +2,7 @@ import type { ConnectResult } from '../adapter.ts'
 import type { Deps } from '../store.ts'
 
 /**
- * The email (or social name) to record with a connection (issue 13): the adapter's own, else the
+ * The email (or social name) to record with a connection: the adapter's own, else the
  * AUTH connector's logged-in user when `connectorId` is it; `{}` for any other wallet.
  *
  * @example

@@ -1,5 +1,5 @@
 /**
- * One login, every namespace (issue 13; SPEC.md §3 the AUTH connector serves each namespace, §4
+ * One login, every namespace (SPEC.md §3 the AUTH connector serves each namespace, §4
  * connection status): after an email login connects eip155, a Solana adapter that lists the AUTH
  * connector joins the same session silently, the login's namespace stays active, sign out ends
  * both, and the log replays to the same state. Through the real modal with test adapters.

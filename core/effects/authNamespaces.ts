@@ -1,5 +1,5 @@
 /**
- * One login, every namespace (issue 13; SPEC.md §3: the AUTH connector serves each namespace):
+ * One login, every namespace (SPEC.md §3: the AUTH connector serves each namespace):
  * when an email or social login — or the restore of its saved session after a reload — connects
  * the AUTH connector on one namespace, each other namespace whose adapter lists the AUTH connector
  * too (`solanaAdapter({ connectors: [ew.solana] })`) joins the same session without a prompt — the

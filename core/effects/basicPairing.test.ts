@@ -18,7 +18,7 @@ function setup(options: Parameters<typeof init>[0], connectors = [wc]) {
 
 const requests = (store: ReturnType<typeof setup>) => store.log.entries().filter((e) => e.type === 'connection/connectRequested')
 
-test('behavior: SPEC §2, issue 12 opening on ConnectingWalletConnectBasic (manual control) pairs at once, in place', () => {
+test('behavior: SPEC §2: opening on ConnectingWalletConnectBasic (manual control) pairs at once, in place', () => {
   const store = setup({ manualControl: true })
   store.dispatch(events.modal.openRequested())
   assert.is(requests(store).length, 1)

@@ -6,7 +6,7 @@ import { selectWalletConnectTarget } from '../selectors/walletConnectTarget.ts'
 import type { Epic } from '../store.ts'
 
 /**
- * Issue 12, SPEC.md §2: the modal opened on ConnectingWalletConnectBasic (no adapters or manual
+ * SPEC.md §2: the modal opened on ConnectingWalletConnectBasic (no adapters or manual
  * control; the opening rule decides, in the router) pairs at once through the WalletConnect
  * connector, so its QR is there without a click. The request id is the opening's `seq`.
  */

@@ -21,7 +21,7 @@ import type { Deps, Epic, StateObservable } from '../store.ts'
 /**
  * `connection/connectRequested` → the namespace's adapter connects → `connection/connected`, or
  * `connection/connectFailed` with SPEC.md §8's 'Connection rejected' / 'Failed to connect'.
- * Every attempt ends (issue 11): a wallet silent for `CONNECT_TIMEOUT_MS` is 'Failed to connect';
+ * Every attempt ends: a wallet silent for `CONNECT_TIMEOUT_MS` is 'Failed to connect';
  * closing the modal that shows the attempt, disconnecting its namespace or a newer attempt on it
  * cancels it (`connection/connectCancelled`; 'Modal closed' for the first) and a late answer is ignored.
  */

@@ -16,7 +16,7 @@ import { dispatchInternal } from '../modal.ts'
 
 const REJECTED = Object.assign(new Error('User rejected the request.'), { code: 4001 })
 const DEV = 'dev.latch.wallet'
-/** The dev wallet as both adapters report it: one id on both namespaces (issue 9). */
+/** The dev wallet as both adapters report it: one id on both namespaces. */
 const devConnectors: ConnectorInfo[] = [
   { id: DEV, name: 'Latch Dev Wallet', type: 'ANNOUNCED', chain: 'eip155', info: { rdns: DEV } },
   { id: DEV, name: 'Latch Dev Wallet', type: 'ANNOUNCED', chain: 'solana', info: { rdns: DEV } },
@@ -47,7 +47,7 @@ function outcome(promise: Promise<unknown>): { readonly value: string | undefine
 }
 const microtasks = () => new Promise((resolve) => setImmediate(resolve))
 
-/** What "where the modal is" means for a connection (issue 11: exactly as before a failed attempt). */
+/** What "where the modal is" means for a connection (exactly as before a failed attempt). */
 const place = (state: ReturnType<ReturnType<typeof createModal>['getState']>) => ({
   status: state.status,
   activeNamespace: state.activeNamespace,
@@ -55,7 +55,7 @@ const place = (state: ReturnType<ReturnType<typeof createModal>['getState']>) =>
   accounts: state.accounts,
 })
 
-test('behavior: issue 9 connect(id) without a namespace picks one the connector is on — the one the modal was opened for, then the active one, then its first', async () => {
+test('behavior: connect(id) without a namespace picks one the connector is on — the one the modal was opened for, then the active one, then its first', async () => {
   const { modal, evm, sol } = setup()
   await modal.connect(DEV)
   assert.equal([evm.calls.connect, sol.calls.connect], [[DEV], []], 'active namespace (eip155, the first network) first')
@@ -72,7 +72,7 @@ test('behavior: issue 9 connect(id) without a namespace picks one the connector 
   assert.is(modal.getState().accounts.eip155?.status, 'connected', 'the first namespace stayed connected throughout')
 })
 
-test('behavior: issue 9 SwitchActiveChain "Connect a Solana wallet" → dev wallet connects Solana on the chosen network; the EVM connection stays; switchNetwork resolves', async () => {
+test('behavior: SwitchActiveChain "Connect a Solana wallet" → dev wallet connects Solana on the chosen network; the EVM connection stays; switchNetwork resolves', async () => {
   const { modal, evm, sol } = setup()
   await modal.connect(DEV, 'eip155')
   modal.open()
@@ -94,7 +94,7 @@ test('behavior: issue 9 SwitchActiveChain "Connect a Solana wallet" → dev wall
   assert.is(switching.value, 'ok', 'the switchNetwork that opened SwitchActiveChain settles')
 })
 
-test('behavior: issue 9 the SwitchActiveChain path lands on the network chosen (Polygon), not the namespace\'s first', async () => {
+test('behavior: the SwitchActiveChain path lands on the network chosen (Polygon), not the namespace\'s first', async () => {
   const { modal, evm } = setup()
   await modal.connect(DEV, 'solana')
   modal.open()
@@ -110,7 +110,7 @@ test('behavior: issue 9 the SwitchActiveChain path lands on the network chosen (
   assert.equal(evm.calls.connect, [DEV])
 })
 
-test('behavior: issue 9 while opened for a namespace, Connect offers only the wallets on it', () => {
+test('behavior: while opened for a namespace, Connect offers only the wallets on it', () => {
   const { modal } = setup()
   dispatchInternal(modal, events.connectors.discovered({ connectors: [{ id: 'io.metamask', name: 'MetaMask', type: 'ANNOUNCED', chain: 'eip155', info: { rdns: 'io.metamask' } }] }))
   const ids = () => selectConnectWallets(modal.getState()).flatMap((i) => (i.kind === 'connector' ? [i.id] : []))
@@ -120,7 +120,7 @@ test('behavior: issue 9 while opened for a namespace, Connect offers only the wa
   assert.equal(ids(), [DEV])
 })
 
-test("error: issue 11 closing the modal rejects a pending connect with 'Modal closed', resets the status, and a late answer is ignored", async () => {
+test("error: closing the modal rejects a pending connect with 'Modal closed', resets the status, and a late answer is ignored", async () => {
   const { modal, evm } = setup({ eip155: { holdConnect: true } })
   modal.open()
   const before = place(modal.getState())
@@ -135,7 +135,7 @@ test("error: issue 11 closing the modal rejects a pending connect with 'Modal cl
   assert.is(modal.getState().status, 'disconnected', 'the abandoned attempt does not connect later')
 })
 
-test("error: issue 11 a wallet that never answers is 'Failed to connect' after 2 minutes (virtual time), with a retry that works", async () => {
+test("error: a wallet that never answers is 'Failed to connect' after 2 minutes (virtual time), with a retry that works", async () => {
   const { modal, evm, clock } = setup({ eip155: { holdConnect: true } })
   modal.open()
   const done = outcome(modal.connect(DEV))
@@ -157,7 +157,7 @@ test("error: issue 11 a wallet that never answers is 'Failed to connect' after 2
   assert.is(modal.getState().status, 'connected')
 })
 
-test('error: issue 11 a rejected connect on a second namespace leaves the live first one exactly where it was', async () => {
+test('error: a rejected connect on a second namespace leaves the live first one exactly where it was', async () => {
   const { modal } = setup({ solana: { connectError: REJECTED } })
   await modal.connect(DEV, 'eip155')
   await modal.switchNetwork('eip155:137')
@@ -172,7 +172,7 @@ test('error: issue 11 a rejected connect on a second namespace leaves the live f
   assert.is(modal.getState().view, 'Account', 'open() shows the live EVM account, not Connect')
 })
 
-test('error: issue 11 a failed first connect on another namespace puts the active namespace and network back', async () => {
+test('error: a failed first connect on another namespace puts the active namespace and network back', async () => {
   const { modal } = setup({ solana: { connectError: new Error('wallet crashed') } })
   const before = place(modal.getState())
   assert.is(before.activeCaipNetworkId, 'eip155:1')
@@ -183,7 +183,7 @@ test('error: issue 11 a failed first connect on another namespace puts the activ
   assert.equal(place(modal.getState()), before)
 })
 
-test('error: issue 11 choosing another wallet while one is asked supersedes it: its late rejection does not touch the new attempt', async () => {
+test('error: choosing another wallet while one is asked supersedes it: its late rejection does not touch the new attempt', async () => {
   const { modal, evm } = setup({ eip155: { holdConnect: true } })
   dispatchInternal(modal, events.connectors.discovered({ connectors: [{ id: 'io.metamask', name: 'MetaMask', type: 'ANNOUNCED', chain: 'eip155' }] }))
   modal.open()
@@ -205,7 +205,7 @@ test('error: issue 11 choosing another wallet while one is asked supersedes it: 
   assert.is(state.accounts.eip155?.connectorId, DEV)
 })
 
-test('error: issue 11 disconnecting a namespace while it is connecting ends the attempt', async () => {
+test('error: disconnecting a namespace while it is connecting ends the attempt', async () => {
   const { modal } = setup({ solana: { holdConnect: true } })
   await modal.connect(DEV, 'eip155')
   const attempt = outcome(modal.connect(DEV, 'solana'))
@@ -216,7 +216,7 @@ test('error: issue 11 disconnecting a namespace while it is connecting ends the 
   assert.is(modal.getState().activeNamespace, 'eip155')
 })
 
-test('error: issue 11 a corrupt Solana entry in the saved session does not drop the valid EVM one', async () => {
+test('error: a corrupt Solana entry in the saved session does not drop the valid EVM one', async () => {
   const storage = createMemoryStorage()
   await storage.set(SESSION_KEY, {
     eip155: { connectorId: DEV, caipAddress: `eip155:137:${EVM_ADDRESS}` },
@@ -229,7 +229,7 @@ test('error: issue 11 a corrupt Solana entry in the saved session does not drop 
   assert.equal([evm.calls.reconnect, sol.calls.reconnect], [[DEV], []])
 })
 
-test('error: issue 11 a saved session whose wallet never answers does not stay connecting (10 s bound)', async () => {
+test('error: a saved session whose wallet never answers does not stay connecting (10 s bound)', async () => {
   const storage = createMemoryStorage()
   await storage.set(SESSION_KEY, { eip155: { connectorId: DEV, caipAddress: `eip155:1:${EVM_ADDRESS}` } })
   const { modal, evm, clock } = setup({}, storage)

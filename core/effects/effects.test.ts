@@ -72,7 +72,7 @@ test('behavior: SPEC §4 the theme follows system preference changes (matchMedia
     }),
   }
   const store = storeWith({ systemThemeEpic }, [], window)
-  listeners.forEach((l) => l({ matches: false }))
+  listeners.forEach((l) => { l({ matches: false }) })
   assert.is(store.getState().themeMode, 'light')
   store.destroy()
   assert.is(listeners.length, 0, 'listener removed on destroy')

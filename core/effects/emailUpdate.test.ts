@@ -1,5 +1,5 @@
 /**
- * UpdateEmailWallet's steps (issue 13; SPEC.md §2, §4 update email with primary and secondary OTP)
+ * UpdateEmailWallet's steps (SPEC.md §2, §4 update email with primary and secondary OTP)
  * through the real modal, with an auth adapter the test drives: the new email, the current
  * address's code, the new address's code; a wrong code keeps its step; the log replays redacted.
  */
@@ -39,7 +39,7 @@ function setup(overrides: Partial<AuthControl> = {}) {
   const modal = createModal({ projectId: 'p', networks: NETWORKS, adapters: [adapter], deps: { scheduler: new VirtualClock(), fetch: offlineFetch, walletApi: null, blockchainApi: null } })
   dispatchInternal(modal, events.embedded.storageRestored({ email: OLD }))
   dispatchInternal(modal, events.connection.connected({ connectorId: 'auth', namespace: 'eip155', caipAddress: `eip155:1:${EVM_ADDRESS}`, authName: OLD }))
-  // The same login's Solana account (issue 13, SPEC.md §3): the update names it too.
+  // The same login's Solana account (SPEC.md §3): the update names it too.
   dispatchInternal(modal, events.connection.connected({ connectorId: 'auth', namespace: 'solana', caipAddress: `solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp:${SOLANA_ADDRESS}`, authName: OLD, joined: true }))
   modal.open()
   return { modal, calls }

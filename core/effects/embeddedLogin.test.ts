@@ -1,5 +1,5 @@
 /**
- * The email-login epic (issue 13, SPEC.md §4 email → device → OTP → connected; §8 'No auth
+ * The email-login epic (SPEC.md §4 email → device → OTP → connected; §8 'No auth
  * connector found', throttle; §3 keys persisted), through the real modal with an auth adapter
  * whose steps the test answers.
  */

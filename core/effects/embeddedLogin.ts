@@ -1,7 +1,7 @@
-// Chunk grouping (issues 9, 10): a lazy module reaches the whole core statically (see walletList.ts).
+// Chunk grouping: a lazy module reaches the whole core statically (see walletList.ts).
 import '../coreEntry.ts'
 /**
- * The email login into an embedded wallet (issue 13, SPEC.md §4): email → the secure site mails a
+ * The email login into an embedded wallet (SPEC.md §4): email → the secure site mails a
  * code (or asks for the device's approval first) → the code → the frame holds a session → the AUTH
  * connector connects. The steps run through the auth adapter (`latch/embedded`); the reducer
  * decides whether a step may start (core/reducers/embedded.ts), this epic only runs it.
@@ -97,7 +97,7 @@ export const embeddedLoginEpic: Epic = (event$, state$, deps) => {
       )
     }),
   )
-  // The login's other namespaces join its session (issue 13, SPEC.md §3), in this chunk: only an auth page needs it.
+  // The login's other namespaces join its session (SPEC.md §3), in this chunk: only an auth page needs it.
   return merge(email$, otp$, emailUpdateEpic(event$, state$, deps), embeddedStorageEpic(event$, state$, deps), authNamespacesEpic(event$, state$, deps))
 }
 

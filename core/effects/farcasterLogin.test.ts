@@ -1,5 +1,5 @@
 /**
- * Farcaster sign-in (issue 13, SPEC.md §2 ConnectingFarcaster, §4 "Farcaster uses a fetched URL
+ * Farcaster sign-in (SPEC.md §2 ConnectingFarcaster, §4 "Farcaster uses a fetched URL
  * instead of a popup", §8 'Failed to connect to farcaster') through the real modal on a virtual
  * clock, with an auth adapter the test drives: the URL shown, the approval connecting the AUTH
  * connector with the username, failures, and leaving the view.

@@ -1,4 +1,4 @@
-// Chunk grouping (issues 9, 10): a lazy module reaches the whole core statically (see walletList.ts).
+// Chunk grouping: a lazy module reaches the whole core statically (see walletList.ts).
 import '../coreEntry.ts'
 import { catchError, EMPTY, filter, mergeMap, of, switchMap } from 'rxjs'
 import { toErrorData } from '../errors/LatchError.ts'

@@ -45,7 +45,7 @@ export const coreEpics: Readonly<Record<string, Epic>> = {
   // The app's own wallet requests (API.md getProvider): the code loads with the first one.
   providerRequestsEpic: lazyEpic(() => import('./providerRequests.ts').then((m) => m.providerRequestsEpic), { startsOn: providerRequested.match }),
   // The wallet lists and recent wallets (the biggest epic) load in a chunk of their own when the
-  // modal first opens or a connect starts (issue 10: nothing is fetched before the first click that
+  // modal first opens or a connect starts (nothing is fetched before the first click that
   // the click does not need); `app/initialized`, whose config and storage it reads, is kept for it.
   walletListEpic: lazyEpic(() => import('./walletList.ts').then((m) => m.walletListEpic), {
     // …or a host's own list asks for a page or a search (API.md "Own UI": the modal may never open).
@@ -61,17 +61,17 @@ export const coreEpics: Readonly<Record<string, Epic>> = {
   }),
   // Network and social icons (asset images): never fetched without the wallet-list service, and
   // not before the first open — fetching them at start pulled the whole client layer in before the
-  // first click (issue 10: 60 KB instead of 48). Until then the buttons show letter avatars.
+  // first click (60 KB instead of 48). Until then the buttons show letter avatars.
   assetImagesEpic: lazyEpic(() => import('./assetImages.ts').then((m) => m.assetImagesEpic), {
     needs: (deps) => Boolean(deps.walletApi && deps.window?.URL),
     startsOn: openRequested.match,
     keeps: (event) => initialized.match(event) || remoteConfigLoaded.match(event),
     startsInOwnTask: true,
   }),
-  // The project's remote config, origin allowlist and analytics switch, and the usage events
-  // (issue 17): at the first open, connect or switch (every tracked step starts with one), in a
+  // The project's remote config, origin allowlist and analytics switch, and the usage events:
+  // at the first open, connect or switch (every tracked step starts with one), in a
   // chunk of their own — at start they would pull the service clients into a button page before
-  // the first click (issue 10). Without the wallet-list service and an analytics endpoint, never.
+  // the first click. Without the wallet-list service and an analytics endpoint, never.
   projectEpics: lazyEpic(() => import('./projectEpics.ts').then((m) => m.projectEpics(isFirstInteraction)), {
     needs: (deps) => Boolean(deps.walletApi || deps.analytics),
     startsOn: isFirstInteraction,
@@ -81,9 +81,9 @@ export const coreEpics: Readonly<Record<string, Epic>> = {
   // Tabs of the origin in sync (SPEC.md §3 Connection): listens from the start, in a chunk of its
   // own that a modal with `syncTabs: false` (or no page) never fetches.
   tabSyncEpic: lazyEpic(() => import('./tabSync.ts').then((m) => m.tabSyncEpic), { needs: (deps) => Boolean(deps.tabChannel) }),
-  // WalletConnect pairing expiry (issue 12): small, and it must see the first URI.
+  // WalletConnect pairing expiry: small, and it must see the first URI.
   pairingEpic,
-  // A wallet picked from the list pairs over WalletConnect (issue 12): tiny, starts the connect.
+  // A wallet picked from the list pairs over WalletConnect: tiny, starts the connect.
   walletChosenEpic,
   // SPEC.md §6 legalCheckbox: the consent saved for the origin, read back when the modal first
   // opens (Connect shows it) and saved on every tick; a chunk of its own, never fetched unless
@@ -104,15 +104,15 @@ export const coreEpics: Readonly<Record<string, Epic>> = {
   basicPairingEpic,
   balancesEpic,
   // Sending comes long after start, if ever: its epics load when a send is submitted or its Max
-  // asked for (issue 10: nothing a button-only page does not use is fetched before the first click).
+  // asked for (nothing a button-only page does not use is fetched before the first click).
   sendEpic: lazyEpic(() => import('./send.ts').then((m) => m.sendEpic), { startsOn: submitted.match }),
   sendMaxEpic: lazyEpic(() => import('./send.ts').then((m) => m.sendMaxEpic), { startsOn: maxRequested.match }),
-  // Sign in with a wallet (issue 14): only with a `siwx` option, loaded at the first connection.
+  // Sign in with a wallet: only with a `siwx` option, loaded at the first connection.
   siwxEpic: lazyEpic(() => import('./siwx.ts').then((m) => m.siwxEpic), {
     needs: (deps) => deps.siwx !== undefined,
     startsOn: (event) => connected.match(event) || switched.match(event),
   }),
-  // Activity and NFTs (issue 15) load at the first open of their tab; identity when an eip155
+  // Activity and NFTs load at the first open of their tab; identity when an eip155
   // account connects (the header shows its name). None is fetched without the blockchain service.
   activityEpic: lazyEpic(() => import('./activity.ts').then((m) => m.activityEpic), {
     needs: (deps) => Boolean(deps.blockchainApi),
@@ -126,47 +126,47 @@ export const coreEpics: Readonly<Record<string, Epic>> = {
     needs: (deps) => Boolean(deps.blockchainApi),
     startsOn: (event) => connected.match(event) && event.namespace === 'eip155',
   }),
-  // Email login into an embedded wallet (issue 13): its chunk loads only on a page configured with
+  // Email login into an embedded wallet: its chunk loads only on a page configured with
   // `latch/embedded` (an adapter with `auth`), at start, to restore the §3 keys (the throttle time).
   embeddedLoginEpic: lazyEpic(() => import('./embeddedLogin.ts').then((m) => m.embeddedLoginEpic), {
     needs: (deps) => deps.adapters.some((a) => a.auth !== undefined),
   }),
-  // Social login and Farcaster (issue 13): the epic loads at the first social button clicked, only on
+  // Social login and Farcaster: the epic loads at the first social button clicked, only on
   // a page with an embedded wallet (one that offers neither flow gets the §8 failure, not a spinner).
   socialLoginEpic: lazyEpic(() => import('./socialLogin.ts').then((m) => m.socialLoginEpic), {
     needs: (deps) => deps.adapters.some((a) => a.auth !== undefined),
     startsOn: socialChosen.match,
   }),
-  // Swap (issue 16): its chunk loads when Swap first opens, never on a page that does not swap.
+  // Swap: its chunk loads when Swap first opens, never on a page that does not swap.
   swapEpic: lazyEpic(() => import('./swap.ts').then((m) => m.swapEpic), {
     needs: (deps) => Boolean(deps.blockchainApi),
     startsOn: swapViewRequested.match,
   }),
-  // Buy (issue 16): its chunk loads when Buy first opens.
+  // Buy: its chunk loads when Buy first opens.
   onrampEpic: lazyEpic(() => import('./onramp.ts').then((m) => m.onrampEpic), {
     needs: (deps) => Boolean(deps.blockchainApi),
     startsOn: onrampViewRequested.match,
   }),
-  // The send receiver's name and avatar, or a typed name's address (issue 15): at the first receiver typed.
+  // The send receiver's name and avatar, or a typed name's address: at the first receiver typed.
   receiverIdentityEpic: lazyEpic(() => import('./receiverIdentity.ts').then((m) => m.receiverIdentityEpic), {
     needs: (deps) => Boolean(deps.blockchainApi),
     startsOn: (event) => event.type === 'send/receiverChanged',
   }),
-  // The multi-wallet list across reloads (issue 15): at the first connection (a restored session's too).
+  // The multi-wallet list across reloads: at the first connection (a restored session's too).
   savedConnectionsEpic: lazyEpic(() => import('./savedConnections.ts').then((m) => m.savedConnectionsEpic), {
     needs: (deps) => Boolean(deps.storage),
     startsOn: connected.match,
   }),
-  // eoa ⇄ smartAccount and the saved preference (issue 15): at the first connection.
+  // eoa ⇄ smartAccount and the saved preference: at the first connection.
   accountTypeEpic: lazyEpic(() => import('./accountType.ts').then((m) => m.accountTypeEpic), {
     startsOn: (event) => connected.match(event) || event.type === 'accounts/typeSwitchRequested',
   }),
-  // Smart sessions (issue 15, SPEC.md §6 smartSessions): when SmartSessions first opens.
+  // Smart sessions (SPEC.md §6 smartSessions): when SmartSessions first opens.
   smartSessionsEpic: lazyEpic(() => import('./smartSessions.ts').then((m) => m.smartSessionsEpic), {
     needs: (deps) => Boolean(deps.blockchainApi),
     startsOn: (event) => event.type === 'sessions/viewRequested',
   }),
-  // Name registration (issue 15): its chunk loads when RegisterAccountName first opens.
+  // Name registration: its chunk loads when RegisterAccountName first opens.
   namesEpic: lazyEpic(() => import('./names.ts').then((m) => m.namesEpic), {
     needs: (deps) => Boolean(deps.blockchainApi),
     startsOn: namesViewRequested.match,

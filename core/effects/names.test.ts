@@ -1,5 +1,5 @@
 /**
- * Name registration against the real sandbox names service (issue 15; SPEC.md §4, §7 profile
+ * Name registration against the real sandbox names service (SPEC.md §4, §7 profile
  * calls, §8): suggestions, a registration the wallet signs (viem's key signs; the service checks
  * the signature with verifyMessage), the name then the identity and reverse lookup of the address.
  */
@@ -147,7 +147,7 @@ test("error: SPEC §8 a malformed suggestions answer is 'Error fetching name sug
   }
 })
 
-test("behavior: issue 15 send receivers: a registered name's owner address shows its name; the typed name resolves to the address; an unknown one is 'Error resolving name'", async () => {
+test("behavior: send receivers: a registered name's owner address shows its name; the typed name resolves to the address; an unknown one is 'Error resolving name'", async () => {
   const owner = testAccount(5) // registered takenname.reown.id above
   const { store } = storeFor(testAccount(6))
   store.dispatch(events.send.receiverChanged({ receiver: owner.address }))

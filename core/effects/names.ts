@@ -1,7 +1,7 @@
-// Chunk grouping (issues 9, 10): a lazy module reaches the whole core statically (see walletList.ts).
+// Chunk grouping: a lazy module reaches the whole core statically (see walletList.ts).
 import '../coreEntry.ts'
 /**
- * Name registration's effects (issue 15; SPEC.md §4, §7 profile calls, §8 name errors): the
+ * Name registration's effects (SPEC.md §4, §7 profile calls, §8 name errors): the
  * suggestions for what is typed (debounced on `deps.scheduler`; the first one says whether the
  * name itself is free), and a registration — the connected wallet signs the JSON message (name,
  * attributes, timestamp in seconds), then it is posted. Loaded when RegisterAccountName first opens.

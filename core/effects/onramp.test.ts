@@ -1,4 +1,4 @@
-/** Issue 16 onramp epic on virtual time: options and quotes with the §8 fallbacks, the checkout URL, the status polled until done, and bad answers. */
+/** The onramp epic on virtual time: options and quotes with the §8 fallbacks, the checkout URL, the status polled until done, and bad answers. */
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { of, throwError, type Observable } from 'rxjs'
@@ -187,7 +187,7 @@ test('behavior: a checkout never completed times out (30 min on deps.scheduler) 
   })
 })
 
-test('behavior: BuySelectToken (issue 16) — choosing another purchase currency asks a quote for it on its onramp network; the checkout asks that asset', () => {
+test('behavior: BuySelectToken — choosing another purchase currency asks a quote for it on its onramp network; the checkout asks that asset', () => {
   const both = {
     ...OPTIONS,
     purchaseCurrencies: [...OPTIONS.purchaseCurrencies, { id: 'ETH', name: 'Ether', symbol: 'ETH', networks: [{ name: 'latch-sandbox-1', display_name: 'One', chain_id: '1', contract_address: '' }] }],

@@ -1,7 +1,7 @@
-// Chunk grouping (issues 9, 10): a lazy module reaches the whole core statically (see walletList.ts).
+// Chunk grouping: a lazy module reaches the whole core statically (see walletList.ts).
 import '../coreEntry.ts'
 /**
- * Buy's effects (issue 16; SPEC.md §7 onramp options, quote, generator url; §8 fallbacks): the
+ * Buy's effects (SPEC.md §7 onramp options, quote, generator url; §8 fallbacks): the
  * options (the built-in ones when the service fails, said so), live quotes (debounced on
  * `deps.scheduler`; the mock quote when the service fails), the checkout URL, then the checkout's
  * status polled on the scheduler until it completes or times out. Loaded when Buy first opens.

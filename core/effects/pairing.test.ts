@@ -75,7 +75,7 @@ test('behavior: a connection stops the pairing clock (no refresh after connectin
   })
 })
 
-test('behavior: issue 12 closing the modal mid-pairing cancels the pairing and stops its clock', () => {
+test('behavior: closing the modal mid-pairing cancels the pairing and stops its clock', () => {
   onVirtualTime(({ scheduler, at }) => {
     const { store, calls } = setup(scheduler)
     at(0, () => {

@@ -14,7 +14,7 @@ const quietly = (call: () => Promise<void>) =>
   )
 
 /**
- * Issue 12, SPEC.md §4 / §9 pairing expiry, on the scheduler so replay and virtual-time tests see
+ * SPEC.md §4 / §9 pairing expiry, on the scheduler so replay and virtual-time tests see
  * the same: 4 minutes after `pairing/uriIssued` minus 10 s, the shown pairing counts as
  * expired (`pairing/expired`) and the WalletConnect adapter is asked for a fresh URI,
  * without user action. A newer URI restarts the clock (switchMap); a connection, a failure or the

@@ -1,5 +1,5 @@
 /**
- * The project's remote checks through the whole modal (issue 17, SPEC.md §6–§8), against the
+ * The project's remote checks through the whole modal (SPEC.md §6–§8), against the
  * sandbox wallet service configured per project id: remote features merged with the host's, the
  * origin allowlist, the analytics switch, the §8 failures — at the first open, not at start.
  */
@@ -49,7 +49,7 @@ const checked = (s: Setup) => () => {
 }
 const requestsOf = (projectId: string) => server.requests().filter((r) => r.query.projectId === projectId).map((r) => r.path)
 
-test('behavior: issue 17 nothing is asked of the project before the first open; the open fetches config, origins and the analytics switch once', async () => {
+test('behavior: nothing is asked of the project before the first open; the open fetches config, origins and the analytics switch once', async () => {
   const s = setup('shop')
   await drain(s.clock, s.io)
   assert.equal(requestsOf('shop'), [], 'a button page calls no service before the first interaction')

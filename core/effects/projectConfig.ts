@@ -6,9 +6,9 @@ import { remoteFeaturesPatch, remoteOnrampProviders } from '../rules/remoteFeatu
 import type { Epic } from '../store.ts'
 
 /**
- * The project's remote checks (issue 17, SPEC.md §6–§8), once per modal, at its first open or
+ * The project's remote checks (SPEC.md §6–§8), once per modal, at its first open or
  * connect (the button page fetches no client code and calls no service before the first
- * interaction, issue 10): the remote features (`/appkit/v1/config`), the origin allowlist
+ * interaction): the remote features (`/appkit/v1/config`), the origin allowlist
  * (`/projects/v1/origins`) and — when the page has an analytics endpoint and the host left
  * analytics on — `/getAnalyticsConfig`. Every answer or failure is a fact carrying its verdict,
  * so a log replays without the service; the reducers merge the flags and raise the §8 alerts.
@@ -62,6 +62,6 @@ export const projectConfigEpic = (isStart: (event: StampedEvent) => boolean): Ep
 type Check = EventOfType<'project/checked'>
 /**
  * `project/checked`, written out rather than made by its creator: importing core/events/project.ts
- * here would split it into a chunk of its own on the button page's start path (issue 10).
+ * here would split it into a chunk of its own on the button page's start path.
  */
 const checked = (fact: Omit<Check, 'type'>): Check => ({ type: 'project/checked', ...fact })

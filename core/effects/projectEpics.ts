@@ -1,4 +1,4 @@
-// Chunk grouping (issues 9, 10): a lazy module reaches the whole core statically (see walletList.ts).
+// Chunk grouping: a lazy module reaches the whole core statically (see walletList.ts).
 import '../coreEntry.ts'
 import { merge } from 'rxjs'
 import type { StampedEvent } from '../events/index.ts'
@@ -7,8 +7,8 @@ import { analyticsEpic } from './analytics.ts'
 import { projectConfigEpic } from './projectConfig.ts'
 
 /**
- * The project's remote checks and the analytics epic (issue 17), loaded together in one lazy chunk
- * at the first interaction: one entry in the start bundle instead of two (issue 10's bytes).
+ * The project's remote checks and the analytics epic, loaded together in one lazy chunk
+ * at the first interaction: one entry in the start bundle instead of two (fewer bytes before the first click).
  */
 export const projectEpics =
   (isStart: (event: StampedEvent) => boolean): Epic =>

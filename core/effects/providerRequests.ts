@@ -1,6 +1,6 @@
 // Chunk grouping: a lazy module reaches the whole core statically (see walletList.ts).
 import '../coreEntry.ts'
-import { catchError, defer, filter, from, map, merge, mergeMap, Observable, of, race, take } from 'rxjs'
+import { catchError, defer, filter, from, map, merge, mergeMap, type Observable, of, race, take } from 'rxjs'
 import { ChainDisconnectedError } from '../errors/ChainDisconnectedError.ts'
 import { InvalidParamsRpcError } from '../errors/InvalidParamsRpcError.ts'
 import { LatchError, toErrorData, type ErrorData } from '../errors/LatchError.ts'

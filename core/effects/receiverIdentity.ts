@@ -1,7 +1,7 @@
-// Chunk grouping (issues 9, 10): a lazy module reaches the whole core statically (see walletList.ts).
+// Chunk grouping: a lazy module reaches the whole core statically (see walletList.ts).
 import '../coreEntry.ts'
 /**
- * Who a send's receiver is (issue 15; SPEC.md §3 receiverProfileName / receiverProfileImageUrl,
+ * Who a send's receiver is (SPEC.md §3 receiverProfileName / receiverProfileImageUrl,
  * §7 identity and profile calls, §9 names on eip155, identity cached 5 min by the client): a typed
  * address gets its name and avatar; a typed name with one of SPEC.md §9's suffixes resolves to the
  * address it is filed under for the active chain (or 'Error resolving name', §8). Debounced on

@@ -1,4 +1,4 @@
-import { catchError, concatMap, defer, EMPTY, filter, merge, mergeMap, Observable, of, switchMap, take } from 'rxjs'
+import { catchError, concatMap, defer, EMPTY, filter, merge, mergeMap, type Observable, of, switchMap, take } from 'rxjs'
 import { initialized } from '../events/app.ts'
 import { connected } from '../events/connection.ts'
 import type { ModalEvent } from '../events/index.ts'
@@ -12,8 +12,8 @@ import type { Deps, StateObservable } from '../store.ts'
 
 /**
  * SPEC.md §9 recent wallets (2): loaded at start, every valid saved entry kept (one corrupt entry
- * does not drop the others, issue 11); the wallet of every fresh connection becomes recent,
- * however it was chosen (issue 9, `recentWalletFor`); every change is saved.
+ * does not drop the others); the wallet of every fresh connection becomes recent,
+ * however it was chosen (`recentWalletFor`); every change is saved.
  *
  * @example
  * merge(lists$, recentWallets(event$, state$, deps))

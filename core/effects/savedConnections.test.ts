@@ -1,5 +1,5 @@
 /**
- * Issue 15: the multi-wallet list survives a reload (SPEC.md §3 Connection, §4 kinds, §6
+ * The multi-wallet list survives a reload (SPEC.md §3 Connection, §4 kinds, §6
  * multiWallet). Two pages share one storage, as two loads of a site share IndexedDB.
  */
 import { asyncScheduler } from 'rxjs'
@@ -27,7 +27,7 @@ function page(storage: KeyValueStorage) {
 const kinds = (store: ReturnType<typeof page>) => selectConnections(store.getState()).map((c) => `${c.connection.connectorId} ${c.kind}`)
 const restoredIn = (store: ReturnType<typeof page>) => store.log.export().some((e) => e.type === 'connections/restored')
 
-test('behavior: issue 15 two wallets connected, reload: both listed with their kinds (the current one connected, the other active)', async () => {
+test('behavior: two wallets connected, reload: both listed with their kinds (the current one connected, the other active)', async () => {
   const storage = createMemoryStorage()
   const first = page(storage)
   first.dispatch(connect('io.metamask', A))

@@ -1,7 +1,7 @@
-// Chunk grouping (issues 9, 10): a lazy module reaches the whole core statically (see walletList.ts).
+// Chunk grouping: a lazy module reaches the whole core statically (see walletList.ts).
 import '../coreEntry.ts'
 /**
- * The multi-wallet list survives a reload (issue 15; SPEC.md §3 Connection, §4 kinds, §6
+ * The multi-wallet list survives a reload (SPEC.md §3 Connection, §4 kinds, §6
  * multiWallet): every change of the session's connections is saved; at the first connection of a
  * page the saved ones are read back (`connections/restored`, so a log replays without storage).
  * Switching to a restored wallet reconnects silently when the wallet still grants it

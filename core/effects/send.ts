@@ -1,4 +1,4 @@
-// Chunk grouping (issues 9, 10): a lazily loaded module reaches the whole core statically, as the
+// Chunk grouping: a lazily loaded module reaches the whole core statically, as the
 // page does, so bundlers (esbuild, Rolldown) put the core's shared files in one chunk rather than a
 // small file per combination of lazy users, each gzipped apart (test/sizeBudget.test.ts).
 import '../coreEntry.ts'
@@ -64,7 +64,7 @@ export const sendMaxEpic: Epic = (event$, state$, deps) =>
       if (!adapter?.estimateNativeFee || !caipNetworkId) return of(maxFeeEstimated({ requestId, fee: '0' }))
       const to = sendReceiverOf(state.send)
       return defer(() => adapter.estimateNativeFee!({ caipNetworkId, ...(to ? { to } : {}) })).pipe(
-        // Where the adapter's answer enters (issue 10): '1e-5' or 'NaN' is a failed Max, not an event the store refuses.
+        // Where the adapter's answer enters: '1e-5' or 'NaN' is a failed Max, not an event the store refuses.
         map((fee) =>
           isDecimal(fee)
             ? maxFeeEstimated({ requestId, fee })

@@ -7,7 +7,7 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { events } from '../events/index.ts'
-import { createModal, dispatchInternal } from '../modal.ts'
+import { createModal } from '../modal.ts'
 import { createMemoryStorage, journaledStorage, SESSION_KEY, type KeyValueStorage } from '../storage.ts'
 import { NETWORKS } from '../../test/fixtures/networks.ts'
 import { offlineFetch } from '../../test/fixtures/offline.ts'

@@ -16,10 +16,10 @@ import { connectionAdopted, disconnected as tabDisconnected, networkSwitched as 
 
 
 /**
- * Persisted session (issue: "a reload reconnects to the same wallet, account and network without
+ * Persisted session ("a reload reconnects to the same wallet, account and network without
  * a prompt"): every connection is saved, every disconnection forgotten; at start the saved ones
  * are restored through the adapters' silent `reconnect`. Each namespace's entry stands alone: a
- * corrupt one is skipped and the valid ones beside it are restored (issue 11).
+ * corrupt one is skipped and the valid ones beside it are restored.
  */
 export const sessionEpic: Epic = (event$, state$, deps) => {
   const storage = deps.storage
@@ -38,7 +38,7 @@ export const sessionEpic: Epic = (event$, state$, deps) => {
             if (!adapter?.reconnect) return EMPTY
             const caipNetworkId = tryParseCaipAddress(caipAddress)?.caipNetworkId as CaipNetworkId | undefined
             const attempt$ = defer(() => adapter.reconnect!({ connectorId, ...(caipNetworkId ? { caipNetworkId } : {}) })).pipe(
-              // A wallet that never answers must not leave the namespace `connecting` (issue 11).
+              // A wallet that never answers must not leave the namespace `connecting`.
               silentBound(deps),
               map((result): ModalEvent =>
                 result
@@ -71,7 +71,7 @@ export const sessionEpic: Epic = (event$, state$, deps) => {
       // What the reducer made of the event: the account's CAIP address follows network switches.
       const namespace = isSwitch ? (event.caipNetworkId.split(':')[0] as ChainNamespace) : event.namespace
       const account = state$.value.accounts[namespace]
-      // A namespace that joined an AUTH session (issue 13) is not saved: it joins again after the login's restore.
+      // A namespace that joined an AUTH session is not saved: it joins again after the login's restore.
       const keep =
         ((connected.match(event) && event.joined !== true) || connectionAdopted.match(event) || isSwitch) && account?.status === 'connected' && account.caipAddress
       const entry = keep ? { connectorId: account.connectorId ?? '', caipAddress: account.caipAddress! as CaipAddress } : undefined

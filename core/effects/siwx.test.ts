@@ -1,5 +1,5 @@
 /**
- * Issue 14, SPEC.md §4 SIWX through the real store, reducers and epics (createModal) with a host
+ * SPEC.md §4 SIWX through the real store, reducers and epics (createModal) with a host
  * `siwx` stand-in and test adapters that sign: connect → sign → session; silent sign-in on reload;
  * 'Error signing message'; required mode (closing disabled, cancel → last signed network, else
  * disconnect); 'A problem occurred while trying initialize authentication'; expiry; sign-out on
@@ -111,7 +111,7 @@ test('behavior: SPEC §4 SIWX — a reload with a valid session signs in silentl
   second.modal.destroy()
 })
 
-test('behavior: SPEC §4 SIWX asks for the account the user is on — a namespace that joined the login in the background (issue 13, joined) is asked only when the user switches to it', async () => {
+test('behavior: SPEC §4 SIWX asks for the account the user is on — a namespace that joined the login in the background (joined) is asked only when the user switches to it', async () => {
   const { modal, siwx } = setup()
   await modal.connect(DEV, 'eip155')
   await signView(modal)

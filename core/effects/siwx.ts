@@ -1,4 +1,4 @@
-// Chunk grouping (issues 9, 10): a lazy module reaches the whole core statically (see walletList.ts).
+// Chunk grouping: a lazy module reaches the whole core statically (see walletList.ts).
 import '../coreEntry.ts'
 import { catchError, concat, defer, EMPTY, exhaustMap, filter, map, merge, mergeMap, of, take, takeUntil, type Observable } from 'rxjs'
 import { SIWXError } from '../errors/SIWXError.ts'
@@ -16,7 +16,7 @@ import type { Deps, Epic, StateObservable } from '../store.ts'
 type Pending = { caipAddress: string; namespace: ChainNamespace; required: boolean; message: string; data: SIWXMessage.Data }
 
 /**
- * Sign in with a wallet (issue 14, SPEC.md §4). After every connect, and every network switch,
+ * Sign in with a wallet (SPEC.md §4). After every connect, and every network switch,
  * of a namespace: the host's `siwx.getSessions` — a valid unexpired one signs in silently
  * (`siwx/sessionRestored`); none: `createMessage` and the SIWXSignMessage view (`siwx/messageCreated`).
  * Sign asks the connected wallet through its adapter's `signMessage` (injected, WalletConnect and
@@ -34,7 +34,7 @@ export const siwxEpic: Epic = (event$, state$, deps) => {
   const signedIn = new Map<ChainNamespace, string>()
   let count = 0
 
-  // A namespace that joined the login in the background (issue 13, `joined`) is not the one the
+  // A namespace that joined the login in the background (`joined`) is not the one the
   // user is on: it is asked when the user switches to it, not the moment it joins.
   const trigger$ = event$.pipe(
     filter((e) => connected.match(e) || switched.match(e)),

@@ -1,5 +1,5 @@
 /**
- * Smart sessions against the real sandbox service (issue 15; SPEC.md §6 smartSessions, §7 list and
+ * Smart sessions against the real sandbox service (SPEC.md §6 smartSessions, §7 list and
  * POST revoke with pci and signature): the seeded sessions of the first funded account, a
  * revocation the wallet signs (verified for real), a signature of another key refused.
  */

@@ -1,7 +1,7 @@
-// Chunk grouping (issues 9, 10): a lazy module reaches the whole core statically (see walletList.ts).
+// Chunk grouping: a lazy module reaches the whole core statically (see walletList.ts).
 import '../coreEntry.ts'
 /**
- * Smart sessions (issue 15; SPEC.md §6 smartSessions flag, §7 `/v1/sessions/{address}` and POST
+ * Smart sessions (SPEC.md §6 smartSessions flag, §7 `/v1/sessions/{address}` and POST
  * revoke with `pci` and `signature`): the list when SmartSessions opens; a revocation — the
  * connected wallet signs the session's `pci`, then it is posted (the service checks the signature).
  */

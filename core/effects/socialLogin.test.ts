@@ -1,5 +1,5 @@
 /**
- * The social-login epic (issue 13, SPEC.md §4 social login: the 600×800 popup, the redirect
+ * The social-login epic (SPEC.md §4 social login: the 600×800 popup, the redirect
  * address, the secure site's result message, the 1 s polling and 'Popup closed'; §8 errors),
  * through the real modal on a virtual clock, with a popup and an auth adapter the test drives.
  */

@@ -1,7 +1,7 @@
-// Chunk grouping (issues 9, 10): a lazy module reaches the whole core statically (see walletList.ts).
+// Chunk grouping: a lazy module reaches the whole core statically (see walletList.ts).
 import '../coreEntry.ts'
 /**
- * Social login into the embedded wallet (issue 13, SPEC.md §4): a 600×800 popup shows the secure
+ * Social login into the embedded wallet (SPEC.md §4): a 600×800 popup shows the secure
  * site's redirect address (the provider's consent page); the secure site's callback page posts the
  * result address back; the frame turns it into a session and the AUTH connector connects. The popup
  * is polled every second on `deps.scheduler`: closed before a result, the login fails with 'Popup
@@ -16,7 +16,7 @@ import { toErrorData } from '../errors/LatchError.ts'
 import { UserRejectedRequestError } from '../errors/UserRejectedRequestError.ts'
 import { connectRequested } from '../events/connection.ts'
 import type { EventOfType, ModalEvent, StampedEvent } from '../events/index.ts'
-import { cancelled, failed, farcasterUriIssued, redirectOpened, resultReceived, succeeded, SOCIAL_FAILURES } from '../events/social.ts'
+import { cancelled, failed, farcasterUriIssued, redirectOpened, resultReceived, succeeded, type SOCIAL_FAILURES } from '../events/social.ts'
 import { socialChosen } from '../events/ui.ts'
 import type { ModalState } from '../reducers/state.ts'
 import type { Deps, Epic, PopupLike } from '../store.ts'

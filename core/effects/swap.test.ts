@@ -1,4 +1,4 @@
-/** Issue 16 swap epic on virtual time: debounced quotes, the confirm chain, a rejected approval. */
+/** The swap epic on virtual time: debounced quotes, the confirm chain, a rejected approval. */
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { asyncScheduler, of, throwError } from 'rxjs'

@@ -1,7 +1,7 @@
-// Chunk grouping (issues 9, 10): a lazy module reaches the whole core statically (see walletList.ts).
+// Chunk grouping: a lazy module reaches the whole core statically (see walletList.ts).
 import '../coreEntry.ts'
 /**
- * The swap flow's effects (issue 16; SPEC.md §7 convert calls): the token list with prices, live
+ * The swap flow's effects (SPEC.md §7 convert calls): the token list with prices, live
  * quotes (debounced on `deps.scheduler`), the allowance SwapPreview shows, and a confirmed swap —
  * allowance → approve when needed → build → the wallet signs and sends → receipt. Loaded when
  * Swap first opens (core/effects/index.ts).
@@ -28,7 +28,7 @@ import {
   tokensFailed,
   tokensLoaded,
   viewRequested,
-  SWAP_STAGES,
+  type SWAP_STAGES,
 } from '../events/swap.ts'
 import type { SwapState } from '../reducers/swapState.ts'
 import { reverseQuoteEpic } from './swapReverse.ts'

@@ -1,4 +1,4 @@
-/** Issue 16 "amount in either field": the amount to receive typed in the to field becomes the amount to sell (reverse quote), on virtual time. */
+/** Swap's "amount in either field": the amount to receive typed in the to field becomes the amount to sell (reverse quote), on virtual time. */
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { of } from 'rxjs'

@@ -1,5 +1,5 @@
 /**
- * The reverse quote (issue 16: "amount in either field"): the amount to receive typed in the to
+ * The reverse quote ("amount in either field"): the amount to receive typed in the to
  * field becomes an amount to sell. The service quotes only forward (SPEC.md §7 convert quotes take
  * the amount to sell), so: an estimate from the USD prices (else a quote of one whole `from`), a
  * forward quote of it, and one proportional correction. The result is `swap/reverseQuoted`; the

@@ -74,7 +74,7 @@ test('behavior: SPEC §4 snacks auto-hide; the replacement gets its own full tim
   })
 })
 
-test('behavior: issue 9 — an error snack hides itself after SNACKBAR_ERROR_MS, a sent transaction after SNACKBAR_TRANSACTION_MS', () => {
+test('behavior: an error snack hides itself after SNACKBAR_ERROR_MS, a sent transaction after SNACKBAR_TRANSACTION_MS', () => {
   onVirtualTime(({ scheduler, at }) => {
     const store = storeWith(scheduler, { snackbarEpic })
     at(0, () => store.dispatch(events.snackbar.requested({ message: 'Token Balance Unavailable', variant: 'error' })))

@@ -19,7 +19,7 @@ function setup(connectors = [wc]) {
 
 const requests = (store: ReturnType<typeof setup>) => store.log.entries().filter((e) => e.type === 'connection/connectRequested')
 
-test('behavior: SPEC §2, issue 12 a wallet picked from the list starts pairing through the WalletConnect connector, its view stays that wallet\'s', () => {
+test('behavior: SPEC §2: a wallet picked from the list starts pairing through the WalletConnect connector, its view stays that wallet\'s', () => {
   const store = setup()
   store.dispatch(events.ui.walletChosen({ walletId: 'rainbow' }))
   const [request] = requests(store)
@@ -32,7 +32,7 @@ test('behavior: SPEC §2, issue 12 a wallet picked from the list starts pairing 
   assert.equal(replayFinal(store.log.entries()), state, 'the log replays to the same state')
 })
 
-test('behavior: issue 12 a second wallet picked while an attempt is under way supersedes it; the view is that wallet\'s', () => {
+test('behavior: a second wallet picked while an attempt is under way supersedes it; the view is that wallet\'s', () => {
   const store = setup()
   store.dispatch(events.ui.walletChosen({ walletId: 'rainbow' }))
   store.dispatch(events.router.wentBack())
@@ -44,7 +44,7 @@ test('behavior: issue 12 a second wallet picked while an attempt is under way su
   assert.equal(state.connectAttempts?.eip155, 'wallet-7')
 })
 
-test('behavior: issue 9 without a WalletConnect connector a listed wallet leads to Downloads and nothing is requested', () => {
+test('behavior: without a WalletConnect connector a listed wallet leads to Downloads and nothing is requested', () => {
   const store = setup([])
   store.dispatch(events.ui.walletChosen({ walletId: 'rainbow' }))
   assert.is(store.getState().view, 'Downloads')

@@ -6,7 +6,7 @@ import { CHAIN_NAMESPACES } from '../types.ts'
 import type { Epic } from '../store.ts'
 
 /**
- * Issue 12, SPEC.md §2 ConnectingWalletConnect: when the reducer routed a wallet picked from the
+ * SPEC.md §2 ConnectingWalletConnect: when the reducer routed a wallet picked from the
  * list to its WalletConnect view (core/reducers/ui.ts decides; this epic does not), the pairing
  * starts through that view's connector, as a click on the WalletConnect row does — the adapter then
  * issues the URI the view shows as that wallet's QR. The request id is the choice's `seq`, so a

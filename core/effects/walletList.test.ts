@@ -113,7 +113,7 @@ test('behavior: SPEC §5 recent wallets are excluded from AllWallets', async () 
 /** The demo's networks: the sandbox's two anvils and its LiteSVM node. */
 const DEMO_NETWORKS = [evmNetwork(31337, 'Latch Local'), evmNetwork(31338, 'Latch Local 2'), { ...solanaMainnet, id: SOLANA_SANDBOX_CHAIN_ID.split(':')[1]!, caipNetworkId: SOLANA_SANDBOX_CHAIN_ID }]
 
-test("behavior: issue 9 on the demo's chains the service offers several hundred wallets: pages 2..n of 40 in order, no duplicates shown, and a search fills its 100 entries", async () => {
+test("behavior: on the demo's chains the service offers several hundred wallets: pages 2..n of 40 in order, no duplicates shown, and a search fills its 100 entries", async () => {
   const s = await setup({ config: { networks: DEMO_NETWORKS } })
   s.store.dispatch(events.modal.openRequested({ view: 'AllWallets' }))
   await settle(s.clock, s.io, () => s.store.getState().wallets.all.status === 'success')
@@ -173,7 +173,7 @@ test("error: SPEC §8 a server answering 500 fails the page with the API's messa
   s.store.dispatch(events.router.navigated({ view: 'AllWallets' }))
   await settle(s.clock, s.io, () => s.store.getState().wallets.all.status === 'failure' && s.store.getState().wallets.recommended.status === 'failure')
   const all = s.store.getState().wallets.all
-  // A code and the API's own words (issue 10: no English of Latch's in the state).
+  // A code and the API's own words (no English of Latch's in the state).
   assert.equal(all.status === 'failure' && all.error, { code: 'serverError', message: 'Forced status 500 for projectId status-500', status: 500 })
   assert.is(getWallets(s).length, 8, '1 + 3 retries for each list')
   const failed = s.store.log.entries().filter((e) => e.type === 'wallets/pageFailed')
@@ -214,7 +214,7 @@ test('error: a corrupt saved recent-wallets value is ignored', async () => {
   }
 })
 
-test('error: issue 11 one corrupt saved recent wallet does not drop the valid ones beside it', async () => {
+test('error: one corrupt saved recent wallet does not drop the valid ones beside it', async () => {
   const storage = createMemoryStorage()
   await storage.set(RECENT_WALLETS_KEY, [{ id: 1 }, { id: 'b', name: 'B', rdns: 'b.b', extra: 'dropped' }, 'junk', { id: 'c', name: 'C' }])
   const s = await setup({ storage })
@@ -244,7 +244,7 @@ test('behavior: SPEC §9 a connection made through a listed wallet makes it rece
   await done(s)
 })
 
-test('behavior: issue 9 a wallet becomes recent however it was connected (Connect list, modal.connect): its list entry, else the connector as a wallet', async () => {
+test('behavior: a wallet becomes recent however it was connected (Connect list, modal.connect): its list entry, else the connector as a wallet', async () => {
   const s = await setup({ config: { networks: [] } })
   const mm = { id: 'mm', name: 'MetaMask', type: 'ANNOUNCED' as const, chain: 'eip155' as const, imageUrl: 'data:image/svg+xml,mm', info: { rdns: 'io.metamask' } }
   const dev = { id: DEV_WALLET_RDNS, name: 'Latch Dev Wallet', type: 'ANNOUNCED' as const, chain: 'eip155' as const, info: { rdns: DEV_WALLET_RDNS } }

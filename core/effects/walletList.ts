@@ -1,4 +1,4 @@
-// Chunk grouping (issues 9, 10): a lazily loaded module reaches the whole core statically, as the
+// Chunk grouping: a lazily loaded module reaches the whole core statically, as the
 // page does, so bundlers (esbuild, Rolldown) put the core's shared files in one chunk rather than a
 // small file per combination of lazy users, each gzipped apart (test/sizeBudget.test.ts).
 import '../coreEntry.ts'
@@ -13,7 +13,7 @@ import {
   map,
   merge,
   mergeMap,
-  Observable,
+  type Observable,
   of,
   switchMap,
   timeout,
@@ -95,7 +95,7 @@ function groupsOnOpen(event$: Observable<{ type: string }>, state$: StateObserva
  * accepted a request for (it is now loading that page).
  */
 function allPages(event$: Observable<{ type: string }>, state$: StateObservable, api: WalletApi): Observable<ModalEvent> {
-  // Issue 11: a failure is not sticky — opening AllWallets again asks for the failed page again
+  // A failure is not sticky — opening AllWallets again asks for the failed page again
   // (the user's Retry does the same), so a service that came back is seen without a reload.
   const retryOnReopen$ = event$.pipe(
     filter(openRequested.match),

@@ -1,7 +1,7 @@
 import { LatchError } from './LatchError.ts'
 
 /**
- * The embedded wallet's secure-site frame refused a request (issue 13, SPEC.md §4 frame-error):
+ * The embedded wallet's secure-site frame refused a request (SPEC.md §4 frame-error):
  * `code` is the frame's reason ('THROTTLED', 'INVALID_OTP', 'BAD_REQUEST', 'INTERNAL'); a
  * throttled email login says 'Please try again after N seconds' (SPEC.md §8) and carries `retryAfter`.
  *

@@ -22,7 +22,7 @@ export type ErrorData = {
   code?: number | string
   /** HTTP status of a failed service call (HttpRequestError), for the view's SPEC.md §8 text. */
   status?: number
-  /** The wait a 429 asked for (`Retry-After`, ms), so a view can say when to try again (issue 11). */
+  /** The wait a 429 asked for (`Retry-After`, ms), so a view can say when to try again. */
   retryAfterMs?: number
 }
 

@@ -1,7 +1,7 @@
 import { LatchError, type LatchErrorParameters } from './LatchError.ts'
 
 /**
- * An entry point was loaded without the optional peer dependency it needs (issue 9: an EVM-only
+ * An entry point was loaded without the optional peer dependency it needs (an EVM-only
  * host installs no Solana code, so `latch/solana` without `@solana/web3.js` says so).
  *
  * @example

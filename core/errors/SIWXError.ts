@@ -1,6 +1,6 @@
 import { LatchError, type LatchErrorParameters } from './LatchError.ts'
 
-/** SPEC.md §8 sign-in errors (issue 14), with their exact texts. */
+/** SPEC.md §8 sign-in errors, with their exact texts. */
 export const SIWX_ERROR_MESSAGES = ['A problem occurred while trying initialize authentication', 'Error signing message'] as const
 export type SIWXErrorMessage = (typeof SIWX_ERROR_MESSAGES)[number]
 

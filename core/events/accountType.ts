@@ -4,7 +4,7 @@ import { s } from './schema.ts'
 
 const switchable = s.enum(['eoa', 'smartAccount'])
 
-/** Account's account-type control (SPEC.md §4, §6; issue 15): use the wallet's account of this type. */
+/** Account's account-type control (SPEC.md §4, §6): use the wallet's account of this type. */
 export const switchRequested = defineEvent('accounts/typeSwitchRequested', { namespace, accountType: switchable })
 /** The wallet's account of `accountType` is the account now (its address in `caipAddress`); the preference is saved. */
 export const switched = defineEvent('accounts/typeSwitched', { namespace, accountType: switchable, caipAddress: s.string() })

@@ -1,5 +1,5 @@
 /**
- * The public door (`modal.dispatch`, issues 10 and 11): what a host hands in becomes either a
+ * The public door (`modal.dispatch`): what a host hands in becomes either a
  * clean intent or a reason it was refused — never an exception of another kind, never a fact.
  */
 import { isIntentType } from './kinds.ts'

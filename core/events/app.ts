@@ -43,7 +43,7 @@ export const configSnapshot = s.object({
   includeWalletIds: s.optional(s.array(s.string({ format: 'publicId' }))),
   excludeWalletIds: s.optional(s.array(s.string({ format: 'publicId' }))),
   previewFlows: s.optional(s.array(s.enum(CONNECT_FLOWS))),
-  /** An adapter lends the email login its AUTH connector (`latch/embedded`, issue 13). */
+  /** An adapter lends the email login its AUTH connector (`latch/embedded`). */
   authConnector: s.optional(s.boolean()),
   swapNetworks: s.optional(s.array(s.string())),
   allowUnsupportedChain: s.boolean(),
@@ -54,9 +54,9 @@ export const configSnapshot = s.object({
     s.object({ name: s.string(), description: s.string(), url: s.string(), icons: s.array(s.string()) }),
   ),
   debug: s.optional(s.boolean()),
-  /** No blockchain service (no endpoint, none injected): Activity and NFTs say so instead of loading (issue 15). */
+  /** No blockchain service (no endpoint, none injected): Activity and NFTs say so instead of loading. */
   noBlockchainApi: s.optional(s.boolean()),
-  /** The host's `locale` option (issue 17); the renderer falls back to the browser's languages. */
+  /** The host's `locale` option; the renderer falls back to the browser's languages. */
   locale: s.optional(s.string({ maxLength: 35 })),
   /** SPEC.md §6 `legalCheckbox`: the pages Connect's consent links to (public addresses). */
   termsConditionsUrl: s.optional(s.string({ maxLength: 2048 })),

@@ -16,12 +16,12 @@ export const connected = defineEvent('connection/connected', {
   namespace,
   caipAddress: s.string(),
   accounts: s.optional(s.array(s.object({ address: s.string(), type: s.enum(ACCOUNT_TYPES) }))),
-  /** The email or social user name of an embedded wallet: personal data (issue 11). */
+  /** The email or social user name of an embedded wallet: personal data. */
   authName: s.optional(s.string({ personal: true })),
   /** SPEC.md §3: the listed smart account is deployed on this chain (a wallet that has one says). */
   smartAccountDeployed: s.optional(s.boolean()),
   /**
-   * The namespace joined a live connection on another one through the same session (issue 13:
+   * The namespace joined a live connection on another one through the same session (
    * the AUTH connector serves each namespace, SPEC.md §3): the active namespace stays as it was.
    */
   joined: s.optional(s.boolean()),

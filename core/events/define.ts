@@ -1,5 +1,9 @@
 import { s, type InferFields, type Schema } from './schema.ts'
 
+/** The payload is optional when every field is. */
+// biome-ignore lint/complexity/noBannedTypes: `{} extends Fields` is how a type asks "is every field optional?"
+type PayloadArgs<F extends Record<string, Schema>> = {} extends InferFields<F> ? [payload?: InferFields<F>] : [payload: InferFields<F>]
+
 /**
  * Defines an event: its `type` string, its payload schema and a creator carrying `.type` and a
  * `.match` type guard (Redux Toolkit style).
@@ -10,7 +14,7 @@ import { s, type InferFields, type Schema } from './schema.ts'
  * if (wentBack.match(event)) …
  */
 export type EventDefinition<T extends string, F extends Record<string, Schema>> = {
-  (...args: {} extends InferFields<F> ? [payload?: InferFields<F>] : [payload: InferFields<F>]): {
+  (...args: PayloadArgs<F>): {
     type: T
   } & InferFields<F>
   readonly type: T

@@ -6,7 +6,7 @@ import { s } from './schema.ts'
 export const authConnectorReloadRequested = defineEvent('embedded/authConnectorReloadRequested', {})
 /**
  * The user typed the one-time code of an email login; the code is redacted from exported logs,
- * the email is personal data (a keyed token there, issue 11).
+ * the email is personal data (a keyed token there).
  */
 export const otpSubmitted = defineEvent('embedded/otpSubmitted', {
   email: s.string({ personal: true }),

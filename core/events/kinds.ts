@@ -1,5 +1,5 @@
 /**
- * Intents and facts (ARCHITECTURE.md rule 5, issue 10). An **intent** is what a user or a host may
+ * Intents and facts (ARCHITECTURE.md rule 5). An **intent** is what a user or a host may
  * ask (`modal/openRequested`, `ui/sendClicked`, `connection/connectRequested`); a **fact** is what
  * an effect observed or Latch itself recorded (`connection/connected`, `rpc/succeeded`,
  * `send/succeeded`). The public `modal.dispatch` takes intents only: a host (or any script on the
@@ -14,7 +14,7 @@ export const EVENT_KINDS = {
   'app/effectFailed': 'fact',
   'app/eventRejected': 'fact',
   'app/snapshotRestored': 'fact',
-  // Activity (issue 15): the epic's pages are facts; reaching the end of the list is the user's ask.
+  // Activity: the epic's pages are facts; reaching the end of the list is the user's ask.
   'activity/pageRequested': 'fact',
   'activity/pageLoaded': 'fact',
   'activity/pageFailed': 'fact',
@@ -44,7 +44,7 @@ export const EVENT_KINDS = {
   'connectors/discovered': 'fact',
   'embedded/authConnectorReloadRequested': 'fact',
   'embedded/otpSubmitted': 'intent',
-  // Issue 13: what the secure-site frame answered (facts of the email-login and approval epics).
+  // What the secure-site frame answered (facts of the email-login and approval epics).
   'embedded/emailAccepted': 'fact',
   'embedded/emailFailed': 'fact',
   'embedded/deviceApproved': 'fact',
@@ -61,7 +61,7 @@ export const EVENT_KINDS = {
   'embedded/emailChangeCodeMailed': 'fact',
   'embedded/emailUpdated': 'fact',
   'embedded/emailChangeFailed': 'fact',
-  // Issue 13: the social login's popup steps (facts of core/effects/socialLogin.ts).
+  // The social login's popup steps (facts of core/effects/socialLogin.ts).
   'social/redirectOpened': 'fact',
   'social/farcasterUriIssued': 'fact',
   'social/resultReceived': 'fact',
@@ -79,7 +79,7 @@ export const EVENT_KINDS = {
   'networks/switchRequested': 'intent',
   'networks/switched': 'fact',
   'networks/switchFailed': 'fact',
-  // A destination, not an intent: kept so logs recorded before issue 10 replay; views dispatch
+  // A destination, not an intent: kept so logs recorded before intents-only dispatch still replay; views dispatch
   // `ui/*` and the reducers route (core/reducers/ui.ts).
   'router/navigated': 'fact',
   // The WalletConnect adapter's pairing URI and the pairing epic's expiry (SPEC.md §9).
@@ -95,7 +95,6 @@ export const EVENT_KINDS = {
   'rpc/batchPosted': 'fact',
   'rpc/endpointFailed': 'fact',
   'rpc/endpointsRanked': 'fact',
-  // Sign in with a wallet (issue 14): the user's Sign and Cancel; the rest are the siwx epic's outcomes.
   // What another tab changed, as this tab's sync epic recorded it (never broadcast again).
   'tabs/connectionAdopted': 'fact',
   'tabs/adoptFailed': 'fact',
@@ -104,6 +103,7 @@ export const EVENT_KINDS = {
   'tabs/accountTypeSwitched': 'fact',
   'tabs/signInAdopted': 'fact',
   'tabs/signOutAdopted': 'fact',
+  // Sign in with a wallet: the user's Sign and Cancel; the rest are the siwx epic's outcomes.
   'siwx/sessionRestored': 'fact',
   'siwx/messageCreated': 'fact',
   'siwx/initFailed': 'fact',
@@ -123,7 +123,7 @@ export const EVENT_KINDS = {
   'send/maxFeeEstimated': 'fact',
   'send/maxFailed': 'fact',
   'snackbar/requested': 'intent',
-  // Issue 16: the user's steps in Swap and SwapPreview; the swap epic's observations are facts.
+  // The user's steps in Swap and SwapPreview; the swap epic's observations are facts.
   'swap/viewRequested': 'intent',
   'swap/selectTokenRequested': 'intent',
   'swap/tokenSelected': 'intent',
@@ -144,7 +144,7 @@ export const EVENT_KINDS = {
   'swap/swapBroadcasted': 'fact',
   'swap/succeeded': 'fact',
   'swap/failed': 'fact',
-  // Issue 16: the user's steps in Buy; the onramp epic's observations are facts.
+  // The user's steps in Buy; the onramp epic's observations are facts.
   'onramp/viewRequested': 'intent',
   'onramp/selectTokenRequested': 'intent',
   'onramp/purchaseCurrencySelected': 'intent',
@@ -160,7 +160,7 @@ export const EVENT_KINDS = {
   'onramp/checkoutOpened': 'fact',
   'onramp/purchaseCompleted': 'fact',
   'onramp/failed': 'fact',
-  // Issue 15: the user's steps in RegisterAccountName; the names epic's observations are facts.
+  // The user's steps in RegisterAccountName; the names epic's observations are facts.
   'names/viewRequested': 'intent',
   'names/inputChanged': 'intent',
   'names/registerSubmitted': 'intent',
@@ -170,14 +170,14 @@ export const EVENT_KINDS = {
   'names/registerFailed': 'fact',
   'names/receiverResolved': 'fact',
   'names/receiverResolveFailed': 'fact',
-  // Issue 15: the saved multi-wallet list, read back from storage.
+  // The saved multi-wallet list, read back from storage.
   'connections/restored': 'fact',
-  // Issue 15: eoa ⇄ smartAccount (SPEC.md §4).
+  // The account type, eoa ⇄ smartAccount (SPEC.md §4).
   'accounts/typeSwitchRequested': 'intent',
   'accounts/typeSwitched': 'fact',
   'accounts/typeSwitchFailed': 'fact',
   'accounts/typePreferenceRestored': 'fact',
-  // Issue 15: smart sessions (SPEC.md §6 smartSessions flag).
+  // Smart sessions (SPEC.md §6 smartSessions flag).
   'sessions/viewRequested': 'intent',
   'sessions/revokeRequested': 'intent',
   'sessions/loaded': 'fact',

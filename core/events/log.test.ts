@@ -52,7 +52,7 @@ test('behavior: an exported log survives a JSON round-trip exactly', () => {
   assert.equal(JSON.parse(JSON.stringify(exported)), exported)
 })
 
-test('error: issue 11 — export never throws: an event carrying a BigInt, a cycle or a function in an extra field still exports as JSON', () => {
+test('error: export never throws: an event carrying a BigInt, a cycle or a function in an extra field still exports as JSON', () => {
   const log = newLog(10)
   const cyclic: Record<string, unknown> = {}
   cyclic.self = cyclic
@@ -63,7 +63,7 @@ test('error: issue 11 — export never throws: an event carrying a BigInt, a cyc
   assert.equal(exported[0], { type: 'modal/openRequested', big: '1180591620717411303424', cyclic: { self: '[cycle]' }, seq: 1, at: 0 })
 })
 
-test('parameters: issue 11 — personal tokens are keyed: one key gives one token per value, another key another', () => {
+test('parameters: personal tokens are keyed: one key gives one token per value, another key another', () => {
   const tokens = (redactionKey: string) => {
     const log = createEventLog({ capacity: 10, initialState, redactionKey })
     for (const e of stamp([
@@ -111,7 +111,7 @@ test('error: parseLog names the first bad entry', () => {
   assert.equal(parseLog(good), good as StampedEvent[])
 })
 
-test("behavior: issue 10 — RPC traffic and ranking rounds go to their own ring: an hour of them leaves the user's steps in the main log", () => {
+test("behavior: RPC traffic and ranking rounds go to their own ring: an hour of them leaves the user's steps in the main log", () => {
   const log = createEventLog({ capacity: 5, initialState, trafficCapacity: 3 })
   const user = [init(), events.modal.openRequested(), events.router.navigated({ view: 'Networks' })]
   const traffic = Array.from({ length: 900 }, (_, i) =>
@@ -127,14 +127,14 @@ test("behavior: issue 10 — RPC traffic and ranking rounds go to their own ring
   assert.ok(log.traffic().every((e) => e.type.startsWith('rpc/')))
 })
 
-test('behavior: issue 10 — signatures, raw transactions and messages to sign are redacted in the traffic ring; reads are kept', () => {
+test('behavior: signatures, raw transactions and messages to sign are redacted in the traffic ring; reads are kept', () => {
   const log = newLog(10)
-  const raw = '0x02f8b00182' + 'ab'.repeat(60)
+  const raw = `0x02f8b00182${'ab'.repeat(60)}`
   for (const e of stamp([
     events.rpc.requested({ requestId: 'a', urls: ['https://a.test'], method: 'eth_sendRawTransaction', params: [raw] }),
     events.rpc.succeeded({ requestId: 'a', result: '0xhash' }),
     events.rpc.requested({ requestId: 'b', urls: ['https://a.test'], method: 'personal_sign', params: ['0x68656c6c6f', '0xf39F'] }),
-    events.rpc.succeeded({ requestId: 'b', result: '0x' + '1b'.repeat(65) }),
+    events.rpc.succeeded({ requestId: 'b', result: `0x${'1b'.repeat(65)}` }),
     events.rpc.requested({ requestId: 'c', urls: ['https://a.test'], method: 'eth_getBalance', params: ['0xf39F', 'latest'] }),
     events.rpc.succeeded({ requestId: 'c', result: '0x10' }),
   ])) log.record(e)

@@ -17,7 +17,7 @@ import { snapshotProblem } from '../replay.ts'
  * still replays to the very states the live session had.
  *
  * RPC traffic (calls, results, batches, the 4-second ranking rounds) changes no state and would
- * push the user's own steps out of an hour-long session's log (issue 10); it goes to a separate,
+ * push the user's own steps out of an hour-long session's log; it goes to a separate,
  * smaller ring (`traffic()`), redacted as it is recorded: the params of a method that is not
  * read-only (a raw transaction, a message to sign) and the result of such a call (a signature).
  */
@@ -26,7 +26,7 @@ export type EventLog = {
   /** The raw retained events, oldest first (unredacted; in memory only). */
   entries(): StampedEvent[]
   /**
-   * JSON copy safe to share (API.md `eventLog()`, issue 11): secrets redacted, personal data as
+   * JSON copy safe to share (API.md `eventLog()`): secrets redacted, personal data as
    * keyed tokens, pasted keys found in any string replaced by `[redacted:<kind>]`. Never throws.
    */
   export(): StampedEvent[]
@@ -158,7 +158,7 @@ function createTrafficRedactor(): (event: StampedEvent) => StampedEvent {
   }
 }
 
-/** How an exported log shows events and states (issue 11). */
+/** How an exported log shows events and states. */
 export type LogRedactor = {
   /** Notes the published identifiers an event or a state holds, so redaction keeps them. */
   learn(entry: { event: StampedEvent } | { state: ModalState }): void
@@ -275,7 +275,7 @@ export function parseLog(value: unknown): StampedEvent[] {
     if (type === snapshotRestored.type && index !== 0) throw new LogParseError(index, 'app/snapshotRestored: only allowed first')
     lastSeq = seq
   })
-  // A snapshot of a state no session reaches (issue 11), as `replay` refuses it.
+  // A snapshot of a state no session reaches, as `replay` refuses it.
   const problem = snapshotProblem(value[0] as StampedEvent | undefined)
   if (problem !== undefined) throw new LogParseError(0, problem)
   return value as StampedEvent[]

@@ -5,7 +5,7 @@ import { s } from './schema.ts'
 /** A suggestion of the names service (SPEC.md §7 `/v1/profile/suggestions/{name}`): a full name and whether it is taken. */
 export const nameSuggestion = s.object({ name: s.string(), registered: s.boolean() })
 
-// Intents: what the user does in Account and RegisterAccountName (issue 15; SPEC.md §2, §4).
+// Intents: what the user does in Account and RegisterAccountName (SPEC.md §2, §4).
 /** Account's "Choose a name" (names on eip155 only, SPEC.md §9). */
 export const viewRequested = defineEvent('names/viewRequested', {})
 /** The name typed so far (a label, or a label with one of SPEC.md §9's suffixes). */

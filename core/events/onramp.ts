@@ -13,7 +13,7 @@ export const ONRAMP_STAGES = ['url', 'status', 'timeout'] as const
 // Intents: what the user does in Buy.
 /** Account's Buy button (SPEC.md §6 `onramp`, default wallet feature order: onramp first). */
 export const viewRequested = defineEvent('onramp/viewRequested', {})
-/** BuySelectToken (issue 16): choose what to buy among the service's purchase currencies on this network. */
+/** BuySelectToken: choose what to buy among the service's purchase currencies on this network. */
 export const selectTokenRequested = defineEvent('onramp/selectTokenRequested', {})
 /** The purchase currency (SPEC.md §9's default: SOL on Solana, else USDC), one the network offers. */
 export const purchaseCurrencySelected = defineEvent('onramp/purchaseCurrencySelected', { currency: s.string({ maxLength: 16 }) })

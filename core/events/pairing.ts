@@ -6,7 +6,7 @@ import { s } from './schema.ts'
  * deep links — SPEC.md §2 ConnectingWalletConnect). The pairing lives 4 minutes from this event
  * (SPEC.md §4, §9); a newer URI replaces the shown one.
  */
-// The URI carries the pairing's symKey: a secret, redacted on export (issue 11).
+// The URI carries the pairing's symKey: a secret, redacted on export.
 export const uriIssued = defineEvent('pairing/uriIssued', { uri: s.string({ sensitive: true }) })
 /**
  * The shown pairing has 10 s or less left (SPEC.md §9): it counts as expired and the adapter is

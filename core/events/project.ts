@@ -6,7 +6,7 @@ import { s } from './schema.ts'
 export const ORIGIN_VERDICTS = ['allowed', 'notAllowed', 'unverified', 'RATE_LIMITED', 'SERVER_ERROR'] as const
 export type OriginVerdict = (typeof ORIGIN_VERDICTS)[number]
 
-/** What the project's services said about this page (issue 17); each fact names only what it learnt. */
+/** What the project's services said about this page; each fact names only what it learnt. */
 export const projectCheck = s.object({
   /** `/appkit/v1/config` failed: the host's flags stand alone (its success is `features/remoteConfigLoaded`). */
   remoteConfig: s.optional(s.enum(['failed'])),
@@ -19,7 +19,7 @@ export const projectCheck = s.object({
 })
 
 /**
- * A remote check answered or failed (issue 17, SPEC.md §6–§8): the epic judges (the verdict is in
+ * A remote check answered or failed (SPEC.md §6–§8): the epic judges (the verdict is in
  * the event, so a log replays to it without the service), the reducer records it and raises the
  * §8 alert it calls for. `error` is the failure behind it, for the log.
  */

@@ -1,5 +1,5 @@
 /**
- * Redaction of what leaves the page in an exported log (issue 11, ARCHITECTURE rule 7): secrets
+ * Redaction of what leaves the page in an exported log (ARCHITECTURE rule 7): secrets
  * marked `sensitive` become `'[redacted]'`, personal data marked `personal` (emails, social user
  * names) becomes a keyed token, and every other string — wherever it sits, in a field the schema
  * knows or not — is scanned for pasted secrets (core/rules/findSecret.ts) and for personal data
@@ -59,7 +59,7 @@ export function collectPublicIds(schema: Schema, value: unknown, out: Set<string
       if (schema.format === 'publicId' && typeof value === 'string') out.add(value)
       return
     case 'optional':
-      return collectPublicIds(schema.of, value, out, depth)
+      return void collectPublicIds(schema.of, value, out, depth)
     case 'array':
       if (Array.isArray(value)) for (const item of value) collectPublicIds(schema.of, item, out, depth + 1)
       return

@@ -1,5 +1,5 @@
 /**
- * The public door's copy of a host's event (issue 11, "Input at the edges"): only the fields the
+ * The public door's copy of a host's event ("Input at the edges"): only the fields the
  * event's schema names are read, each once, into fresh plain objects and arrays. Unknown fields
  * are dropped, so a BigInt, a cycle, a function or 10 MB hidden in an extra field never reach the
  * log; what is read is then validated as usual. Getters that throw and Proxies whose traps throw

@@ -10,7 +10,7 @@ export const savedConnection = s.object({
 })
 
 /**
- * The wallets of earlier visits, read from storage at the first connection (issue 15: the
+ * The wallets of earlier visits, read from storage at the first connection (the
  * ProfileWallets list survives a reload; SPEC.md §4 kinds: a restored wallet that is not the
  * current one is `active`, or `disconnected` if it was).
  */

@@ -6,7 +6,7 @@
 import { isDecimal, MAX_DECIMAL_LENGTH } from '../rules/decimal.ts'
 
 /**
- * The bound of a string field without its own `maxLength` (issue 11: a 10 MB string was kept in
+ * The bound of a string field without its own `maxLength` (a 10 MB string was kept in
  * the log). 1 MiB: an EIP-6963 icon is a data URI of some kilobytes to a few hundred; nothing
  * Latch records legitimately comes near it. JSON values hold strings under the same bound.
  */
@@ -187,7 +187,7 @@ const compiled = new WeakMap<Schema, Check>()
 
 /**
  * `validate` compiled once per schema into a tree of closures: a boolean check with no path
- * strings, no `Object.entries` and no switch per value — run on every event of a replay (issue 10:
+ * strings, no `Object.entries` and no switch per value — run on every event of a replay (
  * validation was 8–10 % of it). On `false`, `validate` itself names the offending field, so the
  * messages are the interpreter's.
  *

@@ -3,7 +3,7 @@ import { defineEvent } from './define.ts'
 import { s } from './schema.ts'
 
 /**
- * Sign in with a wallet (issue 14, SPEC.md §3 SIWX session, §4 SIWX). The message's fields, as
+ * Sign in with a wallet (SPEC.md §3 SIWX session, §4 SIWX). The message's fields, as
  * the host's `siwx.createMessage` made them: nonce, issued-at and expiry enter the log here, so a
  * replay needs no clock and no random source.
  */

@@ -1,5 +1,5 @@
 /**
- * Social login into the embedded wallet (issue 13, SPEC.md §4 "Social login"): the popup's steps as
+ * Social login into the embedded wallet (SPEC.md §4 "Social login"): the popup's steps as
  * facts of the social-login epic — started (the redirect address is open in the popup), the secure
  * site's result arrived (request user data), success, error — and the user leaving the flow.
  * `ui/socialChosen` (core/events/ui.ts) is the intent that starts it.

@@ -3,7 +3,7 @@ import { defineEvent } from './define.ts'
 import { s } from './schema.ts'
 
 /**
- * Persistent storage (IndexedDB) refused a read (issue 10: failures are facts in the log, not
+ * Persistent storage (IndexedDB) refused a read (failures are facts in the log, not
  * silence). The effect goes on as if nothing was saved (no session restore, no recent wallets).
  */
 export const readFailed = defineEvent('storage/readFailed', { key: s.string({ maxLength: 200 }), error: errorData })

@@ -3,7 +3,7 @@ import { defineEvent } from './define.ts'
 import { s } from './schema.ts'
 
 /**
- * What the user did in a view (ARCHITECTURE.md rule 5, issue 10): past-tense facts of a click,
+ * What the user did in a view (ARCHITECTURE.md rule 5): past-tense facts of a click,
  * never a destination. The reducers decide where each leads (core/reducers/ui.ts), checking the
  * feature flags and the namespaces, so no view holds a routing rule.
  */
@@ -24,19 +24,19 @@ export const allWalletsClicked = defineEvent('ui/allWalletsClicked', {})
 export const helpClicked = defineEvent('ui/helpClicked', {})
 /**
  * Connect's or EmailLogin's email form was submitted (SPEC.md §6 `email` → EmailLogin); with the
- * address, the login starts (issue 13). The email is personal data: a keyed token in an exported log.
+ * address, the login starts. The email is personal data: a keyed token in an exported log.
  */
 export const emailSubmitted = defineEvent('ui/emailSubmitted', { email: s.optional(s.string({ personal: true, maxLength: 320 })) })
 /** A social provider was chosen on Connect (SPEC.md §6 `socials` → ConnectingSocial). */
 export const socialChosen = defineEvent('ui/socialChosen', { provider: s.enum(SOCIAL_PROVIDERS) })
 /**
  * A listed wallet that is not installed was chosen (AllWallets, Connect): WalletConnect pairing
- * for it when that flow is offered, else where to get it (Downloads, issue 9).
+ * for it when that flow is offered, else where to get it (Downloads).
  */
 export const walletChosen = defineEvent('ui/walletChosen', { walletId: s.string({ maxLength: 200 }) })
 /**
  * SwitchActiveChain's "Connect a … wallet": Connect for the namespace of the chosen network, the
- * connection landing on that network (issue 9); the live connection stays.
+ * connection landing on that network; the live connection stays.
  */
 export const networkChosen = defineEvent('ui/networkChosen', { caipNetworkId: s.string({ maxLength: 200 }) })
 /**

@@ -70,12 +70,12 @@ test('behavior: SPEC.md §8 4900 when no eip155 wallet is connected; eth_account
 })
 
 test('behavior: SPEC.md §6 approval methods go to the connected wallet on the active network; the answer resolves the app', async () => {
-  const { adapter, asked } = walletAdapter(async () => '0x' + 'ab'.repeat(65))
+  const { adapter, asked } = walletAdapter(async () => `0x${'ab'.repeat(65)}`)
   const modal = createModal({ ...base, adapters: [adapter] })
   await modal.connect('injected', 'eip155')
   await modal.switchNetwork('eip155:137')
   const signature = await modal.getProvider('eip155').request({ method: 'personal_sign', params: ['0x68656c6c6f', EVM_ADDRESS] })
-  assert.is(signature, '0x' + 'ab'.repeat(65))
+  assert.is(signature, `0x${'ab'.repeat(65)}`)
   assert.equal(asked, [{ method: 'personal_sign', params: ['0x68656c6c6f', EVM_ADDRESS], caipNetworkId: 'eip155:137' }])
   modal.destroy()
 })
@@ -168,8 +168,8 @@ test('behavior: eth_requestAccounts while disconnected opens the modal and settl
 })
 
 test('behavior: the log holds every app request in order, no signature, and replays to the same final state (ARCHITECTURE rule 4)', async () => {
-  const hash = '0x' + '12'.repeat(32)
-  const { adapter } = walletAdapter(async (request) => (request.method === 'eth_sendTransaction' ? hash : '0x' + 'cd'.repeat(65)))
+  const hash = `0x${'12'.repeat(32)}`
+  const { adapter } = walletAdapter(async (request) => (request.method === 'eth_sendTransaction' ? hash : `0x${'cd'.repeat(65)}`))
   const modal = createModal({ ...base, adapters: [adapter] })
   await modal.connect('injected', 'eip155')
   const provider = modal.getProvider('eip155')

@@ -1,4 +1,4 @@
-/** SPEC.md §3 preferredAccountType and `user` accounts, §4 eoa ⇄ smartAccount, §6 defaults (issue 15). */
+/** SPEC.md §3 preferredAccountType and `user` accounts, §4 eoa ⇄ smartAccount, §6 defaults. */
 import { accountOfType, accountTypeSwitchTarget } from '../rules/accountTypeChoice.ts'
 import { selectSmartAccountNetworks } from '../selectors/smartAccountNetworks.ts'
 import { tryParseCaipAddress } from '../rules/parseCaipAddress.ts'
@@ -11,7 +11,7 @@ import { showSnackbar } from './snackbar.ts'
 function useAddress(state: StateDraft, namespace: 'eip155' | 'solana' | 'polkadot' | 'bip122', caipAddress: string): void {
   const account = state.accounts[namespace]
   const parsed = tryParseCaipAddress(caipAddress)
-  if (!account || account.status !== 'connected' || !parsed || parsed.namespace !== namespace) return
+  if (account?.status !== 'connected' || !parsed || parsed.namespace !== namespace) return
   const previous = account.address
   account.caipAddress = caipAddress as CaipAddress
   account.address = parsed.address

@@ -15,7 +15,7 @@ import * as ui from './ui.ts'
 import * as pay from './pay.ts'
 import type { ModalState } from './state.ts'
 import { NO_CHANGE } from './noChange.ts'
-import { applyAccount, type ApplyAccountEvent } from './applyAccount.ts'
+import { applyAccount } from './applyAccount.ts'
 
 /**
  * Routes each event to the slices that react to it; exhaustive over the event union: the modal's own
@@ -23,6 +23,7 @@ import { applyAccount, type ApplyAccountEvent } from './applyAccount.ts'
  * through `applyAccount`, `applySignIn` and `applyTrade` (each switch's `default` hands on exactly
  * the events it does not handle, so a type no switch handles fails to compile).
  */
+// biome-ignore lint/suspicious/noConfusingVoidType: a handler edits the draft and returns nothing (an Immer-style recipe), or NO_CHANGE
 export function apply(draft: Draft<ModalState>, event: StampedEvent, base: ModalState): void | typeof NO_CHANGE {
   switch (event.type) {
     case 'app/initialized':

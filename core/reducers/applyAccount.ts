@@ -13,7 +13,7 @@ import * as smartSessions from './smartSessions.ts'
 import * as wallets from './wallets.ts'
 import type { ModalState } from './state.ts'
 import { NO_CHANGE } from './noChange.ts'
-import { applySignIn, type ApplySignInEvent } from './applySignIn.ts'
+import { applySignIn } from './applySignIn.ts'
 
 /** Domains the switches before `applyAccount` handle. */
 type HandledBefore = 'app' | 'features' | 'project' | 'modal' | 'router' | 'ui' | 'connection' | 'connectors' | 'networks' | 'theme' | 'snackbar' | 'tabs' | 'legal' | 'pay'
@@ -25,6 +25,7 @@ export type ApplyAccountEvent = Exclude<StampedEvent, { type: `${HandledBefore}/
  * The account's domains: balances, send, wallet lists and images, saved connections, account type,
  * Activity, NFTs, identity, names, smart sessions, and the transport facts (storage, rpc, analytics).
  */
+// biome-ignore lint/suspicious/noConfusingVoidType: a handler edits the draft and returns nothing (an Immer-style recipe), or NO_CHANGE
 export function applyAccount(draft: Draft<ModalState>, event: ApplyAccountEvent, base: ModalState): void | typeof NO_CHANGE {
   switch (event.type) {
     case 'balances/requested':

@@ -7,7 +7,7 @@ import * as siwx from './siwx.ts'
 import * as social from './social.ts'
 import type { ModalState } from './state.ts'
 import { NO_CHANGE } from './noChange.ts'
-import { applyTrade, type ApplyTradeEvent } from './applyTrade.ts'
+import { applyTrade } from './applyTrade.ts'
 
 /** Domains the switches before `applySignIn` handle. */
 type HandledBefore = 'app' | 'features' | 'project' | 'modal' | 'router' | 'ui' | 'connection' | 'connectors' | 'networks' | 'theme' | 'snackbar' | 'balances' | 'send' | 'wallets' | 'assets' | 'connections' | 'accounts' | 'activity' | 'nfts' | 'identity' | 'names' | 'sessions' | 'storage' | 'rpc' | 'analytics' | 'provider' | 'tabs' | 'legal' | 'pay'
@@ -18,6 +18,7 @@ export type ApplySignInEvent = Exclude<StampedEvent, { type: `${HandledBefore}/$
 /**
  * The sign-in domains: the embedded wallet (email), social login, WalletConnect pairing, SIWX.
  */
+// biome-ignore lint/suspicious/noConfusingVoidType: a handler edits the draft and returns nothing (an Immer-style recipe), or NO_CHANGE
 export function applySignIn(draft: Draft<ModalState>, event: ApplySignInEvent, base: ModalState): void | typeof NO_CHANGE {
   switch (event.type) {
     case 'embedded/otpSubmitted':

@@ -4,7 +4,7 @@ import { assertNever } from '../rules/assertNever.ts'
 import * as onramp from './onramp.ts'
 import * as swap from './swap.ts'
 import type { ModalState } from './state.ts'
-import { NO_CHANGE } from './noChange.ts'
+import type { NO_CHANGE } from './noChange.ts'
 
 /** Domains the switches before `applyTrade` handle. */
 type HandledBefore = 'app' | 'features' | 'project' | 'modal' | 'router' | 'ui' | 'connection' | 'connectors' | 'networks' | 'theme' | 'snackbar' | 'balances' | 'send' | 'wallets' | 'assets' | 'connections' | 'accounts' | 'activity' | 'nfts' | 'identity' | 'names' | 'sessions' | 'storage' | 'rpc' | 'analytics' | 'provider' | 'embedded' | 'social' | 'pairing' | 'siwx' | 'tabs' | 'legal' | 'pay'
@@ -15,6 +15,7 @@ export type ApplyTradeEvent = Exclude<StampedEvent, { type: `${HandledBefore}/${
 /**
  * The trade domains: swap and onramp (Buy).
  */
+// biome-ignore lint/suspicious/noConfusingVoidType: a handler edits the draft and returns nothing (an Immer-style recipe), or NO_CHANGE
 export function applyTrade(draft: Draft<ModalState>, event: ApplyTradeEvent, base: ModalState): void | typeof NO_CHANGE {
   switch (event.type) {
     case 'swap/viewRequested':

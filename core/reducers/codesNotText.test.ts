@@ -1,5 +1,5 @@
 /**
- * Issue 10: reducers keep codes, not English. The texts of the send rules (SPEC.md §5, §9) and of
+ * Reducers keep codes, not English. The texts of the send rules (SPEC.md §5, §9) and of
  * a refused network switch live in the renderer's catalogue; the reducers and rules hold none.
  */
 import { readdirSync, readFileSync } from 'node:fs'
@@ -18,7 +18,7 @@ import { initialState, reduceValid } from './index.ts'
 import type { StampedEvent } from '../events/index.ts'
 import { freezeDeep } from '../rules/freezeDeep.ts'
 
-/** English, the default catalogue: a lazy chunk (issue 17). */
+/** English, the default catalogue: a lazy chunk. */
 const defaultMessages = await englishCatalogue.load()
 
 const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url))
@@ -27,18 +27,18 @@ const sources = [
   dir('../rules/validateSend.ts'),
 ].map((path) => ({ path, text: readFileSync(path, 'utf8') }))
 
-test('behavior: issue 10 every send and network-switch code has its SPEC §5/§8 text in the catalogue', () => {
+test('behavior: every send and network-switch code has its SPEC §5/§8 text in the catalogue', () => {
   for (const code of SEND_PROBLEMS) assert.ok(defaultMessages.sendProblems[code].length > 0, code)
   for (const code of NETWORK_SWITCH_PROBLEMS) assert.ok(defaultMessages.networkSwitchProblems[code].length > 0, code)
   assert.is(defaultMessages.sendProblems.required, 'An amount and receiver address are required')
   assert.is(defaultMessages.networkSwitchProblems.networkNotFound, 'Network not found')
-  // Issue 14: SPEC §8's sign-in texts, exactly.
+  // SPEC §8's sign-in texts, exactly.
   for (const code of SIWX_PROBLEMS) assert.ok(defaultMessages.siwxProblems[code].length > 0, code)
   assert.is(defaultMessages.siwxProblems.initFailed, 'A problem occurred while trying initialize authentication')
   assert.is(defaultMessages.siwxProblems.signFailed, 'Error signing message')
 })
 
-test('behavior: issue 10 the reducers and the send rules hold none of those texts', () => {
+test('behavior: the reducers and the send rules hold none of those texts', () => {
   const texts = [...Object.values(defaultMessages.sendProblems), ...Object.values(defaultMessages.networkSwitchProblems), ...Object.values(defaultMessages.siwxProblems)]
   for (const { path, text } of sources) {
     for (const english of texts) assert.not.ok(text.includes(`'${english}'`), `${path} holds '${english}'`)
@@ -51,7 +51,7 @@ const errorTexts = ERROR_CODES.flatMap((code) => {
   return [text]
 })
 
-test('behavior: issue 10 every error code has its SPEC §8 text in the catalogue, exactly', () => {
+test('behavior: every error code has its SPEC §8 text in the catalogue, exactly', () => {
   for (const code of ERROR_CODES) assert.ok(errorText(defaultMessages, { code, name: 'x' }).length > 0, code)
   // Each §8 connection and service text is a code whose default is that very text.
   for (const english of CONNECTION_ERROR_MESSAGES) {
@@ -75,7 +75,7 @@ test('behavior: issue 10 every error code has its SPEC §8 text in the catalogue
   assert.equal(stateErrorOf({ name: 'Error', shortMessage: 'Ledger is locked' }), { code: 'unknown', message: 'Ledger is locked' })
 })
 
-test('behavior: issue 10 the reducers hold no SPEC §8 error text; the state keeps codes for connection, switch, send, wallet-list and snack failures', () => {
+test('behavior: the reducers hold no SPEC §8 error text; the state keeps codes for connection, switch, send, wallet-list and snack failures', () => {
   for (const { path, text } of sources) {
     for (const english of errorTexts) assert.not.ok(text.includes(`'${english}'`), `${path} holds '${english}'`)
   }

@@ -48,7 +48,7 @@ test('behavior: a failed connect returns to disconnected and shakes the modal', 
   assert.is(state.shake, true)
 })
 
-test('behavior: issue 12 a failed WalletConnect attempt drops its pairing: the retry shows no old QR until its fresh URI', () => {
+test('behavior: a failed WalletConnect attempt drops its pairing: the retry shows no old QR until its fresh URI', () => {
   const attempt = (requestId: string) => connection.connectRequested({ requestId, connectorId: 'walletConnect', namespace: 'eip155' })
   const failed = reduceAll([init(), attempt('r1'), events.pairing.uriIssued({ uri: 'wc:old@2' }), connection.connectFailed({ requestId: 'r1', namespace: 'eip155', error })])
   assert.is(failed.pairing, undefined)
@@ -76,7 +76,7 @@ test('behavior: disconnecting one namespace makes another connected one active',
   assert.is(state.accounts.solana, undefined)
 })
 
-test('behavior: SPEC §3 a namespace joining the live session (issue 13: the AUTH connector serves each) leaves the active one; alone, it is active', () => {
+test('behavior: SPEC §3 a namespace joining the live session (the AUTH connector serves each) leaves the active one; alone, it is active', () => {
   const joinSolana = { ...connectSolana(), joined: true }
   const both = reduceAll([init(), connectEvm(), joinSolana])
   assert.is(both.activeNamespace, 'eip155')

@@ -30,7 +30,7 @@ export function networkForNamespace(state: StateDraft | ModalState, namespace: C
  * The wallet is being asked on `namespace`: `connecting`. When nothing is connected on the
  * active namespace, the attempt's namespace becomes the active one (with a network of its own:
  * the active network always belongs to the active namespace), and where the modal was is kept in
- * `beforeConnect` for a failure to restore. A live connection stays active (issue 11): a second
+ * `beforeConnect` for a failure to restore. A live connection stays active: a second
  * namespace joins it only once connected.
  */
 function startConnecting(state: StateDraft, namespace: ChainNamespace, requestId?: string): void {
@@ -64,7 +64,7 @@ function endConnecting(state: StateDraft, namespace: ChainNamespace, requestId?:
   }
   const account = state.accounts[namespace]
   if (account?.status === 'connecting') account.status = account.address ? 'connected' : 'disconnected'
-  // The attempt made the account: it goes too (the modal is as before, issue 11).
+  // The attempt made the account: it goes too (the modal is as before).
   if (account && isBlank(account, namespace)) delete state.accounts[namespace]
   const before = state.beforeConnect
   if (!before || before.namespace !== namespace) return
@@ -101,7 +101,7 @@ export const connectRequested: Handler<'connection/connectRequested'> = (state, 
   if (!base.open) return
   const connector = base.connectors.find((c) => c.id === event.connectorId && c.chain === event.namespace)
   const view = connector?.type === 'WALLET_CONNECT' ? 'ConnectingWalletConnect' : 'ConnectingExternal'
-  // SPEC.md §2 ConnectingWalletConnectBasic pairs in place: its QR is the pairing's (issue 12).
+  // SPEC.md §2 ConnectingWalletConnectBasic pairs in place: its QR is the pairing's.
   if (view === 'ConnectingWalletConnect' && base.view === 'ConnectingWalletConnectBasic') {
     state.viewData = { connectorId: event.connectorId, namespace: event.namespace }
     return
@@ -110,7 +110,7 @@ export const connectRequested: Handler<'connection/connectRequested'> = (state, 
 }
 
 /**
- * A wallet from the list being paired over WalletConnect (issue 12): its view stays that wallet's
+ * A wallet from the list being paired over WalletConnect: its view stays that wallet's
  * (QR with its icon, its links) when the pairing starts or is retried.
  */
 function pairedWallet(base: ModalState, view: ViewName): { walletId?: string } {
@@ -154,7 +154,7 @@ export const connected: Handler<'connection/connected'> = (state, event, base) =
     accounts: event.accounts ?? [{ address: parsed.address, type: 'eoa' }],
     ...(event.authName !== undefined ? { authName: event.authName } : {}),
   })
-  // A namespace joining a live session (issue 13) leaves the active one as it was; alone, it is active.
+  // A namespace joining a live session leaves the active one as it was; alone, it is active.
   const joinsActive = event.joined === true && base.activeNamespace !== event.namespace && isConnected(base)
   if (!joinsActive) {
     state.activeNamespace = event.namespace
@@ -179,7 +179,7 @@ export const connectFailed: Handler<'connection/connectFailed'> = (state, event)
   state.connectError = { namespace: event.namespace, error: stateErrorOf(event.error) }
   state.shake = true
   // A failed attempt's WalletConnect pairing is dead (the adapter drops it): a retry shows the
-  // QR's placeholder until its fresh URI, not the old code for a moment (issue 12 follow-up).
+  // QR's placeholder until its fresh URI, not the old code for a moment.
   delete state.pairing
 }
 
@@ -212,7 +212,7 @@ export const disconnected: Handler<'connection/disconnected'> = (state, event) =
 }
 
 export const disconnectFailed: Handler<'connection/disconnectFailed'> = (state, event) => {
-  // `message` is API.md's promise to hosts; the renderer words the snack from `error` (issue 10).
+  // `message` is API.md's promise to hosts; the renderer words the snack from `error`.
   showSnackbar(state, event.error.shortMessage, 'error', event.seq, undefined, stateErrorOf(event.error))
 }
 

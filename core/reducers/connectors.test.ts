@@ -38,7 +38,7 @@ test('behavior: SPEC §5 parts are compared whole (no key collision between "a|b
   assert.is(s.connectors.length, 2)
 })
 
-test('behavior: issue 11 8,000 connectors in one event, half of them repeats of known ones, keep each identity once in order', () => {
+test('behavior: 8,000 connectors in one event, half of them repeats of known ones, keep each identity once in order', () => {
   const known = Array.from({ length: 4_000 }, (_, i) => connector(i))
   const flood = Array.from({ length: 8_000 }, (_, i) => connector(i))
   const s = reduceAll([init(), discovered({ connectors: known }), discovered({ connectors: flood })])

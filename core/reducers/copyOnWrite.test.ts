@@ -20,7 +20,7 @@ function reduceCopy<T extends object>(value: T, depth: number, write: (copy: T) 
 /** The whole-state path: the result deep-frozen. */
 const shareUnchanged = <T>(next: T, prev: unknown): T => freezeDeep(keepUnchanged(next, prev))
 
-test('behavior: issue 10 — a copy the handlers left equal is put back: the slice keeps its identity', () => {
+test('behavior: a copy the handlers left equal is put back: the slice keeps its identity', () => {
   const before = slice()
   assert.is(reduceCopy(before, 2, () => {}), before)
   // Writes of the values already there change nothing either (as Immer's drafts did).
@@ -29,7 +29,7 @@ test('behavior: issue 10 — a copy the handlers left equal is put back: the sli
   assert.is(reduceCopy(before, 2, (copy) => void delete copy.solana!.missing), before)
 })
 
-test('behavior: issue 10 — a changed child gives new parents; its unchanged siblings keep their identity', () => {
+test('behavior: a changed child gives new parents; its unchanged siblings keep their identity', () => {
   const before = slice()
   const after = reduceCopy(before, 2, (copy) => void (copy.solana!.status = 'connecting'))
   assert.is.not(after, before)
@@ -39,7 +39,7 @@ test('behavior: issue 10 — a changed child gives new parents; its unchanged si
   assert.is(before.solana!.status, 'disconnected', 'the original is untouched')
 })
 
-test('behavior: issue 10 — deleting or adding a field is a change; so is a new array item', () => {
+test('behavior: deleting or adding a field is a change; so is a new array item', () => {
   const before = slice()
   assert.is.not(reduceCopy(before, 2, (copy) => void delete copy.eip155!.user), before)
   assert.is.not(reduceCopy(before, 2, (copy) => void (copy.solana!.added = 1)), before)
@@ -50,13 +50,13 @@ test('behavior: issue 10 — deleting or adding a field is a change; so is a new
   assert.is(reduceCopy(list, 1, (copy) => void (copy[1] = list[1]!)), list)
 })
 
-test('behavior: issue 10 — a write below the copied depth meets the frozen original and throws (the reducer then takes the whole-state path)', () => {
+test('behavior: a write below the copied depth meets the frozen original and throws (the reducer then takes the whole-state path)', () => {
   const before = slice()
   assert.throws(() => reduceCopy(before, 1, (copy) => void (copy.eip155!.status = 'x')), TypeError)
   assert.is(before.eip155!.status, 'connected')
 })
 
-test('behavior: issue 10 — the whole-state path shares every subtree left deep-equal and deep-freezes the rest', () => {
+test('behavior: the whole-state path shares every subtree left deep-equal and deep-freezes the rest', () => {
   const before = slice()
   const next = structuredClone(before) as Record<string, Record<string, unknown>>
   next.solana!.status = 'connecting'

@@ -1,5 +1,5 @@
 /**
- * Latch's copy-on-write for the per-event reduce (issue 10), in place of Immer's proxies: the
+ * Latch's copy-on-write for the per-event reduce, in place of Immer's proxies: the
  * handlers are plain mutating recipes, so before an event the root fields its handlers write into
  * (core/reducers/slices.ts) are copied, unfrozen, down to a known depth; the handlers mutate those
  * copies; then `keepUnchanged` puts back every node the handlers left equal to the original at its
@@ -24,7 +24,7 @@ export function copyDown<T>(value: T, depth: number): T {
     if (depth > 1) for (let i = 0; i < copy.length; i++) copy[i] = copyDown(copy[i], depth - 1)
     return copy as T
   }
-  // A spread reads a frozen object faster than a for…in (issue 10's measure) and defines each
+  // A spread reads a frozen object faster than a for…in (measured on replay) and defines each
   // field as an own property (a '__proto__' key stays a key: an assignment would set the
   // prototype); the children are then read from the unfrozen copy.
   const copy: Record<string, unknown> = { ...(value as Record<string, unknown>) }

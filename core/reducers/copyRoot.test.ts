@@ -4,7 +4,7 @@ import { copyRoot, OPTIONAL_KEYS } from './copyRoot.ts'
 import { initialState } from './initialState.ts'
 import type { ModalState } from './state.ts'
 
-test('behavior: issue 10 — copyRoot copies every root field, each optional one too, unfrozen and shallow', () => {
+test('behavior: copyRoot copies every root field, each optional one too, unfrozen and shallow', () => {
   const full = Object.freeze({
     ...initialState,
     ...Object.fromEntries(OPTIONAL_KEYS.map((key) => [key, { marker: key }])),
@@ -15,7 +15,7 @@ test('behavior: issue 10 — copyRoot copies every root field, each optional one
   assert.not.ok(Object.isFrozen(copy))
 })
 
-test('behavior: issue 10 — copyRoot leaves absent optional fields absent (one holding undefined too, as JSON would)', () => {
+test('behavior: copyRoot leaves absent optional fields absent (one holding undefined too, as JSON would)', () => {
   const copy = copyRoot(initialState)
   assert.equal(Object.keys(copy).sort(), Object.keys(initialState).sort())
   assert.not.ok('viewData' in copyRoot({ ...initialState, viewData: undefined }))

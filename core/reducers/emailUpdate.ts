@@ -1,5 +1,5 @@
 /**
- * UpdateEmailWallet (issue 13; SPEC.md §2, §4 "update email with primary and secondary OTP"): an
+ * UpdateEmailWallet (SPEC.md §2, §4 "update email with primary and secondary OTP"): an
  * email-login wallet moves to another address after a code mailed to the current address, then
  * one mailed to the new address. Steps and problems are codes (the renderer words them); every
  * answer is a fact of core/effects/embeddedLogin.ts, keyed by the step that asked.
@@ -49,7 +49,7 @@ export const updated: Handler<'embedded/emailUpdated'> = (state, event, base) =>
   if (!waiting(base, event.requestId)) return
   state.embedded!.update = { step: 'done', email: event.email }
   state.embedded!.email = event.email
-  // Every namespace the login serves (issue 13: eip155 and the Solana account that joined it).
+  // Every namespace the login serves (eip155 and the Solana account that joined it).
   for (const account of Object.values(state.accounts)) if (account?.connectorId === 'auth') account.authName = event.email
   // The saved connections (ProfileWallets, SPEC.md §6 multi-wallet) name it too.
   for (const list of Object.values(state.connections))

@@ -1,5 +1,5 @@
 /**
- * Email login steps (issue 13, SPEC.md §2 EmailLogin, §4 device → OTP, §9 30 s throttle,
+ * Email login steps (SPEC.md §2 EmailLogin, §4 device → OTP, §9 30 s throttle,
  * §6 ApproveTransaction), as (state, event) → state.
  */
 import { test } from 'uvu'
@@ -84,7 +84,7 @@ test('parameters: without the email flow offered, an email changes nothing in th
   assert.is(state.embedded, undefined)
 })
 
-test('behavior: issue 13 email login has landed: offered by default once an AUTH connector is configured, never without one', () => {
+test('behavior: email login has landed: offered by default once an AUTH connector is configured, never without one', () => {
   const withAuth = run(reduceAll([init({ authConnector: true }), modal.openRequested({})]), at(ui.emailSubmitted({ email: 'a@b.c' }), 1000, 10))
   assert.equal([withAuth.view, withAuth.embedded?.step], ['EmailLogin', 'sending'])
 })

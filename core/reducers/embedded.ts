@@ -1,5 +1,5 @@
 /**
- * The email login into an embedded wallet (issue 13, SPEC.md §2 EmailLogin, §4, §9): its steps,
+ * The email login into an embedded wallet (SPEC.md §2 EmailLogin, §4, §9): its steps,
  * the 30 s throttle read from the stamped time, the ApproveTransaction request and the §8 alerts.
  * Problems are codes; the renderer words them (renderer-react/messages.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * The email login's state slice (issue 13): its type and schema, apart from the reducer so the
+ * The email login's state slice: its type and schema, apart from the reducer so the
  * root state imports no reducer file (no import circle through state.ts).
  */
 import { EMBEDDED_ALERTS } from '../events/embedded.ts'

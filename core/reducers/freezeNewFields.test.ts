@@ -12,7 +12,7 @@ const full = () =>
     ...Object.fromEntries(OPTIONAL_KEYS.map((key) => [key, Object.freeze({ marker: key })])),
   }) as unknown as ModalState
 
-test('behavior: issue 10 — freezeNewFields sees a change in every root field, required or optional, and deep-freezes the new value (a field it missed would make that change a no-op)', () => {
+test('behavior: freezeNewFields sees a change in every root field, required or optional, and deep-freezes the new value (a field it missed would make that change a no-op)', () => {
   const prev = full()
   for (const key of Object.keys(prev) as (keyof ModalState)[]) {
     const next = copyRoot(prev) as unknown as Record<string, unknown>
@@ -23,7 +23,7 @@ test('behavior: issue 10 — freezeNewFields sees a change in every root field, 
   }
 })
 
-test('behavior: issue 10 — an optional field removed is a change; the very same fields are none', () => {
+test('behavior: an optional field removed is a change; the very same fields are none', () => {
   const prev = full()
   assert.not.ok(freezeNewFields(copyRoot(prev), prev))
   for (const key of OPTIONAL_KEYS) {

@@ -28,7 +28,7 @@ export const DEFAULT_CONFIG: ModalConfig = {
   manualControl: false,
 }
 
-/** Deep-frozen (issue 10): every state is, the first one too. */
+/** Deep-frozen: every state is, the first one too. */
 export const initialState: ModalState = freezeDeep({
   open: false,
   view: 'Connect',

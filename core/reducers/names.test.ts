@@ -1,4 +1,4 @@
-/** Issue 15 RegisterAccountName reducer: SPEC.md §4 registration, §5 name rules and chain id limit, §8 errors, §9 eip155 only. */
+/** The RegisterAccountName reducer: SPEC.md §4 registration, §5 name rules and chain id limit, §8 errors, §9 eip155 only. */
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { events, type ModalEvent } from '../events/index.ts'

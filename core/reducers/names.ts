@@ -1,5 +1,5 @@
 /**
- * RegisterAccountName → RegisterAccountNameSuccess (issue 15; SPEC.md §4 name registration, §5
+ * RegisterAccountName → RegisterAccountNameSuccess (SPEC.md §4 name registration, §5
  * name rules and chain id limit, §8 name errors, §9 names on eip155). Codes, not English.
  */
 import { NAME_CHAIN_ID_LIMIT, parseAccountName, type NameProblem } from '../rules/accountName.ts'

@@ -4,7 +4,7 @@ import { NAME_PROBLEMS } from '../rules/accountName.ts'
 import { stateErrorSchema } from '../rules/stateError.ts'
 
 /**
- * RegisterAccountName and RegisterAccountNameSuccess (issue 15; SPEC.md §4, §5): what is typed,
+ * RegisterAccountName and RegisterAccountNameSuccess (SPEC.md §4, §5): what is typed,
  * the rule it breaks (a code), the suggestions for it, the registration in flight or its failure
  * (a code: §8's registering error), and the name just registered.
  */

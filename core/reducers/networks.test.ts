@@ -21,7 +21,7 @@ test('behavior: SPEC §2 switching network while disconnected changes the networ
   assert.is(state.pendingNetworkSwitch, undefined)
 })
 
-test('behavior: issue 9 — choosing a network of another namespace while disconnected leads to Connect for that namespace, not a dead end', () => {
+test('behavior: choosing a network of another namespace while disconnected leads to Connect for that namespace, not a dead end', () => {
   const solana = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
   const state = reduceAll([init(), modal.openRequested({ view: 'Networks' }), networks.switchRequested({ caipNetworkId: solana })])
   assert.is(state.activeCaipNetworkId, solana)

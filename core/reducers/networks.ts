@@ -42,7 +42,7 @@ export const switchRequested: Handler<'networks/switchRequested'> = (state, even
   switch (view) {
     case undefined:
       // Nobody to ask: the active network changes at once. Picked in the open modal (Networks),
-      // the next step is a wallet for it: Connect, for that namespace (issue 9: never a dead end).
+      // the next step is a wallet for it: Connect, for that namespace (never a dead end).
       state.activeCaipNetworkId = target as CaipNetworkId
       state.activeNamespace = namespace
       if (state.open) {

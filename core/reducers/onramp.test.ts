@@ -1,4 +1,4 @@
-/** Issue 16 Buy reducer: SPEC §9 providers, purchase currency and limits as problem codes; quotes for the current inputs only; a failure loses nothing. */
+/** The Buy reducer: SPEC §9 providers, purchase currency and limits as problem codes; quotes for the current inputs only; a failure loses nothing. */
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { DEFAULT_ONRAMP_OPTIONS } from '../clients/onrampDefaults.ts'
@@ -120,7 +120,7 @@ const SANDBOX_OPTIONS = {
 const picking = (...more: ModalEvent[]) =>
   reduceAll([init(), connectEvm(), modal.openRequested(), onramp.viewRequested(), onramp.optionsLoaded({ caipNetworkId: 'eip155:1', options: SANDBOX_OPTIONS, fallback: false }), ...more])
 
-test('behavior: BuySelectToken (issue 16) opens once the options are there; a currency the network offers becomes the purchase currency, back in Buy, with a new quote', () => {
+test('behavior: BuySelectToken opens once the options are there; a currency the network offers becomes the purchase currency, back in Buy, with a new quote', () => {
   assert.is(reduceAll([init(), connectEvm(), modal.openRequested(), onramp.viewRequested(), onramp.selectTokenRequested()]).view, 'Buy', 'not before the options')
   const open = picking(onramp.amountChanged({ amount: '25' }), onramp.selectTokenRequested())
   assert.is(open.view, 'BuySelectToken')

@@ -1,5 +1,5 @@
 /**
- * Buy (issue 16; SPEC.md §7 onramp calls, §8 fallback to default options or a mock quote, §9
+ * Buy (SPEC.md §7 onramp calls, §8 fallback to default options or a mock quote, §9
  * providers, limits and the purchase currency). Codes, not English: problems and failed stages are
  * codes; the service's own message is kept as it came (SPEC.md §8).
  */
@@ -64,7 +64,7 @@ export const optionsLoaded: Handler<'onramp/optionsLoaded'> = (state, event, bas
   refreshQuote(state)
 }
 
-/** BuySelectToken (issue 16), once the options are there and no purchase is under way. */
+/** BuySelectToken, once the options are there and no purchase is under way. */
 export const selectTokenRequested: Handler<'onramp/selectTokenRequested'> = (state, _event, base) => {
   if (!base.open || !base.onramp || busy(base) || base.onramp.optionsStatus !== 'success') return
   pushView(state, 'BuySelectToken')

@@ -3,7 +3,7 @@ import { ONRAMP_METHODS, ONRAMP_PROVIDERS, ONRAMP_STAGES } from '../events/onram
 import { s, type Infer } from '../events/schema.ts'
 
 /**
- * Why a purchase cannot start, as a code (issue 10: the renderer's catalogue words it).
+ * Why a purchase cannot start, as a code (the renderer's catalogue words it).
  * `amountBelowMin` / `amountAboveMax`: outside the payment method's limits (SPEC.md §9).
  */
 export const ONRAMP_PROBLEMS = ['notConnected', 'noProvider', 'amount', 'amountBelowMin', 'amountAboveMax', 'noQuote'] as const
@@ -13,7 +13,7 @@ export type OnrampProblem = (typeof ONRAMP_PROBLEMS)[number]
 export const ONRAMP_STATUSES = ['idle', 'opening', 'checkout', 'success', 'failure'] as const
 export type OnrampStatus = (typeof ONRAMP_STATUSES)[number]
 
-/** The Buy view's state (issue 16); absent until Buy first opens. */
+/** The Buy view's state; absent until Buy first opens. */
 export const onrampStateSchema = s.object({
   caipNetworkId: s.string(),
   status: s.enum(ONRAMP_STATUSES),

@@ -1,6 +1,6 @@
 /**
  * The origin check and the alerts it raises (SPEC.md §7 `/projects/v1/origins`, §8 'Invalid App
- * Configuration' once, 'RATE_LIMITED' / 'SERVER_ERROR'), and the analytics switches (issue 17).
+ * Configuration' once, 'RATE_LIMITED' / 'SERVER_ERROR'), and the analytics switches.
  */
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'

@@ -1,5 +1,5 @@
 /**
- * The project checks' state slice (issue 17): its type and schema, apart from the reducer so the
+ * The project checks' state slice: its type and schema, apart from the reducer so the
  * root state imports no reducer file (no import circle through state.ts).
  */
 import type { AlertKey } from '../errors/alerts.ts'
@@ -7,7 +7,7 @@ import { projectCheck } from '../events/project.ts'
 import { s, type Infer } from '../events/schema.ts'
 
 /**
- * What the project's services said about this page (issue 17), and the SPEC.md §8 alert they
+ * What the project's services said about this page, and the SPEC.md §8 alert they
  * raised: `alert` on screen (a code the renderer words), `alertsShown` every one raised (each shows once).
  */
 export type ProjectState = Omit<Infer<typeof projectCheck>, 'remoteConfig'> & {

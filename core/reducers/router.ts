@@ -24,7 +24,7 @@ export function currentRootView(state: StateDraft): ViewName {
 /*
  * The view stack is replaced, never written into (`history.push`): a handler that assigns a new
  * array needs no copy of the old one made for it, so most routing events copy nothing but the
- * root (issue 10, core/reducers/slices.ts).
+ * root (core/reducers/slices.ts).
  */
 export function pushView(state: StateDraft, view: ViewName, data?: JsonValue): void {
   if (state.history[state.history.length - 1] !== view) state.history = [...state.history, view]
@@ -60,7 +60,7 @@ export function closeModal(state: StateDraft): void {
  * Connect lands on Account.
  */
 export function goBack(state: StateDraft): void {
-  if (state.history.length <= 1) return closeModal(state)
+  if (state.history.length <= 1) return void closeModal(state)
   const history = state.history.slice(0, -1)
   if (history[history.length - 1] === 'Connect' && isConnected(state)) history[history.length - 1] = 'Account'
   state.history = history
@@ -97,7 +97,7 @@ export const navigated: Handler<'router/navigated'> = (state, event) => {
   // A closed modal rests on its root view; navigation happens only in an open one.
   if (!state.open) return
   // Connect for a namespace (SwitchActiveChain's "Connect a Solana wallet"): the wallets offered
-  // and the connection made are that namespace's, as with open({ namespace }) (issue 9).
+  // and the connection made are that namespace's, as with open({ namespace }).
   if (event.view === 'Connect') {
     const namespace = namespaceIn(event.data)
     if (namespace) state.openNamespace = namespace

@@ -2,7 +2,7 @@ import { CHAIN_NAMESPACES } from '../types.ts'
 import type { Handler } from './draft.ts'
 
 /**
- * Issue 15: the saved wallets join the namespace's list; one the session already knows (the
+ * The saved wallets join the namespace's list; one the session already knows (the
  * current wallet, reconnected) keeps what this session learned.
  */
 export const restored: Handler<'connections/restored'> = (state, event, base) => {

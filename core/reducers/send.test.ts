@@ -61,8 +61,8 @@ test('behavior: SPEC §4 success resets the send state and returns to Account', 
   assert.equal(done.history, ['Account'])
 })
 
-test('behavior: issue 9 — a successful send shows a success snack with the hash, and the explorer page when the network has one', () => {
-  const hash = '0x' + 'ab'.repeat(32)
+test('behavior: a successful send shows a success snack with the hash, and the explorer page when the network has one', () => {
+  const hash = `0x${'ab'.repeat(32)}`
   const networks = NETWORKS.map((n) =>
     n.caipNetworkId === 'eip155:1' ? { ...n, blockExplorers: { default: { name: 'Etherscan', url: 'https://etherscan.io/' } } } : n,
   )
@@ -95,7 +95,7 @@ test('behavior: a failure keeps the form and shows the wallet error; stale answe
   assert.is(reduceAll([send.succeeded({ requestId: 'other', hash: '0x1' })], sending), sending)
   const failed = reduceAll([send.failed({ requestId: 's1', error: { name: 'RpcError', shortMessage: 'User rejected the request', code: 4001 } })], sending)
   assert.is(failed.send.status, 'idle')
-  assert.equal(failed.send.error, { code: 'userRejected' }, 'a code; the renderer words it (issue 10)')
+  assert.equal(failed.send.error, { code: 'userRejected' }, 'a code; the renderer words it')
   assert.is(failed.send.amount, '2')
 })
 

@@ -66,7 +66,7 @@ export const maxFeeEstimated: Handler<'send/maxFeeEstimated'> = (state, event, b
   if (base.send.maxRequestId !== event.requestId || token?.balance === undefined) return
   delete state.send.maxRequestId
   const amount = subtractDecimal(token.balance, event.fee, token.decimals)
-  // Total (issue 10): decimals no token has leave the amount as it was, with the reason.
+  // Total: decimals no token has leave the amount as it was, with the reason.
   if (amount === undefined) state.send.problem = 'amount'
   else state.send.amount = amount
 }
@@ -81,7 +81,7 @@ export const maxFailed: Handler<'send/maxFailed'> = (state, event, base) => {
 export const receiverChanged: Handler<'send/receiverChanged'> = (state, event) => {
   if (state.send.status === 'sending') return
   state.send.receiver = event.receiver
-  // Issue 15: the previous text's resolution is not this one's.
+  // The previous text's resolution is not this one's.
   delete state.send.receiverAddress
   delete state.send.receiverProfileName
   delete state.send.receiverProfileImageUrl
@@ -115,7 +115,7 @@ export const submitted: Handler<'send/submitted'> = (state, event, base) => {
 export const TRANSACTION_SENT = SNACKBAR_TEXTS.transactionSent
 
 /**
- * SPEC.md §4: success resets the send state and returns to Account. Issue 9: a success snack
+ * SPEC.md §4: success resets the send state and returns to Account. A success snack
  * carries the hash, and the explorer page when the network names an explorer (`blockExplorers`).
  */
 export const succeeded: Handler<'send/succeeded'> = (state, event, base) => {

@@ -1,5 +1,5 @@
 /**
- * Issue 14, the siwx slice as table tests: (state, event) → state, pure, time from `event.at`.
+ * The siwx slice as table tests: (state, event) → state, pure, time from `event.at`.
  */
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'

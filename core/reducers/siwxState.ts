@@ -7,7 +7,7 @@ export const SIWX_PROBLEMS = ['initFailed', 'signFailed'] as const
 /** Why sign-in stopped, as a code the renderer words (SPEC.md §8). */
 export type SiwxProblem = (typeof SIWX_PROBLEMS)[number]
 
-/** Where the active sign-in stands (issue 14). */
+/** Where the active sign-in stands. */
 export const SIWX_STATUSES = ['signedOut', 'awaitingSignature', 'signing', 'signedIn'] as const
 /** Where the active sign-in stands: signed out, waiting for the signature prompt, signing, signed in. */
 export type SiwxStatus = (typeof SIWX_STATUSES)[number]

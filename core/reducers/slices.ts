@@ -10,7 +10,7 @@ export type SliceKey = {
  * Which object fields of the root each event's handler writes INTO (a nested write such as
  * `state.send.amount = …` or `state.accounts[ns].status = …`), so the per-event reduce copies only
  * those (to `copyDepth`, core/reducers/copyOnWrite.ts) and gives the handler a plain copy of the
- * root for the rest (issue 10: copying or drafting the whole state per event cost more than all of
+ * root for the rest (copying or drafting the whole state per event cost more than all of
  * the handlers' own work).
  *
  * Fields a handler only assigns whole (`state.config = …`, `state.history = [view]`) or reads need

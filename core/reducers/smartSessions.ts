@@ -1,4 +1,4 @@
-/** SmartSessions (issue 15; SPEC.md §6 smartSessions flag, §7 list and revoke). Codes, not English. */
+/** SmartSessions (SPEC.md §6 smartSessions flag, §7 list and revoke). Codes, not English. */
 import { stateErrorOf } from '../rules/stateError.ts'
 import { asDraft, type Handler } from './draft.ts'
 import { pushView } from './router.ts'

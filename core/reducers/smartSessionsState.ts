@@ -2,7 +2,7 @@ import { s, type Infer } from '../events/schema.ts'
 import { smartSession } from '../events/smartSessions.ts'
 import { stateErrorSchema } from '../rules/stateError.ts'
 
-/** The SmartSessions view (issue 15; SPEC.md §6 smartSessions, §7 sessions calls). */
+/** The SmartSessions view (SPEC.md §6 smartSessions, §7 sessions calls). */
 export const smartSessionsStateSchema = s.object({
   address: s.string(),
   status: s.enum(['loading', 'success', 'failure']),

@@ -1,5 +1,5 @@
 /**
- * Social login into the embedded wallet (issue 13, SPEC.md §4): one attempt at a time, keyed by the
+ * Social login into the embedded wallet (SPEC.md §4): one attempt at a time, keyed by the
  * `ui/socialChosen` that started it; a fact of an older attempt changes nothing. The popup and its
  * polling live in the epic (core/effects/socialLogin.ts); here only what the user sees: the step,
  * and a failure as a code (the renderer words it, SPEC.md §8).

@@ -1,5 +1,5 @@
 /**
- * The social login's state slice (issue 13, SPEC.md §4): its type and schema, apart from the
+ * The social login's state slice (SPEC.md §4): its type and schema, apart from the
  * reducer (core/reducers/social.ts) so the root state imports no reducer file.
  */
 import { SOCIAL_FAILURES } from '../events/social.ts'

@@ -81,7 +81,7 @@ export type AccountState = {
   /** Token balances on the account's network; zero-decimal tokens dropped (SPEC.md §5). */
   tokenBalance?: TokenBalance[]
   balancesStatus?: 'loading' | 'success' | 'failure'
-  /** SPEC.md §3: the name and avatar the identity call gave the address (issue 15). */
+  /** SPEC.md §3: the name and avatar the identity call gave the address. */
   profileName?: string
   profileImage?: string
 }
@@ -92,7 +92,7 @@ export type Transaction = Infer<typeof transaction>
 export type Nft = Infer<typeof nft>
 
 /**
- * The Activity tab (SPEC.md §9, issue 15): the account's transactions on its network, page by
+ * The Activity tab (SPEC.md §9): the account's transactions on its network, page by
  * page (`next` is the cursor of the following page), and the transactions sent through Latch that
  * the service has not listed yet (`pending`, newest first, at most 99).
  */
@@ -105,28 +105,28 @@ export type ActivityState = {
   pending: Transaction[]
 }
 
-/** The NFTs tab (issue 15): the account's NFTs on its network, spam dropped. */
+/** The NFTs tab: the account's NFTs on its network, spam dropped. */
 export type NftsState = { caipAddress: string; status: 'loading' | 'success' | 'failure'; nfts: Nft[] }
 
 export type TokenBalance = Infer<typeof tokenBalance>
 export type SendToken = Infer<typeof sendToken>
 
-/** SPEC.md §3 send state (receiver profile fields join with the names issue). */
+/** SPEC.md §3 send state (with the receiver's profile name and image). */
 export type SendState = {
   status: 'idle' | 'sending'
   token?: SendToken
   amount?: string
   receiver?: string
-  /** The address a typed name resolved to (issue 15): the send goes there. */
+  /** The address a typed name resolved to: the send goes there. */
   receiverAddress?: string
-  /** SPEC.md §3: the receiver's name and avatar, when the service knows them (issue 15). */
+  /** SPEC.md §3: the receiver's name and avatar, when the service knows them. */
   receiverProfileName?: string
   receiverProfileImageUrl?: string
   /** A typed name that did not resolve (§8's resolving error, as a code). */
   receiverError?: StateError
-  /** The SPEC.md §5 rule the send breaks, as a code; the renderer picks its text (issue 10). */
+  /** The SPEC.md §5 rule the send breaks, as a code; the renderer picks its text. */
   problem?: SendProblem
-  /** The failure an effect reported, as a code (SPEC.md §8; the renderer words it, issue 10). */
+  /** The failure an effect reported, as a code (SPEC.md §8; the renderer words it). */
   error?: StateError
   requestId?: string
   /** Hash of the last successful send. */
@@ -146,7 +146,7 @@ export type Snackbar = {
   message: string
   variant: SnackbarVariant
   transaction?: SnackbarTransaction
-  /** A failure's code: the renderer words the snack from it, not from `message` (issue 10). */
+  /** A failure's code: the renderer words the snack from it, not from `message`. */
   error?: StateError
   /** The user is reading or using it: it does not hide itself meanwhile. */
   held?: boolean
@@ -168,20 +168,20 @@ export type ModalConfig = {
   excludeWalletIds?: string[]
   /** Connect flows offered before they land (`isConnectFlowOffered`). */
   previewFlows?: ConnectFlow[]
-  /** An adapter lends the email login its AUTH connector (issue 13). */
+  /** An adapter lends the email login its AUTH connector. */
   authConnector?: boolean
   allowUnsupportedChain: boolean
   enableNetworkSwitch: boolean
   embedded: boolean
   manualControl: boolean
   metadata?: { name: string; description: string; url: string; icons: string[] }
-  /** Networks where swaps are offered (issue 16); absent: SPEC.md §9's swap networks. */
+  /** Networks where swaps are offered; absent: SPEC.md §9's swap networks. */
   swapNetworks?: CaipNetworkId[]
   /** Debug alerts (SPEC.md §8 "debug only"): shown only when on. */
   debug?: boolean
-  /** No blockchain service: Activity and NFTs show that they are unavailable (issue 15). */
+  /** No blockchain service: Activity and NFTs show that they are unavailable. */
   noBlockchainApi?: boolean
-  /** The host's `locale` option (issue 17); absent: the browser's language, else en-US. */
+  /** The host's `locale` option; absent: the browser's language, else en-US. */
   locale?: string
   /** SPEC.md §6 `legalCheckbox`: the pages Connect's consent links to. */
   termsConditionsUrl?: string
@@ -215,7 +215,7 @@ export type ModalState = {
   pendingNetworkSwitch?: CaipNetworkId
   /**
    * Where the modal was when a connect attempt made its namespace the active one (nothing was
-   * connected there): a failed, rejected or cancelled attempt puts it back (issue 11).
+   * connected there): a failed, rejected or cancelled attempt puts it back.
    */
   beforeConnect?: { namespace: ChainNamespace; activeNamespace?: ChainNamespace; activeCaipNetworkId?: CaipNetworkId }
   /** The requestId of the latest connect (or switch) attempt per namespace: only its outcome moves the state. */
@@ -224,7 +224,7 @@ export type ModalState = {
   connectError?: { namespace: ChainNamespace; error: StateError }
   /** Why the last network switch failed; cleared by the next switch or by closing (SPEC.md §4). */
   /**
-   * The last refused or failed switch: `problem`, a code the renderer words (issue 10), for a
+   * The last refused or failed switch: `problem`, a code the renderer words, for a
    * refusal of the reducer's own; `error`, the wallet's failure as a code (SPEC.md §8), for a failure.
    */
   networkSwitchError?: { caipNetworkId: string; problem?: NetworkSwitchProblem; error?: StateError }
@@ -251,27 +251,27 @@ export type ModalState = {
   /** Network icons by CAIP network id, social-provider icons by provider id (`assets/imagesLoaded`). */
   assetImages: Record<string, string>
   send: SendState
-  /** The WalletConnect pairing shown (issue 12), once the adapter issued a URI. */
+  /** The WalletConnect pairing shown, once the adapter issued a URI. */
   pairing?: PairingState
-  /** Sign in with a wallet (issue 14): sessions per CAIP address and the sign-in status. */
+  /** Sign in with a wallet: sessions per CAIP address and the sign-in status. */
   siwx?: SiwxState
-  /** The Activity tab's list (issue 15); absent until it is first opened or a send succeeds. */
+  /** The Activity tab's list; absent until it is first opened or a send succeeds. */
   activity?: ActivityState
-  /** The NFTs tab's grid (issue 15); absent until it is first opened. */
+  /** The NFTs tab's grid; absent until it is first opened. */
   nfts?: NftsState
-  /** The email login into an embedded wallet and its ApproveTransaction (issue 13). */
+  /** The email login into an embedded wallet and its ApproveTransaction. */
   embedded?: EmbeddedState
-  /** The social login's popup (issue 13, SPEC.md §4). */
+  /** The social login's popup (SPEC.md §4). */
   social?: SocialState
-  /** Swap and SwapPreview (issue 16), from the first time Swap opens. */
+  /** Swap and SwapPreview, from the first time Swap opens. */
   swap?: SwapState
-  /** Buy (issue 16), from the first time Buy opens. */
+  /** Buy, from the first time Buy opens. */
   onramp?: OnrampState
-  /** What the project's services said about this page — remote config, analytics switch, origin — and the SPEC.md §8 alert it raised (issue 17). */
+  /** What the project's services said about this page — remote config, analytics switch, origin — and the SPEC.md §8 alert it raised. */
   project?: ProjectState
-  /** RegisterAccountName and its success view (issue 15), from the first time it opens. */
+  /** RegisterAccountName and its success view, from the first time it opens. */
   names?: NamesState
-  /** The SmartSessions view (issue 15), from the first time it opens. */
+  /** The SmartSessions view, from the first time it opens. */
   smartSessions?: SmartSessionsState
   /** SPEC.md §6 `legalCheckbox`: the user agreed to the terms (ticked now, or saved for the origin). */
   legalAccepted?: boolean

@@ -1,4 +1,4 @@
-/** Issue 16 Swap reducer: codes not text, quotes for the current inputs only, each step an event. */
+/** The Swap reducer: codes not text, quotes for the current inputs only, each step an event. */
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { events, type ModalEvent } from '../events/index.ts'
@@ -176,7 +176,7 @@ test('behavior: while a swap runs, inputs and a second confirm are ignored; an o
   assert.is(state.swap?.status, 'checkingAllowance')
 })
 
-test("behavior: issue 10 codes not text: every swap problem has its text, SPEC §8's exactly; the swap reducer, state and selectors hold none", () => {
+test("behavior: codes not text: every swap problem has its text, SPEC §8's exactly; the swap reducer, state and selectors hold none", () => {
   for (const code of SWAP_PROBLEMS) assert.ok(defaultSwapMessages.problems[code].length > 0, code)
   assert.is(defaultSwapMessages.problems.networkNotSupported, 'Network not supported for Swaps')
   for (const file of ['./swap.ts', './swapState.ts', '../selectors/swap.ts']) {

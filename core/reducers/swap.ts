@@ -1,5 +1,5 @@
 /**
- * Swap and SwapPreview (issue 16; SPEC.md §7 convert calls, §8 network not supported for swaps,
+ * Swap and SwapPreview (SPEC.md §7 convert calls, §8 network not supported for swaps,
  * §9 swap networks and slippage). Codes, not English: problems and stages are codes; the service's
  * or wallet's own message is kept as it came (SPEC.md §8: the API error message is used if present).
  */

@@ -2,13 +2,13 @@ import { s, type Infer } from '../events/schema.ts'
 import { SWAP_SIDES, SWAP_STAGES, swapToken } from '../events/swap.ts'
 
 /**
- * Why a swap cannot go on, as a code (issue 10: the renderer's catalogue words it;
+ * Why a swap cannot go on, as a code (the renderer's catalogue words it;
  * `networkNotSupported` is SPEC.md §8's text for an unsupported swap network).
  */
 export const SWAP_PROBLEMS = ['networkNotSupported', 'notConnected', 'tokens', 'sameToken', 'amount', 'insufficientBalance', 'balanceUnknown', 'noQuote'] as const
 export type SwapProblem = (typeof SWAP_PROBLEMS)[number]
 
-/** Where a confirmed swap is: each step is one event (issue 16). */
+/** Where a confirmed swap is: each step is one event. */
 export const SWAP_STATUSES = ['idle', 'checkingAllowance', 'approving', 'approveSent', 'swapping', 'swapSent'] as const
 export type SwapStatus = (typeof SWAP_STATUSES)[number]
 
@@ -24,7 +24,7 @@ const quoteSchema = s.object({
   error: s.optional(s.string()),
 })
 
-/** The Swap and SwapPreview views' state (issue 16); absent until Swap first opens. */
+/** The Swap and SwapPreview views' state; absent until Swap first opens. */
 export const swapStateSchema = s.object({
   caipNetworkId: s.string(),
   status: s.enum(SWAP_STATUSES),

@@ -62,7 +62,7 @@ test('default: SPEC §6 feature flags and their defaults', () => {
   assert.equal(state.features.socials, ['google', 'x', 'farcaster', 'discord', 'apple', 'github', 'facebook'])
 })
 
-test('behavior: SPEC §6 host flags override defaults; a remote-config event merges flag by flag (off wins, issue 17)', () => {
+test('behavior: SPEC §6 host flags override defaults; a remote-config event merges flag by flag (off wins)', () => {
   const local = reduceAll([init({ features: { swaps: false, socials: ['google'] } })])
   assert.is(local.features.swaps, false)
   assert.equal(local.features.socials, ['google'])

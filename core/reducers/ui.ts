@@ -1,5 +1,5 @@
 /**
- * Routing of the views' intents (ARCHITECTURE.md rule 5, issue 10; SPEC.md §2 views, §6 feature
+ * Routing of the views' intents (ARCHITECTURE.md rule 5; SPEC.md §2 views, §6 feature
  * flags). A view says what the user did (`ui/sendClicked`); the rules of where that leads — which
  * flag allows it, which namespace supports it, which flow is offered — live here, once. An intent
  * the rules do not allow leaves the state as it was.
@@ -50,7 +50,7 @@ export const helpClicked: Handler<'ui/helpClicked'> = (state) => go(state, 'What
 export const emailSubmitted: Handler<'ui/emailSubmitted'> = (state, event, base) => {
   if (!base.features.email || !isEmailLoginOffered(base.config)) return
   go(state, 'EmailLogin')
-  // With the address, the login itself starts (issue 13: core/reducers/embedded.ts).
+  // With the address, the login itself starts (core/reducers/embedded.ts).
   embeddedEmailSubmitted(state, event, base)
 }
 
@@ -69,15 +69,15 @@ export const socialChosen: Handler<'ui/socialChosen'> = (state, event, base) => 
   // "Try again" on ConnectingSocial restarts in place; from Connect the view opens.
   if (base.view !== 'ConnectingSocial') go(state, 'ConnectingSocial', { provider: event.provider })
   else state.viewData = { provider: event.provider }
-  // With an AUTH connector, the popup opens (issue 13: core/reducers/social.ts).
+  // With an AUTH connector, the popup opens (core/reducers/social.ts).
   if (base.config.authConnector === true) socialLoginStarted(state, event, base)
 }
 
 /**
- * A listed wallet that is not installed (SPEC.md §2 ConnectingWalletConnect, issue 12): with a
+ * A listed wallet that is not installed (SPEC.md §2 ConnectingWalletConnect): with a
  * WalletConnect connector (on the namespace the modal is opened for, if any), that wallet's QR and
  * links — the pairing starts with the view (core/effects/walletChosen.ts). Without one, where to
- * get it (Downloads): never a "not available" panel (issue 9).
+ * get it (Downloads): never a "not available" panel.
  */
 export const walletChosen: Handler<'ui/walletChosen'> = (state, event, base) => {
   const target = isConnectFlowOffered('walletConnect', base.config.previewFlows) ? selectWalletConnectTarget(base) : undefined
@@ -87,7 +87,7 @@ export const walletChosen: Handler<'ui/walletChosen'> = (state, event, base) => 
 
 /**
  * SwitchActiveChain's "Connect a … wallet" (SPEC.md §2): Connect for the chosen network's
- * namespace, as `open({ namespace })` does, and the connection lands on that network (issue 9).
+ * namespace, as `open({ namespace })` does, and the connection lands on that network.
  * A network the modal is not configured with leads nowhere.
  */
 export const networkChosen: Handler<'ui/networkChosen'> = (state, event, base) => {

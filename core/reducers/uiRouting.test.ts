@@ -1,5 +1,5 @@
 /**
- * Routing of the views' intents (issue 10; SPEC.md §2 views, §6 feature flags, §9 send
+ * Routing of the views' intents (SPEC.md §2 views, §6 feature flags, §9 send
  * namespaces): the reducer decides where a click leads, and refuses what the flags forbid.
  */
 import { test } from 'uvu'
@@ -62,7 +62,7 @@ test('behavior: SPEC §6 ui/allWalletsClicked opens AllWallets only with `allWal
 
 const wcConnector = (chain: 'eip155' | 'solana') => ({ id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT' as const, chain })
 
-test('behavior: SPEC §2, issue 12 ui/walletChosen opens ConnectingWalletConnect for that wallet through the WALLET_CONNECT connector', () => {
+test('behavior: SPEC §2: ui/walletChosen opens ConnectingWalletConnect for that wallet through the WALLET_CONNECT connector', () => {
   const withWc = reduceAll([init(), events.connectors.discovered({ connectors: [wcConnector('eip155'), wcConnector('solana')] }), modal.openRequested()])
   const chosen = reduceAll([ui.walletChosen({ walletId: 'rainbow' })], withWc)
   assert.is(chosen.view, 'ConnectingWalletConnect')
@@ -72,7 +72,7 @@ test('behavior: SPEC §2, issue 12 ui/walletChosen opens ConnectingWalletConnect
   assert.equal(forSolana.viewData, { walletId: 'phantom', connectorId: 'walletConnect', namespace: 'solana' })
 })
 
-test('behavior: SPEC §2, issue 9 ui/walletChosen without a WALLET_CONNECT connector keeps Downloads (no "not available" panel)', () => {
+test('behavior: SPEC §2: ui/walletChosen without a WALLET_CONNECT connector keeps Downloads (no "not available" panel)', () => {
   const chosen = reduceAll([ui.walletChosen({ walletId: 'rainbow' })], openOn())
   assert.is(chosen.view, 'Downloads')
   assert.equal(chosen.viewData, { walletId: 'rainbow' })
@@ -81,7 +81,7 @@ test('behavior: SPEC §2, issue 9 ui/walletChosen without a WALLET_CONNECT conne
   assert.is(solanaOnly.view, 'Downloads')
 })
 
-test('behavior: issue 12 the pairing started for a listed wallet keeps that wallet in its view (connection/connectRequested)', () => {
+test('behavior: the pairing started for a listed wallet keeps that wallet in its view (connection/connectRequested)', () => {
   const withWc = reduceAll([init(), events.connectors.discovered({ connectors: [wcConnector('eip155')] }), modal.openRequested(), ui.walletChosen({ walletId: 'rainbow' })])
   const started = reduceAll([events.connection.connectRequested({ requestId: 'r', connectorId: 'walletConnect', namespace: 'eip155' })], withWc)
   assert.equal(started.history, ['Connect', 'ConnectingWalletConnect'])

@@ -107,7 +107,7 @@ const cases: { name: string; events: Parameters<typeof reduceAll>[0]; expect: (s
     expect: (s) => assert.equal(s.wallets.search, { query: '  ', status: 'idle', results: [] }),
   },
   {
-    name: 'error: issue 11 a failure keeps what the view needs for its SPEC §8 text (status, the wait a 429 asked for)',
+    name: 'error: a failure keeps what the view needs for its SPEC §8 text (status, the wait a 429 asked for)',
     events: [
       init(),
       wallets.listRequested({ list: 'all', page: 1 }),
@@ -181,7 +181,7 @@ for (const c of cases) {
   })
 }
 
-test('behavior: issue 10 — images already known change nothing: the very same state comes back (a no-op keeps its identity)', () => {
+test('behavior: images already known change nothing: the very same state comes back (a no-op keeps its identity)', () => {
   const state = reduceAll([init(), wallets.imagesLoaded({ images: { a: 'blob:1' } })])
   assert.is(reduceAll([wallets.imagesLoaded({ images: { a: 'blob:1' } })], state), state)
   assert.is.not(reduceAll([wallets.imagesLoaded({ images: { a: 'blob:2' } })], state), state)

@@ -4,7 +4,7 @@ import { RECENT_WALLETS, WALLET_PAGE_SIZE } from '../rules/walletListConstants.t
 import { asDraft, type Handler } from './draft.ts'
 import type { ErrorData } from '../errors/LatchError.ts'
 import { stateErrorOf } from '../rules/stateError.ts'
-import type { FailureReason, PagedWallets, WalletInfo } from './walletsState.ts'
+import type { FailureReason, PagedWallets } from './walletsState.ts'
 export { initialWallets } from './initialState.ts'
 
 export {
@@ -54,7 +54,7 @@ export const listRequested: Handler<'wallets/listRequested'> = (draft, event, ba
  */
 export const pageLoaded: Handler<'wallets/pageLoaded'> = (draft, event, base) => {
   // Shared, not cloned: step deep-freezes every validated event (core/step.ts), so the state can
-  // hold its payload as is (issue 10: cloning was most of this handler's cost).
+  // hold its payload as is (cloning was most of this handler's cost).
   const wallets = event.wallets
   if (event.list !== 'all') {
     if (event.page !== 1) return
@@ -79,7 +79,7 @@ function awaited(all: PagedWallets, page: number): boolean {
 
 /** The page in flight failed: the wallets loaded so far stay, the page can be asked for again. */
 export const pageFailed: Handler<'wallets/pageFailed'> = (draft, event, base) => {
-  // A code, not the error's English (issue 10); the view words it.
+  // A code, not the error's English; the view words it.
   const error = stateErrorOf(event.error)
   const reason = reasonOf(event.error)
   if (event.list !== 'all') {

@@ -11,7 +11,7 @@ import { stateErrorSchema, type StateError } from '../rules/stateError.ts'
 export type WalletInfo = Infer<typeof walletInfo>
 
 /**
- * What the view needs to say why a load failed in SPEC.md §8 terms (issue 11: rate limited with
+ * What the view needs to say why a load failed in SPEC.md §8 terms (rate limited with
  * the wait, server error); the full error stays in the event log.
  */
 export type FailureReason = { name: string; code?: number | string; status?: number; retryAfterMs?: number }

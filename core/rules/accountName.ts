@@ -1,5 +1,5 @@
 /**
- * Account names (SPEC.md §4 name registration, §5 name rules, §9 suffixes; issue 15): what a user
+ * Account names (SPEC.md §4 name registration, §5 name rules, §9 suffixes): what a user
  * types in RegisterAccountName becomes a label and a zone, or the rule it breaks, as a code.
  */
 

@@ -11,7 +11,7 @@ export function currentAccountType(account: AccountLike): AccountType {
 }
 
 /**
- * SPEC.md §4, §6 (issue 15): the account type the user may switch to — smartAccount only from an
+ * SPEC.md §4, §6: the account type the user may switch to — smartAccount only from an
  * eoa, and only where the network supports smart accounts (the wallet offers a smart account
  * there); eoa back from a smartAccount when the wallet offers one. `undefined`: no control (an
  * injected EOA wallet offers no other type). `smartAccountNetworks`: where the wallet said it has

@@ -35,7 +35,7 @@ const track = (event: string, properties: { [key: string]: JsonValue }): Analyti
 const report = (event: string, properties: { [key: string]: JsonValue }): AnalyticsRecord => ({ kind: 'error', props: { type: 'error', event, properties } })
 
 /**
- * The usage event a store event stands for (issue 17), built from an allowlist of fields: the
+ * The usage event a store event stands for, built from an allowlist of fields: the
  * connect method and the wallet's name, namespaces and CAIP network ids, a token's symbol, the
  * §8 error text — never an address, an amount, an email, a social name or a transaction hash.
  * `state` is the state after the event; `memory` carries a step's start to its outcome.

@@ -7,8 +7,8 @@ export const CONNECT_FLOWS = ['email', 'social', 'walletConnect'] as const
 export type ConnectFlow = (typeof CONNECT_FLOWS)[number]
 
 /**
- * The flows this version ships. Issue 9: a visitor never reaches a "not available yet" panel from
- * the default configuration, so a flow is offered only once its issue lands — the change that
+ * The flows this version ships. A visitor never reaches a "not available yet" panel from
+ * the default configuration, so a flow is offered only once it lands — the change that
  * lands it adds it here (and its tests stop passing `previewFlows`). Until then `createModal({
  * previewFlows: ['email'] })` shows it anyway, for Latch's own development.
  */
@@ -27,7 +27,7 @@ export function isConnectFlowOffered(flow: ConnectFlow, previewFlows: readonly C
 
 /**
  * Email login is offered when its flow is offered and the modal has an AUTH connector to log in
- * with (`latch/embedded`, issue 13): without one, a visitor would only reach 'No auth connector found'.
+ * with (`latch/embedded`): without one, a visitor would only reach 'No auth connector found'.
  *
  * @example
  * isEmailLoginOffered({ authConnector: true }) // true (email has landed)
@@ -39,7 +39,7 @@ export function isEmailLoginOffered(config: { previewFlows?: readonly ConnectFlo
 }
 
 /**
- * Social login (issue 13) likewise needs the AUTH connector: the popup's result is a session in the
+ * Social login likewise needs the AUTH connector: the popup's result is a session in the
  * secure site's frame, which only `latch/embedded` talks to.
  *
  * @example

@@ -18,7 +18,7 @@ export const ANIMATION_HEADER_TEXT_MS = 120
 export const ANIMATION_HEIGHT_MS = 150
 export const ANIMATION_VIEW_MS = 150
 /**
- * How long a connect prompt may go unanswered before it is 'Failed to connect' (issue 11). A
+ * How long a connect prompt may go unanswered before it is 'Failed to connect'. A
  * wallet asks a human: unlocking with a password or a hardware device and reading the prompt
  * takes well under a minute, so two minutes leave room for a slow user while a wallet that never
  * shows its prompt (stuck extension, dead provider) is reported while the user still has the
@@ -35,7 +35,7 @@ export const WALLET_CONNECT_TIMEOUT_MS = 240_000
  * SPEC.md §9's RPC timeout (10 s) before it counts as failed, so no status stays `connecting`.
  */
 export const SILENT_RECONNECT_TIMEOUT_MS = 10_000
-/** SPEC.md §9: an email login at most once per 30 s (issue 13). */
+/** SPEC.md §9: an email login at most once per 30 s. */
 export const EMAIL_LOGIN_THROTTLE_MS = 30_000
-/** SPEC.md §9 RPC timeout, on every request to the embedded-wallet frame that is not user-paced (issue 13). */
+/** SPEC.md §9 RPC timeout, on every request to the embedded-wallet frame that is not user-paced. */
 export const EMBEDDED_REQUEST_TIMEOUT_MS = 10_000

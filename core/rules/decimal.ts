@@ -2,7 +2,7 @@
  * Exact arithmetic on non-negative decimal strings in token units (balances, amounts, fees), by
  * way of bigint base units: no floating point, so '0.3' − '0.1' is '0.2'.
  *
- * Every function here is total (issue 10): a string that is not a plain decimal — '1e21', 'abc',
+ * Every function here is total: a string that is not a plain decimal — '1e21', 'abc',
  * 'NaN', '−1', '١٢' (non-ASCII digits), '' — gives `undefined`, never a `BigInt` SyntaxError.
  * Service data is checked against the same pattern where it enters (the `s.decimal()` schema).
  */

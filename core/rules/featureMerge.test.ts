@@ -1,5 +1,5 @@
 /**
- * SPEC.md §6 feature flags, host vs project (issue 17): which side wins for which flag
+ * SPEC.md §6 feature flags, host vs project: which side wins for which flag
  * (`FEATURE_MERGE` in core/rules/features.ts), and the remote config's wire format.
  */
 import { test } from 'uvu'

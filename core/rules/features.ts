@@ -3,7 +3,7 @@ import type { JsonValue } from '../events/schema.ts'
 import { freezeDeep } from './freezeDeep.ts'
 
 /** SPEC.md §6 feature flags and their defaults (§9 default socials). */
-/** Deep-frozen (issue 10): a host or a test that edits it cannot change every later modal's defaults. */
+/** Deep-frozen: a host or a test that edits it cannot change every later modal's defaults. */
 export const DEFAULT_FEATURES: Features = freezeDeep({
   receive: true,
   send: true,
@@ -26,8 +26,8 @@ export type FeaturesPatch = { [K in keyof Features]?: K extends 'socials' ? Json
 
 /**
  * Which side wins when the host's `features` and the project's remote config (`/appkit/v1/config`,
- * `/getAnalyticsConfig`) disagree on a flag (SPEC.md §1 "host developers configure features", §6,
- * issue 17). A side that does not name a flag leaves it to the other side, then to the default.
+ * `/getAnalyticsConfig`) disagree on a flag (SPEC.md §1 "host developers configure features", §6).
+ * A side that does not name a flag leaves it to the other side, then to the default.
  *
  * - `offWins` (every flag not named below) — a feature is offered only if neither side turned it off: the host can keep a
  *   feature off its page, the project can withhold it from every page (a dashboard switch, a

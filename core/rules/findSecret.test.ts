@@ -7,7 +7,7 @@ const MNEMONIC = 'test test test test test test test test test test test junk'
 const JWT = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ1c2VyIn0.c2lnbmF0dXJlLXZhbHVlLWhlcmU'
 const SOLANA_KEY = '4NMwxzmYj2uvHuq8xoqhY8RXg63KSVJM1DXkpbmkUY7YQWuoyQgFnnzn6yo3CMnqZasnNPNuAT2TLwQsCaKkUddp'
 
-test('behavior: a private key is found alone, without 0x and inside text (issue 11)', () => {
+test('behavior: a private key is found alone, without 0x and inside text', () => {
   assert.is(findSecret(PRIVATE_KEY), 'privateKey')
   assert.is(findSecret(PRIVATE_KEY.slice(2)), 'privateKey')
   assert.is(findSecret(`my key is ${PRIVATE_KEY} thanks`), 'privateKey')
@@ -43,7 +43,7 @@ test('parameters: allowHash keeps a lone transaction hash, not a key inside text
   assert.is(findSecret(PRIVATE_KEY.slice(2), { allowHash: true }), 'privateKey', 'a hash is 0x-prefixed')
 })
 
-test('parameters: allowHash keeps a lone Solana signature and an explorer link to a transaction (issue 11)', () => {
+test('parameters: allowHash keeps a lone Solana signature and an explorer link to a transaction', () => {
   // A Solana transaction signature has the shape of a secret key: kept only where a field holds ids.
   assert.is(findSecret(SOLANA_KEY, { allowHash: true }), undefined)
   assert.is(findSecret(SOLANA_KEY), 'solanaSecretKey')

@@ -1,4 +1,4 @@
-/** The kinds of secret a user may paste into a free-form field (issue 11). */
+/** The kinds of secret a user may paste into a free-form field. */
 export type SecretKind = 'privateKey' | 'mnemonic' | 'jwt' | 'bearerToken' | 'solanaSecretKey' | 'pemKey'
 
 /** 32 bytes of hex, alone or inside text: an EVM private key (or a hash: see {@link findSecret}). */

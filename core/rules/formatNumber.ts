@@ -1,5 +1,5 @@
 /**
- * SPEC.md §9: numbers in en-US by default (or the modal's locale, issue 17); balances 3
+ * SPEC.md §9: numbers in en-US by default (or the modal's locale); balances 3
  * decimals, currency 2, transfer quantities 3.
  *
  * @example
@@ -20,7 +20,7 @@ export function formatCurrency(value: number, currency = 'USD', locale = 'en-US'
 }
 
 /**
- * A date and time for the locale (issue 17; en-US by default, SPEC.md §9), e.g. an activity row.
+ * A date and time for the locale (en-US by default, SPEC.md §9), e.g. an activity row.
  *
  * @example
  * formatDate(Date.UTC(2026, 10, 23, 21, 5), 'en-US', 'UTC') // 'Nov 23, 2026, 9:05 PM'

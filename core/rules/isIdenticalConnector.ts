@@ -7,7 +7,7 @@ export function isIdenticalConnector(a: Identity, b: Identity): boolean {
 
 /**
  * One string per identity (id, name, chain), so de-duplication is a Set lookup instead of a scan
- * of every known connector (issue 11: 8,000 connectors in one event took 12.3 s). JSON keeps the
+ * of every known connector (8,000 connectors in one event took 12.3 s). JSON keeps the
  * three parts apart whatever characters they hold: two keys are equal exactly when
  * `isIdenticalConnector` holds.
  *

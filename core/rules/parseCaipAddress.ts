@@ -23,8 +23,8 @@ export function parseCaipAddress(caipAddress: string): ParsedCaipAddress {
 
 /**
  * The last address parsed and its (frozen) parts: reducers parse the active account's address on
- * most events, and the final-state replay spent a twentieth of its time splitting the same string
- * (issue 10). A pure function's cache, so it can only be right.
+ * most events, and the final-state replay spent a twentieth of its time splitting the same string.
+ * A pure function's cache, so it can only be right.
  */
 let last: { input: string; parsed: ParsedCaipAddress } | undefined
 

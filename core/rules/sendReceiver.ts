@@ -1,5 +1,5 @@
 /**
- * The address a send goes to (issue 15): the address a typed name resolved to (SPEC.md §3
+ * The address a send goes to: the address a typed name resolved to (SPEC.md §3
  * send state, §7 `/v1/profile/account/{name}`), else what was typed.
  *
  * @example

@@ -2,7 +2,7 @@
  * The round constants and initial hash (FIPS 180-4 §4.2.2, §5.3.3): the first 32 bits of the
  * fractional parts of the cube roots of the first 64 primes and of the square roots of the first
  * 8. Computed rather than listed: the listed table was 0.7 KB of incompressible hex in the chunk
- * every page loads up front (issue 10). Doubles hold these fractions to 50 bits, well past 32.
+ * every page loads up front. Doubles hold these fractions to 50 bits, well past 32.
  */
 const PRIMES: number[] = []
 for (let n = 2; PRIMES.length < 64; n++) if (PRIMES.every((p) => n % p !== 0)) PRIMES.push(n)
@@ -14,7 +14,7 @@ const rotr = (x: number, n: number) => (x >>> n) | (x << (32 - n))
 
 /**
  * SHA-256 of a string's UTF-8 bytes, as lowercase hex; synchronous (Web Crypto's `digest` is
- * not), for the keyed tokens that stand for personal data in an exported log (issue 11).
+ * not), for the keyed tokens that stand for personal data in an exported log.
  *
  * @example
  * sha256('abc') // 'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad'

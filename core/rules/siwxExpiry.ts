@@ -1,5 +1,5 @@
 /**
- * SPEC.md §4 (issue 14): an expired SIWX session is treated as none. A session whose message has
+ * SPEC.md §4: an expired SIWX session is treated as none. A session whose message has
  * an `Expiration Time` at or before `now` (ms), or one that is not a date, has expired; one
  * without an expiry never does.
  *

@@ -4,7 +4,7 @@ import type { ServiceErrorMessage } from '../errors/ServiceError.ts'
 import { s } from '../events/schema.ts'
 
 /**
- * Which SPEC.md §8 text a failure kept in the state shows (issue 10: reducers keep codes, not
+ * Which SPEC.md §8 text a failure kept in the state shows (reducers keep codes, not
  * English; renderer-react/messages.ts `errors` words each, SPEC §8's exact texts by default).
  * `unknown`: a failure Latch has no text for; the wallet's or service's own words are in `message`.
  */
@@ -181,10 +181,10 @@ const SERVICE: Record<Exclude<ServiceErrorMessage, `Error registering name ${str
 
 const REGISTERING = 'Error registering name '
 const has = <K extends string>(table: Record<K, ErrorCode>, key: unknown): key is K =>
-  typeof key === 'string' && Object.prototype.hasOwnProperty.call(table, key)
+  typeof key === 'string' && Object.hasOwn(table, key)
 
 /**
- * The code (and data) of a failure an event carried, for the state (issue 10). Latch's own texts
+ * The code (and data) of a failure an event carried, for the state. Latch's own texts
  * become codes; words that are not Latch's (a wallet's message, a service's) stay as `message`.
  *
  * @example
@@ -198,10 +198,10 @@ export function stateErrorOf(error: ErrorData): StateError {
   }
   // A §8 connection text, whichever class carried it (adapters raise some as plain LatchErrors).
   if (has(CONNECTION, error.shortMessage)) return { code: CONNECTION[error.shortMessage] }
-  const byName = Object.prototype.hasOwnProperty.call(BY_NAME, error.name) ? BY_NAME[error.name] : undefined
+  const byName = Object.hasOwn(BY_NAME, error.name) ? BY_NAME[error.name] : undefined
   if (byName !== undefined) return { code: byName }
   // A wallet's error with a provider code: the code says which text; its words are the wallet's own.
-  const rpc = typeof error.code === 'number' && Object.prototype.hasOwnProperty.call(BY_RPC_CODE, String(error.code)) ? BY_RPC_CODE[String(error.code)] : undefined
+  const rpc = typeof error.code === 'number' && Object.hasOwn(BY_RPC_CODE, String(error.code)) ? BY_RPC_CODE[String(error.code)] : undefined
   if (rpc !== undefined) return { code: rpc }
   if (error.name === 'ServiceError') {
     // The kind travels as `code`; a message the service sent is its own words (SPEC.md §8).

@@ -14,7 +14,7 @@ test('default: the initial state and a connected one keep every invariant', () =
   assert.is(brokenStateInvariant(connected), undefined)
 })
 
-test('error: issue 11 — each broken invariant is named', () => {
+test('error: each broken invariant is named', () => {
   const { address: _address, ...noAddress } = account
   const cases: [Partial<ModalState>, string][] = [
     [{ accounts: { eip155: noAddress } }, 'connected without an address'],

@@ -8,7 +8,7 @@ const FEATURE_KEYS = Object.keys(DEFAULT_FEATURES).sort().join()
 /**
  * The invariants every state Latch can reach keeps (CONVENTIONS.md "impossible states"), for a
  * state of the right shape (`validateState`): the property tests check them after every step, and
- * `replay` refuses a log whose snapshot breaks one (issue 11: a crafted "connected" state with no
+ * `replay` refuses a log whose snapshot breaks one (a crafted "connected" state with no
  * address). Returns the first one broken, in words, or `undefined`.
  *
  * @example
@@ -26,7 +26,7 @@ export function brokenStateInvariant(state: ModalState): string | undefined {
   }
   if (state.status !== (active?.status ?? 'disconnected')) return 'the status disagrees with the active account'
   if (state.status === 'connected' && !active?.address) return 'connected without an address'
-  // Issue 11: the active network always belongs to the active namespace.
+  // The active network always belongs to the active namespace.
   if (state.activeCaipNetworkId !== undefined && !state.activeCaipNetworkId.startsWith(`${state.activeNamespace}:`))
     return 'the active network is outside the active namespace'
   for (const [namespace, account] of Object.entries(state.accounts)) {

@@ -2,7 +2,7 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { stripBidiControls } from './stripBidiControls.ts'
 
-test('behavior: an override that reverses a wallet name is removed (issue 11)', () => {
+test('behavior: an override that reverses a wallet name is removed', () => {
   assert.is(stripBidiControls('\u202eTEKCAM\u202c'), 'TEKCAM')
 })
 

@@ -9,7 +9,7 @@ const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/g
 /**
  * Removes bidirectional control characters from a label that came from outside (a wallet-list
  * service, an EIP-6963 announcement, a Wallet Standard wallet), so it displays in the order it
- * reads (issue 11). Right-to-left scripts still display right to left: their direction comes from
+ * reads. Right-to-left scripts still display right to left: their direction comes from
  * the letters, not from these controls.
  *
  * @example

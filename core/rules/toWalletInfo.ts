@@ -4,7 +4,7 @@ import { stripBidiControls } from './stripBidiControls.ts'
 
 /**
  * The service's wallet as the state keeps it: the SPEC.md §3 fields that are set, nothing else;
- * the name without bidi controls (issue 11: "\u202eTEKCAM\u202c" displayed as "MACKET").
+ * the name without bidi controls ("\u202eTEKCAM\u202c" displayed as "MACKET").
  *
  * @example
  * toWalletInfo({ id: 'a', name: 'A', rdns: null, extra: 1 }) // { id: 'a', name: 'A' }

@@ -7,7 +7,7 @@ import { networkImageId } from './networkImageId.ts'
 import { snackbarDuration } from './snackbarDuration.ts'
 import { transactionUrl } from './transactionUrl.ts'
 
-test('default: issue 9 — no connect flow that has not landed is offered without previewFlows', () => {
+test('default: no connect flow that has not landed is offered without previewFlows', () => {
   for (const flow of CONNECT_FLOWS) assert.is(isConnectFlowOffered(flow, undefined), LANDED_CONNECT_FLOWS.includes(flow), flow)
   assert.ok(isConnectFlowOffered('email', ['email']))
   assert.not.ok(isConnectFlowOffered('social', ['email']) && !LANDED_CONNECT_FLOWS.includes('social'))

@@ -4,7 +4,7 @@ import { isAddress } from './isAddress.ts'
 
 /**
  * Why a send cannot be previewed (SPEC.md §5, §9), as codes: the renderer shows the text of each
- * from its message catalogue (renderer-react/messages.ts `sendProblems`; issue 10 — reducers keep
+ * from its message catalogue (renderer-react/messages.ts `sendProblems`: reducers keep
  * codes, not English).
  */
 export const SEND_PROBLEMS = ['required', 'token', 'address', 'amount', 'insufficient', 'unsupportedChain'] as const
@@ -31,7 +31,7 @@ export function validateSend(input: {
   if (!/^\d*\.?\d+$|^\d+\.$/.test(amount) || Number(amount) <= 0) return 'amount'
   if (!isAddress(input.namespace, receiver)) return 'address'
   if (input.token.balance !== undefined) {
-    // Total (issue 10): a balance that is not a decimal cannot be checked against, so no send.
+    // Total: a balance that is not a decimal cannot be checked against, so no send.
     const order = compareDecimal(amount, input.token.balance)
     if (order === undefined) return 'amount'
     if (order > 0) return 'insufficient'

@@ -2,7 +2,7 @@
 const RDNS = /^[a-z0-9-]+(\.[a-z0-9-]+)+$/i
 
 /**
- * Issue 9: one wallet is one connector id on every namespace. The id is the wallet's rdns when it
+ * One wallet is one connector id on every namespace. The id is the wallet's rdns when it
  * has one (EIP-6963 announces it; a Wallet Standard wallet gets its EIP-6963 twin's), else a
  * stable slug of its name (`Solflare` → `solflare`) — never the display name itself.
  *

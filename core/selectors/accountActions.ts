@@ -29,14 +29,14 @@ function eip155Connected(state: ServiceActionState): boolean {
 }
 
 /**
- * Account's "Choose a name" (issue 15; SPEC.md §9 names on eip155, through the blockchain
+ * Account's "Choose a name" (SPEC.md §9 names on eip155, through the blockchain
  * service): offered while the account has no name. The reducer opens RegisterAccountName by the same rule.
  */
 export function selectCanRegisterName(state: ServiceActionState): boolean {
   return eip155Connected(state) && !state.accounts.eip155?.profileName
 }
 
-/** Account's Sessions row (issue 15; SPEC.md §6 smartSessions flag, §7 sessions on the eip155 account). */
+/** Account's Sessions row (SPEC.md §6 smartSessions flag, §7 sessions on the eip155 account). */
 export function selectCanSeeSmartSessions(state: ServiceActionState): boolean {
   return state.features.smartSessions && eip155Connected(state)
 }

@@ -2,7 +2,7 @@ import { keepForActivity, transactionDay } from '../rules/activity.ts'
 import { tryParseCaipAddress } from '../rules/parseCaipAddress.ts'
 import type { ModalState, Nft, Transaction } from '../reducers/state.ts'
 
-/** What the Activity tab shows for the active account (SPEC.md §9, issue 15). */
+/** What the Activity tab shows for the active account (SPEC.md §9). */
 export type ActivityView = {
   /** `unsupported`: the active namespace has no activity (SPEC.md §9: eip155 only). */
   /** `unavailable`: no blockchain service exists (`config.noBlockchainApi`): nothing will load. */

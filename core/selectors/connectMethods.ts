@@ -13,7 +13,7 @@ export function selectConnectMethods(state: ModalState): ConnectMethod[] {
   return connectMethodOrder({
     configured: state.config.connectMethodsOrder,
     shownConnectorTypes: selectVisibleConnectors(state).map((c) => c.type),
-    // Issue 9: a method whose flow has not landed is not offered (isConnectFlowOffered).
+    // A method whose flow has not landed is not offered (isConnectFlowOffered).
     email: state.features.email && isEmailLoginOffered(state.config),
     // SPEC.md §5: inside Telegram some providers are filtered out; none left, no social row.
     socials: selectSocialProviders(state).length > 0 && isSocialLoginOffered(state.config),

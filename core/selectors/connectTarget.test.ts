@@ -8,7 +8,7 @@ import { connectTarget } from './connectTarget.ts'
 
 const { discovered } = events.connectors
 
-test('parameters: issue 9 connector ids — the rdns, else a slug of the name, never the display name', () => {
+test('parameters: connector ids — the rdns, else a slug of the name, never the display name', () => {
   assert.is(walletConnectorId({ name: 'Latch Dev Wallet', rdns: 'dev.latch.wallet' }), 'dev.latch.wallet')
   assert.is(walletConnectorId({ name: 'Solflare' }), 'solflare')
   assert.is(walletConnectorId({ name: '  Backpack Wallet! ' }), 'backpack-wallet')
@@ -16,7 +16,7 @@ test('parameters: issue 9 connector ids — the rdns, else a slug of the name, n
   assert.is(walletConnectorId({ name: '★' }), 'wallet')
 })
 
-test('behavior: issue 9 connectTarget — a wallet only on solana connects there; a name-twin under another id is used on the namespace asked', () => {
+test('behavior: connectTarget — a wallet only on solana connects there; a name-twin under another id is used on the namespace asked', () => {
   const state = reduceAll([
     init(),
     discovered({

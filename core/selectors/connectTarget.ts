@@ -2,7 +2,7 @@ import type { ConnectorInfo, ModalState } from '../reducers/state.ts'
 import type { ChainNamespace } from '../types.ts'
 
 /**
- * Where `modal.connect(connectorId)` connects (issue 9): one wallet is one connector id on every
+ * Where `modal.connect(connectorId)` connects: one wallet is one connector id on every
  * namespace. Without a namespace, one the connector is on: the namespace the modal was opened
  * for, then the active one, then the first the connector was discovered on; a connector not
  * discovered yet goes to the opened-for or active namespace, else the first adapter's. On the

@@ -23,7 +23,7 @@ export type ConnectWalletItem =
 const INJECTED_TYPES: readonly string[] = ['INJECTED', 'ANNOUNCED', 'MULTI_CHAIN']
 
 /**
- * Cached per state object (issue 10): a module-level "last value" was shared by every modal on the
+ * Cached per state object: a module-level "last value" was shared by every modal on the
  * page, so two modals evicted each other's and React saw a new list on every read.
  */
 const cache = new WeakMap<ModalState, ConnectWalletItem[]>()
@@ -44,7 +44,7 @@ export function selectConnectWallets(state: ModalState): ConnectWalletItem[] {
   const wallet = (w: ListedWallet) => ({ kind: 'wallet' as const, wallet: w })
   const preferred = state.openNamespace ?? state.activeNamespace
   // Opened for a namespace (open({ namespace }), or a network of it picked while disconnected):
-  // only wallets that can connect there (issue 9: the next step is a wallet for that network).
+  // only wallets that can connect there (the next step is a wallet for that network).
   const forNamespace = (rows: ReturnType<typeof byWallet>) => (state.openNamespace ? rows.filter((r) => r.chains.includes(state.openNamespace!)) : rows)
   const ofTypes = (types: readonly string[]) => forNamespace(byWallet(connectors.filter((c) => types.includes(c.type)), preferred))
   // A listed wallet that is not installed connects over WalletConnect with that wallet's QR and

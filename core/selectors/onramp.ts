@@ -51,7 +51,7 @@ export function selectOnrampLimits(onramp: OnrampState | undefined): { min: stri
 export type PurchaseCurrency = { id: string; name: string; symbol: string }
 
 /**
- * What BuySelectToken offers (issue 16; SPEC.md §7 onramp options): the service's purchase
+ * What BuySelectToken offers (SPEC.md §7 onramp options): the service's purchase
  * currencies with a network on the active chain, and always the one chosen now (SPEC.md §9's
  * default stays buyable when the options are the built-in ones of §8, which name mainnets only).
  *

@@ -7,7 +7,7 @@ const NOT_A_WALLET: readonly string[] = ['AUTH', 'ID_AUTH', 'WALLET_CONNECT']
 
 /**
  * SPEC.md §9 recent wallets: the wallet a fresh connection through `connectorId` on `namespace`
- * was made with, however it was chosen (issue 9: the Connect list, AllWallets, search or
+ * was made with, however it was chosen (the Connect list, AllWallets, search or
  * `modal.connect`). The wallet picked from a list when it is the one that connected; else the
  * service's entry for the connector's wallet (same rdns, or same name when either lacks one);
  * else the connector itself described as a wallet. `undefined` for an email or social login,

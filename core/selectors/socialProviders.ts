@@ -3,7 +3,7 @@ import { socialsFor } from '../rules/telegram.ts'
 import type { SocialProvider } from '../types.ts'
 
 const NONE: readonly SocialProvider[] = []
-/** Per `features.socials` array (issue 10: no module-level slot two modals would share). */
+/** Per `features.socials` array (no module-level slot two modals would share). */
 const cache = new WeakMap<readonly SocialProvider[], Map<string, readonly SocialProvider[]>>()
 
 /**

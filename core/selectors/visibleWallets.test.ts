@@ -133,7 +133,7 @@ test('behavior: SPEC §3 MULTI_CHAIN a wallet injected on eip155 and solana is o
   assert.equal(rows(onSolana)[0], ['dev.latch.wallet', 'Latch Dev Wallet', 'solana', 'eip155,solana'], 'open({ namespace }) picks that namespace; the row keeps its id')
 })
 
-test('behavior: issue 9 — opened for a namespace (or a network of it picked while disconnected), Connect lists only wallets that connect there', () => {
+test('behavior: opened for a namespace (or a network of it picked while disconnected), Connect lists only wallets that connect there', () => {
   const evmOnly = { id: 'io.metamask', name: 'MetaMask', type: 'ANNOUNCED' as const, chain: 'eip155' as const, info: { rdns: 'io.metamask' } }
   const devSolana = { id: 'Latch Dev Wallet', name: 'Latch Dev Wallet', type: 'ANNOUNCED' as const, chain: 'solana' as const }
   const ids = (state: ReturnType<typeof reduceAll>) => selectConnectWallets(state).map((i) => (i.kind === 'connector' ? `${i.id}@${i.connector.chain}` : i.wallet.id))
@@ -152,7 +152,7 @@ test('behavior: SPEC §5 two wallets with one name but different rdns (an impers
   )
 })
 
-test('behavior: issue 10 — two modals on one page keep their own selector caches (reading one does not evict the other)', () => {
+test('behavior: two modals on one page keep their own selector caches (reading one does not evict the other)', () => {
   const a = reduceAll([init(), connectors.discovered({ connectors: [devConnector] })])
   const b = reduceAll([init(), connectors.discovered({ connectors: [wc] })])
   const [walletsA, itemsA] = [selectVisibleWallets(a), selectConnectWallets(a)]

@@ -21,7 +21,7 @@ export type VisibleWallets = {
 }
 
 /**
- * Cached on its inputs, per wallets slice (issue 10): one module-level slot was shared by every
+ * Cached on its inputs, per wallets slice: one module-level slot was shared by every
  * modal on the page, so two modals evicted each other's lists.
  */
 const cache = new WeakMap<ModalState['wallets'], WeakMap<ModalState['connectors'], WeakMap<ModalState['config'], VisibleWallets>>>()

@@ -5,7 +5,7 @@ import { selectCanBuy } from './onramp.ts'
 import { selectCanSwap } from './swap.ts'
 
 const NONE: readonly WalletFeature[] = []
-/** Per state object (issue 10: no module-level slot two modals would share). */
+/** Per state object (no module-level slot two modals would share). */
 const cache = new WeakMap<ModalState, readonly WalletFeature[]>()
 
 /**

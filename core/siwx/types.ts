@@ -1,5 +1,5 @@
 /**
- * The SIWX contract (issue 14, SPEC.md §3 "SIWX session: data, message, signature"): the shape
+ * The SIWX contract (SPEC.md §3 "SIWX session: data, message, signature"): the shape
  * hosts of the leading product already know (`siwx: new DefaultSIWX()` or their own backend), so a
  * host can bring its own. Types only: the default implementations live in `latch/siwx`.
  */

@@ -21,7 +21,7 @@ export function AccountButton() {
   const { isConnected, address, status, account, namespace } = useAccount()
   // An app request waiting on a phone (a WalletConnect session): the page says where to look (API.md getProvider).
   const waiting = useWalletRequestPending(namespace) && account?.connectorId === 'walletConnect'
-  // SPEC.md §3 profileName (identity, issue 15) in place of the address when the address has one.
+  // SPEC.md §3 profileName (identity) in place of the address when the address has one.
   const profileName = account?.profileName
   const network = useModalState(selectActiveNetwork)
   const image = useNetworkImage(network)

@@ -19,7 +19,7 @@ function localDay(tx: Transaction): string {
 }
 
 /**
- * The Account view's Activity tab (SPEC.md §9, issue 15): pending transactions first, then the
+ * The Account view's Activity tab (SPEC.md §9): pending transactions first, then the
  * history grouped by day, more as the list scrolls; loading, empty, failure states. Names and
  * images from the service are text and `<img src>` only.
  */
@@ -110,6 +110,7 @@ function TransactionRow({ tx }: { tx: Transaction }) {
       </span>
       <span className="latch-token-value latch-activity-transfers">
         {tx.transfers.slice(0, 2).map((transfer, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a transaction's transfers have no id and never reorder
           <span key={i} data-transfer data-sign={transferSign(operationType, transfer.direction) || 'none'}>
             {messages.activity.transfer(
               transferSign(operationType, transfer.direction),

@@ -6,7 +6,7 @@ import { useModalState } from '../hooks/useModalState.ts'
 import { Icon } from './Icon.tsx'
 
 /**
- * SPEC.md §8 alerts (issue 17: 'Invalid App Configuration', and 'Rate Limited' / 'Server Error'
+ * SPEC.md §8 alerts ('Invalid App Configuration', and 'Rate Limited' / 'Server Error'
  * with `debug`): a bar at the top of the dialog, announced assertively; once dismissed it does
  * not come back this session (the core shows each alert once).
  */

@@ -17,7 +17,7 @@ export function ConnectButton() {
   const { status, address, isConnected, account } = useAccount()
   const { style, themeMode } = useButtonTheme()
   const connecting = status === 'connecting'
-  // SPEC.md §3 profileName (identity, issue 15) in place of the address when the address has one.
+  // SPEC.md §3 profileName (identity) in place of the address when the address has one.
   const label = isConnected && address ? (account?.profileName ?? truncateAddress(address)) : connecting ? messages.connecting : messages.connectWallet
   return (
     <button

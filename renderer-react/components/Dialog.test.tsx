@@ -86,7 +86,7 @@ test('behavior: WAI-ARIA dialog — Escape closes the modal from any view (not o
 })
 
 test('behavior: Escape closes from the root view too; a reopened modal starts at its root', async () => {
-  const { modal } = await setup()
+  await setup()
   await click($('[data-latch-connect-button]'))
   await press('Escape')
   assert.not.ok(exists('[data-latch-modal]'))

@@ -13,7 +13,7 @@ import { useDialogFocus } from './useDialogFocus.ts'
 import { useLazyChunk } from './useLazyChunk.ts'
 
 /**
- * The open modal. A language's catalogue is a lazy chunk (issue 17), fetched when the provider
+ * The open modal. A language's catalogue is a lazy chunk, fetched when the provider
  * mounts: the dialog waits for it (a first open racing it) rather than flash English. English is a
  * chunk too, fetched beside the dialog's (ModalRoot.tsx); here only when another language's
  * catalogue failed to load and English stands in.
@@ -48,6 +48,7 @@ function DialogContent() {
   useDialogFocus(dialogRef, view, close)
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: a pointer extra; keyboard users close with Escape (useDialogFocus) or the close button
     <div
       className="latch-overlay"
       data-latch-overlay

@@ -10,7 +10,7 @@ import { Icon } from './Icon.tsx'
 export function Header({ view, canGoBack, titleId }: { view: ViewName; canGoBack: boolean; titleId: string }) {
   const modal = useModal()
   const messages = useMessages()
-  // SPEC.md §4: a required sign-in without a session cannot be closed or left (issue 14).
+  // SPEC.md §4: a required sign-in without a session cannot be closed or left.
   const blocked = useModalState(selectClosingBlocked)
   return (
     <div className="latch-header">

@@ -1,4 +1,4 @@
-/** The icons that point along the reading direction: mirrored right to left (issue 17). */
+/** The icons that point along the reading direction: mirrored right to left. */
 const DIRECTIONAL = new Set(['back', 'chevron', 'arrow', 'external'])
 
 /** Decorative inline icons (hidden from assistive technology; their buttons carry the labels). */

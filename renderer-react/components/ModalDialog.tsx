@@ -19,8 +19,8 @@ export function ModalStyles() {
 }
 
 /**
- * Renders the dialog once, hidden, and takes it away again in the same task (`prefetch: 'idle'`,
- * issue 17): the views' code is compiled, React has met every component, and the browser has
+ * Renders the dialog once, hidden, and takes it away again in the same task (`prefetch: 'idle'`):
+ * the views' code is compiled, React has met every component, and the browser has
  * styled and laid out the dialog's elements and shaped its text once, so the first open only
  * renders. The container is inert and invisible and leaves the page before any other script or
  * the user could meet it; focus stays where it is. Its images are then painted once apart

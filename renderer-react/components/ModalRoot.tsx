@@ -58,7 +58,7 @@ function effectivePrefetch(prefetch: Prefetch): 'idle' | 'interaction' {
 
 function useDialogChunk(open: boolean, prefetch: 'idle' | 'interaction') {
   const { modal, locale } = useLatchContext()
-  // English is a catalogue chunk (issue 17): a page in English fetches it beside the dialog, so
+  // English is a catalogue chunk: a page in English fetches it beside the dialog, so
   // the dialog renders with its words at once; another language's was fetched as the provider mounted.
   const catalogue = catalogueForDialog(locale)
   const [chunk, setChunk] = useState(() => (catalogue && !catalogue.loaded() ? undefined : loadedDialog()))

@@ -4,7 +4,7 @@ import { useModalState } from '../hooks/useModalState.ts'
 import { Avatar } from './Avatar.tsx'
 
 /**
- * The Account view's NFTs tab (issue 15): a grid of the account's NFTs on its network (preview,
+ * The Account view's NFTs tab: a grid of the account's NFTs on its network (preview,
  * name, collection); loading, empty and failure states. Names are text, previews `<img src>` only
  * (an SVG preview in an image cannot run script), never markup.
  */

@@ -1,7 +1,7 @@
 /**
- * The QR encoder is a chunk of its own (issue 17): the first open does not fetch it. Until it is
+ * The QR encoder is a chunk of its own: the first open does not fetch it. Until it is
  * in, a white square of the same size and accessible name stands in; then the code is drawn.
- * `lazyChunk`'s rule (issue 10: a failed lazy load is retried on the next use, not cached) and
+ * `lazyChunk`'s rule (a failed lazy load is retried on the next use, not cached) and
  * `useLazyChunk`'s stand-in on failure are checked on chunks the test controls.
  */
 import { act } from 'react'
@@ -24,7 +24,7 @@ async function mount(ui: React.ReactNode) {
 
 const TEXT = 'wc:7f6e504bfad60b485450578e05678ed3e8e8c4751d3c6160be17160d63ec90f9@2?relay-protocol=irn&symKey=587d5484ce2a2a6ee3ba1962fdd7e8588e06200c46823bd18fbd67def96ad303'
 
-test('behavior: issue 17 — a stand-in named like the code shows while the encoder loads; then the code is drawn from its module matrix', async () => {
+test('behavior: a stand-in named like the code shows while the encoder loads; then the code is drawn from its module matrix', async () => {
   // What the page showed, in order, read at each change: the first commit renders before the load
   // starts (in an effect), so the stand-in is always in it, however quickly the chunk then arrives.
   const shown: Element[] = []
@@ -56,7 +56,7 @@ test('behavior: issue 17 — a stand-in named like the code shows while the enco
   await again.unmount()
 })
 
-test('behavior: issue 10 — a failed chunk load is not cached: the next load tries again, and loaded() holds the chunk once in', async () => {
+test('behavior: a failed chunk load is not cached: the next load tries again, and loaded() holds the chunk once in', async () => {
   let calls = 0
   const chunk = lazyChunk(async () => {
     calls++

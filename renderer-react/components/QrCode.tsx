@@ -13,9 +13,9 @@ const reportFailedLoad = (error: unknown) =>
 /**
  * A QR code as an inline SVG of rectangles built from `uqr`'s module matrix: no markup string is
  * injected, so the encoded text can never become HTML. Dark modules on a white quiet zone, so
- * phones read it in both themes. With an `icon` (a wallet's, issue 12) the icon covers the centre
+ * phones read it in both themes. With an `icon` (a wallet's) the icon covers the centre
  * (under 5 % of the modules) and the code uses error correction H (30 % recoverable), so it still
- * scans. The encoder is a chunk of its own (issue 17: about 4 KB gzip the first open does not
+ * scans. The encoder is a chunk of its own (about 4 KB gzip the first open does not
  * need); until it is in, a white square of the same size and name stands in (`data-qr-pending`,
  * `aria-busy`), and the view's copy link works meanwhile.
  */

@@ -2,7 +2,7 @@ import { useMessages } from '../hooks/useMessages.ts'
 import { useModalState } from '../hooks/useModalState.ts'
 
 /**
- * SPEC.md §8 'A problem occurred while trying initialize authentication' (issue 14): sign-in could
+ * SPEC.md §8 'A problem occurred while trying initialize authentication': sign-in could
  * not start, the account was disconnected and the modal reset to Connect, which says why.
  */
 export function SiwxProblemNotice() {

@@ -1,6 +1,6 @@
 import { once } from '../../core/lazy.ts'
 
-/** A chunk of the renderer's code fetched on first use (issue 17: nothing before it is needed). */
+/** A chunk of the renderer's code fetched on first use (nothing before it is needed). */
 export type LazyChunk<T> = {
   /** Loads the chunk once; a failed load (offline, a deploy that removed the file) is forgotten, so the next call tries again. */
   load(): Promise<T>

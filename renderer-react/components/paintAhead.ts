@@ -30,7 +30,7 @@ export function shownImages(root: ParentNode): ShownImage[] {
  * Paints `images` once where nobody can see them, then takes them away: an SVG image (EIP-6963
  * wallet icons are SVG data URLs) lays out its own document the first time it is painted at a
  * size, and on an idle-prefetched page that fell on the first open's frame — 1.5–2 ms of its paint
- * for the bench's three icons (issue 17). Plain `<img>` elements at the sizes the dialog gives
+ * for the bench's three icons. Plain `<img>` elements at the sizes the dialog gives
  * them, stacked in a box at 0.001 opacity (nothing shows), inert and hidden from assistive
  * technology, kept for two frames after they decoded (at most a second). Resolves once the box
  * has left the page.

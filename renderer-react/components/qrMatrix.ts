@@ -6,7 +6,7 @@ import { encode } from 'uqr'
 /**
  * The QR code of `text` as one SVG path of its dark modules (one unit square each) on a grid of
  * `size` units, quiet zone included: uqr's module matrix, drawn without any markup string.
- * A chunk of its own (issue 17): fetched when a view first shows a QR, not with the dialog.
+ * A chunk of its own: fetched when a view first shows a QR, not with the dialog.
  *
  * @example
  * qrPath('wc:…', 'M') // { size: 41, path: 'M2 2h1v1h-1z…' }

@@ -17,10 +17,11 @@ export function useDialogFocus(dialogRef: RefObject<HTMLElement | null>, viewKey
     return () => {
       // Only when focus is not already somewhere the host chose (inside the gone dialog or nowhere).
       const now = doc.activeElement
-      if (opener && opener.isConnected && (now === null || now === doc.body || dialog.contains(now))) opener.focus()
+      if (opener?.isConnected && (now === null || now === doc.body || dialog.contains(now))) opener.focus()
     }
   }, [dialogRef])
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new view (`viewKey`) is what moves focus; the effect reads the DOM, not the key
   useEffect(() => {
     const dialog = dialogRef.current
     if (!dialog) return

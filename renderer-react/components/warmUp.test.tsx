@@ -8,7 +8,7 @@ import { act, type ReactNode } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { $, cleanup, createTestModal, document, exists, render, run, waitUntil } from '../../test/fixtures/dom.ts'
+import { $, cleanup, createTestModal, document, exists, run, waitUntil } from '../../test/fixtures/dom.ts'
 import { mergeButtonMessages } from '../buttonMessages.ts'
 import { englishCatalogue } from '../locales/registry.ts'
 import type { LatchContextValue } from '../context.ts'
@@ -47,7 +47,7 @@ test('behavior: warmUp leaves no element, no event, no state change and focus wh
   assert.is(modal.eventLog().length, before.log, 'no event dispatched')
 })
 
-test('behavior: paintAhead paints the shown images once at their laid-out size — in an inert, hidden, near-transparent box — and takes the box away after two frames (issue 17: an SVG icon first painted on the open costs its frame)', async () => {
+test('behavior: paintAhead paints the shown images once at their laid-out size — in an inert, hidden, near-transparent box — and takes the box away after two frames (an SVG icon first painted on the open costs its frame)', async () => {
   const shown = document.createElement('div')
   shown.innerHTML = `<img src="data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%2F%3E" style="width:40px;height:40px"><img src="data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%2F%3E" style="width:40px;height:40px"><img style="width:40px;height:40px"><img src="data:image/png;base64,AA==" style="width:0;height:0">`
   document.body.appendChild(shown)
@@ -88,7 +88,7 @@ async function mount(ui: ReactNode): Promise<Root> {
 }
 
 test("default: ModalProvider without prefetch ('idle') loads the dialog chunk with no interaction (prefetch='interaction' waits for the visitor); the modal stays closed and opens on Connect", async () => {
-  // The browser's idle time, given when the test says so (issue 10: a negative is proven by what
+  // The browser's idle time, given when the test says so (a negative is proven by what
   // was asked for, not by sleeping and seeing nothing happen).
   const idle: (() => void)[] = []
   const global = globalThis as { requestIdleCallback?: unknown; cancelIdleCallback?: unknown }

@@ -10,7 +10,7 @@ function page() {
   return { window, document, $: (selector: string) => document.querySelector(selector)! }
 }
 
-test('behavior: the dialog prefetch waits for intent — the page loading, a move or a click elsewhere start nothing (issue 10)', () => {
+test('behavior: the dialog prefetch waits for intent — the page loading, a move or a click elsewhere start nothing', () => {
   const { window, document, $ } = page()
   let runs = 0
   whenIntent(document as unknown as Document, () => runs++)

@@ -8,7 +8,7 @@ const INTENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const
  * Runs `task` once, at the first sign that the user is about to use an opener (`OPENERS`): a
  * pointer over it, a press or touch on it, keyboard focus on it. Returns its cancel.
  *
- * Issue 10: the dialog chunk is fetched on intent rather than when the browser is idle, so a page
+ * The dialog chunk is fetched on intent rather than when the browser is idle, so a page
  * whose visitor never goes for the button fetches only the core and the buttons; a mouse user's
  * pointer reaches the button a few hundred ms before the click, time enough to fetch the chunk.
  *
@@ -23,7 +23,7 @@ export function whenIntent(target: Pick<Document, 'addEventListener' | 'removeEv
     cancel()
     task()
   }
-  const cancel = () => INTENTS.forEach((type) => target.removeEventListener(type, listener, true))
-  INTENTS.forEach((type) => target.addEventListener(type, listener, { capture: true, passive: true }))
+  const cancel = () => INTENTS.forEach((type) => { target.removeEventListener(type, listener, true) })
+  INTENTS.forEach((type) => { target.addEventListener(type, listener, { capture: true, passive: true }) })
   return cancel
 }

@@ -1,5 +1,5 @@
 /**
- * `latch/elements` (issue 17): its exported names (API.md is the contract), and defining the four
+ * `latch/elements`: its exported names (API.md is the contract), and defining the four
  * tags once — a tag already defined (a second copy of Latch, or the host's own) is left alone.
  */
 import { test } from 'uvu'

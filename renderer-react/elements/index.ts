@@ -1,5 +1,5 @@
 /**
- * `latch/elements` — web components for hosts without React (issue 17, API.md "Other entries"):
+ * `latch/elements` — web components for hosts without React (API.md "Other entries"):
  * `<latch-modal>` (the modal), `<latch-button>`, `<latch-account-button>`, `<latch-network-button>`,
  * `<latch-wallet-button wallet=… namespace=…>` (one wallet, connected straight, API.md).
  * `defineLatchElements()` defines them (a tag already defined is left alone). The entry itself has
@@ -21,7 +21,7 @@
  * a host's tests reach it with `document.querySelector`; the style sheet's class names are all
  * `latch-` prefixed, and themes go through the `--latch-*` properties.
  */
-// Chunk grouping (issues 9, 10): every entry reaches the whole core (one shared core chunk).
+// Chunk grouping: every entry reaches the whole core (one shared core chunk).
 import '../../core/index.ts'
 import { LatchAccountButtonElement, LatchButtonElement, LatchNetworkButtonElement, LatchWalletButtonElement } from './buttonElements.ts'
 import { LatchModalElement } from './LatchModalElement.ts'

@@ -4,7 +4,7 @@ import { hasCatalogue, loadCatalogue, loadedCatalogue } from '../locales/registr
 import { languageOf } from '../locales/resolveLocale.ts'
 
 /**
- * The catalogue of `locale`'s language (issue 17), loaded on first use: `{ catalogue: undefined,
+ * The catalogue of `locale`'s language, loaded on first use: `{ catalogue: undefined,
  * ready: true }` for English (its chunk comes with the dialog's), `ready: false` while another
  * language's chunk is on its way, then its catalogue — or, should the chunk fail to load, none and
  * `fellBack: true`: the modal then speaks English.

@@ -1,5 +1,5 @@
 /**
- * Every language (issue 17): the modal root speaks the resolved locale (`lang`, `dir`), its texts
+ * Every language: the modal root speaks the resolved locale (`lang`, `dir`), its texts
  * come from that language's catalogue — a lazy chunk loaded on first use — and an English host
  * loads none of them.
  */
@@ -28,7 +28,7 @@ test('default: SPEC §9 an English host (option en, or none and an English brows
   assert.equal(['es', 'ja', 'ar'].map(loadedCatalogue), [undefined, undefined, undefined], 'no catalogue chunk was loaded')
 })
 
-test('behavior: issue 17 Arabic — dir=rtl on the modal root, Arabic texts in the dialog and the button', async () => {
+test('behavior: Arabic — dir=rtl on the modal root, Arabic texts in the dialog and the button', async () => {
   const modal = createTestModal({ locale: 'ar-EG' })
   await render(
     <ModalProvider modal={modal}>
@@ -46,7 +46,7 @@ test('behavior: issue 17 Arabic — dir=rtl on the modal root, Arabic texts in t
   assert.not.ok(loadedCatalogue('es'), 'only the language asked for is loaded')
 })
 
-test('behavior: issue 17 Japanese and Spanish — their catalogue, left to right; a host override still wins over the locale', async () => {
+test('behavior: Japanese and Spanish — their catalogue, left to right; a host override still wins over the locale', async () => {
   const ja = createTestModal({ locale: 'ja-JP' })
   await render(<ModalProvider modal={ja}>{null}</ModalProvider>)
   await run(() => ja.open())

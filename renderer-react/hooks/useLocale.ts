@@ -5,7 +5,7 @@ import { resolveLocale } from '../locales/resolveLocale.ts'
 import { useLatchContext } from './useLatchContext.ts'
 
 /**
- * The locale the modal speaks (issue 17): the host's `locale` option, else the browser's
+ * The locale the modal speaks: the host's `locale` option, else the browser's
  * languages, among those with a catalogue; else en-US (SPEC.md §9). `<ModalProvider>` resolves it
  * once for its subtree.
  */

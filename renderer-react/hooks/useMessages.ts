@@ -7,7 +7,7 @@ import { useLatchContext } from './useLatchContext.ts'
 const merged = new WeakMap<Messages, WeakMap<MessageOverrides, Messages>>()
 
 /**
- * The message catalogue of the nearest `<ModalProvider>`: its locale's catalogue (issue 17; English
+ * The message catalogue of the nearest `<ModalProvider>`: its locale's catalogue (English
  * by default, a lazy chunk like the others, in once the dialog renders) merged with its `messages`.
  * The modal's views use it (they load with the dialog's chunk); the buttons use
  * `useButtonMessages`, which does not pull the catalogue into a button page.

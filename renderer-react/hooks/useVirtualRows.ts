@@ -17,7 +17,7 @@ export type VirtualRows = {
 }
 
 /**
- * Windowing for long lists of equal rows (issue 11: AllWallets with hundreds of wallets, a page
+ * Windowing for long lists of equal rows (AllWallets with hundreds of wallets, a page
  * with 1,000 announced providers): only the rows in the scroll container's view, plus `overscan`
  * rows each side, are rendered; padding keeps the list's full height, so the scrollbar, the
  * infinite-scroll sentinel below the list and scrolling behave as if every row were there.
@@ -49,7 +49,7 @@ export function useVirtualRows({ rows, rowPitch, overscan, minRows = 0 }: { rows
   }, [rows, rowPitch, overscan, minRows])
 
   // Whether the window already holds every row: then there is nothing to measure until a scroll or
-  // a resize. A measure at mount forces a layout in the middle of React's commit (issue 17: ~6 ms of
+  // a resize. A measure at mount forces a layout in the middle of React's commit (~6 ms of
   // the first open's Connect view, whose few wallet rows all fit in the first window).
   const covered = useRef(false)
   covered.current = range[0] === 0 && range[1] >= rows

@@ -5,7 +5,7 @@ import type { LocaleCatalogue } from './catalogue.ts'
 import { formatDay, formatTime, formatWait } from './format.ts'
 
 /**
- * Arabic (issue 17): a lazy chunk of its own, loaded only by a page that speaks Arabic; the modal
+ * Arabic: a lazy chunk of its own, loaded only by a page that speaks Arabic; the modal
  * root gets `dir="rtl"` and mirrors (renderer-react/theme/styles.ts).
  */
 export const messages: LocaleCatalogue = {

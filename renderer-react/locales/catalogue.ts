@@ -7,7 +7,7 @@ import type { SwapMessages } from '../swapMessages.ts'
 export type { AlertText }
 
 /**
- * A whole catalogue of a language other than English (issue 17): every entry of `Messages`, and
+ * A whole catalogue of a language other than English: every entry of `Messages`, and
  * the parts English keeps in files of their own (the Swap views' texts, the alerts) in full, so
  * nothing falls back to English. The repository's completeness test checks every key.
  */

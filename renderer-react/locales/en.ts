@@ -5,8 +5,8 @@ import type { ButtonMessages } from '../buttonMessages.ts'
 import type { Messages } from '../messages.ts'
 
 /**
- * English, the default (SPEC.md §8's texts exactly): a lazy chunk like the other languages (issue
- * 17), fetched beside the dialog by a page that speaks English, so a page in another language does
+ * English, the default (SPEC.md §8's texts exactly): a lazy chunk like the other languages,
+ * fetched beside the dialog by a page that speaks English, so a page in another language does
  * not carry it. The buttons' words are not here: a button page has them up front
  * (`buttonMessages.ts`), and `englishCatalogue` (registry.ts) puts the two together.
  */
@@ -52,7 +52,7 @@ export const messages: Omit<Messages, keyof ButtonMessages> = {
   back: 'Back',
   close: 'Close',
   dismiss: 'Dismiss',
-  // The buttons' strings (connectWallet, connecting, …) load apart, with the buttons (issue 10).
+  // The buttons' strings (connectWallet, connecting, …) load apart, with the buttons.
   connectMethodsLabel: 'Ways to connect',
   email: 'Email',
   emailPlaceholder: 'Email address',

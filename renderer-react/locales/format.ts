@@ -1,5 +1,5 @@
 /**
- * Shared by the locale catalogues (issue 17): the Activity tab's day heading and time, and a
+ * Shared by the locale catalogues: the Activity tab's day heading and time, and a
  * wait, formatted by `Intl` for the catalogue's language (SPEC.md §9: en-US is English's).
  */
 

@@ -4,7 +4,7 @@ import '../../core/index.ts'
 import type { LocaleCatalogue } from './catalogue.ts'
 import { formatDay, formatTime, formatWait } from './format.ts'
 
-/** Japanese (issue 17): a lazy chunk of its own, loaded only by a page that speaks Japanese. */
+/** Japanese: a lazy chunk of its own, loaded only by a page that speaks Japanese. */
 export const messages: LocaleCatalogue = {
   viewTitles: {
     Connect: 'ウォレットを接続',

@@ -1,5 +1,5 @@
 /**
- * Every language (issue 17): each registered catalogue has every key of the English default
+ * Every language: each registered catalogue has every key of the English default
  * (SPEC.md §8's exact texts stay the defaults), and the locale falls back from the option to the
  * browser to en-US (SPEC.md §9), with numbers and dates through Intl.
  */
@@ -13,11 +13,11 @@ import { CATALOGUE_LANGUAGES, LOCALE_CATALOGUES, loadCatalogue, loadedCatalogue,
 import { isRtl, resolveLocale } from './resolveLocale.ts'
 import { formatCurrency, formatDate, formatNumber } from '../../core/rules/formatNumber.ts'
 
-/** English, the default catalogue: a lazy chunk (issue 17). */
+/** English, the default catalogue: a lazy chunk. */
 const defaultMessages = await englishCatalogue.load()
 
 test('behavior: every registered catalogue has every key of the English catalogue (a missing key fails)', async () => {
-  assert.equal(Object.keys(LOCALE_CATALOGUES).sort(), ['ar', 'es', 'ja'], 'issue 17: at least Spanish, Japanese and Arabic')
+  assert.equal(Object.keys(LOCALE_CATALOGUES).sort(), ['ar', 'es', 'ja'], 'at least Spanish, Japanese and Arabic (a right-to-left one among them)')
   for (const [language, load] of Object.entries(LOCALE_CATALOGUES)) {
     const catalogue = await load()
     assert.equal(missingKeys(catalogue, defaultMessages), [], `catalogue '${language}'`)
@@ -28,7 +28,7 @@ test('behavior: every registered catalogue has every key of the English catalogu
   assert.equal(missingKeys(defaultMessages, defaultMessages), [], 'the English default is complete (no empty text)')
 })
 
-test('behavior: issue 17 English is a catalogue chunk the dialog of an English page (or of a language without a catalogue) fetches beside its own; a page in a language with a catalogue fetches only that one', async () => {
+test('behavior: English is a catalogue chunk the dialog of an English page (or of a language without a catalogue) fetches beside its own; a page in a language with a catalogue fetches only that one', async () => {
   assert.is(catalogueForDialog('en-US'), englishCatalogue)
   assert.is(catalogueForDialog('fr-FR'), englishCatalogue, 'no French catalogue: the modal speaks English')
   for (const locale of ['es-MX', 'ja-JP', 'ar-EG']) assert.is(catalogueForDialog(locale), undefined, locale)
@@ -78,7 +78,7 @@ test('default: SPEC §9 en-US without an option or a usable browser language', (
   assert.ok(CATALOGUE_LANGUAGES.includes('en'))
 })
 
-test('behavior: issue 17 the locale option wins, then the browser languages in order; with catalogues, the first language that has one', () => {
+test('behavior: the locale option wins, then the browser languages in order; with catalogues, the first language that has one', () => {
   assert.is(resolveLocale('ja-JP', ['es-ES']), 'ja-JP')
   assert.is(resolveLocale(undefined, ['ar-EG', 'en']), 'ar-EG')
   assert.is(resolveLocale('es-mx', []), 'es-MX', 'canonicalised')

@@ -5,7 +5,7 @@ import type { LocaleCatalogue } from './catalogue.ts'
 import { languageOf } from './resolveLocale.ts'
 
 /**
- * The message catalogues beside the English default (issue 17), by language subtag. Each is a
+ * The message catalogues beside the English default, by language subtag. Each is a
  * lazy chunk of its own, imported on first use: a Spanish page fetches only `es`. This file is all
  * a button page carries of them (four import thunks, English's below).
  */
@@ -55,7 +55,7 @@ export function loadCatalogue(language: string): Promise<LocaleCatalogue | undef
 }
 
 /**
- * English, the default catalogue: a lazy chunk too (issue 17), so a page in another language does
+ * English, the default catalogue: a lazy chunk too, so a page in another language does
  * not carry it. A page in English fetches it beside the dialog (`catalogueForDialog`); a page whose
  * own catalogue failed to load fetches it when the dialog first renders.
  */

@@ -2,7 +2,7 @@
 export const DEFAULT_LOCALE = 'en-US'
 
 /**
- * The locale the modal speaks and formats in (issue 17): the host's `locale` option, else the
+ * The locale the modal speaks and formats in: the host's `locale` option, else the
  * browser's languages in order, else en-US (SPEC.md §9). A tag `Intl` does not know is skipped.
  * With `available` (the catalogues a renderer ships), the first tag whose language has one wins;
  * its formatting stays the full tag (`es-MX` formats as Mexico, speaks the `es` catalogue).

@@ -30,7 +30,7 @@ export const latchCss = /* css */ `
 }
 [data-latch-modal] button { font: inherit; color: inherit; }
 /* The pill buttons inside the dialog (Load more, Try again) keep their own face: white on the accent
-   (axe colour contrast, issue 17), not the dialog's text colour the rule above gives every button. */
+   (axe colour contrast), not the dialog's text colour the rule above gives every button. */
 [data-latch-modal] .latch-button { font: 600 14px/1 var(--latch-font-family); color: var(--latch-on-accent); }
 [data-latch-modal] .latch-button[data-variant="neutral"] { color: var(--latch-color-text); }
 [data-latch-modal] :focus-visible { outline: none; box-shadow: var(--latch-focus-ring); }
@@ -118,7 +118,7 @@ export const latchCss = /* css */ `
 .latch-ring { position: relative; width: 76px; height: 76px; display: flex; align-items: center; justify-content: center; }
 .latch-ring .latch-spinner { position: absolute; inset: 0; width: auto; height: auto; }
 .latch-ring .latch-avatar { width: 52px; height: 52px; font-size: 20px; }
-/* In the dialog's flow below the view (never over a control, issue 9); the body above scrolls if the sheet is full. */
+/* In the dialog's flow below the view (never over a control); the body above scrolls if the sheet is full. */
 [data-snackbar] { flex: none; align-self: center; max-width: calc(100% - 32px); margin: 0 16px 16px;
   display: flex; align-items: center; gap: 8px; padding: 6px 6px 6px 14px; border-radius: var(--latch-radius-pill);
   background: var(--latch-color-surface-hover); border: 1px solid var(--latch-color-border); box-shadow: var(--latch-shadow);
@@ -168,7 +168,7 @@ a.latch-secondary { color: inherit; text-decoration: none; display: flex; align-
   padding: 10px 4px; border-radius: var(--latch-radius-item); background: var(--latch-color-surface); }
 .latch-skeleton-avatar { width: 40px; height: 40px; border-radius: 12px; }
 .latch-skeleton-name { width: 70%; height: 10px; }
-/* Profile name (identity), Activity and NFTs tabs (issue 15) */
+/* Profile name (identity), Activity and NFTs tabs */
 img.latch-profile-avatar { object-fit: cover; }
 .latch-profile-name { font-size: 18px; font-weight: 600; max-width: 100%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .latch-activity-day { display: block; margin: 8px 4px 6px; }
@@ -210,7 +210,7 @@ select.latch-input { appearance: auto; cursor: pointer; min-width: 0; }
   .latch-balance { font-size: 24px; }
   .latch-qr { width: min(200px, 56vw); }
 }
-/* Right to left (issue 17): icons that point along the reading direction mirror, and the view
+/* Right to left: icons that point along the reading direction mirror, and the view
    transitions slide the other way; the rest of the layout uses logical properties. */
 [dir="rtl"] [data-latch-mirror] { transform: scaleX(-1); }
 [dir="rtl"] .latch-view[data-transition="next"] { animation-name: latch-slide-prev; }

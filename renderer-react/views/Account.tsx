@@ -41,12 +41,12 @@ export function Account() {
   // SPEC.md §2 UpdateEmailWallet: only an email login's wallet has an email to move.
   const emailUpdatable = useModalState(selectCanUpdateEmail)
   const connectionCount = useModalState((state) => selectConnections(state).length)
-  // SPEC.md §9 names on eip155, through the blockchain service (issue 15): offered while the account has none.
+  // SPEC.md §9 names on eip155, through the blockchain service: offered while the account has none.
   const canChooseName = useModalState(selectCanRegisterName)
-  // SPEC.md §4 (issue 15): eoa ⇄ smartAccount where the wallet offers the other account here; absent for an injected EOA.
+  // SPEC.md §4: eoa ⇄ smartAccount where the wallet offers the other account here; absent for an injected EOA.
   const typeSwitch = useModalState(selectAccountTypeSwitch)
   const typeMessages = { ...defaultAccountTypeMessages, ...messages.accountType }
-  // SPEC.md §6 smartSessions (issue 15): the sessions the eip155 account granted, through the blockchain service.
+  // SPEC.md §6 smartSessions: the sessions the eip155 account granted, through the blockchain service.
   const sessionsOn = useModalState(selectCanSeeSmartSessions)
   const [disconnecting, setDisconnecting] = useState(false)
   const id = useId()
@@ -74,7 +74,7 @@ export function Account() {
   return (
     <ViewRoot view="Account">
       <div className="latch-profile">
-        {/* SPEC.md §3 profileImage / profileName (the identity call, issue 15): an image only, text only. */}
+        {/* SPEC.md §3 profileImage / profileName (the identity call): an image only, text only. */}
         {account?.profileImage && isSafeImageUrl(account.profileImage) ? (
           <img className="latch-profile-avatar" data-profile-image src={account.profileImage} alt="" aria-hidden="true" />
         ) : (
@@ -149,6 +149,7 @@ export function Account() {
         />
       )}
       {address && features.length > 0 && (
+        // biome-ignore lint/a11y/useSemanticElements: a row of buttons, not form fields: a fieldset would bring form semantics and its own frame
         <div className="latch-actions" role="group" aria-label={messages.walletActions}>
           {/* SPEC.md §9: onramp, swaps, receive, send, or the configured walletFeaturesOrder. */}
           {features.map((feature) => {
@@ -178,6 +179,7 @@ export function Account() {
                   </button>
                 )
             }
+            return null
           })}
         </div>
       )}

@@ -2,7 +2,7 @@ import { $, $$, cleanup, click, createTestModal, exists, render, run, waitUntil 
 import { of, throwError } from 'rxjs'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { type Transaction } from '../../core/index.ts'
+import type { Transaction } from '../../core/index.ts'
 import { events } from '../../core/coreEntry.ts'
 import type { BlockchainApi } from '../../core/clients/blockchainApi.ts'
 import { dispatchInternal } from '../../core/modal.ts'
@@ -123,7 +123,7 @@ test('behavior: SPEC §9 a send through Latch shows first as pending', async () 
   assert.is($$('[data-transaction]')[0]!.getAttribute('data-status'), 'pending', 'pending first')
 })
 
-test('behavior: issue 5 a transaction named <img src=x onerror=alert(1)> shows as text; a javascript: icon is no image', async () => {
+test('behavior: a transaction named <img src=x onerror=alert(1)> shows as text; a javascript: icon is no image', async () => {
   const modal = await openActivity()
   const hostile = '<img src=x onerror=alert(1)>'
   await run(() => dispatchInternal(modal, events.activity.pageRequested({ caipAddress })))
@@ -143,7 +143,7 @@ test('parameters: SPEC §6 features.activity false hides the Activity tab', asyn
   assert.equal($$('[data-tab]').map((t) => t.getAttribute('data-tab')), ['Tokens', 'NFTs'])
 })
 
-test('behavior: issue 15 without a blockchain service the Activity and NFTs tabs say unavailable, never a skeleton forever', async () => {
+test('behavior: without a blockchain service the Activity and NFTs tabs say unavailable, never a skeleton forever', async () => {
   const modal = createTestModal({ deps: { blockchainApi: null } })
   await render(<ModalProvider modal={modal} />)
   await run(() => dispatchInternal(modal, events.connection.connected({ connectorId: 'io.metamask', namespace: 'eip155', caipAddress })))

@@ -55,7 +55,7 @@ test('behavior: no NFTs shows the empty state; a failure the error state', async
   assert.is($('[data-nfts="failure"]').textContent, 'NFTs could not be loaded.')
 })
 
-test('behavior: issue 15 NFT images are images only: a hostile name is text, markup in a preview URL is no element', async () => {
+test('behavior: NFT images are images only: a hostile name is text, markup in a preview URL is no element', async () => {
   const modal = await openAccount()
   await click($('[data-tab="NFTs"]'))
   const hostile = '<img src=x onerror=alert(1)>'

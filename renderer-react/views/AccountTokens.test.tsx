@@ -47,7 +47,7 @@ test('behavior: SPEC §9 the native balance shows 3 decimals and its symbol; tok
   assert.is($('[data-tab-panel="Tokens"] ul').getAttribute('aria-label'), 'Token balances')
 })
 
-test('behavior: issue 17 numbers through Intl for the locale — Spanish separators (1.234.567,5) and USD as Spain writes it (1.234.567,50 US$)', async () => {
+test('behavior: numbers through Intl for the locale — Spanish separators (1.234.567,5) and USD as Spain writes it (1.234.567,50 US$)', async () => {
   const modal = createTestModal({ locale: 'es-ES' })
   await render(<ModalProvider modal={modal} />)
   await run(() => dispatchInternal(modal, events.connection.connected({ connectorId: 'io.metamask', namespace: 'eip155', caipAddress })))
@@ -89,7 +89,7 @@ test('behavior: SPEC §5 no tokens (zero-decimal ones dropped) shows the empty s
   assert.not.ok(exists('[data-token]'))
 })
 
-test('behavior: issue 5 a token named <img src=x onerror=alert(1)> shows as text', async () => {
+test('behavior: a token named <img src=x onerror=alert(1)> shows as text', async () => {
   const modal = await openAccount()
   const hostile = '<img src=x onerror=alert(1)>'
   await run(() => dispatchInternal(modal, events.balances.loaded({ caipAddress, balances: [{ ...usdc, name: hostile, iconUrl: 'javascript:alert(1)' }] })))
@@ -116,7 +116,7 @@ test('parameters: SPEC §6 features.send false hides Send; send, receive, swaps 
   assert.ok(exists('[data-action="Receive"]'))
   await cleanup()
   await openAccount({ features: { send: false, receive: false, swaps: false } })
-  assert.ok(exists('[data-action="Buy"]'), 'Buy (issue 16) stays while onramp is on')
+  assert.ok(exists('[data-action="Buy"]'), 'Buy stays while onramp is on')
   await cleanup()
   await openAccount({ features: { send: false, receive: false, swaps: false, onramp: false } })
   assert.not.ok(exists('[data-action]'))

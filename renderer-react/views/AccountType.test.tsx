@@ -1,4 +1,4 @@
-/** Issue 15 Account's account-type control (SPEC.md §4): present where the wallet offers the other account, absent for an injected EOA. */
+/** Account's account-type control (SPEC.md §4): present where the wallet offers the other account, absent for an injected EOA. */
 import { $, cleanup, click, createTestModal, exists, render, run } from '../../test/fixtures/dom.ts'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'

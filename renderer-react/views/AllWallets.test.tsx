@@ -2,7 +2,7 @@ import { $, $$, cleanup, click, createTestAdapter, createTestModal, exists, rend
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { asyncScheduler } from 'rxjs'
-import { type Modal, type WalletInfo } from '../../core/index.ts'
+import type { Modal, WalletInfo } from '../../core/index.ts'
 import { events } from '../../core/coreEntry.ts'
 import { createWalletApi } from '../../core/clients/walletApi.ts'
 import { startWalletApi } from '../../sandbox/wallet-api/index.ts'
@@ -40,13 +40,13 @@ const type = (input: HTMLInputElement, value: string) =>
   })
 
 const tiles = () => $$('[data-view="AllWallets"] [data-wallet-id]')
-/** Wallets the grid lists (issue 11: windowed, so rendered tiles are fewer once there are many). */
+/** Wallets the grid lists (windowed, so rendered tiles are fewer once there are many). */
 const listed = () => Number($('[data-view="AllWallets"] [data-wallet-count]').getAttribute('data-wallet-count'))
 
 test('default: AllWallets shows a loading state until the first page arrives; the search box is labelled', async () => {
   const modal = await openAllWallets()
   assert.ok(exists('[data-wallets-loading]'))
-  assert.is($$('[data-wallets-loading] [data-skeleton-tile]').length, 40, 'issue 9: a skeleton grid of the page size, not a line of text')
+  assert.is($$('[data-wallets-loading] [data-skeleton-tile]').length, 40, 'a skeleton grid of the page size, not a line of text')
   assert.is($('[data-wallets-loading]').getAttribute('aria-label'), 'Loading wallets…')
   await run(() => modal.dispatch(wallets.listRequested({ list: 'all', page: 1 })))
   assert.ok(exists('[data-wallets-loading]'))
@@ -136,14 +136,14 @@ const rateLimitedCases: [number | undefined, string][] = [
   [undefined, 'Rate Limited'],
 ]
 for (const [retryAfterMs, text] of rateLimitedCases) {
-  test(`error: issue 11 SPEC §8 a 429 (Retry-After ${retryAfterMs ?? 'none'} ms) shows '${text}'`, async () => {
+  test(`error: SPEC §8 a 429 (Retry-After ${retryAfterMs ?? 'none'} ms) shows '${text}'`, async () => {
     const modal = await openAllWallets()
     await failFirstPage(modal, rateLimited(retryAfterMs))
     assert.is($('[data-wallets-error] p').textContent, text)
   })
 }
 
-test('error: issue 11 failures without a status (timeout, reset, a body that is not a wallet list) show a plain §8-style text', async () => {
+test('error: failures without a status (timeout, reset, a body that is not a wallet list) show a plain §8-style text', async () => {
   const modal = await openAllWallets()
   await failFirstPage(modal, { name: 'InvalidResponseError', shortMessage: 'walletApi.getWallets: response.data is not an array' })
   assert.is($('[data-wallets-error] p').textContent, 'Network Error - Could not load wallets')
@@ -187,7 +187,7 @@ test('behavior: a wallet named like markup shows as text; an unsafe image URL is
   assert.is($('[data-wallet-id="svg"]').querySelector('img'), null)
 })
 
-test("behavior: issue 9 — an installed wallet's tile shows the icon its connector announces (as on Connect), not the list's", async () => {
+test("behavior: an installed wallet's tile shows the icon its connector announces (as on Connect), not the list's", async () => {
   const modal = await openAllWallets()
   const icon = 'data:image/svg+xml;base64,PHN2Zy8+'
   await run(() => dispatchInternal(modal, events.connectors.discovered({ connectors: [{ id: 'dev', name: 'Latch Dev Wallet', type: 'ANNOUNCED', chain: 'eip155', info: { rdns: 'dev.latch.wallet', icon } }] })))
@@ -224,7 +224,7 @@ test('behavior: featuredWalletIds without a WalletConnect adapter — the featur
   assert.equal($$('[data-download]').map((a) => a.getAttribute('href')), ['https://f2.example'])
 })
 
-test('behavior: issue 9 — until WalletConnect lands, a wallet that is not installed opens Downloads (its install links), not a "not available yet" panel', async () => {
+test('behavior: until WalletConnect lands, a wallet that is not installed opens Downloads (its install links), not a "not available yet" panel', async () => {
   const modal = await openAllWallets()
   const listed = { id: 'w9', name: 'Wallet 9', homepage: 'https://w9.example', chrome_store: 'https://chrome.example/w9', app_store: 'javascript:alert(1)' }
   await loadPage(modal, 1, [listed], 1)
@@ -240,7 +240,7 @@ test('behavior: issue 9 — until WalletConnect lands, a wallet that is not inst
   assert.not.ok(exists('[data-walletconnect-unavailable]'))
 })
 
-test('behavior: issue 12 with a WalletConnect connector, a wallet that is not installed opens ConnectingWalletConnect with its walletId and pairs', async () => {
+test('behavior: with a WalletConnect connector, a wallet that is not installed opens ConnectingWalletConnect with its walletId and pairs', async () => {
   const modal = await openAllWallets({ adapters: [createTestAdapter('eip155', { holdConnect: true })] })
   await run(() => dispatchInternal(modal, events.connectors.discovered({ connectors: [{ id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT', chain: 'eip155' }] })))
   await loadPage(modal, 1, page(1, 3), 3)
@@ -251,7 +251,7 @@ test('behavior: issue 12 with a WalletConnect connector, a wallet that is not in
   assert.equal(modal.getState().wallets.selected, wallet(2))
 })
 
-test('behavior: issue 11 a grid of 1,000 wallets renders only the rows in view plus a margin; scrolling moves the window; the sentinel still pages', async () => {
+test('behavior: a grid of 1,000 wallets renders only the rows in view plus a margin; scrolling moves the window; the sentinel still pages', async () => {
   const modal = await openAllWallets()
   await loadPage(modal, 1, page(1, 1000), 2000)
   assert.is(listed(), 1000)

@@ -14,7 +14,7 @@ const { WALLET_SEARCH_MAX_LENGTH: SEARCH_MAX_LENGTH, WALLET_PAGE_SIZE } = wallet
 /** Tiles per row of the grid: a next page's skeleton is one row. */
 const GRID_COLUMNS = 4
 
-/** Rows of the grid have one height, so the grid can be windowed (issue 11); pitch = row + gap. */
+/** Rows of the grid have one height, so the grid can be windowed; pitch = row + gap. */
 const TILE_HEIGHT = 108
 const GRID_GAP = 8
 const ROW_PITCH = TILE_HEIGHT + GRID_GAP
@@ -111,7 +111,7 @@ function WalletGrid({ wallets, busy }: { wallets: ListedWallet[]; busy: boolean 
     const connector = wallet.installed ? connectors.find((c) => c.id === wallet.connectorId) : undefined
     return connector?.info?.icon ?? connector?.imageUrl ?? wallet.image_url
   }
-  // Issue 11: hundreds of wallets — only the rows in view (and a margin) are in the DOM.
+  // Hundreds of wallets — only the rows in view (and a margin) are in the DOM.
   const rows = useVirtualRows({ rows: Math.ceil(wallets.length / GRID_COLUMNS), rowPitch: ROW_PITCH, overscan: OVERSCAN_ROWS, minRows: WALLET_PAGE_SIZE / GRID_COLUMNS })
   const first = rows.start * GRID_COLUMNS
   return (
@@ -138,6 +138,7 @@ function Loading({ tiles }: { tiles: number }) {
     <div data-wallets-loading role="status" aria-label={messages.loadingWallets}>
       <ul style={gridStyle} aria-hidden="true">
         {Array.from({ length: tiles }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholder tiles
           <li key={i} className="latch-skeleton-tile" data-skeleton-tile>
             <span className="latch-skeleton latch-skeleton-avatar" />
             <span className="latch-skeleton latch-skeleton-name" />
@@ -156,7 +157,7 @@ function Empty({ text }: { text: string }) {
   )
 }
 
-/** SPEC.md §8 texts for the failure (issue 11); the technical error stays in the event log. */
+/** SPEC.md §8 texts for the failure; the technical error stays in the event log. */
 function ErrorState({ reason, onRetry }: { reason: FailureReason | undefined; onRetry: () => void }) {
   const messages = useMessages()
   const message = walletListErrorText(messages, reason)
@@ -187,7 +188,7 @@ export function useChooseWallet(): (wallet: ListedWallet) => void {
     modal.dispatch(events.wallets.walletSelected({ wallet: info }))
     if (installed && connectorId) {
       // No namespace: the facade picks one the wallet is on, the one the modal was opened for
-      // first (issue 9). The outcome (connected, or the §8 error) arrives as state.
+      // first. The outcome (connected, or the §8 error) arrives as state.
       modal.connect(connectorId).catch(() => undefined)
       return
     }

@@ -6,7 +6,7 @@ const FRAME_SELECTOR = 'iframe[data-latch-embedded-frame]'
 const HIDDEN = 'position:fixed;border:0;width:0;height:0;opacity:0;pointer-events:none;z-index:1000;border-radius:16px;'
 
 /**
- * ApproveTransaction (SPEC.md §2, §6, issue 13): the secure site's own approval UI, inside the
+ * ApproveTransaction (SPEC.md §2, §6): the secure site's own approval UI, inside the
  * modal. The frame is never moved in the DOM (that would reload it): it is placed over this view's
  * box while the view shows, and hidden again when it leaves.
  */

@@ -1,4 +1,4 @@
-/** Issue 16 Buy: each state a user can meet (loading, inputs with limits and providers, quote with fees, §8 fallbacks, a problem, checkout pending, done with the new balance, failed). */
+/** Buy: each state a user can meet (loading, inputs with limits and providers, quote with fees, §8 fallbacks, a problem, checkout pending, done with the new balance, failed). */
 import { $, cleanup, click, createTestModal, exists, render, run, waitUntil } from '../../test/fixtures/dom.ts'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'

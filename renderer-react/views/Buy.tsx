@@ -31,7 +31,7 @@ function openBlank(): CheckoutWindow {
 }
 
 /**
- * Buy (issue 16; SPEC.md §7 onramp, §8 fallbacks, §9 providers and limits): the purchase currency
+ * Buy (SPEC.md §7 onramp, §8 fallbacks, §9 providers and limits): the purchase currency
  * (SOL on Solana, else USDC), payment currency and method with their limits, the amount, the
  * providers with their fees, the live quote; then the checkout in its own window, pending until
  * its status says done, and the new balance.

@@ -1,4 +1,4 @@
-/** Issue 16 BuySelectToken: what to buy among the service's purchase currencies on the active network — search, the current one marked, the choice back in Buy with a new quote; §8's built-in options still leave §9's default. */
+/** BuySelectToken: what to buy among the service's purchase currencies on the active network — search, the current one marked, the choice back in Buy with a new quote; §8's built-in options still leave §9's default. */
 import { $, $$, cleanup, click, createTestModal, exists, render, run, type, waitUntil } from '../../test/fixtures/dom.ts'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import { type ModalState } from '../../core/index.ts'
+import type { ModalState } from '../../core/index.ts'
 import { events } from '../../core/coreEntry.ts'
 import { selectPurchaseCurrencies } from '../../core/selectors/onramp.ts'
 import { buyMessagesOf } from '../buyMessages.ts'
@@ -11,7 +11,7 @@ import { useModalState } from '../hooks/useModalState.ts'
 const selectOnramp = (state: ModalState) => state.onramp
 
 /**
- * BuySelectToken (issue 16; SPEC.md §7 onramp options): what to buy — the service's purchase
+ * BuySelectToken (SPEC.md §7 onramp options): what to buy — the service's purchase
  * currencies on the active network, searchable by name or symbol, the current one marked; choosing
  * one returns to Buy with a new quote (`onramp/purchaseCurrencySelected`).
  */

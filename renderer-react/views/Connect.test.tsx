@@ -18,7 +18,7 @@ const metamask: ConnectorInfo = {
 const walletConnect: ConnectorInfo = { id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT', chain: 'eip155' }
 const external: ConnectorInfo = { id: 'coinbase', name: 'Coinbase Wallet', type: 'EXTERNAL', chain: 'eip155', imageUrl: 'https://img.test/cb.png' }
 
-/** The SPEC §2 rules are tested with every flow offered (`previewFlows`); the defaults hide the unlanded ones (issue 9). */
+/** The SPEC §2 rules are tested with every flow offered (`previewFlows`); the defaults hide the unlanded ones. */
 async function openConnect(options: Parameters<typeof createTestModal>[0] = {}, connectors: ConnectorInfo[] = []) {
   const modal = createTestModal({ previewFlows: [...CONNECT_FLOWS], ...options })
   await render(<ModalProvider modal={modal} />)
@@ -30,15 +30,15 @@ async function openConnect(options: Parameters<typeof createTestModal>[0] = {}, 
 
 const methodOrder = () => $$('[data-view="Connect"] [data-connect-method]').map((el) => el.getAttribute('data-connect-method'))
 
-test('default: issue 9 — email and social login are not offered until their flows land; the wallet method is', async () => {
+test('default: email and social login are not offered until their flows land; the wallet method is', async () => {
   await openConnect({ previewFlows: [] }, [metamask, walletConnect])
   assert.equal(methodOrder(), ['wallet'])
   assert.not.ok(exists('[data-social]'))
-  assert.ok(exists('[data-wallet-id="walletConnect"]'), 'the WalletConnect row shows when its adapter is configured (issue 12)')
+  assert.ok(exists('[data-wallet-id="walletConnect"]'), 'the WalletConnect row shows when its adapter is configured')
   assert.ok(exists('[data-wallet-id="io.metamask"]'))
 })
 
-test('parameters: issue 9 — previewFlows offers an unlanded flow (for Latch development)', async () => {
+test('parameters: previewFlows offers an unlanded flow (for Latch development)', async () => {
   await openConnect({ previewFlows: ['email'] })
   assert.equal(methodOrder(), ['email', 'wallet'])
 })
@@ -117,7 +117,7 @@ test('behavior: SPEC §9 recent and recommended wallets join the wallet method i
   assert.equal(items.map((el) => el.getAttribute('data-wallet-id')), ['walletConnect', 'zerion', 'io.metamask', 'rainbow'])
   assert.match(items[1]!.textContent ?? '', /Recent/)
   await click($('[data-wallet-id="rainbow"]'))
-  // Issue 12: it pairs over WalletConnect, the view that wallet's (its QR and links).
+  // It pairs over WalletConnect, the view that wallet's (its QR and links).
   assert.is(modal.getState().view, 'ConnectingWalletConnect')
   assert.equal(modal.getState().viewData, { connectorId: 'walletConnect', namespace: 'eip155', walletId: 'rainbow' })
   assert.equal(modal.getState().wallets.selected, rainbow)
@@ -212,7 +212,7 @@ test('behavior: SPEC §9 the default socials are offered (first as a row, three 
   assert.equal(modal.getState().viewData, { provider: 'github' })
 })
 
-test('behavior: issue 9 — social providers show their icons (asset images) once loaded; the names stay as accessible names', async () => {
+test('behavior: social providers show their icons (asset images) once loaded; the names stay as accessible names', async () => {
   const modal = await openConnect({ features: { socials: ['google', 'github', 'x'] } })
   await run(() => dispatchInternal(modal, events.assets.imagesLoaded({ images: { google: 'blob:g', github: 'blob:gh' } })))
   assert.is($('[data-social="google"] img')?.getAttribute('src'), 'blob:g')
@@ -256,7 +256,7 @@ test('behavior: SPEC §5 in Telegram on iOS with google the only configured prov
   assert.ok(exists('[data-connect-method="email"]'))
 })
 
-test('behavior: issue 11 1,000 announced providers: the wallet list renders only the rows in view plus a margin; All wallets stays last; scrolling moves the window', async () => {
+test('behavior: 1,000 announced providers: the wallet list renders only the rows in view plus a margin; All wallets stays last; scrolling moves the window', async () => {
   const flood = Array.from({ length: 1000 }, (_, i): ConnectorInfo => ({ id: `flood.w${i}`, name: `Flood ${i}`, type: 'ANNOUNCED', chain: 'eip155', info: { rdns: `flood.w${i}` } }))
   await openConnect({}, flood)
   const list = $('[data-connect-method="wallet"] [data-wallet-count]') as HTMLElement

@@ -93,7 +93,7 @@ function EmailSection() {
       aria-label={messages.email}
       onSubmit={(event) => {
         event.preventDefault()
-        // The address travels as personal data (a keyed token in an exported log, issue 11); an
+        // The address travels as personal data (a keyed token in an exported log); an
         // empty form only opens EmailLogin.
         const trimmed = email.trim()
         modal.dispatch(events.ui.emailSubmitted(trimmed ? { email: trimmed } : {}))
@@ -173,7 +173,7 @@ function WalletSection() {
   const chooseWallet = useChooseWallet()
   // Connecting opens the connector's connecting view (the reducer); errors live in the state.
   const chooseConnector = (connector: ConnectorInfo) => void modal.connect(connector.id, connector.chain).catch(() => {})
-  // Issue 11: a page may announce 1,000 providers — only the rows in view (and a margin) are in
+  // A page may announce 1,000 providers — only the rows in view (and a margin) are in
   // the DOM; spacers stand for the others, so All wallets stays last and the scroll height true.
   const rows = useVirtualRows({ rows: items.length, rowPitch: ROW_PITCH, overscan: OVERSCAN_ROWS })
   const spacer = (rowCount: number) => (rowCount > 0 ? <li aria-hidden="true" style={{ height: rowCount * ROW_PITCH - LIST_GAP, flex: 'none' }} /> : null)

@@ -1,7 +1,7 @@
 import { $, cleanup, click, createTestAdapter, createTestModal, exists, render, run } from '../../test/fixtures/dom.ts'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { type ConnectorInfo } from '../../core/index.ts'
+import type { ConnectorInfo } from '../../core/index.ts'
 import { events } from '../../core/coreEntry.ts'
 import { ModalProvider } from '../ModalProvider.tsx'
 import { dispatchInternal } from '../../core/modal.ts'
@@ -70,7 +70,7 @@ test("error: SPEC §8 any other failure shows 'Failed to connect'", async () => 
   assert.ok(exists('[data-retry]'))
 })
 
-test('behavior: issue 5 a wallet named <img src=x onerror=alert(1)> shows as text, never markup', async () => {
+test('behavior: a wallet named <img src=x onerror=alert(1)> shows as text, never markup', async () => {
   const hostile = '<img src=x onerror=alert(1)>'
   await startConnect({ ...metamask, name: hostile, info: { rdns: 'io.metamask', icon: 'javascript:alert(1)' } })
   assert.is($('[data-connector-name]').textContent, `Continue in ${hostile}`)
@@ -78,7 +78,7 @@ test('behavior: issue 5 a wallet named <img src=x onerror=alert(1)> shows as tex
   assert.not.ok(exists('img[src="x"]'))
 })
 
-test('behavior: issue 12 ConnectingWalletConnect for the WalletConnect connector shows a spinner, then the pairing QR and Copy link', async () => {
+test('behavior: ConnectingWalletConnect for the WalletConnect connector shows a spinner, then the pairing QR and Copy link', async () => {
   const { modal } = await startConnect({ id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT', chain: 'eip155' })
   assert.is(modal.getState().view, 'ConnectingWalletConnect')
   assert.ok(exists('[data-view="ConnectingWalletConnect"] [data-walletconnect-pairing] [role="progressbar"]'))

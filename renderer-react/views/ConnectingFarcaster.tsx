@@ -9,7 +9,7 @@ import { useModalState } from '../hooks/useModalState.ts'
 import { socialProblemText } from './ConnectingSocial.tsx'
 
 /**
- * ConnectingFarcaster (issue 13, SPEC.md §2, §4 "Farcaster uses a fetched URL instead of a popup"):
+ * ConnectingFarcaster (SPEC.md §2, §4 "Farcaster uses a fetched URL instead of a popup"):
  * the secure site's Farcaster URL as a QR code to scan and a link to open (and copy), until the
  * user's Farcaster app approves it; on failure §8's 'Failed to connect to farcaster' with Try again.
  * Leaving the view while disconnected reloads the auth connector (core/effects/authConnectorReload.ts).

@@ -1,4 +1,4 @@
-import { type SocialProvider } from '../../core/index.ts'
+import type { SocialProvider } from '../../core/index.ts'
 import { events } from '../../core/coreEntry.ts'
 import type { SocialFailure } from '../../core/reducers/socialState.ts'
 import { Avatar } from '../components/Avatar.tsx'
@@ -34,7 +34,7 @@ export function socialProblemText(messages: Messages, problem: SocialFailure): s
 }
 
 /**
- * ConnectingSocial (issue 13, SPEC.md §4 social login): the provider's icon and where the user is
+ * ConnectingSocial (SPEC.md §4 social login): the provider's icon and where the user is
  * — the secure window opening, the provider's window (the popup), the wallet connecting — and on
  * failure the §8 message with Try again (which opens a new popup).
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 12, SPEC.md §2 ConnectingWalletConnect for a wallet picked from the list (not installed):
+ * SPEC.md §2 ConnectingWalletConnect for a wallet picked from the list (not installed):
  * the reducer routes it here when a WalletConnect connector exists and the pairing starts; the view
  * shows a spinner, then the QR with that wallet's icon, Copy link and the wallet's links; an
  * expired pairing's note; a rejection with Retry; on mobile the wallet's link opens by itself.
@@ -7,7 +7,7 @@
 import { $, $$, cleanup, click, createTestAdapter, createTestModal, exists, render, run, window } from '../../test/fixtures/dom.ts'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { type ConnectorInfo } from '../../core/index.ts'
+import type { ConnectorInfo } from '../../core/index.ts'
 import { events } from '../../core/coreEntry.ts'
 import { dispatchInternal } from '../../core/modal.ts'
 import { ModalProvider } from '../ModalProvider.tsx'

@@ -1,12 +1,12 @@
 /**
- * Issue 12, SPEC.md §2 ConnectingWalletConnectBasic: the opening view with manual control (or no
+ * SPEC.md §2 ConnectingWalletConnectBasic: the opening view with manual control (or no
  * adapters) on a desktop. With a WalletConnect connector it pairs as the modal opens and shows the
  * QR and Copy link in place, with "All wallets" below; without one, the wallet list only.
  */
 import { $, cleanup, click, createTestAdapter, createTestModal, exists, render, run } from '../../test/fixtures/dom.ts'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { type ConnectorInfo } from '../../core/index.ts'
+import type { ConnectorInfo } from '../../core/index.ts'
 import { events } from '../../core/coreEntry.ts'
 import { dispatchInternal } from '../../core/modal.ts'
 import { ModalProvider } from '../ModalProvider.tsx'

@@ -31,7 +31,7 @@ import { UpdateEmailWallet } from './UpdateEmailWallet.tsx'
 import { SwitchNetwork } from './SwitchNetwork.tsx'
 import { UnsupportedChain } from './UnsupportedChain.tsx'
 import { WhatIsAWallet } from './WhatIsAWallet.tsx'
-// Buy (issue 16) is in the dialog chunk: as a chunk of its own, the hooks it shares with the page
+// Buy is in the dialog chunk: as a chunk of its own, the hooks it shares with the page
 // split the button page's up-front code into one more file (scripts/hostSize.test.ts).
 import { Buy } from './Buy.tsx'
 

@@ -9,7 +9,7 @@ const LINKS = ['chrome_store', 'homepage', 'app_store', 'play_store'] as const
 
 /**
  * Downloads (`{ walletId }`): a listed wallet that is not installed in this browser. Until
- * WalletConnect pairing lands (issue 9: no "not available yet" panel by default) the step that
+ * WalletConnect pairing lands (no "not available yet" panel by default) the step that
  * works is installing it: the wallet list's download links, http(s) only, open in a new tab.
  */
 export function Downloads() {

@@ -1,5 +1,5 @@
 /**
- * EmailLogin and EmailVerifyOtp (issue 13, SPEC.md §2, §5 email label, §8 throttle text), in
+ * EmailLogin and EmailVerifyOtp (SPEC.md §2, §5 email label, §8 throttle text), in
  * happy-dom through the real modal; the login's answers are fed as the facts the epic would emit.
  */
 import { $, cleanup, createTestAdapter, createTestModal, exists, render, run } from '../../test/fixtures/dom.ts'

@@ -28,7 +28,7 @@ function problemText(embedded: Embedded | undefined, messages: Messages): string
 }
 
 /**
- * EmailLogin (SPEC.md §2, issue 13): the email (label cut to 30 characters, §5) and 'Continue
+ * EmailLogin (SPEC.md §2): the email (label cut to 30 characters, §5) and 'Continue
  * with email'; while the secure site mails the code, 'Sending a code…'; inside the 30 s throttle,
  * 'Please try again after N seconds' (§8, §9).
  */

@@ -35,7 +35,7 @@ test('default: Networks lists the configured networks in order, the active one m
   assert.is($('[data-network-id="eip155:137"]').getAttribute('aria-current'), null)
 })
 
-test('behavior: SPEC §2 disconnected, choosing a network switches at once (no wallet to ask) and issue 9 leads on to Connect', async () => {
+test('behavior: SPEC §2 disconnected, choosing a network switches at once (no wallet to ask) and leads on to Connect', async () => {
   const { modal, evm } = await setup()
   await run(() => modal.open({ view: 'Networks' }))
   await click($('[data-network-id="eip155:137"]'))
@@ -46,7 +46,7 @@ test('behavior: SPEC §2 disconnected, choosing a network switches at once (no w
   assert.is($('[data-network-id="eip155:137"]').getAttribute('aria-current'), 'true')
 })
 
-test('behavior: issue 9 — disconnected, choosing a network of another namespace opens Connect for that namespace (no "Select network" dead end)', async () => {
+test('behavior: disconnected, choosing a network of another namespace opens Connect for that namespace (no "Select network" dead end)', async () => {
   const { modal } = await setup()
   await run(() => modal.open({ view: 'Networks' }))
   await click($('[data-network-id="solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp"]'))
@@ -102,7 +102,7 @@ test('behavior: SPEC §2 connected on another namespace, choosing a network open
   assert.is(modal.getState().view, 'Connect')
 })
 
-test('behavior: issue 9 "Connect a Solana wallet" → the dev wallet\'s row connects Solana; the EVM connection stays', async () => {
+test('behavior: "Connect a Solana wallet" → the dev wallet\'s row connects Solana; the EVM connection stays', async () => {
   const sol = createTestAdapter('solana')
   const evm = createTestAdapter('eip155')
   const modal = createTestModal({ adapters: [evm, sol] })
@@ -155,7 +155,7 @@ test('behavior: UnsupportedChain offers to disconnect instead', async () => {
   assert.not.ok(exists('[data-latch-modal]'))
 })
 
-test('behavior: issue 9 — network icons are the asset images once loaded', async () => {
+test('behavior: network icons are the asset images once loaded', async () => {
   const { modal } = await setup()
   await run(() => modal.open({ view: 'Networks' }))
   assert.not.ok(exists('[data-network-id="eip155:1"] img'), 'letter avatar until the image arrives')

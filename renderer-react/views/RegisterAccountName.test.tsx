@@ -1,9 +1,9 @@
-/** Issue 15 RegisterAccountName and RegisterAccountNameSuccess: each state of the views (SPEC.md §2, §4, §5, §8). */
+/** RegisterAccountName and RegisterAccountNameSuccess: each state of the views (SPEC.md §2, §4, §5, §8). */
 import { act } from 'react'
 import { $, $$, cleanup, click, createTestAdapter, createTestModal, exists, render, run, window } from '../../test/fixtures/dom.ts'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { type Modal } from '../../core/index.ts'
+import type { Modal } from '../../core/index.ts'
 import { events } from '../../core/coreEntry.ts'
 import { dispatchInternal } from '../../core/modal.ts'
 import { EVM_ADDRESS } from '../../test/fixtures/networks.ts'

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { type ModalState } from '../../core/index.ts'
+import type { ModalState } from '../../core/index.ts'
 import { events } from '../../core/coreEntry.ts'
 import { errorText } from '../errorText.ts'
 import { ViewRoot } from '../components/ViewRoot.tsx'
@@ -12,7 +12,7 @@ import { newRequestId } from '../requestId.ts'
 const selectNames = (state: ModalState) => state.names
 
 /**
- * RegisterAccountName (SPEC.md §2, §4, §5; issue 15): the name field (SPEC.md §5 rules as the
+ * RegisterAccountName (SPEC.md §2, §4, §5): the name field (SPEC.md §5 rules as the
  * reducer's codes), whether the name is free and the service's suggestions, Register (the wallet
  * signs, then the name is posted); a failure shows here ('Error registering name {name}', §8).
  */

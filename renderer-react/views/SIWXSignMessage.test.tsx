@@ -1,7 +1,7 @@
 import { $, cleanup, click, createTestAdapter, createTestModal, exists, press, render, run, waitUntil } from '../../test/fixtures/dom.ts'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { type Adapter } from '../../core/index.ts'
+import type { Adapter } from '../../core/index.ts'
 import { events } from '../../core/coreEntry.ts'
 import { ModalProvider } from '../ModalProvider.tsx'
 import { dispatchInternal } from '../../core/modal.ts'

@@ -7,7 +7,7 @@ import { useModal } from '../hooks/useModal.ts'
 import { useModalState } from '../hooks/useModalState.ts'
 
 /**
- * SIWXSignMessage (SPEC.md §2, §4, issue 14): the dapp's name and icon, the message's essentials
+ * SIWXSignMessage (SPEC.md §2, §4): the dapp's name and icon, the message's essentials
  * (account, network, website, issued and expiry times) and the full text, then Sign / Cancel.
  * Sign dispatches `siwx/signRequested` (the wallet is asked; busy until it answers); a failure shows
  * SPEC.md §8 'Error signing message' here, ready to sign again. Cancel dispatches `siwx/cancelled`.

@@ -8,7 +8,7 @@ import { ModalProvider } from '../ModalProvider.tsx'
 import { dispatchInternal } from '../../core/modal.ts'
 import { until } from '../../test/fixtures/until.ts'
 
-/** The send epics' code loads at the first submit or Max (issue 10): wait for the outcome, not a tick. */
+/** The send epics' code loads at the first submit or Max: wait for the outcome, not a tick. */
 async function settled(outcome: () => boolean, what: string): Promise<void> {
   await until(async () => {
     await run(() => undefined)
@@ -137,7 +137,7 @@ test('behavior: Max of the native coin leaves the transfer’s fee in the accoun
   assert.is(native!.balance, '2.5')
   await click($('[data-send-max]'))
   await settled(() => modal.getState().send.amount !== undefined, 'the fee estimate')
-  // 2.5 ETH less the test adapter's fee of 0.000021 ETH, worked out by hand (issue 10: not by the code under test).
+  // 2.5 ETH less the test adapter's fee of 0.000021 ETH, worked out by hand (not by the code under test).
   assert.is(modal.getState().send.amount, '2.499979')
   assert.is(($('[data-send-amount]') as HTMLInputElement).value, '2.499979')
   assert.equal(
@@ -179,8 +179,8 @@ test('behavior: SPEC §4 a full send: Preview shows the summary (receiver 4…6)
   assert.is(($('[data-send-receiver]') as HTMLInputElement).value, '')
 })
 
-test('behavior: issue 9 — a successful send shows a success snackbar with the transaction hash (truncated) and the explorer link, over Account', async () => {
-  const hash = '0x' + '5e'.repeat(32)
+test('behavior: a successful send shows a success snackbar with the transaction hash (truncated) and the explorer link, over Account', async () => {
+  const hash = `0x${'5e'.repeat(32)}`
   const adapter = createTestAdapter('eip155')
   adapter.sendTransfer = async () => ({ hash })
   const networks = NETWORKS.map((n) =>
@@ -208,7 +208,7 @@ test('behavior: issue 9 — a successful send shows a success snackbar with the 
   assert.is(link.getAttribute('target'), '_blank')
 })
 
-test('behavior: issue 9 — without an explorer the success snackbar shows the hash and no link', async () => {
+test('behavior: without an explorer the success snackbar shows the hash and no link', async () => {
   const { modal } = await openSend()
   await fill('1', RECEIVER)
   await click($('[data-send-preview]'))
@@ -260,7 +260,7 @@ test('error: SPEC §8 a rejected send shows the error on SendPreview; Send works
   await click($('[data-send-preview]'))
   await click($('[data-send-confirm]'))
   assert.is(modal.getState().view, 'SendPreview')
-  // The state keeps a code (issue 10); a wallet's own words (a plain Error) come as they are.
+  // The state keeps a code; a wallet's own words (a plain Error) come as they are.
   assert.equal(modal.getState().send.error, { code: 'unknown', message: 'User rejected the request.' })
   assert.is($('[data-send-error]').textContent, 'User rejected the request.')
   assert.is($('[data-send-error]').getAttribute('role'), 'alert')

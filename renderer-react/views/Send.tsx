@@ -110,7 +110,7 @@ export function Send() {
             value={send.receiver ?? ''}
             onChange={(event) => modal.dispatch(events.send.receiverChanged({ receiver: event.currentTarget.value }))}
           />
-          {/* SPEC.md §3 receiverProfileName / receiverProfileImageUrl (issue 15): text and an image only. */}
+          {/* SPEC.md §3 receiverProfileName / receiverProfileImageUrl: text and an image only. */}
           {send.receiverProfileName && (
             <div className="latch-select-row" data-send-receiver-profile>
               <Avatar name={send.receiverProfileName} src={send.receiverProfileImageUrl} shape="round" />

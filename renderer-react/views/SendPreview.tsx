@@ -43,7 +43,7 @@ export function SendPreview() {
         </div>
         <div>
           <dt>{messages.summaryTo}</dt>
-          {/* The address the wallet is asked to pay (a typed name's resolution), with the name when known (issue 15). */}
+          {/* The address the wallet is asked to pay (a typed name's resolution), with the name when known. */}
           <dd data-preview-receiver title={send.receiverAddress ?? send.receiver}>
             {send.receiverProfileName ? `${send.receiverProfileName} · ` : ''}
             {send.receiverAddress ?? send.receiver ? truncateAddress((send.receiverAddress ?? send.receiver ?? '').trim()) : ''}

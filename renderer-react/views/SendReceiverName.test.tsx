@@ -1,9 +1,9 @@
-/** Issue 15 send receivers in Send and SendPreview: the receiver's name and avatar (SPEC.md §3), a typed name's address, 'Error resolving name' (§8). */
+/** Send receivers in Send and SendPreview: the receiver's name and avatar (SPEC.md §3), a typed name's address, 'Error resolving name' (§8). */
 import { $, cleanup, click, createTestAdapter, createTestModal, exists, render, run, window } from '../../test/fixtures/dom.ts'
 import { act } from 'react'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { type Modal } from '../../core/index.ts'
+import type { Modal } from '../../core/index.ts'
 import { events } from '../../core/coreEntry.ts'
 import { dispatchInternal } from '../../core/modal.ts'
 import { EVM_ADDRESS } from '../../test/fixtures/networks.ts'

@@ -1,8 +1,8 @@
-/** Issue 15 SmartSessions view: loading, empty, error, data (active, expired, revoked), revoking (SPEC.md §6 smartSessions). */
+/** The SmartSessions view: loading, empty, error, data (active, expired, revoked), revoking (SPEC.md §6 smartSessions). */
 import { $, $$, cleanup, click, createTestAdapter, createTestModal, exists, render, run } from '../../test/fixtures/dom.ts'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { type Modal } from '../../core/index.ts'
+import type { Modal } from '../../core/index.ts'
 import { events } from '../../core/coreEntry.ts'
 import { dispatchInternal } from '../../core/modal.ts'
 import { EVM_ADDRESS } from '../../test/fixtures/networks.ts'

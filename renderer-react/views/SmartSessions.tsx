@@ -1,4 +1,4 @@
-import { type ModalState } from '../../core/index.ts'
+import type { ModalState } from '../../core/index.ts'
 import { events } from '../../core/coreEntry.ts'
 import { errorText } from '../errorText.ts'
 import { Avatar } from '../components/Avatar.tsx'
@@ -11,7 +11,7 @@ import { defaultSmartSessionsMessages } from '../smartSessionsMessages.ts'
 const selectList = (state: ModalState) => state.smartSessions
 
 /**
- * SmartSessions (issue 15; SPEC.md §6 smartSessions flag, §7 sessions calls): each session the
+ * SmartSessions (SPEC.md §6 smartSessions flag, §7 sessions calls): each session the
  * account granted — project, validity, status — and Revoke (the wallet signs, then the post).
  * Whether a session has expired is read against the browser's clock when the view renders (display only).
  */

@@ -1,4 +1,4 @@
-/** Issue 16 Swap and SwapPreview: each state a user can meet (loading, quote, error, approval needed, rejected). */
+/** Swap and SwapPreview: each state a user can meet (loading, quote, error, approval needed, rejected). */
 import { $, cleanup, click, createTestModal, exists, render, run } from '../../test/fixtures/dom.ts'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'

@@ -11,7 +11,7 @@ import { SwapQuoteStatus, SwapToAmountField, SwapTokenField } from './SwapFields
 const selectSwapView = (state: ModalState) => state.swap
 
 /**
- * Swap (issue 16; SPEC.md §7 convert, §9 slippage): the two tokens from the service's list with
+ * Swap (SPEC.md §7 convert, §9 slippage): the two tokens from the service's list with
  * balances and prices, the amount to sell, the live quote (provider, rate, price impact, network
  * fee); Review asks the reducer (`swap/previewRequested`), whose problem shows here as a code's text.
  */

@@ -11,7 +11,7 @@ import { SwapQuoteSummary } from './SwapQuoteSummary.tsx'
 type SwapToken = NonNullable<SwapState['tokens']>[number]
 
 /**
- * One side of the swap (issue 16): the chosen token with its balance and price, a button that
+ * One side of the swap: the chosen token with its balance and price, a button that
  * opens SwapSelectToken for that side.
  */
 export function SwapTokenField({ which, token, fieldId, messages }: { which: 'from' | 'to'; token: SwapToken | undefined; fieldId: string; messages: SwapMessages }) {
@@ -37,7 +37,7 @@ export function SwapTokenField({ which, token, fieldId, messages }: { which: 'fr
   )
 }
 
-/** The amount to receive: typed (a reverse quote, issue 16) or the live quote's figure. */
+/** The amount to receive: typed (a reverse quote) or the live quote's figure. */
 export function SwapToAmountField({ swap, fieldId, messages }: { swap: SwapState; fieldId: string; messages: SwapMessages }) {
   const modal = useModal()
   const quote = swap.quote

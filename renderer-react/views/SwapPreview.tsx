@@ -12,7 +12,7 @@ import { SwapQuoteSummary } from './SwapQuoteSummary.tsx'
 const selectSwap = (state: ModalState) => state.swap
 
 /**
- * SwapPreview (issue 16): the quote to confirm, whether an approval comes first (the allowance the
+ * SwapPreview: the quote to confirm, whether an approval comes first (the allowance the
  * epic checked), each step in progress, and a rejected or failed step's message (nothing later
  * was sent). Confirm dispatches `swap/submitted`; success returns to Account (the reducer).
  */

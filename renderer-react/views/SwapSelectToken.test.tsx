@@ -1,4 +1,4 @@
-/** Issue 16 SwapSelectToken: the token picker replacing the plain selects — search, balances and prices, held first, the choice back in Swap. */
+/** SwapSelectToken: the token picker replacing the plain selects — search, balances and prices, held first, the choice back in Swap. */
 import { $, $$, cleanup, click, createTestModal, exists, render, run, type } from '../../test/fixtures/dom.ts'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'

@@ -10,7 +10,7 @@ import { swapTokenChoices } from './swapTokenChoices.ts'
 
 const selectPicking = (state: ModalState) => state
 /**
- * SwapSelectToken (issue 16): the token picker of one side — a search over symbol, name and
+ * SwapSelectToken: the token picker of one side — a search over symbol, name and
  * address, the service's tokens with balances and USD prices, held ones first; choosing returns to
  * Swap (`swap/tokenSelected`; the other side's token trades places).
  */

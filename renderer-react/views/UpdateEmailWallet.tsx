@@ -10,7 +10,7 @@ import { useModalState } from '../hooks/useModalState.ts'
 const selectEmbedded = (state: ModalState) => state.embedded
 
 /**
- * UpdateEmailWallet (issue 13; SPEC.md §2, §4 update email with primary and secondary OTP): the new
+ * UpdateEmailWallet (SPEC.md §2, §4 update email with primary and secondary OTP): the new
  * email, then the code mailed to the current address, then the one mailed to the new address; at
  * the end the wallet (same address) is the new email's. A wrong code says so and keeps its step.
  */

@@ -10,13 +10,13 @@ import { ConnectingExternal } from './ConnectingExternal.tsx'
 
 /** A wallet's links from the wallet list (SPEC.md §3), the URI appended as `wc?uri=`. */
 export type WalletLinks = { mobile_link?: string | null | undefined; desktop_link?: string | null | undefined; webapp_link?: string | null | undefined }
-/** The wallet picked from the list that this pairing is for (issue 12). */
+/** The wallet picked from the list that this pairing is for. */
 export type PairedWallet = WalletLinks & { name: string; image_url?: string | undefined }
 
 const LINK_KEYS = ['mobile_link', 'desktop_link', 'webapp_link'] as const
 
 /**
- * The WalletConnect pairing (issue 12, SPEC.md §2): the pairing's QR code (the chosen wallet's
+ * The WalletConnect pairing (SPEC.md §2): the pairing's QR code (the chosen wallet's
  * icon in its middle), a "Copy link" button (`[data-copy-link]`, the URI also in its `data-uri`),
  * the chosen wallet's mobile / desktop / web links; while the adapter creates the pairing a
  * spinner, once it expired a note until the fresh one arrives. On a mobile device the wallet's
@@ -39,6 +39,7 @@ export function WalletConnectPairing({
   const isMobile = useModalState((state) => state.env.isMobile)
   const [copied, setCopied] = useState(false)
   const opened = useRef(false)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a fresh pairing URI resets "Copied"; the URI is the trigger, not an input
   useEffect(() => setCopied(false), [pairing?.uri])
   // SPEC.md §4: in Telegram's webview its links are decoded once more (the env `app/initialized` recorded).
   const telegram = useModalState((state) => state.env.telegram !== undefined)

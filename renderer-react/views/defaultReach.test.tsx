@@ -1,13 +1,13 @@
 import { $, $$, cleanup, click, createTestAdapter, createTestModal, exists, render, run } from '../../test/fixtures/dom.ts'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { type ConnectorInfo, type Modal, type ViewName } from '../../core/index.ts'
+import type { ConnectorInfo, Modal, ViewName } from '../../core/index.ts'
 import { events } from '../../core/coreEntry.ts'
 import { ModalProvider } from '../ModalProvider.tsx'
 import { dispatchInternal } from '../../core/modal.ts'
 
 /**
- * Issue 9: "a visitor never reaches a 'not available yet' panel from the default configuration".
+ * "A visitor never reaches a 'not available yet' panel from the default configuration".
  * Walks every control of every view reachable from Connect (breadth first, each path replayed
  * on a fresh modal) with the default flags: wallets installed and listed, email and social
  * features on as SPEC.md §6 defaults them.
@@ -75,11 +75,11 @@ async function reachableViews(options: Parameters<typeof createTestModal>[0], st
 
 test.after.each(cleanup)
 
-test('behavior: issue 9 — from the default configuration no control leads to a "not available yet" panel', async () => {
+test('behavior: from the default configuration no control leads to a "not available yet" panel', async () => {
   // Wallets that ask (hold the connect), so the walk sees the connecting views.
   const views = await reachableViews({ adapters: [createTestAdapter('eip155', { holdConnect: true }), createTestAdapter('solana')] })
   // The walk did reach the places a visitor goes (so an empty walk cannot pass); a listed wallet
-  // pairs over the configured WalletConnect connector (issue 12).
+  // pairs over the configured WalletConnect connector.
   for (const view of ['AllWallets', 'ConnectingWalletConnect', 'WhatIsAWallet']) assert.ok(views.includes(view), `${view} in ${views.join()}`)
 })
 

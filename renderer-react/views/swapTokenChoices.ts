@@ -4,7 +4,7 @@ import type { SwapToken } from '../../core/reducers/swapState.ts'
 export type SwapTokenChoice = { token: SwapToken; balance?: string; usd?: number }
 
 /**
- * SwapSelectToken's list (issue 16: the service's tokens with balances and prices): the tokens
+ * SwapSelectToken's list (the service's tokens with balances and prices): the tokens
  * matching `query` (symbol, name or address, any case); those held first, largest USD value first,
  * then the rest by symbol.
  *

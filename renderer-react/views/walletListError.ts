@@ -8,8 +8,8 @@ export type WalletListErrorKey = 'walletsRateLimited' | 'walletsServerError' | '
 const MAX_SHOWN_WAIT_SECONDS = 24 * 3600
 
 /**
- * Which SPEC.md §8 text a wallet-list failure shows, from the error data the event carried (issue
- * 11: raw technical errors — "fetch failed", "walletApi.getWallets: response.data…" — never reach
+ * Which SPEC.md §8 text a wallet-list failure shows, from the error data the event carried
+ * (raw technical errors — "fetch failed", "walletApi.getWallets: response.data…" — never reach
  * the user; the log keeps them). 429 is 'Rate Limited' with the wait when the service named one.
  *
  * @example

@@ -59,7 +59,7 @@ test('error: unknown paths and methods answer 404 and 405 with JSON; OPTIONS pre
   assert.match(pre.headers.get('access-control-allow-methods') ?? '', 'POST')
 })
 
-test('behavior: POST /e takes a batch (a JSON array of events, issue 17) and stores each; the request log counts requests and events', async () => {
+test('behavior: POST /e takes a batch (a JSON array of events) and stores each; the request log counts requests and events', async () => {
   const before = sink.requests().length
   const batch = [1, 2, 3].map((i) => ({ eventId: `b-${i}`, url: 'http://dapp.test/', domain: 'dapp.test', timestamp: i, props: { type: 'track', event: 'MODAL_OPEN' } }))
   const post = await fetch(`${sink.url}/e?projectId=batch`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: JSON.stringify(batch) })

@@ -11,7 +11,7 @@ export type AnalyticsSink = HttpService & {
 
 /**
  * The analytics sink (SPEC §7 "Analytics service"): `POST /e` appends the JSON event (eventId, url,
- * domain, timestamp, props) — or each event of a JSON array of them (a batch, issue 17) — as one
+ * domain, timestamp, props) — or each event of a JSON array of them (a batch) — as one
  * line of a JSON-lines file; `GET /e` lists the stored events. Malformed JSON or a body that is not
  * an object or an array of objects gets a 400 and stores nothing.
  * @example const sink = await startAnalytics(); await fetch(`${sink.url}/e`, { method: 'POST', body: '{}' })
@@ -37,7 +37,7 @@ export async function startAnalytics(options: { file?: string; port?: number } =
           const events = Array.isArray(body) ? body : [body]
           for (const event of events) checkEvent(event)
           entry.events = events.length
-          const lines = events.map((e) => JSON.stringify({ ...(e as object), receivedAt: Date.now(), projectId: entry.projectId }) + '\n').join('')
+          const lines = events.map((e) => `${JSON.stringify({ ...(e as object), receivedAt: Date.now(), projectId: entry.projectId })}\n`).join('')
           writes = writes.then(() => appendFile(file, lines))
           await writes
         } catch (error) {

@@ -1,5 +1,5 @@
 /**
- * Issue 14: the sandbox auth service, through `AuthServiceSIWX` as a host would use it — nonce,
+ * The sandbox auth service, through `AuthServiceSIWX` as a host would use it — nonce,
  * verify (signature checked on the sandbox chain), session list, revoke — and its refusals.
  */
 import { test } from 'uvu'
@@ -35,7 +35,7 @@ async function signIn(siwx: AuthServiceSIWX) {
   return { data: { ...message }, message: text, signature: await account.signMessage({ message: text }) }
 }
 
-test('behavior: issue 14 auth service — nonce from the service, verify issues a session, the list has it, revoke removes it', async () => {
+test('behavior: auth service — nonce from the service, verify issues a session, the list has it, revoke removes it', async () => {
   const siwx = client()
   const session = await signIn(siwx)
   assert.match(session.message, /Nonce: [0-9a-f]{32}\n/)
@@ -48,7 +48,7 @@ test('behavior: issue 14 auth service — nonce from the service, verify issues 
   assert.equal(await siwx.getSessions(CHAIN, account.address), [])
 })
 
-test('error: issue 14 auth service — a tampered message, a reused nonce and a foreign signature are refused (401)', async () => {
+test('error: auth service — a tampered message, a reused nonce and a foreign signature are refused (401)', async () => {
   const siwx = client()
   const session = await signIn(siwx)
   const refused = async (s: typeof session) => siwx.addSession(s).then(() => false, (e: { status?: number }) => e.status === 401)
@@ -123,7 +123,7 @@ test('error: SPEC §4 SIWX, auth service — a message whose Not Before is ahead
   assert.is((await post('/auth/v1/verify', { session: now })).status, 200)
 })
 
-test('error: issue 14 auth service down — createMessage throws (the modal reports SPEC §8 init failure)', async () => {
+test('error: auth service down — createMessage throws (the modal reports SPEC §8 init failure)', async () => {
   const siwx = new AuthServiceSIWX({ url: 'http://127.0.0.1:9', domain: 'a.example', uri: 'https://a.example/', storage: createMemoryStorage() })
   let threw = false
   await siwx.createMessage({ accountAddress: account.address, chainId: CHAIN }).catch(() => (threw = true))

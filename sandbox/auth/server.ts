@@ -17,7 +17,7 @@ export type AuthService = HttpService & {
 }
 
 /**
- * The sandbox's auth service (issue 14): a real HTTP backend for sign-in with a wallet, so a host
+ * The sandbox's auth service: a real HTTP backend for sign-in with a wallet, so a host
  * can keep sessions server-side (`AuthServiceSIWX` in `latch/siwx` talks to it).
  *
  * - `GET  /auth/v1/nonce` → `{ nonce }`: single use, 10 minutes.

@@ -50,7 +50,7 @@ test('default: GET /v1/account/{address}/nfts lists the seeded Latch Passes of a
   assert.is(body.next, null)
 })
 
-test('behavior: mintNft gives a real token: listed in the NFTs and as a mint in the history (issue 15 sandbox helper)', async () => {
+test('behavior: mintNft gives a real token: listed in the NFTs and as a mint in the history (a sandbox helper for the NFTs tab)', async () => {
   const to = testAccount(3).address
   const { tokenId, hash } = await mintNft(chain(), { to, name: 'Journey Pass' })
   assert.is(tokenId, 6n, 'the first id after the five seeded items')

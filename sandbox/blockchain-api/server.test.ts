@@ -336,9 +336,9 @@ test('behavior: smart sessions list and revoke with the account signature over t
   assert.is(listed.pcis.length, 2)
   const pci = listed.pcis[0]!.pci
   assert.is(listed.pcis[0]!.revokedAt, undefined)
-  const wrong = await post('/v1/sessions/' + owner.address + '/revoke', { pci, signature: await testAccount(1).signMessage({ message: pci }) })
+  const wrong = await post(`/v1/sessions/${owner.address}/revoke`, { pci, signature: await testAccount(1).signMessage({ message: pci }) })
   assert.is(wrong.status, 401)
-  const ok = await post<{ success: boolean }>('/v1/sessions/' + owner.address + '/revoke', { pci, signature: await owner.signMessage({ message: pci }) })
+  const ok = await post<{ success: boolean }>(`/v1/sessions/${owner.address}/revoke`, { pci, signature: await owner.signMessage({ message: pci }) })
   assert.equal(ok.body, { success: true })
   const after = await get<SmartSessionsResponse>(`/v1/sessions/${owner.address}`)
   assert.type(after.pcis[0]!.revokedAt, 'number')

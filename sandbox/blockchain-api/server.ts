@@ -146,7 +146,7 @@ export async function startBlockchainApi(options: BlockchainApiOptions): Promise
       return json(await buildHistory({ address, indexers: selected, assets, baseUrl, cursor }))
     }),
 
-    // Not a SPEC.md §7 call (issue 15: the NFTs tab needs one): the NFTs the address holds now,
+    // Not a SPEC.md §7 call (the NFTs tab needs one): the NFTs the address holds now,
     // on `chainId` or every EVM chain; one page (`next` is always null in the sandbox).
     v1('GET', '/v1/account/:account/nfts', async (ctx): Promise<{ json: NftsResponse }> => {
       const address = parseEvmAddress(plainAddress(ctx.params.account!), 'account')

@@ -19,7 +19,7 @@ function setup(autoApprove = false) {
   const api: WalletsRegisterApi = {
     register(...wallets) {
       registered.push(...wallets)
-      return () => wallets.forEach((w) => registered.splice(registered.indexOf(w), 1))
+      return () => wallets.forEach((w) => { registered.splice(registered.indexOf(w), 1) })
     },
   }
   win.addEventListener('wallet-standard:register-wallet', (e) => (e as CustomEvent<(api: WalletsRegisterApi) => void>).detail(api))

@@ -11,7 +11,7 @@ export const artifacts = {
   SandboxNFT: load('SandboxNFT'),
   ConstantProductPool: load('ConstantProductPool'),
   SwapRouter: load('SwapRouter'),
-  // Issue 14: a smart account (ERC-1271) and its CREATE2 factory (ERC-6492), for sign-in tests.
+  // A smart account (ERC-1271) and its CREATE2 factory (ERC-6492), for sign-in tests.
   SandboxSmartAccount: load('SandboxSmartAccount'),
   SandboxSmartAccountFactory: load('SandboxSmartAccountFactory'),
   // The app contract a dapp's own code calls through the connected wallet (SPEC.md §6; counter.ts).

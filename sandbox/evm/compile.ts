@@ -58,7 +58,7 @@ export function compileContracts(): Record<string, Artifact> {
 
 /** The JSON text written for an artifact (stable formatting, so the check is a string compare). */
 export function artifactText(artifact: Artifact): string {
-  return JSON.stringify(artifact, null, 2) + '\n'
+  return `${JSON.stringify(artifact, null, 2)}\n`
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

@@ -155,7 +155,7 @@ export async function deploySandbox(options: { chainId: number; rpcUrl: string }
   call(usdcLatch, poolAbi, 'addLiquidity', [parseUnits('100000', 6), parseUnits('50000', 18)])
   call(router, SwapRouter.abi, 'registerPool', [ethUsdc])
   call(router, SwapRouter.abi, 'registerPool', [usdcLatch])
-  // Last, so every address above stays what it was before smart accounts (issues 13, 15).
+  // Last, so every address above stays what it was before smart accounts.
   const smartAccountFactory = deploy(artifacts.SandboxSmartAccountFactory.abi, artifacts.SandboxSmartAccountFactory.bytecode, [])
   // After the factory for the same reason: the addresses above do not move.
   const counter = deploy(artifacts.SandboxCounter.abi, artifacts.SandboxCounter.bytecode, [])
@@ -170,6 +170,7 @@ export async function deploySandbox(options: { chainId: number; rpcUrl: string }
   const receipts = await Promise.all(hashes.map((hash) => client.getTransactionReceipt({ hash })))
   const failed = receipts.findIndex((r) => r.status !== 'success')
   if (failed >= 0) throw new Error(`sandbox deployment transaction ${failed} reverted on chain ${chainId}`)
+  // biome-ignore lint/complexity/useMathMinMax: block numbers are bigints, which Math.max does not take
   const seededAtBlock = receipts.reduce((max, r) => (r.blockNumber > max ? r.blockNumber : max), 0n)
 
   return {

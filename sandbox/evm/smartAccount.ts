@@ -1,5 +1,5 @@
 /**
- * The sandbox's smart accounts (issues 13, 15; SPEC.md §4, §6 account types): one
+ * The sandbox's smart accounts (SPEC.md §4, §6 account types): one
  * SandboxSmartAccount per owner and chain, at the CREATE2 address the chain's factory gives it
  * before it exists. Until deployed, its signatures are ERC-6492 (the factory call, then the
  * owner's signature); deployed, ERC-1271 checks the owner's signature.

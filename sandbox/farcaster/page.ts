@@ -1,5 +1,5 @@
 /** The relay's approval page (the `url` a modal shows as QR and link), standing in for the Farcaster app. */
-const escape = (value: string): string =>
+const escapeHtml = (value: string): string =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
 
 const STYLE = `body{font:15px system-ui,sans-serif;display:grid;place-items:center;min-height:90vh;margin:0;background:#f3effa}
@@ -16,21 +16,21 @@ export function approvePage(input: { token: string; domain: string; username: st
   return shell(
     'Sign in with Farcaster (sandbox)',
     `<h1>Sign in with Farcaster</h1>
-<p data-testid="farcaster-domain">${escape(input.domain)} wants you to sign in.</p>
+<p data-testid="farcaster-domain">${escapeHtml(input.domain)} wants you to sign in.</p>
 <form method="post" action="/siwf/approve">
-<input type="hidden" name="channelToken" value="${escape(input.token)}">
+<input type="hidden" name="channelToken" value="${escapeHtml(input.token)}">
 <label for="username">Username</label>
-<input id="username" name="username" data-testid="farcaster-username" value="${escape(input.username)}" autocomplete="off" maxlength="20">
+<input id="username" name="username" data-testid="farcaster-username" value="${escapeHtml(input.username)}" autocomplete="off" maxlength="20">
 <label for="fid">FID</label>
 <input id="fid" name="fid" data-testid="farcaster-fid" value="${input.fid}" inputmode="numeric" autocomplete="off">
-${input.error ? `<p class="error" data-testid="farcaster-error">${escape(input.error)}</p>` : ''}
+${input.error ? `<p class="error" data-testid="farcaster-error">${escapeHtml(input.error)}</p>` : ''}
 <button type="submit" data-testid="farcaster-approve">Approve</button>
 </form>`,
   )
 }
 
 export function donePage(username: string): string {
-  return shell('Signed in (sandbox)', `<h1 data-testid="farcaster-done">Signed in as @${escape(username)}</h1><p>You can go back to the app.</p>`)
+  return shell('Signed in (sandbox)', `<h1 data-testid="farcaster-done">Signed in as @${escapeHtml(username)}</h1><p>You can go back to the app.</p>`)
 }
 
 export function missingPage(): string {

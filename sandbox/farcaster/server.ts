@@ -1,5 +1,5 @@
 /**
- * The sandbox Farcaster relay (issue 13, SPEC §4 "Farcaster uses a fetched URL instead of a
+ * The sandbox Farcaster relay (SPEC §4 "Farcaster uses a fetched URL instead of a
  * popup"), on the wire shapes of Farcaster's auth relay (`@farcaster/auth-client` app client):
  * `POST /v1/channel` opens a sign-in channel and returns `{ channelToken, url, nonce }`, the `url`
  * being this relay's approval page the modal shows as QR code and link; `GET /v1/channel/status`

@@ -1,5 +1,5 @@
 /**
- * A fault proxy for tests (issue 11): a real HTTP server on 127.0.0.1 that stands in front of one
+ * A fault proxy for tests: a real HTTP server on 127.0.0.1 that stands in front of one
  * of the sandbox's services and, on demand, answers like a broken one — an error status (with or
  * without `Retry-After`), garbage JSON, a body of the wrong shape, a huge body, a reset
  * connection or a request it never answers. In `ok` mode it forwards to the real service, so a
@@ -53,7 +53,7 @@ export async function startFaultProxy(upstream: string): Promise<FaultProxy> {
   function answer(current: Fault, req: IncomingMessage, res: ServerResponse): void {
     switch (current.kind) {
       case 'ok':
-        return forward(req, res)
+        return void forward(req, res)
       case 'status':
         res.writeHead(current.status, {
           'content-type': 'application/json',
@@ -67,7 +67,7 @@ export async function startFaultProxy(upstream: string): Promise<FaultProxy> {
         res.writeHead(200, { 'content-type': 'application/json' })
         return void res.end(JSON.stringify({ data: 'not a list', count: 'many', balances: 7, result: null }))
       case 'huge':
-        return sendHuge(res, current.bytes)
+        return void sendHuge(res, current.bytes)
       case 'reset':
         return void req.socket.destroy()
       case 'stall':

@@ -1,5 +1,5 @@
 /**
- * The login services' pages in Chromium, as the embedded-wallet journeys use them (issue 13): the
+ * The login services' pages in Chromium, as the embedded-wallet journeys use them: the
  * OAuth consent page (cookies, form posts and redirects in a real browser) back to a real
  * callback server, the Farcaster approval page, and the mailbox page.
  */

@@ -1,5 +1,5 @@
 /**
- * The login services of the embedded wallet (issue 13), started together by `startSandbox`: the
+ * The login services of the embedded wallet, started together by `startSandbox`: the
  * mail server the secure site sends one-time codes through, the OAuth/OpenID Connect provider
  * standing in for the social providers, and the Farcaster relay. Each is optional.
  */

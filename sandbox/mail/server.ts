@@ -1,5 +1,5 @@
 /**
- * The sandbox mail server (issue 13): a real SMTP server (`smtp-server`, messages parsed by
+ * The sandbox mail server: a real SMTP server (`smtp-server`, messages parsed by
  * `mailparser`) that keeps every message in memory, and an HTTP side where tests and people read
  * them: `GET /messages?to=<email>` (JSON, with the one-time code found in each) and `GET /` (the
  * mailbox page). Both on 127.0.0.1 free ports.

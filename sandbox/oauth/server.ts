@@ -1,5 +1,5 @@
 /**
- * The sandbox OAuth 2 / OpenID Connect provider (issue 13, SPEC §4 social login, §9 default
+ * The sandbox OAuth 2 / OpenID Connect provider (SPEC §4 social login, §9 default
  * socials): a real `oidc-provider` issuer on 127.0.0.1 with one registered client per social
  * provider (client_id = `google`, `x`, …), the authorization code flow with PKCE (S256, required),
  * a consent page per provider, and the token and userinfo endpoints the secure site's server uses.

@@ -1,5 +1,5 @@
 /**
- * Issue 16: the sandbox onramp checkout on an origin of its own. The blockchain service's generated
+ * The sandbox onramp checkout on an origin of its own. The blockchain service's generated
  * URL points at it; its status is pending, then completed with the delivering transaction once the
  * page's button is pressed (USDC minted on anvil); unknown sessions and repeated completions are
  * typed HTTP errors.

@@ -27,7 +27,7 @@ export function checkoutRoutes(onramp: Onramp): Route[] {
 }
 
 /**
- * The sandbox onramp provider's checkout (issue 16): a server of its own on a free port, so the
+ * The sandbox onramp provider's checkout: a server of its own on a free port, so the
  * checkout page opens on another origin than the host page and the blockchain service, as a real
  * provider's would. From its start, the URLs the blockchain service generates
  * (`POST /v1/generators/onrampurl`) point here; completing a checkout delivers on chain.

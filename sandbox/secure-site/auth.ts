@@ -1,5 +1,5 @@
 /**
- * The secure site's login book-keeping (issue 13, SPEC.md §4 email login, §9 throttle): one-time
+ * The secure site's login book-keeping (SPEC.md §4 email login, §9 throttle): one-time
  * codes, the 30 s throttle per email, device approvals and session tokens. In memory: the sandbox
  * lives as long as its process. Time comes from `now` so tests drive it.
  */
@@ -16,7 +16,7 @@ export type Session = {
   email: string
   deviceId: string
   expiresAt: number
-  /** A social login's username and provider (issue 13, SPEC.md §3 social username). */
+  /** A social login's username and provider (SPEC.md §3 social username). */
   username?: string
   provider?: string
   /** Whose wallet: the email for an email login, `<provider>|<sub>` for a social one. */

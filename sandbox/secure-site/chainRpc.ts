@@ -1,5 +1,5 @@
 /**
- * The secure site's calls to the sandbox chains (issue 13): raw JSON-RPC with the node's error
+ * The secure site's calls to the sandbox chains: raw JSON-RPC with the node's error
  * codes kept, wallet clients of the wallets' keys, and the key's own signatures (SPEC.md §6
  * personal_sign and eth_signTypedData_v4) that both an EOA and a smart account answer with.
  */

@@ -1,7 +1,7 @@
-/** Issue 13 UpdateEmailWallet on the secure site (SPEC.md §4 update email with primary and secondary OTP): a code to the current address, then one to the new one; the wallet moves with the email. */
+/** UpdateEmailWallet on the secure site (SPEC.md §4 update email with primary and secondary OTP): a code to the current address, then one to the new one; the wallet moves with the email. */
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { AuthBook, AuthError } from './auth.ts'
+import { AuthBook, type AuthError } from './auth.ts'
 import { WalletBook } from './wallets.ts'
 
 const DEVICE = 'device-0001'

@@ -1,4 +1,4 @@
-/** Issue 13 Farcaster sign-in on the secure site, against the real sandbox relay: a channel URL for the QR, the approval read back with its signature checked, expiry and unknown channels refused. */
+/** Farcaster sign-in on the secure site, against the real sandbox relay: a channel URL for the QR, the approval read back with its signature checked, expiry and unknown channels refused. */
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { startFarcasterRelay, type FarcasterRelay } from '../farcaster/index.ts'

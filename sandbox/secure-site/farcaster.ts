@@ -1,5 +1,5 @@
 /**
- * Farcaster sign-in on the secure site (issue 13, SPEC.md §4 "Farcaster uses a fetched URL instead
+ * Farcaster sign-in on the secure site (SPEC.md §4 "Farcaster uses a fetched URL instead
  * of a popup"): the backend opens a channel on the Farcaster relay (sandbox/farcaster) and hands the
  * frame the channel's URL (shown as a QR code and link); the frame then waits on `finish`, which
  * reads the channel's status until the user's Farcaster app approves it, checks the Sign In With

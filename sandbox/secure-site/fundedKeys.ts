@@ -1,5 +1,5 @@
 /**
- * The secure site's keys by wallet key (issue 13): one key per wallet, made at first use and
+ * The secure site's keys by wallet key: one key per wallet, made at first use and
  * funded once (the funding awaited by every later use), moved whole by an email update. The EVM
  * book (wallets.ts) and the Solana book (solanaWallets.ts) each keep one.
  */

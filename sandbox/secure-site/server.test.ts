@@ -1,5 +1,5 @@
 /**
- * The secure site's backend (issue 13, SPEC.md §4 email login, §9 30 s throttle): a new device is
+ * The secure site's backend (SPEC.md §4 email login, §9 30 s throttle): a new device is
  * approved from the mailed link, then the mailed code opens a session; the wallet it creates signs
  * and sends on anvil. Real SMTP, real anvil, real HTTP.
  */
@@ -94,7 +94,7 @@ test('behavior: the wallet the secure site keeps is funded and sends on anvil', 
   assert.is(BigInt(String(after.json['result'])), 10n ** 18n)
 })
 
-test('behavior: issue 16 a service-built call (calldata, what Swap sends through an embedded wallet) is signed and sent with its data', async () => {
+test('behavior: a service-built call (calldata, what Swap sends through an embedded wallet) is signed and sent with its data', async () => {
   const user = await post('/api/user', {}, token)
   const from = String(user.json['address'])
   const to = '0x000000000000000000000000000000000000bEEF'

@@ -1,5 +1,5 @@
 /**
- * The sandbox's secure embedded-wallet site (issue 13): its own HTTP server, so its own origin in
+ * The sandbox's secure embedded-wallet site: its own HTTP server, so its own origin in
  * the browser. It serves the frame page the modal loads in an iframe (`/sdk`, bundled from
  * frame/main.ts) and the backend that page calls: email login with a one-time code mailed over
  * SMTP (30 s throttle, SPEC.md §9), a device-approval step for a new device (§4), sessions, and
@@ -20,7 +20,7 @@ export type SecureSiteOptions = {
   /** The sandbox mail server the codes are sent to. */
   smtp: SmtpAddress
   evm: readonly EvmChainConfig[]
-  /** The sandbox Solana node the wallets' Solana accounts live on (issue 13); absent: EVM only. */
+  /** The sandbox Solana node the wallets' Solana accounts live on; absent: EVM only. */
   solana?: SolanaNodeConfig
   port?: number
   /** The clock of the throttle, codes and sessions (tests). */
@@ -197,7 +197,7 @@ export async function startSecureSite(options: SecureSiteOptions): Promise<Secur
           const session = auth.session(bearer(ctx))
           const body = bodyOf(ctx)
           const method = typeof body['method'] === 'string' ? body['method'] : ''
-          // A `solana:<ref>` chain goes to the wallet's Solana key (issue 13); a number to its EVM key, as its preferred account (SPEC.md §6).
+          // A `solana:<ref>` chain goes to the wallet's Solana key; a number to its EVM key, as its preferred account (SPEC.md §6).
           const solanaChain = typeof body['chainId'] === 'string' && body['chainId'].startsWith('solana:') ? body['chainId'] : undefined
           if (solanaChain !== undefined && !solanaWallets) throw new RpcFailure(4901, `Chain ${solanaChain} is not served by the secure site`)
           const accountType = body['accountType'] === 'smartAccount' ? 'smartAccount' : 'eoa'

@@ -1,5 +1,5 @@
 /**
- * The embedded wallet's smart account on a real anvil (issues 13, 15; SPEC.md §3 account types,
+ * The embedded wallet's smart account on a real anvil (SPEC.md §3 account types,
  * §4 eoa ⇄ smartAccount, §6 defaults): each wallet has one at its factory's CREATE2 address,
  * funded before it exists; as the smart account, a send deploys it and moves its own funds (the
  * owner pays the gas), signatures verify by ERC-6492 before deployment and ERC-1271 after, and

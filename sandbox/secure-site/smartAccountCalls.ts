@@ -1,5 +1,5 @@
 /**
- * An embedded wallet acting as its smart account (issues 13, 15; SPEC.md §4, §6 account types):
+ * An embedded wallet acting as its smart account (SPEC.md §4, §6 account types):
  * the account's address is the smart account's; a transaction is the owner's call of the smart
  * account's `execute` (deploying the account first, through its factory, when it is not yet);
  * a signature is the owner's, wrapped in ERC-6492 while the account is not deployed (ERC-1271

@@ -1,5 +1,5 @@
 /**
- * The secure site's social login backend (issue 13, SPEC.md §4 social login): the code flow with
+ * The secure site's social login backend (SPEC.md §4 social login): the code flow with
  * PKCE against the real sandbox OpenID Connect provider, its consent page submitted as a browser
  * would — the callback page posts its address only to the app origin the login was started for,
  * the code is exchanged once for a session whose wallet is the provider user's own.

@@ -1,5 +1,5 @@
 /**
- * The secure site's half of social login (issue 13, SPEC.md §4): the code flow with PKCE against
+ * The secure site's half of social login (SPEC.md §4): the code flow with PKCE against
  * the sandbox OpenID Connect provider. The frame keeps the PKCE verifier; this server keeps, per
  * `state`, the provider and the app origin the popup's callback page answers to, and exchanges the
  * code (with the provider client's secret, which never leaves this server) for the user.

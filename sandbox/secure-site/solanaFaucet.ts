@@ -1,5 +1,5 @@
 /**
- * The sandbox's token faucet for embedded Solana wallets (issue 13): the USDC-like mint's
+ * The sandbox's token faucet for embedded Solana wallets: the USDC-like mint's
  * authority mints a new wallet its starting tokens in one real transaction on the node (its
  * associated token account created on the way), so a token send from the embedded wallet has
  * something to move. Supply grows; no other sandbox account's balance changes.

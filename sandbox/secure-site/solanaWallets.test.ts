@@ -1,5 +1,5 @@
 /**
- * The embedded wallets' Solana side (issue 13: the secure site "signs and sends on the sandbox's
+ * The embedded wallets' Solana side (the secure site "signs and sends on the sandbox's
  * EVM chains and Solana node"; SPEC.md §6 Solana signing methods): each wallet key gets an ed25519
  * account funded on the sandbox Solana node, signs messages and transactions with it and sends
  * them there; the backend's /api/user names the account and /api/rpc routes a `solana:` chain to
@@ -50,7 +50,7 @@ async function refusal(run: () => Promise<unknown>): Promise<RpcFailure> {
   throw new Error('expected a refusal')
 }
 
-test('default: issue 13 each wallet key gets one Solana account, funded with 10 SOL on the sandbox node', async () => {
+test('default: each wallet key gets one Solana account, funded with 10 SOL on the sandbox node', async () => {
   const address = await book.addressOf('sol.alice@example.com')
   assert.is(await book.addressOf('sol.alice@example.com'), address, 'the same account on every call')
   assert.is.not(await book.addressOf('sol.bob@example.com'), address, 'one account per wallet')
@@ -138,7 +138,7 @@ test('error: a transaction this account need not sign, a non-transaction, anothe
   assert.is((await refusal(() => book.request('sol.alice@example.com', solana.chainId, 'solana_signAllTransactions', {}))).code, -32602)
 })
 
-test('behavior: an email update moves the Solana account with the EVM one (issue 13 UpdateEmailWallet)', async () => {
+test('behavior: an email update moves the Solana account with the EVM one (UpdateEmailWallet)', async () => {
   const address = await book.addressOf('sol.carol@example.com')
   book.rekey('sol.carol@example.com', 'sol.caroline@example.com')
   assert.is(await book.addressOf('sol.caroline@example.com'), address)

@@ -1,5 +1,5 @@
 /**
- * The embedded wallets' Solana keys (issue 13: "the secure site … signs and sends on the sandbox's
+ * The embedded wallets' Solana keys ("the secure site … signs and sends on the sandbox's
  * EVM chains and Solana node"): one ed25519 keypair per wallet key (an email, or a social login's
  * `provider|sub`), made beside its EVM key and funded on the sandbox Solana node by airdrop. The
  * SPEC.md §6 Solana signing methods are answered here, in the shapes of the WalletConnect Solana
@@ -93,7 +93,7 @@ export class SolanaWalletBook {
     return (await this.keypairFor(walletKey)).publicKey.toBase58()
   }
 
-  /** The wallet of `from` is now `to`'s (an email update moves both keys, issue 13). */
+  /** The wallet of `from` is now `to`'s (an email update moves both keys). */
   rekey(from: string, to: string): void {
     this.keys.rekey(from, to)
   }

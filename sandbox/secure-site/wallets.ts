@@ -1,5 +1,5 @@
 /**
- * The embedded wallets' keys (issue 13: created and kept by the secure site, never the host page)
+ * The embedded wallets' keys (created and kept by the secure site, never the host page)
  * and what they do on the sandbox chains: read calls pass through to the chain, approved calls
  * (SPEC.md §6: personal_sign, eth_signTypedData_v4, eth_sendTransaction) are signed here.
  */
@@ -53,7 +53,7 @@ export class WalletBook {
     return this.keys.get(email)
   }
 
-  /** The wallet of `from` is now `to`'s (an email update, issue 13); `to` must have none yet. */
+  /** The wallet of `from` is now `to`'s (an email update); `to` must have none yet. */
   rekey(from: string, to: string): void {
     this.keys.rekey(from, to)
   }

@@ -28,12 +28,14 @@ import { SOLANA_SEED_LAMPORTS, SOLANA_SEED_USDC } from './accounts.ts'
 let solana: SolanaSandbox
 let connection: Connection
 
+// biome-ignore lint/suspicious/noExplicitAny: JSON-RPC answers of many shapes, read field by field by the asserts
 async function rpc(method: string, params?: unknown, id: unknown = 1): Promise<{ result?: any; error?: { code: number; message: string; data?: any } }> {
   const res = await fetch(solana.rpcUrl, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ jsonrpc: '2.0', id, method, params }),
   })
+  // biome-ignore lint/suspicious/noExplicitAny: as above
   return res.json() as Promise<{ result?: any; error?: { code: number; message: string } }>
 }
 
@@ -230,6 +232,7 @@ test('behavior: signatureSubscribe notifies for a signature already processed, a
   )
   const ws = new WebSocket(solana.wsUrl)
   await new Promise((resolve) => ws.once('open', resolve))
+  // biome-ignore lint/suspicious/noExplicitAny: subscription notifications of several shapes
   const messages: any[] = []
   ws.on('message', (m) => messages.push(JSON.parse(String(m))))
   ws.send(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'signatureSubscribe', params: [signature, { commitment: 'confirmed' }] }))

@@ -154,7 +154,7 @@ export class SolanaRpc {
         const encoding = optionalString(config, 'encoding') ?? 'json'
         const maxVersion = config.maxSupportedTransactionVersion
         const record = c.record(p[0])
-        if (!record || !record.wire) return null
+        if (!record?.wire) return null
         return transactionJson(record, encoding, typeof maxVersion === 'number' ? maxVersion : undefined)
       },
       getTokenAccountsByOwner: (p) => {

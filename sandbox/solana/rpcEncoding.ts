@@ -4,7 +4,8 @@ import type { AccountView, SimulationResult, TransactionRecord } from './chain.t
 import { parsedTokenData } from './tokens.ts'
 import { base58String, decodeWire, invalid, RpcError, RPC_UNSUPPORTED_TRANSACTION_VERSION } from './rpcParams.ts'
 
-const U64_MAX_RENT_EPOCH = 18446744073709551615
+/** u64::MAX, the node's rentEpoch for rent-exempt accounts: as a double (2^64), the value a JSON client reads. */
+const U64_MAX_RENT_EPOCH = 2 ** 64
 
 export function encodeAccount(account: AccountView | null, encoding: string, decimalsOf: (mint: string) => number): unknown {
   if (!account) return null

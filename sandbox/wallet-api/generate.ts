@@ -125,7 +125,7 @@ const NOUNS = ['Wallet', 'Vault', 'Keys', 'Pay', 'Safe', 'Pocket', 'Wallet Pro',
 const TLDS = ['io', 'app', 'com', 'xyz', 'finance']
 // With the demo's chains (two anvils and the LiteSVM node) the service offers several hundred
 // wallets, so AllWallets' paging (40), infinite scroll, search (100) and de-duplication meet
-// realistic volumes (issue 9): every EVM or Solana wallet lists the sandbox chains of its kind.
+// realistic volumes: every EVM or Solana wallet lists the sandbox chains of its kind.
 const GENERATED_COUNT = 560
 
 function sha256(text: string): string {

@@ -18,7 +18,7 @@ test('behavior: every wallet image id has an SVG image', () => {
   for (const w of wallets) assert.match(images.wallet[w.image_id] ?? '', /^<svg /)
 })
 
-test('behavior: issue 9 — a realistic registry: several hundred wallets on eip155 and on solana (paging, search and de-duplication are real)', () => {
+test('behavior: a realistic registry: several hundred wallets on eip155 and on solana (paging, search and de-duplication are real)', () => {
   const { wallets } = generateRegistry()
   const on = (namespace: string) => wallets.filter((w) => (w.chains ?? []).some((c) => c.startsWith(`${namespace}:`))).length
   assert.ok(on('eip155') >= 500, `${on('eip155')} on eip155`)

@@ -1,5 +1,5 @@
 /**
- * The sandbox's WalletConnect world (issue 12): the relay (relay.ts) and, on the same port, the
+ * The sandbox's WalletConnect world: the relay (relay.ts) and, on the same port, the
  * test mobile wallet page (`/wallet`, `?uri=wc:…` pairs at once) and a local Verify endpoint
  * (`/verify/v3`, verify.ts).
  */

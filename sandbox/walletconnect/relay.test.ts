@@ -48,7 +48,7 @@ async function wallet(): Promise<InstanceType<typeof WalletKit>> {
 
 const NAMESPACES = { eip155: { chains: ['eip155:31337'], methods: ['personal_sign'], events: ['accountsChanged', 'chainChanged'] } }
 
-test('behavior: a sign-client dapp and a walletkit wallet pair through the relay, settle a session and exchange a request (issue 12)', async () => {
+test('behavior: a sign-client dapp and a walletkit wallet pair through the relay, settle a session and exchange a request', async () => {
   const [d, w] = await Promise.all([dapp(), wallet()])
   w.on('session_proposal', (proposal: WalletKitTypes.SessionProposal) => {
     void w.approveSession({
@@ -70,7 +70,7 @@ test('behavior: a sign-client dapp and a walletkit wallet pair through the relay
   assert.ok(relay.stats().published >= 4, 'proposal, response, settlement and the request went through the relay')
 })
 
-test('behavior: a rejected proposal reaches the dapp as a rejection (issue 12, Connection rejected)', async () => {
+test('behavior: a rejected proposal reaches the dapp as a rejection (Connection rejected)', async () => {
   const [d, w] = await Promise.all([dapp(), wallet()])
   w.on('session_proposal', (proposal: WalletKitTypes.SessionProposal) => {
     void w.rejectSession({ id: proposal.id, reason: { code: 5000, message: 'User rejected.' } })

@@ -34,7 +34,7 @@ type RpcResponse = { id: number | string; jsonrpc: '2.0'; result?: unknown; erro
 const TAG = { sessionPropose: 1100, sessionProposeResponse: 1101, sessionSettle: 1102 } as const
 
 /**
- * The sandbox's WalletConnect relay (issue 12): a WebSocket server speaking the IRN JSON-RPC
+ * The sandbox's WalletConnect relay: a WebSocket server speaking the IRN JSON-RPC
  * methods @walletconnect/core 2.25 sends (RECIPES.md) — subscribe / publish / fetch, their batch
  * forms, and the combined `wc_proposeSession` / `wc_approveSession` publishes. Messages are kept
  * per topic until their ttl and delivered once to every other subscriber as `irn_subscription`

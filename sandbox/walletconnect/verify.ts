@@ -1,7 +1,7 @@
 import type { RelayRoute } from './relay.ts'
 
 /**
- * A local stand-in for the WalletConnect Verify service (issue 12, RECIPES.md "Verify wait").
+ * A local stand-in for the WalletConnect Verify service (RECIPES.md "Verify wait").
  * @walletconnect/core asks Verify for an attestation on every proposal and request by loading
  * `${verifyUrlV3}/attestation?id=…` in a hidden iframe and waiting (5 s) for a
  * `verify_attestation` message; offline that iframe never answers, so each connect and request

@@ -87,7 +87,7 @@ function sandboxNetworks(config: DemoConfig): CaipNetwork[] {
 }
 
 const metadata = { name: 'Latch demo', description: 'Latch demo dapp', url: location.origin, icons: [] }
-// Issue 12: WalletConnect through the sandbox relay (the test mobile wallet page pairs with it).
+// WalletConnect through the sandbox relay (the test mobile wallet page pairs with it).
 const wc =
   sandbox?.walletConnect &&
   walletConnect({ projectId: 'latch-demo', relayUrl: sandbox.walletConnect.relayUrl, verifyUrl: sandbox.walletConnect.verifyUrl, metadata, networks: sandboxNetworks(sandbox) })
@@ -112,10 +112,10 @@ const siwx =
     : sandbox && siwxMode === 'default'
       ? new DefaultSIWX({ networks: sandboxNetworks(sandbox), required: siwxRequired })
       : undefined
-// Issue 13: email login into an embedded wallet kept by the sandbox's secure site (own origin).
+// Email login into an embedded wallet kept by the sandbox's secure site (own origin).
 const ew = sandbox?.embedded && embeddedWallet({ secureSiteOrigin: sandbox.embedded.secureSiteOrigin, sdkUrl: sandbox.embedded.sdkUrl })
 const evmConnectors = [...(wc ? [wc.eip155] : []), ...(ew ? [ew.eip155] : [])]
-// The same login's Solana account (issue 13, SPEC.md §3: the AUTH connector serves each namespace).
+// The same login's Solana account (SPEC.md §3: the AUTH connector serves each namespace).
 const solanaConnectors = [...(wc ? [wc.solana] : []), ...(ew ? [ew.solana] : [])]
 const modal = sandbox
   ? createModal({
@@ -131,7 +131,7 @@ const modal = sandbox
         ...(ew ? [ew] : []),
       ],
       metadata: { name: 'Latch demo', description: 'Latch demo dapp', url: location.origin, icons: [] },
-      // Issue 16: swaps run on the sandbox's anvil chains (its pools), outside SPEC §9's list.
+      // Swaps run on the sandbox's anvil chains (its pools), outside SPEC §9's list.
       swapNetworks: sandbox.evm.map((c) => `eip155:${c.chainId}` as CaipNetworkId),
       // Local services only: the demo never calls hosted ones.
       endpoints: {
@@ -152,7 +152,7 @@ const modal = sandbox
 // The demo shows its state and event log from the first moment, so it loads the modal's core at once;
 // a host page leaves that to Latch, which loads it once the page is idle (README, "Entry points").
 void modal.load()
-// Issue 13: the embedded wallet, for the browser journeys (the popup messages it refused).
+// The embedded wallet, for the browser journeys (the popup messages it refused).
 ;(window as unknown as { latchEmbedded?: typeof ew }).latchEmbedded = ew
 
 function SandboxPanel({ config }: { config: DemoConfig }) {

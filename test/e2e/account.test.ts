@@ -1,5 +1,5 @@
 /**
- * Issue 15 in Chromium against the demo (sandbox + page + dev wallet): connect, open Activity,
+ * The whole account in Chromium against the demo (sandbox + page + dev wallet): connect, open Activity,
  * send ETH through the modal and see it in Activity at once (no reload, no duplicate once the
  * indexer lists it), mint a real NFT with the sandbox helper and see the mint in Activity and the
  * NFT in the NFTs tab (the spam airdrop in neither); the downloaded log replays to the live state.

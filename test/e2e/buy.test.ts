@@ -1,5 +1,5 @@
 /**
- * Issue 16 Buy in Chromium against the sandbox: the dev wallet connects, Buy quotes USDC with a
+ * Buy in Chromium against the sandbox: the dev wallet connects, Buy quotes USDC with a
  * card, the checkout opens in its own window on the checkout's own origin, completing it mints the
  * USDC on anvil; the modal, polling the status, shows the purchase done and the new balance. USDC
  * read on chain (JSON-RPC) before and after; the exported log replays to the live final state.
@@ -89,7 +89,7 @@ test('behavior: Buy 50 USD of USDC by card: quote with fees, checkout in its own
   console.log(`buy journey (quote → checkout → on chain → done): ${Math.round(performance.now() - started)} ms`)
 })
 
-test("behavior: BuySelectToken (issue 16) — Buy more, Change, search and pick LATCH among the sandbox chain's purchase currencies; the checkout delivers LATCH on chain", async () => {
+test("behavior: BuySelectToken — Buy more, Change, search and pick LATCH among the sandbox chain's purchase currencies; the checkout delivers LATCH on chain", async () => {
   const latchOf = () => chain().readContract({ address: demo.served.sandbox!.chains.evm[0]!.tokens.latch.address, abi: erc20Abi, functionName: 'balanceOf', args: [BUYER] })
   const before = await latchOf()
   await page.click('[data-buy-reset]')

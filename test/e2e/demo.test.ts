@@ -1,6 +1,6 @@
 /**
  * The demo as `npm start` runs it (sandbox + page + injected dev wallet), driven in Chromium:
- * the EVM journey of issue 5 — connect the dev wallet through the modal, balances that match the
+ * the EVM journey — connect the dev wallet through the modal, balances that match the
  * chain, send 1.5 ETH and 2 USDC, switch to the second chain, reload and reconnect without a prompt, a
  * rejected connection, disconnect — and the downloaded log replays to the live state.
  */
@@ -82,7 +82,7 @@ test('behavior: send 1.5 ETH through Send → SendPreview → the wallet; it lan
   await page.waitForSelector('[data-view="Account"]')
   const after = await chain(0).getBalance({ address: RECEIVER })
   assert.is(after - before, parseEther('1.5'))
-  // Issue 9: a success snackbar names the transaction (truncated hash, the full one in its title).
+  // A success snackbar names the transaction (truncated hash, the full one in its title).
   const hash = await page.locator('[data-snackbar] [data-transaction-hash]').getAttribute('title')
   assert.match(hash ?? '', /^0x[0-9a-f]{64}$/)
   assert.ok(await chain(0).getTransactionReceipt({ hash: hash as `0x${string}` }), 'the snackbar’s hash is the mined transaction')
@@ -125,7 +125,7 @@ test('behavior: switching to the second chain through Networks (SwitchNetwork, t
   await page.waitForSelector('[data-latch-modal]', { state: 'detached' })
   assert.match(await text('[data-latch-network-button]'), String(second))
   // The whole journey so far (connect, reject, retry, two sends, a switch) kept for the replay
-  // bench: issue 10 measures replay on a recorded log (test/fixtures/journey.log.json).
+  // bench measures replay on a recorded log (test/fixtures/journey.log.json).
   const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-devtools-download]')])
   mkdirSync(ARTIFACTS, { recursive: true })
   writeFileSync(join(ARTIFACTS, 'journey.log.json'), readFileSync(await download.path(), 'utf8'))

@@ -1,5 +1,5 @@
 /**
- * Hosts without React (issue 17): a plain HTML page with `<latch-modal>`, `<latch-button>`,
+ * Hosts without React: a plain HTML page with `<latch-modal>`, `<latch-button>`,
  * `<latch-network-button>` and `<latch-account-button>` in its markup and one module tag, in
  * Chromium. The DOM contract is the React renderer's (light DOM: `[data-latch-modal]`,
  * `[data-view]` reachable with `document.querySelector`), the attributes drive the theme, the
@@ -44,7 +44,7 @@ async function freshPage(): Promise<void> {
 
 const seen = () => page.evaluate(() => (window as unknown as { latchSeen: { type: string; detail: unknown }[] }).latchSeen.map((e) => e.type))
 
-test('behavior: issue 17 the custom elements render the buttons from plain HTML; <latch-button> opens the modal — same DOM contract, light DOM, the theme-mode attribute applied', async () => {
+test('behavior: the custom elements render the buttons from plain HTML; <latch-button> opens the modal — same DOM contract, light DOM, the theme-mode attribute applied', async () => {
   await freshPage()
   assert.is(await page.textContent('latch-button [data-latch-connect-button]'), 'Connect wallet')
   assert.ok(await page.$('latch-network-button button'), 'the network button renders')
@@ -59,7 +59,7 @@ test('behavior: issue 17 the custom elements render the buttons from plain HTML;
   assert.equal(errors, [])
 })
 
-test('behavior: issue 17 a connection through the elements — latch-connect with the address and network, the button shows the address; removing the open attribute closes', async () => {
+test('behavior: a connection through the elements — latch-connect with the address and network, the button shows the address; removing the open attribute closes', async () => {
   await freshPage()
   await page.click('latch-button [data-latch-connect-button]')
   await page.click('[data-latch-modal] [data-wallet-id="io.metamask"]')
@@ -75,7 +75,7 @@ test('behavior: issue 17 a connection through the elements — latch-connect wit
   assert.equal(errors, [])
 })
 
-test('behavior: issue 17 the locale attribute — a <latch-modal locale="ar-EG"> made from attributes speaks Arabic, right to left, and so does a <latch-button for> bound to it', async () => {
+test('behavior: the locale attribute — a <latch-modal locale="ar-EG"> made from attributes speaks Arabic, right to left, and so does a <latch-button for> bound to it', async () => {
   await freshPage()
   await page.evaluate(() => {
     const element = document.createElement('latch-modal')

@@ -1,5 +1,5 @@
 /**
- * Hostile frames (issue 13, SPEC.md §4 frame messages, §8 alerts), in Chromium with real iframes
+ * Hostile frames (SPEC.md §4 frame messages, §8 alerts), in Chromium with real iframes
  * on real origins: the host page (origin A), the secure site or a rogue site on its configured
  * origin (B), and an attacker page (origin C). A message from another origin, a forged response id,
  * a malformed payload, an answer of the wrong type are ignored and counted; a frame that never

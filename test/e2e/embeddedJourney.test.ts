@@ -1,5 +1,5 @@
 /**
- * Issue 13's browser journey in Chromium, on the demo as `npm start` runs it: email login into an
+ * The email login's browser journey in Chromium, on the demo as `npm start` runs it: email login into an
  * embedded wallet kept by the secure site (its own origin) — a new device approved from the mailed
  * link, the code read from the sandbox mailbox — then Account with the email and a balance, a send
  * approved in ApproveTransaction (the secure site's UI inside the modal) lands on anvil, a reload

@@ -1,5 +1,5 @@
 /**
- * Sign in with a wallet (issue 14) from an embedded wallet that is its smart account (issues 13,
+ * Sign in with a wallet from an embedded wallet that is its smart account (
  * 15; SPEC.md §6 default smartAccount), in Chromium on the demo with `?siwx=server`: email login →
  * SIWXSignMessage names the smart account → Sign asks the secure site, which shows
  * ApproveTransaction (personal_sign needs approval, §6) → approved, the signature is ERC-6492 (the
@@ -25,7 +25,7 @@ test.after(async () => {
   await demo?.close()
 })
 
-test('behavior: issue 14 × SPEC §6 an embedded smart account signs in — ApproveTransaction in the secure site, an ERC-6492 signature the auth service verifies on chain', async () => {
+test('behavior: × SPEC §6 an embedded smart account signs in — ApproveTransaction in the secure site, an ERC-6492 signature the auth service verifies on chain', async () => {
   const { dapp } = demo
   await emailLogin(dapp, inbox(demo.served.sandbox!.mail!, EMAIL))
   const account = (await dapp.state()).accounts.eip155!

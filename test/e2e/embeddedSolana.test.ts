@@ -1,5 +1,5 @@
 /**
- * Issue 13's Solana side in Chromium, on the demo as `npm start` runs it: an email login (the code
+ * The email login's Solana side in Chromium, on the demo as `npm start` runs it: an email login (the code
  * read from the sandbox mailbox) gives the embedded wallet a Solana account too, kept by the secure
  * site (its own origin) — the Solana namespace joins the login's session (SPEC.md §3: the AUTH
  * connector serves each namespace); on the sandbox Solana network, Account shows that account with

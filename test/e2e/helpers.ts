@@ -67,7 +67,7 @@ export async function servePage(options: { html: string; js: string }): Promise<
 /**
  * Counts the page's asks for idle time (`requestIdleCallback`, passed on unchanged), so a test can
  * prove a page waits for intent by what it asked for rather than by sleeping and seeing nothing
- * fetched (issue 10). Call before `goto`; read with `idleAsks(page)`.
+ * fetched. Call before `goto`; read with `idleAsks(page)`.
  */
 export async function countIdleAsks(page: Page): Promise<void> {
   await page.addInitScript(() => {

@@ -1,5 +1,5 @@
 /**
- * Accessibility, audited (issue 17): a keyboard-only journey on the demo in Chromium — connect,
+ * Accessibility, audited: a keyboard-only journey on the demo in Chromium — connect,
  * send, switch network, disconnect — with Tab, an arrow key, Enter and Escape only (no pointer on the modal).
  * The dev wallet's own prompt is the wallet's window, not the modal: the test approves it there.
  */
@@ -32,7 +32,7 @@ async function tabTo(selector: string, max = 60): Promise<void> {
   throw new Error(`Tab never reached ${selector}; focus went through: ${[...new Set(visited)].slice(0, 12).join(' | ')}`)
 }
 
-test('a11y: issue 17 keyboard only — connect, send, switch network and disconnect with Tab, arrow keys, Enter and Escape', async () => {
+test('a11y: keyboard only — connect, send, switch network and disconnect with Tab, arrow keys, Enter and Escape', async () => {
   // Connect.
   await tabTo('[data-latch-connect-button]')
   await page.keyboard.press('Enter')

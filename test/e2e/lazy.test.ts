@@ -77,14 +77,14 @@ async function freshPage(locale?: string, query = '?prefetch=interaction', prepa
   return { page, errors }
 }
 
-test('size: the dialog chunk is outside the static graph of a button page (issue 5: the button loads under 40 KB)', () => {
+test('size: the dialog chunk is outside the static graph of a button page (the button loads under 40 KB)', () => {
   const { initial, total } = reachableChunks(build.outputs, build.entry)
   const key = `${build.outdir}${dialogChunk.slice(1)}`
   assert.not.ok(initial.includes(key), 'not loaded before the button renders')
   assert.ok(total.includes(key), 'reachable through a dynamic import')
 })
 
-test('size: before the first interaction a button page fetches its static graph only — no core, epic, client, send or dialog code — at most 40 KB gzip beyond React (issue 10\'s goal, issue 17\'s button page)', async () => {
+test('size: before the first interaction a button page fetches its static graph only — no core, epic, client, send or dialog code — at most 40 KB gzip beyond React (the button page\'s first-load goal, docs/performance.md)', async () => {
   const { page, errors } = await freshPage()
   await page.waitForLoadState('networkidle')
   const fetched = requests.filter((path) => path.endsWith('.js'))
@@ -199,7 +199,7 @@ test("behavior: `prefetch: 'interaction'` keeps waiting for the visitor: it asks
 
 for (const [what, chunk] of [
   ['the dialog chunk', () => dialogChunk],
-  ["an English page's catalogue chunk (fetched beside the dialog, issue 17)", () => catalogueChunks().get('en')!],
+  ["an English page's catalogue chunk (fetched beside the dialog)", () => catalogueChunks().get('en')!],
 ] as const) {
   test(`error: ${what} that cannot be fetched closes the modal again (never open and invisible) and says why; once it can be fetched, the next click opens it`, async () => {
     unavailable.add(chunk())
@@ -232,7 +232,7 @@ function catalogueChunks(): Map<string, string> {
   return chunks
 }
 
-test('size: issue 17 an English page fetches no catalogue before the first interaction, and only the English one, beside the dialog, by its first open (request log)', async () => {
+test('size: an English page fetches no catalogue before the first interaction, and only the English one, beside the dialog, by its first open (request log)', async () => {
   const chunks = catalogueChunks()
   assert.equal([...chunks.keys()].sort(), ['ar', 'en', 'es', 'ja'])
   const { page, errors } = await freshPage('en-US')
@@ -248,7 +248,7 @@ test('size: issue 17 an English page fetches no catalogue before the first inter
   await page.context().close()
 })
 
-test('behavior: issue 17 a browser in Spanish fetches the Spanish catalogue only — the button and the modal speak Spanish (request log)', async () => {
+test('behavior: a browser in Spanish fetches the Spanish catalogue only — the button and the modal speak Spanish (request log)', async () => {
   const chunks = catalogueChunks()
   const { page, errors } = await freshPage('es-ES')
   await page.waitForFunction(() => document.querySelector('[data-latch-connect-button]')?.textContent === 'Conectar billetera')
@@ -261,7 +261,7 @@ test('behavior: issue 17 a browser in Spanish fetches the Spanish catalogue only
   await page.context().close()
 })
 
-test('error: issue 17 a Spanish page whose catalogue cannot be fetched says so and speaks English (its words, `lang="en-US"`): the dialog fetches the English catalogue then (request log)', async () => {
+test('error: a Spanish page whose catalogue cannot be fetched says so and speaks English (its words, `lang="en-US"`): the dialog fetches the English catalogue then (request log)', async () => {
   const chunks = catalogueChunks()
   unavailable.add(chunks.get('es')!)
   try {
@@ -283,7 +283,7 @@ for (const [locale, language] of [
   ['en-US', 'en'],
   ['ar-EG', 'ar'],
 ] as const) {
-  test(`size: issue 17's opened modal in ${locale} — what Chromium fetches by a first open (services on: the wallet list, the project's config and analytics) is exactly the budget's model of it (scripts/buildHostPage.ts firstOpenChunks)`, async () => {
+  test(`size: the opened modal in ${locale} — what Chromium fetches by a first open (services on: the wallet list, the project's config and analytics) is exactly the budget's model of it (scripts/buildHostPage.ts firstOpenChunks)`, async () => {
     const [walletApi, analytics] = await Promise.all([startWalletApi(), startAnalytics()])
     try {
       const endpoints: NonNullable<BenchWindow['latchBenchEndpoints']> = { walletApi: walletApi.url, blockchainApi: analytics.url, analytics: analytics.url }

@@ -1,5 +1,5 @@
 /**
- * Issue 15 name registration in Chromium against the demo (sandbox + page + dev wallet): connect,
+ * Name registration in Chromium against the demo (sandbox + page + dev wallet): connect,
  * Account's "Choose a name", type a name (the service says it is free), Register → the dev wallet
  * signs the JSON message (SPEC.md §4) → the sandbox verifies the signature and files the name →
  * RegisterAccountNameSuccess; the name is the account's name in the header and the button; a

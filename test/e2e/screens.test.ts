@@ -1,5 +1,5 @@
 /**
- * Issue 9's screenshots and the newcomer checks that need a real browser's layout: Connect,
+ * The screenshots and the newcomer checks that need a real browser's layout: Connect,
  * AllWallets (first load and loaded), Account, WhatIsAWallet and the demo page, dark and light,
  * desktop and a 390 px phone, as `test-artifacts/screens/<screen>-<theme>-<size>.png`. Besides
  * the pictures: snackbars never cover a control, the demo page has one Connect button, follows
@@ -36,7 +36,7 @@ let views: Served
 let demo: Awaited<ReturnType<typeof startDemo>> | undefined
 const errors: string[] = []
 
-/** Where a snackbar overlaps a control of the dialog, per screen (issue 9: it hid Disconnect). */
+/** Where a snackbar overlaps a control of the dialog, per screen (it hid Disconnect). */
 const covered: string[] = []
 
 test.before(async () => {
@@ -76,7 +76,7 @@ function snackbarOverlaps(page: Page): Promise<string[]> {
   })
 }
 
-test('behavior: issue 9 screenshots — Connect, AllWallets (loading, loaded), Account, WhatIsAWallet; dark and light, desktop and 390 px', async () => {
+test('behavior: screenshots — Connect, AllWallets (loading, loaded), Account, WhatIsAWallet; dark and light, desktop and 390 px', async () => {
   for (const size of Object.keys(SIZES) as Size[]) {
     for (const theme of THEMES) {
       const page = await newPage(size, theme)
@@ -103,11 +103,11 @@ test('behavior: issue 9 screenshots — Connect, AllWallets (loading, loaded), A
   }
 })
 
-test('behavior: issue 9 — a snackbar never covers a control of the dialog (desktop and phone)', () => {
+test('behavior: a snackbar never covers a control of the dialog (desktop and phone)', () => {
   assert.equal(covered, [])
 })
 
-test('behavior: issue 9 — the demo page: one Connect button, the system dark mode, one-row header at 390 px, short strings, event log + Download log; screenshots', async () => {
+test('behavior: the demo page: one Connect button, the system dark mode, one-row header at 390 px, short strings, event log + Download log; screenshots', async () => {
   demo = await startDemo({ port: 0 })
   const backgrounds: Record<string, string> = {}
   for (const size of Object.keys(SIZES) as Size[]) {

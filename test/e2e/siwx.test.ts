@@ -1,5 +1,5 @@
 /**
- * Issue 14 journeys in Chromium against the sandbox (anvil chains, Solana node, auth service) with
+ * Sign-in journeys in Chromium against the sandbox (anvil chains, Solana node, auth service) with
  * the injected dev wallet signing for real: EVM and Solana connect → sign → session → reload signs
  * in silently (DefaultSIWX, verified on chain / ed25519); the server-backed AuthServiceSIWX; required
  * mode's cancel on a second network (back to the last signed one) and with none (disconnect); the
@@ -68,7 +68,7 @@ const until = (page: Page, predicate: string) => dappOf(page).until(predicate)
 const connectThroughModal = (page: Page, namespace: 'eip155' | 'solana') => connectOn(dappOf(page), namespace)
 const expectLogReplaysWithoutSignatures = (page: Page, signatures: string[]) => expectReplays(dappOf(page), signatures)
 
-test('behavior: issue 14 EVM — connect → SIWXSignMessage → the dev wallet signs (EIP-4361) → session verified on chain → reload signs in silently', async () => {
+test('behavior: EVM — connect → SIWXSignMessage → the dev wallet signs (EIP-4361) → session verified on chain → reload signs in silently', async () => {
   const { context, dapp, errors } = await openPage()
   await signInEvm(dapp, { statement: 'Sign in to the SIWX page', chainId: sandbox.chains.evm[0]!.chainId })
   await reloadSignsInSilently(dapp)
@@ -76,7 +76,7 @@ test('behavior: issue 14 EVM — connect → SIWXSignMessage → the dev wallet 
   await context.close()
 })
 
-test('behavior: issue 14 Solana — connect → sign (CAIP-122, ed25519) → session → reload signs in silently', async () => {
+test('behavior: Solana — connect → sign (CAIP-122, ed25519) → session → reload signs in silently', async () => {
   const { context, dapp, errors } = await openPage()
   await signInSolana(dapp, sandbox.chains.solana!.chainId.split(':')[1]!)
   await reloadSignsInSilently(dapp, "s.accounts.solana?.status === 'connected'")
@@ -84,7 +84,7 @@ test('behavior: issue 14 Solana — connect → sign (CAIP-122, ed25519) → ses
   await context.close()
 })
 
-test('behavior: issue 14 server-backed — the auth service issues the nonce, verifies and keeps the session; a reload finds it there', async () => {
+test('behavior: server-backed — the auth service issues the nonce, verifies and keeps the session; a reload finds it there', async () => {
   const { context, page, errors } = await openPage({ mode: 'server' })
   await connectThroughModal(page, 'eip155')
   await signOnView(page)
@@ -97,7 +97,7 @@ test('behavior: issue 14 server-backed — the auth service issues the nonce, ve
   await context.close()
 })
 
-test('behavior: issue 14 required — on a second network without a session, Cancel returns to the last network with one (signed in again silently)', async () => {
+test('behavior: required — on a second network without a session, Cancel returns to the last network with one (signed in again silently)', async () => {
   const { context, page, errors } = await openPage({ required: true })
   const [first, second] = sandbox.chains.evm.map((d) => `eip155:${d.chainId}`)
   await connectThroughModal(page, 'eip155')
@@ -117,7 +117,7 @@ test('behavior: issue 14 required — on a second network without a session, Can
   await context.close()
 })
 
-test('behavior: issue 14 required — Cancel with no network signed in disconnects', async () => {
+test('behavior: required — Cancel with no network signed in disconnects', async () => {
   const { context, page, errors } = await openPage({ required: true })
   await connectThroughModal(page, 'eip155')
   await page.waitForSelector('[data-view="SIWXSignMessage"] [data-siwx-cancel]')
@@ -128,7 +128,7 @@ test('behavior: issue 14 required — Cancel with no network signed in disconnec
   await context.close()
 })
 
-test("error: issue 14 auth service down → SPEC §8 'A problem occurred while trying initialize authentication', disconnected, reset to Connect", async () => {
+test("error: auth service down → SPEC §8 'A problem occurred while trying initialize authentication', disconnected, reset to Connect", async () => {
   const { context, page } = await openPage({ mode: 'server', auth: 'http://127.0.0.1:9' })
   await connectThroughModal(page, 'eip155')
   await page.waitForSelector('[data-view="Connect"] [data-siwx-error]')
@@ -141,7 +141,7 @@ test("error: issue 14 auth service down → SPEC §8 'A problem occurred while t
   await context.close()
 })
 
-test("error: issue 14 the wallet rejects → 'Error signing message' and the sign view again; approving then signs in", async () => {
+test("error: the wallet rejects → 'Error signing message' and the sign view again; approving then signs in", async () => {
   const { context, page, errors } = await openPage()
   await connectThroughModal(page, 'eip155')
   await page.waitForSelector('[data-view="SIWXSignMessage"] [data-siwx-sign]')

@@ -66,7 +66,7 @@ test('behavior: API DOM contract in Chromium — ConnectButton opens the dialog 
   assert.is(box.zIndex, '999', 'SPEC §9 default z-index 999')
   assert.is(box.title, 'Connect wallet')
   assert.is(box.theme, 'dark', 'SPEC §4 the system preference (dark) is followed')
-  // SPEC §9 connector order: the WalletConnect row (its connector is on this page, issue 12) first.
+  // SPEC §9 connector order: the WalletConnect row (its connector is on this page) first.
   assert.equal(box.wallets, ['walletConnect', 'io.metamask', 'com.coinbase.wallet'])
   await screenshot(page, 'smoke-open.png')
 

@@ -1,5 +1,5 @@
 /**
- * Issue 13's social login journey in Chromium, on the demo as `npm start` runs it: Connect → a
+ * The social login journey in Chromium, on the demo as `npm start` runs it: Connect → a
  * social provider → a real 600×800 popup (its own window) on the sandbox OpenID Connect provider's
  * origin shows the consent page → Approve → the provider redirects to the secure site's callback
  * page (a third origin), which posts the result address to the app → the frame exchanges the code
@@ -10,7 +10,7 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import type { Page } from 'playwright-core'
-import { type ModalState, type StampedEvent } from '../../core/index.ts'
+import type { ModalState, StampedEvent } from '../../core/index.ts'
 import { replay } from '../../core/coreEntry.ts'
 import { openDemo, screenshot, type DemoSession } from './helpers.ts'
 
@@ -20,7 +20,7 @@ const measured: Record<string, number> = {}
 
 const state = (): Promise<ModalState> => demo.dapp.state()
 const waitState = (predicate: string): Promise<void> => demo.dapp.until(predicate)
-// The demo's Solana adapter lists the AUTH connector too (issue 13, SPEC §3): its join settles before the state is read.
+// The demo's Solana adapter lists the AUTH connector too (SPEC §3): its join settles before the state is read.
 const connectedAs = (name: string) =>
   waitState(`s.accounts.eip155?.status === 'connected' && s.accounts.eip155?.connectorId === 'auth' && s.accounts.eip155?.authName === ${JSON.stringify(name)} && s.accounts.solana?.status !== 'connecting'`)
 
@@ -55,7 +55,7 @@ async function signOut(): Promise<void> {
   if (!now.open) await page.click('[data-latch-connect-button]')
   await page.waitForSelector('[data-view="Account"]')
   await page.click('[data-disconnect]')
-  // Sign out ends every namespace of the login (issue 13: the joined Solana account too).
+  // Sign out ends every namespace of the login (the joined Solana account too).
   await waitState(`s.accounts.eip155?.address === undefined && s.accounts.solana?.address === undefined`)
 }
 

@@ -1,6 +1,6 @@
 /**
  * The demo as `npm start` runs it (sandbox + page + injected dev wallet), driven in Chromium:
- * the Solana journey of issue 5 — pick the Solana network, connect the dev wallet through the
+ * the Solana journey — pick the Solana network, connect the dev wallet through the
  * modal, balances that match the chain, send SOL and an SPL token (to a receiver with no token
  * account yet), reload and reconnect without a prompt, disconnect — and the downloaded log
  * replays to the live state.
@@ -106,7 +106,7 @@ async function sendThroughModal(options: { symbol: string; amount: string; recei
   await page.waitForSelector('[data-view="Account"]')
 }
 
-test('behavior: SPEC §2 choosing the Solana network while disconnected makes it active at once; issue 9: Connect follows (no dead end)', async () => {
+test('behavior: SPEC §2 choosing the Solana network while disconnected makes it active at once; Connect follows (no dead end)', async () => {
   await page.click('[data-latch-network-button]')
   await page.waitForSelector('[data-view="Networks"]')
   await screenshot(page, 'solana-networks.png')
@@ -198,7 +198,7 @@ test('behavior: sending 2.5 USDC to a receiver with no token account creates it;
   await screenshot(page, 'solana-account-after-sends.png')
 })
 
-test('behavior: issue 16 Buy on Solana (SPEC §9: SOL on Solana, meld only): the checkout in its own window sends the quoted SOL on chain; the modal says done', async () => {
+test('behavior: Buy on Solana (SPEC §9: SOL on Solana, meld only): the checkout in its own window sends the quoted SOL on chain; the modal says done', async () => {
   const before = await lamports(sender())
   await page.click('[data-view="Account"] [data-action="Buy"]')
   await page.waitForSelector('[data-view="Buy"] [data-buy-amount]')
@@ -235,12 +235,12 @@ test('behavior: a reload reconnects to the same wallet, account and Solana netwo
   await page.reload()
   await page.waitForSelector('[data-latch-connect-button][aria-label^="Open account"]')
   const state = await expectSolanaSession()
-  assert.is(state.accounts.solana.connectorId, 'dev.latch.wallet', 'one connector id on both namespaces (issue 9)')
+  assert.is(state.accounts.solana.connectorId, 'dev.latch.wallet', 'one connector id on both namespaces')
   assert.match(await text('[data-devtools-log]'), 'connection/reconnectRequested', 'a silent reconnect, not a new connect')
   assert.is(await page.locator('[data-dev-wallet-prompt]').count(), 0, 'no prompt')
 })
 
-test('behavior: issue 9 a second namespace from Networks: an EVM network → SwitchActiveChain → "Connect a EVM wallet" → dev wallet connects EVM; Solana stays connected', async () => {
+test('behavior: a second namespace from Networks: an EVM network → SwitchActiveChain → "Connect a EVM wallet" → dev wallet connects EVM; Solana stays connected', async () => {
   const evm = `eip155:${served.sandbox!.chains.evm[0]!.chainId}`
   await page.click('[data-latch-network-button]')
   await page.waitForSelector('[data-view="Networks"]')
@@ -284,7 +284,7 @@ test('behavior: after disconnecting, a reload stays disconnected: the wallet for
   await page.waitForFunction(() => document.querySelector('[data-devtools-log]')?.textContent?.includes('app/initialized'))
   // The wallet's side, deterministic: it no longer remembers the site (standard:disconnect ran).
   assert.is(await page.evaluate(() => localStorage.getItem('latch-dev-wallet:solana')), null)
-  // The modal's side, deterministic too (issue 10: no sleeping to prove a negative): the saved
+  // The modal's side, deterministic too (no sleeping to prove a negative): the saved
   // session it restores from (IndexedDB 'latch', core/storage.ts SESSION_KEY) holds no solana entry.
   const saved = await page.evaluate(
     () =>

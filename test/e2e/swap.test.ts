@@ -1,5 +1,5 @@
 /**
- * Issue 16 in Chromium against the sandbox (anvil pools, blockchain service, dev wallet): swap ETH →
+ * Swap in Chromium against the sandbox (anvil pools, blockchain service, dev wallet): swap ETH →
  * USDC, USDC → ETH with the approval first, a rejected approval; balances read on chain (JSON-RPC)
  * before and after; the exported log replays to the live final state. The steps are
  * test/journeys/swap.ts, which the packed-tarball host test (test/host/) runs too.

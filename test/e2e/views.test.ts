@@ -1,5 +1,5 @@
 /**
- * Every view of the renderer in Debian Chromium, dark and light (issue 5: screenshots of each view
+ * Every view of the renderer in Debian Chromium, dark and light (screenshots of each view
  * as test artifacts, `test-artifacts/views/<View>-<dark|light>.png`). The page
  * (`pages/views.tsx`) brings a fresh modal to each view through the public API and the events
  * the app itself receives; views may render lazily, so every look first waits for
@@ -118,11 +118,11 @@ const CONTENT: Partial<Record<ViewName, { rule: string; expects: Expect[] }>> = 
     ],
   },
   WhatIsAWallet: {
-    rule: 'issue 9 WhatIsAWallet (the help entry) explains in three points and offers Get a wallet',
+    rule: 'WhatIsAWallet (the help entry) explains in three points and offers Get a wallet',
     expects: [{ selector: '[data-wallet-help] li', count: 3 }, { selector: '[data-get-wallet]', text: 'Get a wallet' }],
   },
   Downloads: {
-    rule: 'issue 9 Downloads names the wallet that is not installed and lists its install links',
+    rule: 'Downloads names the wallet that is not installed and lists its install links',
     expects: [
       { selector: '[data-connector-name]', text: 'Rainbow is not installed' },
       { selector: '[data-download]', count: 3 },
@@ -130,59 +130,59 @@ const CONTENT: Partial<Record<ViewName, { rule: string; expects: Expect[] }>> = 
     ],
   },
   ConnectingWalletConnect: {
-    rule: 'issue 12 ConnectingWalletConnect for the WalletConnect connector shows the pairing panel (busy until the adapter issues a URI)',
+    rule: 'ConnectingWalletConnect for the WalletConnect connector shows the pairing panel (busy until the adapter issues a URI)',
     expects: [{ selector: '[data-walletconnect-pairing]' }],
   },
   ConnectingWalletConnectBasic: {
-    rule: 'issue 12 SPEC §2 ConnectingWalletConnectBasic (the opening view with manual control) pairs in place and offers All wallets',
+    rule: 'SPEC §2 ConnectingWalletConnectBasic (the opening view with manual control) pairs in place and offers All wallets',
     expects: [{ selector: '[data-all-wallets]', text: 'All wallets' }],
   },
   EmailLogin: {
-    rule: 'issue 13 SPEC §2 EmailLogin shows the email form',
+    rule: 'SPEC §2 EmailLogin shows the email form',
     expects: [{ selector: '[data-email-login]' }],
   },
   EmailVerifyOtp: {
-    rule: 'issue 13 SPEC §4 the OTP step shows the code form',
+    rule: 'SPEC §4 the OTP step shows the code form',
     expects: [{ selector: '[data-otp-form]' }],
   },
   EmailVerifyDevice: {
-    rule: 'issue 13 SPEC §4 a new device waits for its approval from the mailed link',
+    rule: 'SPEC §4 a new device waits for its approval from the mailed link',
     expects: [{ selector: '[data-device-approval]' }],
   },
   ApproveTransaction: {
-    rule: "issue 13 SPEC §2 ApproveTransaction holds the place of the secure site's approval frame",
+    rule: "SPEC §2 ApproveTransaction holds the place of the secure site's approval frame",
     expects: [{ selector: '[data-approve-frame]' }],
   },
   Swap: {
-    rule: 'issue 16 Swap shows its token pickers, its loading state or why it cannot swap here',
+    rule: 'Swap shows its token pickers, its loading state or why it cannot swap here',
     expects: [{ selector: '[data-swap-loading], [data-swap-problem], [data-swap-token], [data-swap-tokens-error]' }],
   },
   SwapSelectToken: {
-    rule: 'issue 16 SwapSelectToken shows its token search and the list, or that no token matches',
+    rule: 'SwapSelectToken shows its token search and the list, or that no token matches',
     expects: [{ selector: '[data-swap-token-search]' }, { selector: '[data-swap-token-list], [data-swap-token-empty]' }],
   },
   BuySelectToken: {
-    rule: 'issue 16 BuySelectToken shows its search and the purchase currencies, or that none matches',
+    rule: 'BuySelectToken shows its search and the purchase currencies, or that none matches',
     expects: [{ selector: '[data-buy-token-search]' }, { selector: '[data-buy-token-list], [data-buy-token-empty]' }],
   },
   Buy: {
-    rule: 'issue 16 Buy shows its amount and providers, its loading state, a purchase under way, or that a wallet is needed',
+    rule: 'Buy shows its amount and providers, its loading state, a purchase under way, or that a wallet is needed',
     expects: [{ selector: '[data-buy-amount], [data-buy-loading], [data-buy-status], [data-buy-problem]' }],
   },
   UpdateEmailWallet: {
-    rule: 'issue 13 SPEC §2 UpdateEmailWallet shows its step: the new email, a code to enter, or the address changed',
+    rule: 'SPEC §2 UpdateEmailWallet shows its step: the new email, a code to enter, or the address changed',
     expects: [{ selector: '[data-update-email-step]' }],
   },
   ConnectingFarcaster: {
-    rule: 'issue 13 SPEC §4 ConnectingFarcaster shows the Farcaster sign-in under way: its QR code and link, its spinner, or its §8 failure',
+    rule: 'SPEC §4 ConnectingFarcaster shows the Farcaster sign-in under way: its QR code and link, its spinner, or its §8 failure',
     expects: [{ selector: '[data-farcaster-step]' }],
   },
   ConnectingSocial: {
-    rule: 'issue 13 SPEC §4 ConnectingSocial shows the social login under way (its popup step) or its §8 failure',
+    rule: 'SPEC §4 ConnectingSocial shows the social login under way (its popup step) or its §8 failure',
     expects: [{ selector: '[data-social-step]' }],
   },
   RegisterAccountName: {
-    rule: 'issue 15 RegisterAccountName: the name typed, available, the suggestions (a taken one disabled), Register',
+    rule: 'RegisterAccountName: the name typed, available, the suggestions (a taken one disabled), Register',
     expects: [
       { selector: '[data-name-input]', value: 'latch-journey' },
       { selector: '[data-name-available]', text: 'latch-journey.reown.id is available' },
@@ -191,7 +191,7 @@ const CONTENT: Partial<Record<ViewName, { rule: string; expects: Expect[] }>> = 
     ],
   },
   RegisterAccountNameSuccess: {
-    rule: 'issue 15 RegisterAccountNameSuccess names the registered name and offers Done',
+    rule: 'RegisterAccountNameSuccess names the registered name and offers Done',
     expects: [{ selector: '[data-name-registered]', text: 'latch-journey.reown.id is yours' }, { selector: '[data-name-done]', text: 'Done' }],
   },
   Pay: {
@@ -199,11 +199,11 @@ const CONTENT: Partial<Record<ViewName, { rule: string; expects: Expect[] }>> = 
     expects: [{ selector: '[data-pay-summary]', text: 'Pay 0.5 ETH' }, { selector: '[data-pay-source="wallet"]' }],
   },
   SmartSessions: {
-    rule: 'issue 15 SmartSessions shows its list, its loading state or why it failed',
+    rule: 'SmartSessions shows its list, its loading state or why it failed',
     expects: [{ selector: '[data-sessions]' }],
   },
   SwapPreview: {
-    rule: 'issue 16 SwapPreview shows the amounts, its loading state or the error',
+    rule: 'SwapPreview shows the amounts, its loading state or the error',
     expects: [{ selector: '[data-swap-preview-loading], [data-swap-preview-amounts], [data-swap-error]' }],
   },
   SwitchNetwork: {
@@ -215,7 +215,7 @@ const CONTENT: Partial<Record<ViewName, { rule: string; expects: Expect[] }>> = 
     expects: [{ selector: '[data-target-network]', text: /Solana/ }, { selector: 'button.latch-primary', text: /Solana/ }],
   },
   SIWXSignMessage: {
-    rule: "issue 14 SIWXSignMessage shows the dapp, the account (4…6), network, website and times, Sign and Cancel",
+    rule: "SIWXSignMessage shows the dapp, the account (4…6), network, website and times, Sign and Cancel",
     expects: [
       { selector: '[data-siwx-app]', text: 'Acme Swap wants you to sign in' },
       { selector: '[data-siwx-account]', text: '0xf3…b92266', attr: ['title', EVM_ADDRESS] },
@@ -457,7 +457,7 @@ async function dialogFacts(ax: AxNode | undefined): Promise<DialogFacts> {
   return { ...dom, axRole: ax?.role ?? '', axName: ax?.name ?? '', axModal: ax?.modal ?? false }
 }
 
-// ——— axe-core (issue 17: accessibility, audited) ———
+// ——— axe-core (accessibility, audited) ———
 
 /** axe-core's own build, injected into the page once (node_modules/axe-core, a devDependency). */
 const AXE_SOURCE = readFileSync(`${ROOT}node_modules/axe-core/axe.min.js`, 'utf8')
@@ -612,7 +612,7 @@ test('a11y: API DOM contract — every view and state is in one [data-latch-moda
   assert.equal(wrong, [])
 })
 
-test('a11y: issue 17 axe-core (WCAG 2.x A/AA and best practice) finds no violation of any impact on any view or state — dark and light at 1280 px, dark at 390 px', () => {
+test('a11y: axe-core (WCAG 2.x A/AA and best practice) finds no violation of any impact on any view or state — dark and light at 1280 px, dark at 390 px', () => {
   const all = [...overDesktop((r) => r.axe), ...phone.flatMap((p) => p.axe.map((v) => `${label(p)} (phone): ${v}`))]
   assert.equal(all, [])
 })
@@ -755,7 +755,7 @@ test("behavior: SPEC §4 setThemeMode('light') re-colours an open view in place 
   assert.equal(errors.slice(seen), [])
 })
 
-test('behavior: issue 17 Arabic right to left, Japanese left to right — Connect and Account in their catalogue (views/<View>-<locale>.png), the Arabic layout mirrored (close button on the left, directional icons flipped), axe clean, nothing sticks out', async () => {
+test('behavior: Arabic right to left, Japanese left to right — Connect and Account in their catalogue (views/<View>-<locale>.png), the Arabic layout mirrored (close button on the left, directional icons flipped), axe clean, nothing sticks out', async () => {
   const seen = errors.length
   const titles: Record<string, Record<'Connect' | 'Account', string>> = {
     'ar-EG': { Connect: 'ربط المحفظة', Account: 'الحساب' },

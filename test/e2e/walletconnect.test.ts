@@ -1,5 +1,5 @@
 /**
- * Issue 12's browser journey, two pages in Chromium: the demo (dapp, as `npm start` runs it) and
+ * The WalletConnect browser journey, two pages in Chromium: the demo (dapp, as `npm start` runs it) and
  * the sandbox's test mobile wallet page. The dapp shows the QR; the wallet receives the URI read
  * from the Copy link (as a user pastes it) and approves; the dapp shows the account; a 0.01 ETH
  * send approved in the wallet lands on anvil; a reload restores the session without a new QR;
@@ -10,7 +10,7 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import type { Page } from 'playwright-core'
 import type { Address } from 'viem'
-import { type ModalState, type StampedEvent } from '../../core/index.ts'
+import type { ModalState, StampedEvent } from '../../core/index.ts'
 import { replay } from '../../core/coreEntry.ts'
 import { openDemo, screenshot, type DemoSession } from './helpers.ts'
 import { approvePrompt, assertReplays } from '../journeys/modalPage.ts'
@@ -37,15 +37,15 @@ test.after(async () => {
   await demo?.close()
 })
 
-test('behavior: issue 12 the WalletConnect row shows the QR and a Copy link; the wallet pairs with the copied URI and approves; the dapp shows the account', async () => {
+test('behavior: the WalletConnect row shows the QR and a Copy link; the wallet pairs with the copied URI and approves; the dapp shows the account', async () => {
   await pairWalletConnect(demo.dapp, wallet, measured)
 })
 
-test('behavior: issue 12 a 0.01 ETH send approved in the wallet page lands on anvil', async () => {
+test('behavior: a 0.01 ETH send approved in the wallet page lands on anvil', async () => {
   await sendApprovedInWallet(demo.dapp, wallet, { rpcUrl: demo.served.sandbox!.urls.evm[31337]!, receiver: RECEIVER, amount: '0.01', measured })
 })
 
-test('behavior: issue 12 switching the chain goes through the session (wallet_switchEthereumChain), the dapp follows', async () => {
+test('behavior: switching the chain goes through the session (wallet_switchEthereumChain), the dapp follows', async () => {
   const second = demo.served.sandbox!.chains.evm[1]!.chainId
   await page.click('[data-latch-network-button]')
   await page.waitForSelector('[data-view="Networks"]')
@@ -56,7 +56,7 @@ test('behavior: issue 12 switching the chain goes through the session (wallet_sw
   await waitState('!s.open')
 })
 
-test('behavior: issue 12 the same session connects Solana and a SOL send approved in the wallet page lands on the sandbox node', async () => {
+test('behavior: the same session connects Solana and a SOL send approved in the wallet page lands on the sandbox node', async () => {
   const sandbox = demo.served.sandbox!
   const receiver = sandbox.chains.solana!.accounts[2]!.address
   const { Connection, PublicKey } = await import('@solana/web3.js')
@@ -74,15 +74,15 @@ test('behavior: issue 12 the same session connects Solana and a SOL send approve
   await page.keyboard.press('Escape')
 })
 
-test('behavior: issue 12 a reload restores the WalletConnect session without a new QR', async () => {
+test('behavior: a reload restores the WalletConnect session without a new QR', async () => {
   await reloadRestoresSession(demo.dapp)
 })
 
-test("behavior: issue 12 disconnecting from the wallet side ends the dapp's session; the log replays to the same final state", async () => {
+test("behavior: disconnecting from the wallet side ends the dapp's session; the log replays to the same final state", async () => {
   await walletEndsSession(demo.dapp, wallet)
 })
 
-test("behavior: issue 12 SPEC §2 a wallet picked from Connect's list (not installed) shows its QR with its icon; the wallet pairs with its Copy link and approves; the dapp shows the account", async () => {
+test("behavior: SPEC §2 a wallet picked from Connect's list (not installed) shows its QR with its icon; the wallet pairs with its Copy link and approves; the dapp shows the account", async () => {
   await page.click('[data-latch-connect-button]')
   const listed = page.locator('[data-view="Connect"] button[data-wallet-group="recommended"], [data-view="Connect"] button[data-wallet-group="featured"]').first()
   await listed.waitFor()
@@ -103,7 +103,7 @@ test("behavior: issue 12 SPEC §2 a wallet picked from Connect's list (not insta
   assert.is(after.accounts[namespace]?.status, 'connected')
 })
 
-test('behavior: issue 12 multi-wallet — an injected wallet connects beside the WalletConnect one; ProfileWallets lists both with their kinds and switches back to WalletConnect without a QR', async () => {
+test('behavior: multi-wallet — an injected wallet connects beside the WalletConnect one; ProfileWallets lists both with their kinds and switches back to WalletConnect without a QR', async () => {
   const before = await state()
   const namespace = before.activeNamespace ?? 'eip155'
   assert.is(before.accounts[namespace]?.connectorId, 'walletConnect')
@@ -129,7 +129,7 @@ test('behavior: issue 12 multi-wallet — an injected wallet connects beside the
   assertReplays(demo.dapp, log, live)
 })
 
-test('behavior: issue 15 the multi-wallet list survives a reload: both wallets listed with their kinds; switching to the restored injected one asks nothing', async () => {
+test('behavior: the multi-wallet list survives a reload: both wallets listed with their kinds; switching to the restored injected one asks nothing', async () => {
   const namespace = (await state()).activeNamespace ?? 'eip155'
   await page.reload()
   await waitState(`s.accounts[${JSON.stringify(namespace)}]?.connectorId === 'walletConnect' && s.accounts[${JSON.stringify(namespace)}]?.status === 'connected' && (s.connections[${JSON.stringify(namespace)}] ?? []).length >= 2`)

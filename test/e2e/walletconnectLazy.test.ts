@@ -1,5 +1,5 @@
 /**
- * Issue 12 proofs in Chromium, on a code-split host page served file by file with every request
+ * WalletConnect lazy-loading proofs in Chromium, on a code-split host page served file by file with every request
  * logged (scripts/benchWalletConnect.ts): a page that loads and opens the modal without choosing
  * WalletConnect never requests the chunk holding @walletconnect/universal-provider; choosing it
  * does, the QR paints, the sandbox's test wallet approves and the Account button shows. Prints the
@@ -28,7 +28,7 @@ test.after(async () => {
   await sandbox?.stop()
 })
 
-test('behavior: issue 12 a page that never chooses WalletConnect never requests its chunk (request log); choosing it fetches the chunk, paints the QR, and the approved session shows the account', async () => {
+test('behavior: a page that never chooses WalletConnect never requests its chunk (request log); choosing it fetches the chunk, paints the QR, and the approved session shows the account', async () => {
   const journey = await walletConnectJourney(browser, served, sandbox.urls.walletConnectWallet!)
   console.log(`walletconnect chunk ${served.providerChunk}: ${(served.providerChunkBytes.gzip / 1024).toFixed(1)} KB gzip; choose → QR ${journey.chooseToQrMs} ms, approval → Account ${journey.approvalToAccountMs} ms`)
   assert.is(journey.chunkOnLoad, false, 'not requested by the page load')

@@ -10,11 +10,11 @@ import type { StandardWalletsWindow } from '../../adapters/solana/watchStandardW
 import { adapterContext, announce, createFakeProvider } from '../fixtures/fakeEip1193Provider.ts'
 import { createFakeWallet, registerWallet } from '../fixtures/fakeStandardWallet.ts'
 
-/** Displays as "MACKET": a right-to-left override around a left-to-right word (issue 11). */
+/** Displays as "MACKET": a right-to-left override around a left-to-right word. */
 const REVERSED = '\u202eTEKCAM\u202c'
 const names = (events: ModalEvent[]) => events.flatMap((e) => (e.type === 'connectors/discovered' ? e.connectors.map((c) => c.name) : []))
 
-test('behavior: issue 11 an EIP-6963 announcement\'s name enters without bidi controls', () => {
+test('behavior: an EIP-6963 announcement\'s name enters without bidi controls', () => {
   const window = new Window({ url: 'http://127.0.0.1/' })
   const events: ModalEvent[] = []
   const adapter = eip155Adapter({ window: window as unknown as Eip155Window })
@@ -25,7 +25,7 @@ test('behavior: issue 11 an EIP-6963 announcement\'s name enters without bidi co
   stop()
 })
 
-test('behavior: issue 11 a Wallet Standard wallet\'s name enters without bidi controls, and still finds its EIP-6963 twin', () => {
+test('behavior: a Wallet Standard wallet\'s name enters without bidi controls, and still finds its EIP-6963 twin', () => {
   const window = new Window({ url: 'http://127.0.0.1/' })
   const win = window as unknown as StandardWalletsWindow
   announce(window as never, { rdns: 'com.example.macket', name: 'TEKCAM' }, createFakeProvider())
@@ -39,7 +39,7 @@ test('behavior: issue 11 a Wallet Standard wallet\'s name enters without bidi co
   teardown?.()
 })
 
-test('behavior: issue 11 a wallet-list service name (pages, search, saved recents: toWalletInfo) enters without bidi controls', () => {
+test('behavior: a wallet-list service name (pages, search, saved recents: toWalletInfo) enters without bidi controls', () => {
   assert.equal(toWalletInfo({ id: 'w1', name: REVERSED }), { id: 'w1', name: 'TEKCAM' })
   assert.equal(toWalletInfo({ id: 'w2', name: '\u2067Isolated\u2069 \u200fmark' }).name, 'Isolated mark')
 })

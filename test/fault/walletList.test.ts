@@ -1,5 +1,5 @@
 /**
- * Issue 11, "Hostile services": the wallet-list service replaced by a fault proxy. For each fault,
+ * Hostile services: the wallet-list service replaced by a fault proxy. For each fault,
  * the state the AllWallets view renders, the number of requests the client made, and recovery
  * when the service comes back (a user's Retry, or a reopen) — on virtual time against real sockets.
  */
@@ -19,7 +19,7 @@ import { init } from '../fixtures/config.ts'
 import { englishCatalogue } from '../../renderer-react/locales/registry.ts'
 import { walletListErrorText } from '../../renderer-react/views/walletListError.ts'
 
-/** English, the default catalogue: a lazy chunk (issue 17). */
+/** English, the default catalogue: a lazy chunk. */
 const defaultMessages = await englishCatalogue.load()
 
 type World = { store: Store; proxy: FaultProxy; stop(): Promise<void> }
@@ -56,14 +56,14 @@ const all = (w: World) => w.store.getState().wallets.all
 /** AllWallets' pages (40 entries; SPEC §9), not the recommended group that an open also asks for. */
 const pageRequests = (w: World) => w.proxy.requests.filter((path) => path.startsWith('/getWallets') && path.includes('entries=40')).length
 
-/** `shown`: the text AllWallets' error state reads (SPEC §8 through the renderer's catalogue, issue 11). */
+/** `shown`: the text AllWallets' error state reads (SPEC §8 through the renderer's catalogue). */
 type Case = { name: string; fault: Fault; requests: number; error: RegExp; virtualMs: number; shown: string }
 
 const cases: Case[] = [
   { name: '500 that persists: 1 + 3 retries at 150, 300, 600 ms (SPEC §9)', fault: { kind: 'status', status: 500 }, requests: 4, error: /^serverError$/, virtualMs: 1050, shown: 'Server Error' },
   { name: '429 with a small Retry-After (2 s) is waited out between retries (SPEC §9)', fault: { kind: 'status', status: 429, retryAfter: '2' }, requests: 4, error: /^rateLimited$/, virtualMs: 6000, shown: 'Rate Limited — try again in 2 s' },
-  { name: '429 with Retry-After 3600: no silent hour, fails at once (issue 11)', fault: { kind: 'status', status: 429, retryAfter: '3600' }, requests: 1, error: /^rateLimited$/, virtualMs: 0, shown: 'Rate Limited — try again in 60 min' },
-  { name: '429 with an absurd Retry-After: no retry storm (issue 11)', fault: { kind: 'status', status: 429, retryAfter: '99999999999' }, requests: 1, error: /^rateLimited$/, virtualMs: 0, shown: 'Rate Limited' },
+  { name: '429 with Retry-After 3600: no silent hour, fails at once', fault: { kind: 'status', status: 429, retryAfter: '3600' }, requests: 1, error: /^rateLimited$/, virtualMs: 0, shown: 'Rate Limited — try again in 60 min' },
+  { name: '429 with an absurd Retry-After: no retry storm', fault: { kind: 'status', status: 429, retryAfter: '99999999999' }, requests: 1, error: /^rateLimited$/, virtualMs: 0, shown: 'Rate Limited' },
   { name: 'garbage JSON is not retried and names the call', fault: { kind: 'garbage' }, requests: 1, error: /walletApi\.getWallets.*not valid JSON/, virtualMs: 0, shown: 'Network Error - Could not load wallets' },
   { name: 'a body of the wrong shape names the field', fault: { kind: 'wrongShape' }, requests: 1, error: /walletApi\.getWallets: response\.data/, virtualMs: 0, shown: 'Network Error - Could not load wallets' },
   { name: 'a reset connection fails without a status and is not retried', fault: { kind: 'reset' }, requests: 1, error: /HTTP request failed/, virtualMs: 0, shown: 'Network Error - Could not load wallets' },
@@ -99,7 +99,7 @@ for (const c of cases) {
   })
 }
 
-test('error: a 50 MB body fails as too large and the client stops reading it (issue 11)', async () => {
+test('error: a 50 MB body fails as too large and the client stops reading it', async () => {
   const w = await world(asyncScheduler)
   try {
   w.proxy.setFault({ kind: 'huge', bytes: 50 * 1024 * 1024 })
@@ -136,7 +136,7 @@ test('behavior: a reopen after a failure asks again (the list is not wedged by a
   }
 })
 
-test("behavior: issue 11 AllWallets 'Rate Limited' is not sticky: reopening AllWallets after the service is back asks again", async () => {
+test("behavior: AllWallets 'Rate Limited' is not sticky: reopening AllWallets after the service is back asks again", async () => {
   const clock = new VirtualClock()
   const tracked = createTrackedFetch()
   const w = await world(clock, tracked.fetch)

@@ -1,5 +1,5 @@
 /**
- * The host test of issue 9: Latch as a new user gets it. `npm pack` → a fresh host folder in the
+ * The host test: Latch as a new user gets it. `npm pack` → a fresh host folder in the
  * OS temp dir → `npm install` of the tarball with the newest React and again with React 18.2 (the
  * oldest the peer range allows) → the README's usage blocks as the app's sources (type-checked)
  * → bundled by Vite and by esbuild → served → Chromium against the sandbox: the page renders,
@@ -98,7 +98,7 @@ test('behavior: publint and @arethetypeswrong/cli find no error in the packed ta
   assert.equal(unshippedReferences(ROOT, shipped), [])
 })
 
-/** The newest host's Vite build, served for the journeys of the other issues (its pages: JOURNEY_PAGES). */
+/** The newest host's Vite build, served for the browser journeys (its pages: JOURNEY_PAGES). */
 let journeys: HostJourneys | undefined
 let journeysServer: { close(): Promise<void> } | undefined
 /** The servers of the journey pages built on their own (`ownBuild`). */
@@ -142,7 +142,7 @@ async function hostRun(host: Host, receiver: `0x${string}`, typecheckReadme: boo
 }
 
 let newest: Host
-test('behavior: issue 9 — the newest React: one copy installed, the README blocks are the app, Vite and esbuild pages connect, show the balance and send on chain', async () => {
+test('behavior: the newest React: one copy installed, the README blocks are the app, Vite and esbuild pages connect, show the balance and send on chain', async () => {
   const blockFiles = blocks.map((b) => b.file)
   for (const file of ['src/sandbox.ts', 'src/modal.ts', 'src/App.tsx', 'src/main.tsx', 'src/devWallet.ts', 'src/test-entry.ts', 'src/counterCalls.ts', 'src/solanaCalls.ts'])
     assert.ok(blockFiles.includes(file), `the README has the ${file} block`)
@@ -150,7 +150,7 @@ test('behavior: issue 9 — the newest React: one copy installed, the README blo
   await hostRun(newest, RECEIVERS[0], true)
 })
 
-test('behavior: issue 9 — React 18.2 (the oldest the peer range allows): one copy, Vite and esbuild pages connect, show the balance and send on chain', async () => {
+test('behavior: React 18.2 (the oldest the peer range allows): one copy, Vite and esbuild pages connect, show the balance and send on chain', async () => {
   const [, oldest] = await installs
   assert.is(oldest.react, '18.2.0')
   await hostRun(oldest, RECEIVERS[1], false)
@@ -173,19 +173,19 @@ async function appCalls(name: string, journey: (where: HostJourneys) => Promise<
   }
 }
 
-test('behavior: issue 9 × 12 — in the host app (README fullModal, Vite): WalletConnect pairs with the sandbox test wallet, a send approved there lands, a reload restores the session, the wallet ends it; the log replays with the package\'s replay', async () => {
+test('behavior: × 12 — in the host app (README fullModal, Vite): WalletConnect pairs with the sandbox test wallet, a send approved there lands, a reload restores the session, the wallet ends it; the log replays with the package\'s replay', async () => {
   await inHost('walletconnect', walletConnectJourney)
 })
 
-test('behavior: issue 9 × 13 — in the host app: email login into the embedded wallet through the secure site on its own origin, Account, a send approved in its UI, reload, sign out; the log (no email, no code) replays', async () => {
+test('behavior: × 13 — in the host app: email login into the embedded wallet through the secure site on its own origin, Account, a send approved in its UI, reload, sign out; the log (no email, no code) replays', async () => {
   await inHost('email login', emailLoginJourney)
 })
 
-test('behavior: issue 9 × 13/15 — in the host app: the embedded wallet is its smart account on a network with one and its EOA on one without, switching there and back; the log replays', async () => {
+test('behavior: × 13/15 — in the host app: the embedded wallet is its smart account on a network with one and its EOA on one without, switching there and back; the log replays', async () => {
   await inHost('embedded networks', embeddedNetworksJourney)
 })
 
-test('behavior: issue 9 × 16 — in the host app: swap ETH → USDC, a rejected approval, USDC → ETH after the approval, on chain; the log replays', async () => {
+test('behavior: × 16 — in the host app: swap ETH → USDC, a rejected approval, USDC → ETH after the approval, on chain; the log replays', async () => {
   await inHost('swap', swapJourney)
 })
 
@@ -193,7 +193,7 @@ test("default: in the host app (README modal, `<ModalProvider>` with the default
   await inHost('idle prefetch', idlePrefetchJourney)
 })
 
-test('behavior: issue 9 × 14 — in the host app (README siwxModal): sign in with the dev wallet on EVM and Solana, a reload signs in silently; the logs replay without signatures', async () => {
+test('behavior: × 14 — in the host app (README siwxModal): sign in with the dev wallet on EVM and Solana, a reload signs in silently; the logs replay without signatures', async () => {
   await inHost('siwx', siwxJourney)
 })
 
@@ -209,13 +209,13 @@ test('behavior: API.md getProvider — writeContract, signTypedData and sendCall
   await appCalls('embedded + switch', embeddedCallsJourney)
 })
 
-test("behavior: issue 9 — every code block of the README's usage section compiles (tsc, strict) against the installed package", async () => {
+test("behavior: every code block of the README's usage section compiles (tsc, strict) against the installed package", async () => {
   assert.ok(readmeTypecheck, 'the type-check ran (it starts with the newest React host)')
   const error = await readmeTypecheck
   if (error) throw error
 })
 
-test('behavior: issue 9 — without endpoints the page calls no service; the list shows the announced dev wallet; one console warning says how to add the service', async () => {
+test('behavior: without endpoints the page calls no service; the list shows the announced dev wallet; one console warning says how to add the service', async () => {
   const source = [
     `import { createModal } from 'latch'`,
     `import { eip155Adapter } from 'latch/eip155'`,
@@ -251,7 +251,7 @@ test('behavior: issue 9 — without endpoints the page calls no service; the lis
 })
 
 /** A Node script in the host that runs `attempt` and prints what it threw, as JSON. */
-const peerProbe = (entry: string, attempt: string): string =>
+const peerProbe = (_entry: string, attempt: string): string =>
   [
     `const { PeerDependencyMissingError } = await import('latch')`,
     `try {`,
@@ -265,7 +265,7 @@ async function runProbe(host: Host, source: string): Promise<unknown> {
   const out = await run(process.execPath, ['probe.mjs'], host.dir)
   return JSON.parse(out.trim().split('\n').pop()!)
 }
-test('behavior: issue 17 — the packed latch/elements in a page whose own code has no React: <latch-button> opens <latch-modal>, the dev wallet connects, the button shows the address and latch-connect fires', async () => {
+test('behavior: the packed latch/elements in a page whose own code has no React: <latch-button> opens <latch-modal>, the dev wallet connects, the button shows the address and latch-connect fires', async () => {
   const source = [
     `import { defineLatchElements } from 'latch/elements'`,
     `import { eip155Adapter } from 'latch/eip155'`,
@@ -298,7 +298,7 @@ test('behavior: issue 17 — the packed latch/elements in a page whose own code 
   }
 })
 
-test("error: issue 9 — without @solana/web3.js, importing latch/solana fails with a PeerDependencyMissingError naming the package and the entry; the other entries load", async () => {
+test("error: without @solana/web3.js, importing latch/solana fails with a PeerDependencyMissingError naming the package and the entry; the other entries load", async () => {
   const installed = join(newest.dir, 'node_modules/@solana/web3.js')
   const aside = `${installed}-aside`
   // Where web3.js loads lazily, the import succeeds and the first action that needs it fails.
@@ -324,7 +324,7 @@ test("error: issue 9 — without @solana/web3.js, importing latch/solana fails w
   }
 })
 
-test('error: issue 9 — without @walletconnect/universal-provider (the React 18.2 host installs none), choosing WalletConnect fails with a PeerDependencyMissingError naming it and latch/walletconnect', async () => {
+test('error: without @walletconnect/universal-provider (the React 18.2 host installs none), choosing WalletConnect fails with a PeerDependencyMissingError naming it and latch/walletconnect', async () => {
   const [, oldest] = await installs
   assert.not.ok(existsSync(join(oldest.dir, 'node_modules/@walletconnect/universal-provider')), 'an optional peer is not installed for the host')
   const attempt = `const { walletConnect } = await import('latch/walletconnect')\n  await walletConnect({ projectId: 'p', metadata: { name: 'a', description: 'a', url: 'http://a', icons: [] }, networks: [] }).client.load()`

@@ -5,7 +5,7 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { hostBase, nodeModulesAbove, ROOT } from './hostApp.ts'
 
-test('behavior: issue 9 — a host folder sits where Node finds no node_modules above it (it must resolve only what it installed)', () => {
+test('behavior: a host folder sits where Node finds no node_modules above it (it must resolve only what it installed)', () => {
   assert.is(nodeModulesAbove(hostBase()), undefined)
   assert.is(nodeModulesAbove(join(ROOT, 'test/host')), join(ROOT, 'node_modules'), "inside the repository, the repository's node_modules")
 })

@@ -1,5 +1,5 @@
 /**
- * What a host page must do in Chromium (issue 9): render, connect the dev wallet through the
+ * What a host page must do in Chromium: render, connect the dev wallet through the
  * modal, show the balance and the network's icon, send ETH that lands on the sandbox chain, and
  * export a log that replays to the page's state.
  */
@@ -53,7 +53,7 @@ export async function hostJourney(options: { browser: Browser; url: string; sand
       await page.waitForSelector('[data-view="Account"] [data-native-balance]')
     })
     assert.match(await page.locator('[data-native-balance]').innerText(), /\d/, `${label}: the balance shows`)
-    // Issue 9, real images: the network button shows the sandbox service's asset image of the chain.
+    // Real images: the network button shows the sandbox service's asset image of the chain.
     await step('network icon', () => page.waitForSelector('[data-latch-network-button] img.latch-avatar'))
     assert.ok(log.requests.some((url) => url.includes('/getAssetImage/latch-anvil-')), `${label}: the network icon came from the wallet-list service`)
     const before = await chain.getBalance({ address: receiver })

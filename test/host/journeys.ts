@@ -1,6 +1,6 @@
 /**
- * Issue 9: "every other issue's journeys also run in the packed-tarball host, the way users meet
- * Latch". The README's `fullModal` (WalletConnect, email login, swaps) and `siwxModal` (sign in with
+ * Every browser journey also runs in the packed-tarball host, the way users meet
+ * Latch. The README's `fullModal` (WalletConnect, email login, swaps) and `siwxModal` (sign in with
  * a wallet) pages of the host's Vite build, served and driven in Chromium by the same steps the
  * repository's e2e suites take (test/journeys/), each exported log replayed with the installed
  * package's own `replay`.
@@ -102,7 +102,7 @@ function failureSummary(state: Record<string, unknown>, log: readonly { type: st
   return `modal at failure: ${JSON.stringify(brief).slice(0, 4000)}\nlast events: ${log.slice(-30).map((e) => e.type).join(', ')}`
 }
 
-/** Issue 12: pair with the sandbox's test wallet, a send approved there lands, a reload restores, the wallet ends it; the log replays. */
+/** Pair with the sandbox's test wallet, a send approved there lands, a reload restores, the wallet ends it; the log replays. */
 export async function walletConnectJourney(where: HostJourneys): Promise<void> {
   const walletContext = await where.browser.newContext()
   try {
@@ -118,7 +118,7 @@ export async function walletConnectJourney(where: HostJourneys): Promise<void> {
   }
 }
 
-/** Issue 13: email login through the secure site on its own origin, Account, a send approved in its UI, smart account ⇄ EOA (issue 15), reload, sign out; the log replays. */
+/** Email login through the secure site on its own origin, Account, a send approved in its UI, smart account ⇄ EOA, reload, sign out; the log replays. */
 export async function emailLoginJourney(where: HostJourneys): Promise<void> {
   const box = inbox(where.sandbox.mail!, 'host.journey.user.with.a.long.name@example.com')
   await onPage(where, 'full', async (dapp) => {
@@ -133,7 +133,7 @@ export async function emailLoginJourney(where: HostJourneys): Promise<void> {
 }
 
 /**
- * SPEC.md §3/§4/§6 follow-up of issues 13 and 15: the embedded wallet's account follows a network
+ * SPEC.md §3/§4/§6: the embedded wallet's account follows a network
  * switch to the sandbox's second chain, which has no smart-account factory here (host.test.ts starts
  * the sandbox with `smartAccountChainIds` naming the first), and back.
  */
@@ -143,7 +143,7 @@ export async function embeddedNetworksJourney(where: HostJourneys): Promise<void
   await onPage(where, 'full', (dapp) => embeddedAccountFollowsNetwork(dapp, box, { smart: smart!.chainId, plain: plain!.chainId }))
 }
 
-/** Issue 16: with the wallet asking, ETH → USDC, a rejected approval, USDC → ETH after the approval; the log replays. */
+/** With the wallet asking, ETH → USDC, a rejected approval, USDC → ETH after the approval; the log replays. */
 export async function swapJourney(where: HostJourneys): Promise<void> {
   const [first] = where.sandbox.chains.evm
   const chain = { rpcUrl: first!.rpcUrl, usdc: first!.tokens.usdc.address }
@@ -163,7 +163,7 @@ export async function swapJourney(where: HostJourneys): Promise<void> {
   )
 }
 
-/** Issue 14: EVM and Solana sign-in (each on a fresh page), a reload signs in silently; the logs replay without signatures. */
+/** EVM and Solana sign-in (each on a fresh page), a reload signs in silently; the logs replay without signatures. */
 export async function siwxJourney(where: HostJourneys): Promise<void> {
   await onPage(where, 'siwx', async (dapp) => {
     await signInEvm(dapp, { chainId: where.sandbox.chains.evm[0]!.chainId })

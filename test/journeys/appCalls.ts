@@ -23,7 +23,7 @@ export type Secrets = { signatures: string[]; rawTransactions: Uint8Array[] }
 export const noSecrets = (): Secrets => ({ signatures: [], rawTransactions: [] })
 
 /** Runs `call` on the page (it waits for the wallet), answers the prompt with `approve`, returns the page's result. */
-async function approved<T>(page: Page, call: () => Promise<T>, approve: Approve): Promise<T> {
+async function approved<T>(_page: Page, call: () => Promise<T>, approve: Approve): Promise<T> {
   // Each side handled at once: whichever settles first, the other never rejects unobserved.
   const outcome = call().then(
     (value) => ({ value }),
@@ -148,7 +148,7 @@ export async function sendCallsLands(dapp: ModalPage, options: { rpcUrl: string;
   for (const method of ['wallet_sendCalls', 'wallet_getCallsStatus']) assert.ok(methods.includes(method), `${method} is in the log`)
 }
 
-/** The three of issue's viem host — writeContract, signTypedData, sendCalls — through whatever wallet is connected. */
+/** The viem host's three calls — writeContract, signTypedData, sendCalls — through whatever wallet is connected. */
 export async function viemCallsThroughWallet(
   dapp: ModalPage,
   options: { rpcUrl: string; counter: Address; approve: Approve; signer: Address; atomic: boolean; secrets: Secrets },

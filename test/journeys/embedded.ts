@@ -1,5 +1,5 @@
 /**
- * Issue 13's email-login journey steps, shared by the demo's e2e test and the packed-tarball host
+ * The email-login journey steps, shared by the demo's e2e test and the packed-tarball host
  * test: the email on Connect, a new device approved from the mailed link, the mailed code, the
  * embedded wallet (keys on the secure site, its own origin) connected; Account with the email and
  * a balance; a send approved in ApproveTransaction (the secure site's UI in the modal) lands on
@@ -77,7 +77,7 @@ export async function emailLogin(dapp: ModalPage, box: Inbox, measured: Record<s
   await page.fill('[data-view="EmailVerifyOtp"] input[name="otp"]', code!)
   const entered = Date.now()
   await page.click('[data-otp-submit]')
-  // A page whose Solana adapter lists the AUTH connector joins it too (issue 13, SPEC §3): settled before reading on.
+  // A page whose Solana adapter lists the AUTH connector joins it too (SPEC §3): settled before reading on.
   await dapp.until(`s.accounts.eip155?.status === 'connected' && s.accounts.eip155?.connectorId === 'auth' && s.accounts.solana?.status !== 'connecting'`)
   measured.otpToConnectedMs = Date.now() - entered
   const s = await dapp.state()

@@ -1,6 +1,6 @@
 /**
  * What every browser journey drives, wherever the modal lives: the demo (`npm start`), the e2e test
- * pages, or the packed-tarball host app of issue 9 (test/host/). A `ModalPage` reads the modal the
+ * pages, or the packed-tarball host app (test/host/). A `ModalPage` reads the modal the
  * page exposes (its state, its exported log), replays that log with the `replay` under test (the
  * repository's core, or the installed package's), and saves screenshots when asked to.
  */

@@ -6,7 +6,7 @@
 import * as assert from 'uvu/assert'
 import type { Page } from 'playwright-core'
 
-/** Rounds per connector kind (the issue asks 20); LATCH_RELOAD_ROUNDS lowers it while debugging. */
+/** Rounds per connector kind (20 by default); LATCH_RELOAD_ROUNDS lowers it while debugging. */
 export const ROUNDS = Number(process.env.LATCH_RELOAD_ROUNDS ?? 20)
 
 export type Account = { status?: string; connectorId?: string; caipAddress?: string }

@@ -1,5 +1,5 @@
 /**
- * Issue 14's sign-in journey steps, shared by the SIWX e2e page test and the packed-tarball host
+ * The sign-in journey steps, shared by the SIWX e2e page test and the packed-tarball host
  * test: connect the injected dev wallet through the modal, SIWXSignMessage, the wallet signs, the
  * session is kept, a reload signs in silently; each exported log replays to the live state and
  * holds no signature.
@@ -37,7 +37,7 @@ export async function expectLogReplaysWithoutSignatures(dapp: ModalPage, signatu
   const redactor = createLogRedactor()
   for (const event of log) redactor.learn({ event })
   const final = asJson(dapp.replay(log).final)
-  // An embedded wallet's email is a keyed token in the log (issue 13), which a keyless redactor
+  // An embedded wallet's email is a keyed token in the log, which a keyless redactor
   // cannot make: both sides are redacted alike, every other field compared as it is.
   const replayed = options.email ? redactor.state(final as ModalState) : final
   assert.equal(asJson(replayed), asJson(redactor.state(asJson(live))), 'replay(exported log) = the live state')

@@ -1,5 +1,5 @@
 /**
- * Issue 16's swap journey steps, shared by the demo's e2e test and the packed-tarball host test:
+ * The swap journey steps, shared by the demo's e2e test and the packed-tarball host test:
  * with the dev wallet asking before each transaction, swap ETH → USDC through the sandbox pool, a
  * rejected approval, then USDC → ETH with the approval first; balances read on chain (JSON-RPC)
  * before and after.

@@ -1,5 +1,5 @@
 /**
- * Issue 12's WalletConnect journey steps, shared by the demo's e2e test and the packed-tarball host
+ * The WalletConnect journey steps, shared by the demo's e2e test and the packed-tarball host
  * test: the dapp shows the QR, the sandbox's test mobile wallet page pairs with the URI read from
  * the Copy link (as a user pastes it) and approves; a send approved in the wallet lands on anvil; a
  * reload restores the session without a new QR; the wallet ending the session disconnects the dapp

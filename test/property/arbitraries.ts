@@ -28,7 +28,7 @@ const SAMPLE_WALLETS = [
 ]
 
 /**
- * Decimal strings as services and users really send them, hostile ones included (issue 10: random
+ * Decimal strings as services and users really send them, hostile ones included (random
  * 12-character strings never held an exponent, so '1e21' reached BigInt unseen).
  */
 const digits = (max: number) => fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: 1, maxLength: max })
@@ -63,7 +63,7 @@ const HINTS: Record<string, fc.Arbitrary<unknown>> = {
   query: fc.constantFrom('', ' ', 'ra', 'rain'),
   wallet: fc.constantFrom(...SAMPLE_WALLETS),
   wallets: fc.subarray(SAMPLE_WALLETS),
-  // User-typed amounts and service decimals: the strings that broke BigInt (issue 10).
+  // User-typed amounts and service decimals: the strings that broke BigInt.
   amount: anyDecimal,
   balance: anyDecimal,
   fee: anyDecimal,
@@ -152,5 +152,5 @@ export const timedSession = session.chain((events) =>
   }),
 )
 
-/** Issue 10's many short sequences: an `app/initialized`, then up to 6 events. */
+/** Many short sequences for the replay property: an `app/initialized`, then up to 6 events. */
 export const shortSession = fc.tuple(initEvent, fc.array(anyEvent, { maxLength: 6 })).map(([init, rest]) => [init, ...rest])

@@ -8,7 +8,7 @@ import { anyEvent, validEvent } from './arbitraries.ts'
 const typeOf = (event: unknown): unknown => (typeof event === 'object' && event !== null ? (event as { type?: unknown }).type : undefined)
 const RUNS = Number(process.env.LATCH_PROPERTY_RUNS ?? 20_000)
 
-test('behavior: a compiled schema check accepts exactly what the schema interpreter accepts (issue 10)', () => {
+test('behavior: a compiled schema check accepts exactly what the schema interpreter accepts', () => {
   const byType = new Map(eventDefinitions.map((d) => [d.type, d.schema]))
   fc.assert(
     fc.property(fc.oneof(validEvent, anyEvent), (event) => {

@@ -61,7 +61,7 @@ async function run(commands: Command[]): Promise<void> {
   const promises: { settled: boolean; step: number }[] = []
   const check = (step: number) => {
     const state = modal.getState()
-    // brokenInvariant includes issue 11's: the active network belongs to the active namespace.
+    // brokenInvariant includes this one: the active network belongs to the active namespace.
     const broken = brokenInvariant(state)
     if (broken) throw new Error(`after step ${step} (${JSON.stringify(commands[step])}): ${broken}`)
   }
@@ -111,7 +111,7 @@ async function run(commands: Command[]): Promise<void> {
   modal.destroy()
 }
 
-test('property: issue 11 — over random connect / approve / reject / hang / close / open / disconnect on both namespaces, every connect() settles and the active network always belongs to the active namespace', async () => {
+test('property: over random connect / approve / reject / hang / close / open / disconnect on both namespaces, every connect() settles and the active network always belongs to the active namespace', async () => {
   await fc.assert(
     fc.asyncProperty(fc.array(command, { maxLength: 30 }), (commands) => run(commands)),
     { numRuns: 150 },

@@ -39,7 +39,7 @@ type Path = (string | number)[]
 
 function stringPaths(value: unknown, path: Path = [], out: Path[] = []): Path[] {
   if (typeof value === 'string' && path.length > 0 && path[0] !== 'type') out.push(path)
-  else if (Array.isArray(value)) value.forEach((item, i) => stringPaths(item, [...path, i], out))
+  else if (Array.isArray(value)) value.forEach((item, i) => { stringPaths(item, [...path, i], out) })
   else if (typeof value === 'object' && value !== null) for (const [k, v] of Object.entries(value)) stringPaths(v, [...path, k], out)
   return out
 }

@@ -18,7 +18,7 @@ function live(timed: { event: unknown; at: number }[], logCapacity = 10_000) {
   let asExported!: (state: ModalState) => unknown
   scheduler.run(({ flush }) => {
     const store = createStore({ epics: coreEpics, deps: { scheduler, window: undefined, adapters: [] }, logCapacity })
-    // RPC traffic has its own ring (issue 10), so the main log and replay go without it.
+    // RPC traffic has its own ring, so the main log and replay go without it.
     store.events$.subscribe((event) => isTrafficEvent(event) || states.push(store.getState()))
     for (const { event, at } of timed) scheduler.schedule(() => store.dispatch(event), at)
     flush()
@@ -31,7 +31,7 @@ function live(timed: { event: unknown; at: number }[], logCapacity = 10_000) {
 }
 
 /**
- * A replayed state equals the live one as the export shows it (issue 11): the export redacts
+ * A replayed state equals the live one as the export shows it: the export redacts
  * personal data (keyed tokens) and pasted secrets, and replaying it carries them into the state.
  */
 function sameAs(asExported: (state: ModalState) => unknown) {
@@ -51,14 +51,14 @@ test('behavior: replay determinism — a live store (epics on, virtual time) and
       const { log, states, sameAs } = live(timed)
       const replayed = replay(log)
       assert.is(replayed.states.length, states.length)
-      replayed.states.forEach((state, i) => sameAs(state, states[i], `step ${i}: ${log[i]?.type}`))
+      replayed.states.forEach((state, i) => { sameAs(state, states[i], `step ${i}: ${log[i]?.type}`) })
     }),
     { numRuns: 150 },
   )
 })
 
 /**
- * Issue 10's property over 10⁵ sequences: short ones (≤ 6 events after an `app/initialized`, the
+ * The replay property over 10⁵ sequences: short ones (≤ 6 events after an `app/initialized`, the
  * hostile decimal strings of the arbitraries included) through a store without effects, so the
  * count fits the CI budget; the epic-driven property above covers long sessions.
  * LATCH_PROPERTY_RUNS overrides the count.
@@ -83,7 +83,7 @@ test(`behavior: store equals replay event by event over ${SHORT_RUNS.toLocaleStr
   )
 })
 
-test('behavior: issue 10 — the final-state replay (one draft) gives the same final state as the per-event replay', () => {
+test('behavior: the final-state replay (one draft) gives the same final state as the per-event replay', () => {
   fc.assert(
     fc.property(timedSession, fc.integer({ min: 1, max: 10_000 }), (timed, capacity) => {
       const { log, final, sameAs } = live(timed, capacity)
@@ -105,7 +105,7 @@ test('behavior: replay determinism holds for a truncated ring buffer (snapshot f
       // The retained suffix replays step by step too.
       const offset = log[0]?.type === 'app/snapshotRestored' ? 1 : 0
       const tail = states.slice(states.length - (log.length - offset))
-      replayed.states.slice(offset).forEach((state, i) => sameAs(state, tail[i]))
+      replayed.states.slice(offset).forEach((state, i) => { sameAs(state, tail[i]) })
     }),
     { numRuns: 100 },
   )

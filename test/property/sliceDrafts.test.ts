@@ -9,7 +9,7 @@ import { replay, replayFinal } from '../../core/replay.ts'
 import { session } from './arbitraries.ts'
 
 /**
- * Issue 10's per-event reduce drafts only the root fields core/reducers/slices.ts names for the
+ * The per-event reduce drafts only the root fields core/reducers/slices.ts names for the
  * event, on a plain copy of the root; `reduceValid(…, false)` is the reference (the handlers on a copy
  * of the whole state). Both must give equal states, and the table must never send an event to the
  * reference path (that path is exact but slow: a fallback means a missing table entry).
@@ -41,18 +41,18 @@ function checkAgainstReference(start: ModalState, events: readonly unknown[]): v
   })
 }
 
-test('behavior: issue 10 — reducing on the event’s slices equals one draft of the whole root, from every journey state', () => {
+test('behavior: reducing on the event’s slices equals one draft of the whole root, from every journey state', () => {
   fc.assert(
     fc.property(fc.nat({ max: journeyStates.length - 1 }), session, (from, events) => checkAgainstReference(journeyStates[from]!, events)),
     { numRuns: RUNS },
   )
 })
 
-test('behavior: issue 10 — the recorded journey reduces on slices alone (no event falls back)', () => {
+test('behavior: the recorded journey reduces on slices alone (no event falls back)', () => {
   checkAgainstReference(initialState, journey)
 })
 
-test('behavior: issue 10 — replayFinal and replay give the same final state down to the JSON text (field order included)', () => {
+test('behavior: replayFinal and replay give the same final state down to the JSON text (field order included)', () => {
   const log = structuredClone(journey).concat(structuredClone(journey).map((e, i) => ({ ...e, seq: 1000 + i, at: e.at + 100_000 })))
   assert.is(JSON.stringify(replayFinal(log)), JSON.stringify(replay(log).final))
 })

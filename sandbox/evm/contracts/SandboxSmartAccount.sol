@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 pragma solidity ^0.8.20;
 
-/// A minimal smart account (issues 14, 13, 15): ERC-1271 says a signature is valid when its owner
+/// A minimal smart account: ERC-1271 says a signature is valid when its owner
 /// signed the hash; the owner moves its funds and calls contracts through `execute`. It holds ETH
 /// and tokens like any address. `executeBatch` makes several calls in one transaction, all or none
 /// (SPEC.md §6 wallet_sendCalls executed atomically).

@@ -1,5 +1,5 @@
 /**
- * The frame's answers about account types (issues 13, 15; SPEC.md §3 `user` accounts and the
+ * The frame's answers about account types (SPEC.md §3 `user` accounts and the
  * preferred account type, §4 smart account init and preferred account, §6 default smartAccount),
  * run against the real secure site over HTTP with real anvil chains: one chain with the smart
  * account factory, one without.

@@ -1,5 +1,5 @@
 /**
- * The approval panel's words for a Solana request (issue 13; SPEC.md §6: Solana signing methods
+ * The approval panel's words for a Solana request (SPEC.md §6: Solana signing methods
  * need the user's approval, shown as the EVM ones are): a SOL transfer names its receiver and its
  * exact value, from legacy and v0 wire transactions alike; other transactions their fee payer and
  * instruction count; a message its text; unreadable input never throws.

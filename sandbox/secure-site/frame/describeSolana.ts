@@ -1,5 +1,5 @@
 /**
- * What the approval panel shows for a Solana request (issue 13; SPEC.md §6 Solana signing methods
+ * What the approval panel shows for a Solana request (SPEC.md §6 Solana signing methods
  * need the user's approval): as for `eth_sendTransaction`, the receiver and the value of a SOL
  * transfer, read from the wire transaction itself (legacy or v0 message) without web3.js in the
  * frame; a message to sign is shown as text; anything else by its instruction count. Total: a

@@ -1,5 +1,5 @@
 /**
- * The frame's answers for Solana (issue 13; SPEC.md §4 frame messages get user and rpc request,
+ * The frame's answers for Solana (SPEC.md §4 frame messages get user and rpc request,
  * §6 Solana signing methods need the user's approval): `getUser` names the wallet's Solana account,
  * an `rpcRequest` on a `solana:<ref>` chain goes to that account on the secure site — a signing
  * one only after the approval panel's Approve, a read at once. The frame's handler runs against
@@ -8,7 +8,7 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { Connection, Keypair, PublicKey } from '@solana/web3.js'
-import { type AppRequest, type RequestPayload, type RequestType } from '../../../adapters/embedded/protocol.ts'
+import type { AppRequest, RequestPayload, RequestType } from '../../../adapters/embedded/protocol.ts'
 import { startAnvil, type Anvil } from '../../evm/anvil.ts'
 import { startSolana, type SolanaSandbox } from '../../solana/index.ts'
 import { startSecureSite, type SecureSite } from '../server.ts'

@@ -1,5 +1,5 @@
 /**
- * What the frame does for each app-request (issue 13, SPEC.md §4): logins go to the secure site's
+ * What the frame does for each app-request (SPEC.md §4): logins go to the secure site's
  * backend, the session token stays in this origin's storage (never the host page's), RPC calls
  * outside the allowlist are refused, approval-needing ones wait for the user's click.
  */

@@ -79,7 +79,7 @@ panel.querySelector('[data-approve]')!.addEventListener('click', () => settle(tr
 panel.querySelector('[data-reject]')!.addEventListener('click', () => settle(false))
 
 function describe(method: string, params: unknown, chainId: string | undefined, preview?: ApprovalPreview): [string, string][] {
-  // Solana (issue 13): a transfer's receiver and value, read from the transaction itself.
+  // Solana: a transfer's receiver and value, read from the transaction itself.
   if (chainId?.startsWith('solana:')) return describeSolanaRequest(method, params, chainId)
   // SPEC.md §6: what is signed — the network by name, typed data's primary type and domain, a bundle's calls.
   if (chainId?.startsWith('eip155:')) return describeEvmRequest(method, params, chainId, preview)

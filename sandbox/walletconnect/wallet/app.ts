@@ -1,5 +1,5 @@
 /**
- * The test mobile wallet (issue 12): a page served by the sandbox relay at `/wallet`, built on
+ * The test mobile wallet: a page served by the sandbox relay at `/wallet`, built on
  * @reown/walletkit. Paste a `wc:` URI (or open `/wallet?uri=wc:…` as a deep link would), see the
  * proposal and approve or reject it; session requests then show the dev wallet's prompt
  * (`[data-dev-wallet-approve]`) and are signed and sent for real on the sandbox chains. Sessions

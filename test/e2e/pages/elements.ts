@@ -1,5 +1,5 @@
 /**
- * A plain HTML host (issue 17 "Hosts without React"): the page's markup holds the custom elements,
+ * A plain HTML host (hosts without React): the page's markup holds the custom elements,
  * and this one module — no React, no JSX in the host's own code — defines them and hands
  * `<latch-modal>` the options an attribute cannot carry (networks, adapters). A simulated eip155
  * adapter and a few discovered wallets, no services.

@@ -1,5 +1,5 @@
 /**
- * Browser page for the hostile-frame tests (issue 13): a bare FrameManager on this page's origin,
+ * Browser page for the hostile-frame tests: a bare FrameManager on this page's origin,
  * pointed at the secure site (or a rogue one) named in `window.__frameConfig`.
  */
 import { FrameManager } from '../../../adapters/embedded/frameManager.ts'

@@ -1,5 +1,5 @@
 /**
- * The sign-in page (issue 14): the real adapters, the injected dev wallet and a `siwx` option —
+ * The sign-in page: the real adapters, the injected dev wallet and a `siwx` option —
  * `DefaultSIWX` (verifying on the sandbox chains, sessions in IndexedDB) or `AuthServiceSIWX`
  * (the sandbox auth service) — with the modal mounted by `mountModal`. Its configuration comes
  * from `window.__siwxPage`, written into the HTML by `test/e2e/siwx.test.ts`.

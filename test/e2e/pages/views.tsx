@@ -188,7 +188,7 @@ export const SCENARIOS: Partial<Record<ViewName, Scenario>> = {
     modal.open()
     modal.connect('io.metamask', 'eip155').catch(ignore)
   },
-  // A listed wallet that is not installed (issue 9: its install links until WalletConnect lands).
+  // A listed wallet that is not installed (its install links until WalletConnect lands).
   Downloads: (modal) => {
     const wallet = { ...WALLET_PAGE[0]!, homepage: 'https://rainbow.example', chrome_store: 'https://chrome.example/rainbow', app_store: 'https://apps.example/rainbow' }
     modal.open({ view: 'AllWallets' })
@@ -200,7 +200,7 @@ export const SCENARIOS: Partial<Record<ViewName, Scenario>> = {
     modal.open()
     modal.connect('walletConnect', 'eip155').catch(ignore)
   },
-  // Issue 14: connected, no session — the message the host's siwx made waits to be signed.
+  // Connected, no session — the message the host's siwx made waits to be signed.
   SIWXSignMessage: (modal) => {
     connectEvm(modal)
     const data = {
@@ -225,7 +225,8 @@ export type Variant = {
   view: ViewName
   /** Present once the state shows. */
   ready: string
-  then: (...args: Parameters<Scenario>) => void | Promise<void>
+  /** Brings the view to this state from its scenario (not `then`: `await` would take the variant for a promise). */
+  reach: (...args: Parameters<Scenario>) => void | Promise<void>
 }
 
 /** Resolves once `ok()` holds (checked every 10 ms, for at most 2 s). */
@@ -240,7 +241,7 @@ export const VARIANTS: Variant[] = [
     name: 'ConnectingExternal: rejected, with Retry',
     view: 'ConnectingExternal',
     ready: '[data-retry]',
-    then: async (_modal, { evm }) => {
+    reach: async (_modal, { evm }) => {
       // The view shows at connection/connectRequested; the adapter is asked just after.
       await until(() => evm.calls.connect.length > 0)
       evm.answerConnect(Object.assign(new Error('User rejected the request.'), { code: 4001 }))
@@ -250,7 +251,7 @@ export const VARIANTS: Variant[] = [
     name: 'AllWallets: the second page failed, with Try again',
     view: 'AllWallets',
     ready: '[data-wallets-error]',
-    then: (modal) => {
+    reach: (modal) => {
       modal.dispatch(events.wallets.listRequested({ list: 'all', page: 2 }))
       dispatchInternal(modal, events.wallets.pageFailed({ list: 'all', page: 2, error: { name: 'HttpRequestError', shortMessage: 'HTTP request failed.' } }))
     },
@@ -259,7 +260,7 @@ export const VARIANTS: Variant[] = [
     name: 'AllWallets: a search that finds nothing',
     view: 'AllWallets',
     ready: '[data-wallets-empty]',
-    then: (modal) => {
+    reach: (modal) => {
       modal.dispatch(events.wallets.searchChanged({ query: 'zzz' }))
       dispatchInternal(modal, events.wallets.searchLoaded({ query: 'zzz', wallets: [], count: 0 }))
     },
@@ -268,26 +269,26 @@ export const VARIANTS: Variant[] = [
     name: 'Account: balances loading',
     view: 'Account',
     ready: '[data-balances="loading"]',
-    then: (modal) => dispatchInternal(modal, events.balances.requested({ caipAddress: CAIP_ADDRESS })),
+    reach: (modal) => dispatchInternal(modal, events.balances.requested({ caipAddress: CAIP_ADDRESS })),
   },
   {
     name: 'Account: balances failed',
     view: 'Account',
     ready: '[data-balances="failure"]',
-    then: (modal) =>
+    reach: (modal) =>
       dispatchInternal(modal, events.balances.failed({ caipAddress: CAIP_ADDRESS, error: { name: 'ServiceError', shortMessage: 'Token Balance Unavailable' } })),
   },
   {
     name: 'Account: the NFTs tab',
     view: 'Account',
     ready: '[data-tab-panel="NFTs"]',
-    then: (modal) => modal.dispatch(events.router.accountTabSelected({ tab: 'NFTs' })),
+    reach: (modal) => modal.dispatch(events.router.accountTabSelected({ tab: 'NFTs' })),
   },
   {
     name: 'Account: the NFTs grid, a long name',
     view: 'Account',
     ready: '[data-nfts="success"]',
-    then: (modal) => {
+    reach: (modal) => {
       modal.dispatch(events.router.accountTabSelected({ tab: 'NFTs' }))
       const nft = (tokenId: string, name: string, color: string) => ({
         chainId: 'eip155:1',
@@ -305,7 +306,7 @@ export const VARIANTS: Variant[] = [
     name: 'Account: Activity with a pending send, signs and two days',
     view: 'Account',
     ready: '[data-activity="success"] [data-transaction]',
-    then: (modal) => {
+    reach: (modal) => {
       modal.dispatch(events.router.accountTabSelected({ tab: 'Activity' }))
       const tx = (n: number, operationType: string, day: string, transfers: { symbol?: string; nft?: string; direction: string; numeric: string }[]) => ({
         id: `0x${n.toString(16).padStart(64, '0')}:1`,
@@ -336,7 +337,7 @@ export const VARIANTS: Variant[] = [
     name: "Account: Activity 'Failed to fetch transactions'",
     view: 'Account',
     ready: '[data-activity-empty="failure"]',
-    then: (modal) => {
+    reach: (modal) => {
       modal.dispatch(events.router.accountTabSelected({ tab: 'Activity' }))
       dispatchInternal(modal, events.activity.pageRequested({ caipAddress: CAIP_ADDRESS }))
       dispatchInternal(modal, events.activity.pageFailed({ caipAddress: CAIP_ADDRESS, error: { name: 'ServiceError', shortMessage: 'Failed to fetch transactions' } }))
@@ -346,7 +347,7 @@ export const VARIANTS: Variant[] = [
     name: 'Account: Solana, a long token name and a large balance',
     view: 'Account',
     ready: '[data-token="native"]',
-    then: (modal) => {
+    reach: (modal) => {
       dispatchInternal(modal, events.connection.connected({ connectorId: 'phantom', namespace: 'solana', caipAddress: SOLANA_CAIP }))
       dispatchInternal(modal, 
         events.balances.loaded({
@@ -370,7 +371,7 @@ export const VARIANTS: Variant[] = [
     name: "Send: 'Invalid address'",
     view: 'Send',
     ready: '[data-send-error]',
-    then: (modal) => {
+    reach: (modal) => {
       modal.dispatch(events.send.receiverChanged({ receiver: '0x1234' }))
       modal.dispatch(events.send.previewRequested())
     },
@@ -379,7 +380,7 @@ export const VARIANTS: Variant[] = [
     name: 'Networks: the wallet refused to switch',
     view: 'Networks',
     ready: '[data-network-error]',
-    then: (modal) =>
+    reach: (modal) =>
       dispatchInternal(modal, 
         events.networks.switchFailed({ caipNetworkId: 'eip155:137', error: { name: 'UserRejectedRequestError', shortMessage: 'User rejected the request.', code: 4001 } }),
       ),
@@ -388,14 +389,14 @@ export const VARIANTS: Variant[] = [
     name: 'Receive: a Solana address',
     view: 'Receive',
     ready: `[data-receive-address]`,
-    then: (modal) => dispatchInternal(modal, events.connection.connected({ connectorId: 'phantom', namespace: 'solana', caipAddress: SOLANA_CAIP })),
+    reach: (modal) => dispatchInternal(modal, events.connection.connected({ connectorId: 'phantom', namespace: 'solana', caipAddress: SOLANA_CAIP })),
   },
 ]
 
 export type ViewsPage = {
   /** Replaces the modal with a fresh one in `theme`, brought to `view`. */
   show(view: ViewName, theme: ThemeMode): void
-  /** As `show`, in `locale` (issue 17: the catalogue and `dir` of that language). */
+  /** As `show`, in `locale` (the catalogue and `dir` of that language). */
   showIn(view: ViewName, theme: ThemeMode, locale: string): void
   /** A fresh modal opened on `view` without its scenario (AllWallets: the first load, nothing arrived yet). */
   showFresh(view: ViewName, theme: ThemeMode): void
@@ -426,7 +427,7 @@ function show(view: ViewName, theme: ThemeMode, fresh = false, locale?: string):
     ...(locale ? { locale } : {}),
     metadata: { name: 'Acme Swap', description: 'Views page', url: location.origin, icons: [] },
     // No services and no network: every answer comes from the scenario. Account's tabs need to know a
-    // blockchain service exists (issue 15: without one they say 'unavailable'): a silent one, whose
+    // blockchain service exists (without one they say 'unavailable'): a silent one, whose
     // answers the variants play.
     deps: { walletApi: null, blockchainApi: view === 'Account' || view.startsWith('RegisterAccountName') ? silentBlockchainApi() : null, fetch: offlineFetch, storage: createMemoryStorage() },
   })
@@ -441,7 +442,7 @@ function show(view: ViewName, theme: ThemeMode, fresh = false, locale?: string):
 async function advance(variant: string): Promise<void> {
   const next = VARIANTS.find((v) => v.name === variant)
   if (!next || !current || !currentAdapters) throw new Error(`Cannot advance to '${variant}'`)
-  await next.then(current.modal, currentAdapters)
+  await next.reach(current.modal, currentAdapters)
 }
 
 const page: ViewsPage = {
