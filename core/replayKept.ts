@@ -107,7 +107,7 @@ function keepOrFreeze<T>(next: T, prev: unknown): T {
     const old = before[key]
     if (keptAt(fields, key, old) || (old === undefined && !(key in before))) same = false
   }
-  if (same) for (const key in before) if (--count < 0) break
+  if (same) for (const _key in before) if (--count < 0) break
   return (same && count === 0 ? prev : Object.freeze(next)) as T
 }
 

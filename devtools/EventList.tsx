@@ -24,12 +24,14 @@ export function EventList(props: {
   const keyed = useRef(false)
 
   // Before the browser paints the longer list: follow the end only if the user was there.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the list's length is the trigger (new events), not a value the effect reads
   useLayoutEffect(() => {
     const element = list.current
     if (element && atEnd.current) element.scrollTop = element.scrollHeight
   }, [shown.length])
 
   // A selection moved by the keyboard is brought into view (a click is in view already).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the selection is the trigger; the effect reads the DOM it produced
   useLayoutEffect(() => {
     if (!keyed.current) return
     keyed.current = false
@@ -54,9 +56,11 @@ export function EventList(props: {
   }
 
   return (
+    // The WAI-ARIA listbox pattern: one tab stop, arrows move aria-activedescendant (axe-checked).
     <ol
       ref={list}
       className="ldt-list"
+      // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a listbox over an ordered list keeps the order semantic
       role="listbox"
       tabIndex={0}
       aria-label="Events"
@@ -73,9 +77,12 @@ export function EventList(props: {
         const kind = kindOf(event.type)
         const fields = fieldsText(event)
         return (
+          // biome-ignore lint/a11y/useFocusableInteractive: options are reached through the listbox's aria-activedescendant, not focused one by one
+          // biome-ignore lint/a11y/useKeyWithClickEvents: the listbox's onKeyDown moves the selection; a click is the pointer's way to the same
           <li
             key={event.seq}
             id={`${idPrefix}-${event.seq}`}
+            // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: options of the listbox; the list owns focus (aria-activedescendant)
             role="option"
             aria-selected={index === selected}
             data-seq={event.seq}

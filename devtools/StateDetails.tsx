@@ -21,6 +21,8 @@ export function StateDetails({ event, before, after }: { event: StampedEvent | u
       <h3 className="ldt-subtitle">
         Changed by #{event.seq} {event.type}
       </h3>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable to scroll by keyboard (axe scrollable-region-focusable) */}
+      {/* biome-ignore lint/a11y/useSemanticElements: a <section> would add a landmark per event; this is a labelled scroll box */}
       <div className="ldt-diff" data-devtools-diff tabIndex={0} role="region" aria-label={`What #${event.seq} changed`}>
         {!diff ? (
           <p className="ldt-hint">The first entry: everything below is its state.</p>
@@ -49,6 +51,8 @@ export function StateDetails({ event, before, after }: { event: StampedEvent | u
         {diff && diff.more > 0 && <p className="ldt-hint">…and {diff.more} more.</p>}
       </div>
       <h3 className="ldt-subtitle">State after #{event.seq}</h3>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable to scroll by keyboard (axe scrollable-region-focusable) */}
+      {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: the label names the scroll box for screen readers that announce focused elements */}
       <pre className="ldt-state" data-devtools-state tabIndex={0} aria-label={`State after #${event.seq}`}>
         {text}
       </pre>

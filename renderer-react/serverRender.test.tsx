@@ -90,7 +90,7 @@ test('behavior: a returning visitor is rendered connected on the server: address
 test('behavior: the browser-side modal (window, light system theme, the cookie) hydrates the exact server markup, with and without a session', () => {
   const doc = cookieJar()
   doc.cookie = COOKIE.split('; ')[1]!
-  const window = { matchMedia: (query: string) => ({ matches: query.includes('light') || query === '(pointer: fine)' ? true : false, addEventListener() {}, removeEventListener() {} }), navigator: { userAgent: 'Chrome' } }
+  const window = { matchMedia: (query: string) => ({ matches: !!(query.includes('light') || query === '(pointer: fine)' ), addEventListener() {}, removeEventListener() {} }), navigator: { userAgent: 'Chrome' } }
   const browserModal = () =>
     core.createModal({
       projectId: 'ssr',

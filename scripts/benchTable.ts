@@ -20,13 +20,13 @@ export function machineLine(): string {
 
 /** The table as Markdown, with where and when it was measured. */
 export function benchTable(rows: readonly BenchRow[], machine: string, date: string): string {
-  const escape = (text: string) => text.replace(/\|/g, '\\|')
+  const cell = (text: string) => text.replace(/\|/g, '\\|')
   return [
     `Measured by \`npm run bench\` on ${date} (${machine}).`,
     '',
     '| what | measured | goal |',
     '|---|---:|---|',
-    ...rows.map((r) => `| ${escape(r.what)} | ${escape(r.value)} | ${escape(r.goal)} |`),
+    ...rows.map((r) => `| ${cell(r.what)} | ${cell(r.value)} | ${cell(r.goal)} |`),
   ].join('\n')
 }
 

@@ -63,7 +63,7 @@ export function payEpic(event$: Observable<Event>, state$: StateObservable, deps
     filter((e) => sent.match(e as StampedEvent) || exchangeOpened.match(e as StampedEvent) || restored.match(e as StampedEvent)),
     mergeMap(() => {
       const p = pay()
-      if (!p || p.status !== 'pending') return EMPTY
+      if (p?.status !== 'pending') return EMPTY
       return poll(p, state$, deps).pipe(takeUntil(until(p.requestId)))
     }),
   )

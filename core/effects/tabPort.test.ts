@@ -18,7 +18,7 @@ function origin(count: number) {
       setItem(key: string, value: string) {
         if (items.get(key) === value) return
         items.set(key, value)
-        listeners.forEach((own, j) => j !== i && own.forEach((l) => l({ key, newValue: value })))
+        for (const [j, own] of listeners.entries()) if (j !== i) for (const l of own) l({ key, newValue: value })
       },
     },
     addEventListener: (_type: 'storage', listener: Listener) => void listeners[i]!.push(listener),

@@ -97,14 +97,14 @@ function keyOf(change: TabChange): [string, string] {
   switch (change.kind) {
     case 'connected':
     case 'disconnected':
-      return ['c' + change.namespace, value]
+      return [`c${change.namespace}`, value]
     case 'network':
-      return ['n' + change.caipNetworkId.split(':')[0], value]
+      return [`n${change.caipNetworkId.split(':')[0]}`, value]
     case 'type':
-      return ['t' + change.namespace, value]
+      return [`t${change.namespace}`, value]
     case 'signedIn':
     case 'signedOut':
-      return ['s' + change.caipAddress, value]
+      return [`s${change.caipAddress}`, value]
   }
 }
 

@@ -28,7 +28,7 @@ export const requested: Handler<'pay/requested'> = (state, event) => {
  */
 export const sourceChosen: Handler<'pay/sourceChosen'> = (state, event, base) => {
   const pay = current(state, event.requestId)
-  if (!pay || pay.status !== 'choosing') return
+  if (pay?.status !== 'choosing') return
   pay.source = event.source
   const target = parsePayAsset(pay.asset)
   if (!target || !base.config.networks.some((n) => n.caipNetworkId === target.caipNetworkId)) {
@@ -51,7 +51,7 @@ export const sourceChosen: Handler<'pay/sourceChosen'> = (state, event, base) =>
 
 export const walletConnected: Handler<'pay/walletConnected'> = (state, event) => {
   const pay = current(state, event.requestId)
-  if (!pay || pay.status !== 'connecting') return
+  if (pay?.status !== 'connecting') return
   pay.status = 'sending'
   state.open = true
   state.history = ['Pay']

@@ -71,14 +71,18 @@ function start(modal: Modal, wallet: string, namespace: ChainNamespace | undefin
   const flow = resolveConnectFlow(state, wallet, namespace)
   if (!flow) return
   const ns = namespace ? { namespace } : {}
-  if (flow.kind === 'email') return modal.open({ view: 'EmailLogin', ...ns })
+  if (flow.kind === 'email') {
+    modal.open({ view: 'EmailLogin', ...ns })
+    return
+  }
   if (flow.kind === 'wallet' && flow.walletConnect) {
     modal.open({ namespace: flow.namespace })
     const listed = state.connectors.some((c) => c.id === wallet) || wallet === 'walletConnect' ? undefined : wallet
     if (listed) {
       // As choosing it on Connect does: remembered, then its QR (SPEC.md §2 ConnectingWalletConnect).
       rememberListedWallet(modal, findListedWallet(state, listed))
-      return modal.dispatch({ type: 'ui/walletChosen', walletId: listed })
+      modal.dispatch({ type: 'ui/walletChosen', walletId: listed })
+      return
     }
     modal.connect(flow.connectorId, flow.namespace).catch(() => undefined)
     return

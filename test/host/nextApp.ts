@@ -57,7 +57,7 @@ export async function buildNext(app: NextApp, sandbox: Sandbox): Promise<string>
     NEXT_PUBLIC_ANALYTICS_URL: sandbox.urls.analytics,
     NEXT_PUBLIC_DEV_WALLET: 'true',
   }
-  writeFileSync(join(app.dir, '.env.local'), Object.entries(env).map(([k, v]) => `${k}=${v}`).join('\n') + '\n')
+  writeFileSync(join(app.dir, '.env.local'), `${Object.entries(env).map(([k, v]) => `${k}=${v}`).join('\n')}\n`)
   return runNext(app, ['build'])
 }
 

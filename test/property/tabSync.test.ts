@@ -140,7 +140,7 @@ async function session(count: number, operations: { kind: 'connect' | 'disconnec
       own.set(`tab${tab}`, (own.get(`tab${tab}`) ?? 0) + 1)
       await quiet(count)
       const first = connectionOf(modals[0]!)
-      modals.forEach((m, i) => assert.equal(connectionOf(m), first, `tab ${i} after ${JSON.stringify(op)} in tab ${tab}`))
+      for (const [i, m] of modals.entries()) assert.equal(connectionOf(m), first, `tab ${i} after ${JSON.stringify(op)} in tab ${tab}`)
     }
     // The wallet prompted only for the connects asked, never in a tab that learned of one.
     assert.is(wallet.prompts, connects)

@@ -14,6 +14,7 @@ function Wallet() {
   const [sent, setSent] = useState<{ signature: string; confirmed: boolean }>()
   const [error, setError] = useState<string>()
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a confirmed send is the trigger to read the balance again
   useEffect(() => {
     if (!publicKey) return setBalance(undefined)
     let current = true
