@@ -43,7 +43,7 @@ function gate(fail = false) {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 
-test('preState: the deferred modal\'s first state is the core\'s own state after app/initialized, for varied options', () => {
+test("preState: the deferred modal's first state is the core's own state after app/initialized, for varied options", () => {
   const variants: CreateModalOptions[] = [
     options(),
     options({ defaultNetwork: solanaMainnet.caipNetworkId, themeMode: 'light' }),
@@ -96,7 +96,10 @@ test('a fact dispatched before the core is refused when it loads (recorded, stat
   const g = gate()
   const modal = createDeferredModal(options(), prepareModal(options()), g.load)
   modal.dispatch({ type: 'connection/connected', namespace: 'eip155' } as unknown as IntentEvent)
-  assert.throws(() => modal.dispatch({ type: 'modal/openRequested', view: () => 1 } as unknown as IntentEvent), (e: unknown) => e instanceof InvalidEventError)
+  assert.throws(
+    () => modal.dispatch({ type: 'modal/openRequested', view: () => 1 } as unknown as IntentEvent),
+    (e: unknown) => e instanceof InvalidEventError,
+  )
   g.open()
   await modal.load()
   const rejected = modal.eventLog().filter((e) => e.type === 'app/eventRejected')
@@ -139,7 +142,12 @@ test('a saved connection loads the core at once (a returning visitor reconnects)
 })
 
 test('a storage that throws or rejects: the modal is made, nothing loads early, and the core still loads at the first call', async () => {
-  for (const get of [() => { throw new Error('quota') }, () => Promise.reject(new Error('denied'))]) {
+  for (const get of [
+    () => {
+      throw new Error('quota')
+    },
+    () => Promise.reject(new Error('denied')),
+  ]) {
     const storage = { ...createMemoryStorage(), get: get as () => Promise<unknown> }
     const broken = options({ deps: { window: undefined, fetch: offlineFetch, storage, walletApi: null, blockchainApi: null } })
     const g = gate()
@@ -206,7 +214,7 @@ test('kept calls and waiting promises run in the order they were made', async ()
   modal.destroy()
 })
 
-test('destroy() while the core loads rejects the waiting promises with \'Modal destroyed\'', async () => {
+test("destroy() while the core loads rejects the waiting promises with 'Modal destroyed'", async () => {
   const g = gate()
   const modal = createDeferredModal(options(), prepareModal(options()), g.load)
   const pending = modal.disconnect().then(

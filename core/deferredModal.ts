@@ -81,8 +81,7 @@ export function createDeferredModal(options: CreateModalOptions, prepared: Prepa
     load().catch(fail ? () => undefined : report)
   }
   /** A promise-returning method: the live modal's promise, kept in order with the other calls. */
-  const awaitLive = <T>(call: (modal: Modal) => Promise<T>): Promise<T> =>
-    new Promise<T>((resolve, reject) => onLive((modal) => call(modal).then(resolve, reject), reject))
+  const awaitLive = <T>(call: (modal: Modal) => Promise<T>): Promise<T> => new Promise<T>((resolve, reject) => onLive((modal) => call(modal).then(resolve, reject), reject))
 
   // A returning visitor: reconnect at once, as a live modal would at start. A storage that fails
   // (or throws at the call) only means no early load: the core reads it again when it runs.
@@ -150,11 +149,14 @@ export function createDeferredModal(options: CreateModalOptions, prepared: Prepa
     },
     load: () => (destroyed ? Promise.resolve() : load()),
     // The app's providers stand on this modal's own state and load the core at their first request.
-    getProvider: createGetProvider({
-      getState: () => modal.getState(),
-      subscribeState: (callback) => modal.subscribeState(callback),
-      request: (namespace, args) => awaitLive((live) => requestDoorOf(live)(namespace, args)),
-    }, options.adapters),
+    getProvider: createGetProvider(
+      {
+        getState: () => modal.getState(),
+        subscribeState: (callback) => modal.subscribeState(callback),
+        request: (namespace, args) => awaitLive((live) => requestDoorOf(live)(namespace, args)),
+      },
+      options.adapters,
+    ),
   }
   // Latch's own door (tests playing an effect's part): kept like any call until the core runs.
   openInternalDoor(modal, (event) => onLive((live) => dispatchInternal(live, event)))

@@ -28,14 +28,17 @@ export function createLiveModal(options: CreateModalOptions, prepared: PreparedM
   // The request routing loads with the app's first request (a page that never asks pays nothing).
   const loadRequests = once(() => import('./provider/appRequests.ts').then((m) => m.createAppRequests(store, deps)))
   const request = (namespace: ChainNamespace, args: RequestArguments) => loadRequests().then((send) => send(namespace, args))
-  const getProvider = createGetProvider({
-    getState: store.getState,
-    subscribeState: (callback) => {
-      const subscription = store.state$.subscribe(callback)
-      return () => subscription.unsubscribe()
+  const getProvider = createGetProvider(
+    {
+      getState: store.getState,
+      subscribeState: (callback) => {
+        const subscription = store.state$.subscribe(callback)
+        return () => subscription.unsubscribe()
+      },
+      request,
     },
-    request,
-  }, options.adapters)
+    options.adapters,
+  )
   const modal = createFacade(store, () => lifetime.abort(), getProvider)
   openInternalDoor(modal, store.dispatch)
   openRequestDoor(modal, request)

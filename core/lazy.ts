@@ -21,11 +21,10 @@ export function once<T>(load: () => Promise<T>): () => Promise<T> {
  */
 export function lazyService<T extends object>(load: () => Promise<T>): T {
   return new Proxy({} as T, {
-    get: (_target, method) =>
+    get:
+      (_target, method) =>
       (...args: unknown[]) =>
-        defer(() => from(load())).pipe(
-          mergeMap((service) => (service[method as keyof T] as (...a: unknown[]) => Observable<unknown>)(...args)),
-        ),
+        defer(() => from(load())).pipe(mergeMap((service) => (service[method as keyof T] as (...a: unknown[]) => Observable<unknown>)(...args))),
   })
 }
 

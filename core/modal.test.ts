@@ -69,15 +69,24 @@ test('behavior: open, close and the state streams', () => {
 
 test('error: open with an unknown view or namespace throws a ValidationError', () => {
   const modal = createModal(base)
-  assert.throws(() => modal.open({ view: 'Nope' as never }), (e: unknown) => e instanceof ValidationError && e.shortMessage === 'Unknown view')
-  assert.throws(() => modal.open({ namespace: 'cosmos' as never }), (e: unknown) => e instanceof ValidationError)
+  assert.throws(
+    () => modal.open({ view: 'Nope' as never }),
+    (e: unknown) => e instanceof ValidationError && e.shortMessage === 'Unknown view',
+  )
+  assert.throws(
+    () => modal.open({ namespace: 'cosmos' as never }),
+    (e: unknown) => e instanceof ValidationError,
+  )
   assert.is(modal.getState().open, false)
 })
 
 test('error: invalid options fail fast with a clear error', () => {
   assert.throws(() => createModal({ ...base, projectId: 5 as never }), /projectId: expected string/)
   const bad = { ...NETWORKS[0]!, caipNetworkId: 'eip155' as const }
-  assert.throws(() => createModal({ ...base, networks: [bad as never] }), (e: unknown) => e instanceof ValidationError && e.shortMessage === 'Invalid CAIP Network ID')
+  assert.throws(
+    () => createModal({ ...base, networks: [bad as never] }),
+    (e: unknown) => e instanceof ValidationError && e.shortMessage === 'Invalid CAIP Network ID',
+  )
   const wrongNs = { ...NETWORKS[0]!, chainNamespace: 'solana' as const }
   assert.throws(() => createModal({ ...base, networks: [wrongNs] }), /not in namespace solana/)
   assert.throws(() => createModal({ ...base, themeMode: 'blue' as never }), /options.themeMode/)
@@ -91,7 +100,10 @@ test('behavior: SPEC §4 theme — requested, else system preference via matchMe
   const modal = createModal(base)
   modal.setThemeMode('light')
   assert.is(modal.getState().themeMode, 'light')
-  assert.throws(() => modal.setThemeMode('pink' as never), (e: unknown) => e instanceof ValidationError)
+  assert.throws(
+    () => modal.setThemeMode('pink' as never),
+    (e: unknown) => e instanceof ValidationError,
+  )
 })
 
 test('behavior: SPEC §2 mobile detection feeds the no-adapter opening rule', () => {
@@ -162,10 +174,16 @@ test('error: dispatch throws InvalidEventError for malformed events; the log rec
   const modal = createModal(base)
   const before = modal.eventLog().length
   const state = modal.getState()
-  assert.throws(() => modal.dispatch({ type: 'modal/openRequested', view: 3 } as unknown as IntentEvent), (e: unknown) => e instanceof InvalidEventError)
+  assert.throws(
+    () => modal.dispatch({ type: 'modal/openRequested', view: 3 } as unknown as IntentEvent),
+    (e: unknown) => e instanceof InvalidEventError,
+  )
   assert.throws(() => modal.dispatch({ type: 'no/suchThing' } as unknown as IntentEvent), /Invalid event/)
   const added = modal.eventLog().slice(before)
-  assert.equal(added.map((e) => e.type), ['app/eventRejected', 'app/eventRejected'])
+  assert.equal(
+    added.map((e) => e.type),
+    ['app/eventRejected', 'app/eventRejected'],
+  )
   assert.match((added[1] as { reason: string }).reason, /unknown event type/)
   assert.is(modal.getState(), state)
 })

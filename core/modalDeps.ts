@@ -59,7 +59,6 @@ export function createModalWiring(options: CreateModalOptions, prepared: Prepare
   }
   // The JSON-RPC transport's epics (batching, fallback ranking) run beside the core's; their code
   // loads at the first RPC request, not at start.
-  const rpcEpic = (name: 'rpcBatch' | 'rpcRanking') =>
-    lazyEpic(() => loadClients().then((m) => m.rpcEpics(m.clients.rpc)[name]), { startsOn: rpcRequested.match })
+  const rpcEpic = (name: 'rpcBatch' | 'rpcRanking') => lazyEpic(() => loadClients().then((m) => m.rpcEpics(m.clients.rpc)[name]), { startsOn: rpcRequested.match })
   return { deps, epics: { ...coreEpics, rpcBatch: rpcEpic('rpcBatch'), rpcRanking: rpcEpic('rpcRanking') }, lifetime }
 }

@@ -153,9 +153,7 @@ export function createFacade(store: Store, onDestroy: () => void, getProvider: G
       if (kind === 'connected') return Promise.resolve()
       if (kind === 'disconnected') return modal.connect(connectorId, ns)
       const requestId = `switch-${++requestCount}`
-      return awaitOutcome(connectOutcome(requestId), () =>
-        store.dispatch(connectionSwitchRequested({ requestId, connectorId, namespace: ns })),
-      )
+      return awaitOutcome(connectOutcome(requestId), () => store.dispatch(connectionSwitchRequested({ requestId, connectorId, namespace: ns })))
     },
     disconnect(namespace) {
       if (namespace !== undefined && !CHAIN_NAMESPACES.includes(namespace)) {
@@ -247,13 +245,10 @@ function switchNetworkOutcome(caipNetworkId: CaipNetworkId, getState: () => Moda
     if (event.type === 'networks/switched' && event.caipNetworkId === caipNetworkId) return 'ok'
     if (event.type === 'networks/switchFailed' && event.caipNetworkId === caipNetworkId) return event.error
     if (event.type === 'modal/closeRequested') return new ConnectionError('Modal closed').toData()
-    if (event.type === 'networks/switchRequested' && event.caipNetworkId !== caipNetworkId)
-      return new LatchError('Network switch superseded', { details: event.caipNetworkId }).toData()
+    if (event.type === 'networks/switchRequested' && event.caipNetworkId !== caipNetworkId) return new LatchError('Network switch superseded', { details: event.caipNetworkId }).toData()
     // SwitchActiveChain: a wallet connected on the target's namespace, landing on the target (or not).
     if (event.type === 'connection/connected' && caipNetworkId.startsWith(`${event.namespace}:`))
-      return getState().activeCaipNetworkId === caipNetworkId
-        ? 'ok'
-        : new LatchError('Network switch superseded', { details: event.caipAddress }).toData()
+      return getState().activeCaipNetworkId === caipNetworkId ? 'ok' : new LatchError('Network switch superseded', { details: event.caipAddress }).toData()
     // Disconnected: the reducer switched at once.
     if (event.type === 'networks/switchRequested' && getState().activeCaipNetworkId === caipNetworkId) return 'ok'
     return undefined
@@ -264,11 +259,7 @@ function switchNetworkOutcome(caipNetworkId: CaipNetworkId, getState: () => Moda
 function connectOutcome(requestId: string): Decide {
   return (event) => {
     if (event.type === 'connection/connected' && event.requestId === requestId) return 'ok'
-    if (
-      (event.type === 'connection/connectFailed' || event.type === 'connection/connectCancelled' || event.type === 'connection/switchFailed') &&
-      event.requestId === requestId
-    )
-      return event.error
+    if ((event.type === 'connection/connectFailed' || event.type === 'connection/connectCancelled' || event.type === 'connection/switchFailed') && event.requestId === requestId) return event.error
     return undefined
   }
 }

@@ -202,10 +202,8 @@ export function serviceIsOn(options: Pick<CreateModalOptions, 'endpoints' | 'dep
  */
 export function missingEndpointsWarning(options: Pick<CreateModalOptions, 'endpoints' | 'deps'>): string | undefined {
   const lines: string[] = []
-  if (!options.endpoints?.walletApi && options.deps?.walletApi === undefined)
-    lines.push('no endpoints.walletApi: the wallet list shows installed and announced wallets only')
-  if (!options.endpoints?.blockchainApi && options.deps?.blockchainApi === undefined)
-    lines.push('no endpoints.blockchainApi: no balances')
+  if (!options.endpoints?.walletApi && options.deps?.walletApi === undefined) lines.push('no endpoints.walletApi: the wallet list shows installed and announced wallets only')
+  if (!options.endpoints?.blockchainApi && options.deps?.blockchainApi === undefined) lines.push('no endpoints.blockchainApi: no balances')
   if (!lines.length) return undefined
   return [
     `Latch: ${lines.join('; ')}.`,

@@ -63,7 +63,10 @@ test('error: a host dispatching connection/connected, rpc/succeeded or send/succ
   assert.is(modal.getState(), state)
   assert.is(modal.getState().status, 'disconnected')
   const rejected = modal.eventLog().filter((e) => e.type === 'app/eventRejected')
-  assert.equal(rejected.map((e) => (e as { eventType: string }).eventType), fakes.map((f) => f.type))
+  assert.equal(
+    rejected.map((e) => (e as { eventType: string }).eventType),
+    fakes.map((f) => f.type),
+  )
   // The refusals replay as refusals: the log still reproduces the live state.
   assert.equal(replay(modal.eventLog()).final, modal.getState())
   modal.destroy()
@@ -97,11 +100,46 @@ test('error: hostile values in known fields end in InvalidEventError, never anot
     ['a 10 MB string', { type: 'send/receiverChanged', receiver: 'x'.repeat(10_000_000) }],
     ['a cycle in JSON', { type: 'wallets/walletSelected', wallet: { id: 'w', name: 'W', chains: cycle } }],
     ['a 10 MB type', { type: 'x'.repeat(10_000_000) }],
-    ['a getter that throws', Object.defineProperty({ type: 'snackbar/requested', variant: 'info' }, 'message', { enumerable: true, get() { throw new Error('boom') } })],
-    ['a type getter that throws', Object.defineProperty({}, 'type', { get() { throw new RangeError('boom') } })],
-    ['a Proxy whose traps throw', new Proxy({ type: 'modal/closeRequested' }, { get() { throw new Error('trap') }, ownKeys() { throw new Error('trap') } })],
+    [
+      'a getter that throws',
+      Object.defineProperty({ type: 'snackbar/requested', variant: 'info' }, 'message', {
+        enumerable: true,
+        get() {
+          throw new Error('boom')
+        },
+      }),
+    ],
+    [
+      'a type getter that throws',
+      Object.defineProperty({}, 'type', {
+        get() {
+          throw new RangeError('boom')
+        },
+      }),
+    ],
+    [
+      'a Proxy whose traps throw',
+      new Proxy(
+        { type: 'modal/closeRequested' },
+        {
+          get() {
+            throw new Error('trap')
+          },
+          ownKeys() {
+            throw new Error('trap')
+          },
+        },
+      ),
+    ],
     ['a Proxy that lies about its fields', new Proxy({}, { get: (_t, key) => (key === 'type' ? 'snackbar/requested' : key === 'message' ? 10n : undefined) })],
-    ['a revoked Proxy', (() => { const p = Proxy.revocable({}, {}); p.revoke(); return p.proxy })()],
+    [
+      'a revoked Proxy',
+      (() => {
+        const p = Proxy.revocable({}, {})
+        p.revoke()
+        return p.proxy
+      })(),
+    ],
     ['an array', [{ type: 'modal/closeRequested' }]],
     ['null', null],
     ['a string', 'modal/closeRequested'],
@@ -119,12 +157,15 @@ test('error: hostile values in known fields end in InvalidEventError, never anot
 test('behavior: a Proxy or getter with valid values is read once into a plain copy', () => {
   const modal = createModal(options)
   let reads = 0
-  const event = new Proxy({ type: 'snackbar/requested', message: 'hi', variant: 'info' }, {
-    get(target, key) {
-      if (key === 'message') reads++
-      return Reflect.get(target, key)
+  const event = new Proxy(
+    { type: 'snackbar/requested', message: 'hi', variant: 'info' },
+    {
+      get(target, key) {
+        if (key === 'message') reads++
+        return Reflect.get(target, key)
+      },
     },
-  })
+  )
   modal.dispatch(event as IntentEvent)
   assert.is(reads, 1)
   const last = modal.eventLog().at(-1) as { message?: string }

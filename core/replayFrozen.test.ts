@@ -25,7 +25,9 @@ function firstUnfrozen(value: unknown, path = 'state'): string | undefined {
 
 test('behavior: every state of a replayed recorded journey is deep-frozen', () => {
   const { states } = replay(journey())
-  states.forEach((state, i) => { assert.is(firstUnfrozen(state), undefined, `state ${i}`) })
+  states.forEach((state, i) => {
+    assert.is(firstUnfrozen(state), undefined, `state ${i}`)
+  })
 })
 
 test('behavior: the final-state replay returns a deep-frozen state equal to replay().final', () => {
@@ -35,13 +37,20 @@ test('behavior: the final-state replay returns a deep-frozen state equal to repl
   assert.equal(final, replay(journey()).final)
 })
 
-test('behavior: every replayed state has its root fields in the one fixed order, none left holding undefined (a handler\'s delete never reaches a state: such roots were dictionaries, a slow shape each)', () => {
+test("behavior: every replayed state has its root fields in the one fixed order, none left holding undefined (a handler's delete never reaches a state: such roots were dictionaries, a slow shape each)", () => {
   const order = Object.keys(copyRoot({ ...initialState, ...Object.fromEntries(OPTIONAL_KEYS.map((k) => [k, 1])) } as never))
   const { states } = replay(journey().concat(journey().map((e, i) => ({ ...e, seq: 1000 + i, at: e.at + 100_000 }))))
   states.forEach((state, i) => {
     const keys = Object.keys(state)
-    assert.equal(keys, order.filter((k) => keys.includes(k)), `state ${i}: fields out of order`)
-    assert.not.ok(keys.some((k) => (state as Record<string, unknown>)[k] === undefined), `state ${i}: a field holds undefined`)
+    assert.equal(
+      keys,
+      order.filter((k) => keys.includes(k)),
+      `state ${i}: fields out of order`,
+    )
+    assert.not.ok(
+      keys.some((k) => (state as Record<string, unknown>)[k] === undefined),
+      `state ${i}: a field holds undefined`,
+    )
   })
 })
 

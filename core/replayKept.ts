@@ -32,13 +32,7 @@ const NO_SLICES: readonly SliceKey[] = []
  * throw `onFailed` reports (the state stays as it was, as in the store), and both roots are made
  * again from the state that follows.
  */
-export function reduceKeepingStates(
-  start: ModalState,
-  events: readonly StampedEvent[],
-  from: number,
-  states: ModalState[],
-  onFailed: (index: number, error: unknown) => void,
-): ModalState {
+export function reduceKeepingStates(start: ModalState, events: readonly StampedEvent[], from: number, states: ModalState[], onFailed: (index: number, error: unknown) => void): ModalState {
   let state = start
   const last = twinOf(start)
   let work = copyRoot(start) as StateDraft

@@ -11,10 +11,9 @@ import type { ModalState } from './reducers/state.ts'
 import { CHANGED, SHRANK, settleTwin, twinCoversEveryField, twinOf, UNCHANGED } from './replayTwin.ts'
 
 /** A root holding every field, each a distinct frozen object. */
-const everyField = (): ModalState =>
-  Object.fromEntries([...Object.keys(initialState), ...OPTIONAL_KEYS].map((key) => [key, Object.freeze({ key })])) as unknown as ModalState
+const everyField = (): ModalState => Object.fromEntries([...Object.keys(initialState), ...OPTIONAL_KEYS].map((key) => [key, Object.freeze({ key })])) as unknown as ModalState
 
-test('twinOf: every root field, in copyRoot\'s order, the absent ones holding undefined', () => {
+test("twinOf: every root field, in copyRoot's order, the absent ones holding undefined", () => {
   const full = everyField()
   assert.equal(Object.keys(twinOf(full)), Object.keys(copyRoot(full)))
   const twin = twinOf(initialState) as Record<string, unknown>

@@ -87,95 +87,256 @@ export function settleTwin(work: ModalState, last: Twin): typeof UNCHANGED | typ
   let changed = false
   let shrank = false
   const open = work.open
-  if (open !== last.open) { changed = true; last.open = freezeDeep(open) }
+  if (open !== last.open) {
+    changed = true
+    last.open = freezeDeep(open)
+  }
   const view = work.view
-  if (view !== last.view) { changed = true; last.view = freezeDeep(view) }
+  if (view !== last.view) {
+    changed = true
+    last.view = freezeDeep(view)
+  }
   const history = work.history
-  if (history !== last.history) { changed = true; last.history = freezeDeep(history) }
+  if (history !== last.history) {
+    changed = true
+    last.history = freezeDeep(history)
+  }
   const transition = work.transition
-  if (transition !== last.transition) { changed = true; last.transition = freezeDeep(transition) }
+  if (transition !== last.transition) {
+    changed = true
+    last.transition = freezeDeep(transition)
+  }
   const accountTab = work.accountTab
-  if (accountTab !== last.accountTab) { changed = true; last.accountTab = freezeDeep(accountTab) }
+  if (accountTab !== last.accountTab) {
+    changed = true
+    last.accountTab = freezeDeep(accountTab)
+  }
   const status = work.status
-  if (status !== last.status) { changed = true; last.status = freezeDeep(status) }
+  if (status !== last.status) {
+    changed = true
+    last.status = freezeDeep(status)
+  }
   const accounts = work.accounts
-  if (accounts !== last.accounts) { changed = true; last.accounts = freezeDeep(accounts) }
+  if (accounts !== last.accounts) {
+    changed = true
+    last.accounts = freezeDeep(accounts)
+  }
   const connections = work.connections
-  if (connections !== last.connections) { changed = true; last.connections = freezeDeep(connections) }
+  if (connections !== last.connections) {
+    changed = true
+    last.connections = freezeDeep(connections)
+  }
   const connectors = work.connectors
-  if (connectors !== last.connectors) { changed = true; last.connectors = freezeDeep(connectors) }
+  if (connectors !== last.connectors) {
+    changed = true
+    last.connectors = freezeDeep(connectors)
+  }
   const themeMode = work.themeMode
-  if (themeMode !== last.themeMode) { changed = true; last.themeMode = freezeDeep(themeMode) }
+  if (themeMode !== last.themeMode) {
+    changed = true
+    last.themeMode = freezeDeep(themeMode)
+  }
   const theme = work.theme
-  if (theme !== last.theme) { changed = true; last.theme = freezeDeep(theme) }
+  if (theme !== last.theme) {
+    changed = true
+    last.theme = freezeDeep(theme)
+  }
   const loading = work.loading
-  if (loading !== last.loading) { changed = true; last.loading = freezeDeep(loading) }
+  if (loading !== last.loading) {
+    changed = true
+    last.loading = freezeDeep(loading)
+  }
   const shake = work.shake
-  if (shake !== last.shake) { changed = true; last.shake = freezeDeep(shake) }
+  if (shake !== last.shake) {
+    changed = true
+    last.shake = freezeDeep(shake)
+  }
   const features = work.features
-  if (features !== last.features) { changed = true; last.features = freezeDeep(features) }
+  if (features !== last.features) {
+    changed = true
+    last.features = freezeDeep(features)
+  }
   const config = work.config
-  if (config !== last.config) { changed = true; last.config = freezeDeep(config) }
+  if (config !== last.config) {
+    changed = true
+    last.config = freezeDeep(config)
+  }
   const env = work.env
-  if (env !== last.env) { changed = true; last.env = freezeDeep(env) }
+  if (env !== last.env) {
+    changed = true
+    last.env = freezeDeep(env)
+  }
   const wallets = work.wallets
-  if (wallets !== last.wallets) { changed = true; last.wallets = freezeDeep(wallets) }
+  if (wallets !== last.wallets) {
+    changed = true
+    last.wallets = freezeDeep(wallets)
+  }
   const assetImages = work.assetImages
-  if (assetImages !== last.assetImages) { changed = true; last.assetImages = freezeDeep(assetImages) }
+  if (assetImages !== last.assetImages) {
+    changed = true
+    last.assetImages = freezeDeep(assetImages)
+  }
   const send = work.send
-  if (send !== last.send) { changed = true; last.send = freezeDeep(send) }
+  if (send !== last.send) {
+    changed = true
+    last.send = freezeDeep(send)
+  }
   const viewData = work.viewData
-  if (viewData !== last.viewData) { changed = true; if (viewData === undefined) shrank = true; last.viewData = freezeDeep(viewData) }
+  if (viewData !== last.viewData) {
+    changed = true
+    if (viewData === undefined) shrank = true
+    last.viewData = freezeDeep(viewData)
+  }
   const openNamespace = work.openNamespace
-  if (openNamespace !== last.openNamespace) { changed = true; if (openNamespace === undefined) shrank = true; last.openNamespace = freezeDeep(openNamespace) }
+  if (openNamespace !== last.openNamespace) {
+    changed = true
+    if (openNamespace === undefined) shrank = true
+    last.openNamespace = freezeDeep(openNamespace)
+  }
   const openNetwork = work.openNetwork
-  if (openNetwork !== last.openNetwork) { changed = true; if (openNetwork === undefined) shrank = true; last.openNetwork = freezeDeep(openNetwork) }
+  if (openNetwork !== last.openNetwork) {
+    changed = true
+    if (openNetwork === undefined) shrank = true
+    last.openNetwork = freezeDeep(openNetwork)
+  }
   const activeNamespace = work.activeNamespace
-  if (activeNamespace !== last.activeNamespace) { changed = true; if (activeNamespace === undefined) shrank = true; last.activeNamespace = freezeDeep(activeNamespace) }
+  if (activeNamespace !== last.activeNamespace) {
+    changed = true
+    if (activeNamespace === undefined) shrank = true
+    last.activeNamespace = freezeDeep(activeNamespace)
+  }
   const activeCaipNetworkId = work.activeCaipNetworkId
-  if (activeCaipNetworkId !== last.activeCaipNetworkId) { changed = true; if (activeCaipNetworkId === undefined) shrank = true; last.activeCaipNetworkId = freezeDeep(activeCaipNetworkId) }
+  if (activeCaipNetworkId !== last.activeCaipNetworkId) {
+    changed = true
+    if (activeCaipNetworkId === undefined) shrank = true
+    last.activeCaipNetworkId = freezeDeep(activeCaipNetworkId)
+  }
   const pendingNetworkSwitch = work.pendingNetworkSwitch
-  if (pendingNetworkSwitch !== last.pendingNetworkSwitch) { changed = true; if (pendingNetworkSwitch === undefined) shrank = true; last.pendingNetworkSwitch = freezeDeep(pendingNetworkSwitch) }
+  if (pendingNetworkSwitch !== last.pendingNetworkSwitch) {
+    changed = true
+    if (pendingNetworkSwitch === undefined) shrank = true
+    last.pendingNetworkSwitch = freezeDeep(pendingNetworkSwitch)
+  }
   const beforeConnect = work.beforeConnect
-  if (beforeConnect !== last.beforeConnect) { changed = true; if (beforeConnect === undefined) shrank = true; last.beforeConnect = freezeDeep(beforeConnect) }
+  if (beforeConnect !== last.beforeConnect) {
+    changed = true
+    if (beforeConnect === undefined) shrank = true
+    last.beforeConnect = freezeDeep(beforeConnect)
+  }
   const connectAttempts = work.connectAttempts
-  if (connectAttempts !== last.connectAttempts) { changed = true; if (connectAttempts === undefined) shrank = true; last.connectAttempts = freezeDeep(connectAttempts) }
+  if (connectAttempts !== last.connectAttempts) {
+    changed = true
+    if (connectAttempts === undefined) shrank = true
+    last.connectAttempts = freezeDeep(connectAttempts)
+  }
   const connectError = work.connectError
-  if (connectError !== last.connectError) { changed = true; if (connectError === undefined) shrank = true; last.connectError = freezeDeep(connectError) }
+  if (connectError !== last.connectError) {
+    changed = true
+    if (connectError === undefined) shrank = true
+    last.connectError = freezeDeep(connectError)
+  }
   const networkSwitchError = work.networkSwitchError
-  if (networkSwitchError !== last.networkSwitchError) { changed = true; if (networkSwitchError === undefined) shrank = true; last.networkSwitchError = freezeDeep(networkSwitchError) }
+  if (networkSwitchError !== last.networkSwitchError) {
+    changed = true
+    if (networkSwitchError === undefined) shrank = true
+    last.networkSwitchError = freezeDeep(networkSwitchError)
+  }
   const snackbar = work.snackbar
-  if (snackbar !== last.snackbar) { changed = true; if (snackbar === undefined) shrank = true; last.snackbar = freezeDeep(snackbar) }
+  if (snackbar !== last.snackbar) {
+    changed = true
+    if (snackbar === undefined) shrank = true
+    last.snackbar = freezeDeep(snackbar)
+  }
   const snackbarNext = work.snackbarNext
-  if (snackbarNext !== last.snackbarNext) { changed = true; if (snackbarNext === undefined) shrank = true; last.snackbarNext = freezeDeep(snackbarNext) }
+  if (snackbarNext !== last.snackbarNext) {
+    changed = true
+    if (snackbarNext === undefined) shrank = true
+    last.snackbarNext = freezeDeep(snackbarNext)
+  }
   const remoteFeatures = work.remoteFeatures
-  if (remoteFeatures !== last.remoteFeatures) { changed = true; if (remoteFeatures === undefined) shrank = true; last.remoteFeatures = freezeDeep(remoteFeatures) }
+  if (remoteFeatures !== last.remoteFeatures) {
+    changed = true
+    if (remoteFeatures === undefined) shrank = true
+    last.remoteFeatures = freezeDeep(remoteFeatures)
+  }
   const pairing = work.pairing
-  if (pairing !== last.pairing) { changed = true; if (pairing === undefined) shrank = true; last.pairing = freezeDeep(pairing) }
+  if (pairing !== last.pairing) {
+    changed = true
+    if (pairing === undefined) shrank = true
+    last.pairing = freezeDeep(pairing)
+  }
   const siwx = work.siwx
-  if (siwx !== last.siwx) { changed = true; if (siwx === undefined) shrank = true; last.siwx = freezeDeep(siwx) }
+  if (siwx !== last.siwx) {
+    changed = true
+    if (siwx === undefined) shrank = true
+    last.siwx = freezeDeep(siwx)
+  }
   const activity = work.activity
-  if (activity !== last.activity) { changed = true; if (activity === undefined) shrank = true; last.activity = freezeDeep(activity) }
+  if (activity !== last.activity) {
+    changed = true
+    if (activity === undefined) shrank = true
+    last.activity = freezeDeep(activity)
+  }
   const nfts = work.nfts
-  if (nfts !== last.nfts) { changed = true; if (nfts === undefined) shrank = true; last.nfts = freezeDeep(nfts) }
+  if (nfts !== last.nfts) {
+    changed = true
+    if (nfts === undefined) shrank = true
+    last.nfts = freezeDeep(nfts)
+  }
   const embedded = work.embedded
-  if (embedded !== last.embedded) { changed = true; if (embedded === undefined) shrank = true; last.embedded = freezeDeep(embedded) }
+  if (embedded !== last.embedded) {
+    changed = true
+    if (embedded === undefined) shrank = true
+    last.embedded = freezeDeep(embedded)
+  }
   const social = work.social
-  if (social !== last.social) { changed = true; if (social === undefined) shrank = true; last.social = freezeDeep(social) }
+  if (social !== last.social) {
+    changed = true
+    if (social === undefined) shrank = true
+    last.social = freezeDeep(social)
+  }
   const swap = work.swap
-  if (swap !== last.swap) { changed = true; if (swap === undefined) shrank = true; last.swap = freezeDeep(swap) }
+  if (swap !== last.swap) {
+    changed = true
+    if (swap === undefined) shrank = true
+    last.swap = freezeDeep(swap)
+  }
   const onramp = work.onramp
-  if (onramp !== last.onramp) { changed = true; if (onramp === undefined) shrank = true; last.onramp = freezeDeep(onramp) }
+  if (onramp !== last.onramp) {
+    changed = true
+    if (onramp === undefined) shrank = true
+    last.onramp = freezeDeep(onramp)
+  }
   const project = work.project
-  if (project !== last.project) { changed = true; if (project === undefined) shrank = true; last.project = freezeDeep(project) }
+  if (project !== last.project) {
+    changed = true
+    if (project === undefined) shrank = true
+    last.project = freezeDeep(project)
+  }
   const names = work.names
-  if (names !== last.names) { changed = true; if (names === undefined) shrank = true; last.names = freezeDeep(names) }
+  if (names !== last.names) {
+    changed = true
+    if (names === undefined) shrank = true
+    last.names = freezeDeep(names)
+  }
   const smartSessions = work.smartSessions
-  if (smartSessions !== last.smartSessions) { changed = true; if (smartSessions === undefined) shrank = true; last.smartSessions = freezeDeep(smartSessions) }
+  if (smartSessions !== last.smartSessions) {
+    changed = true
+    if (smartSessions === undefined) shrank = true
+    last.smartSessions = freezeDeep(smartSessions)
+  }
   const legalAccepted = work.legalAccepted
-  if (legalAccepted !== last.legalAccepted) { changed = true; if (legalAccepted === undefined) shrank = true; last.legalAccepted = freezeDeep(legalAccepted) }
+  if (legalAccepted !== last.legalAccepted) {
+    changed = true
+    if (legalAccepted === undefined) shrank = true
+    last.legalAccepted = freezeDeep(legalAccepted)
+  }
   const pay = work.pay
-  if (pay !== last.pay) { changed = true; if (pay === undefined) shrank = true; last.pay = freezeDeep(pay) }
+  if (pay !== last.pay) {
+    changed = true
+    if (pay === undefined) shrank = true
+    last.pay = freezeDeep(pay)
+  }
   return shrank ? SHRANK : changed ? CHANGED : UNCHANGED
 }
 

@@ -88,7 +88,10 @@ test("behavior: after the wedging answer and 10,000 more events the modal still 
   await modal.connect('injected', 'eip155')
   await failed
   // A token with a bad balance from elsewhere (a host, an old log) is refused at the door too.
-  assert.throws(() => modal.dispatch(events.send.tokenSelected({ token: { name: 'USD Coin', symbol: 'USDC', chainId: 'eip155:1', decimals: 6, balance: 'abc' } })), /event.token.balance: expected a decimal string/)
+  assert.throws(
+    () => modal.dispatch(events.send.tokenSelected({ token: { name: 'USD Coin', symbol: 'USDC', chainId: 'eip155:1', decimals: 6, balance: 'abc' } })),
+    /event.token.balance: expected a decimal string/,
+  )
   for (let i = 0; i < 5_000; i++) {
     modal.dispatch(events.router.accountTabSelected({ tab: i % 2 ? 'Tokens' : 'NFTs' }))
     modal.dispatch(events.send.amountChanged({ amount: i % 3 ? '1e21' : String(i) }))

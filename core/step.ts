@@ -36,12 +36,7 @@ export type StepProblem =
  * @example
  * const next = step(state, { type: 'modal/openRequested', seq: 1, at: 0 }, (problem) => console.warn(problem))
  */
-export function step(
-  state: ModalState,
-  event: StampedEvent,
-  onProblem?: (problem: StepProblem) => void,
-  options: StepOptions = NO_OPTIONS,
-): ModalState {
+export function step(state: ModalState, event: StampedEvent, onProblem?: (problem: StepProblem) => void, options: StepOptions = NO_OPTIONS): ModalState {
   if (options.validate !== undefined || !checked.has(event)) {
     const reason = (options.validate ?? validateStamped)(event)
     if (reason !== undefined) {

@@ -141,10 +141,7 @@ export function defaultStorage(): KeyValueStorage {
  * `storage/readFailed` / `storage/writeFailed`), then rejects as before: the effects'
  * own fallbacks are unchanged, the log now says why a session did not survive a reload.
  */
-export function reportingStorage(
-  storage: KeyValueStorage,
-  report: (failure: { key: string; operation: 'get' | 'set' | 'del'; error: unknown }) => void,
-): KeyValueStorage {
+export function reportingStorage(storage: KeyValueStorage, report: (failure: { key: string; operation: 'get' | 'set' | 'del'; error: unknown }) => void): KeyValueStorage {
   const guard =
     <A extends unknown[], R>(operation: 'get' | 'set' | 'del', call: (key: string, ...rest: A) => Promise<R>) =>
     async (key: string, ...rest: A): Promise<R> => {

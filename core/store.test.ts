@@ -18,7 +18,13 @@ test('behavior: the store stamps seq and at from deps.scheduler.now()', () => {
     at(250, () => store.dispatch(events.modal.openRequested()))
     at(251, () => {
       const log = store.log.entries()
-      assert.equal(log.map((e) => [e.seq, e.at]), [[1, 0], [2, 250]])
+      assert.equal(
+        log.map((e) => [e.seq, e.at]),
+        [
+          [1, 0],
+          [2, 250],
+        ],
+      )
       assert.is(store.getState().open, true)
     })
   })
@@ -91,12 +97,15 @@ test('error: a malformed or unknown event is recorded as app/eventRejected and c
   store.dispatch({ type: 'app/snapshotRestored', state: {} })
   assert.is(store.getState(), before)
   const rejected = store.log.entries().slice(1)
-  assert.equal(rejected.map((e) => [e.type, (e as { eventType?: string }).eventType]), [
-    ['app/eventRejected', 'modal/openRequested'],
-    ['app/eventRejected', 'made/up'],
-    ['app/eventRejected', '(null)'],
-    ['app/eventRejected', 'app/snapshotRestored'],
-  ])
+  assert.equal(
+    rejected.map((e) => [e.type, (e as { eventType?: string }).eventType]),
+    [
+      ['app/eventRejected', 'modal/openRequested'],
+      ['app/eventRejected', 'made/up'],
+      ['app/eventRejected', '(null)'],
+      ['app/eventRejected', 'app/snapshotRestored'],
+    ],
+  )
 })
 
 test('error: SPEC §4 adapter events — an adapter emitting an event whose type getter throws is recorded as app/eventRejected, never an uncaught exception', async () => {
@@ -127,7 +136,10 @@ test('error: SPEC §4 adapter events — an adapter emitting an event whose type
     // rxjs reports an error thrown in a subscriber's next on a later task: wait for it.
     await new Promise((resolve) => setTimeout(resolve, 20))
     const rejected = store.log.entries().filter((e) => e.type === 'app/eventRejected')
-    assert.equal(rejected.map((e) => (e as { eventType?: string }).eventType), ['(unreadable)', '(unreadable)'])
+    assert.equal(
+      rejected.map((e) => (e as { eventType?: string }).eventType),
+      ['(unreadable)', '(unreadable)'],
+    )
     assert.equal(uncaught, [])
   } finally {
     process.off('uncaughtException', onUncaught)

@@ -1,18 +1,4 @@
-import {
-  BehaviorSubject,
-  type Observable,
-  Subject,
-  Subscription,
-  catchError,
-  concat,
-  defer,
-  EMPTY,
-  firstValueFrom,
-  of,
-  race,
-  timer,
-  type SchedulerLike,
-} from 'rxjs'
+import { BehaviorSubject, type Observable, Subject, Subscription, catchError, concat, defer, EMPTY, firstValueFrom, of, race, timer, type SchedulerLike } from 'rxjs'
 import { toErrorData } from './errors/LatchError.ts'
 import { effectFailed, eventRejected, snapshotRestored } from './events/app.ts'
 import { validateEvent, type ModalEvent, type StampedEvent } from './events/index.ts'
@@ -131,21 +117,14 @@ export const MAX_EPIC_RESTARTS = 10
  * const store = createStore({ epics: { shakeEpic }, deps: { scheduler: asyncScheduler, window, adapters: [] } })
  * store.dispatch(events.modal.openRequested())
  */
-export function createStore(options: {
-  epics: Readonly<Record<string, Epic>>
-  deps: Deps
-  initialState?: ModalState
-  logCapacity?: number
-}): Store {
+export function createStore(options: { epics: Readonly<Record<string, Epic>>; deps: Deps; initialState?: ModalState; logCapacity?: number }): Store {
   const held = new Set<Promise<unknown>>()
   const holdStorage = (work: Promise<unknown>) => {
     held.add(work)
     const done = () => void held.delete(work)
     work.then(done, done)
   }
-  const deps: Deps = options.deps.storage
-    ? { ...options.deps, holdStorage, storage: reportingStorage(options.deps.storage, (failure) => dispatch(storageFailed(failure))) }
-    : options.deps
+  const deps: Deps = options.deps.storage ? { ...options.deps, holdStorage, storage: reportingStorage(options.deps.storage, (failure) => dispatch(storageFailed(failure))) } : options.deps
   const start = options.initialState ?? defaultInitialState
   const stateSubject = new BehaviorSubject<ModalState>(start)
   const state$ = new StateObservable(stateSubject)
@@ -160,9 +139,7 @@ export function createStore(options: {
   /** The event to record: `raw` copied, or why it was refused (total: a getter that throws is a refusal, not an exception). */
   function admitted(raw: unknown): ModalEvent {
     try {
-      const reason =
-        validateEvent(raw) ??
-        (snapshotRestored.match(raw as ModalEvent) ? 'app/snapshotRestored: only an exported log may start with it' : undefined)
+      const reason = validateEvent(raw) ?? (snapshotRestored.match(raw as ModalEvent) ? 'app/snapshotRestored: only an exported log may start with it' : undefined)
       return reason ? eventRejected({ eventType: typeName(raw), reason }) : { ...(raw as ModalEvent) }
     } catch {
       // An adapter's event whose `type` (or another field) cannot be read: refused like any malformed one.
@@ -242,9 +219,7 @@ export function createStore(options: {
 
 function storageFailed(failure: { key: string; operation: 'get' | 'set' | 'del'; error: unknown }): ModalEvent {
   const error = toErrorData(failure.error)
-  return failure.operation === 'get'
-    ? readFailed({ key: failure.key, error })
-    : writeFailed({ key: failure.key, operation: failure.operation, error })
+  return failure.operation === 'get' ? readFailed({ key: failure.key, error }) : writeFailed({ key: failure.key, operation: failure.operation, error })
 }
 
 function typeName(raw: unknown): string {

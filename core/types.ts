@@ -65,15 +65,7 @@ export const CONNECT_METHODS = ['email', 'social', 'wallet'] as const
 export type ConnectMethod = (typeof CONNECT_METHODS)[number]
 
 /** Every kind of connector (SPEC.md §4): injected, announced (EIP-6963), WalletConnect, auth and more. */
-export const CONNECTOR_TYPES = [
-  'AUTH',
-  'MULTI_CHAIN',
-  'ANNOUNCED',
-  'INJECTED',
-  'EXTERNAL',
-  'WALLET_CONNECT',
-  'ID_AUTH',
-] as const
+export const CONNECTOR_TYPES = ['AUTH', 'MULTI_CHAIN', 'ANNOUNCED', 'INJECTED', 'EXTERNAL', 'WALLET_CONNECT', 'ID_AUTH'] as const
 /** A connector's kind. */
 export type ConnectorType = (typeof CONNECTOR_TYPES)[number]
 

@@ -39,7 +39,11 @@ test('behavior: the live list shows seq, time, type, intent or fact and the fiel
   assert.ok(open, 'modal/openRequested listed')
   assert.match(open.textContent ?? '', /^#\d+ \d\d:\d\d:\d\d\.\d{3} modal\/openRequested intent/)
   const log = modal.eventLog()
-  assert.equal(rows().map((row) => Number(row.getAttribute('data-seq'))), log.map((e) => e.seq), 'the exported log, entry for entry')
+  assert.equal(
+    rows().map((row) => Number(row.getAttribute('data-seq'))),
+    log.map((e) => e.seq),
+    'the exported log, entry for entry',
+  )
   // Following the newest: the state pane is the replayed state after the last entry.
   const shown = JSON.parse($('[data-devtools-state]').textContent ?? '') as { open: boolean; view: string }
   assert.is(shown.open, true)
@@ -80,7 +84,10 @@ test('behavior: the list filters by domain and by text', async () => {
     domain.dispatchEvent(new window.Event('change', { bubbles: true }) as unknown as Event)
   })
   await type($('[data-devtools-filter]') as HTMLInputElement, 'OPENREQ')
-  assert.equal(rows().map((r) => r.getAttribute('data-type')), ['modal/openRequested'])
+  assert.equal(
+    rows().map((r) => r.getAttribute('data-type')),
+    ['modal/openRequested'],
+  )
 })
 
 test('behavior: keyboard — the list is one tab stop whose arrows, Home and End move the pick', async () => {
@@ -120,7 +127,10 @@ test('behavior: the timeline shows the real views, read-only, from the replayed 
   await waitUntil(() => $('[data-latch-devtools]').getAttribute('data-devtools-source') === 'file', 'the opened log')
   const journey = JSON.parse(JOURNEY) as { type: string; amount?: string }[]
   const submitted = journey.findIndex((e) => e.type === 'send/submitted')
-  const amount = journey.slice(0, submitted).reverse().find((e) => e.type === 'send/amountChanged')!.amount!
+  const amount = journey
+    .slice(0, submitted)
+    .reverse()
+    .find((e) => e.type === 'send/amountChanged')!.amount!
   await type($('[data-devtools-scrubber]') as HTMLInputElement, String(submitted - 1))
   await waitUntil(() => exists('[data-devtools-preview] [data-view="SendPreview"]'), 'SendPreview in the preview')
   const preview = $('[data-devtools-preview]')
@@ -135,7 +145,10 @@ test('behavior: the timeline shows the real views, read-only, from the replayed 
 
 test('error: a log the replay refuses gets the same one line as npm run replay; the panel stays live', async () => {
   const modal = await setup()
-  const bad = JSON.stringify([{ ...JSON.parse(JOURNEY)[0], seq: 5 }, { type: 'modal/openRequested', seq: 2, at: 1 }])
+  const bad = JSON.stringify([
+    { ...JSON.parse(JOURNEY)[0], seq: 5 },
+    { type: 'modal/openRequested', seq: 2, at: 1 },
+  ])
   await pick(JOURNEY_PATH, bad)
   await waitUntil(() => exists('[data-devtools-refusal]'), 'the refusal')
   const { writeFileSync, mkdtempSync } = await import('node:fs')

@@ -95,16 +95,7 @@ export function DevtoolsPanel({ modal, theme }: LatchDevtoolsProps) {
       onDrop={onDrop}
     >
       <style>{devtoolsCss}</style>
-      <Toolbar
-        titleId={titleId}
-        modal={modal}
-        timeline={timeline}
-        opened={opened}
-        following={selectedSeq === null}
-        onOpen={open}
-        onBackToLive={backToLive}
-        onFollow={() => setSelectedSeq(null)}
-      />
+      <Toolbar titleId={titleId} modal={modal} timeline={timeline} opened={opened} following={selectedSeq === null} onOpen={open} onBackToLive={backToLive} onFollow={() => setSelectedSeq(null)} />
       {refusal && (
         <p className="ldt-alert" role="alert" data-devtools-refusal>
           {refusal}
@@ -135,9 +126,7 @@ export function DevtoolsPanel({ modal, theme }: LatchDevtoolsProps) {
         <StateDetails event={event} before={before} after={after} />
       </div>
       <div className="ldt-timeline">
-        <label htmlFor={scrubberId}>
-          Timeline{event ? `: #${event.seq} ${event.type} (${selected + 1} of ${log.length})` : ''}
-        </label>
+        <label htmlFor={scrubberId}>Timeline{event ? `: #${event.seq} ${event.type} (${selected + 1} of ${log.length})` : ''}</label>
         <input
           id={scrubberId}
           type="range"
@@ -150,11 +139,7 @@ export function DevtoolsPanel({ modal, theme }: LatchDevtoolsProps) {
           onChange={(e) => select(Number(e.target.value))}
           data-devtools-scrubber
         />
-        {pinned && after ? (
-          <Preview state={after} offline={opened !== null} />
-        ) : (
-          <p className="ldt-hint">Pick an event or move the timeline to see the modal as the visitor saw it then.</p>
-        )}
+        {pinned && after ? <Preview state={after} offline={opened !== null} /> : <p className="ldt-hint">Pick an event or move the timeline to see the modal as the visitor saw it then.</p>}
       </div>
     </section>
   )

@@ -11,13 +11,7 @@ const FOLLOW_SLACK = 8
  * New entries arrive at the end without moving the user: a list scrolled to its end keeps
  * following, one scrolled elsewhere stays where it is, and the selection is kept by `seq`.
  */
-export function EventList(props: {
-  log: readonly StampedEvent[]
-  shown: readonly number[]
-  selected: number
-  onSelect: (index: number) => void
-  idPrefix: string
-}) {
+export function EventList(props: { log: readonly StampedEvent[]; shown: readonly number[]; selected: number; onSelect: (index: number) => void; idPrefix: string }) {
   const { log, shown, selected, onSelect, idPrefix } = props
   const list = useRef<HTMLOListElement>(null)
   const atEnd = useRef(true)
@@ -43,12 +37,19 @@ export function EventList(props: {
     const last = shown.length - 1
     if (last < 0) return
     const next =
-      event.key === 'ArrowDown' ? Math.min(last, position + 1) :
-      event.key === 'ArrowUp' ? Math.max(0, position < 0 ? last : position - 1) :
-      event.key === 'Home' ? 0 :
-      event.key === 'End' ? last :
-      event.key === 'PageDown' ? Math.min(last, position + 10) :
-      event.key === 'PageUp' ? Math.max(0, position - 10) : undefined
+      event.key === 'ArrowDown'
+        ? Math.min(last, position + 1)
+        : event.key === 'ArrowUp'
+          ? Math.max(0, position < 0 ? last : position - 1)
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : event.key === 'PageDown'
+                ? Math.min(last, position + 10)
+                : event.key === 'PageUp'
+                  ? Math.max(0, position - 10)
+                  : undefined
     if (next === undefined) return
     event.preventDefault()
     keyed.current = true
@@ -89,8 +90,10 @@ export function EventList(props: {
             data-type={event.type}
             onClick={() => onSelect(index)}
           >
-            <span className="ldt-seq">#{event.seq}</span> <span className="ldt-time">{timeOf(event.at)}</span>{' '}
-            <span className="ldt-type">{event.type}</span> <span className="ldt-kind" data-kind={kind}>{kind}</span>
+            <span className="ldt-seq">#{event.seq}</span> <span className="ldt-time">{timeOf(event.at)}</span> <span className="ldt-type">{event.type}</span>{' '}
+            <span className="ldt-kind" data-kind={kind}>
+              {kind}
+            </span>
             {fields && <span className="ldt-fields"> {fields}</span>}
           </li>
         )

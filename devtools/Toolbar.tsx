@@ -88,8 +88,7 @@ export function Toolbar(props: {
         </button>
       </div>
       <p className="ldt-hint">
-        Found a bug? Download the log or copy a bug report: it replays to the very states seen (<code>npm run replay -- log.json</code>).
-        Secrets and personal data are redacted.
+        Found a bug? Download the log or copy a bug report: it replays to the very states seen (<code>npm run replay -- log.json</code>). Secrets and personal data are redacted.
       </p>
       <p className="ldt-hint" role="status" data-devtools-notice>
         {notice}

@@ -25,7 +25,10 @@ test('behavior: the filter keeps one domain, and a text found in the type or the
   assert.ok(sends.length > 0)
   assert.ok(sends.every((i) => journey[i]!.type.startsWith('send/')))
   const amounts = filterIndexes(journey, { domain: '', text: 'AMOUNTCHANGED' })
-  assert.equal(amounts.map((i) => journey[i]!.type), ['send/amountChanged', 'send/amountChanged'])
+  assert.equal(
+    amounts.map((i) => journey[i]!.type),
+    ['send/amountChanged', 'send/amountChanged'],
+  )
   // A field's value is found too: the amounts typed.
   const typed = journey.find((e) => e.type === 'send/amountChanged') as StampedEvent & { amount: string }
   assert.ok(filterIndexes(journey, { domain: 'send', text: typed.amount }).length >= 1)
@@ -38,7 +41,10 @@ test('behavior: the diff lists only what an event changed, by path (states share
   const { changes, more } = diffStates(states[i - 1], states[i])
   assert.is(more, 0)
   assert.ok(changes.length >= 1)
-  assert.ok(changes.some((c) => c.path.includes('amount')), JSON.stringify(changes))
+  assert.ok(
+    changes.some((c) => c.path.includes('amount')),
+    JSON.stringify(changes),
+  )
   for (const change of changes) assert.not.equal(change.before, change.after)
   assert.equal(diffStates(states[i], states[i]).changes, [])
   // Added and removed places show their absent side as undefined; a long diff is capped.
@@ -70,7 +76,10 @@ test('behavior: "Open a log" replays the Download log format; a refused log gets
   const { tmpdir } = await import('node:os')
   const bad = [...journey.slice(0, 3), { ...journey[3]!, seq: 0 }]
   const dir = mkdtempSync(`${tmpdir()}/ldt-`)
-  for (const [name, text] of [['bad.json', JSON.stringify(bad)], ['torn.json', '[{"seq": 1,']] as const) {
+  for (const [name, text] of [
+    ['bad.json', JSON.stringify(bad)],
+    ['torn.json', '[{"seq": 1,'],
+  ] as const) {
     writeFileSync(`${dir}/${name}`, text)
     const cli = runReplay(`${dir}/${name}`)
     const panel = openLogText(`${dir}/${name}`, text)
@@ -107,7 +116,10 @@ test('behavior: an opened log renders offline — no URL left that an image or a
   const { final } = replay(journey)
   const state = {
     ...final,
-    connectors: [{ id: 'x', imageUrl: 'https://cdn.example/x.png', info: { icon: 'data:image/svg+xml;base64,AA' } }, { id: 'y', imageUrl: '/relative.png' }],
+    connectors: [
+      { id: 'x', imageUrl: 'https://cdn.example/x.png', info: { icon: 'data:image/svg+xml;base64,AA' } },
+      { id: 'y', imageUrl: '/relative.png' },
+    ],
   } as unknown as ModalState
   const shown = JSON.stringify(offlineState(state))
   assert.not.match(shown, /https?:\/\//)

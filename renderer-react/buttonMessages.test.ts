@@ -7,7 +7,7 @@ import { englishCatalogue } from './locales/registry.ts'
 /** English, the default catalogue: a lazy chunk. */
 const defaultMessages = await englishCatalogue.load()
 
-test('behavior: the buttons\' strings are the default catalogue\'s (one English text for each)', () => {
+test("behavior: the buttons' strings are the default catalogue's (one English text for each)", () => {
   for (const key of Object.keys(defaultButtonMessages) as (keyof typeof defaultButtonMessages)[]) {
     assert.is(defaultMessages[key], defaultButtonMessages[key], key)
   }
@@ -21,7 +21,7 @@ test('behavior: <ModalProvider messages> overrides reach the buttons as they rea
   assert.is(buttons.openAccount('0xabc'), 'Konto 0xabc')
   assert.is(buttons.connecting, 'Connecting…')
   assert.is(mergeMessages(overrides, defaultMessages).connectWallet, buttons.connectWallet)
-  assert.not.ok('back' in buttons, 'only the buttons\' keys')
+  assert.not.ok('back' in buttons, "only the buttons' keys")
   assert.is(mergeButtonMessages(undefined), defaultButtonMessages)
 })
 

@@ -78,11 +78,7 @@ export const defaultBuyMessages: BuyMessages = {
   newBalance: (quantity) => `New balance: ${quantity}`,
   buyMore: 'Buy more',
   failed: (stage, message) =>
-    stage === 'url'
-      ? `The checkout could not be opened: ${message}`
-      : stage === 'timeout'
-        ? 'The checkout was not completed in time.'
-        : `The checkout status could not be read: ${message}`,
+    stage === 'url' ? `The checkout could not be opened: ${message}` : stage === 'timeout' ? 'The checkout was not completed in time.' : `The checkout status could not be read: ${message}`,
   tryAgain: 'Try again',
   checkAgain: 'Check again',
 }

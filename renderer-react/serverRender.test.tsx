@@ -55,9 +55,7 @@ function cookieJar(): Doc & { jar: Map<string, string> } {
 
 function page(modal: ReturnType<typeof core.createModal>, initial?: ReturnType<typeof react.initialState>): string {
   const { ModalProvider, ConnectButton, AccountButton, NetworkButton } = react
-  return renderToString(
-    createElement(ModalProvider, { modal, initialState: initial }, createElement(ConnectButton), createElement(AccountButton), createElement(NetworkButton)),
-  )
+  return renderToString(createElement(ModalProvider, { modal, initialState: initial }, createElement(ConnectButton), createElement(AccountButton), createElement(NetworkButton)))
 }
 const serverModal = () => core.createModal({ projectId: 'ssr', networks: NETWORKS, adapters: [eip155.eip155Adapter()], endpoints, storage: core.cookieStorage() })
 
@@ -90,7 +88,10 @@ test('behavior: a returning visitor is rendered connected on the server: address
 test('behavior: the browser-side modal (window, light system theme, the cookie) hydrates the exact server markup, with and without a session', () => {
   const doc = cookieJar()
   doc.cookie = COOKIE.split('; ')[1]!
-  const window = { matchMedia: (query: string) => ({ matches: !!(query.includes('light') || query === '(pointer: fine)' ), addEventListener() {}, removeEventListener() {} }), navigator: { userAgent: 'Chrome' } }
+  const window = {
+    matchMedia: (query: string) => ({ matches: !!(query.includes('light') || query === '(pointer: fine)'), addEventListener() {}, removeEventListener() {} }),
+    navigator: { userAgent: 'Chrome' },
+  }
   const browserModal = () =>
     core.createModal({
       projectId: 'ssr',

@@ -93,8 +93,7 @@ export const defaultSwapMessages: SwapMessages = {
     approve: 'Approval rejected: nothing was swapped.',
     swap: 'Swap rejected: nothing was swapped.',
   },
-  failed: (stage, message) =>
-    stage === 'approve' || stage === 'approveReceipt' || stage === 'allowance' ? `Approval failed: ${message}. Nothing was swapped.` : `Swap failed: ${message}`,
+  failed: (stage, message) => (stage === 'approve' || stage === 'approveReceipt' || stage === 'allowance' ? `Approval failed: ${message}. Nothing was swapped.` : `Swap failed: ${message}`),
 }
 
 /** The Swap views' texts: the defaults with the host's overrides (`messages.swap`). */

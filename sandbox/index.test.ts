@@ -31,7 +31,17 @@ const STARTUP_BOUND_MS = 15_000
 test('default: startSandbox brings every piece up on 127.0.0.1 free ports (start-up target 5 s)', async () => {
   console.log(`  sandbox start-up: ${Math.round(sandbox.startupMs)} ms`)
   assert.ok(sandbox.startupMs < STARTUP_BOUND_MS, `${sandbox.startupMs} ms`)
-  const urls = [sandbox.urls.blockchainApi, sandbox.urls.analytics, sandbox.urls.walletApi!, sandbox.urls.auth, ...Object.values(sandbox.urls.evm), sandbox.urls.solanaRpc!, sandbox.urls.mail!, sandbox.urls.oauthIssuer!, sandbox.urls.farcasterRelay!]
+  const urls = [
+    sandbox.urls.blockchainApi,
+    sandbox.urls.analytics,
+    sandbox.urls.walletApi!,
+    sandbox.urls.auth,
+    ...Object.values(sandbox.urls.evm),
+    sandbox.urls.solanaRpc!,
+    sandbox.urls.mail!,
+    sandbox.urls.oauthIssuer!,
+    sandbox.urls.farcasterRelay!,
+  ]
   for (const url of urls) assert.match(url, /^http:\/\/127\.0\.0\.1:\d+$/)
   assert.is(new Set(urls).size, urls.length)
   assert.equal(Object.keys(sandbox.urls.evm), ['31337', '31338'])
@@ -52,8 +62,7 @@ test('behavior: SOL and SPL balances of a solana: address come from the Solana n
   const solana = sandbox.chains.solana!
   const chainId = solana.chainId
   const account = solana.accounts[1]!
-  const read = async (address: string) =>
-    (await (await fetch(`${sandbox.urls.blockchainApi}/v1/account/${address}/balance?${P}&chainId=${chainId}&currency=usd`)).json()) as BalanceResponse
+  const read = async (address: string) => (await (await fetch(`${sandbox.urls.blockchainApi}/v1/account/${address}/balance?${P}&chainId=${chainId}&currency=usd`)).json()) as BalanceResponse
   const before = await read(account.address)
   const sol = before.balances.find((b) => b.symbol === 'SOL')!
   assert.equal(sol.quantity, { decimals: '9', numeric: '1000' })
@@ -72,22 +81,33 @@ test('behavior: SOL and SPL balances of a solana: address come from the Solana n
   )
   await sendAndPoll(connection, tx, [account.keypair])
   const received = await read(recipient.toBase58())
-  assert.equal(received.balances.map((b) => [b.symbol, b.quantity.numeric]), [['USDC', '2.5']])
+  assert.equal(
+    received.balances.map((b) => [b.symbol, b.quantity.numeric]),
+    [['USDC', '2.5']],
+  )
   const after = await read(account.address)
   assert.is(after.balances.find((b) => b.symbol === 'USDC')!.quantity.numeric, '9997.5')
 })
 
 test('behavior: Solana onramp (SPEC §9: buy SOL on Solana, else USDC): the checkout sends SOL and mints SPL USDC to a fresh wallet', async () => {
   const solana = sandbox.chains.solana!
-  const options = (await (await fetch(`${sandbox.urls.blockchainApi}/v1/onramp/options?${P}`)).json()) as { purchaseCurrencies: { symbol: string; networks: { name: string; contract_address: string }[] }[] }
+  const options = (await (await fetch(`${sandbox.urls.blockchainApi}/v1/onramp/options?${P}`)).json()) as {
+    purchaseCurrencies: { symbol: string; networks: { name: string; contract_address: string }[] }[]
+  }
   const sol = options.purchaseCurrencies.find((c) => c.symbol === 'SOL')!
-  assert.equal(sol.networks.map((n) => n.name), ['latch-sandbox-solana'])
+  assert.equal(
+    sol.networks.map((n) => n.name),
+    ['latch-sandbox-solana'],
+  )
   const usdcOnSolana = options.purchaseCurrencies.find((c) => c.symbol === 'USDC')!.networks.find((n) => n.name === 'latch-sandbox-solana')!
   assert.is(usdcOnSolana.contract_address, solana.usdcMint)
 
   const buyer = Keypair.generate().publicKey.toBase58()
   const buy = async (body: Record<string, unknown>) => {
-    const res = await fetch(`${sandbox.urls.blockchainApi}/v1/generators/onrampurl?${P}`, { method: 'POST', body: JSON.stringify({ destinationWallets: [{ address: buyer }], partnerUserId: 'u', defaultExperience: 'buy', ...body }) })
+    const res = await fetch(`${sandbox.urls.blockchainApi}/v1/generators/onrampurl?${P}`, {
+      method: 'POST',
+      body: JSON.stringify({ destinationWallets: [{ address: buyer }], partnerUserId: 'u', defaultExperience: 'buy', ...body }),
+    })
     assert.is(res.status, 200)
     const { url } = (await res.json()) as { url: string }
     const done = await fetch(`${url}/complete`, { method: 'POST' })
@@ -98,8 +118,13 @@ test('behavior: Solana onramp (SPEC §9: buy SOL on Solana, else USDC): the chec
   assert.is(first.symbol, 'SOL')
   await buy({ destinationWallets: [{ address: buyer, assets: ['USDC'] }], presetCryptoAmount: 20 })
   const balances = (await (await fetch(`${sandbox.urls.blockchainApi}/v1/account/${buyer}/balance?${P}&chainId=${solana.chainId}`)).json()) as BalanceResponse
-  assert.equal(balances.balances.map((b) => [b.symbol, b.quantity.numeric]).sort(), [['SOL', '0.5'], ['USDC', '20']])
-  const history = (await (await fetch(`${sandbox.urls.blockchainApi}/v1/account/${buyer}/history?${P}&onramp=coinbase`)).json()) as { data: { metadata: { operationType: string; status: string; chain: string } }[] }
+  assert.equal(balances.balances.map((b) => [b.symbol, b.quantity.numeric]).sort(), [
+    ['SOL', '0.5'],
+    ['USDC', '20'],
+  ])
+  const history = (await (await fetch(`${sandbox.urls.blockchainApi}/v1/account/${buyer}/history?${P}&onramp=coinbase`)).json()) as {
+    data: { metadata: { operationType: string; status: string; chain: string } }[]
+  }
   assert.is(history.data.length, 2)
   assert.ok(history.data.every((t) => t.metadata.operationType === 'buy' && t.metadata.status === 'confirmed' && t.metadata.chain === solana.chainId))
 })
@@ -114,7 +139,16 @@ test('error: a solana: address against an EVM chain id, and an EVM address again
 
 test('behavior: stop() closes every port and kills the anvils; a second stop() is harmless', async () => {
   const other = await startSandbox({ solana: false, namesFile: join(dir, 'other.json') })
-  const urls = [other.urls.blockchainApi, other.urls.analytics, other.urls.walletApi!, other.urls.auth, ...Object.values(other.urls.evm), other.urls.mail!, other.urls.oauthIssuer!, other.urls.farcasterRelay!]
+  const urls = [
+    other.urls.blockchainApi,
+    other.urls.analytics,
+    other.urls.walletApi!,
+    other.urls.auth,
+    ...Object.values(other.urls.evm),
+    other.urls.mail!,
+    other.urls.oauthIssuer!,
+    other.urls.farcasterRelay!,
+  ]
   await other.stop()
   await other.stop()
   for (const url of urls) {

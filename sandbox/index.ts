@@ -123,7 +123,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     await Promise.allSettled(all.map((s) => s()))
   }
   /** Starts a piece and registers its stop at once, so a failure elsewhere still stops it. */
-  const track = <T,>(promise: Promise<T>, stopOf: (value: T) => Stoppable): Promise<T> =>
+  const track = <T>(promise: Promise<T>, stopOf: (value: T) => Stoppable): Promise<T> =>
     promise.then((value) => {
       stops.push(stopOf(value))
       return value
@@ -142,9 +142,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       track(startEvmChains(options.chainIds ?? DEFAULT_CHAIN_IDS), (e) => e.stop),
       options.solana === false ? Promise.resolve(undefined) : track(startSolana(), (s) => s.stop),
       track(startAnalytics({ file: options.analyticsFile }), (s) => s.close),
-      options.walletApi === false
-        ? Promise.resolve(undefined)
-        : track(startWalletApi(typeof options.walletApi === 'object' ? options.walletApi : {}), (s) => s.stop),
+      options.walletApi === false ? Promise.resolve(undefined) : track(startWalletApi(typeof options.walletApi === 'object' ? options.walletApi : {}), (s) => s.stop),
       track(startLoginServices({ mail: options.mail, oauth: options.oauth, farcaster: options.farcaster }), (s) => s.stop),
     ])
     const solanaConfig: SolanaConfig | undefined = solana && {
@@ -155,10 +153,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       // Account 0 is the USDC mint authority: it delivers Solana onramp purchases.
       operatorSecretKey: solana.accounts[0]!.secretKey,
     }
-    const blockchainApi = await track(
-      startBlockchainApi({ chains: evm.chains.map(deploymentOf), solana: solanaConfig, namesFile: options.namesFile }),
-      (s) => s.close,
-    )
+    const blockchainApi = await track(startBlockchainApi({ chains: evm.chains.map(deploymentOf), solana: solanaConfig, namesFile: options.namesFile }), (s) => s.close)
     // The onramp provider's checkout on an origin of its own.
     const onrampCheckout = await track(startOnrampCheckout(blockchainApi.onramp), (s) => s.close)
     // An exchange on an origin of its own (SPEC.md §6 `pay`): pays from its funded account on chain.

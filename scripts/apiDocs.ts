@@ -85,7 +85,8 @@ async function main(): Promise<void> {
   if (missing.length) console.log(`exports with no doc comment (${missing.length}):\n  ${missing.join('\n  ')}`)
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) void main().catch((error: unknown) => {
-  console.error(error)
-  process.exitCode = 1
-})
+if (import.meta.url === `file://${process.argv[1]}`)
+  void main().catch((error: unknown) => {
+    console.error(error)
+    process.exitCode = 1
+  })

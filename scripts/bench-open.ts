@@ -337,7 +337,10 @@ function series(samples: OpenSample[]): OpenSeries {
     medianMs: percentile(ms, 50),
     p95Ms: percentile(ms, 95),
     ms,
-    medianToDomMs: percentile(samples.map((s) => round(s.appearedAt - s.clickedAt)), 50),
+    medianToDomMs: percentile(
+      samples.map((s) => round(s.appearedAt - s.clickedAt)),
+      50,
+    ),
     ...restOf(samples),
     paintClock: samples.every((s) => s.paintClock === 'user-blocking-task') ? 'user-blocking-task' : 'message',
   }
@@ -382,9 +385,7 @@ export async function serveBuild(files: Map<string, Uint8Array>, outdir: string,
     title: 'Latch open bench',
     head: `<script>window.latchBenchEndpoints = ${JSON.stringify(endpoints)}</script>`,
   }).replace('src="/app.js"', `src="/${entry.slice(outdir.length)}"`)
-  const byPath = new Map(
-    [...files].map(([key, contents]) => [`/${key.slice(outdir.length)}`, { gzipped: gzipSync(contents, { level: 9 }), react: reactChunks.has(key) }]),
-  )
+  const byPath = new Map([...files].map(([key, contents]) => [`/${key.slice(outdir.length)}`, { gzipped: gzipSync(contents, { level: 9 }), react: reactChunks.has(key) }]))
   const log: ServedFile[] = []
   const server = createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0]!

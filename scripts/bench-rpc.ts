@@ -42,11 +42,7 @@ export async function benchRpc(): Promise<{ callsPerSecond: number; httpRequests
   })
   const provider = createRpcProvider({ dispatch: store.dispatch, events$: store.events$, urls: [url], scheduler: asyncScheduler })
   const round = (offset: number) =>
-    Promise.all(
-      Array.from({ length: CONCURRENT }, (_, i) =>
-        provider.request({ method: 'eth_getTransactionCount', params: [`0x${(offset + i).toString(16).padStart(40, '0')}`, 'latest'] }),
-      ),
-    )
+    Promise.all(Array.from({ length: CONCURRENT }, (_, i) => provider.request({ method: 'eth_getTransactionCount', params: [`0x${(offset + i).toString(16).padStart(40, '0')}`, 'latest'] })))
   try {
     await round(0) // warm-up: JIT, sockets
     httpRequests = 0

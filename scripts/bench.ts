@@ -178,7 +178,9 @@ for (const line of formatReplayBench(journeyReplay)) console.log(line)
 const flood = benchFlood((await shippedCore()) as never)
 for (const line of formatFloodBench(flood)) console.log(line)
 const replayResult = await benchReplay(100_000)
-console.log(`replay (synthetic mix, scripts/benchLog.ts): ${replayResult.events.toLocaleString('en-US')} events in ${replayResult.ms} ms → ${replayResult.eventsPerSecond.toLocaleString('en-US')} events/s`)
+console.log(
+  `replay (synthetic mix, scripts/benchLog.ts): ${replayResult.events.toLocaleString('en-US')} events in ${replayResult.ms} ms → ${replayResult.eventsPerSecond.toLocaleString('en-US')} events/s`,
+)
 console.log(`replay heap: ${mb(replayResult.heapForStates)} holding all ${replayResult.statesKept.toLocaleString('en-US')} states; peak RSS ${mb(replayResult.maxRssBytes)}`)
 const bytes = await benchBytes()
 for (const [name, row] of Object.entries(bytes)) {
@@ -189,9 +191,7 @@ for (const [name, row] of Object.entries(hostBytes)) {
   for (const measure of ['initial', 'opened', 'total'] as const) {
     const size = row[measure]
     const target = row.target.measure === measure ? `  ${mark(row.target.ok)} target < ${kb(row.target.gzipUnder)} gzip` : ''
-    console.log(
-      `bytes ${name.padEnd(24)} ${measure.padEnd(7)} ${kb(size.minified).padStart(9)} minified  ${kb(size.gzip).padStart(8)} gzip  (beyond React; ${size.files} files)${target}`,
-    )
+    console.log(`bytes ${name.padEnd(24)} ${measure.padEnd(7)} ${kb(size.minified).padStart(9)} minified  ${kb(size.gzip).padStart(8)} gzip  (beyond React; ${size.files} files)${target}`)
   }
   console.log(`bytes ${name.padEnd(24)} total as one file: ${kb(row.totalAsOneFileGzip)} gzip (the floor for any chunking)`)
   console.log(
@@ -238,8 +238,15 @@ if ('error' in open) {
   // The default prefetch ('idle'): three first clicks, each on fresh pages, against their goals.
   const idle = open.idleFetches.beforeInteraction
   const first = (label: string, s: { medianMs: number; p95Ms: number; samples: number; ms: number[] }, goalMs: number, more = '') =>
-    console.log(`first click: ${label.padEnd(36)} median ${`${s.medianMs} ms`.padStart(9)} ${mark(s.medianMs <= goalMs)} goal ≤ ${goalMs} ms  p95 ${s.p95Ms} ms  (${s.samples} fresh pages: ${s.ms.join(', ')})${more}`)
-  first('straight after idle', open.firstOpenIdle, TARGETS.firstClick.afterIdleMs, `; fetched before the click ${kb(idle.gzip)} gzip beyond React (${idle.files} files; ${open.idleFetches.apiRequestsBeforeInteraction} service requests)`)
+    console.log(
+      `first click: ${label.padEnd(36)} median ${`${s.medianMs} ms`.padStart(9)} ${mark(s.medianMs <= goalMs)} goal ≤ ${goalMs} ms  p95 ${s.p95Ms} ms  (${s.samples} fresh pages: ${s.ms.join(', ')})${more}`,
+    )
+  first(
+    'straight after idle',
+    open.firstOpenIdle,
+    TARGETS.firstClick.afterIdleMs,
+    `; fetched before the click ${kb(idle.gzip)} gzip beyond React (${idle.files} files; ${open.idleFetches.apiRequestsBeforeInteraction} service requests)`,
+  )
   first('straight during load (before idle)', open.firstOpenDuringLoad, TARGETS.firstClick.duringLoadMs, `; the idle prefetch had begun by the click on ${open.duringLoadPrefetchBegun} of them`)
   first(`after a resting pointer (${open.dwellMs} ms)`, open.firstOpenIdleRest, TARGETS.firstClick.pointerRestsMs)
   // prefetch: 'interaction' — the dialog and core fetched as the pointer comes, or with the click.

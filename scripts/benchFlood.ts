@@ -16,8 +16,7 @@ type Core = {
 export const FLOOD_TARGET_MS = 100
 
 const connector = (i: number) => ({ id: `flood.wallet${i}`, name: `Flood Wallet ${i}`, type: 'ANNOUNCED' as const, chain: 'eip155' as const, info: { rdns: `flood.wallet${i}` } })
-const discovered = (from: number, count: number): ModalEvent =>
-  ({ type: 'connectors/discovered', connectors: Array.from({ length: count }, (_, i) => connector(from + i)) }) as ModalEvent
+const discovered = (from: number, count: number): ModalEvent => ({ type: 'connectors/discovered', connectors: Array.from({ length: count }, (_, i) => connector(from + i)) }) as ModalEvent
 
 function timeReduce(core: Core, events: ModalEvent[], state: ModalState = core.initialState): { ms: number; state: ModalState } {
   const stamped = events.map((event, i) => ({ ...event, seq: i + 1, at: i }) as StampedEvent)
@@ -36,7 +35,10 @@ export function benchFlood(core: Core): FloodBench {
   }
   let connectors = 0
   const oneByOneMs = median(() => {
-    const r = timeReduce(core, Array.from({ length: 1_000 }, (_, i) => discovered(i, 1)))
+    const r = timeReduce(
+      core,
+      Array.from({ length: 1_000 }, (_, i) => discovered(i, 1)),
+    )
     connectors = r.state.connectors.length
     return r.ms
   })

@@ -52,7 +52,11 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 export async function facadeGzip(): Promise<number> {
   const own = /core\/provider\/(providers|providerSource|eip1193Provider|solanaSigner)\.ts$|core\/selectors\/namespaceNetwork\.ts$/
   const result = await esbuild.build({
-    stdin: { contents: `export { createGetProvider } from './core/provider/providers.ts'; export { createEip1193Provider } from './core/provider/eip1193Provider.ts'; export { createSolanaSigner } from './core/provider/solanaSigner.ts'`, resolveDir: root, loader: 'ts' },
+    stdin: {
+      contents: `export { createGetProvider } from './core/provider/providers.ts'; export { createEip1193Provider } from './core/provider/eip1193Provider.ts'; export { createSolanaSigner } from './core/provider/solanaSigner.ts'`,
+      resolveDir: root,
+      loader: 'ts',
+    },
     bundle: true,
     minify: true,
     format: 'esm',
@@ -85,7 +89,12 @@ export async function benchProvider(): Promise<ProviderBench> {
     nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
     rpcUrls: { default: { http: [ours.url] } },
   }
-  const modal = createModal({ projectId: 'bench', networks: [network], adapters: [eip155Adapter({ window: undefined })], deps: { window: undefined, walletApi: null, blockchainApi: null, analytics: null } as never })
+  const modal = createModal({
+    projectId: 'bench',
+    networks: [network],
+    adapters: [eip155Adapter({ window: undefined })],
+    deps: { window: undefined, walletApi: null, blockchainApi: null, analytics: null } as never,
+  })
   const provider = modal.getProvider('eip155')
   const client = createPublicClient({ transport: http(theirs.url) })
   // Distinct calls (each its own address), so in-flight sharing of identical reads does not count.
@@ -98,7 +107,10 @@ export async function benchProvider(): Promise<ProviderBench> {
     const times = { provider: [] as number[], viem: [] as number[] }
     const requests = { provider: [] as number[], viem: [] as number[] }
     for (let round = 1; round <= ROUNDS; round++) {
-      for (const [side, run, proxy] of [['provider', providerRound, ours], ['viem', viemRound, theirs]] as const) {
+      for (const [side, run, proxy] of [
+        ['provider', providerRound, ours],
+        ['viem', viemRound, theirs],
+      ] as const) {
         const before = proxy.counter.requests
         const started = performance.now()
         await run(round * CONCURRENT)

@@ -145,9 +145,17 @@ export function benchReplayJourney(core: Core, count = 100_000, rounds = 7): Rep
   // validated and frozen on the way. The parse is not timed.
   const text = JSON.stringify(log)
   gc?.()
-  const finalFresh = time((fresh: StampedEvent[]) => core.replayFinal(fresh), rounds, () => JSON.parse(text) as StampedEvent[])
+  const finalFresh = time(
+    (fresh: StampedEvent[]) => core.replayFinal(fresh),
+    rounds,
+    () => JSON.parse(text) as StampedEvent[],
+  )
   gc?.()
-  const perEventFresh = time((fresh: StampedEvent[]) => core.replay(fresh), rounds, () => JSON.parse(text) as StampedEvent[])
+  const perEventFresh = time(
+    (fresh: StampedEvent[]) => core.replay(fresh),
+    rounds,
+    () => JSON.parse(text) as StampedEvent[],
+  )
   const trivialKept = () => {
     const kept: ModalState[] = new Array(count)
     let state = final

@@ -4,7 +4,10 @@ import { benchTable, machineLine, withBenchTable, BENCH_END, BENCH_START } from 
 
 test('behavior: the table names the machine and the date, one row per figure, pipes escaped', () => {
   const table = benchTable([{ what: 'first click | straight', value: '14.9 ms', goal: '≤ 16 ms' }], '2 × CPU, 24 GiB, Node v20', '2026-11-28')
-  assert.is(table, ['Measured by `npm run bench` on 2026-11-28 (2 × CPU, 24 GiB, Node v20).', '', '| what | measured | goal |', '|---|---:|---|', '| first click \\| straight | 14.9 ms | ≤ 16 ms |'].join('\n'))
+  assert.is(
+    table,
+    ['Measured by `npm run bench` on 2026-11-28 (2 × CPU, 24 GiB, Node v20).', '', '| what | measured | goal |', '|---|---:|---|', '| first click \\| straight | 14.9 ms | ≤ 16 ms |'].join('\n'),
+  )
 })
 
 test('behavior: writing replaces only what is between the markers, again and again', () => {

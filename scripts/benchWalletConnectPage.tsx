@@ -19,7 +19,14 @@ export type WalletConnectBenchWindow = {
 const bench = window as unknown as WalletConnectBenchWindow
 const { relayUrl, verifyUrl, rpcUrl, chainId, analytics } = bench.latchWalletConnectBench
 const networks: CaipNetwork[] = [
-  { id: chainId, caipNetworkId: `eip155:${chainId}`, chainNamespace: 'eip155', name: 'Anvil', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [rpcUrl] } } },
+  {
+    id: chainId,
+    caipNetworkId: `eip155:${chainId}`,
+    chainNamespace: 'eip155',
+    name: 'Anvil',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [rpcUrl] } },
+  },
 ]
 const metadata = { name: 'Latch WalletConnect bench', description: 'bench', url: location.origin, icons: [] }
 const wc = walletConnect({ projectId: 'latch-bench', relayUrl, verifyUrl, metadata, networks })

@@ -15,8 +15,12 @@ function inputsOf(entryName: string): string[] {
   const visit = (file: string) => {
     if (seen.has(file)) return
     seen.add(file)
-    Object.keys(outputs[file]!.inputs).forEach((i) => { inputs.add(i) })
-    outputs[file]!.imports.filter((i) => i.kind === 'import-statement' && !i.external).forEach((i) => { visit(i.path) })
+    Object.keys(outputs[file]!.inputs).forEach((i) => {
+      inputs.add(i)
+    })
+    outputs[file]!.imports.filter((i) => i.kind === 'import-statement' && !i.external).forEach((i) => {
+      visit(i.path)
+    })
   }
   visit(start)
   return [...inputs]
@@ -24,7 +28,10 @@ function inputsOf(entryName: string): string[] {
 
 test('behavior: the build emits every entry point as ESM (package.json exports)', () => {
   for (const entry of Object.values(ENTRIES)) {
-    assert.ok(Object.values(outputs).some((o) => o.entryPoint === entry), entry)
+    assert.ok(
+      Object.values(outputs).some((o) => o.entryPoint === entry),
+      entry,
+    )
   }
   assert.is(result.errors.length, 0)
 })
@@ -35,16 +42,22 @@ test('behavior: ARCHITECTURE — the core entries never bundle React, viem or So
     assert.equal(forbidden, [], entry)
   }
   const core = inputsOf('core')
-  assert.ok(core.some((i) => i.includes('node_modules/rxjs/')), 'rxjs is bundled into the core')
+  assert.ok(
+    core.some((i) => i.includes('node_modules/rxjs/')),
+    'rxjs is bundled into the core',
+  )
 })
 
 test('behavior: no file of dist/ (entry or lazy chunk) bundles Immer: the reducers copy on write themselves (core/reducers/copyOnWrite.ts)', () => {
   const withImmer = Object.keys(outputs).filter((file) => Object.keys(outputs[file]!.inputs).some((i) => i.includes('node_modules/immer/')))
   assert.equal(withImmer, [])
-  assert.ok(Object.keys(outputs).some((file) => Object.keys(outputs[file]!.inputs).includes('core/reducers/copyOnWrite.ts')), 'the check looks at the reducers\' chunk')
+  assert.ok(
+    Object.keys(outputs).some((file) => Object.keys(outputs[file]!.inputs).includes('core/reducers/copyOnWrite.ts')),
+    "the check looks at the reducers' chunk",
+  )
 })
 
-test('behavior: the latch entry (what a page loads before the first interaction) holds no reducer, store, event catalogue or Immer: the modal\'s core is a lazy chunk', () => {
+test("behavior: the latch entry (what a page loads before the first interaction) holds no reducer, store, event catalogue or Immer: the modal's core is a lazy chunk", () => {
   const inputs = inputsOf('latch')
   const heavy = inputs.filter((i) => /node_modules\/immer\/|core\/(store|step|replay|engine)\.ts$|core\/reducers\/(index|apply|slices)\.ts$|core\/events\/(index|kinds|log)\.ts$/.test(i))
   assert.equal(heavy, [])
@@ -53,7 +66,10 @@ test('behavior: the latch entry (what a page loads before the first interaction)
 
 test('behavior: React, viem and Solana stay external imports of the entries that use them', () => {
   const reactInputs = inputsOf('react')
-  assert.not.ok(reactInputs.some((i) => i.includes('node_modules/react/')), 'react is external')
+  assert.not.ok(
+    reactInputs.some((i) => i.includes('node_modules/react/')),
+    'react is external',
+  )
 })
 
 test('behavior: latch/siwx imports viem only dynamically (at the first EVM verification), never statically', () => {
@@ -88,11 +104,20 @@ test('behavior: dist imports only peer dependencies; what it inlines is a devDep
   const imported = new Set(Object.values(outputs).flatMap((o) => o.imports.filter((i) => i.external).map((i) => packageOf(i.path))))
   for (const name of imported) assert.ok(pkg.peerDependencies[name], `${name} is imported by dist, so it is a peer`)
   for (const name of Object.keys(pkg.peerDependencies)) assert.ok(pkg.devDependencies[name], `${name} is also a devDependency of the repository`)
-  assert.equal(Object.keys(pkg.peerDependenciesMeta).filter((n) => pkg.peerDependenciesMeta[n]!.optional).sort(), ['@solana/wallet-adapter-base', '@solana/web3.js', '@tanstack/react-query', '@wagmi/core', '@walletconnect/universal-provider', 'wagmi'])
+  assert.equal(
+    Object.keys(pkg.peerDependenciesMeta)
+      .filter((n) => pkg.peerDependenciesMeta[n]!.optional)
+      .sort(),
+    ['@solana/wallet-adapter-base', '@solana/web3.js', '@tanstack/react-query', '@wagmi/core', '@walletconnect/universal-provider', 'wagmi'],
+  )
   assert.match(pkg.peerDependencies.react!, '^18.2.0')
   // dist has no import-time side effects (bundlers may drop an unused entry); the repository's own
   // pages (scripts/, sandbox/, test/) do, and esbuild reads this field for them too.
-  assert.equal(pkg.sideEffects.filter((glob) => glob.includes('dist')), [], 'nothing shipped is marked as having side effects')
+  assert.equal(
+    pkg.sideEffects.filter((glob) => glob.includes('dist')),
+    [],
+    'nothing shipped is marked as having side effects',
+  )
 })
 
 test.run()

@@ -88,11 +88,7 @@ async function main(): Promise<void> {
   for (const [file, output] of Object.entries(result.metafile!.outputs)) {
     if (output.entryPoint) console.log(`${file.padEnd(28)} ${(output.bytes / 1024).toFixed(1)} KB`)
   }
-  const tsc = spawnSync(
-    process.execPath,
-    [`${root}node_modules/typescript/bin/tsc`, '-p', `${root}tsconfig.build.json`],
-    { stdio: 'inherit' },
-  )
+  const tsc = spawnSync(process.execPath, [`${root}node_modules/typescript/bin/tsc`, '-p', `${root}tsconfig.build.json`], { stdio: 'inherit' })
   if (tsc.status !== 0) throw new Error('declaration build failed')
   // The design docs are not shipped: their names in comments become plain words.
   rewriteDocReferences(`${root}dist/types`)

@@ -48,7 +48,10 @@ test('behavior: total follows dynamic imports too, transitively, and reaches eve
   const { initial, total } = reachableChunks(build.outputs, build.entry)
   const code = text(total)
   for (const mark of ['MARK_ENTRY', 'MARK_SHARED', 'MARK_VIEW', 'MARK_VIEW_DEPS', 'MARK_OTHER']) assert.ok(code.includes(mark), mark)
-  assert.ok(initial.every((key) => total.includes(key)), 'initial ⊂ total')
+  assert.ok(
+    initial.every((key) => total.includes(key)),
+    'initial ⊂ total',
+  )
   assert.equal([...total].sort(), Object.keys(build.outputs).sort())
   assert.is(new Set(total).size, total.length, 'no chunk counted twice')
 })
@@ -58,14 +61,25 @@ test('behavior: bytes gzip each file on its own and sum, as a browser fetching s
   const bytes = chunkBytes(build.files, total)
   const files = total.map((key) => build.files.get(key)!)
   assert.is(bytes.files, total.length)
-  assert.is(bytes.minified, files.reduce((sum, f) => sum + f.length, 0))
-  assert.is(bytes.gzip, files.reduce((sum, f) => sum + gzipSync(f, { level: 9 }).length, 0))
+  assert.is(
+    bytes.minified,
+    files.reduce((sum, f) => sum + f.length, 0),
+  )
+  assert.is(
+    bytes.gzip,
+    files.reduce((sum, f) => sum + gzipSync(f, { level: 9 }).length, 0),
+  )
 })
 
 test('behavior: importDepth counts fetch rounds of static imports — a chain is one round per link, a file found twice counts once, dynamic imports and externals not at all; modulepreload hints make it 1', () => {
   const output = (imports: { path: string; kind: 'import-statement' | 'dynamic-import'; external?: boolean }[]) => ({ imports, bytes: 0, inputs: {}, exports: [] })
   const outputs = {
-    'entry.js': output([{ path: 'a.js', kind: 'import-statement' }, { path: 'c.js', kind: 'import-statement' }, { path: 'lazy.js', kind: 'dynamic-import' }, { path: 'react', kind: 'import-statement', external: true }]),
+    'entry.js': output([
+      { path: 'a.js', kind: 'import-statement' },
+      { path: 'c.js', kind: 'import-statement' },
+      { path: 'lazy.js', kind: 'dynamic-import' },
+      { path: 'react', kind: 'import-statement', external: true },
+    ]),
     'a.js': output([{ path: 'b.js', kind: 'import-statement' }]),
     'b.js': output([{ path: 'c.js', kind: 'import-statement' }]),
     'c.js': output([]),

@@ -67,9 +67,7 @@ export async function buildHostPage(options: {
           build.onResolve({ filter: new RegExp(`^(${ENTRY_ID}|${REACT_ID})$`) }, (args) => ({ path: args.path, namespace: 'latch-host' }))
           build.onLoad({ filter: /.*/, namespace: 'latch-host' }, (args) => ({
             contents:
-              args.path === REACT_ID
-                ? `export * as a from 'react'; export * as b from 'react/jsx-runtime'; export * as c from 'react-dom'; export * as d from 'react-dom/client'`
-                : options.contents,
+              args.path === REACT_ID ? `export * as a from 'react'; export * as b from 'react/jsx-runtime'; export * as c from 'react-dom'; export * as d from 'react-dom/client'` : options.contents,
             loader: 'tsx',
             resolveDir: options.resolveDir,
           }))

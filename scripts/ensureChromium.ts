@@ -33,7 +33,5 @@ export async function ensureChromium(): Promise<{ ok: true; path: string } | { o
     const result = spawnSync('apt-get', args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } })
     if (result.status !== 0) return { ok: false, message: `apt-get ${args.join(' ')} failed (exit ${result.status})` }
   }
-  return existsSync(CHROMIUM_PATH)
-    ? { ok: true, path: CHROMIUM_PATH }
-    : { ok: false, message: `apt-get installed chromium but ${CHROMIUM_PATH} is still missing` }
+  return existsSync(CHROMIUM_PATH) ? { ok: true, path: CHROMIUM_PATH } : { ok: false, message: `apt-get installed chromium but ${CHROMIUM_PATH} is still missing` }
 }

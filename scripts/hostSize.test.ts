@@ -18,8 +18,7 @@ test('behavior: the published latch/solana entry imports @solana/web3.js only dy
   const outputs = result.metafile!.outputs
   const entry = Object.keys(outputs).find((key) => outputs[key]!.entryPoint === ENTRIES.solana)!
   const { initial, total } = reachableChunks(outputs, entry)
-  const web3Imports = (files: string[], kind: string) =>
-    files.flatMap((file) => outputs[file]!.imports.filter((i) => i.external && i.path === '@solana/web3.js' && i.kind === kind))
+  const web3Imports = (files: string[], kind: string) => files.flatMap((file) => outputs[file]!.imports.filter((i) => i.external && i.path === '@solana/web3.js' && i.kind === kind))
   assert.is(web3Imports(initial, 'import-statement').length, 0, 'no static import of web3.js in the entry or its static chunks')
   assert.ok(web3Imports(total, 'dynamic-import').length > 0, 'web3.js is still reachable for transfers')
   // The build loads the optional peer through importPeer (a missing package is a named error), so
@@ -39,8 +38,15 @@ export { ModalProvider, ConnectButton }`,
   })
   const { initial, total } = reachableChunks(build.outputs, build.entry)
   const inputs = (files: string[]) => files.flatMap((file) => Object.keys(build.outputs[file]!.inputs))
-  assert.equal(inputs(initial).filter((input) => WEB3.test(input)), [], 'web3.js is not initial')
-  assert.ok(inputs(total).some((input) => WEB3.test(input)), 'web3.js is in a lazy chunk')
+  assert.equal(
+    inputs(initial).filter((input) => WEB3.test(input)),
+    [],
+    'web3.js is not initial',
+  )
+  assert.ok(
+    inputs(total).some((input) => WEB3.test(input)),
+    'web3.js is in a lazy chunk',
+  )
 })
 
 test('behavior: a host page with the eip155 adapter has no viem code in its initial chunks (discovery and connect need none)', async () => {
@@ -54,8 +60,15 @@ export { ModalProvider, ConnectButton }`,
   })
   const { initial } = reachableChunks(build.outputs, build.entry)
   const inputs = initial.flatMap((file) => Object.keys(build.outputs[file]!.inputs))
-  assert.ok(inputs.some((input) => input.endsWith('adapters/eip155/eip155Adapter.ts')), 'the adapter itself is initial')
-  assert.equal(inputs.filter((input) => VIEM.test(input)), [], 'no viem, ox or @noble code is initial')
+  assert.ok(
+    inputs.some((input) => input.endsWith('adapters/eip155/eip155Adapter.ts')),
+    'the adapter itself is initial',
+  )
+  assert.equal(
+    inputs.filter((input) => VIEM.test(input)),
+    [],
+    'no viem, ox or @noble code is initial',
+  )
 })
 
 test('behavior: the published latch/eip155 entry imports viem nowhere (types only)', async () => {
@@ -67,7 +80,7 @@ test('behavior: the published latch/eip155 entry imports viem nowhere (types onl
   assert.equal(viemImports, [])
 })
 
-test('behavior: a button page loads only the buttons\' strings up front; the message catalogue comes with the dialog', async () => {
+test("behavior: a button page loads only the buttons' strings up front; the message catalogue comes with the dialog", async () => {
   const build = await buildHostPage({
     contents: `import { createModal } from './core/index.ts'
 import { ModalProvider, ConnectButton } from './renderer-react/index.ts'
@@ -76,7 +89,7 @@ export { createModal, ModalProvider, ConnectButton }`,
   })
   const { initial, total } = reachableChunks(build.outputs, build.entry)
   const inputs = (files: string[]) => files.flatMap((file) => Object.keys(build.outputs[file]!.inputs))
-  assert.ok(inputs(initial).includes('renderer-react/buttonMessages.ts'), 'the buttons\' strings are initial')
+  assert.ok(inputs(initial).includes('renderer-react/buttonMessages.ts'), "the buttons' strings are initial")
   assert.not.ok(inputs(initial).includes('renderer-react/locales/en.ts'), 'the catalogue is not initial')
   assert.ok(inputs(total).includes('renderer-react/locales/en.ts'), 'the catalogue is in a lazy chunk')
 })
@@ -110,7 +123,7 @@ export { createModal, ModalProvider, ConnectButton }`,
   assert.is(core.length, 1, `the core is in one chunk, not in ${core.join(' ')}`)
 })
 
-test('behavior: load waterfall — a button page\'s initial JS is at most 2 rounds of static imports deep (the entry, then the chunks it imports), 1 with modulepreload hints', async () => {
+test("behavior: load waterfall — a button page's initial JS is at most 2 rounds of static imports deep (the entry, then the chunks it imports), 1 with modulepreload hints", async () => {
   const build = await buildHostPage({
     contents: `import { createModal } from './core/index.ts'
 import { ModalProvider, ConnectButton } from './renderer-react/index.ts'

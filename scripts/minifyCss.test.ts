@@ -4,7 +4,8 @@ import * as assert from 'uvu/assert'
 import { minifyCssTemplates } from './minifyCss.ts'
 
 test('behavior: size — a /* css */ style sheet ships minified: comments and indentation gone, rules kept', () => {
-  const source = 'export const css = /* css */ `\n/* a comment */\n.latch-a {\n  color: red;\n  animation: var(--latch-enter, latch-rise) 200ms ease-out;\n}\n@media (prefers-reduced-motion: reduce) {\n  .latch-a { animation: none; }\n}\n`'
+  const source =
+    'export const css = /* css */ `\n/* a comment */\n.latch-a {\n  color: red;\n  animation: var(--latch-enter, latch-rise) 200ms ease-out;\n}\n@media (prefers-reduced-motion: reduce) {\n  .latch-a { animation: none; }\n}\n`'
   const out = minifyCssTemplates(source)
   assert.not.match(out, /a comment/)
   assert.not.match(out, /\n {2}/)
@@ -21,7 +22,7 @@ test('behavior: a template with an interpolation or an escape is left as written
   assert.is(minifyCssTemplates(escaped), escaped)
 })
 
-test('behavior: the renderer\'s two style sheets are ones the plugin minifies (no interpolation, no escape), so the build really shrinks them', () => {
+test("behavior: the renderer's two style sheets are ones the plugin minifies (no interpolation, no escape), so the build really shrinks them", () => {
   for (const file of ['../renderer-react/theme/styles.ts', '../renderer-react/theme/buttonStyles.ts']) {
     const source = readFileSync(new URL(file, import.meta.url), 'utf8')
     const out = minifyCssTemplates(source)

@@ -37,7 +37,10 @@ export function importedNames(root: string, dirs: readonly string[], packageName
       if (!/\.tsx?$/.test(file) || /\.test\.tsx?$/.test(file)) continue
       for (const match of readFileSync(join(root, dir, file), 'utf8').matchAll(pattern)) {
         if (match[1]) continue
-        for (const spec of match[2]!.split(',').map((s) => s.trim()).filter(Boolean)) {
+        for (const spec of match[2]!
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)) {
           if (!spec.startsWith('type ')) names.add(spec.split(/\s+as\s+/)[0]!)
         }
       }
@@ -60,7 +63,11 @@ export function optionalPeersPlugin(root: string): esbuild.Plugin {
     name: 'latch-optional-peers',
     setup(build) {
       for (const peer of OPTIONAL_PEER_IMPORTS) {
-        const names = importedNames(root, peer.importers.map((i) => i.dir), peer.packageName)
+        const names = importedNames(
+          root,
+          peer.importers.map((i) => i.dir),
+          peer.packageName,
+        )
         const filter = new RegExp(`^${peer.packageName.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`)
         build.onResolve({ filter }, async (args) => {
           if (args.namespace === NAMESPACE) return { path: peer.packageName, external: true }

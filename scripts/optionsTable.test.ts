@@ -7,7 +7,12 @@ test('behavior: the Configuration page lists every createModal option as the sou
 })
 
 test('behavior: every createModal option has a doc comment (the table would show a dash)', () => {
-  assert.equal(optionRows().filter((r) => !r.doc).map((r) => r.name), [])
+  assert.equal(
+    optionRows()
+      .filter((r) => !r.doc)
+      .map((r) => r.name),
+    [],
+  )
 })
 
 test('behavior: a row keeps name, required flag, type and text; pipes are escaped', () => {

@@ -17,8 +17,7 @@ const write = (name: string, content: string) => {
   writeFileSync(path, content)
   return path
 }
-const cli = (path?: string) =>
-  spawnSync(process.execPath, ['--import', 'tsx', 'scripts/replay.ts', ...(path ? [path] : [])], { encoding: 'utf8' })
+const cli = (path?: string) => spawnSync(process.execPath, ['--import', 'tsx', 'scripts/replay.ts', ...(path ? [path] : [])], { encoding: 'utf8' })
 
 test('behavior: API.md replay CLI prints the view trail and the final state', () => {
   const modal = createModal({ projectId: 'p', networks: NETWORKS, deps: { window: undefined } })
@@ -65,7 +64,14 @@ test('error: not JSON, not an array, or no file exits 1 with a clear message', (
 /** A sound connected state (what a live session reaches), as its snapshot holds it. */
 function connectedState(): Record<string, unknown> {
   const log = [
-    { ...events.app.initialized({ config: { projectId: 'p', networks: NETWORKS, adapters: ['eip155'], features: {}, allowUnsupportedChain: false, enableNetworkSwitch: true, embedded: false, manualControl: false }, env: { isMobile: false } }), seq: 1, at: 0 },
+    {
+      ...events.app.initialized({
+        config: { projectId: 'p', networks: NETWORKS, adapters: ['eip155'], features: {}, allowUnsupportedChain: false, enableNetworkSwitch: true, embedded: false, manualControl: false },
+        env: { isMobile: false },
+      }),
+      seq: 1,
+      at: 0,
+    },
     { ...events.connection.connected({ connectorId: 'injected', namespace: 'eip155', caipAddress: `eip155:1:${EVM_ADDRESS}` }), seq: 2, at: 1 },
   ]
   const run = runReplay(write('connected.json', JSON.stringify(log)))

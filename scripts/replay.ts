@@ -38,9 +38,7 @@ function replayLines(path: string | undefined, options: { skipInvalid?: boolean 
   const trail = viewTrail(log, states)
   const lines = [
     `${log.length} events replayed`,
-    ...failures.map((f) =>
-      escapeTerminal(`  #${f.seq} ${f.type}: ${f.message.startsWith('refused: ') ? f.message : `a reducer failed (${f.message})`}; the state stayed`),
-    ),
+    ...failures.map((f) => escapeTerminal(`  #${f.seq} ${f.type}: ${f.message.startsWith('refused: ') ? f.message : `a reducer failed (${f.message})`}; the state stayed`)),
     'View trail:',
     ...trail.map((step) => `  #${step.seq} ${step.open ? step.view : `(closed) ${step.view}`}`),
     'Final state:',
@@ -51,7 +49,10 @@ function replayLines(path: string | undefined, options: { skipInvalid?: boolean 
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const args = process.argv.slice(2)
-  const { code, out } = runReplay(args.find((a) => !a.startsWith('--')), { skipInvalid: args.includes('--skip-invalid') })
+  const { code, out } = runReplay(
+    args.find((a) => !a.startsWith('--')),
+    { skipInvalid: args.includes('--skip-invalid') },
+  )
   ;(code ? console.error : console.log)(out)
   process.exitCode = code
 }

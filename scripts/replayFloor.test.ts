@@ -19,7 +19,7 @@ test('changeBetween: fields set whole, deleted, and plain objects walked inside 
   })
 })
 
-test("the replay floor replays the recorded journey to the very states the real replay reached: every state equal, frozen, and a no-op the very same object", () => {
+test('the replay floor replays the recorded journey to the very states the real replay reached: every state equal, frozen, and a no-op the very same object', () => {
   const log: StampedEvent[] = tileJourney(500)
   const { states } = replay(log)
   const floor = replayByPathCopy(initialState, recordedChanges(initialState, states))

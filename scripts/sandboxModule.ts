@@ -92,7 +92,9 @@ export function sandboxModule(sandbox: Pick<Sandbox, 'urls' | 'chains'>): string
     ...networks.map((network) => `  ${literal(network)},`),
     `]`,
     ``,
-    ...(walletConnectRelay ? [`// latch/walletconnect: walletConnect({ ...walletConnectRelay, projectId, metadata, networks })`, `export const walletConnectRelay = ${literal(walletConnectRelay)}`, ``] : []),
+    ...(walletConnectRelay
+      ? [`// latch/walletconnect: walletConnect({ ...walletConnectRelay, projectId, metadata, networks })`, `export const walletConnectRelay = ${literal(walletConnectRelay)}`, ``]
+      : []),
     ...(secureSite ? [`// latch/embedded (email login): embeddedWallet(secureSite)`, `export const secureSite = ${literal(secureSite)}`, ``] : []),
     `// latch/siwx: new AuthServiceSIWX({ url: authService, domain, uri })`,
     `export const authService = ${literal(authService)}`,
@@ -104,7 +106,9 @@ export function sandboxModule(sandbox: Pick<Sandbox, 'urls' | 'chains'>): string
 function literal(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(literal).join(', ')}]`
   if (value && typeof value === 'object')
-    return `{ ${Object.entries(value).map(([key, v]) => `${/^[A-Za-z_$][\w$]*$/.test(key) ? key : literal(key)}: ${literal(v)}`).join(', ')} }`
+    return `{ ${Object.entries(value)
+      .map(([key, v]) => `${/^[A-Za-z_$][\w$]*$/.test(key) ? key : literal(key)}: ${literal(v)}`)
+      .join(', ')} }`
   return typeof value === 'string' ? `'${value.replace(/['\\]/g, '\\$&')}'` : String(value)
 }
 

@@ -70,7 +70,10 @@ export async function measureSizes(): Promise<Map<string, number>> {
   sizes.set('page:eip155', chunkBytes(eip155.build.files, eip155.total).gzip)
   sizes.set('page:eip155-open', chunkBytes(eip155.build.files, firstOpenChunks(eip155.build.outputs, eip155.build.entry)).gzip)
   // The same page in the language of the largest catalogue: every language within the goal.
-  sizes.set('page:eip155-open-largest-language', Math.max(...CATALOGUE_LANGUAGES.map((language) => chunkBytes(eip155.build.files, firstOpenChunks(eip155.build.outputs, eip155.build.entry, language)).gzip)))
+  sizes.set(
+    'page:eip155-open-largest-language',
+    Math.max(...CATALOGUE_LANGUAGES.map((language) => chunkBytes(eip155.build.files, firstOpenChunks(eip155.build.outputs, eip155.build.entry, language)).gzip)),
+  )
   const everything = await page(
     `${base}; import { eip155Adapter } from './adapters/eip155/index.ts'; import { solanaAdapter } from './adapters/solana/index.ts'; import { walletConnect } from './adapters/walletconnect/index.ts'; export { createModal, ModalProvider, ConnectButton, eip155Adapter, solanaAdapter, walletConnect }`,
   )

@@ -97,15 +97,11 @@ function demoConfig(sandbox: Sandbox): DemoConfig {
     auth: urls.auth,
     exchange: urls.exchange,
     evm: chains.evm.map((d, i) => ({ chainId: d.chainId, rpcUrl: d.rpcUrl, name: i === 0 ? 'Anvil' : `Anvil ${d.chainId}`, usdc: d.tokens.usdc.address })),
-    ...(urls.solanaRpc && urls.solanaWs
-      ? { solana: { caipNetworkId: SOLANA_SANDBOX_CHAIN_ID, rpcUrl: urls.solanaRpc, wsUrl: urls.solanaWs } }
-      : {}),
+    ...(urls.solanaRpc && urls.solanaWs ? { solana: { caipNetworkId: SOLANA_SANDBOX_CHAIN_ID, rpcUrl: urls.solanaRpc, wsUrl: urls.solanaWs } } : {}),
     ...(urls.walletConnectRelay && urls.walletConnectVerify && urls.walletConnectWallet
       ? { walletConnect: { relayUrl: urls.walletConnectRelay, verifyUrl: urls.walletConnectVerify, walletUrl: urls.walletConnectWallet } }
       : {}),
-    ...(urls.secureSite && urls.secureSiteSdk
-      ? { embedded: { secureSiteOrigin: urls.secureSite, sdkUrl: urls.secureSiteSdk, ...(urls.mail ? { mailbox: urls.mail } : {}) } }
-      : {}),
+    ...(urls.secureSite && urls.secureSiteSdk ? { embedded: { secureSiteOrigin: urls.secureSite, sdkUrl: urls.secureSiteSdk, ...(urls.mail ? { mailbox: urls.mail } : {}) } } : {}),
   }
 }
 
@@ -133,7 +129,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
           `  sandbox ready in ${Math.round(demo.sandbox.startupMs)} ms. Its endpoints and networks, to paste into`,
           `  your app as sandbox.ts (README "Use it"):`,
           '',
-          ...sandboxModule(demo.sandbox).trimEnd().split('\n').map((line) => `    ${line}`),
+          ...sandboxModule(demo.sandbox)
+            .trimEnd()
+            .split('\n')
+            .map((line) => `    ${line}`),
           '',
           `  The same as an example's .env.local (examples/*; VITE_DEV_WALLET=true adds the dev wallet):`,
           '',
@@ -148,9 +147,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
         ]
       : []),
     '  Open the page, press "Connect wallet": the modal opens on the Connect view.',
-    ...(demo.sandbox?.urls.walletConnectWallet
-      ? [`  WalletConnect: choose it, "Copy link", paste into the test wallet ${demo.sandbox.urls.walletConnectWallet}`]
-      : []),
+    ...(demo.sandbox?.urls.walletConnectWallet ? [`  WalletConnect: choose it, "Copy link", paste into the test wallet ${demo.sandbox.urls.walletConnectWallet}`] : []),
     ...(demo.sandbox?.urls.mail ? [`  Mailbox (email login codes): ${demo.sandbox.urls.mail}  (SMTP ${demo.sandbox.urls.mailSmtp})`] : []),
     ...(demo.sandbox?.urls.oauthIssuer ? [`  Social login (OAuth/OIDC, clients google, x, farcaster, discord, apple, github, facebook): ${demo.sandbox.urls.oauthIssuer}`] : []),
     ...(demo.sandbox?.urls.farcasterRelay ? [`  Farcaster relay (POST /v1/channel; its url is the approval page): ${demo.sandbox.urls.farcasterRelay}`] : []),

@@ -118,9 +118,7 @@ async function main(): Promise<void> {
   const browser = selected.filter((f) => f.startsWith('test/e2e/'))
   const host = selected.filter((f) => f.startsWith('test/host/'))
   // The long suites start first, so the others fill the cores beside them instead of waiting after.
-  const suites = selected
-    .filter((f) => !f.startsWith('test/e2e/') && !f.startsWith('test/host/'))
-    .sort((a, b) => Number(LONG_SUITES.includes(b)) - Number(LONG_SUITES.includes(a)))
+  const suites = selected.filter((f) => !f.startsWith('test/e2e/') && !f.startsWith('test/host/')).sort((a, b) => Number(LONG_SUITES.includes(b)) - Number(LONG_SUITES.includes(a)))
 
   if (!filters.length) {
     const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc')

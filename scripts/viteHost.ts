@@ -120,10 +120,7 @@ export async function buildViteHost(pages: readonly VitePage[]): Promise<ViteHos
       const pageDir = join(dir, page.name)
       mkdirSync(pageDir)
       writeFileSync(join(pageDir, 'index.html'), `<!doctype html><html><body><div id="app"></div><script type="module" src="./main.tsx"></script></body></html>`)
-      writeFileSync(
-        join(pageDir, 'main.tsx'),
-        `import { createRoot } from 'react-dom/client'\nconst app = document.getElementById('app')!\n${page.main}\n`,
-      )
+      writeFileSync(join(pageDir, 'main.tsx'), `import { createRoot } from 'react-dom/client'\nconst app = document.getElementById('app')!\n${page.main}\n`)
       await vite.build({
         root: pageDir,
         configFile: false,
@@ -169,9 +166,7 @@ function measure(outDir: string): VitePageResult {
   }
   const initial = walk(false)
   const all = walk(true)
-  const largest = all
-    .map((file) => ({ file, minified: readFileSync(join(outDir, file)).length }))
-    .sort((a, b) => b.minified - a.minified)[0]!
+  const largest = all.map((file) => ({ file, minified: readFileSync(join(outDir, file)).length })).sort((a, b) => b.minified - a.minified)[0]!
   return { initial: bytes(initial), total: bytes(all), largestChunk: largest, initialPackages: packagesIn(outDir, initial) }
 }
 
@@ -184,7 +179,9 @@ function packagesIn(outDir: string, files: string[]): string[] {
     'bn.js': 'BN.prototype',
     buffer: 'The buffer module from node.js, for the browser.',
   }
-  return Object.entries(markers).filter(([, marker]) => text.includes(marker)).map(([name]) => name)
+  return Object.entries(markers)
+    .filter(([, marker]) => text.includes(marker))
+    .map(([name]) => name)
 }
 
 /** The host pages measured (React only, the button page, eip155, eip155 + solana). */

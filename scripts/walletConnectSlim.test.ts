@@ -40,7 +40,7 @@ test('error: the ox stand-in rejects a signature that is not 65 bytes', async ()
   assert.throws(() => Signature.fromHex('0x1234'), /Invalid signature length/)
 })
 
-test('behavior: @walletconnect/* resolve to their ESM builds (the build sets conditions, which drops esbuild\'s default `module`)', async () => {
+test("behavior: @walletconnect/* resolve to their ESM builds (the build sets conditions, which drops esbuild's default `module`)", async () => {
   const result = await esbuild.build({
     stdin: { contents: `export { UniversalProvider } from '@walletconnect/universal-provider'`, resolveDir: root },
     bundle: true,
@@ -53,9 +53,18 @@ test('behavior: @walletconnect/* resolve to their ESM builds (the build sets con
     logLevel: 'silent',
   })
   const inputs = Object.keys(result.metafile.inputs)
-  assert.ok(inputs.some((i) => i.endsWith('@walletconnect/universal-provider/dist/index.js')), 'the ESM build')
-  assert.not.ok(inputs.some((i) => /@walletconnect\/[^/]+\/dist\/index\.cjs$/.test(i)), 'no CommonJS build')
-  assert.not.ok(inputs.some((i) => i.includes('@scure/bip39/wordlists')), 'no wordlist')
+  assert.ok(
+    inputs.some((i) => i.endsWith('@walletconnect/universal-provider/dist/index.js')),
+    'the ESM build',
+  )
+  assert.not.ok(
+    inputs.some((i) => /@walletconnect\/[^/]+\/dist\/index\.cjs$/.test(i)),
+    'no CommonJS build',
+  )
+  assert.not.ok(
+    inputs.some((i) => i.includes('@scure/bip39/wordlists')),
+    'no wordlist',
+  )
 })
 
 test.run()

@@ -117,7 +117,8 @@ test('behavior: the latch/core entry exports exactly its public names (the event
 })
 
 test('behavior: API.md ViewName holds every view of SPEC §2, spelled exactly so', () => {
-  const spec = 'Connect, Account, AllWallets, ConnectingWalletConnect, ConnectingWalletConnectBasic, ConnectingExternal, ConnectingFarcaster, EmailLogin, UpdateEmailWallet, ProfileWallets, SwitchNetwork, SwitchActiveChain, UnsupportedChain, SIWXSignMessage, ApproveTransaction, RegisterAccountName, RegisterAccountNameSuccess'
+  const spec =
+    'Connect, Account, AllWallets, ConnectingWalletConnect, ConnectingWalletConnectBasic, ConnectingExternal, ConnectingFarcaster, EmailLogin, UpdateEmailWallet, ProfileWallets, SwitchNetwork, SwitchActiveChain, UnsupportedChain, SIWXSignMessage, ApproveTransaction, RegisterAccountName, RegisterAccountNameSuccess'
   for (const view of spec.split(', ')) assert.ok((latch.VIEW_NAMES as readonly string[]).includes(view), view)
   for (const view of ['Send', 'SendPreview', 'Swap', 'SwapPreview', 'Buy', 'Receive', 'Networks', 'WalletSettings', 'EmailVerifyOtp'])
     assert.ok((latch.VIEW_NAMES as readonly string[]).includes(view), view)

@@ -13,8 +13,7 @@ test.before(async () => {
   build = await buildHostPage({ contents: `import './benchOpenPage.tsx'`, resolveDir: new URL('../scripts', import.meta.url).pathname })
 })
 
-const chunkHolding = (suffix: string) =>
-  Object.keys(build.outputs).find((key) => Object.keys(build.outputs[key]!.inputs).some((input) => input.endsWith(suffix)))
+const chunkHolding = (suffix: string) => Object.keys(build.outputs).find((key) => Object.keys(build.outputs[key]!.inputs).some((input) => input.endsWith(suffix)))
 
 test('size: the onramp epic is a lazy chunk, not in the static graph of a button page; under 3 KB gzip', () => {
   const chunk = chunkHolding('core/effects/onramp.ts')

@@ -41,9 +41,7 @@ function session(logCapacity = 10_000) {
     store.dispatch(events.snackbar.requested({ message: `Invalid address: ${SECRETS.mnemonic}`, variant: 'error' }))
     // An email login as the secure site reports it: the code typed, then the embedded wallet connected.
     store.dispatch(events.embedded.otpSubmitted({ email: EMAIL, otp: '424242' }))
-    store.dispatch(
-      events.connection.connected({ connectorId: 'AUTH', namespace: 'eip155', caipAddress: `eip155:1:${EVM_ADDRESS}`, authName: EMAIL }),
-    )
+    store.dispatch(events.connection.connected({ connectorId: 'AUTH', namespace: 'eip155', caipAddress: `eip155:1:${EVM_ADDRESS}`, authName: EMAIL }))
     // RPC traffic: a read whose params quote a pasted key, and a chain answer holding a hash.
     store.dispatch(events.rpc.requested({ requestId: 'q1', urls: ['http://127.0.0.1:1'], method: 'eth_getBalance', params: [SECRETS.privateKey, 'latest'] }))
     store.dispatch(events.rpc.succeeded({ requestId: 'q1', result: TX_HASH }))
@@ -71,8 +69,7 @@ test('behavior: an exported log holds none of the pasted secrets, no OTP code an
   const text = JSON.stringify(exported)
   assertNoSecret(text, 'the exported log')
   assertNoSecret(JSON.stringify(traffic), 'the RPC traffic ring')
-  for (const kind of ['privateKey', 'mnemonic', 'jwt', 'solanaSecretKey', 'bearerToken'])
-    assert.ok(text.includes(`[redacted:${kind}]`), `the ${kind} is named where it was`)
+  for (const kind of ['privateKey', 'mnemonic', 'jwt', 'solanaSecretKey', 'bearerToken']) assert.ok(text.includes(`[redacted:${kind}]`), `the ${kind} is named where it was`)
 })
 
 test('behavior: a truncated export: its snapshot state is redacted the same way', () => {
@@ -100,9 +97,7 @@ test('behavior: transaction hashes stay where they belong; the same hash typed e
   assert.is((traffic.find((e) => e.type === 'rpc/succeeded') as { result: string }).result, TX_HASH)
 })
 
-
-
-test('behavior: a wallet id the service published (64 hex, a private key\'s shape) is kept wherever it appears; a typed key is not', () => {
+test("behavior: a wallet id the service published (64 hex, a private key's shape) is kept wherever it appears; a typed key is not", () => {
   const WALLET_ID = 'c57ca95b47569778a828d19178114f4db188b89b763c899ba0be274e97267d96'
   let exported: StampedEvent[] = []
   onVirtualTime(({ scheduler }) => {

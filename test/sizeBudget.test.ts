@@ -30,7 +30,10 @@ test('size: every entry and lazy chunk the build emits has a budget row (a new o
 
 test('size: a budget never exceeds its goal, when the goal is met', () => {
   const loose = budget.rows.filter((row) => row.goalKb !== undefined && (sizes.get(row.id) ?? Infinity) <= row.goalKb * 1024 && row.budgetKb > row.goalKb)
-  assert.equal(loose.map((row) => row.id), [])
+  assert.equal(
+    loose.map((row) => row.id),
+    [],
+  )
 })
 
 test('behavior: docs/performance.md shows the budget table of scripts/sizeBudget.json', () => {

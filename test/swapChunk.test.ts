@@ -13,8 +13,7 @@ test.before(async () => {
   build = await buildHostPage({ contents: `import './benchOpenPage.tsx'`, resolveDir: new URL('../scripts', import.meta.url).pathname })
 })
 
-const chunkHolding = (suffix: string) =>
-  Object.keys(build.outputs).find((key) => Object.keys(build.outputs[key]!.inputs).some((input) => input.endsWith(suffix)))
+const chunkHolding = (suffix: string) => Object.keys(build.outputs).find((key) => Object.keys(build.outputs[key]!.inputs).some((input) => input.endsWith(suffix)))
 
 test('size: the swap epic is a lazy chunk, not in the static graph of a button page; under 4 KB gzip', () => {
   const swapChunk = chunkHolding('core/effects/swap.ts')

@@ -124,11 +124,7 @@ test('behavior: switchNetwork to the second anvil chain moves the wallet and the
   // The wallet answered eth_chainId after its switch: any chainChanged of that switch has reached
   // the adapter, and what it dispatched ran in the microtasks before the next macrotask.
   await new Promise((r) => setTimeout(r, 0))
-  assert.is(
-    main.modal.eventLog().filter((e) => e.type === 'networks/switched' && e.caipNetworkId === 'eip155:31338').length,
-    1,
-    'the switch is reported once',
-  )
+  assert.is(main.modal.eventLog().filter((e) => e.type === 'networks/switched' && e.caipNetworkId === 'eip155:31338').length, 1, 'the switch is reported once')
 })
 
 test('behavior: a native 1.5 ETH send through the modal lands on the second chain', async () => {
@@ -155,10 +151,7 @@ test('behavior: a 2 USDC ERC-20 send through the modal (6 decimals) moves exactl
   off()
   assert.is((await client.waitForTransactionReceipt({ hash, pollingInterval: 20 })).status, 'success')
   assert.is(main.modal.getState().send.lastHash, hash, 'the modal recorded the sent transaction')
-  assert.ok(
-    methods.includes('eth_call'),
-    "the transfer check read through the modal's JSON-RPC transport (AdapterContext.rpc)",
-  )
+  assert.ok(methods.includes('eth_call'), "the transfer check read through the modal's JSON-RPC transport (AdapterContext.rpc)")
   assert.is((await balance(RECEIVER)) - receiverBefore, parseUnits('2', 6))
   assert.is(senderBefore - (await balance(from)), 2_000_000n)
 })
@@ -197,10 +190,7 @@ test("behavior: with Latch's batching RPC transport (core/clients/rpcProvider.ts
   const rpc = createRpcHttp({ scheduler: asyncScheduler })
   const store = createStore({ epics: rpcEpics(rpc), deps: { scheduler: asyncScheduler, window: undefined, adapters: [] } })
   const providers = new Map(
-    evm.chains.map((c, i) => [
-      `eip155:${c.chainId}`,
-      createRpcProvider({ dispatch: store.dispatch, events$: store.events$, urls: [c.rpcUrl], scheduler: asyncScheduler, idPrefix: `rpc${i}` }),
-    ]),
+    evm.chains.map((c, i) => [`eip155:${c.chainId}`, createRpcProvider({ dispatch: store.dispatch, events$: store.events$, urls: [c.rpcUrl], scheduler: asyncScheduler, idPrefix: `rpc${i}` })]),
   )
   const reads: string[] = []
   const subscription = store.events$.subscribe((e) => {
@@ -257,7 +247,10 @@ test('behavior: a wallet that lacks the chain (4902) is asked to add it from the
   try {
     await modal.connect(DEV_WALLET_RDNS)
     await modal.switchNetwork('eip155:31338')
-    assert.equal(methods.filter((m) => m.startsWith('wallet_')), ['wallet_switchEthereumChain', 'wallet_addEthereumChain', 'wallet_switchEthereumChain'])
+    assert.equal(
+      methods.filter((m) => m.startsWith('wallet_')),
+      ['wallet_switchEthereumChain', 'wallet_addEthereumChain', 'wallet_switchEthereumChain'],
+    )
     assert.is(await oneChain.provider!.request({ method: 'eth_chainId' }), '0x7a6a')
     assert.is(modal.getState().accounts.eip155?.caipAddress, `eip155:31338:${oneChain.evmAccounts[2]}`)
     const client = clients[1]!

@@ -30,11 +30,7 @@ export function createConnectorRegistry() {
      */
     add(connector: Connector, options: { setUp: boolean; extra?: boolean }): Connector | undefined {
       const info = { id: connector.id, name: connector.name, chain: NAMESPACE }
-      const duplicate = list.some(
-        (c) =>
-          isIdenticalConnector({ id: c.id, name: c.name, chain: NAMESPACE }, info) ||
-          (connector.provider !== undefined && c.provider === connector.provider),
-      )
+      const duplicate = list.some((c) => isIdenticalConnector({ id: c.id, name: c.name, chain: NAMESPACE }, info) || (connector.provider !== undefined && c.provider === connector.provider))
       if (duplicate) return undefined
       list.push(connector)
       if (options.extra) extra.add(connector)

@@ -7,10 +7,7 @@ import type { AccountType, CaipNetwork, ConnectorType } from '../../core/types.t
  * @example
  * ctx.emit({ type: 'chainChanged', chainId: 137 }) // → networks/switched eip155:137 when connected
  */
-export type ConnectorUpdate =
-  | { type: 'accountsChanged'; accounts: readonly Address[] }
-  | { type: 'chainChanged'; chainId: number }
-  | { type: 'disconnected' }
+export type ConnectorUpdate = { type: 'accountsChanged'; accounts: readonly Address[] } | { type: 'chainChanged'; chainId: number } | { type: 'disconnected' }
 
 /**
  * What a connector gets from the adapter that owns it.

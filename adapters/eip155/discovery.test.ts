@@ -15,8 +15,7 @@ function setup(extra: Parameters<typeof eip155Adapter>[0] = {}) {
   return { window, events, adapter, start }
 }
 
-const discoveredIds = (events: ModalEvent[]) =>
-  events.flatMap((e) => (e.type === 'connectors/discovered' ? e.connectors.map((c) => `${c.type}:${c.id}`) : []))
+const discoveredIds = (events: ModalEvent[]) => events.flatMap((e) => (e.type === 'connectors/discovered' ? e.connectors.map((c) => `${c.type}:${c.id}`) : []))
 
 test('behavior: EIP-6963 wallets announced before setup are reported as ANNOUNCED, id = rdns, with info and imageUrl (SPEC §3)', () => {
   const { window, events, start } = setup()

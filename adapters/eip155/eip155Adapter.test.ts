@@ -296,10 +296,7 @@ test('behavior: an ERC-20 transfer calls transfer(to, parseUnits(amount, decimal
 
 test('behavior: reads go through the given transport instead of the wallet', async () => {
   const reads: string[] = []
-  const { adapter, provider, stop } = setup(
-    { chainId: 1 },
-    { transport: (caipNetworkId) => ({ request: async ({ method }) => (reads.push(`${caipNetworkId} ${method}`), '0x01') }) },
-  )
+  const { adapter, provider, stop } = setup({ chainId: 1 }, { transport: (caipNetworkId) => ({ request: async ({ method }) => (reads.push(`${caipNetworkId} ${method}`), '0x01') }) })
   await adapter.connect({ connectorId: 'io.metamask' })
   await adapter.sendTransfer({ caipNetworkId: 'eip155:1', to: RECEIVER, amount: '2', token: { address: USDC, decimals: 6 } })
   assert.equal(reads, ['eip155:1 eth_call'])
@@ -377,7 +374,6 @@ test('error: a rejected transaction is UserRejectedRequestError (4001)', async (
   stop()
 })
 
-
 test('behavior: SPEC §3/§4 a connector that types its accounts (an embedded wallet with a smart account) is connected with them, and is asked to switch; an EOA wallet has no switch of its own (undefined: the core uses the listed account)', async () => {
   const SMART = '0x90f79Bf6eB2C4F870365E785982E1f161E8E4d71' // EIP-55 form (the adapter checksums what the wallet says)
   const provider = createFakeProvider({ chainId: 1, chains: [1] })
@@ -413,24 +409,31 @@ test('behavior: SPEC §3/§4 a connector that types its accounts (an embedded wa
   const switched = await adapter.setPreferredAccountType!({ type: 'eoa', caipNetworkId: 'eip155:1' })
   assert.equal(asked, ['eoa'])
   assert.is(switched?.caipAddress, `eip155:1:${ACCOUNT}`)
-  assert.equal(events.filter((e) => e.type === 'connection/connected'), [], 'the switch is reported once, by the core')
+  assert.equal(
+    events.filter((e) => e.type === 'connection/connected'),
+    [],
+    'the switch is reported once, by the core',
+  )
   // The wallet's own accountsChanged (the embedded wallet after a network switch: the account that
   // network acts with) is typed as the wallet types it, not taken for an EOA.
   provider.emit('accountsChanged', [SMART])
   await new Promise((resolve) => setTimeout(resolve, 0)) // the typed accounts are read asynchronously
-  assert.equal(events.filter((e) => e.type === 'connection/connected'), [
-    {
-      type: 'connection/connected',
-      connectorId: 'auth',
-      namespace: 'eip155',
-      caipAddress: `eip155:1:${SMART}`,
-      accounts: [
-        { address: ACCOUNT, type: 'eoa' },
-        { address: SMART, type: 'smartAccount' },
-      ],
-      smartAccountDeployed: false,
-    },
-  ])
+  assert.equal(
+    events.filter((e) => e.type === 'connection/connected'),
+    [
+      {
+        type: 'connection/connected',
+        connectorId: 'auth',
+        namespace: 'eip155',
+        caipAddress: `eip155:1:${SMART}`,
+        accounts: [
+          { address: ACCOUNT, type: 'eoa' },
+          { address: SMART, type: 'smartAccount' },
+        ],
+        smartAccountDeployed: false,
+      },
+    ],
+  )
   stop()
 
   const plain = setup({ chainId: 1, chains: [1] })
@@ -506,7 +509,10 @@ test("error: SPEC §8 a request with no connected wallet is 'Invalid connection 
   assert.not.ok(provider.methods().includes('personal_sign'), 'refused before the wallet')
   stop()
 
-  const bare = eip155Adapter({ window: undefined, connectors: [(ctx) => ({ ...eip1193Connector({ id: 'bare', name: 'Bare', type: 'EXTERNAL', provider: createFakeProvider() })(ctx), request: undefined })] })
+  const bare = eip155Adapter({
+    window: undefined,
+    connectors: [(ctx) => ({ ...eip1193Connector({ id: 'bare', name: 'Bare', type: 'EXTERNAL', provider: createFakeProvider() })(ctx), request: undefined })],
+  })
   bare.setup(adapterContext({ networks: NETWORKS }))
   await bare.connect({ connectorId: 'bare' })
   const unsupported = await rejection(bare.request({ method: 'personal_sign', params: [], caipNetworkId: 'eip155:1' }))

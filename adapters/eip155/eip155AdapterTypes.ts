@@ -11,9 +11,7 @@ import type { Eip155Window } from './Eip155Window.ts'
  * @example
  * eip155Adapter({ transport: (caipNetworkId) => providers.get(caipNetworkId) })
  */
-export type ReadTransport =
-  | { request: Eip1193Request }
-  | ((caipNetworkId: CaipNetworkId) => { request: Eip1193Request } | undefined)
+export type ReadTransport = { request: Eip1193Request } | ((caipNetworkId: CaipNetworkId) => { request: Eip1193Request } | undefined)
 
 /**
  * Options of `eip155Adapter`.

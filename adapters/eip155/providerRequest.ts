@@ -7,10 +7,7 @@ import { toProviderError } from './toProviderError.ts'
  * @example
  * const accounts = await providerRequest(provider, { method: 'eth_accounts' })
  */
-export async function providerRequest(
-  provider: Pick<Eip1193Provider, 'request'>,
-  args: Eip1193RequestArguments,
-): Promise<unknown> {
+export async function providerRequest(provider: Pick<Eip1193Provider, 'request'>, args: Eip1193RequestArguments): Promise<unknown> {
   try {
     return await provider.request(args)
   } catch (error) {

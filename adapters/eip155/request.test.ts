@@ -152,7 +152,7 @@ test('behavior: SPEC §6 wallet_sendCalls with two calls (an ERC-20 transfer and
   assert.equal(await adapter.request({ method: 'wallet_getCapabilities', params: [from, ['0x7a69']], caipNetworkId }), { '0x7a69': { atomic: { status: 'unsupported' } } })
 })
 
-test("error: SPEC §8 a request rejected in the wallet carries code 4001 (UserRejectedRequestError), which viem maps to its own UserRejectedRequestError", async () => {
+test('error: SPEC §8 a request rejected in the wallet carries code 4001 (UserRejectedRequestError), which viem maps to its own UserRejectedRequestError', async () => {
   wallet.setAutoApprove(false)
   const signing = adapter.request({ method: 'personal_sign', params: ['0x68656c6c6f', from], caipNetworkId: 'eip155:31337' })
   await answerPrompt('personal_sign', 'reject')
@@ -168,7 +168,10 @@ test("error: SPEC §8 a request rejected in the wallet carries code 4001 (UserRe
   await answerPrompt('wallet_sendCalls', 'reject')
   const viemError = (await rejection(bundle)) as unknown as BaseError
   // viem's own class (ours has the same name): mapped from the code, not passed through.
-  assert.ok(viemError.walk((e) => e instanceof ViemUserRejectedRequestError), String(viemError))
+  assert.ok(
+    viemError.walk((e) => e instanceof ViemUserRejectedRequestError),
+    String(viemError),
+  )
   wallet.setAutoApprove(true)
 })
 

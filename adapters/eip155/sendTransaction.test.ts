@@ -8,7 +8,14 @@ import type { Eip155Window } from './Eip155Window.ts'
 import { ACCOUNT, adapterContext, announce, createFakeProvider } from '../../test/fixtures/fakeEip1193Provider.ts'
 
 const NETWORKS: CaipNetwork[] = [
-  { id: 1, caipNetworkId: 'eip155:1', chainNamespace: 'eip155', name: 'Ethereum', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['http://127.0.0.1:1/'] } } },
+  {
+    id: 1,
+    caipNetworkId: 'eip155:1',
+    chainNamespace: 'eip155',
+    name: 'Ethereum',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: ['http://127.0.0.1:1/'] } },
+  },
 ]
 const ROUTER = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
 
@@ -39,7 +46,10 @@ test('behavior: sendTransaction asks the wallet for eth_sendTransaction with the
 test('error: a malformed prepared transaction is refused before the wallet is asked', async () => {
   const { adapter, provider, stop } = await connected(() => null)
   provider.calls.length = 0
-  const error = await adapter.sendTransaction({ caipNetworkId: 'eip155:1', to: ROUTER, data: 'nothex' }).then(() => undefined, (e: Error) => e)
+  const error = await adapter.sendTransaction({ caipNetworkId: 'eip155:1', to: ROUTER, data: 'nothex' }).then(
+    () => undefined,
+    (e: Error) => e,
+  )
   assert.is(error?.name, 'ValidationError')
   assert.not.ok(provider.calls.some((c) => c.method === 'eth_sendTransaction'))
   stop()

@@ -18,10 +18,7 @@ function isUnrecognizedChain(error: unknown): boolean {
  * @example
  * await switchEthereumChain(provider, { chainId: 137, networks })
  */
-export async function switchEthereumChain(
-  provider: Pick<Eip1193Provider, 'request'>,
-  parameters: { chainId: number; networks: readonly CaipNetwork[] },
-): Promise<void> {
+export async function switchEthereumChain(provider: Pick<Eip1193Provider, 'request'>, parameters: { chainId: number; networks: readonly CaipNetwork[] }): Promise<void> {
   const chainId = numberToHex(parameters.chainId)
   const switchChain = () => providerRequest(provider, { method: 'wallet_switchEthereumChain', params: [{ chainId }] })
   try {

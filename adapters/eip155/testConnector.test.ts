@@ -143,7 +143,10 @@ test('behavior: reconnect restores a saved session only when the wallet still gr
   modals.push(first)
   await first.connect('test')
   await waitFor(async () => (await storage.get('latch/session')) !== undefined) // the session write
-  for (const [reconnect, expected] of [[true, 'connected'], [false, 'disconnected']] as const) {
+  for (const [reconnect, expected] of [
+    [true, 'connected'],
+    [false, 'disconnected'],
+  ] as const) {
     const reloaded = createModal({
       projectId: 'test',
       networks: NETWORKS,

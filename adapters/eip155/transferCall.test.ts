@@ -25,7 +25,7 @@ test("error: more decimals than the token has is 'Invalid amount', never silentl
   assert.is(transferCall({ to: RECEIVER, amount: '1.500000000', token: { address: USDC, decimals: 6 } }).data?.length, 138, 'trailing zeros are fine')
 })
 
-test("error: SPEC §5 — missing amount or receiver, bad receiver, bad token address, non-positive amounts", () => {
+test('error: SPEC §5 — missing amount or receiver, bad receiver, bad token address, non-positive amounts', () => {
   assert.throws(() => transferCall({ to: '', amount: '1' }), /An amount and receiver address are required/)
   assert.throws(() => transferCall({ to: RECEIVER, amount: '' }), /An amount and receiver address are required/)
   assert.throws(() => transferCall({ to: '0x1234', amount: '1' }), /Invalid address/)

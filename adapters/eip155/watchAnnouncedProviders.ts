@@ -3,12 +3,7 @@ import type { Eip155Window, Eip155WindowEvent } from './Eip155Window.ts'
 
 function isProviderDetail(detail: unknown): detail is Eip6963ProviderDetail {
   const d = detail as { info?: Record<string, unknown>; provider?: { request?: unknown } } | null
-  return (
-    typeof d?.info?.rdns === 'string' &&
-    d.info.rdns !== '' &&
-    typeof d.info.name === 'string' &&
-    typeof d.provider?.request === 'function'
-  )
+  return typeof d?.info?.rdns === 'string' && d.info.rdns !== '' && typeof d.info.name === 'string' && typeof d.provider?.request === 'function'
 }
 
 /**

@@ -177,7 +177,10 @@ export function embeddedWallet(options: EmbeddedWalletOptions): EmbeddedWallet {
       emit = context.emit
       return () => {
         emit = undefined
-        void frame().then((f) => f.destroy(), () => undefined)
+        void frame().then(
+          (f) => f.destroy(),
+          () => undefined,
+        )
       }
     },
     connect: async () => notRouted(),

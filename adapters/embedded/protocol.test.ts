@@ -4,19 +4,7 @@
  */
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import {
-  appRequest,
-  FRAME_EVENTS,
-  frameErrorOf,
-  frameEvent,
-  frameSuccess,
-  isFromPeer,
-  normaliseOrigin,
-  parseMessage,
-  PROTOCOL_CHANNEL,
-  REQUEST_TYPES,
-  type RequestType,
-} from './protocol.ts'
+import { appRequest, FRAME_EVENTS, frameErrorOf, frameEvent, frameSuccess, isFromPeer, normaliseOrigin, parseMessage, PROTOCOL_CHANNEL, REQUEST_TYPES, type RequestType } from './protocol.ts'
 import { errorOfFrame } from './frameManager.ts'
 
 const user = { email: 'a@b.c', address: `0x${'1'.repeat(40)}`, chainId: 'eip155:31337', accounts: [{ address: `0x${'1'.repeat(40)}`, type: 'eoa' as const }] }
@@ -58,7 +46,7 @@ test('behavior: every SPEC.md §4 request pairs an app-request with a frame-succ
   }
 })
 
-test('behavior: the user carries the same wallet\'s Solana account, and rpcRequest names a solana:<ref> chain', () => {
+test("behavior: the user carries the same wallet's Solana account, and rpcRequest names a solana:<ref> chain", () => {
   const solanaAddress = 'GmaDrppBC7P5ARKV8g3djiwP89vz1jLK23V2GBjuAEGB'
   const answer = parseMessage({ ...appRequest('id-2', 'getUser', {}), kind: 'frame-success', payload: { ...user, solanaAddress } })
   assert.ok(answer.ok && answer.message.kind === 'frame-success' && answer.message.type === 'getUser' && answer.message.payload.solanaAddress === solanaAddress)
@@ -111,7 +99,6 @@ test('behavior: origin check is exact (scheme, host, port) and binds the source 
   assert.not.ok(isFromPeer({ origin: 'null', source: win }, 'not a url', win))
   assert.is(normaliseOrigin('garbage'), '')
 })
-
 
 test('behavior: frameSuccess answers with the request id and type', () => {
   const request = appRequest('id-9', 'isConnected', {})

@@ -230,5 +230,4 @@ export function normaliseOrigin(url: string): string {
 export type RefusedCounts = { malformed: number; wrongOrigin: number; unknownId: number }
 export const newRefusedCounts = (): RefusedCounts => ({ malformed: 0, wrongOrigin: 0, unknownId: 0 })
 
-
 export { SOCIAL_RESULT_CHANNEL, parseSocialResult, socialResultMessage, type SocialResultMessage } from './socialResult.ts'

@@ -65,8 +65,7 @@ function host(store: Map<string, string>): { provider: EmbeddedProvider; account
   return { provider, accounts, signedOut }
 }
 
-const signedInStore = (email: string): Map<string, string> =>
-  new Map([[KEYS.token, site.auth.openSession({ email, walletKey: email }, 'device-ended-01').token]])
+const signedInStore = (email: string): Map<string, string> => new Map([[KEYS.token, site.auth.openSession({ email, walletKey: email }, 'device-ended-01').token]])
 
 test('error: SPEC §4 session update — a sign-out the host did not ask for (another frame of the site) leaves every namespace disconnected', async () => {
   const store = signedInStore('ended@example.com')
@@ -86,12 +85,12 @@ test('error: SPEC §4 session update — a sign-out the host did not ask for (an
   assert.equal(accounts, [[]], 'told once')
 })
 
-test('behavior: SPEC §4 sign out — the host\'s own sign-out is reported once, by the sign-out itself', async () => {
+test("behavior: SPEC §4 sign out — the host's own sign-out is reported once, by the sign-out itself", async () => {
   const store = signedInStore('own@example.com')
   const { provider, accounts, signedOut } = host(store)
   await provider.request({ method: 'eth_requestAccounts' })
   await provider.signOut('solana')
-  assert.equal(accounts, [[]], 'one accountsChanged [] (from the sign-out), none from the frame\'s update')
+  assert.equal(accounts, [[]], "one accountsChanged [] (from the sign-out), none from the frame's update")
   assert.equal(signedOut, ['solana'])
 })
 

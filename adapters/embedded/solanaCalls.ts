@@ -41,9 +41,7 @@ function accountsOf(user: FrameUser | undefined): SolanaAccount[] {
 }
 
 /** The connector's calls, and what it hears of a sign-out on another namespace. */
-export type SolanaCalls = Required<
-  Pick<SolanaConnector, 'connect' | 'disconnect' | 'getAccounts' | 'signMessage' | 'signTransaction' | 'signAllTransactions' | 'signAndSendTransaction'>
-> & {
+export type SolanaCalls = Required<Pick<SolanaConnector, 'connect' | 'disconnect' | 'getAccounts' | 'signMessage' | 'signTransaction' | 'signAllTransactions' | 'signAndSendTransaction'>> & {
   signedOut(from: 'eip155' | 'solana'): void
 }
 

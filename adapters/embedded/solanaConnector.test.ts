@@ -92,14 +92,17 @@ test.after(async () => {
   await Promise.all([solana?.stop(), anvil?.stop()])
 })
 
-test('behavior: SPEC §3 the AUTH connector on solana connects (silently too) to the login\'s Solana account', async () => {
+test("behavior: SPEC §3 the AUTH connector on solana connects (silently too) to the login's Solana account", async () => {
   const { adapter, teardown } = wallet('conn.alice@example.com')
   const expected = await site.solanaWallets!.addressOf('conn.alice@example.com')
   const silent = await adapter.reconnect!({ connectorId: 'auth', caipNetworkId: network.caipNetworkId as CaipNetworkId })
   assert.is(silent?.caipAddress, `${solana.chainId}:${expected}`)
   const result = await adapter.connect({ connectorId: 'auth' })
   assert.is(result.caipAddress, `${solana.chainId}:${expected}`)
-  assert.equal(adapter.getConnectors().map((c) => [c.id, c.type]), [['auth', 'AUTH']])
+  assert.equal(
+    adapter.getConnectors().map((c) => [c.id, c.type]),
+    [['auth', 'AUTH']],
+  )
   teardown?.()
 })
 

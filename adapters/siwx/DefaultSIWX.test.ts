@@ -85,7 +85,7 @@ test('error: SPEC §3 SIWX session — a relabelled session found in storage (a 
   assert.equal(await siwx.getSessions('eip155:137', owner.address), [])
 })
 
-test('error: SPEC §4 SIWX — a session for another domain than the page\'s is refused, even signed as its own text', async () => {
+test("error: SPEC §4 SIWX — a session for another domain than the page's is refused, even signed as its own text", async () => {
   const siwx = new DefaultSIWX({ networks, storage: new LocalStorage({ storage: createMemoryStorage() }), now: () => NOW, domain: 'app.example' })
   assert.ok(await refused(siwx, await signed({ domain: 'evil.example', uri: 'https://evil.example/' })))
   await siwx.addSession(await signed())

@@ -19,7 +19,7 @@ Resources:
 - ipfs://bafybeiemxf5abjwjbikoz4mc3a3dla6ual3jsgpdr4cjr3oz3evfyavhwq/
 - https://example.com/my-web2-claim.json`
 
-test('behavior: EIP-4361 — the eip155 message is the EIP\'s example text, byte for byte', () => {
+test("behavior: EIP-4361 — the eip155 message is the EIP's example text, byte for byte", () => {
   const text = formatMessage({
     domain: 'example.com',
     accountAddress: '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2',

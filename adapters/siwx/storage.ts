@@ -60,7 +60,13 @@ export function sameAddress(a: string, b: string): boolean {
 function isSession(value: unknown): value is SIWXSession {
   const v = value as SIWXSession | null
   return (
-    typeof v === 'object' && v !== null && typeof v.message === 'string' && typeof v.signature === 'string' &&
-    typeof v.data === 'object' && v.data !== null && typeof v.data.chainId === 'string' && typeof v.data.accountAddress === 'string'
+    typeof v === 'object' &&
+    v !== null &&
+    typeof v.message === 'string' &&
+    typeof v.signature === 'string' &&
+    typeof v.data === 'object' &&
+    v.data !== null &&
+    typeof v.data.chainId === 'string' &&
+    typeof v.data.accountAddress === 'string'
   )
 }

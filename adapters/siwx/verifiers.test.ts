@@ -71,7 +71,7 @@ async function deploy(data: `0x${string}`): Promise<Address> {
   return getContractAddress({ from: deployer.address, nonce: BigInt(nonce) })
 }
 
-test('behavior: EIP-191 — a plain account\'s signature verifies; a tampered message does not', async () => {
+test("behavior: EIP-191 — a plain account's signature verifies; a tampered message does not", async () => {
   const verifier = new EIP155Verifier({ networks })
   const session = await evmSession(owner.address)
   assert.ok(await verifier.verify(session))
@@ -104,9 +104,7 @@ test('behavior: ERC-6492 — a smart account not deployed yet verifies through i
   const client = createPublicClient({ transport: http(anvil.rpcUrl) })
   assert.is(await client.getCode({ address: account }), undefined, 'counterfactual: no code yet')
   const factoryData = encodeFunctionData({ abi: SandboxSmartAccountFactory.abi, functionName: 'deploy', args: [owner.address, salt] })
-  const session = await evmSession(account, {}, async (m) =>
-    serializeErc6492Signature({ address: factory, data: factoryData, signature: await owner.signMessage({ message: m }) }),
-  )
+  const session = await evmSession(account, {}, async (m) => serializeErc6492Signature({ address: factory, data: factoryData, signature: await owner.signMessage({ message: m }) }))
   const verifier = new EIP155Verifier({ networks })
   assert.ok(await verifier.verify(session))
   assert.not.ok(await verifier.verify(tamper(session)))
@@ -115,12 +113,11 @@ test('behavior: ERC-6492 — a smart account not deployed yet verifies through i
 async function solanaKeys() {
   const keys = (await crypto.subtle.generateKey({ name: 'Ed25519' }, true, ['sign', 'verify'])) as CryptoKeyPair
   const address = base58Encode(new Uint8Array(await crypto.subtle.exportKey('raw', keys.publicKey)))
-  const sign = async (message: string) =>
-    base58Encode(new Uint8Array(await crypto.subtle.sign({ name: 'Ed25519' }, keys.privateKey, new TextEncoder().encode(message))))
+  const sign = async (message: string) => base58Encode(new Uint8Array(await crypto.subtle.sign({ name: 'Ed25519' }, keys.privateKey, new TextEncoder().encode(message))))
   return { address, sign }
 }
 
-test('behavior: ed25519 — a Solana account\'s signature verifies; tampered message, signature or account do not', async () => {
+test("behavior: ed25519 — a Solana account's signature verifies; tampered message, signature or account do not", async () => {
   const { address, sign } = await solanaKeys()
   const data = { ...evmSessionData(address), chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' as const }
   const message = formatMessage(data)

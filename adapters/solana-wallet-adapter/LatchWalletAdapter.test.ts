@@ -102,7 +102,10 @@ test("behavior: wallet-adapter's sendTransaction (the app's Connection) with Lat
   const signed = await p.adapter.signMessage(message)
   assert.ok(ed25519.verify(signed, message, from.toBytes()), 'a valid signature by the connected key')
   assert.not.ok(ed25519.verify(signed, new TextEncoder().encode('another message'), from.toBytes()))
-  assert.ok(p.modal.eventLog().some((e) => e.type === 'provider/requested' && e.namespace === 'solana'), 'the requests went through Latch')
+  assert.ok(
+    p.modal.eventLog().some((e) => e.type === 'provider/requested' && e.namespace === 'solana'),
+    'the requests went through Latch',
+  )
   p.modal.destroy()
 })
 
@@ -117,7 +120,10 @@ test("behavior: disconnect agrees either way — the adapter's disconnect() goes
   assert.ok(p.adapter.connected)
   await p.modal.disconnect('solana')
   assert.not.ok(p.adapter.connected)
-  assert.equal(p.heard.map((h) => h.split(' ')[0]), ['connect', 'disconnect', 'connect', 'disconnect'])
+  assert.equal(
+    p.heard.map((h) => h.split(' ')[0]),
+    ['connect', 'disconnect', 'connect', 'disconnect'],
+  )
   const error = await p.adapter.signMessage(new Uint8Array([1])).then(
     () => undefined,
     (e: Error) => e,

@@ -20,7 +20,8 @@ export const LatchWalletName = 'Latch' as WalletName<'Latch'>
 
 /** How long a reload's `autoConnect` waits for Latch to start restoring a saved connection. */
 const RESTORE_START_MS = 3_000
-const ICON = 'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCAzMiAzMiI+PHJlY3Qgd2lkdGg9IjMyIiBoZWlnaHQ9IjMyIiByeD0iOCIgZmlsbD0iIzExMSIvPjxwYXRoIGQ9Ik0xMCA4djE2aDEyIiBzdHJva2U9IiNmZmYiIHN0cm9rZS13aWR0aD0iMyIgZmlsbD0ibm9uZSIvPjwvc3ZnPg=='
+const ICON =
+  'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCAzMiAzMiI+PHJlY3Qgd2lkdGg9IjMyIiBoZWlnaHQ9IjMyIiByeD0iOCIgZmlsbD0iIzExMSIvPjxwYXRoIGQ9Ik0xMCA4djE2aDEyIiBzdHJva2U9IiNmZmYiIHN0cm9rZS13aWR0aD0iMyIgZmlsbD0ibm9uZSIvPjwvc3ZnPg=='
 
 /**
  * Latch's Solana connection as a `@solana/wallet-adapter-base` adapter (API.md "Other entries"), so

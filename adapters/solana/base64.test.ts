@@ -12,8 +12,7 @@ test('behavior: base64 matches Node for every length and round-trips', () => {
 })
 
 test('error: SPEC §6 Solana signing methods — anything but padded base64 decodes to undefined', () => {
-  for (const bad of ['AQI', 'AQ I=', ' AQID', 'AQID\n', 'A-_B', 'AQ==AQ==', '====', 'AQID='])
-    assert.is(base64Decode(bad), undefined, JSON.stringify(bad))
+  for (const bad of ['AQI', 'AQ I=', ' AQID', 'AQID\n', 'A-_B', 'AQ==AQ==', '====', 'AQID=']) assert.is(base64Decode(bad), undefined, JSON.stringify(bad))
   assert.equal(base64Decode(''), new Uint8Array())
 })
 

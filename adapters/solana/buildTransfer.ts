@@ -1,11 +1,6 @@
 import { SystemProgram, TransactionMessage, VersionedTransaction, type Connection, type PublicKey, type TransactionInstruction } from '@solana/web3.js'
 import { ValidationError } from '../../core/errors/ValidationError.ts'
-import {
-  createAssociatedTokenAccountIdempotentInstruction,
-  createTransferCheckedInstruction,
-  getAssociatedTokenAddressSync,
-  readMint,
-} from './splToken.ts'
+import { createAssociatedTokenAccountIdempotentInstruction, createTransferCheckedInstruction, getAssociatedTokenAddressSync, readMint } from './splToken.ts'
 
 /** An unsigned transfer, with the blockhash window it must land in (for confirmation). */
 export type BuiltTransfer = {

@@ -69,7 +69,10 @@ test('behavior: a wallet registered after the app is ready is reported through w
   const { discovered, teardown } = start(win)
   assert.equal(discovered(), [])
   const unregister = registerWallet(win, createFakeWallet({ name: 'Late Wallet' }).wallet)
-  assert.equal(discovered().map((c) => c.name), ['Late Wallet'])
+  assert.equal(
+    discovered().map((c) => c.name),
+    ['Late Wallet'],
+  )
   teardown()
   unregister()
 })
@@ -82,9 +85,14 @@ test('behavior: only wallets with a solana:* chain and standard:connect are kept
     registerWallet(win, createFakeWallet({ name: 'No Connect', without: ['standard:connect'] }).wallet),
     registerWallet(win, createFakeWallet({ name: 'Localnet', chains: ['solana:localnet'] }).wallet),
   ]
-  assert.equal(discovered().map((c) => c.name), ['Localnet'])
+  assert.equal(
+    discovered().map((c) => c.name),
+    ['Localnet'],
+  )
   teardown()
-  offs.forEach((off) => { off() })
+  offs.forEach((off) => {
+    off()
+  })
 })
 
 test('behavior: an identical connector (same id, name and chain) is not reported twice (SPEC §5)', () => {
@@ -96,22 +104,32 @@ test('behavior: an identical connector (same id, name and chain) is not reported
   offs.push(registerWallet(win, first.wallet)) // the same wallet object again
   offs.push(registerWallet(win, createFakeWallet({ name: 'Twin' }).wallet)) // another object, same name
   offs.push(registerWallet(win, createFakeWallet({ name: 'Other' }).wallet))
-  assert.equal(discovered().map((c) => c.name), ['Twin', 'Other'])
+  assert.equal(
+    discovered().map((c) => c.name),
+    ['Twin', 'Other'],
+  )
   assert.is(adapter.getConnectors().length, 2)
   teardown()
-  offs.forEach((off) => { off() })
+  offs.forEach((off) => {
+    off()
+  })
 })
 
 test('behavior: configured connectors (the test connector) are reported first, as given', () => {
   const { win } = spiedWindow()
   const offs = [registerWallet(win, createFakeWallet({ name: 'Injected One' }).wallet)]
   const { discovered, teardown } = start(win, [testConnector()])
-  assert.equal(discovered().map((c) => [c.id, c.type]), [
-    ['test', 'EXTERNAL'],
-    ['injected-one', 'ANNOUNCED'],
-  ])
+  assert.equal(
+    discovered().map((c) => [c.id, c.type]),
+    [
+      ['test', 'EXTERNAL'],
+      ['injected-one', 'ANNOUNCED'],
+    ],
+  )
   teardown()
-  offs.forEach((off) => { off() })
+  offs.forEach((off) => {
+    off()
+  })
 })
 
 test('behavior: setup returns a teardown that removes every listener (window and wallet events)', () => {
@@ -171,9 +189,14 @@ test('behavior: a change from a wallet that is not the connected one is ignored'
   await adapter.connect({ connectorId: 'Connected' })
   bystander.emitChange({ accounts: [bystander.accounts[1]!] })
   bystander.emitChange({ accounts: [] })
-  assert.equal(emitted.filter((e) => e.type !== 'connectors/discovered'), [])
+  assert.equal(
+    emitted.filter((e) => e.type !== 'connectors/discovered'),
+    [],
+  )
   teardown()
-  offs.forEach((off) => { off() })
+  offs.forEach((off) => {
+    off()
+  })
 })
 
 test('behavior: adapter.disconnect calls standard:disconnect and its own change is not reported as news', async () => {
@@ -184,7 +207,11 @@ test('behavior: adapter.disconnect calls standard:disconnect and its own change 
   await adapter.connect({ connectorId: 'Leaving' })
   await adapter.disconnect()
   assert.is(fake.calls.disconnect, 1)
-  assert.equal(emitted.filter((e) => e.type !== 'connectors/discovered'), [], 'the core reports this disconnection itself')
+  assert.equal(
+    emitted.filter((e) => e.type !== 'connectors/discovered'),
+    [],
+    'the core reports this disconnection itself',
+  )
   teardown()
   unregister()
 })
@@ -242,7 +269,10 @@ test('behavior: a wallet registered after start finds its twin announced just be
   const { discovered, teardown } = start(spy)
   const stopAnnouncing = announceEvm(window, { name: 'Late Wallet', rdns: 'io.late' })
   const off = registerWallet(spy, createFakeWallet({ name: 'late wallet' }).wallet)
-  assert.equal(discovered().map((c) => c.id), ['io.late'])
+  assert.equal(
+    discovered().map((c) => c.id),
+    ['io.late'],
+  )
   teardown()
   off()
   stopAnnouncing()

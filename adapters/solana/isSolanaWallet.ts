@@ -9,8 +9,6 @@ import { getFeature, type StandardWallet } from './walletStandard.ts'
  */
 export function isSolanaWallet(wallet: StandardWallet): boolean {
   return (
-    Array.isArray(wallet.chains) &&
-    wallet.chains.some((chain) => typeof chain === 'string' && chain.startsWith('solana:')) &&
-    typeof getFeature(wallet, 'standard:connect')?.connect === 'function'
+    Array.isArray(wallet.chains) && wallet.chains.some((chain) => typeof chain === 'string' && chain.startsWith('solana:')) && typeof getFeature(wallet, 'standard:connect')?.connect === 'function'
   )
 }

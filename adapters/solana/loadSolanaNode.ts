@@ -10,4 +10,3 @@ import { once } from '../../core/lazy.ts'
  * const connection = node.createConnection(url, { commitment: 'confirmed', wsEndpoint })
  */
 export const loadSolanaNode = once(() => import('./solanaNode.ts'))
-

@@ -18,8 +18,23 @@ test('behavior: decimal strings become exact base units (no floats): SOL has 9 d
 })
 
 test('error: more fraction digits than the token has, signs, exponents and text are ValidationErrors', () => {
-  for (const [amount, decimals] of [['0.0000000001', 9], ['1.5', 0], ['-1', 9], ['+1', 9], ['1e3', 9], ['abc', 9], ['', 9], ['.', 9], ['1,5', 9], ['0x10', 9]] as const) {
-    assert.throws(() => parseUnits(amount, decimals), (e: Error & { shortMessage?: string }) => e.name === 'ValidationError' && e.shortMessage === 'Invalid amount', `${amount}`)
+  for (const [amount, decimals] of [
+    ['0.0000000001', 9],
+    ['1.5', 0],
+    ['-1', 9],
+    ['+1', 9],
+    ['1e3', 9],
+    ['abc', 9],
+    ['', 9],
+    ['.', 9],
+    ['1,5', 9],
+    ['0x10', 9],
+  ] as const) {
+    assert.throws(
+      () => parseUnits(amount, decimals),
+      (e: Error & { shortMessage?: string }) => e.name === 'ValidationError' && e.shortMessage === 'Invalid amount',
+      `${amount}`,
+    )
   }
 })
 

@@ -1,14 +1,6 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import {
-  AddressLookupTableAccount,
-  Keypair,
-  PublicKey,
-  SystemProgram,
-  Transaction,
-  TransactionMessage,
-  VersionedTransaction,
-} from '@solana/web3.js'
+import { AddressLookupTableAccount, Keypair, PublicKey, SystemProgram, Transaction, TransactionMessage, VersionedTransaction } from '@solana/web3.js'
 import { readWireTransaction } from './readWireTransaction.ts'
 
 const payer = Keypair.fromSeed(new Uint8Array(32).fill(3))

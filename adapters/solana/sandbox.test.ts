@@ -108,7 +108,7 @@ test("behavior: the native-SOL placeholder token of balance lists ('So1…1111')
   assert.is(await lamports(to), 125_000_000)
 })
 
-test("behavior: a 2 USDC SPL transfer to a receiver without a token account creates it and moves 2,000,000 units (6 decimals)", async () => {
+test('behavior: a 2 USDC SPL transfer to a receiver without a token account creates it and moves 2,000,000 units (6 decimals)', async () => {
   const from = wallet.solanaAddress!
   const to = Keypair.generate().publicKey.toBase58()
   const token = { address: solana.usdcMint, decimals: 6 }

@@ -65,7 +65,11 @@ async function rejection(promise: Promise<unknown>): Promise<Error & { shortMess
 
 test('behavior: modal.connect through a Wallet Standard wallet gives the CAIP address on the active network (SPEC §3 address format)', async () => {
   const { fake, modal } = setup()
-  assert.equal(modal.getState().connectors.map((c) => c.id), ['fake-wallet'], 'a slug of the name, never the display name')
+  assert.equal(
+    modal.getState().connectors.map((c) => c.id),
+    ['fake-wallet'],
+    'a slug of the name, never the display name',
+  )
   await modal.connect('fake-wallet')
   const account = modal.getState().accounts.solana
   assert.is(account?.status, 'connected')
@@ -177,7 +181,7 @@ test('behavior: switchNetwork only validates (wallets have no switch); later acc
   assert.equal(replay(modal.eventLog()).final, modal.getState())
 })
 
-test("behavior: the wallet revoking every account disconnects the namespace; modal.disconnect calls standard:disconnect", async () => {
+test('behavior: the wallet revoking every account disconnects the namespace; modal.disconnect calls standard:disconnect', async () => {
   const first = setup()
   await first.modal.connect('Fake Wallet', 'solana')
   first.fake.emitChange({ accounts: [] })

@@ -159,7 +159,15 @@ export function solanaAdapter(options: SolanaAdapterOptions = {}): SolanaAdapter
   // page without web3.js still connects, and `publicKey` is then `undefined`.
   let web3: typeof import('@solana/web3.js') | undefined
   const withWeb3 = async <T>(connecting: Promise<T>): Promise<T> => {
-    const [result] = await Promise.all([connecting, web3 ? undefined : loadWeb3().then((m) => void (web3 = m), () => undefined)])
+    const [result] = await Promise.all([
+      connecting,
+      web3
+        ? undefined
+        : loadWeb3().then(
+            (m) => void (web3 = m),
+            () => undefined,
+          ),
+    ])
     return result
   }
 
@@ -180,7 +188,10 @@ export function solanaAdapter(options: SolanaAdapterOptions = {}): SolanaAdapter
           watchStandardWallets(win, {
             onRegister(wallets) {
               const solana = wallets.filter(isSolanaWallet)
-              addConnectors(solana.map((w) => walletStandardConnector(w, { rdns: isRdns(w.rdns) ? w.rdns : twins.rdnsFor(w.name) })), solana)
+              addConnectors(
+                solana.map((w) => walletStandardConnector(w, { rdns: isRdns(w.rdns) ? w.rdns : twins.rdnsFor(w.name) })),
+                solana,
+              )
             },
             onUnregister: removeWallets,
           }),

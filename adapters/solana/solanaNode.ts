@@ -24,13 +24,7 @@ export function createConnection(http: string, options: { commitment: Commitment
 export type PreparedTransfer = { transaction: Uint8Array; blockhash: string; lastValidBlockHeight: number }
 
 /** Builds the unsigned transfer of `amount` base units (SOL, or an SPL token) from `from` to `to`. */
-export async function prepareTransfer(parameters: {
-  connection: Connection
-  from: string
-  to: string
-  amount: bigint
-  token?: { address: string; decimals: number }
-}): Promise<PreparedTransfer> {
+export async function prepareTransfer(parameters: { connection: Connection; from: string; to: string; amount: bigint; token?: { address: string; decimals: number } }): Promise<PreparedTransfer> {
   const { connection, from, to, amount, token } = parameters
   const built = await buildTransfer({
     connection,
@@ -66,10 +60,7 @@ export async function sendWire(connection: Connection, signed: Uint8Array, commi
 
 /** Waits for `signature` at `commitment`; a transaction that landed but failed is rejected. */
 export async function confirmTransfer(connection: Connection, signature: string, prepared: PreparedTransfer, commitment: Commitment): Promise<void> {
-  const confirmation = await connection.confirmTransaction(
-    { signature, blockhash: prepared.blockhash, lastValidBlockHeight: prepared.lastValidBlockHeight },
-    commitment,
-  )
+  const confirmation = await connection.confirmTransaction({ signature, blockhash: prepared.blockhash, lastValidBlockHeight: prepared.lastValidBlockHeight }, commitment)
   if (confirmation.value.err) {
     throw new TransactionRejectedRpcError({ details: `${signature} failed: ${JSON.stringify(confirmation.value.err)}` })
   }
@@ -79,8 +70,6 @@ export async function confirmTransfer(connection: Connection, signature: string,
 export async function nativeTransferFee(connection: Connection, from: string, to: string): Promise<bigint> {
   const payer = new PublicKey(from)
   const { blockhash } = await connection.getLatestBlockhash()
-  const message = new Transaction({ feePayer: payer, recentBlockhash: blockhash })
-    .add(SystemProgram.transfer({ fromPubkey: payer, toPubkey: new PublicKey(to), lamports: 1 }))
-    .compileMessage()
+  const message = new Transaction({ feePayer: payer, recentBlockhash: blockhash }).add(SystemProgram.transfer({ fromPubkey: payer, toPubkey: new PublicKey(to), lamports: 1 })).compileMessage()
   return BigInt((await connection.getFeeForMessage(message)).value ?? LAMPORTS_PER_SIGNATURE)
 }

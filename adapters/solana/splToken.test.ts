@@ -35,7 +35,11 @@ test('behavior: program ids and associated token addresses equal @solana/spl-tok
 test('behavior: TransferChecked and CreateIdempotent instructions are byte-identical to @solana/spl-token', () => {
   for (const programId of [TOKEN_PROGRAM_ID, TOKEN_2022_PROGRAM_ID]) {
     const [source, mint, destination, owner, payer] = [key(), key(), key(), key(), key()]
-    for (const [amount, decimals] of [[2_000_000n, 6], [1n, 0], [18_446_744_073_709_551_615n, 9]] as const) {
+    for (const [amount, decimals] of [
+      [2_000_000n, 6],
+      [1n, 0],
+      [18_446_744_073_709_551_615n, 9],
+    ] as const) {
       assert.equal(
         plain(createTransferCheckedInstruction(source, mint, destination, owner, amount, decimals, programId)),
         plain(spl.createTransferCheckedInstruction(source, mint, destination, owner, amount, decimals, [], programId)),
@@ -50,10 +54,7 @@ test('behavior: TransferChecked and CreateIdempotent instructions are byte-ident
 
 test('behavior: readMint reads decimals and program of Token and Token-2022 mints', () => {
   const data = Buffer.alloc(spl.MINT_SIZE)
-  spl.MintLayout.encode(
-    { mintAuthorityOption: 0, mintAuthority: PublicKey.default, supply: 5n, decimals: 6, isInitialized: true, freezeAuthorityOption: 0, freezeAuthority: PublicKey.default },
-    data,
-  )
+  spl.MintLayout.encode({ mintAuthorityOption: 0, mintAuthority: PublicKey.default, supply: 5n, decimals: 6, isInitialized: true, freezeAuthorityOption: 0, freezeAuthority: PublicKey.default }, data)
   const info = (owner: PublicKey, bytes: Uint8Array) => ({ owner, data: bytes, lamports: 1, executable: false })
   assert.equal(readMint(info(TOKEN_PROGRAM_ID, data)), { programId: TOKEN_PROGRAM_ID, decimals: 6 })
   assert.equal(readMint(info(TOKEN_2022_PROGRAM_ID, data)), { programId: TOKEN_2022_PROGRAM_ID, decimals: 6 })

@@ -18,7 +18,11 @@ const MAINNET: CaipNetwork = {
 const ADDRESSES = [1, 2].map((n) => Keypair.fromSeed(new Uint8Array(32).fill(n)).publicKey.toBase58())
 
 const modals: Modal[] = []
-test.after.each(() => modals.splice(0).forEach((m) => { m.destroy() }))
+test.after.each(() =>
+  modals.splice(0).forEach((m) => {
+    m.destroy()
+  }),
+)
 
 function setup(connector: TestConnectorFn) {
   // No window: the test connector works where no wallet can be discovered (Node, SSR).
@@ -61,7 +65,10 @@ test('parameters: accounts — the first granted one is connected, every one lis
   await modal.connect('test', 'solana')
   const account = modal.getState().accounts.solana
   assert.is(account?.address, ADDRESSES[0])
-  assert.equal(account?.user?.accounts, ADDRESSES.map((address) => ({ address, type: 'eoa' })))
+  assert.equal(
+    account?.user?.accounts,
+    ADDRESSES.map((address) => ({ address, type: 'eoa' })),
+  )
 })
 
 test("error: accounts: [] — a wallet that grants nothing → 'Failed to connect'", async () => {

@@ -81,10 +81,7 @@ export function testConnector(parameters: TestConnectorParameters = {}): TestCon
   const ownAddress = parameters.secretKey ? base58Encode(parameters.secretKey.subarray(32, 64)) : DEFAULT_TEST_ADDRESS
   const granted: SolanaAccount[] = (parameters.accounts ?? [ownAddress]).map((address) => ({ address, publicKey: publicKeyBytes(address) }))
   let keypair: Promise<Keypair> | undefined
-  const signer = () =>
-    (keypair ??= loadWeb3().then(({ Keypair }) =>
-      parameters.secretKey ? Keypair.fromSecretKey(parameters.secretKey) : Keypair.fromSeed(DEFAULT_SEED),
-    ))
+  const signer = () => (keypair ??= loadWeb3().then(({ Keypair }) => (parameters.secretKey ? Keypair.fromSecretKey(parameters.secretKey) : Keypair.fromSeed(DEFAULT_SEED))))
   const calls = { connect: 0, silentConnect: 0, disconnect: 0, signMessage: 0, signTransaction: 0 }
   const listeners = new Set<(accounts: readonly SolanaAccount[]) => void>()
   let connected: SolanaAccount[] = []

@@ -9,17 +9,7 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { Window } from 'happy-dom'
 import { ed25519 } from '@noble/curves/ed25519'
-import {
-  ComputeBudgetProgram,
-  type Connection,
-  Keypair,
-  PublicKey,
-  SystemProgram,
-  Transaction,
-  TransactionInstruction,
-  TransactionMessage,
-  VersionedTransaction,
-} from '@solana/web3.js'
+import { ComputeBudgetProgram, type Connection, Keypair, PublicKey, SystemProgram, Transaction, TransactionInstruction, TransactionMessage, VersionedTransaction } from '@solana/web3.js'
 import type { Adapter } from '../../core/adapter.ts'
 import { createMemoryStorage, createModal, type Modal, type WindowLike } from '../../core/index.ts'
 import type { JsonValue } from '../../core/events/schema.ts'
@@ -141,7 +131,10 @@ test('behavior: SPEC §6 solana_signAndSendTransaction — a web3.js transfer + 
   assert.is(await lamports(to), 300_000_000)
   assert.is(await lamports(from), before - 300_000_000 - FEE)
   const landed = await rpc.getTransaction(signature, { commitment: 'confirmed', maxSupportedTransactionVersion: 0 })
-  assert.ok(landed?.meta?.logMessages?.some((line) => line.includes('Latch: order 42')), 'the memo program logged the memo')
+  assert.ok(
+    landed?.meta?.logMessages?.some((line) => line.includes('Latch: order 42')),
+    'the memo program logged the memo',
+  )
 })
 
 test('behavior: SPEC §6 solana_signAndSendTransaction honours the options (skipPreflight, preflightCommitment, maxRetries, minContextSlot)', async () => {
@@ -181,7 +174,10 @@ test('behavior: SPEC §6 solana_signAllTransactions returns every transaction si
   const { transactions } = (await ask(adapter, 'solana_signAllTransactions', { transactions: unsigned.map(toBase64) })) as { transactions: string[] }
   assert.is(transactions.length, 2)
   const signed = transactions.map((t) => VersionedTransaction.deserialize(fromBase64(t)))
-  assert.equal(signed.map((t) => t.version), ['legacy', 0])
+  assert.equal(
+    signed.map((t) => t.version),
+    ['legacy', 0],
+  )
   for (const tx of signed) assert.ok(ed25519.verify(tx.signatures[0]!, tx.message.serialize(), new PublicKey(from).toBytes()))
   for (const tx of signed) await confirmed(await rpc.sendRawTransaction(tx.serialize()))
   assert.equal([await lamports(receivers[0]!), await lamports(receivers[1]!)], [10_000_000, 20_000_000])

@@ -52,10 +52,7 @@ export const standardCall = {
     return first(state, output, 'signature').signature
   },
   async signTransaction(state: StandardConnectorState, { address, transaction, chain }: SolanaTransactionRequest): Promise<Uint8Array> {
-    const output = await call(
-      () => feature(state, 'solana:signTransaction').signTransaction({ account: accountFor(state, address), transaction, chain }),
-      'Failed to sign transaction',
-    )
+    const output = await call(() => feature(state, 'solana:signTransaction').signTransaction({ account: accountFor(state, address), transaction, chain }), 'Failed to sign transaction')
     return first(state, output, 'signed transaction').signedTransaction
   },
   /** `solana:signTransaction` takes several inputs: one call, so the wallet can show one approval. */

@@ -53,9 +53,7 @@ export function walletStandardConnector(wallet: StandardWallet, options: { rdns?
             signAllTransactions: async (parameters) => (await calls()).signAllTransactions(state, parameters),
           }
         : {}),
-      ...(getFeature(wallet, 'solana:signAndSendTransaction')
-        ? { signAndSendTransaction: async (parameters) => (await calls()).signAndSendTransaction(state, parameters) }
-        : {}),
+      ...(getFeature(wallet, 'solana:signAndSendTransaction') ? { signAndSendTransaction: async (parameters) => (await calls()).signAndSendTransaction(state, parameters) } : {}),
     }
   })
 }

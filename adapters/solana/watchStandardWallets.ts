@@ -20,10 +20,7 @@ export type StandardWalletsWindow = {
  * const stop = watchStandardWallets(window, { onRegister: (wallets) => console.log(wallets) })
  * stop()
  */
-export function watchStandardWallets(
-  win: StandardWalletsWindow,
-  handlers: { onRegister(wallets: StandardWallet[]): void; onUnregister?(wallets: StandardWallet[]): void },
-): () => void {
+export function watchStandardWallets(win: StandardWalletsWindow, handlers: { onRegister(wallets: StandardWallet[]): void; onUnregister?(wallets: StandardWallet[]): void }): () => void {
   const registered = new Set<StandardWallet>()
   let stopped = false
 

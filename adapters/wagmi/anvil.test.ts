@@ -8,17 +8,7 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { Window } from 'happy-dom'
 import { createPublicClient, http, verifyMessage, type Address } from 'viem'
-import {
-  connect,
-  disconnect,
-  getAccount,
-  readContract,
-  signMessage,
-  switchChain,
-  waitForTransactionReceipt,
-  writeContract,
-  type Config,
-} from '@wagmi/core'
+import { connect, disconnect, getAccount, readContract, signMessage, switchChain, waitForTransactionReceipt, writeContract, type Config } from '@wagmi/core'
 import { createMemoryStorage, createModal, type Modal, type WindowLike } from '../../core/index.ts'
 import type { CaipNetwork } from '../../core/types.ts'
 import { DEV_WALLET_RDNS, installDevWallet, type DevWallet, type DevWalletWindow } from '../../sandbox/dev-wallet/index.ts'
@@ -92,7 +82,7 @@ test("behavior: wagmi's connect opens the modal; the dev wallet chosen there is 
   agree('after connect')
 })
 
-test('behavior: readContract and writeContract through the connector change the counter on chain; signMessage is the account\'s', async () => {
+test("behavior: readContract and writeContract through the connector change the counter on chain; signMessage is the account's", async () => {
   const read = () => readContract(config, { address: counter, abi: sandboxCounterAbi, functionName: 'number', chainId: 31337 })
   const before = await read()
   const hash = await writeContract(config, { address: counter, abi: sandboxCounterAbi, functionName: 'incrementBy', args: [7n] })
@@ -105,7 +95,10 @@ test('behavior: readContract and writeContract through the connector change the 
   assert.is(await node.readContract({ address: counter, abi: sandboxCounterAbi, functionName: 'number' }), before + 7n)
   const signature = await signMessage(config, { message: 'hello from wagmi' })
   assert.ok(await verifyMessage({ address: wallet.evmAccounts[0]!, message: 'hello from wagmi', signature }))
-  assert.ok(modal.eventLog().some((e) => e.type === 'provider/requested' && e.method === 'eth_sendTransaction'), 'the write went through Latch')
+  assert.ok(
+    modal.eventLog().some((e) => e.type === 'provider/requested' && e.method === 'eth_sendTransaction'),
+    'the write went through Latch',
+  )
   agree('after the write')
 })
 

@@ -95,7 +95,11 @@ test('behavior: SPEC.md §3 a reload (remount over the same storages) renders th
   assert.is(second.shown(), latchShown(second.modal))
   assert.not.ok(opened.includes(true), 'the modal never opened')
   // No flash of "disconnected": reconnecting until Latch's restore, then the account.
-  assert.equal(rendered.filter((text) => text.startsWith('disconnected')), [], rendered.join(' | '))
+  assert.equal(
+    rendered.filter((text) => text.startsWith('disconnected')),
+    [],
+    rendered.join(' | '),
+  )
 })
 
 test.run()

@@ -77,7 +77,7 @@ test("behavior: wagmi's connect opens the modal and resolves once the user conne
   p.modal.destroy()
 })
 
-test('behavior: SPEC.md §8 closing the modal rejects wagmi\'s connect as a user rejection; wagmi stays disconnected', async () => {
+test("behavior: SPEC.md §8 closing the modal rejects wagmi's connect as a user rejection; wagmi stays disconnected", async () => {
   const p = page(storages())
   const connecting = connect(p.config, { connector: p.config.connectors[0]! }).then(
     () => undefined,

@@ -32,8 +32,7 @@ export function latchConnector(modal: Modal, parameters: LatchConnectorParameter
     const provider = () => modal.getProvider('eip155')
     const accounts = async () => ((await provider().request({ method: 'eth_accounts' })) as string[]).map((a) => getAddress(a))
     const chainId = async () => Number(await provider().request({ method: 'eth_chainId' }))
-    const remember = (connected: boolean) =>
-      void Promise.resolve(connected ? config.storage?.setItem(CONNECTED_KEY, true) : config.storage?.removeItem(CONNECTED_KEY)).catch(() => undefined)
+    const remember = (connected: boolean) => void Promise.resolve(connected ? config.storage?.setItem(CONNECTED_KEY, true) : config.storage?.removeItem(CONNECTED_KEY)).catch(() => undefined)
     let listening = false
 
     /** Resolves once a reload's restore has settled: connected, or not restoring after all. */

@@ -32,7 +32,10 @@ const toChain = (network: CaipNetwork): Chain => ({
  */
 export function latchWagmiConfig(modal: Modal, parameters: LatchWagmiConfigParameters = {}): Config<readonly [Chain, ...Chain[]], Record<number, Transport>> {
   const { transports, connectors = [], ...rest } = parameters
-  const chains = modal.getState().config.networks.filter((n) => n.chainNamespace === 'eip155').map(toChain)
+  const chains = modal
+    .getState()
+    .config.networks.filter((n) => n.chainNamespace === 'eip155')
+    .map(toChain)
   if (chains.length === 0) throw new Error('latchWagmiConfig: the modal has no eip155 network')
   return createConfig({
     ...rest,

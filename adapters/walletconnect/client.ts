@@ -40,7 +40,13 @@ export type WalletConnectOptions = {
   /** The provider's key-value storage (default the platform's: IndexedDB in browsers). */
   /** The page (default `globalThis`): on a phone, a request opens the wallet's app through it. */
   window?: WalletAppWindow
-  storage?: { getKeys(): Promise<string[]>; getEntries<T = unknown>(): Promise<[string, T][]>; getItem<T = unknown>(key: string): Promise<T | undefined>; setItem<T = unknown>(key: string, value: T): Promise<void>; removeItem(key: string): Promise<void> }
+  storage?: {
+    getKeys(): Promise<string[]>
+    getEntries<T = unknown>(): Promise<[string, T][]>
+    getItem<T = unknown>(key: string): Promise<T | undefined>
+    setItem<T = unknown>(key: string, value: T): Promise<void>
+    removeItem(key: string): Promise<void>
+  }
 }
 
 export type Session = NonNullable<UniversalProvider['session']>

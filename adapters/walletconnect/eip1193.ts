@@ -50,7 +50,10 @@ export function walletConnectEip1193(client: WalletConnectClient): Eip1193Provid
         chainId = id
         emit('chainChanged', hex(id))
       } else if (name === 'accountsChanged' && Array.isArray(data)) {
-        emit('accountsChanged', data.map((a) => String(a).split(':').pop()))
+        emit(
+          'accountsChanged',
+          data.map((a) => String(a).split(':').pop()),
+        )
       }
     },
     ended() {

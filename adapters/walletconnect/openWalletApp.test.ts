@@ -4,7 +4,8 @@ import { openWalletApp, type Session } from './client.ts'
 
 const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1'
 const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36'
-const session = (redirect?: { native?: string; universal?: string }) => ({ peer: { metadata: { name: 'W', description: '', url: 'https://w.example', icons: [], ...(redirect ? { redirect } : {}) } } }) as unknown as Session
+const session = (redirect?: { native?: string; universal?: string }) =>
+  ({ peer: { metadata: { name: 'W', description: '', url: 'https://w.example', icons: [], ...(redirect ? { redirect } : {}) } } }) as unknown as Session
 function page(userAgent: string) {
   const opened: string[] = []
   return { opened, win: { navigator: { userAgent }, open: (url: string, target: string) => void opened.push(`${url} ${target}`) } }

@@ -188,7 +188,7 @@ test('behavior: SPEC §6 solana_signTransaction (v0) and solana_signAllTransacti
   assert.equal(asked.slice(from), batched ? ['solana_signAllTransactions'] : ['solana_signTransaction', 'solana_signTransaction'])
 })
 
-test("behavior: SPEC §6 solana_signMessage through the session verifies with ed25519; SPEC §8 a rejection in the phone wallet is 4001", async () => {
+test('behavior: SPEC §6 solana_signMessage through the session verifies with ed25519; SPEC §8 a rejection in the phone wallet is 4001', async () => {
   const message = new TextEncoder().encode('hello from the dapp')
   const { signature } = (await ask('solana_signMessage', { message: toBase64(message) })) as { signature: string }
   assert.ok(ed25519.verify(fromBase64(signature), message, new PublicKey(dev.solanaAddress!).toBytes()))

@@ -64,7 +64,10 @@ test('behavior: error events are capped at 5 per minute (SPEC §8)', async () =>
   const outcomes = []
   for (let i = 0; i < 7; i++) outcomes.push((await drive(clock, io, analytics.trackError({ type: 'error', event: `E${i}` }))).values[0])
   assert.is(server.requests.length, 5)
-  assert.equal(outcomes.slice(5), [{ sent: false, reason: 'error-cap' }, { sent: false, reason: 'error-cap' }])
+  assert.equal(outcomes.slice(5), [
+    { sent: false, reason: 'error-cap' },
+    { sent: false, reason: 'error-cap' },
+  ])
   // Usage events are not capped.
   await drive(clock, io, analytics.track({ type: 'track', event: 'X' }))
   assert.is(server.requests.length, 6)

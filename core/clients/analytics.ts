@@ -97,10 +97,7 @@ export function createAnalytics(
     }))
 
   return {
-    sendBatch: (batch) =>
-      http
-        .text({ call: 'analytics.sendBatch', method: 'POST', path: '/e', body: address(batch), retry: false })
-        .pipe(map((): void => undefined)),
+    sendBatch: (batch) => http.text({ call: 'analytics.sendBatch', method: 'POST', path: '/e', body: address(batch), retry: false }).pipe(map((): void => undefined)),
     beacon: (batch) =>
       defer(() => {
         if (!options.sendBeacon) return of(false)

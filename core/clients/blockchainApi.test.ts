@@ -18,7 +18,17 @@ function okBody(req: RecordedRequest): unknown {
   const p = req.path
   if (p === '/v1/supported-chains') return { http: ['eip155:1', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'], ws: [] }
   if (p.startsWith('/v1/identity/')) return { name: 'vitalik.eth', avatar: null }
-  if (p.endsWith('/history')) return { data: [{ id: 't1', metadata: { operationType: 'send', hash: '0x1', chain: 'eip155:1', minedAt: '2026-01-01', sentFrom: USER, sentTo: USER, status: 'confirmed', nonce: 1 }, transfers: [{ fungible_info: { name: 'Ether', symbol: 'ETH', icon: { url: 'u' } }, direction: 'out', quantity: { numeric: '0.1' } }] }], next: null }
+  if (p.endsWith('/history'))
+    return {
+      data: [
+        {
+          id: 't1',
+          metadata: { operationType: 'send', hash: '0x1', chain: 'eip155:1', minedAt: '2026-01-01', sentFrom: USER, sentTo: USER, status: 'confirmed', nonce: 1 },
+          transfers: [{ fungible_info: { name: 'Ether', symbol: 'ETH', icon: { url: 'u' } }, direction: 'out', quantity: { numeric: '0.1' } }],
+        },
+      ],
+      next: null,
+    }
   if (p.endsWith('/balance')) return { balances: [balance] }
   if (p === '/v1/convert/quotes') return { quotes: [{ id: null, fromAmount: '1', fromAccount: 'eip155:1:0xa', toAmount: '2', toAccount: 'eip155:1:0xb' }] }
   if (p === '/v1/convert/tokens') return { tokens: [{ name: 'USDC', symbol: 'USDC', address: 'eip155:1:0xc', decimals: 6, logoUri: 'u', eip2612: true }] }
@@ -33,7 +43,15 @@ function okBody(req: RecordedRequest): unknown {
   if (p.startsWith('/v1/profile/suggestions/')) return { suggestions: [{ name: 'alice.reown.id', registered: true }] }
   if (p === '/v1/generators/onrampurl') return { url: 'http://checkout/1' }
   if (p === '/v1/onramp/options') return { paymentCurrencies: [{ id: 'USD', payment_method_limits: [{ id: 'card', min: '10.00', max: '7500.00' }] }], purchaseCurrencies: [] }
-  if (p === '/v1/onramp/quote') return { coinbaseFee: { amount: '1', currency: 'USD' }, networkFee: { amount: '0.5', currency: 'USD' }, paymentSubtotal: { amount: '50', currency: 'USD' }, paymentTotal: { amount: '51.5', currency: 'USD' }, purchaseAmount: { amount: '0.01', currency: 'ETH' }, quoteId: 'q1' }
+  if (p === '/v1/onramp/quote')
+    return {
+      coinbaseFee: { amount: '1', currency: 'USD' },
+      networkFee: { amount: '0.5', currency: 'USD' },
+      paymentSubtotal: { amount: '50', currency: 'USD' },
+      paymentTotal: { amount: '51.5', currency: 'USD' },
+      purchaseAmount: { amount: '0.01', currency: 'ETH' },
+      quoteId: 'q1',
+    }
   if (p.endsWith('/revoke')) return { success: true }
   if (p.startsWith('/v1/sessions/')) return { pcis: [{ pci: 'pci1', project: { id: 'p', name: 'P', url: 'u', iconUrl: 'i' }, expiry: 1, createdAt: 0, permissions: [], policies: [], context: '0x' }] }
   return undefined
@@ -60,21 +78,55 @@ test('behavior: every SPEC §7 blockchain endpoint is called with its method, pa
     [api.getSupportedChains(), 'GET', '/v1/supported-chains', {}],
     [api.getIdentity({ address: USER, sender: USER }), 'GET', `/v1/identity/${USER}`, { sender: USER }],
     [api.getTransactions({ account: USER, cursor: 'c1', onramp: 'meld', chainId: 'eip155:1' }), 'GET', `/v1/account/${USER}/history`, { cursor: 'c1', onramp: 'meld', chainId: 'eip155:1' }],
-    [api.getBalance({ address: USER, chainId: 'eip155:1', forceUpdate: `eip155:1:${USER}` }), 'GET', `/v1/account/${USER}/balance`, { currency: 'usd', chainId: 'eip155:1', forceUpdate: `eip155:1:${USER}` }],
-    [api.getSwapQuotes({ amount: '1', userAddress: USER, from: 'eip155:1:0xa', to: 'eip155:1:0xb', gasPrice: '1' }), 'GET', '/v1/convert/quotes', { amount: '1', userAddress: USER, from: 'eip155:1:0xa', to: 'eip155:1:0xb', gasPrice: '1' }],
+    [
+      api.getBalance({ address: USER, chainId: 'eip155:1', forceUpdate: `eip155:1:${USER}` }),
+      'GET',
+      `/v1/account/${USER}/balance`,
+      { currency: 'usd', chainId: 'eip155:1', forceUpdate: `eip155:1:${USER}` },
+    ],
+    [
+      api.getSwapQuotes({ amount: '1', userAddress: USER, from: 'eip155:1:0xa', to: 'eip155:1:0xb', gasPrice: '1' }),
+      'GET',
+      '/v1/convert/quotes',
+      { amount: '1', userAddress: USER, from: 'eip155:1:0xa', to: 'eip155:1:0xb', gasPrice: '1' },
+    ],
     [api.getSwapTokens({ chainId: 'eip155:1' }), 'GET', '/v1/convert/tokens', { chainId: 'eip155:1' }],
     [api.getSwapAllowance({ tokenAddress: 'eip155:1:0xc', userAddress: USER }), 'GET', '/v1/convert/allowance', { tokenAddress: 'eip155:1:0xc', userAddress: USER }],
     [api.getGasPrice({ chainId: 'eip155:1' }), 'GET', '/v1/convert/gas-price', { chainId: 'eip155:1' }],
     [api.buildApproveTransaction({ userAddress: USER, from: 'eip155:1:0xa', to: 'eip155:1:0xb' }), 'GET', '/v1/convert/build-approve', { userAddress: USER, from: 'eip155:1:0xa', to: 'eip155:1:0xb' }],
-    [api.buildSwapTransaction({ amount: '5', userAddress: USER, from: 'eip155:1:0xa', to: 'eip155:1:0xb', disableEstimate: true }), 'POST', '/v1/convert/build-transaction', {}, { amount: '5', eip155: { slippage: '1' }, projectId: 'p1', from: 'eip155:1:0xa', to: 'eip155:1:0xb', userAddress: USER, disableEstimate: true }],
+    [
+      api.buildSwapTransaction({ amount: '5', userAddress: USER, from: 'eip155:1:0xa', to: 'eip155:1:0xb', disableEstimate: true }),
+      'POST',
+      '/v1/convert/build-transaction',
+      {},
+      { amount: '5', eip155: { slippage: '1' }, projectId: 'p1', from: 'eip155:1:0xa', to: 'eip155:1:0xb', userAddress: USER, disableEstimate: true },
+    ],
     [api.getTokenPrices({ addresses: ['eip155:1:0xc'] }), 'POST', '/v1/fungible/price', {}, { currency: 'usd', addresses: ['eip155:1:0xc'], projectId: 'p1' }],
     [api.lookupName('alice.reown.id'), 'GET', '/v1/profile/account/alice.reown.id', { apiVersion: '2' }],
     [api.reverseLookupNames({ address: USER, sender: USER }), 'GET', `/v1/profile/reverse/${USER}`, { sender: USER, apiVersion: '2' }],
     [api.getNameSuggestions({ name: 'alice' }), 'GET', '/v1/profile/suggestions/alice', { zone: 'reown.id' }],
-    [api.registerName({ name: 'alice.reown.id', coinType: 60, address: USER, message: '{}', signature: '0xsig' }), 'POST', '/v1/profile/account', {}, { coin_type: 60, address: USER, message: '{}', signature: '0xsig' }],
-    [api.getOnrampUrl({ destinationWallets: [{ address: USER, blockchains: ['ethereum'] }], partnerUserId: 'u1', defaultNetwork: 'ethereum', purchaseAmount: 1, paymentAmount: 50 }), 'POST', '/v1/generators/onrampurl', {}, { destinationWallets: [{ address: USER, blockchains: ['ethereum'] }], defaultNetwork: 'ethereum', partnerUserId: 'u1', defaultExperience: 'buy', presetCryptoAmount: 1, presetFiatAmount: 50 }],
+    [
+      api.registerName({ name: 'alice.reown.id', coinType: 60, address: USER, message: '{}', signature: '0xsig' }),
+      'POST',
+      '/v1/profile/account',
+      {},
+      { coin_type: 60, address: USER, message: '{}', signature: '0xsig' },
+    ],
+    [
+      api.getOnrampUrl({ destinationWallets: [{ address: USER, blockchains: ['ethereum'] }], partnerUserId: 'u1', defaultNetwork: 'ethereum', purchaseAmount: 1, paymentAmount: 50 }),
+      'POST',
+      '/v1/generators/onrampurl',
+      {},
+      { destinationWallets: [{ address: USER, blockchains: ['ethereum'] }], defaultNetwork: 'ethereum', partnerUserId: 'u1', defaultExperience: 'buy', presetCryptoAmount: 1, presetFiatAmount: 50 },
+    ],
     [api.getOnrampOptions(), 'GET', '/v1/onramp/options', {}],
-    [api.getOnrampQuote({ purchaseCurrency: 'ETH', paymentCurrency: 'USD', amount: '50', network: 'ethereum' }), 'POST', '/v1/onramp/quote', {}, { purchaseCurrency: 'ETH', paymentCurrency: 'USD', amount: '50', network: 'ethereum' }],
+    [
+      api.getOnrampQuote({ purchaseCurrency: 'ETH', paymentCurrency: 'USD', amount: '50', network: 'ethereum' }),
+      'POST',
+      '/v1/onramp/quote',
+      {},
+      { purchaseCurrency: 'ETH', paymentCurrency: 'USD', amount: '50', network: 'ethereum' },
+    ],
     [api.getSmartSessions(`eip155:1:${USER}`), 'GET', `/v1/sessions/eip155:1:${USER}`, {}],
     [api.revokeSmartSession({ address: USER, pci: 'pci1', signature: '0xsig' }), 'POST', `/v1/sessions/${USER}/revoke`, {}, { pci: 'pci1', signature: '0xsig' }],
   ]

@@ -165,11 +165,12 @@ export function createBlockchainApi(options: ServiceClientOptions): BlockchainAp
   const reverseNames = createTtlCache<NameRecord[]>({ ttlMs: IDENTITY_CACHE_MS, scheduler })
   const chains = createTtlCache<SupportedChains>({ ttlMs: IDENTITY_CACHE_MS, scheduler })
 
-  const wrap = <T>(kind: ServiceErrorMessage) => (source: Observable<T>) =>
-    source.pipe(catchError((cause: unknown) => throwError(() => new ServiceError(kind, { cause }))))
+  const wrap =
+    <T>(kind: ServiceErrorMessage) =>
+    (source: Observable<T>) =>
+      source.pipe(catchError((cause: unknown) => throwError(() => new ServiceError(kind, { cause }))))
 
-  const getSupportedChains = () =>
-    chains.through('all', () => http.json({ call: 'blockchainApi.getSupportedChains', path: '/v1/supported-chains' }, supportedChainsSchema))
+  const getSupportedChains = () => chains.through('all', () => http.json({ call: 'blockchainApi.getSupportedChains', path: '/v1/supported-chains' }, supportedChainsSchema))
   const isNetworkSupported = (caipNetworkId: string) =>
     getSupportedChains().pipe(
       map((list) => list.http.includes(caipNetworkId)),
@@ -177,26 +178,18 @@ export function createBlockchainApi(options: ServiceClientOptions): BlockchainAp
     )
   /** Runs `source` only on a supported network, else fails with `kind` (no call made). */
   const onSupported = <T>(caipNetworkId: string, kind: ServiceErrorMessage, source: () => Observable<T>) =>
-    isNetworkSupported(caipNetworkId).pipe(
-      mergeMap((ok) => (ok ? source() : throwError(() => new ServiceError(kind, { useApiMessage: false })))),
-    )
+    isNetworkSupported(caipNetworkId).pipe(mergeMap((ok) => (ok ? source() : throwError(() => new ServiceError(kind, { useApiMessage: false })))))
 
   return {
     getSupportedChains,
     isNetworkSupported,
     getIdentity: ({ address, sender }) =>
-      identities.through(address.toLowerCase(), () =>
-        http.json({ call: 'blockchainApi.getIdentity', path: `/v1/identity/${segment(address)}`, params: { sender } }, identitySchema),
-      ),
+      identities.through(address.toLowerCase(), () => http.json({ call: 'blockchainApi.getIdentity', path: `/v1/identity/${segment(address)}`, params: { sender } }, identitySchema)),
     getTransactions: ({ account, cursor, onramp, chainId }) =>
       http
-        .json(
-          { call: 'blockchainApi.getTransactions', path: `/v1/account/${segment(account)}/history`, params: { cursor, onramp, chainId } },
-          historySchema,
-        )
+        .json({ call: 'blockchainApi.getTransactions', path: `/v1/account/${segment(account)}/history`, params: { cursor, onramp, chainId } }, historySchema)
         .pipe(wrap('Failed to fetch transactions')),
-    getNfts: ({ address, chainId, cursor }) =>
-      http.json({ call: 'blockchainApi.getNfts', path: `/v1/account/${segment(address)}/nfts`, params: { chainId, cursor } }, nftsSchema),
+    getNfts: ({ address, chainId, cursor }) => http.json({ call: 'blockchainApi.getNfts', path: `/v1/account/${segment(address)}/nfts`, params: { chainId, cursor } }, nftsSchema),
     getBalance: ({ address, chainId, currency = 'usd', forceUpdate }) =>
       defer(() => {
         const key = `${chainId}:${address.toLowerCase()}`
@@ -228,16 +221,11 @@ export function createBlockchainApi(options: ServiceClientOptions): BlockchainAp
           }),
         )
       }),
-    getSwapQuotes: (args) =>
-      http.json({ call: 'blockchainApi.getSwapQuotes', path: '/v1/convert/quotes', params: { ...args } }, swapQuotesSchema),
-    getSwapTokens: ({ chainId }) =>
-      http.json({ call: 'blockchainApi.getSwapTokens', path: '/v1/convert/tokens', params: { chainId } }, swapTokensSchema),
-    getSwapAllowance: ({ tokenAddress, userAddress }) =>
-      http.json({ call: 'blockchainApi.getSwapAllowance', path: '/v1/convert/allowance', params: { tokenAddress, userAddress } }, allowanceSchema),
+    getSwapQuotes: (args) => http.json({ call: 'blockchainApi.getSwapQuotes', path: '/v1/convert/quotes', params: { ...args } }, swapQuotesSchema),
+    getSwapTokens: ({ chainId }) => http.json({ call: 'blockchainApi.getSwapTokens', path: '/v1/convert/tokens', params: { chainId } }, swapTokensSchema),
+    getSwapAllowance: ({ tokenAddress, userAddress }) => http.json({ call: 'blockchainApi.getSwapAllowance', path: '/v1/convert/allowance', params: { tokenAddress, userAddress } }, allowanceSchema),
     getGasPrice: ({ chainId }) =>
-      onSupported(chainId, 'Network not supported for Gas Price', () =>
-        http.json({ call: 'blockchainApi.getGasPrice', path: '/v1/convert/gas-price', params: { chainId } }, gasPriceSchema),
-      ),
+      onSupported(chainId, 'Network not supported for Gas Price', () => http.json({ call: 'blockchainApi.getGasPrice', path: '/v1/convert/gas-price', params: { chainId } }, gasPriceSchema)),
     buildApproveTransaction: ({ userAddress, from, to, amount }) =>
       onSupported(networkOf(from), 'Network not supported for Swaps', () =>
         http.json({ call: 'blockchainApi.buildApproveTransaction', path: '/v1/convert/build-approve', params: { userAddress, from, to, amount } }, approveTxSchema),
@@ -255,44 +243,29 @@ export function createBlockchainApi(options: ServiceClientOptions): BlockchainAp
         ),
       ),
     getTokenPrices: ({ addresses }) =>
-      http.json(
-        { call: 'blockchainApi.getTokenPrices', method: 'POST', path: '/v1/fungible/price', body: { currency: 'usd', addresses, projectId: options.projectId } },
-        fungiblePriceSchema,
-      ),
+      http.json({ call: 'blockchainApi.getTokenPrices', method: 'POST', path: '/v1/fungible/price', body: { currency: 'usd', addresses, projectId: options.projectId } }, fungiblePriceSchema),
     lookupName: (name) =>
       names
-        .through(name.toLowerCase(), () =>
-          http.json({ call: 'blockchainApi.lookupName', path: `/v1/profile/account/${segment(name)}`, params: { apiVersion: '2' } }, nameRecordSchema),
-        )
+        .through(name.toLowerCase(), () => http.json({ call: 'blockchainApi.lookupName', path: `/v1/profile/account/${segment(name)}`, params: { apiVersion: '2' } }, nameRecordSchema))
         .pipe(wrap('Error resolving name')),
     reverseLookupNames: ({ address, sender }) =>
       reverseNames
         .through(address.toLowerCase(), () =>
-          http.json(
-            { call: 'blockchainApi.reverseLookupNames', path: `/v1/profile/reverse/${segment(address)}`, params: { sender, apiVersion: '2' } },
-            s.array(nameRecordSchema),
-          ),
+          http.json({ call: 'blockchainApi.reverseLookupNames', path: `/v1/profile/reverse/${segment(address)}`, params: { sender, apiVersion: '2' } }, s.array(nameRecordSchema)),
         )
         .pipe(wrap('Error fetching names for address')),
     getNameSuggestions: ({ name, zone = 'reown.id' }) =>
-      http
-        .json({ call: 'blockchainApi.getNameSuggestions', path: `/v1/profile/suggestions/${segment(name)}`, params: { zone } }, nameSuggestionsSchema)
-        .pipe(wrap('Error fetching name suggestions')),
+      http.json({ call: 'blockchainApi.getNameSuggestions', path: `/v1/profile/suggestions/${segment(name)}`, params: { zone } }, nameSuggestionsSchema).pipe(wrap('Error fetching name suggestions')),
     registerName: ({ name, coinType, address, message, signature }) =>
-      http
-        .json(
-          { call: 'blockchainApi.registerName', method: 'POST', path: '/v1/profile/account', body: { coin_type: coinType, address, message, signature }, retry: false },
-          nameRecordSchema,
-        )
-        .pipe(
-          // The address's identity and names changed: the next ask reads them, not the 5-min cache.
-          tap(() => {
-            identities.delete(address.toLowerCase())
-            reverseNames.delete(address.toLowerCase())
-            names.delete(name.toLowerCase())
-          }),
-          wrap(`Error registering name ${name}`),
-        ),
+      http.json({ call: 'blockchainApi.registerName', method: 'POST', path: '/v1/profile/account', body: { coin_type: coinType, address, message, signature }, retry: false }, nameRecordSchema).pipe(
+        // The address's identity and names changed: the next ask reads them, not the 5-min cache.
+        tap(() => {
+          identities.delete(address.toLowerCase())
+          reverseNames.delete(address.toLowerCase())
+          names.delete(name.toLowerCase())
+        }),
+        wrap(`Error registering name ${name}`),
+      ),
     getOnrampUrl: ({ destinationWallets, partnerUserId, defaultNetwork, purchaseAmount, paymentAmount }) =>
       http
         .json(
@@ -305,26 +278,18 @@ export function createBlockchainApi(options: ServiceClientOptions): BlockchainAp
           urlSchema,
         )
         .pipe(map((body) => body.url)),
-    getOnrampOptions: () =>
-      http.json({ call: 'blockchainApi.getOnrampOptions', path: '/v1/onramp/options' }, onrampOptionsSchema).pipe(catchError(() => of(DEFAULT_ONRAMP_OPTIONS))),
+    getOnrampOptions: () => http.json({ call: 'blockchainApi.getOnrampOptions', path: '/v1/onramp/options' }, onrampOptionsSchema).pipe(catchError(() => of(DEFAULT_ONRAMP_OPTIONS))),
     getOnrampQuote: ({ purchaseCurrency, paymentCurrency, amount, network }) =>
       http
-        .json(
-          { call: 'blockchainApi.getOnrampQuote', method: 'POST', path: '/v1/onramp/quote', body: { purchaseCurrency, paymentCurrency, amount, network } },
-          onrampQuoteSchema,
-        )
+        .json({ call: 'blockchainApi.getOnrampQuote', method: 'POST', path: '/v1/onramp/quote', body: { purchaseCurrency, paymentCurrency, amount, network } }, onrampQuoteSchema)
         .pipe(catchError(() => of(mockOnrampQuote({ amount, paymentCurrency })))),
     getOnrampStatus: (url) =>
       createHttpClient({ baseUrl: url, scheduler, ...(options.fetch ? { fetch: options.fetch } : {}), ...(options.signal ? { signal: options.signal } : {}) }).json(
         { call: 'blockchainApi.getOnrampStatus', path: '/status', retry: false },
         onrampStatusSchema,
       ),
-    getSmartSessions: (address) =>
-      http.json({ call: 'blockchainApi.getSmartSessions', path: `/v1/sessions/${segment(address)}` }, smartSessionsSchema),
+    getSmartSessions: (address) => http.json({ call: 'blockchainApi.getSmartSessions', path: `/v1/sessions/${segment(address)}` }, smartSessionsSchema),
     revokeSmartSession: ({ address, pci, signature }) =>
-      http.json(
-        { call: 'blockchainApi.revokeSmartSession', method: 'POST', path: `/v1/sessions/${segment(address)}/revoke`, body: { pci, signature }, retry: false },
-        successSchema,
-      ),
+      http.json({ call: 'blockchainApi.revokeSmartSession', method: 'POST', path: `/v1/sessions/${segment(address)}/revoke`, body: { pci, signature }, retry: false }, successSchema),
   }
 }

@@ -21,12 +21,7 @@ export type CommonQuery = {
  * buildRequestUrl('https://api.example', '/getWallets', { page: 1, include: ['a', 'b'] }, { projectId: 'p', st: 'latch', sv: '4' })
  * // 'https://api.example/getWallets?page=1&include=a%2Cb&projectId=p&st=latch&sv=4'
  */
-export function buildRequestUrl(
-  baseUrl: string,
-  path: string,
-  params: QueryParams = {},
-  common?: CommonQuery,
-): string {
+export function buildRequestUrl(baseUrl: string, path: string, params: QueryParams = {}, common?: CommonQuery): string {
   const base = baseUrl.replace(/\/+$/, '')
   const rel = path === '' ? '' : path.startsWith('/') ? path : `/${path}`
   const query = new URLSearchParams()

@@ -1,14 +1,7 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { createClients } from './createClients.ts'
-import {
-  DEFAULT_ANALYTICS_URL,
-  DEFAULT_BLOCKCHAIN_API_URL,
-  DEFAULT_SECURE_SITE_URL,
-  DEFAULT_WALLET_API_URL,
-  providerRpcUrl,
-  resolveEndpoints,
-} from './endpoints.ts'
+import { DEFAULT_ANALYTICS_URL, DEFAULT_BLOCKCHAIN_API_URL, DEFAULT_SECURE_SITE_URL, DEFAULT_WALLET_API_URL, providerRpcUrl, resolveEndpoints } from './endpoints.ts'
 import { createTrackedFetch, drive, sendJson, startServer, VirtualClock } from '../../test/fixtures/testHarness.ts'
 import { createTtlCache } from './ttlCache.ts'
 import { of } from 'rxjs'
@@ -47,7 +40,10 @@ test('behavior: createClients points each client at its configured base URL and 
   await drive(clock, io, clients.walletApi.getAnalyticsConfig())
   await drive(clock, io, clients.blockchainApi.getSupportedChains())
   await drive(clock, io, clients.analytics.track({ event: 'X' }))
-  assert.equal(server.requests.map((r) => r.path), ['/w/getAnalyticsConfig', '/v1/supported-chains', '/a/e'])
+  assert.equal(
+    server.requests.map((r) => r.path),
+    ['/w/getAnalyticsConfig', '/v1/supported-chains', '/a/e'],
+  )
   assert.ok(server.requests.every((r) => r.query.get('clientId') === 'c1' && r.query.get('projectId') === 'p1'))
   destroy.abort()
   const after = await drive(clock, io, clients.walletApi.getAnalyticsConfig())

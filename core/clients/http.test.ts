@@ -83,9 +83,7 @@ test('behavior: every call carries projectId, st and sv on the wire (SPEC §7)',
 })
 
 test('behavior: 429 with Retry-After in seconds waits that long, then succeeds (SPEC §9)', async () => {
-  const { server, clock, io, http } = await setup((_req, res, i) =>
-    i === 0 ? sendJson(res, 429, { message: 'slow down' }, { 'retry-after': '2' }) : sendJson(res, 200, { data: [], count: 7 }),
-  )
+  const { server, clock, io, http } = await setup((_req, res, i) => (i === 0 ? sendJson(res, 429, { message: 'slow down' }, { 'retry-after': '2' }) : sendJson(res, 200, { data: [], count: 7 })))
   const outcome = await drive(clock, io, http.json(call, walletsSchema))
   await server.kill()
   assert.equal(outcome.values, [{ data: [], count: 7 }])
@@ -96,16 +94,17 @@ test('behavior: 429 with Retry-After in seconds waits that long, then succeeds (
 test('behavior: 429 with Retry-After as an HTTP date waits until then by the server clock (SPEC §9)', async () => {
   const date = 'Sun, 22 Nov 2026 01:00:00 GMT'
   const later = 'Sun, 22 Nov 2026 01:00:05 GMT'
-  const { server, clock, io, http } = await setup((_req, res, i) =>
-    i === 0 ? sendJson(res, 429, {}, { 'retry-after': later, date }) : sendJson(res, 200, { data: [], count: 1 }),
-  )
+  const { server, clock, io, http } = await setup((_req, res, i) => (i === 0 ? sendJson(res, 429, {}, { 'retry-after': later, date }) : sendJson(res, 200, { data: [], count: 1 })))
   const outcome = await drive(clock, io, http.json(call, walletsSchema))
   await server.kill()
   assert.is(outcome.values[0]?.count, 1)
   assert.is(clock.now(), 5000)
 })
 
-for (const [label, retryAfter] of [['an hour', '3600'], ['an absurd number', '99999999999']] as const) {
+for (const [label, retryAfter] of [
+  ['an hour', '3600'],
+  ['an absurd number', '99999999999'],
+] as const) {
   test(`error: 429 with Retry-After of ${label} fails at once, keeping the wait for the Rate Limited state (SPEC §8, §9)`, async () => {
     const { server, clock, io, http } = await setup((_req, res) => sendJson(res, 429, { message: 'slow down' }, { 'retry-after': retryAfter }))
     const outcome = await drive(clock, io, http.json(call, walletsSchema))
@@ -130,9 +129,7 @@ test('behavior: a Retry-After at the cap (10 s) is still waited out (SPEC §9)',
 })
 
 test('behavior: 503 then success retries once after 150 ms (SPEC §9)', async () => {
-  const { server, clock, io, http } = await setup((_req, res, i) =>
-    i === 0 ? sendJson(res, 503, 'busy') : sendJson(res, 200, { data: [{ id: 'w1', name: 'One' }], count: 1 }),
-  )
+  const { server, clock, io, http } = await setup((_req, res, i) => (i === 0 ? sendJson(res, 503, 'busy') : sendJson(res, 200, { data: [{ id: 'w1', name: 'One' }], count: 1 })))
   const outcome = await drive(clock, io, http.json(call, walletsSchema))
   await server.kill()
   assert.equal(outcome.values, [{ data: [{ id: 'w1', name: 'One' }], count: 1 }])
@@ -173,7 +170,15 @@ test('error: malformed JSON names the call and the body', async () => {
 })
 
 test('error: a wrong-typed field names the call and the field; nothing half-filled comes out', async () => {
-  const { server, clock, io, http } = await setup((_req, res) => sendJson(res, 200, { data: [{ id: 'a', name: 'A' }, { id: 7, name: 'B' }], count: 2 }))
+  const { server, clock, io, http } = await setup((_req, res) =>
+    sendJson(res, 200, {
+      data: [
+        { id: 'a', name: 'A' },
+        { id: 7, name: 'B' },
+      ],
+      count: 2,
+    }),
+  )
   const outcome = await drive(clock, io, http.json(call, walletsSchema))
   await server.kill()
   assert.instance(outcome.error, InvalidResponseError)

@@ -129,9 +129,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
           (error: unknown) => {
             settled = true
             if (controller.signal.aborted) return // unsubscribed or destroyed; already settled
-            subscriber.error(
-              error instanceof HttpRequestError || error instanceof InvalidResponseError ? error : new HttpRequestError({ call: call.call, url: target, cause: error }),
-            )
+            subscriber.error(error instanceof HttpRequestError || error instanceof InvalidResponseError ? error : new HttpRequestError({ call: call.call, url: target, cause: error }))
           },
         )
       return () => {

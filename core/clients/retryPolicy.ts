@@ -51,8 +51,7 @@ export function shouldRetry(error: unknown): boolean {
  * retryWaitMs(new HttpRequestError({ call: 'c', url: 'u', status: 429, retryAfterMs: 3_600_000 }), 0) // undefined
  */
 export function retryWaitMs(error: unknown, attempt: number): number | undefined {
-  if (error instanceof HttpRequestError && error.retryAfterMs !== undefined)
-    return error.retryAfterMs <= MAX_RETRY_AFTER_MS ? error.retryAfterMs : undefined
+  if (error instanceof HttpRequestError && error.retryAfterMs !== undefined) return error.retryAfterMs <= MAX_RETRY_AFTER_MS ? error.retryAfterMs : undefined
   return retryDelayMs(attempt)
 }
 

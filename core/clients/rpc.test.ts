@@ -51,11 +51,12 @@ type Settled = { status: 'fulfilled'; value: unknown } | { status: 'rejected'; r
 function track(promises: Promise<unknown>[]) {
   const results: (Settled | undefined)[] = promises.map(() => undefined)
   let done = 0
-  promises.forEach((promise, i) =>
-    void promise.then(
-      (value) => ((results[i] = { status: 'fulfilled', value }), done++),
-      (reason: unknown) => ((results[i] = { status: 'rejected', reason }), done++),
-    ),
+  promises.forEach(
+    (promise, i) =>
+      void promise.then(
+        (value) => ((results[i] = { status: 'fulfilled', value }), done++),
+        (reason: unknown) => ((results[i] = { status: 'rejected', reason }), done++),
+      ),
   )
   return { results, all: () => done === promises.length }
 }
@@ -72,9 +73,18 @@ test('behavior: 2,500 concurrent calls reach the node as exactly 3 HTTP requests
   store.destroy()
   await node.kill()
   assert.is(node.requests.length, 3)
-  assert.equal(node.requests.map((r) => (JSON.parse(r.body) as unknown[]).length), [1000, 1000, 500])
-  assert.ok(tracked.results.every((r, i) => r?.status === 'fulfilled' && r.value === address(i)), 'each caller got its own answer')
-  assert.equal(only(seen, events.rpc.batchPosted.match).map((e) => e.size), [1000, 1000, 500])
+  assert.equal(
+    node.requests.map((r) => (JSON.parse(r.body) as unknown[]).length),
+    [1000, 1000, 500],
+  )
+  assert.ok(
+    tracked.results.every((r, i) => r?.status === 'fulfilled' && r.value === address(i)),
+    'each caller got its own answer',
+  )
+  assert.equal(
+    only(seen, events.rpc.batchPosted.match).map((e) => e.size),
+    [1000, 1000, 500],
+  )
   assert.is(only(seen, events.rpc.succeeded.match).length, 2500)
 })
 
@@ -197,13 +207,19 @@ test('behavior: fallback — kill the first endpoint mid-run, calls move to the 
   tracked = track([provider.request({ method: 'eth_chainId' }), provider.request({ method: 'eth_blockNumber' })])
   await settle(clock, io, tracked.all)
   assert.ok(tracked.results.every((r) => r?.status === 'fulfilled'))
-  assert.equal(only(seen, events.rpc.endpointFailed.match).map((e) => e.url), [a.url])
+  assert.equal(
+    only(seen, events.rpc.endpointFailed.match).map((e) => e.url),
+    [a.url],
+  )
   assert.is(b.requests.length, 1)
 
   // One ping round (4000 ms): a fails, b answers; b ranks first.
   await settle(clock, io, () => seen.some(events.rpc.endpointsRanked.match))
   const ranked = only(seen, events.rpc.endpointsRanked.match)[0]
-  assert.equal(ranked?.ranking.map((r) => r.url), [b.url, a.url])
+  assert.equal(
+    ranked?.ranking.map((r) => r.url),
+    [b.url, a.url],
+  )
   assert.is(ranked?.ranking[0]?.stability, 1)
   assert.is(ranked?.ranking[1]?.stability, 0)
   assert.is(clock.now(), 4000)
@@ -212,18 +228,36 @@ test('behavior: fallback — kill the first endpoint mid-run, calls move to the 
   tracked = track([provider.request({ method: 'eth_blockNumber' })])
   await settle(clock, io, tracked.all)
   assert.is(only(seen, events.rpc.endpointFailed.match).length, before, 'no attempt on the dead endpoint once ranked')
-  assert.equal(only(seen, events.rpc.batchPosted.match).map((e) => e.url), [a.url, a.url, b.url, b.url])
+  assert.equal(
+    only(seen, events.rpc.batchPosted.match).map((e) => e.url),
+    [a.url, a.url, b.url, b.url],
+  )
   store.destroy()
   await b.kill()
 })
 
 test('behavior: rankEndpoints weighs stability 0.7 and latency 0.3 over the samples (SPEC §9)', () => {
   const samples = new Map([
-    ['fast-flaky', [{ ok: true, latencyMs: 10 }, { ok: false, latencyMs: 0 }]],
-    ['slow-stable', [{ ok: true, latencyMs: 100 }, { ok: true, latencyMs: 100 }]],
+    [
+      'fast-flaky',
+      [
+        { ok: true, latencyMs: 10 },
+        { ok: false, latencyMs: 0 },
+      ],
+    ],
+    [
+      'slow-stable',
+      [
+        { ok: true, latencyMs: 100 },
+        { ok: true, latencyMs: 100 },
+      ],
+    ],
   ])
   const ranking = rankEndpoints(['fast-flaky', 'slow-stable'], samples)
-  assert.equal(ranking.map((r) => r.url), ['slow-stable', 'fast-flaky'])
+  assert.equal(
+    ranking.map((r) => r.url),
+    ['slow-stable', 'fast-flaky'],
+  )
   assert.is(ranking[0]?.score, 0.7)
   assert.ok(Math.abs((ranking[1]?.score ?? 0) - (0.7 * 0.5 + 0.3 * 0.9)) < 1e-9)
 })
@@ -232,11 +266,7 @@ test('behavior: the provider works as viem custom({ request }) transport', async
   const node = await startNode((call) => (call.method === 'eth_call' ? { code: 3, message: 'execution reverted' } : undefined))
   const { clock, io, provider, store } = setup([node.url])
   const client = createPublicClient({ transport: custom(provider, { retryCount: 0 }) })
-  const tracked = track([
-    client.getBlockNumber({ cacheTime: 0 }),
-    client.getBalance({ address: address(5) as Hex }),
-    client.call({ to: address(6) as Hex, data: '0x' }),
-  ])
+  const tracked = track([client.getBlockNumber({ cacheTime: 0 }), client.getBalance({ address: address(5) as Hex }), client.call({ to: address(6) as Hex, data: '0x' })])
   await settle(clock, io, tracked.all)
   store.destroy()
   await node.kill()
@@ -273,14 +303,21 @@ test('behavior: a whole batch answered 503 is retried by the HTTP layer, then ev
   const node = await startServer((req, res, i) => {
     if (i === 0) return sendJson(res, 503, { message: 'busy' })
     const calls = JSON.parse(req.body) as Call[]
-    sendJson(res, 200, calls.map((c) => ({ jsonrpc: '2.0', id: c.id, result: c.method })))
+    sendJson(
+      res,
+      200,
+      calls.map((c) => ({ jsonrpc: '2.0', id: c.id, result: c.method })),
+    )
   })
   const { clock, io, provider, store } = setup([node.url])
   const tracked = track([provider.request({ method: 'eth_blockNumber' }), provider.request({ method: 'eth_chainId' })])
   await settle(clock, io, tracked.all)
   store.destroy()
   await node.kill()
-  assert.equal(tracked.results, [{ status: 'fulfilled', value: 'eth_blockNumber' }, { status: 'fulfilled', value: 'eth_chainId' }])
+  assert.equal(tracked.results, [
+    { status: 'fulfilled', value: 'eth_blockNumber' },
+    { status: 'fulfilled', value: 'eth_chainId' },
+  ])
   assert.is(node.requests.length, 2)
   assert.is(clock.now(), 150)
 })
@@ -308,7 +345,10 @@ test('error: a call failing -32603 on every try is sent 4 times (3 retries at 15
   const reason = (tracked.results[0] as { reason: Error & { shortMessage: string; code: number } }).reason
   assert.is(reason.shortMessage, 'Internal error')
   assert.is(reason.code, -32603)
-  assert.equal(node.requests.map((r) => (JSON.parse(r.body) as unknown[]).length), [2, 1, 1, 1])
+  assert.equal(
+    node.requests.map((r) => (JSON.parse(r.body) as unknown[]).length),
+    [2, 1, 1, 1],
+  )
   assert.is(clock.now(), 150 + 300 + 600)
 })
 

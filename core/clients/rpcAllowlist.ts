@@ -49,18 +49,11 @@ export function needsApproval(method: string): boolean {
   return APPROVAL.has(method)
 }
 
-
 /**
  * Safe methods whose answer depends on server-side state a call changes or consumes: filters
  * (created, polled "since the last poll", removed). Two identical calls of these are not one.
  */
-const STATEFUL_READS: ReadonlySet<string> = new Set([
-  'eth_newFilter',
-  'eth_newBlockFilter',
-  'eth_newPendingTransactionFilter',
-  'eth_getFilterChanges',
-  'eth_uninstallFilter',
-])
+const STATEFUL_READS: ReadonlySet<string> = new Set(['eth_newFilter', 'eth_newBlockFilter', 'eth_newPendingTransactionFilter', 'eth_getFilterChanges', 'eth_uninstallFilter'])
 
 /**
  * Whether identical calls of a method in flight may share one request: read-only

@@ -1,16 +1,4 @@
-import {
-  catchError,
-  concat,
-  EMPTY,
-  from,
-  map,
-  mergeMap,
-  Observable,
-  of,
-  Subscription,
-  timer,
-  type SchedulerLike,
-} from 'rxjs'
+import { catchError, concat, EMPTY, from, map, mergeMap, Observable, of, Subscription, timer, type SchedulerLike } from 'rxjs'
 import { InvalidResponseError } from '../errors/InvalidResponseError.ts'
 import { toErrorData } from '../errors/LatchError.ts'
 import { RequestAbortedError } from '../errors/RequestAbortedError.ts'
@@ -121,7 +109,10 @@ export function createRpcBatchEpic(options: { rpc: RpcHttp; batchSize?: number }
             } else if (rpc.cancelled.match(event)) {
               if (open.delete(event.requestId)) cancelled.add(event.requestId)
             } else if (rpc.endpointsRanked.match(event)) {
-              rankings.set(endpointsKey(event.urls), event.ranking.map((entry) => entry.url))
+              rankings.set(
+                endpointsKey(event.urls),
+                event.ranking.map((entry) => entry.url),
+              )
             }
           },
           error: (error: unknown) => inner.error(error),
@@ -184,9 +175,7 @@ export function createRpcBatchEpic(options: { rpc: RpcHttp; batchSize?: number }
             out.push(rpc.succeeded({ requestId: call.requestId, result: response.result as JsonValue }))
           }
         })
-        const retried = again.length
-          ? timer(retryDelayMs(attempt), scheduler).pipe(mergeMap(() => send(urls, again, attempt + 1)))
-          : EMPTY
+        const retried = again.length ? timer(retryDelayMs(attempt), scheduler).pipe(mergeMap(() => send(urls, again, attempt + 1))) : EMPTY
         return concat(from(out), retried)
       }
 

@@ -48,10 +48,7 @@ const methods = (calls: Call[]) => calls.map((c) => c.method)
 test('behavior: the same eth_getBalance (same block tag) asked twice while in flight is one JSON-RPC call; both callers get the answer', async () => {
   const node = await startNode()
   const { clock, io, store, provider, seen } = setup(node.url)
-  const answers = await all(clock, io, [
-    provider.request({ method: 'eth_getBalance', params: [ADDRESS, 'latest'] }),
-    provider.request({ method: 'eth_getBalance', params: [ADDRESS, 'latest'] }),
-  ])
+  const answers = await all(clock, io, [provider.request({ method: 'eth_getBalance', params: [ADDRESS, 'latest'] }), provider.request({ method: 'eth_getBalance', params: [ADDRESS, 'latest'] })])
   store.destroy()
   await node.kill()
   assert.equal(answers, ['0x64', '0x64'])

@@ -8,9 +8,7 @@ import { REQUEST_TIMEOUT_MS } from './retryPolicy.ts'
 /** One JSON-RPC request of a batch. */
 export type JsonRpcRequest = { jsonrpc: '2.0'; id: number; method: string; params?: JsonValue }
 /** One JSON-RPC answer: a result or an error object, matched by `id`. */
-export type JsonRpcResponse =
-  | { id: number | string; result: JsonValue }
-  | { id: number | string; error: { code: number; message?: string; data?: JsonValue } }
+export type JsonRpcResponse = { id: number | string; result: JsonValue } | { id: number | string; error: { code: number; message?: string; data?: JsonValue } }
 
 const errorObject = s.object({ code: s.number({ integer: true }), message: s.optional(s.string()), data: s.optional(s.json()) })
 const responseItem = s.object({ id: s.scalar(), result: s.optional(s.json()), error: s.optional(errorObject) })
@@ -32,12 +30,7 @@ export type RpcHttp = {
  * const rpc = createRpcHttp({ scheduler: asyncScheduler })
  * rpc.postBatch('http://127.0.0.1:8545', [{ jsonrpc: '2.0', id: 0, method: 'eth_blockNumber' }])
  */
-export function createRpcHttp(options: {
-  scheduler: SchedulerLike
-  fetch?: FetchLike
-  timeoutMs?: number
-  signal?: AbortSignal
-}): RpcHttp {
+export function createRpcHttp(options: { scheduler: SchedulerLike; fetch?: FetchLike; timeoutMs?: number; signal?: AbortSignal }): RpcHttp {
   const clients = new Map<string, HttpClient>()
   const clientFor = (url: string) => {
     let client = clients.get(url)

@@ -49,7 +49,10 @@ test('behavior: supported chains, balances, swap tokens, gas price and onramp op
   const chains = await lastValueFrom(client.getSupportedChains())
   assert.ok(chains.http.includes(network))
   const balances = await lastValueFrom(client.getBalance({ address: user, chainId: network }))
-  assert.ok(balances.some((b) => b.symbol === 'USDC'), 'funded account holds USDC')
+  assert.ok(
+    balances.some((b) => b.symbol === 'USDC'),
+    'funded account holds USDC',
+  )
   const tokens = await lastValueFrom(client.getSwapTokens({ chainId: network }))
   assert.ok(tokens.tokens.length > 0)
   const gas = await lastValueFrom(client.getGasPrice({ chainId: network }))
@@ -81,11 +84,7 @@ test('behavior: the batching transport and viem custom() work against a real anv
   })
   const provider = createRpcProvider({ dispatch: store.dispatch, events$: store.events$, urls: [chain().rpcUrl], scheduler: asyncScheduler })
   const client = createPublicClient({ transport: custom(provider, { retryCount: 0 }) })
-  const [block, balance, chainId] = await Promise.all([
-    client.getBlockNumber({ cacheTime: 0 }),
-    client.getBalance({ address: chain().funded[0] as Address }),
-    client.getChainId(),
-  ])
+  const [block, balance, chainId] = await Promise.all([client.getBlockNumber({ cacheTime: 0 }), client.getBalance({ address: chain().funded[0] as Address }), client.getChainId()])
   store.destroy()
   assert.ok(block >= chain().seededAtBlock)
   assert.ok(balance > 0n)

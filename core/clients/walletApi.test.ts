@@ -38,8 +38,17 @@ test('behavior: getWallets sends page, entries, search, badge_type, include, exc
   const req = server.requests[0]!
   assert.is(req.path, '/getWallets')
   assert.equal(Object.fromEntries(req.query), {
-    page: '2', entries: '40', search: 'one', badge_type: 'certified', include: 'a,b', exclude: 'c', chains: 'eip155:1,solana:x',
-    projectId: 'p1', st: 'latch', sv: '4', clientId: 'client-7',
+    page: '2',
+    entries: '40',
+    search: 'one',
+    badge_type: 'certified',
+    include: 'a,b',
+    exclude: 'c',
+    chains: 'eip155:1,solana:x',
+    projectId: 'p1',
+    st: 'latch',
+    sv: '4',
+    clientId: 'client-7',
   })
   assert.is(outcome.values[0]?.count, 1)
   assert.is(outcome.values[0]?.data[0]?.rdns, 'io.one')
@@ -118,7 +127,10 @@ test('behavior: the four image endpoints return blobs (SPEC §7)', async () => {
     texts.push(await outcome.values[0]!.text())
   }
   await server.kill()
-  assert.equal(server.requests.map((r) => r.path), ['/getWalletImage/id%201', '/public/getAssetImage/id%201', '/public/getCurrencyImage/id%201', '/public/getTokenImage/id%201'])
+  assert.equal(
+    server.requests.map((r) => r.path),
+    ['/getWalletImage/id%201', '/public/getAssetImage/id%201', '/public/getCurrencyImage/id%201', '/public/getTokenImage/id%201'],
+  )
   assert.is(texts[0], '<svg id="/getWalletImage/id%201"/>')
 })
 

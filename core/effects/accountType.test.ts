@@ -33,7 +33,10 @@ function page(storage: KeyValueStorage, adapter: Adapter = createTestAdapter('ei
 const connectBoth = () => events.connection.connected({ connectorId: 'smart.wallet', namespace: 'eip155', caipAddress: `eip155:1:${EOA}`, accounts: both })
 
 test('default: SPEC §6 account type defaults per chain: eip155 smartAccount, solana and polkadot eoa, bip122 payment', () => {
-  assert.equal(['eip155', 'solana', 'polkadot', 'bip122'].map((ns) => defaultAccountType(ns as 'eip155')), ['smartAccount', 'eoa', 'eoa', 'payment'])
+  assert.equal(
+    ['eip155', 'solana', 'polkadot', 'bip122'].map((ns) => defaultAccountType(ns as 'eip155')),
+    ['smartAccount', 'eoa', 'eoa', 'payment'],
+  )
 })
 
 test('behavior: SPEC §4 smartAccount only from an eoa where the wallet offers one; back to eoa from a smartAccount; none for an injected EOA', () => {
@@ -64,7 +67,7 @@ test('behavior: switching to the smart account uses it, saves the preference; th
   assert.equal(await storage.get(ACCOUNT_TYPES_KEY), { eip155: 'eoa' })
 })
 
-test("parameters: a wallet with setPreferredAccountType is asked; its refusal is a snack and the account stays", async () => {
+test('parameters: a wallet with setPreferredAccountType is asked; its refusal is a snack and the account stays', async () => {
   const asked: string[] = []
   const wallet: Adapter = {
     ...createTestAdapter('eip155'),

@@ -39,16 +39,14 @@ function providerError(error: unknown): unknown {
 export const accountTypeEpic: Epic = (event$, state$, deps) => {
   const storage = deps.storage
   let saved: Promise<Preferences> | undefined
-  const preferences = (): Promise<Preferences> =>
-    (saved ??= storage ? storage.get(ACCOUNT_TYPES_KEY).then(parsePreferences, (): Preferences => ({})) : Promise.resolve<Preferences>({}))
+  const preferences = (): Promise<Preferences> => (saved ??= storage ? storage.get(ACCOUNT_TYPES_KEY).then(parsePreferences, (): Preferences => ({})) : Promise.resolve<Preferences>({}))
 
   /** The wallet's own switch (SPEC.md §4), when the connected one has it: the account now in use; `undefined` otherwise. */
   const askWallet = async (namespace: ChainNamespace, type: 'eoa' | 'smartAccount', network: CaipNetworkId): Promise<string | undefined> => {
     const adapter = deps.adapters.find((a) => a.namespace === namespace && a.setPreferredAccountType)
     return (await adapter?.setPreferredAccountType?.({ type, caipNetworkId: network }))?.caipAddress
   }
-  const networkOf = (namespace: ChainNamespace): CaipNetworkId | undefined =>
-    tryParseCaipAddress(state$.value.accounts[namespace]?.caipAddress ?? '')?.caipNetworkId as CaipNetworkId | undefined
+  const networkOf = (namespace: ChainNamespace): CaipNetworkId | undefined => tryParseCaipAddress(state$.value.accounts[namespace]?.caipAddress ?? '')?.caipNetworkId as CaipNetworkId | undefined
 
   const switch$ = event$.pipe(
     filter(switchRequested.match),

@@ -43,7 +43,11 @@ function storeWith(scheduler: TestScheduler, api: BlockchainApi) {
   return store
 }
 
-const types = (store: ReturnType<typeof storeWith>, prefix: string) => store.log.entries().filter((e) => e.type.startsWith(prefix)).map((e) => `${e.at} ${e.type}`)
+const types = (store: ReturnType<typeof storeWith>, prefix: string) =>
+  store.log
+    .entries()
+    .filter((e) => e.type.startsWith(prefix))
+    .map((e) => `${e.at} ${e.type}`)
 
 test('behavior: SPEC §7 the first page is asked with the active chainId when Activity is chosen; more at the end of the list (cursor)', () => {
   onVirtualTime(({ scheduler, at }) => {
@@ -97,7 +101,11 @@ test('behavior: a send through Latch refreshes the first page, then every 4 s wh
     at(LATENCY + 2 * PENDING_REFRESH_MS + LATENCY, () => {
       const view = selectActivity(store.getState())
       assert.equal(view.pending, [])
-      assert.equal(view.groups.flatMap((g) => g.transactions.map((t) => t.metadata.hash)), [hash, tx(1).metadata.hash], 'listed once')
+      assert.equal(
+        view.groups.flatMap((g) => g.transactions.map((t) => t.metadata.hash)),
+        [hash, tx(1).metadata.hash],
+        'listed once',
+      )
     })
     at(LATENCY + 10 * PENDING_REFRESH_MS, () => assert.is(calls.length, 4, 'no more asks once nothing is pending'))
   })
@@ -110,7 +118,10 @@ test('behavior: switching network while Activity is shown loads the new chain; t
     at(0, () => store.dispatch(events.router.accountTabSelected({ tab: 'Activity' })))
     at(50, () => store.dispatch(events.networks.switched({ caipNetworkId: 'eip155:137' })))
     at(50 + LATENCY, () => {
-      assert.equal(calls.map((c) => c.chainId), ['eip155:1', 'eip155:137'])
+      assert.equal(
+        calls.map((c) => c.chainId),
+        ['eip155:1', 'eip155:137'],
+      )
       assert.equal(types(store, 'activity/pageLoaded'), [`${50 + LATENCY} activity/pageLoaded`])
       assert.is(store.getState().activity!.transactions[0]!.metadata.chain, 'eip155:137')
     })

@@ -43,21 +43,13 @@ export const activityEpic: Epic = (event$, state$, deps) => {
     return caipAddress ? [{ caipAddress }] : []
   }
   const firstPage$ = event$.pipe(
-    filter(
-      (e) =>
-        (accountTabSelected.match(e) && e.tab === 'Activity') ||
-        ((openRequested.match(e) || connected.match(e) || switched.match(e)) && onActivity()),
-    ),
+    filter((e) => (accountTabSelected.match(e) && e.tab === 'Activity') || ((openRequested.match(e) || connected.match(e) || switched.match(e)) && onActivity())),
     mergeMap(first),
   )
   // After a send: now, then while it is still pending (the indexer may list it a block later).
   const afterSend$ = event$.pipe(
     filter(succeeded.match),
-    switchMap(() =>
-      timer(0, PENDING_REFRESH_MS, deps.scheduler).pipe(
-        takeWhile((i) => i === 0 || ((state$.value.activity?.pending.length ?? 0) > 0 && i < PENDING_REFRESH_TIMES)),
-      ),
-    ),
+    switchMap(() => timer(0, PENDING_REFRESH_MS, deps.scheduler).pipe(takeWhile((i) => i === 0 || ((state$.value.activity?.pending.length ?? 0) > 0 && i < PENDING_REFRESH_TIMES)))),
     filter(() => state$.value.activity !== undefined || onActivity()),
     mergeMap(first),
   )

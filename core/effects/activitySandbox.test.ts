@@ -36,7 +36,12 @@ function storeFor() {
   return store
 }
 const rows = (store: ReturnType<typeof storeFor>) =>
-  selectActivity(store.getState()).groups.flatMap((g) => g.transactions).map((tx) => `${tx.metadata.operationType} ${tx.transfers.map((t) => `${transferSign(tx.metadata.operationType, t.direction)}${t.quantity.numeric} ${t.fungible_info?.symbol ?? t.nft_info?.name}`).join(', ')}`)
+  selectActivity(store.getState())
+    .groups.flatMap((g) => g.transactions)
+    .map(
+      (tx) =>
+        `${tx.metadata.operationType} ${tx.transfers.map((t) => `${transferSign(tx.metadata.operationType, t.direction)}${t.quantity.numeric} ${t.fungible_info?.symbol ?? t.nft_info?.name}`).join(', ')}`,
+    )
 
 test('behavior: a real mint, spam airdrop, token transfer and ETH send show in Activity with their signs; the NFT in the grid', async () => {
   const chain = world.evm.chains[0]!
@@ -66,7 +71,10 @@ test('behavior: a real mint, spam airdrop, token transfer and ETH send show in A
 
   store.dispatch(events.router.accountTabSelected({ tab: 'NFTs' }))
   await until(() => selectNfts(store.getState()).status === 'success', 'the NFTs')
-  assert.equal(selectNfts(store.getState()).nfts.map((n) => [n.name, n.collection.name]), [['Journey Pass', 'Latch Pass']])
+  assert.equal(
+    selectNfts(store.getState()).nfts.map((n) => [n.name, n.collection.name]),
+    [['Journey Pass', 'Latch Pass']],
+  )
   store.destroy()
 })
 

@@ -32,14 +32,24 @@ function setupModal() {
 test('behavior: adapters start once the configuration is recorded, with their namespace networks', () => {
   const { modal, contexts } = setupModal()
   assert.is(contexts.length, 1)
-  assert.equal(contexts[0]!.networks.map((n) => n.caipNetworkId), ['eip155:1', 'eip155:137'])
-  assert.equal(modal.getState().connectors.map((c) => c.id), ['io.metamask'], 'emit became an event')
+  assert.equal(
+    contexts[0]!.networks.map((n) => n.caipNetworkId),
+    ['eip155:1', 'eip155:137'],
+  )
+  assert.equal(
+    modal.getState().connectors.map((c) => c.id),
+    ['io.metamask'],
+    'emit became an event',
+  )
 })
 
 test("error: context.rpc refuses an unconfigured network with 'Network not found'", () => {
   const { contexts } = setupModal()
   assert.type(contexts[0]!.rpc('eip155:1').request, 'function')
-  assert.throws(() => contexts[0]!.rpc('eip155:10'), (e: unknown) => e instanceof ConnectionError && e.shortMessage === 'Network not found')
+  assert.throws(
+    () => contexts[0]!.rpc('eip155:10'),
+    (e: unknown) => e instanceof ConnectionError && e.shortMessage === 'Network not found',
+  )
 })
 
 test('behavior: destroy runs the adapters teardown', () => {

@@ -79,7 +79,10 @@ test('behavior: SPEC §1 analytics on by default — open and close reach POST /
   assert.is(requestsFor(s.projectId).length, 0, 'batched: nothing sent before the flush time')
   await settle(s.clock, s.io, () => posted(s).length === 1)
   const got = await sent(s.projectId)
-  assert.equal(got.map((e) => e.props.event), ['MODAL_OPEN', 'MODAL_CLOSE'])
+  assert.equal(
+    got.map((e) => e.props.event),
+    ['MODAL_OPEN', 'MODAL_CLOSE'],
+  )
   assert.is(requestsFor(s.projectId).length, 1, 'one request for the batch')
   const [open] = got
   assert.match(open!.eventId, /^[0-9a-f-]{36}$/)
@@ -155,7 +158,10 @@ test('behavior: the page hidden flushes the batch with navigator.sendBeacon (tex
   assert.is(s.beacons.length, 1)
   assert.match(s.beacons[0]!.url, `${sink.url}/e?projectId=${s.projectId}&st=latch&sv=`)
   const body = JSON.parse(s.beacons[0]!.data) as SentEvent[]
-  assert.equal(body.map((e) => e.props.event), ['MODAL_OPEN'])
+  assert.equal(
+    body.map((e) => e.props.event),
+    ['MODAL_OPEN'],
+  )
   assert.is(posted(s)[0]!.type === 'analytics/batchSettled' && (posted(s)[0] as { via: string }).via, 'beacon')
   assert.is(requestsFor(s.projectId).length, 0, 'the fake beacon queued it; fetch did not send it again')
   s.modal.destroy()
@@ -211,7 +217,7 @@ test("error: SPEC §8 the analytics service's 403 stops analytics for the sessio
   s.modal.destroy()
 })
 
-test('behavior: events wait for the project\'s analytics switch — sent once it says on, dropped when it says off', async () => {
+test("behavior: events wait for the project's analytics switch — sent once it says on, dropped when it says off", async () => {
   for (const enabled of [true, false]) {
     const answer = new Subject<{ isAnalyticsEnabled: boolean }>()
     const projectId = `analytics-switch-${enabled}`

@@ -26,8 +26,7 @@ const isOn = (state: ModalState) => state.features.analytics && !state.project?.
  * service is there to ask, and `/getAnalyticsConfig` has not answered. Events wait meanwhile — a
  * project that turned analytics off gets none, not a first batch.
  */
-const isPending = (state: ModalState, deps: Deps) =>
-  deps.walletApi !== undefined && state.config.features.analytics !== false && state.project?.analyticsConfig === undefined
+const isPending = (state: ModalState, deps: Deps) => deps.walletApi !== undefined && state.config.features.analytics !== false && state.project?.analyticsConfig === undefined
 
 /**
  * Usage events to POST /e (SPEC.md §1 on by default, §7, §8): the user's main steps
@@ -69,9 +68,7 @@ export const analyticsEpic: Epic = (event$, state$, deps) => {
       }),
     )
   const send = (batch: AnalyticsItem[], via: Transport): Observable<ModalEvent> =>
-    via === 'fetch'
-      ? post(batch)
-      : analytics.beacon(batch).pipe(mergeMap((queued) => (queued ? of<ModalEvent>({ type: 'analytics/batchSettled', count: batch.length, via: 'beacon' }) : post(batch))))
+    via === 'fetch' ? post(batch) : analytics.beacon(batch).pipe(mergeMap((queued) => (queued ? of<ModalEvent>({ type: 'analytics/batchSettled', count: batch.length, via: 'beacon' }) : post(batch))))
 
   return new Observable<ModalEvent>((subscriber) => {
     let buffer: AnalyticsItem[] = []
@@ -103,12 +100,10 @@ export const analyticsEpic: Epic = (event$, state$, deps) => {
     })
     // The project's switch arrived: a batch that filled up while it was awaited leaves now, a
     // smaller one after the flush time (from now); switched off, the held events are dropped.
-    const answered = event$
-      .pipe(filter((event) => event.type === 'project/checked' && event.analyticsConfig !== undefined))
-      .subscribe(() => {
-        if (buffer.length >= ANALYTICS_BATCH_SIZE || !isOn(state$.value)) flush('fetch')
-        else if (buffer.length > 0) arm()
-      })
+    const answered = event$.pipe(filter((event) => event.type === 'project/checked' && event.analyticsConfig !== undefined)).subscribe(() => {
+      if (buffer.length >= ANALYTICS_BATCH_SIZE || !isOn(state$.value)) flush('fetch')
+      else if (buffer.length > 0) arm()
+    })
     const stopListening = onPageHide(deps.window, () => flush('beacon'))
     return () => {
       input.unsubscribe()

@@ -10,7 +10,12 @@ import { offlineFetch } from '../../test/fixtures/offline.ts'
 function setUp() {
   const aborted: string[] = []
   const adapter: Adapter = { ...createTestAdapter('eip155'), abortApproval: (id) => void aborted.push(id) }
-  const options: CreateModalOptions = { projectId: 'p', networks: NETWORKS, adapters: [adapter], deps: { window: undefined, fetch: offlineFetch, walletApi: null, blockchainApi: null } as CreateModalOptions['deps'] }
+  const options: CreateModalOptions = {
+    projectId: 'p',
+    networks: NETWORKS,
+    adapters: [adapter],
+    deps: { window: undefined, fetch: offlineFetch, walletApi: null, blockchainApi: null } as CreateModalOptions['deps'],
+  }
   return { modal: createModal(options), aborted }
 }
 

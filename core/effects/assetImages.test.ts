@@ -22,7 +22,11 @@ async function setup(config: Parameters<typeof init>[0] = {}) {
   const walletApi = createWalletApi({ baseUrl: server.url, projectId: 'p', scheduler: clock, fetch: io.fetch })
   const store = createStore({ epics: { assetImagesEpic }, deps: { scheduler: clock, window: urlWindow(), adapters: [], walletApi } })
   store.dispatch(init(config))
-  const assetRequests = () => server.requests().filter((r) => r.path.startsWith('/public/getAssetImage/')).map((r) => r.path.split('/').pop())
+  const assetRequests = () =>
+    server
+      .requests()
+      .filter((r) => r.path.startsWith('/public/getAssetImage/'))
+      .map((r) => r.path.split('/').pop())
   const done = async () => {
     store.destroy()
     await server.stop()
@@ -37,7 +41,13 @@ test('behavior: network icons come from the wallet-list service asset images (/p
   // Social login has landed: the default providers' icons come in the same batch.
   const networkKeys = () => Object.keys(s.store.getState().assetImages).filter((key) => key.includes(':'))
   await settle(s.clock, s.io, () => networkKeys().length === 3)
-  assert.equal(s.assetRequests().filter((id) => id!.includes('-')).sort(), ['692ed6ba-e569-459a-556a-776476829e00', 'a1b58899-f671-4276-6a5e-56ca5bd59700', 'latch-anvil-31337'].sort())
+  assert.equal(
+    s
+      .assetRequests()
+      .filter((id) => id!.includes('-'))
+      .sort(),
+    ['692ed6ba-e569-459a-556a-776476829e00', 'a1b58899-f671-4276-6a5e-56ca5bd59700', 'latch-anvil-31337'].sort(),
+  )
   const state = s.store.getState()
   assert.match(selectNetworkImage(state, NETWORKS[0]) ?? '', /^blob:test\//)
   assert.match(selectNetworkImage(state, local) ?? '', /^blob:test\//)

@@ -10,10 +10,7 @@ import type { Epic } from '../store.ts'
 export const authConnectorReloadEpic: Epic = (_event$, state$, deps) =>
   state$.pipe(
     pairwise(),
-    filter(
-      ([before, after]) =>
-        before.view === 'ConnectingFarcaster' && after.view !== 'ConnectingFarcaster' && after.status !== 'connected',
-    ),
+    filter(([before, after]) => before.view === 'ConnectingFarcaster' && after.view !== 'ConnectingFarcaster' && after.status !== 'connected'),
     concatMap(() =>
       defer(async () => {
         await deps.adapters.find((a) => a.auth?.reload)?.auth?.reload?.()

@@ -116,12 +116,16 @@ test('behavior: sign out (modal.disconnect()) ends both namespaces; the log repl
   assert.is(modal.getState().status, 'disconnected')
   assert.is(solana.calls.disconnect, 1)
   const log = modal.eventLog() as StampedEvent[]
-  const live = JSON.parse(JSON.stringify(modal.getState()).split('a@b.c').join(JSON.stringify(log).match(/\[personal:[0-9a-f]+\]/)?.[0] ?? 'a@b.c'))
+  const live = JSON.parse(
+    JSON.stringify(modal.getState())
+      .split('a@b.c')
+      .join(JSON.stringify(log).match(/\[personal:[0-9a-f]+\]/)?.[0] ?? 'a@b.c'),
+  )
   assert.equal(JSON.parse(JSON.stringify(replay(log).final)), live)
   modal.destroy()
 })
 
-test('behavior: SPEC §4 a reload restores the login\'s namespace (the only one saved) and Solana joins it again; eip155 stays active', async () => {
+test("behavior: SPEC §4 a reload restores the login's namespace (the only one saved) and Solana joins it again; eip155 stays active", async () => {
   const storage = createMemoryStorage()
   const first = setup({ storage })
   await emailLogin(first.modal)

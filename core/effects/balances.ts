@@ -19,8 +19,14 @@ export const balancesEpic: Epic = (event$, state$, deps) => {
   const api = deps.blockchainApi
   if (!api) return EMPTY
   const trigger$ = merge(
-    event$.pipe(filter((e) => connected.match(e) || switched.match(e) || openRequested.match(e)), map(() => false)),
-    event$.pipe(filter((e) => succeeded.match(e) || swapSucceeded.match(e) || purchaseCompleted.match(e)), map(() => true)),
+    event$.pipe(
+      filter((e) => connected.match(e) || switched.match(e) || openRequested.match(e)),
+      map(() => false),
+    ),
+    event$.pipe(
+      filter((e) => succeeded.match(e) || swapSucceeded.match(e) || purchaseCompleted.match(e)),
+      map(() => true),
+    ),
   )
   return trigger$.pipe(
     map((force) => {
@@ -36,12 +42,10 @@ export const balancesEpic: Epic = (event$, state$, deps) => {
       if (!parsed) return EMPTY
       return concat(
         of(requested({ caipAddress: caipAddress! })),
-        api
-          .getBalance({ address: parsed.address, chainId: parsed.caipNetworkId, ...(force ? { forceUpdate: 'true' } : {}) })
-          .pipe(
-            map((balances) => loaded({ caipAddress: caipAddress!, balances })),
-            catchError((error: unknown) => of(failed({ caipAddress: caipAddress!, error: toErrorData(error) }))),
-          ),
+        api.getBalance({ address: parsed.address, chainId: parsed.caipNetworkId, ...(force ? { forceUpdate: 'true' } : {}) }).pipe(
+          map((balances) => loaded({ caipAddress: caipAddress!, balances })),
+          catchError((error: unknown) => of(failed({ caipAddress: caipAddress!, error: toErrorData(error) }))),
+        ),
       )
     }),
   )

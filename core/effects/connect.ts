@@ -2,15 +2,7 @@ import { catchError, defer, filter, map, merge, mergeMap, Observable, of, race, 
 import type { ModalEvent } from '../events/index.ts'
 import { ConnectionError } from '../errors/ConnectionError.ts'
 import { toErrorData } from '../errors/LatchError.ts'
-import {
-  connectCancelled,
-  connected,
-  connectFailed,
-  connectRequested,
-  disconnectRequested,
-  switchFailed,
-  switchRequested,
-} from '../events/connection.ts'
+import { connectCancelled, connected, connectFailed, connectRequested, disconnectRequested, switchFailed, switchRequested } from '../events/connection.ts'
 import { networkForNamespace } from '../reducers/connection.ts'
 import { CONNECT_TIMEOUT_MS, SILENT_RECONNECT_TIMEOUT_MS, WALLET_CONNECT_TIMEOUT_MS } from '../rules/constants.ts'
 import { toConnectionError } from '../rules/toConnectionError.ts'
@@ -55,9 +47,7 @@ export const connectEpic: Epic = (event$, state$, deps) =>
             ...reportedFieldsOf(deps, connectorId, result),
           }),
         ),
-        catchError((error: unknown) =>
-          of(connectFailed({ requestId, namespace, error: toErrorData(toConnectionError(error)) })),
-        ),
+        catchError((error: unknown) => of(connectFailed({ requestId, namespace, error: toErrorData(toConnectionError(error)) }))),
       )
       // race: whichever comes first ends the attempt; the loser is unsubscribed.
       return race(attempt$, abandoned(event$, state$, requestId, namespace, state.open).pipe(map((error) => connectCancelled({ requestId, namespace, error }))))
@@ -107,15 +97,9 @@ export const switchConnectionEpic: Epic = (event$, state$, deps) =>
       return defer(() => adapter.reconnect!({ connectorId, ...(caipNetworkId ? { caipNetworkId } : {}) })).pipe(
         silentBound(deps),
         mergeMap((result) =>
-          result
-            ? of<ModalEvent>(
-                connected({ requestId, connectorId, namespace, caipAddress: result.caipAddress, ...reportedFieldsOf(deps, connectorId, result) }),
-              )
-            : connectFlow,
+          result ? of<ModalEvent>(connected({ requestId, connectorId, namespace, caipAddress: result.caipAddress, ...reportedFieldsOf(deps, connectorId, result) })) : connectFlow,
         ),
-        catchError((error: unknown) =>
-          of(switchFailed({ requestId, namespace, connectorId, error: toErrorData(toConnectionError(error)) })),
-        ),
+        catchError((error: unknown) => of(switchFailed({ requestId, namespace, connectorId, error: toErrorData(toConnectionError(error)) }))),
       )
     }),
   )
@@ -125,7 +109,6 @@ export function silentBound<T>(deps: Pick<Deps, 'scheduler'>) {
   return timeout<T, Observable<never>>({
     first: SILENT_RECONNECT_TIMEOUT_MS,
     scheduler: deps.scheduler,
-    with: () =>
-      throwError(() => new ConnectionError('Failed to connect', { details: `The wallet did not answer within ${SILENT_RECONNECT_TIMEOUT_MS / 1000} s` })),
+    with: () => throwError(() => new ConnectionError('Failed to connect', { details: `The wallet did not answer within ${SILENT_RECONNECT_TIMEOUT_MS / 1000} s` })),
   })
 }

@@ -94,7 +94,7 @@ test('behavior: SwitchActiveChain "Connect a Solana wallet" → dev wallet conne
   assert.is(switching.value, 'ok', 'the switchNetwork that opened SwitchActiveChain settles')
 })
 
-test('behavior: the SwitchActiveChain path lands on the network chosen (Polygon), not the namespace\'s first', async () => {
+test("behavior: the SwitchActiveChain path lands on the network chosen (Polygon), not the namespace's first", async () => {
   const { modal, evm } = setup()
   await modal.connect(DEV, 'solana')
   modal.open()

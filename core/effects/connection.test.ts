@@ -111,7 +111,10 @@ test('error: a corrupt saved session is ignored', async () => {
   await until(() => reads > 0, 'the saved session read')
   await new Promise((r) => setTimeout(r, 0))
   assert.equal(adapter.calls.reconnect, [])
-  assert.not.ok(modal.eventLog().some((e) => e.type === 'connection/reconnectRequested'), 'no reconnect asked')
+  assert.not.ok(
+    modal.eventLog().some((e) => e.type === 'connection/reconnectRequested'),
+    'no reconnect asked',
+  )
   assert.is(modal.getState().status, 'disconnected')
 })
 
@@ -122,9 +125,7 @@ test('behavior: disconnecting forgets the saved session', async () => {
   await until(async () => JSON.stringify(await storage.get(SESSION_KEY)) === '{}', 'the session forgotten')
 })
 
-const balanceOf = (numeric: string) => [
-  { name: 'Ether', symbol: 'ETH', chainId: 'eip155:1', price: 3000, value: 3000 * Number(numeric), quantity: { decimals: '18', numeric }, iconUrl: '' },
-]
+const balanceOf = (numeric: string) => [{ name: 'Ether', symbol: 'ETH', chainId: 'eip155:1', price: 3000, value: 3000 * Number(numeric), quantity: { decimals: '18', numeric }, iconUrl: '' }]
 
 test('behavior: balances load on connect and again after a send (SPEC §7 balance call)', async () => {
   const calls: { address: string; chainId: string; forceUpdate?: string }[] = []

@@ -16,18 +16,14 @@ export const disconnectEpic: Epic = (event$, state$, deps) =>
     // mergeMap: each namespace disconnects on its own; a repeated request is harmless.
     mergeMap((event) => {
       const accounts = state$.value.accounts
-      const targets = (event.namespace ? [event.namespace] : (Object.keys(accounts) as ChainNamespace[])).filter(
-        (ns) => accounts[ns] !== undefined,
-      )
+      const targets = (event.namespace ? [event.namespace] : (Object.keys(accounts) as ChainNamespace[])).filter((ns) => accounts[ns] !== undefined)
       return from(targets).pipe(
         mergeMap((namespace) => {
           const adapter = deps.adapters.find((a) => a.namespace === namespace)
           if (!adapter) return of(disconnected({ namespace }))
           return defer(() => adapter.disconnect()).pipe(
             map(() => disconnected({ namespace })),
-            catchError((cause: unknown) =>
-              of(disconnectFailed({ namespace, error: toErrorData(new ConnectionError('Failed to disconnect', { cause })) })),
-            ),
+            catchError((cause: unknown) => of(disconnectFailed({ namespace, error: toErrorData(new ConnectionError('Failed to disconnect', { cause })) }))),
           )
         }),
       )

@@ -33,7 +33,14 @@ const settle = () => new Promise((r) => setTimeout(r, 0))
 
 test('behavior: SPEC §2 leaving ConnectingFarcaster while disconnected reloads the auth connector (the frame drops a pending Farcaster sign-in) and records it', async () => {
   let reloads = 0
-  const auth = { connectorId: 'auth', connectEmail: async () => ({ action: 'VERIFY_OTP' as const }), connectDevice: async () => {}, connectOtp: async () => {}, authName: () => undefined, reload: async () => void reloads++ }
+  const auth = {
+    connectorId: 'auth',
+    connectEmail: async () => ({ action: 'VERIFY_OTP' as const }),
+    connectDevice: async () => {},
+    connectOtp: async () => {},
+    authName: () => undefined,
+    reload: async () => void reloads++,
+  }
   const store = storeWith({ authConnectorReloadEpic }, [{ ...createTestAdapter('eip155'), auth }])
   store.dispatch(events.modal.openRequested())
   store.dispatch(events.router.navigated({ view: 'ConnectingFarcaster' }))
@@ -44,7 +51,14 @@ test('behavior: SPEC §2 leaving ConnectingFarcaster while disconnected reloads 
 })
 
 test('error: an auth connector whose reload fails: the reload is still recorded', async () => {
-  const auth = { connectorId: 'auth', connectEmail: async () => ({ action: 'VERIFY_OTP' as const }), connectDevice: async () => {}, connectOtp: async () => {}, authName: () => undefined, reload: async () => Promise.reject(new Error('frame gone')) }
+  const auth = {
+    connectorId: 'auth',
+    connectEmail: async () => ({ action: 'VERIFY_OTP' as const }),
+    connectDevice: async () => {},
+    connectOtp: async () => {},
+    authName: () => undefined,
+    reload: async () => Promise.reject(new Error('frame gone')),
+  }
   const store = storeWith({ authConnectorReloadEpic }, [{ ...createTestAdapter('eip155'), auth }])
   store.dispatch(events.modal.openRequested())
   store.dispatch(events.router.navigated({ view: 'ConnectingFarcaster' }))
@@ -72,7 +86,9 @@ test('behavior: SPEC §4 the theme follows system preference changes (matchMedia
     }),
   }
   const store = storeWith({ systemThemeEpic }, [], window)
-  listeners.forEach((l) => { l({ matches: false }) })
+  listeners.forEach((l) => {
+    l({ matches: false })
+  })
   assert.is(store.getState().themeMode, 'light')
   store.destroy()
   assert.is(listeners.length, 0, 'listener removed on destroy')

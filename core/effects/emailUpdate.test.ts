@@ -40,12 +40,15 @@ function setup(overrides: Partial<AuthControl> = {}) {
   dispatchInternal(modal, events.embedded.storageRestored({ email: OLD }))
   dispatchInternal(modal, events.connection.connected({ connectorId: 'auth', namespace: 'eip155', caipAddress: `eip155:1:${EVM_ADDRESS}`, authName: OLD }))
   // The same login's Solana account (SPEC.md §3): the update names it too.
-  dispatchInternal(modal, events.connection.connected({ connectorId: 'auth', namespace: 'solana', caipAddress: `solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp:${SOLANA_ADDRESS}`, authName: OLD, joined: true }))
+  dispatchInternal(
+    modal,
+    events.connection.connected({ connectorId: 'auth', namespace: 'solana', caipAddress: `solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp:${SOLANA_ADDRESS}`, authName: OLD, joined: true }),
+  )
   modal.open()
   return { modal, calls }
 }
 
-test('behavior: SPEC §4 update email — new email, the current address\'s code, the new address\'s code; the AUTH account names the new email; the log replays with both addresses and codes redacted', async () => {
+test("behavior: SPEC §4 update email — new email, the current address's code, the new address's code; the AUTH account names the new email; the log replays with both addresses and codes redacted", async () => {
   const { modal, calls } = setup()
   assert.ok(selectCanUpdateEmail(modal.getState()))
   modal.dispatch(events.embedded.emailChangeRequested())

@@ -28,7 +28,15 @@ function authAdapter(calls: Calls, overrides: Partial<AuthControl> = {}): Adapte
     authName: () => 'a@b.c',
     ...overrides,
   }
-  return { namespace: 'eip155', connect: async () => { throw new Error('not routed') }, disconnect: async () => undefined, switchNetwork: async () => undefined, auth }
+  return {
+    namespace: 'eip155',
+    connect: async () => {
+      throw new Error('not routed')
+    },
+    disconnect: async () => undefined,
+    switchNetwork: async () => undefined,
+    auth,
+  }
 }
 
 function setup(extra: Adapter[], storage = createMemoryStorage()) {
@@ -88,9 +96,7 @@ test('behavior: SPEC §3 "smart account enabled networks" — saved when the sec
 
 test("error: SPEC §8 the secure site's throttle answers 'Please try again after N seconds' with the seconds", async () => {
   const calls: Calls = []
-  const { modal } = setup([
-    authAdapter(calls, { connectEmail: async () => Promise.reject(new FrameRequestError('Please try again after 12 seconds', { code: 'THROTTLED', retryAfter: 12 })) }),
-  ])
+  const { modal } = setup([authAdapter(calls, { connectEmail: async () => Promise.reject(new FrameRequestError('Please try again after 12 seconds', { code: 'THROTTLED', retryAfter: 12 })) })])
   modal.dispatch(events.ui.emailSubmitted({ email: 'a@b.c' }))
   await until(() => modal.getState().embedded?.step === 'email', 'the login ended')
   assert.equal(modal.getState().embedded?.problem, { code: 'throttled', retryAfter: 12 })

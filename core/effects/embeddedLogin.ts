@@ -67,10 +67,7 @@ export const embeddedLoginEpic: Epic = (event$, state$, deps) => {
       if (!auth) return of(emailFailed({ requestId, error: toErrorData(noAuth()) }))
       return defer(() => auth.connectEmail(email)).pipe(
         mergeMap(({ action }) =>
-          concat(
-            of(emailAccepted({ requestId, action })),
-            action === 'VERIFY_DEVICE' ? defer(() => auth.connectDevice(email)).pipe(map(() => deviceApproved({ requestId }))) : EMPTY,
-          ),
+          concat(of(emailAccepted({ requestId, action })), action === 'VERIFY_DEVICE' ? defer(() => auth.connectDevice(email)).pipe(map(() => deviceApproved({ requestId }))) : EMPTY),
         ),
         catchError((error: unknown) => {
           const retryAfter = retryAfterOf(error)
@@ -116,7 +113,10 @@ const emailUpdateEpic: Epic = (event$, state$, deps) => {
       const requestId = `update-${e.seq}`
       const auth = authOf(deps)
       if (!auth?.updateEmail) return fail(requestId)(unsupported())
-      return defer(() => auth.updateEmail!(e.email)).pipe(map(() => emailChangeCodeMailed({ requestId, stage: 'primary' })), catchError(fail(requestId)))
+      return defer(() => auth.updateEmail!(e.email)).pipe(
+        map(() => emailChangeCodeMailed({ requestId, stage: 'primary' })),
+        catchError(fail(requestId)),
+      )
     }),
   )
   const code$ = event$.pipe(
@@ -128,10 +128,16 @@ const emailUpdateEpic: Epic = (event$, state$, deps) => {
       const primary = state$.value.embedded?.update?.step === 'verifyingPrimary'
       if (primary) {
         if (!auth?.updateEmailPrimaryOtp) return fail(requestId)(unsupported())
-        return defer(() => auth.updateEmailPrimaryOtp!(e.otp)).pipe(map(() => emailChangeCodeMailed({ requestId, stage: 'secondary' })), catchError(fail(requestId)))
+        return defer(() => auth.updateEmailPrimaryOtp!(e.otp)).pipe(
+          map(() => emailChangeCodeMailed({ requestId, stage: 'secondary' })),
+          catchError(fail(requestId)),
+        )
       }
       if (!auth?.updateEmailSecondaryOtp) return fail(requestId)(unsupported())
-      return defer(() => auth.updateEmailSecondaryOtp!(e.otp)).pipe(map(({ email }) => emailUpdated({ requestId, email })), catchError(fail(requestId)))
+      return defer(() => auth.updateEmailSecondaryOtp!(e.otp)).pipe(
+        map(({ email }) => emailUpdated({ requestId, email })),
+        catchError(fail(requestId)),
+      )
     }),
   )
   return merge(email$, code$)

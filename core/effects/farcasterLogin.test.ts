@@ -124,7 +124,10 @@ test('behavior: a double click fetches one URL', async () => {
   modal.dispatch(events.ui.socialChosen({ provider: 'farcaster' }))
   modal.dispatch(events.ui.socialChosen({ provider: 'farcaster' }))
   await until(() => modal.getState().social?.step === 'qr', 'the URL is shown')
-  assert.equal(calls.filter((c) => c === 'uri'), ['uri'])
+  assert.equal(
+    calls.filter((c) => c === 'uri'),
+    ['uri'],
+  )
   modal.destroy()
 })
 

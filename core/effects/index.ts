@@ -50,12 +50,7 @@ export const coreEpics: Readonly<Record<string, Epic>> = {
   walletListEpic: lazyEpic(() => import('./walletList.ts').then((m) => m.walletListEpic), {
     // …or a host's own list asks for a page or a search (API.md "Own UI": the modal may never open).
     startsOn: (event) =>
-      openRequested.match(event) ||
-      connectRequested.match(event) ||
-      connectionSwitchRequested.match(event) ||
-      connected.match(event) ||
-      listRequested.match(event) ||
-      searchChanged.match(event),
+      openRequested.match(event) || connectRequested.match(event) || connectionSwitchRequested.match(event) || connected.match(event) || listRequested.match(event) || searchChanged.match(event),
     keeps: initialized.match,
     startsInOwnTask: true,
   }),

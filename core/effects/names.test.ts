@@ -81,7 +81,10 @@ test("error: SPEC §8 a name another address holds: 'Error registering name {nam
   const { store } = storeFor(other)
   await typeName(store, 'takenname')
   assert.is(store.getState().names?.problem, 'nameTaken', 'the suggestions say so before any signing')
-  assert.ok(store.getState().names?.suggestions.some((s) => !s.registered), 'free alternatives are offered')
+  assert.ok(
+    store.getState().names?.suggestions.some((s) => !s.registered),
+    'free alternatives are offered',
+  )
   // Typed past the suggestions (the list is stale): the service refuses with 409.
   store.dispatch(events.names.inputChanged({ input: 'takenname.wcn.id' }))
   await until(() => store.getState().names?.suggestionsStatus !== 'loading', 'legacy zone suggestions')

@@ -21,11 +21,7 @@ export const nftsEpic: Epic = (event$, state$, deps) => {
   if (!api) return EMPTY
   const onNfts = () => state$.value.accountTab === 'NFTs'
   return event$.pipe(
-    filter(
-      (e) =>
-        (accountTabSelected.match(e) && e.tab === 'NFTs') ||
-        ((openRequested.match(e) || connected.match(e) || switched.match(e) || succeeded.match(e)) && onNfts()),
-    ),
+    filter((e) => (accountTabSelected.match(e) && e.tab === 'NFTs') || ((openRequested.match(e) || connected.match(e) || switched.match(e) || succeeded.match(e)) && onNfts())),
     mergeMap(() => {
       const state = state$.value
       const account = state.activeNamespace ? state.accounts[state.activeNamespace] : undefined

@@ -57,7 +57,7 @@ function setup(scheduler: Parameters<typeof createStore>[0]['deps']['scheduler']
 
 const pending = () => of({ status: 'pending' as const, symbol: 'USDC', cryptoAmount: '48.75' })
 
-test('behavior: Buy loads the options, quotes once typing pauses (300 ms on deps.scheduler) on the active chain\'s onramp network', () => {
+test("behavior: Buy loads the options, quotes once typing pauses (300 ms on deps.scheduler) on the active chain's onramp network", () => {
   const f = fakes()
   onVirtualTime(({ scheduler, at }) => {
     const store = setup(scheduler, f.api)
@@ -70,7 +70,10 @@ test('behavior: Buy loads the options, quotes once typing pauses (300 ms on deps
     at(100, () => store.dispatch(events.onramp.amountChanged({ amount: '50' })))
     at(100 + ONRAMP_QUOTE_DEBOUNCE_MS - 1, () => assert.is(store.getState().onramp?.quote?.status, 'loading'))
     at(100 + ONRAMP_QUOTE_DEBOUNCE_MS, () => {
-      assert.equal(f.calls.filter((c) => c.startsWith('quote')), ['quote 50 latch-sandbox-1'])
+      assert.equal(
+        f.calls.filter((c) => c.startsWith('quote')),
+        ['quote 50 latch-sandbox-1'],
+      )
       assert.equal(store.getState().onramp?.quote?.value, QUOTE)
       assert.is(store.getState().onramp?.quote?.fallback, undefined)
     })
@@ -85,7 +88,10 @@ test('behavior: SPEC §8 — the options service failing gives the built-in opti
     at(ONRAMP_QUOTE_DEBOUNCE_MS, () => {
       const onramp = store.getState().onramp!
       assert.is(onramp.optionsFallback, true)
-      assert.equal(onramp.options?.paymentCurrencies.map((c) => c.id), ['USD', 'EUR'])
+      assert.equal(
+        onramp.options?.paymentCurrencies.map((c) => c.id),
+        ['USD', 'EUR'],
+      )
       assert.equal(onramp.quote?.value, mockOnrampQuote({ amount: '20', paymentCurrency: 'USD' }))
       assert.is(onramp.quote?.fallback, true)
     })
@@ -194,7 +200,12 @@ test('behavior: BuySelectToken — choosing another purchase currency asks a quo
   }
   const quotes: string[] = []
   const f = fakes({ options: () => of(both) })
-  const api = { ...f.api, getOnrampQuote: (a: { purchaseCurrency: string; network: string }) => (quotes.push(`${a.purchaseCurrency} ${a.network}`), of({ ...QUOTE, purchaseAmount: { amount: '0.0195', currency: a.purchaseCurrency } })) } as unknown as BlockchainApi
+  const api = {
+    ...f.api,
+    getOnrampQuote: (a: { purchaseCurrency: string; network: string }) => (
+      quotes.push(`${a.purchaseCurrency} ${a.network}`), of({ ...QUOTE, purchaseAmount: { amount: '0.0195', currency: a.purchaseCurrency } })
+    ),
+  } as unknown as BlockchainApi
   onVirtualTime(({ scheduler, at }) => {
     const store = setup(scheduler, api)
     at(0, () => store.dispatch(events.onramp.amountChanged({ amount: '50' })))
@@ -207,7 +218,12 @@ test('behavior: BuySelectToken — choosing another purchase currency asks a quo
       assert.is(store.getState().onramp?.quote?.value?.purchaseAmount.currency, 'ETH')
       store.dispatch(events.onramp.checkoutRequested({ requestId: 'r1' }))
     })
-    at(2 * ONRAMP_QUOTE_DEBOUNCE_MS + 1, () => assert.ok(f.calls.some((c) => c.startsWith('url ETH')), f.calls.join(', ')))
+    at(2 * ONRAMP_QUOTE_DEBOUNCE_MS + 1, () =>
+      assert.ok(
+        f.calls.some((c) => c.startsWith('url ETH')),
+        f.calls.join(', '),
+      ),
+    )
   })
 })
 

@@ -136,6 +136,4 @@ const statusEpic: Epic = (event$, state$, deps) =>
 
 /** Buy's epics, one chunk (loaded when Buy first opens). */
 export const onrampEpic: Epic = (event$, state$, deps) =>
-  deps.blockchainApi
-    ? merge(optionsEpic(event$, state$, deps), quotesEpic(event$, state$, deps), checkoutEpic(event$, state$, deps), statusEpic(event$, state$, deps))
-    : EMPTY
+  deps.blockchainApi ? merge(optionsEpic(event$, state$, deps), quotesEpic(event$, state$, deps), checkoutEpic(event$, state$, deps), statusEpic(event$, state$, deps)) : EMPTY

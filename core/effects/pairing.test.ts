@@ -56,7 +56,10 @@ test('behavior: SPEC §4 an expired pairing is replaced by a fresh URI without u
     at(EXPIRES_AFTER, () => {
       assert.is(calls.refresh, 1)
       const expired = store.log.entries().filter((e) => e.type === 'pairing/expired')
-      assert.equal(expired.map((e) => e.at), [EXPIRES_AFTER])
+      assert.equal(
+        expired.map((e) => e.at),
+        [EXPIRES_AFTER],
+      )
       // The fresh URI is shown, with 4 minutes of its own.
       assert.equal(store.getState().pairing, { uri: 'wc:2', expiresAt: EXPIRES_AFTER + PAIRING_EXPIRY_MS, expired: false })
     })
@@ -68,9 +71,7 @@ test('behavior: a connection stops the pairing clock (no refresh after connectin
   onVirtualTime(({ scheduler, at }) => {
     const { store, calls } = setup(scheduler)
     at(0, () => store.dispatch(events.pairing.uriIssued({ uri: 'wc:1' })))
-    at(1000, () =>
-      store.dispatch(events.connection.connected({ connectorId: 'walletConnect', namespace: 'eip155', caipAddress: 'eip155:1:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' })),
-    )
+    at(1000, () => store.dispatch(events.connection.connected({ connectorId: 'walletConnect', namespace: 'eip155', caipAddress: 'eip155:1:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' })))
     at(PAIRING_EXPIRY_MS * 2, () => assert.is(calls.refresh, 0))
   })
 })

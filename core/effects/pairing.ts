@@ -30,7 +30,12 @@ export const pairingEpic: Epic = (event$, state$, deps) => {
     switchMap((expiresAt) =>
       timer(PAIRING_EXPIRY_MS - PAIRING_EXPIRED_AT_LEFT_MS, deps.scheduler).pipe(
         takeUntil(ended$),
-        mergeMap(() => concat(of(pairingExpired({ expiresAt })), quietly(() => control()?.refresh() ?? Promise.resolve()))),
+        mergeMap(() =>
+          concat(
+            of(pairingExpired({ expiresAt })),
+            quietly(() => control()?.refresh() ?? Promise.resolve()),
+          ),
+        ),
       ),
     ),
   )

@@ -17,7 +17,8 @@ import type { CaipNetworkId } from '../types.ts'
 export const PENDING_PAY_KEY = 'latch/pendingPay'
 
 type Event = { type: string }
-const isEnd = (event: Event, requestId: string) => (confirmed.match(event as StampedEvent) || failed.match(event as StampedEvent)) && (event as unknown as { requestId: string }).requestId === requestId
+const isEnd = (event: Event, requestId: string) =>
+  (confirmed.match(event as StampedEvent) || failed.match(event as StampedEvent)) && (event as unknown as { requestId: string }).requestId === requestId
 
 /**
  * SPEC.md §6 `pay`: what the wallet and the exchange do for the Pay view's payment, all as events.
@@ -32,7 +33,11 @@ const isEnd = (event: Event, requestId: string) => (confirmed.match(event as Sta
  */
 export function payEpic(event$: Observable<Event>, state$: StateObservable, deps: Deps): Observable<ModalEvent> {
   const pay = () => state$.value.pay
-  const until = (requestId: string) => event$.pipe(filter((e) => isEnd(e, requestId)), take(1))
+  const until = (requestId: string) =>
+    event$.pipe(
+      filter((e) => isEnd(e, requestId)),
+      take(1),
+    )
 
   const connected$ = event$.pipe(
     filter(connected.match),
@@ -93,7 +98,9 @@ function sendFromWallet(p: PayState, state$: StateObservable, deps: Deps): Obser
   const network = state.config.networks.find((n) => n.caipNetworkId === target.caipNetworkId)
   if (!adapter?.sendTransfer || !network) return of(failed({ requestId: p.requestId, reason: 'networkNotSupported' }))
   // A token's decimals come from the account's balances (a token it does not hold cannot be paid).
-  const held = target.token ? account?.tokenBalance?.find((b) => b.address?.toLowerCase().endsWith(`:${target.token!.toLowerCase()}`) || b.address?.toLowerCase() === target.token!.toLowerCase()) : undefined
+  const held = target.token
+    ? account?.tokenBalance?.find((b) => b.address?.toLowerCase().endsWith(`:${target.token!.toLowerCase()}`) || b.address?.toLowerCase() === target.token!.toLowerCase())
+    : undefined
   if (target.token && !held) return of(failed({ requestId: p.requestId, reason: 'insufficientBalance' }))
   // The balance the modal knows is for the account's network: a native payment there that is
   // larger fails before the wallet is asked.
@@ -123,7 +130,14 @@ function failureOf(error: unknown): PayFailure {
 
 /** Asks the exchange for a payment; its page is where the visitor logs in and confirms. */
 function openExchange(p: PayState, exchangeUrl: string | undefined): Observable<ModalEvent> {
-  if (!exchangeUrl) return of(failed({ requestId: p.requestId, reason: 'networkNotSupported', error: stateErrorOf(toErrorData(new PayError('networkNotSupported', { details: 'no exchange configured (endpoints.exchange)' }))) }))
+  if (!exchangeUrl)
+    return of(
+      failed({
+        requestId: p.requestId,
+        reason: 'networkNotSupported',
+        error: stateErrorOf(toErrorData(new PayError('networkNotSupported', { details: 'no exchange configured (endpoints.exchange)' }))),
+      }),
+    )
   return defer(() =>
     fetch(`${exchangeUrl}/payments`, {
       method: 'POST',
@@ -131,7 +145,8 @@ function openExchange(p: PayState, exchangeUrl: string | undefined): Observable<
       body: JSON.stringify({ recipient: p.recipient, asset: p.asset, amount: p.amount }),
     }).then(async (res) => {
       const body = (await res.json()) as { id?: unknown; url?: unknown; message?: unknown }
-      if (!res.ok || typeof body.id !== 'string' || typeof body.url !== 'string') throw new PayError(res.status === 400 ? 'networkNotSupported' : 'failed', { details: String(body.message ?? res.status) })
+      if (!res.ok || typeof body.id !== 'string' || typeof body.url !== 'string')
+        throw new PayError(res.status === 400 ? 'networkNotSupported' : 'failed', { details: String(body.message ?? res.status) })
       return { id: body.id, url: body.url }
     }),
   ).pipe(
@@ -208,7 +223,8 @@ export function startPayment(store: Store, parameters: { recipient: string; asse
   const { recipient, asset, amount } = parameters ?? ({} as typeof parameters)
   if (typeof recipient !== 'string' || recipient.trim() === '') return Promise.reject(new PayError('failed', { details: 'recipient: expected an address' }))
   if (typeof asset !== 'string' || !parsePayAsset(asset)) return Promise.reject(new PayError('networkNotSupported', { details: `asset: expected a CAIP-19 id, got ${String(asset)}` }))
-  if (typeof amount !== 'string' || !/^\d{1,40}(\.\d{1,40})?$/.test(amount) || !/[1-9]/.test(amount)) return Promise.reject(new PayError('failed', { details: 'amount: expected a positive decimal string' }))
+  if (typeof amount !== 'string' || !/^\d{1,40}(\.\d{1,40})?$/.test(amount) || !/[1-9]/.test(amount))
+    return Promise.reject(new PayError('failed', { details: 'amount: expected a positive decimal string' }))
   if (!store.getState().features.pay) return Promise.reject(new PayError('notEnabled'))
   return new Promise((resolve, reject) => {
     // Settled by the payment's state after each event: confirmed, failed, or cancelled by the user

@@ -19,9 +19,9 @@ const noAnalytics = [{ id: 'multi_wallet', isEnabled: true, config: null }]
 test.before(async () => {
   server = await startWalletApi({
     projects: {
-      'shop': { allowedOrigins: ['https://shop.example'], features: [{ id: 'swap', isEnabled: true, config: ['1inch'] }, ...noAnalytics] },
-      'elsewhere': { allowedOrigins: ['https://other.example'] },
-      'quiet': { analyticsEnabled: false },
+      shop: { allowedOrigins: ['https://shop.example'], features: [{ id: 'swap', isEnabled: true, config: ['1inch'] }, ...noAnalytics] },
+      elsewhere: { allowedOrigins: ['https://other.example'] },
+      quiet: { analyticsEnabled: false },
       'no-socials': { features: [{ id: 'social_login', isEnabled: false, config: ['email', 'google'] }] },
     },
   })
@@ -47,7 +47,11 @@ const checked = (s: Setup) => () => {
   const p = s.modal.getState().project
   return p?.origin !== undefined && p.remoteConfig !== undefined
 }
-const requestsOf = (projectId: string) => server.requests().filter((r) => r.query.projectId === projectId).map((r) => r.path)
+const requestsOf = (projectId: string) =>
+  server
+    .requests()
+    .filter((r) => r.query.projectId === projectId)
+    .map((r) => r.path)
 
 test('behavior: nothing is asked of the project before the first open; the open fetches config, origins and the analytics switch once', async () => {
   const s = setup('shop')
@@ -92,7 +96,11 @@ test("error: SPEC §8 a page origin off the project's allowlist raises 'Invalid 
 })
 
 test("error: SPEC §8 the origin fetch's 429 (after the §9 retries) is 'RATE_LIMITED', a 5xx 'SERVER_ERROR'", async () => {
-  for (const [projectId, verdict] of [['status-429', 'RATE_LIMITED'], ['status-503', 'SERVER_ERROR'], ['status-404', 'unverified']] as const) {
+  for (const [projectId, verdict] of [
+    ['status-429', 'RATE_LIMITED'],
+    ['status-503', 'SERVER_ERROR'],
+    ['status-404', 'unverified'],
+  ] as const) {
     const s = setup(projectId, { debug: true })
     s.modal.open()
     await settle(s.clock, s.io, checked(s))

@@ -14,50 +14,52 @@ import type { Epic } from '../store.ts'
  * so a log replays without the service; the reducers merge the flags and raise the §8 alerts.
  * `isStart` names the first interaction (kept in the start bundle; this file loads then).
  */
-export const projectConfigEpic = (isStart: (event: StampedEvent) => boolean): Epic => (event$, state$, deps) => {
-  const api = deps.walletApi
-  if (!api) return EMPTY
-  const failed = (fact: Omit<Check, 'type'>) => (error: unknown) => of(checked({ ...fact, error: toErrorData(error) }))
-  return event$.pipe(
-    filter(isStart),
-    take(1),
-    // mergeMap: the three calls run side by side; none waits for another.
-    mergeMap(() => {
-      const calls: Observable<ModalEvent>[] = [
-        api.getConfig().pipe(
-          map((config): ModalEvent => {
-            const onrampProviders = remoteOnrampProviders(config.features)
-            return { type: 'features/remoteConfigLoaded', features: remoteFeaturesPatch(config.features), ...(onrampProviders ? { onrampProviders } : {}) }
-          }),
-          catchError(failed({ remoteConfig: 'failed' })),
-        ),
-      ]
-      const origin = deps.window?.location?.origin
-      // An opaque origin ('null': file://, sandboxed frames) cannot be on any list: nothing to check.
-      if (origin && origin !== 'null') {
-        calls.push(
-          api.getAllowedOrigins().pipe(
-            // SPEC §8 "otherwise an empty list": no verdict, not a refusal.
-            map((allowed) => checked({ origin: allowed.length === 0 ? 'unverified' : isOriginAllowed(origin, allowed) ? 'allowed' : 'notAllowed' })),
-            catchError((error: unknown) => {
-              const code = toErrorData(error).code
-              return failed({ origin: code === 'RATE_LIMITED' || code === 'SERVER_ERROR' ? code : 'unverified' })(error)
+export const projectConfigEpic =
+  (isStart: (event: StampedEvent) => boolean): Epic =>
+  (event$, state$, deps) => {
+    const api = deps.walletApi
+    if (!api) return EMPTY
+    const failed = (fact: Omit<Check, 'type'>) => (error: unknown) => of(checked({ ...fact, error: toErrorData(error) }))
+    return event$.pipe(
+      filter(isStart),
+      take(1),
+      // mergeMap: the three calls run side by side; none waits for another.
+      mergeMap(() => {
+        const calls: Observable<ModalEvent>[] = [
+          api.getConfig().pipe(
+            map((config): ModalEvent => {
+              const onrampProviders = remoteOnrampProviders(config.features)
+              return { type: 'features/remoteConfigLoaded', features: remoteFeaturesPatch(config.features), ...(onrampProviders ? { onrampProviders } : {}) }
             }),
+            catchError(failed({ remoteConfig: 'failed' })),
           ),
-        )
-      }
-      if (deps.analytics && state$.value.config.features.analytics !== false) {
-        calls.push(
-          api.getAnalyticsConfig().pipe(
-            map(({ isAnalyticsEnabled }) => checked({ analyticsConfig: isAnalyticsEnabled ? 'enabled' : 'disabled' })),
-            catchError(failed({ analyticsConfig: 'failed' })),
-          ),
-        )
-      }
-      return merge(...calls)
-    }),
-  )
-}
+        ]
+        const origin = deps.window?.location?.origin
+        // An opaque origin ('null': file://, sandboxed frames) cannot be on any list: nothing to check.
+        if (origin && origin !== 'null') {
+          calls.push(
+            api.getAllowedOrigins().pipe(
+              // SPEC §8 "otherwise an empty list": no verdict, not a refusal.
+              map((allowed) => checked({ origin: allowed.length === 0 ? 'unverified' : isOriginAllowed(origin, allowed) ? 'allowed' : 'notAllowed' })),
+              catchError((error: unknown) => {
+                const code = toErrorData(error).code
+                return failed({ origin: code === 'RATE_LIMITED' || code === 'SERVER_ERROR' ? code : 'unverified' })(error)
+              }),
+            ),
+          )
+        }
+        if (deps.analytics && state$.value.config.features.analytics !== false) {
+          calls.push(
+            api.getAnalyticsConfig().pipe(
+              map(({ isAnalyticsEnabled }) => checked({ analyticsConfig: isAnalyticsEnabled ? 'enabled' : 'disabled' })),
+              catchError(failed({ analyticsConfig: 'failed' })),
+            ),
+          )
+        }
+        return merge(...calls)
+      }),
+    )
+  }
 
 type Check = EventOfType<'project/checked'>
 /**

@@ -104,9 +104,7 @@ function askWallet(event: Requested, caipNetworkId: CaipNetworkId, deps: Deps): 
  */
 function switchChain(event: Requested, state: ModalState, event$: Observable<ModalEvent>): { outcome$: Observable<ModalEvent>; start: ModalEvent[] } {
   const settle = (error?: LatchError) =>
-    error
-      ? failed({ requestId: event.requestId, method: event.method, error: toErrorData(error) })
-      : succeeded({ requestId: event.requestId, method: event.method, result: null })
+    error ? failed({ requestId: event.requestId, method: event.method, error: toErrorData(error) }) : succeeded({ requestId: event.requestId, method: event.method, result: null })
   const first = Array.isArray(event.params) ? event.params[0] : undefined
   const hex = first && typeof first === 'object' && !Array.isArray(first) ? first['chainId'] : undefined
   if (typeof hex !== 'string' || !/^0x[0-9a-fA-F]{1,16}$/.test(hex)) {
@@ -118,12 +116,7 @@ function switchChain(event: Requested, state: ModalState, event$: Observable<Mod
   }
   if (selectNamespaceNetwork(state, 'eip155') === caipNetworkId) return { outcome$: of(settle()), start: [] }
   const outcome$ = event$.pipe(
-    filter(
-      (e) =>
-        ((switched.match(e) || switchFailed.match(e)) && e.caipNetworkId === caipNetworkId) ||
-        closeRequested.match(e) ||
-        (switchRequested.match(e) && e.caipNetworkId !== caipNetworkId),
-    ),
+    filter((e) => ((switched.match(e) || switchFailed.match(e)) && e.caipNetworkId === caipNetworkId) || closeRequested.match(e) || (switchRequested.match(e) && e.caipNetworkId !== caipNetworkId)),
     take(1),
     map((e) => {
       if (switched.match(e)) return settle()

@@ -16,8 +16,7 @@ import { CONNECTIONS_KEY, savedConnectionsEpic } from './savedConnections.ts'
 
 const A = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const B = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
-const connect = (connectorId: string, address: string) =>
-  events.connection.connected({ connectorId, namespace: 'eip155', caipAddress: `eip155:1:${address}` })
+const connect = (connectorId: string, address: string) => events.connection.connected({ connectorId, namespace: 'eip155', caipAddress: `eip155:1:${address}` })
 
 function page(storage: KeyValueStorage) {
   const store = createStore({ epics: { savedConnectionsEpic }, deps: { scheduler: asyncScheduler, window: undefined, adapters: [], storage } })

@@ -36,9 +36,7 @@ export const sendEpic: Epic = (event$, state$, deps) =>
           to: receiver.trim(),
           amount: amount.trim(),
           // Balances name tokens by CAIP address; the wallet wants the contract's own address.
-          ...(token.address
-            ? { token: { address: tryParseCaipAddress(token.address)?.address ?? token.address, decimals: token.decimals } }
-            : {}),
+          ...(token.address ? { token: { address: tryParseCaipAddress(token.address)?.address ?? token.address, decimals: token.decimals } } : {}),
         }),
       ).pipe(
         map(({ hash }) => succeeded({ requestId, hash })),

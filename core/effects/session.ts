@@ -14,7 +14,6 @@ import { silentBound } from './connect.ts'
 import { SESSION_KEY } from '../storage.ts'
 import { connectionAdopted, disconnected as tabDisconnected, networkSwitched as tabSwitched } from '../events/tabs.ts'
 
-
 /**
  * Persisted session ("a reload reconnects to the same wallet, account and network without
  * a prompt"): every connection is saved, every disconnection forgotten; at start the saved ones
@@ -32,24 +31,21 @@ export const sessionEpic: Epic = (event$, state$, deps) => {
     switchMap(() => from(loadSaved().then((value) => ({ ...value })))),
     mergeMap((saved) =>
       merge(
-        ...(Object.entries(saved) as [ChainNamespace, { connectorId: string; caipAddress: string }][]).map(
-          ([namespace, { connectorId, caipAddress }]) => {
-            const adapter = deps.adapters.find((a) => a.namespace === namespace)
-            if (!adapter?.reconnect) return EMPTY
-            const caipNetworkId = tryParseCaipAddress(caipAddress)?.caipNetworkId as CaipNetworkId | undefined
-            const attempt$ = defer(() => adapter.reconnect!({ connectorId, ...(caipNetworkId ? { caipNetworkId } : {}) })).pipe(
-              // A wallet that never answers must not leave the namespace `connecting`.
-              silentBound(deps),
-              map((result): ModalEvent =>
-                result
-                  ? connected({ connectorId, namespace, caipAddress: result.caipAddress, ...reportedFieldsOf(deps, connectorId, result) })
-                  : reconnectFailed({ namespace, connectorId }),
-              ),
-              catchError((error: unknown) => of(reconnectFailed({ namespace, connectorId, error: toErrorData(error) }))),
-            )
-            return concat(of(reconnectRequested({ namespace, connectorId })), attempt$)
-          },
-        ),
+        ...(Object.entries(saved) as [ChainNamespace, { connectorId: string; caipAddress: string }][]).map(([namespace, { connectorId, caipAddress }]) => {
+          const adapter = deps.adapters.find((a) => a.namespace === namespace)
+          if (!adapter?.reconnect) return EMPTY
+          const caipNetworkId = tryParseCaipAddress(caipAddress)?.caipNetworkId as CaipNetworkId | undefined
+          const attempt$ = defer(() => adapter.reconnect!({ connectorId, ...(caipNetworkId ? { caipNetworkId } : {}) })).pipe(
+            // A wallet that never answers must not leave the namespace `connecting`.
+            silentBound(deps),
+            map(
+              (result): ModalEvent =>
+                result ? connected({ connectorId, namespace, caipAddress: result.caipAddress, ...reportedFieldsOf(deps, connectorId, result) }) : reconnectFailed({ namespace, connectorId }),
+            ),
+            catchError((error: unknown) => of(reconnectFailed({ namespace, connectorId, error: toErrorData(error) }))),
+          )
+          return concat(of(reconnectRequested({ namespace, connectorId })), attempt$)
+        }),
       ),
     ),
   )
@@ -61,19 +57,14 @@ export const sessionEpic: Epic = (event$, state$, deps) => {
   const persist$ = event$.pipe(
     // What another tab changed is written too (SPEC.md §3 Connection): that tab wrote the same value,
     // and this tab's mirror must hold it, or its next write would put back what the mirror held before.
-    filter(
-      (e) =>
-        connected.match(e) || connectionAdopted.match(e) || switched.match(e) || tabSwitched.match(e) ||
-        disconnected.match(e) || tabDisconnected.match(e) || reconnectFailed.match(e),
-    ),
+    filter((e) => connected.match(e) || connectionAdopted.match(e) || switched.match(e) || tabSwitched.match(e) || disconnected.match(e) || tabDisconnected.match(e) || reconnectFailed.match(e)),
     mergeMap((event) => {
       const isSwitch = switched.match(event) || tabSwitched.match(event)
       // What the reducer made of the event: the account's CAIP address follows network switches.
       const namespace = isSwitch ? (event.caipNetworkId.split(':')[0] as ChainNamespace) : event.namespace
       const account = state$.value.accounts[namespace]
       // A namespace that joined an AUTH session is not saved: it joins again after the login's restore.
-      const keep =
-        ((connected.match(event) && event.joined !== true) || connectionAdopted.match(event) || isSwitch) && account?.status === 'connected' && account.caipAddress
+      const keep = ((connected.match(event) && event.joined !== true) || connectionAdopted.match(event) || isSwitch) && account?.status === 'connected' && account.caipAddress
       const entry = keep ? { connectorId: account.connectorId ?? '', caipAddress: account.caipAddress! as CaipAddress } : undefined
       const onlyUpdate = isSwitch
       const apply = (current: SavedSession): Promise<void> | undefined => {

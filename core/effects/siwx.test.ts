@@ -129,7 +129,7 @@ test('behavior: SPEC §4 SIWX asks for the account the user is on — a namespac
   modal.destroy()
 })
 
-test('error: SPEC §8 \'Error signing message\' — the wallet rejects: the sign view shows again with the error; a retry signs in', async () => {
+test("error: SPEC §8 'Error signing message' — the wallet rejects: the sign view shows again with the error; a retry signs in", async () => {
   const { modal, wallet } = setup()
   await modal.connect(DEV, 'eip155')
   await signView(modal)
@@ -223,7 +223,7 @@ test('behavior: SPEC §4 not required — closing is allowed, opening again show
   modal.destroy()
 })
 
-test('error: SPEC §8 \'A problem occurred while trying initialize authentication\' — the namespace disconnects and the modal resets to Connect', async () => {
+test("error: SPEC §8 'A problem occurred while trying initialize authentication' — the namespace disconnects and the modal resets to Connect", async () => {
   const siwx = createFakeSiwx()
   siwx.failInit = true
   const { modal } = setup(siwx)
@@ -260,7 +260,7 @@ test('behavior: SPEC §4 an expired session is treated as none — the next conn
   modal.destroy()
 })
 
-test('behavior: SPEC §4 expiry is judged from the event\'s time — a found session already expired at its event is not kept (replay agrees)', async () => {
+test("behavior: SPEC §4 expiry is judged from the event's time — a found session already expired at its event is not kept (replay agrees)", async () => {
   const clock = new VirtualClock()
   clock.advanceBy(Date.UTC(2026, 10, 23))
   const { modal } = setup(createFakeSiwx(), createMemoryStorage(), clock)
@@ -269,14 +269,18 @@ test('behavior: SPEC §4 expiry is judged from the event\'s time — a found ses
     modal,
     events.siwx.sessionRestored({
       caipAddress: MAINNET_ACCOUNT,
-      session: { data: { accountAddress: EVM_ADDRESS, chainId: 'eip155:1', domain: 'a', uri: 'https://a/', version: '1', nonce: 'n0000001', expirationTime: '2026-01-01T00:00:00.000Z' }, message: 'm', signature: '0x01' },
+      session: {
+        data: { accountAddress: EVM_ADDRESS, chainId: 'eip155:1', domain: 'a', uri: 'https://a/', version: '1', nonce: 'n0000001', expirationTime: '2026-01-01T00:00:00.000Z' },
+        message: 'm',
+        signature: '0x01',
+      },
     }),
   )
   assert.is(modal.getState().siwx?.sessions[MAINNET_ACCOUNT], undefined)
   modal.destroy()
 })
 
-test('behavior: signOutOnDisconnect — disconnecting revokes the account\'s session', async () => {
+test("behavior: signOutOnDisconnect — disconnecting revokes the account's session", async () => {
   const { modal, siwx } = setup(createFakeSiwx({ signOutOnDisconnect: true }))
   await modal.connect(DEV, 'eip155')
   await signView(modal)

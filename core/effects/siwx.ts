@@ -75,9 +75,7 @@ export const siwxEpic: Epic = (event$, state$, deps) => {
           event$.pipe(
             filter((e) => disconnected.match(e) && e.namespace === namespace),
             take(1),
-            map(() =>
-              initFailed({ caipAddress, error: toErrorData(new SIWXError('A problem occurred while trying initialize authentication', { cause, details: detailsOf(cause) })) }),
-            ),
+            map(() => initFailed({ caipAddress, error: toErrorData(new SIWXError('A problem occurred while trying initialize authentication', { cause, details: detailsOf(cause) })) })),
           ),
         ),
       ),
@@ -197,4 +195,3 @@ function plainSession(session: SIWXSession): SIWXSession {
 function detailsOf(cause: unknown): string | undefined {
   return cause instanceof Error ? cause.message : typeof cause === 'string' ? cause : undefined
 }
-

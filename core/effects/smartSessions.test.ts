@@ -37,7 +37,7 @@ test('parameters: SPEC §6 smartSessions off: no SmartSessions view', () => {
   assert.is(store.getState().view, 'Account')
 })
 
-test("error: a signature of another key is refused by the service; the session stays active", async () => {
+test('error: a signature of another key is refused by the service; the session stays active', async () => {
   const store = open((m) => testAccount(1).signMessage({ message: m }))
   await until(() => store.getState().smartSessions?.status === 'success', 'the list')
   const active = store.getState().smartSessions!.sessions.find((s) => s.expiry * 1000 > Date.now())!
@@ -52,7 +52,10 @@ test('behavior: SPEC §7 the seeded sessions are listed; revoking signs the pci 
   assert.is(store.getState().view, 'SmartSessions')
   await until(() => store.getState().smartSessions?.status === 'success', 'the list')
   const sessions = store.getState().smartSessions!.sessions
-  assert.equal(sessions.map((s) => s.project.name), ['Latch Demo Dapp', 'Expired Game'])
+  assert.equal(
+    sessions.map((s) => s.project.name),
+    ['Latch Demo Dapp', 'Expired Game'],
+  )
   const active = sessions[0]!
   store.dispatch(events.sessions.revokeRequested({ pci: active.pci }))
   await until(() => store.getState().smartSessions?.revoking === undefined, 'revoked')

@@ -23,9 +23,7 @@ export const snackbarEpic: Epic = (_event$, state$, deps) => {
     // gives the message its full time again.
     switchMap((snack) => {
       const duration = snack && !snack.held && snackbarDuration(snack)
-      return snack && typeof duration === 'number'
-        ? timer(duration, deps.scheduler).pipe(map(() => autoHideElapsed({ id: snack.id })))
-        : EMPTY
+      return snack && typeof duration === 'number' ? timer(duration, deps.scheduler).pipe(map(() => autoHideElapsed({ id: snack.id }))) : EMPTY
     }),
   )
   return merge(replacement$, autoHide$)

@@ -25,7 +25,9 @@ function fakes(options: { allowance?: string; rejectApprove?: boolean } = {}) {
     getSwapQuotes: (a: { amount: string }) => (calls.push(`quote ${a.amount}`), of({ quotes: [{ fromAmount: a.amount, fromAccount: USDC, toAmount: '30000000000000000', toAccount: ETH }] })),
     getSwapAllowance: () => (calls.push('allowance'), of({ allowance: options.allowance ?? '0' })),
     buildApproveTransaction: () => (calls.push('build-approve'), of({ tx: { from: '', to: USDC, data: '0x01', value: '0', eip155: { gas: 1, gasPrice: '1' } } })),
-    buildSwapTransaction: () => (calls.push('build-transaction'), of({ tx: { from: '', to: 'eip155:1:0x0000000000000000000000000000000000000001', data: '0x02', amount: '0', eip155: { gas: 1, gasPrice: '1' } } })),
+    buildSwapTransaction: () => (
+      calls.push('build-transaction'), of({ tx: { from: '', to: 'eip155:1:0x0000000000000000000000000000000000000001', data: '0x02', amount: '0', eip155: { gas: 1, gasPrice: '1' } } })
+    ),
   } as unknown as BlockchainApi
   const adapter: Adapter = {
     namespace: 'eip155',
@@ -61,7 +63,10 @@ test('behavior: quotes wait for typing to pause (300 ms on deps.scheduler): one 
     at(200, () => store.dispatch(events.swap.amountChanged({ amount: '100' })))
     at(200 + SWAP_QUOTE_DEBOUNCE_MS - 1, () => assert.is(store.getState().swap?.quote?.status, 'loading'))
     at(200 + SWAP_QUOTE_DEBOUNCE_MS, () => {
-      assert.equal(f.calls.filter((c) => c.startsWith('quote')), ['quote 100000000'])
+      assert.equal(
+        f.calls.filter((c) => c.startsWith('quote')),
+        ['quote 100000000'],
+      )
       assert.equal(store.getState().swap?.quote, { status: 'success', from: USDC, to: ETH, fromAmount: '100', toAmount: '0.03', gasPrice: '1000000000', provider: '1inch' })
     })
   })
@@ -89,9 +94,22 @@ test('behavior: confirm with approval needed: allowance → approve → its rece
   const state = store.getState()
   assert.is(state.view, 'Account')
   assert.is(state.swap?.lastHash, H2)
-  const types = store.log.entries().map((e) => e.type).filter((t) => t.startsWith('swap/'))
-  assert.equal(types.slice(types.indexOf('swap/submitted')), ['swap/submitted', 'swap/allowanceChecked', 'swap/approvalBroadcasted', 'swap/approvalConfirmed', 'swap/swapBroadcasted', 'swap/succeeded'])
-  assert.equal(f.calls.filter((c) => c !== 'tokens'), ['allowance', 'allowance', 'build-approve', 'send 0x01', 'receipt', 'build-transaction', 'send 0x02', 'receipt'])
+  const types = store.log
+    .entries()
+    .map((e) => e.type)
+    .filter((t) => t.startsWith('swap/'))
+  assert.equal(types.slice(types.indexOf('swap/submitted')), [
+    'swap/submitted',
+    'swap/allowanceChecked',
+    'swap/approvalBroadcasted',
+    'swap/approvalConfirmed',
+    'swap/swapBroadcasted',
+    'swap/succeeded',
+  ])
+  assert.equal(
+    f.calls.filter((c) => c !== 'tokens'),
+    ['allowance', 'allowance', 'build-approve', 'send 0x01', 'receipt', 'build-transaction', 'send 0x02', 'receipt'],
+  )
   store.destroy()
 })
 

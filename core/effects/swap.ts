@@ -196,24 +196,53 @@ const submitEpic: Epic = (event$, state$, deps) =>
       }
       const api = deps.blockchainApi!
       const args = { userAddress: user, from: quote.from, to: quote.to }
-      const swap$ = step(requestId, 'build', () => api.buildSwapTransaction({ ...args, amount: units.toString() }), ({ tx }) =>
-        step(requestId, 'swap', () => adapter.sendTransaction!({ caipNetworkId, to: plain(tx.to), data: tx.data, value: tx.amount }), ({ hash }) =>
-          concat(
-            of(swapSent({ requestId, hash })),
-            step(requestId, 'swapReceipt', () => receipt(adapter, deps, caipNetworkId, hash), () => of(succeeded({ requestId, hash }))),
+      const swap$ = step(
+        requestId,
+        'build',
+        () => api.buildSwapTransaction({ ...args, amount: units.toString() }),
+        ({ tx }) =>
+          step(
+            requestId,
+            'swap',
+            () => adapter.sendTransaction!({ caipNetworkId, to: plain(tx.to), data: tx.data, value: tx.amount }),
+            ({ hash }) =>
+              concat(
+                of(swapSent({ requestId, hash })),
+                step(
+                  requestId,
+                  'swapReceipt',
+                  () => receipt(adapter, deps, caipNetworkId, hash),
+                  () => of(succeeded({ requestId, hash })),
+                ),
+              ),
           ),
-        ),
       )
-      const approve$ = step(requestId, 'approve', () => api.buildApproveTransaction({ ...args, amount: units.toString() }), ({ tx }) =>
-        step(requestId, 'approve', () => adapter.sendTransaction!({ caipNetworkId, to: plain(tx.to), data: tx.data, value: tx.value }), ({ hash }) =>
-          concat(
-            of(approveSent({ requestId, hash })),
-            step(requestId, 'approveReceipt', () => receipt(adapter, deps, caipNetworkId, hash), () => concat(of(approveConfirmed({ requestId, hash })), swap$)),
+      const approve$ = step(
+        requestId,
+        'approve',
+        () => api.buildApproveTransaction({ ...args, amount: units.toString() }),
+        ({ tx }) =>
+          step(
+            requestId,
+            'approve',
+            () => adapter.sendTransaction!({ caipNetworkId, to: plain(tx.to), data: tx.data, value: tx.value }),
+            ({ hash }) =>
+              concat(
+                of(approveSent({ requestId, hash })),
+                step(
+                  requestId,
+                  'approveReceipt',
+                  () => receipt(adapter, deps, caipNetworkId, hash),
+                  () => concat(of(approveConfirmed({ requestId, hash })), swap$),
+                ),
+              ),
           ),
-        ),
       )
-      return step(requestId, 'allowance', () => checkAllowance(deps, quote.from, quote.fromAmount, units, user), (checked) =>
-        concat(of(checked), allowanceChecked.match(checked) && checked.approvalNeeded ? approve$ : swap$),
+      return step(
+        requestId,
+        'allowance',
+        () => checkAllowance(deps, quote.from, quote.fromAmount, units, user),
+        (checked) => concat(of(checked), allowanceChecked.match(checked) && checked.approvalNeeded ? approve$ : swap$),
       )
     }),
   )

@@ -10,8 +10,7 @@ export const systemThemeEpic: Epic = (_event$, _state$, deps) => {
   const media = deps.window?.matchMedia?.(DARK_SCHEME_QUERY)
   if (!media?.addEventListener) return EMPTY
   return new Observable<ModalEvent>((subscriber) => {
-    const listener = (event: { matches: boolean }) =>
-      subscriber.next(systemPreferenceChanged({ mode: event.matches ? 'dark' : 'light' }))
+    const listener = (event: { matches: boolean }) => subscriber.next(systemPreferenceChanged({ mode: event.matches ? 'dark' : 'light' }))
     media.addEventListener?.('change', listener)
     return () => media.removeEventListener?.('change', listener)
   })

@@ -40,7 +40,11 @@ test('behavior: without BroadcastChannel, a message reaches every other tab once
     assert.equal(got, [[], [message, message], [message, message]])
     ports[2]!.close()
     ports[1]!.post({ kind: 'network', caipNetworkId: 'eip155:10' })
-    assert.equal(got.map((g) => g.length), [1, 2, 2], 'a closed port hears nothing')
+    assert.equal(
+      got.map((g) => g.length),
+      [1, 2, 2],
+      'a closed port hears nothing',
+    )
     // Another script's value under the key is not a message.
     pages[1]!.localStorage.setItem('latch/tabs/p', 'not json')
     assert.equal(got[0]!.length, 1)
@@ -54,7 +58,10 @@ test('behavior: a page with neither BroadcastChannel nor localStorage has no cha
   // @ts-expect-error: a browser without BroadcastChannel
   delete globalThis.BroadcastChannel
   try {
-    assert.is(openTabPort('latch/tabs/p', {} as WindowLike, () => undefined), undefined)
+    assert.is(
+      openTabPort('latch/tabs/p', {} as WindowLike, () => undefined),
+      undefined,
+    )
   } finally {
     globalThis.BroadcastChannel = saved
   }

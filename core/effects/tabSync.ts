@@ -111,9 +111,7 @@ function keyOf(change: TabChange): [string, string] {
 /** A message from another tab, checked by the events it becomes (a malformed one is dropped). */
 function asChange(message: unknown): TabChange | undefined {
   const kind = (message as { kind?: unknown } | null)?.kind
-  return typeof kind === 'string' && ['connected', 'disconnected', 'network', 'type', 'signedIn', 'signedOut'].includes(kind)
-    ? (message as TabChange)
-    : undefined
+  return typeof kind === 'string' && ['connected', 'disconnected', 'network', 'type', 'signedIn', 'signedOut'].includes(kind) ? (message as TabChange) : undefined
 }
 
 /**
@@ -134,9 +132,7 @@ function adopt(change: TabChange, state: ModalState, deps: Deps, current: () => 
       return defer(() => adapter.reconnect!({ connectorId, ...(caipNetworkId ? { caipNetworkId } : {}) })).pipe(
         silentBound(deps),
         map((result) =>
-          result
-            ? tabs.connectionAdopted({ namespace, connectorId, caipAddress: result.caipAddress, ...reportedFieldsOf(deps, connectorId, result) })
-            : tabs.adoptFailed({ namespace, connectorId }),
+          result ? tabs.connectionAdopted({ namespace, connectorId, caipAddress: result.caipAddress, ...reportedFieldsOf(deps, connectorId, result) }) : tabs.adoptFailed({ namespace, connectorId }),
         ),
         catchError((error: unknown) => of(tabs.adoptFailed({ namespace, connectorId, error: toErrorData(error) }))),
         filter(current),

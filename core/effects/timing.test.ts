@@ -23,7 +23,10 @@ test('behavior: SPEC §4 shake lasts 500 ms', () => {
     at(10 + SHAKE_MS, () => assert.is(store.getState().shake, false))
     at(10 + SHAKE_MS + 1, () => {
       const ended = store.log.entries().filter((e) => e.type === 'modal/shakeEnded')
-      assert.equal(ended.map((e) => e.at), [10 + SHAKE_MS])
+      assert.equal(
+        ended.map((e) => e.at),
+        [10 + SHAKE_MS],
+      )
     })
   })
 })

@@ -19,7 +19,7 @@ function setup(connectors = [wc]) {
 
 const requests = (store: ReturnType<typeof setup>) => store.log.entries().filter((e) => e.type === 'connection/connectRequested')
 
-test('behavior: SPEC §2: a wallet picked from the list starts pairing through the WalletConnect connector, its view stays that wallet\'s', () => {
+test("behavior: SPEC §2: a wallet picked from the list starts pairing through the WalletConnect connector, its view stays that wallet's", () => {
   const store = setup()
   store.dispatch(events.ui.walletChosen({ walletId: 'rainbow' }))
   const [request] = requests(store)
@@ -32,12 +32,15 @@ test('behavior: SPEC §2: a wallet picked from the list starts pairing through t
   assert.equal(replayFinal(store.log.entries()), state, 'the log replays to the same state')
 })
 
-test('behavior: a second wallet picked while an attempt is under way supersedes it; the view is that wallet\'s', () => {
+test("behavior: a second wallet picked while an attempt is under way supersedes it; the view is that wallet's", () => {
   const store = setup()
   store.dispatch(events.ui.walletChosen({ walletId: 'rainbow' }))
   store.dispatch(events.router.wentBack())
   store.dispatch(events.ui.walletChosen({ walletId: 'zerion' }))
-  assert.equal(requests(store).map((e) => (e as { requestId: string }).requestId), ['wallet-4', 'wallet-7'])
+  assert.equal(
+    requests(store).map((e) => (e as { requestId: string }).requestId),
+    ['wallet-4', 'wallet-7'],
+  )
   const state = store.getState()
   assert.equal(state.viewData, { connectorId: 'walletConnect', namespace: 'eip155', walletId: 'zerion' })
   assert.is(state.status, 'connecting')

@@ -16,7 +16,9 @@ import { walletListEpic } from './walletList.ts'
 
 type Setup = { store: Store; clock: VirtualClock; io: TrackedFetch; server: Awaited<ReturnType<typeof startWalletApi>>; storage: KeyValueStorage }
 
-async function setup(options: { projectId?: string; config?: Parameters<typeof init>[0]; storage?: KeyValueStorage; noInit?: boolean; window?: WindowLike; wrap?: (api: WalletApi) => WalletApi } = {}): Promise<Setup> {
+async function setup(
+  options: { projectId?: string; config?: Parameters<typeof init>[0]; storage?: KeyValueStorage; noInit?: boolean; window?: WindowLike; wrap?: (api: WalletApi) => WalletApi } = {},
+): Promise<Setup> {
   const server = await startWalletApi()
   const clock = new VirtualClock()
   const io = createTrackedFetch()
@@ -43,9 +45,18 @@ test('behavior: SPEC §9 on first open, recommended asks for 4 entries, on the c
   assert.equal(byEntries[0]!.query.include, DEV_WALLET_ID)
   assert.is(byEntries[1]!.query.entries, '4')
   assert.is(byEntries[1]!.query.exclude, DEV_WALLET_ID, 'featured wallets are not asked for again as recommended')
-  assert.is(byEntries[1]!.query.chains, s.store.getState().config.networks.map((n) => n.caipNetworkId).join(','))
+  assert.is(
+    byEntries[1]!.query.chains,
+    s.store
+      .getState()
+      .config.networks.map((n) => n.caipNetworkId)
+      .join(','),
+  )
   assert.is(s.store.getState().wallets.recommended.wallets.length, 4)
-  assert.equal(s.store.getState().wallets.featured.wallets.map((w) => w.rdns), [DEV_WALLET_RDNS])
+  assert.equal(
+    s.store.getState().wallets.featured.wallets.map((w) => w.rdns),
+    [DEV_WALLET_RDNS],
+  )
   // A second open does not ask again.
   s.store.dispatch(events.modal.closeRequested())
   s.store.dispatch(events.modal.openRequested())
@@ -68,8 +79,14 @@ test('behavior: SPEC §9 AllWallets pages of 40 on request until the last; SPEC 
     s.store.dispatch(events.wallets.listRequested({ list: 'all', page: next }))
     await settle(s.clock, s.io, () => s.store.getState().wallets.all.status !== 'loading')
   }
-  const pages = getWallets(s).filter((r) => r.query.entries === '40').map((r) => Number(r.query.page))
-  assert.equal(pages, Array.from({ length: Math.ceil(count / 40) }, (_, i) => i + 1), 'each page asked for once')
+  const pages = getWallets(s)
+    .filter((r) => r.query.entries === '40')
+    .map((r) => Number(r.query.page))
+  assert.equal(
+    pages,
+    Array.from({ length: Math.ceil(count / 40) }, (_, i) => i + 1),
+    'each page asked for once',
+  )
   assert.is(s.store.getState().wallets.all.wallets.length, count)
   const visible = selectVisibleWallets(s.store.getState()).all
   const names = visible.map((w) => w.name)
@@ -94,7 +111,10 @@ test('parameters: include and exclude from config (explorer ids to the service, 
   const query = getWallets(s).find((r) => r.query.entries === '40')!.query
   assert.is(query.include, [w1!.id, w2!.id, w3!.id].join(','))
   assert.is(query.exclude, w2!.id, 'only explorer ids go to the service')
-  assert.equal(selectVisibleWallets(s.store.getState()).all.map((w) => w.id), [w1!.id])
+  assert.equal(
+    selectVisibleWallets(s.store.getState()).all.map((w) => w.id),
+    [w1!.id],
+  )
   await done(s)
 })
 
@@ -105,7 +125,10 @@ test('behavior: SPEC §5 recent wallets are excluded from AllWallets', async () 
   const second = s.store.getState().wallets.all.wallets[1]!
   s.store.dispatch(events.wallets.recentAdded({ wallet: second }))
   const visible = selectVisibleWallets(s.store.getState())
-  assert.equal(visible.recent.map((w) => w.id), [second.id])
+  assert.equal(
+    visible.recent.map((w) => w.id),
+    [second.id],
+  )
   assert.not.ok(visible.all.some((w) => w.id === second.id))
   await done(s)
 })
@@ -194,7 +217,11 @@ test('error: a failed search says why and keeps its query', async () => {
 
 test('behavior: SPEC §9 recent wallets are loaded at start from latch/recent (2 kept)', async () => {
   const storage = createMemoryStorage()
-  const saved = [{ id: 'a', name: 'A' }, { id: 'b', name: 'B', rdns: 'b.b' }, { id: 'c', name: 'C' }]
+  const saved = [
+    { id: 'a', name: 'A' },
+    { id: 'b', name: 'B', rdns: 'b.b' },
+    { id: 'c', name: 'C' },
+  ]
   await storage.set(RECENT_WALLETS_KEY, saved)
   const s = await setup({ storage })
   await settle(s.clock, s.io, () => s.store.getState().wallets.recent.length > 0)
@@ -219,7 +246,10 @@ test('error: one corrupt saved recent wallet does not drop the valid ones beside
   await storage.set(RECENT_WALLETS_KEY, [{ id: 1 }, { id: 'b', name: 'B', rdns: 'b.b', extra: 'dropped' }, 'junk', { id: 'c', name: 'C' }])
   const s = await setup({ storage })
   await settle(s.clock, s.io, () => s.store.getState().wallets.recent.length > 0)
-  assert.equal(s.store.getState().wallets.recent, [{ id: 'b', name: 'B', rdns: 'b.b' }, { id: 'c', name: 'C' }])
+  assert.equal(s.store.getState().wallets.recent, [
+    { id: 'b', name: 'B', rdns: 'b.b' },
+    { id: 'c', name: 'C' },
+  ])
   await done(s)
 })
 
@@ -258,11 +288,17 @@ test('behavior: a wallet becomes recent however it was connected (Connect list, 
   await settle(s.clock, s.io, () => s.store.getState().wallets.recommended.status === 'success')
   const listed = s.store.getState().wallets.recommended.wallets.find((w) => w.rdns === DEV_WALLET_RDNS)!
   s.store.dispatch(events.connection.connected({ requestId: 'r2', connectorId: DEV_WALLET_RDNS, namespace: 'eip155', caipAddress: ADDRESS }))
-  assert.equal(s.store.getState().wallets.recent.map((w) => w.id), [listed.id, 'io.metamask'])
+  assert.equal(
+    s.store.getState().wallets.recent.map((w) => w.id),
+    [listed.id, 'io.metamask'],
+  )
   // An email or social login is no wallet; a wallet-side account change (no requestId) is no new connection.
   s.store.dispatch(events.connection.connected({ requestId: 'r3', connectorId: 'auth', namespace: 'eip155', caipAddress: ADDRESS }))
   s.store.dispatch(events.connection.connected({ connectorId: 'mm', namespace: 'eip155', caipAddress: ADDRESS }))
-  assert.equal(s.store.getState().wallets.recent.map((w) => w.id), [listed.id, 'io.metamask'])
+  assert.equal(
+    s.store.getState().wallets.recent.map((w) => w.id),
+    [listed.id, 'io.metamask'],
+  )
   await done(s)
 })
 
@@ -284,7 +320,10 @@ test('behavior: SPEC §9 wallet images are fetched as blobs in batches of 20 and
   assert.is(imageRequests.length, ids.size, 'each image asked for once, the recommended ones on the page too')
   const loaded = s.store.log.entries().filter((e) => e.type === 'wallets/imagesLoaded')
   const sizes = loaded.map((e) => Object.keys((e as { images: object }).images).length)
-  assert.ok(sizes.every((n) => n <= 20), `batches ${sizes}`)
+  assert.ok(
+    sizes.every((n) => n <= 20),
+    `batches ${sizes}`,
+  )
   const all = selectVisibleWallets(s.store.getState()).all
   assert.ok(all.every((w) => w.image_url?.startsWith('blob:test/')))
   assert.match(await window.made[0]!.text(), /<svg/)

@@ -2,38 +2,12 @@
 // page does, so bundlers (esbuild, Rolldown) put the core's shared files in one chunk rather than a
 // small file per combination of lazy users, each gzipped apart (test/sizeBudget.test.ts).
 import '../coreEntry.ts'
-import {
-  catchError,
-  concatMap,
-  debounceTime,
-  EMPTY,
-  exhaustMap,
-  filter,
-  forkJoin,
-  map,
-  merge,
-  mergeMap,
-  type Observable,
-  of,
-  switchMap,
-  timeout,
-  timer,
-} from 'rxjs'
+import { catchError, concatMap, debounceTime, EMPTY, exhaustMap, filter, forkJoin, map, merge, mergeMap, type Observable, of, switchMap, timeout, timer } from 'rxjs'
 import type { GetWalletsParams, WalletApi } from '../clients/walletApi.ts'
 import { toErrorData } from '../errors/LatchError.ts'
 import type { ModalEvent } from '../events/index.ts'
 import { openRequested } from '../events/modal.ts'
-import {
-  listRequested,
-  pageFailed,
-  pageLoaded,
-  recentAdded,
-  recentLoaded,
-  searchChanged,
-  searchFailed,
-  searchLoaded,
-  imagesLoaded,
-} from '../events/wallets.ts'
+import { listRequested, pageFailed, pageLoaded, recentAdded, recentLoaded, searchChanged, searchFailed, searchLoaded, imagesLoaded } from '../events/wallets.ts'
 import type { ModalState } from '../reducers/state.ts'
 import {
   RECOMMENDED_WALLETS,

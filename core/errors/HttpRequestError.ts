@@ -29,15 +29,12 @@ export class HttpRequestError extends LatchError {
     cause?: unknown
   }) {
     const { call, url, status, apiMessage } = parameters
-    const shortMessage =
-      apiMessage ?? (status === undefined ? 'HTTP request failed' : `HTTP request failed with status ${status}`)
+    const shortMessage = apiMessage ?? (status === undefined ? 'HTTP request failed' : `HTTP request failed with status ${status}`)
     super(shortMessage, {
       ...(status !== undefined ? { code: status } : {}),
       cause: parameters.cause,
       metaMessages: [`Call: ${call}`, `URL: ${stripQuery(url)}`, ...(status !== undefined ? [`Status: ${status}`] : [])],
-      details:
-        parameters.body?.slice(0, 500) ??
-        (parameters.cause instanceof Error ? describeCause(parameters.cause) : undefined),
+      details: parameters.body?.slice(0, 500) ?? (parameters.cause instanceof Error ? describeCause(parameters.cause) : undefined),
     })
     this.call = call
     this.url = url

@@ -40,13 +40,7 @@ export class LatchError extends Error {
   override cause: unknown
 
   constructor(shortMessage: string, parameters: LatchErrorParameters = {}) {
-    const details =
-      parameters.details ??
-      (parameters.cause instanceof LatchError
-        ? parameters.cause.details
-        : parameters.cause instanceof Error
-          ? parameters.cause.message
-          : undefined)
+    const details = parameters.details ?? (parameters.cause instanceof LatchError ? parameters.cause.details : parameters.cause instanceof Error ? parameters.cause.message : undefined)
     const message = [
       shortMessage || 'An error occurred.',
       ...(parameters.metaMessages ? ['', ...parameters.metaMessages] : []),

@@ -27,8 +27,7 @@ export class ServiceError extends LatchError {
   override name = 'ServiceError'
   readonly kind: ServiceErrorMessage
   constructor(kind: ServiceErrorMessage, parameters: { cause?: unknown; useApiMessage?: boolean } = {}) {
-    const apiMessage =
-      parameters.useApiMessage === false ? undefined : apiMessageOf(parameters.cause)
+    const apiMessage = parameters.useApiMessage === false ? undefined : apiMessageOf(parameters.cause)
     super(apiMessage ?? kind, {
       cause: parameters.cause,
       code: kind,

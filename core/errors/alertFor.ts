@@ -20,8 +20,7 @@ export function alertFor(error: unknown): AlertKey | undefined {
       if (current.kind === 'RATE_LIMITED') return 'RATE_LIMITED'
       if (current.kind === 'SERVER_ERROR') return 'SERVER_ERROR'
     }
-    const message =
-      typeof current === 'string' ? current : current instanceof Error ? current.message : undefined
+    const message = typeof current === 'string' ? current : current instanceof Error ? current.message : undefined
     const upstream = message === undefined ? undefined : alertForUpstreamMessage(message)
     if (upstream) return upstream
     current = current instanceof Error ? current.cause : undefined

@@ -50,9 +50,7 @@ export const configSnapshot = s.object({
   enableNetworkSwitch: s.boolean(),
   embedded: s.boolean(),
   manualControl: s.boolean(),
-  metadata: s.optional(
-    s.object({ name: s.string(), description: s.string(), url: s.string(), icons: s.array(s.string()) }),
-  ),
+  metadata: s.optional(s.object({ name: s.string(), description: s.string(), url: s.string(), icons: s.array(s.string()) })),
   debug: s.optional(s.boolean()),
   /** No blockchain service (no endpoint, none injected): Activity and NFTs say so instead of loading. */
   noBlockchainApi: s.optional(s.boolean()),
@@ -96,4 +94,3 @@ export const eventRejected = defineEvent('app/eventRejected', {
  * events produced, so a truncated log still replays to the live states.
  */
 export const snapshotRestored = defineEvent('app/snapshotRestored', { state: s.json() })
-

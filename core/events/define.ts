@@ -14,7 +14,9 @@ type PayloadArgs<F extends Record<string, Schema>> = {} extends InferFields<F> ?
  * if (wentBack.match(event)) …
  */
 export type EventDefinition<T extends string, F extends Record<string, Schema>> = {
-  (...args: PayloadArgs<F>): {
+  (
+    ...args: PayloadArgs<F>
+  ): {
     type: T
   } & InferFields<F>
   readonly type: T
@@ -24,10 +26,7 @@ export type EventDefinition<T extends string, F extends Record<string, Schema>> 
   match(event: { type: string }): event is { type: T } & InferFields<F>
 }
 
-export function defineEvent<const T extends string, const F extends Record<string, Schema>>(
-  type: T,
-  fields: F,
-): EventDefinition<T, F> {
+export function defineEvent<const T extends string, const F extends Record<string, Schema>>(type: T, fields: F): EventDefinition<T, F> {
   const creator = (payload?: InferFields<F>) => ({ ...payload, type })
   return Object.assign(creator, {
     type,

@@ -11,4 +11,3 @@ export const remoteConfigLoaded = defineEvent('features/remoteConfigLoaded', {
    */
   onrampProviders: s.optional(s.array(s.string({ maxLength: 64 }), 32)),
 })
-

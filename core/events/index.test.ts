@@ -41,10 +41,7 @@ test('error: validateEvent names the offending field', () => {
   assert.is(validateEvent({ type: 'nope/happened' }), "event.type: unknown event type 'nope/happened'")
   assert.match(validateEvent({ type: 'modal/openRequested', view: 'Nowhere' }) ?? '', 'event.view: expected one of')
   assert.is(validateEvent({ type: 'networks/switched', caipNetworkId: 1 }), 'event.caipNetworkId: expected string')
-  assert.is(
-    validateEvent({ type: 'snackbar/autoHideElapsed', id: Number.NaN }),
-    'event.id: expected finite number',
-  )
+  assert.is(validateEvent({ type: 'snackbar/autoHideElapsed', id: Number.NaN }), 'event.id: expected finite number')
   assert.is(isModalEvent({ type: 'router/wentBack' }), true)
 })
 

@@ -298,14 +298,10 @@ export type StampedEvent = ModalEvent & { seq: number; at: number }
 export type EventOfType<T extends ModalEventType> = Extract<ModalEvent, { type: T }>
 
 /** Every definition, in a flat list (for validation, logs and the property tests' arbitraries). */
-export const eventDefinitions: readonly AllDefinitions[] = Object.values(events).flatMap(
-  (domain) => Object.values(domain) as AllDefinitions[],
-)
+export const eventDefinitions: readonly AllDefinitions[] = Object.values(events).flatMap((domain) => Object.values(domain) as AllDefinitions[])
 
 /** Each type's schema with its compiled check (core/events/schema.ts `compileCheck`), built once. */
-const byType = new Map<string, { schema: Schema; check: (value: unknown) => boolean }>(
-  eventDefinitions.map((d) => [d.type, { schema: d.schema, check: compileCheck(d.schema) }]),
-)
+const byType = new Map<string, { schema: Schema; check: (value: unknown) => boolean }>(eventDefinitions.map((d) => [d.type, { schema: d.schema, check: compileCheck(d.schema) }]))
 
 /** The schema of a known event type, or `undefined`. */
 export function schemaOf(type: string): Schema | undefined {

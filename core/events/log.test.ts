@@ -17,7 +17,10 @@ test('behavior: the log is a bounded ring buffer keeping the newest events', () 
   for (const e of stamp([init(), events.modal.openRequested(), events.router.wentBack(), events.modal.openRequested()])) log.record(e)
   assert.is(log.size, 3)
   assert.is(log.dropped, 1)
-  assert.equal(log.entries().map((e) => e.seq), [2, 3, 4])
+  assert.equal(
+    log.entries().map((e) => e.seq),
+    [2, 3, 4],
+  )
 })
 
 test('behavior: a truncated export starts with a snapshot and replays to the same final state', () => {
@@ -120,7 +123,10 @@ test("behavior: RPC traffic and ranking rounds go to their own ring: an hour of 
       : events.rpc.requested({ requestId: `q${i}`, urls: ['https://a.test'], method: 'eth_blockNumber' }),
   )
   for (const e of stamp([...user, ...traffic])) log.record(e)
-  assert.equal(log.entries().map((e) => e.type), ['app/initialized', 'modal/openRequested', 'router/navigated'])
+  assert.equal(
+    log.entries().map((e) => e.type),
+    ['app/initialized', 'modal/openRequested', 'router/navigated'],
+  )
   assert.is(log.dropped, 0)
   assert.is(log.export()[0]!.type, 'app/initialized', 'no snapshot: nothing of the user was dropped')
   assert.is(log.traffic().length, 3)
@@ -137,7 +143,8 @@ test('behavior: signatures, raw transactions and messages to sign are redacted i
     events.rpc.succeeded({ requestId: 'b', result: `0x${'1b'.repeat(65)}` }),
     events.rpc.requested({ requestId: 'c', urls: ['https://a.test'], method: 'eth_getBalance', params: ['0xf39F', 'latest'] }),
     events.rpc.succeeded({ requestId: 'c', result: '0x10' }),
-  ])) log.record(e)
+  ]))
+    log.record(e)
   const text = JSON.stringify([...log.export(), ...log.traffic()])
   assert.not.match(text, raw)
   assert.not.match(text, '1b1b1b')

@@ -198,10 +198,7 @@ export function createLogRedactor(key?: string): LogRedactor {
     return out as unknown as StampedEvent
   }
   return {
-    learn: (entry) =>
-      'event' in entry
-        ? collectPublicIds(exportSchemaOf(entry.event.type), entry.event, publicIds)
-        : collectPublicIds(stateSchema, entry.state, publicIds),
+    learn: (entry) => ('event' in entry ? collectPublicIds(exportSchemaOf(entry.event.type), entry.event, publicIds) : collectPublicIds(stateSchema, entry.state, publicIds)),
     event: (event) => {
       // An app's requests: private params and signatures out, public hashes kept (providerRedaction.ts).
       const [kept, publicResult] = redactAppRequest(event)
@@ -210,20 +207,12 @@ export function createLogRedactor(key?: string): LogRedactor {
     state: (state) => redact(stateSchema, state, { personal, publicIds }),
     // Chain answers are full of 32-byte words (hashes, balances): a lone one is kept in them, and
     // in the params of the reads that take a hash; other params may quote what a user typed.
-    traffic: (event) =>
-      stamped(event, exportSchemaOf(event.type), event.type === 'rpc/succeeded' || (event.type === 'rpc/requested' && HASH_PARAM_METHODS.has(event.method))),
+    traffic: (event) => stamped(event, exportSchemaOf(event.type), event.type === 'rpc/succeeded' || (event.type === 'rpc/requested' && HASH_PARAM_METHODS.has(event.method))),
   }
 }
 
 /** Reads whose params are transaction or block hashes (eip155) or signatures (Solana). */
-const HASH_PARAM_METHODS = new Set([
-  'eth_getTransactionByHash',
-  'eth_getTransactionReceipt',
-  'eth_getBlockByHash',
-  'eth_getBlockReceipts',
-  'getSignatureStatuses',
-  'getTransaction',
-])
+const HASH_PARAM_METHODS = new Set(['eth_getTransactionByHash', 'eth_getTransactionReceipt', 'eth_getBlockByHash', 'eth_getBlockReceipts', 'getSignatureStatuses', 'getTransaction'])
 
 const exportSchemas = new Map<string, Schema>()
 const snapshotSchema = s.object({ type: s.enum([snapshotRestored.type]), state: stateSchema })
@@ -240,7 +229,6 @@ function exportSchemaOf(type: unknown): Schema {
   }
   return schema
 }
-
 
 let defaultRedactor: LogRedactor | undefined
 

@@ -64,7 +64,12 @@ test('parameters: a transactionId field keeps a lone hash; any other field does 
 test('error: redaction never throws: cycles, BigInt, NaN, functions, throwing getters, __proto__ keys all give JSON', () => {
   const cyclic: Record<string, unknown> = { a: 1 }
   cyclic.self = cyclic
-  const getter = Object.defineProperty({}, 'boom', { enumerable: true, get: () => { throw new Error('no') } })
+  const getter = Object.defineProperty({}, 'boom', {
+    enumerable: true,
+    get: () => {
+      throw new Error('no')
+    },
+  })
   const input = {
     name: 'n',
     code: 1n,
@@ -95,11 +100,7 @@ test('error: redaction never throws: cycles, BigInt, NaN, functions, throwing ge
 })
 
 test('behavior: ARCHITECTURE rule 7 — personal data in any string (known field, json blob, extra field, key) goes through the token', () => {
-  const out = redact(
-    schema,
-    { name: 'from ada@example.com', code: '1', count: 0, blob: { to: ['+44 20 7946 0958'], ['bob@example.org']: 1 }, extra: 'x' },
-    { personal: (v) => `<${v}>` },
-  )
+  const out = redact(schema, { name: 'from ada@example.com', code: '1', count: 0, blob: { to: ['+44 20 7946 0958'], ['bob@example.org']: 1 }, extra: 'x' }, { personal: (v) => `<${v}>` })
   assert.equal(out, { name: 'from <ada@example.com>', code: REDACTED, count: 0, blob: { to: ['<+44 20 7946 0958>'], '<bob@example.org>': 1 }, extra: 'x' })
   assert.is(scanText('ada@example.com'), REDACTED)
 })

@@ -108,9 +108,7 @@ function guided(schema: Schema, value: unknown, walk: Walk, depth: number): Json
       return isPlainObject(value) ? container(value, walk, depth, (item) => guided(schema.of, item, walk, depth + 1)) : any(value, walk, depth)
     case 'object':
       if (!isPlainObject(value)) return any(value, walk, depth)
-      return container(value, walk, depth, (item, key) =>
-        Object.hasOwn(schema.fields, key) ? guided(schema.fields[key]!, item, walk, depth + 1) : any(item, walk, depth + 1),
-      )
+      return container(value, walk, depth, (item, key) => (Object.hasOwn(schema.fields, key) ? guided(schema.fields[key]!, item, walk, depth + 1) : any(item, walk, depth + 1)))
     case 'number':
     case 'boolean':
     case 'scalar':
@@ -142,12 +140,7 @@ function any(value: unknown, walk: Walk, depth: number): JsonValue | undefined {
   }
 }
 
-function container(
-  value: object,
-  walk: Walk,
-  depth: number,
-  each: (item: unknown, key: string) => JsonValue | undefined,
-): JsonValue {
+function container(value: object, walk: Walk, depth: number, each: (item: unknown, key: string) => JsonValue | undefined): JsonValue {
   if (depth >= MAX_DEPTH) return '[too deep]'
   if (walk.path.has(value)) return '[cycle]'
   walk.path.add(value)
@@ -192,5 +185,4 @@ function callToJson(value: { toJSON(): unknown }): unknown {
   }
 }
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
+const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)

@@ -32,8 +32,5 @@ export const endpointFailed = defineEvent('rpc/endpointFailed', { url: s.string(
  */
 export const endpointsRanked = defineEvent('rpc/endpointsRanked', {
   urls: s.array(s.string(), 16),
-  ranking: s.array(
-    s.object({ url: s.string(), score: s.number(), stability: s.number(), latencyMs: s.number() }),
-    16,
-  ),
+  ranking: s.array(s.object({ url: s.string(), score: s.number(), stability: s.number(), latencyMs: s.number() }), 16),
 })

@@ -55,23 +55,32 @@ type Simplify<T> = { [K in keyof T]: T[K] } & {}
 type OptionalKeys<F> = { [K in keyof F]: F[K] extends OptionalSchema<Schema> ? K : never }[keyof F]
 type RequiredKeys<F> = Exclude<keyof F, OptionalKeys<F>>
 
-export type InferFields<F extends Record<string, Schema>> = Simplify<
-  { [K in RequiredKeys<F>]: Infer<F[K]> } & { [K in OptionalKeys<F>]?: Infer<F[K]> }
->
+export type InferFields<F extends Record<string, Schema>> = Simplify<{ [K in RequiredKeys<F>]: Infer<F[K]> } & { [K in OptionalKeys<F>]?: Infer<F[K]> }>
 
 export type Infer<S> =
-  S extends OptionalSchema<infer T> ? Infer<T> :
-  S extends EnumSchema<infer V> ? V :
-  S extends StringSchema ? string :
-  S extends DecimalSchema ? string :
-  S extends NumberSchema ? number :
-  S extends BooleanSchema ? boolean :
-  S extends JsonSchema ? JsonValue :
-  S extends ScalarSchema ? string | number :
-  S extends ArraySchema<infer T> ? Infer<T>[] :
-  S extends RecordSchema<infer T> ? Record<string, Infer<T>> :
-  S extends ObjectSchema<infer F> ? InferFields<F> :
-  never
+  S extends OptionalSchema<infer T>
+    ? Infer<T>
+    : S extends EnumSchema<infer V>
+      ? V
+      : S extends StringSchema
+        ? string
+        : S extends DecimalSchema
+          ? string
+          : S extends NumberSchema
+            ? number
+            : S extends BooleanSchema
+              ? boolean
+              : S extends JsonSchema
+                ? JsonValue
+                : S extends ScalarSchema
+                  ? string | number
+                  : S extends ArraySchema<infer T>
+                    ? Infer<T>[]
+                    : S extends RecordSchema<infer T>
+                      ? Record<string, Infer<T>>
+                      : S extends ObjectSchema<infer F>
+                        ? InferFields<F>
+                        : never
 
 /** Schema builders. */
 export const s = {
@@ -79,8 +88,7 @@ export const s = {
    * Every string of an exported log is scanned for secrets a user may have pasted (a private key in
    * the receiver field); `sensitive`, `personal` and `format` say more (core/events/redact.ts).
    */
-  string: (options: { sensitive?: boolean; personal?: boolean; format?: 'transactionId' | 'publicId'; maxLength?: number } = {}) =>
-    ({ kind: 'string', ...options }) as const satisfies Schema,
+  string: (options: { sensitive?: boolean; personal?: boolean; format?: 'transactionId' | 'publicId'; maxLength?: number } = {}) => ({ kind: 'string', ...options }) as const satisfies Schema,
   /**
    * A plain non-negative decimal string of ASCII digits (balances, fees: core/rules/decimal.ts),
    * at most 100 characters; `integer`: no fraction (a token's `decimals` as the service sends it).
@@ -88,8 +96,7 @@ export const s = {
    */
   decimal: (options: { integer?: boolean } = {}) => ({ kind: 'decimal', ...options }) as const satisfies Schema,
   enum: <const V extends string>(values: readonly V[]) => ({ kind: 'enum', values }) as const,
-  number: (options: { integer?: boolean; min?: number } = {}) =>
-    ({ kind: 'number', ...options }) as const satisfies Schema,
+  number: (options: { integer?: boolean; min?: number } = {}) => ({ kind: 'number', ...options }) as const satisfies Schema,
   boolean: () => ({ kind: 'boolean' }) as const,
   json: () => ({ kind: 'json' }) as const,
   /** A string or a finite number (error codes). */
@@ -105,8 +112,7 @@ export const s = {
   object: <F extends Record<string, Schema>>(fields: F) => ({ kind: 'object', fields }) as const,
 }
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
+const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 
 function isJson(value: unknown, depth = 0): boolean {
   if (depth > MAX_JSON_DEPTH) return false
@@ -126,17 +132,14 @@ export function validate(schema: Schema, value: unknown, path = 'value'): string
   switch (schema.kind) {
     case 'string':
       if (typeof value !== 'string') return `${path}: expected string`
-      if (value.length > (schema.maxLength ?? DEFAULT_MAX_STRING_LENGTH))
-        return `${path}: longer than ${schema.maxLength ?? DEFAULT_MAX_STRING_LENGTH}`
+      if (value.length > (schema.maxLength ?? DEFAULT_MAX_STRING_LENGTH)) return `${path}: longer than ${schema.maxLength ?? DEFAULT_MAX_STRING_LENGTH}`
       return undefined
     case 'decimal':
       if (!isDecimal(value)) return `${path}: expected a decimal string of at most ${MAX_DECIMAL_LENGTH} ASCII digits and one dot`
       if (schema.integer && !/^[0-9]+$/.test(value)) return `${path}: expected an integer string`
       return undefined
     case 'enum':
-      return typeof value === 'string' && schema.values.includes(value)
-        ? undefined
-        : `${path}: expected one of ${schema.values.join(', ')}`
+      return typeof value === 'string' && schema.values.includes(value) ? undefined : `${path}: expected one of ${schema.values.join(', ')}`
     case 'number':
       if (typeof value !== 'number' || !Number.isFinite(value)) return `${path}: expected finite number`
       if (schema.integer && !Number.isInteger(value)) return `${path}: expected integer`
@@ -145,17 +148,14 @@ export function validate(schema: Schema, value: unknown, path = 'value'): string
     case 'boolean':
       return typeof value === 'boolean' ? undefined : `${path}: expected boolean`
     case 'scalar':
-      return typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value))
-        ? undefined
-        : `${path}: expected string or finite number`
+      return typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value)) ? undefined : `${path}: expected string or finite number`
     case 'json':
       return isJson(value) ? undefined : `${path}: expected JSON value`
     case 'optional':
       return value === undefined ? undefined : validate(schema.of, value, path)
     case 'array': {
       if (!Array.isArray(value)) return `${path}: expected array`
-      if (schema.maxLength !== undefined && value.length > schema.maxLength)
-        return `${path}: more than ${schema.maxLength} items`
+      if (schema.maxLength !== undefined && value.length > schema.maxLength) return `${path}: more than ${schema.maxLength} items`
       for (let i = 0; i < value.length; i++) {
         const error = validate(schema.of, value[i], `${path}[${i}]`)
         if (error) return error
@@ -223,11 +223,7 @@ function build(schema: Schema): Check {
     }
     case 'number': {
       const { integer, min } = schema
-      return (value) =>
-        typeof value === 'number' &&
-        Number.isFinite(value) &&
-        (!integer || Number.isInteger(value)) &&
-        (min === undefined || value >= min)
+      return (value) => typeof value === 'number' && Number.isFinite(value) && (!integer || Number.isInteger(value)) && (min === undefined || value >= min)
     }
     case 'boolean':
       return (value) => typeof value === 'boolean'

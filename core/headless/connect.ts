@@ -14,10 +14,7 @@ import { selectVisibleWallets, type ListedWallet } from '../selectors/visibleWal
 import { SOCIAL_PROVIDERS, type ChainNamespace, type SocialProvider } from '../types.ts'
 
 /** What a connect starts: a connector id, a listed wallet's id, `'walletConnect'`, `'email'` or a social provider. */
-export type WalletFlow =
-  | { kind: 'wallet'; connectorId: string; namespace: ChainNamespace; walletConnect: boolean }
-  | { kind: 'email' }
-  | { kind: 'social'; provider: SocialProvider }
+export type WalletFlow = { kind: 'wallet'; connectorId: string; namespace: ChainNamespace; walletConnect: boolean } | { kind: 'email' } | { kind: 'social'; provider: SocialProvider }
 
 /**
  * Where a flow stands. `approveInWallet`: the wallet's own prompt; `scanQr`: the WalletConnect URI
@@ -25,19 +22,7 @@ export type WalletFlow =
  * (the mailed code is needed: `submitOtp`), `verifyingOtp`: SPEC.md §4 email login; `popup`,
  * `farcasterQr`: SPEC.md §4 social login; `connecting`: the connection itself.
  */
-export type ConnectStep =
-  | 'idle'
-  | 'approveInWallet'
-  | 'scanQr'
-  | 'sendingEmail'
-  | 'approveDevice'
-  | 'otp'
-  | 'verifyingOtp'
-  | 'popup'
-  | 'farcasterQr'
-  | 'connecting'
-  | 'connected'
-  | 'failed'
+export type ConnectStep = 'idle' | 'approveInWallet' | 'scanQr' | 'sendingEmail' | 'approveDevice' | 'otp' | 'verifyingOtp' | 'popup' | 'farcasterQr' | 'connecting' | 'connected' | 'failed'
 
 /** A flow's step and, when it failed (or a code was refused), the SPEC.md §8 code of why. */
 export type ConnectProgress = { step: ConnectStep; error?: string }
@@ -110,13 +95,17 @@ export function startFlow(modal: Modal, flow: WalletFlow, options: ConnectOption
     case 'email': {
       if (!options.email?.trim()) return Promise.reject(new LatchError('Email required'))
       const email = options.email.trim()
-      return outcome(modal, () => modal.dispatch({ type: 'ui/emailSubmitted', email }), (event) =>
-        event.type === 'embedded/emailFailed' ? new LatchError(event.error.shortMessage) : undefined,
+      return outcome(
+        modal,
+        () => modal.dispatch({ type: 'ui/emailSubmitted', email }),
+        (event) => (event.type === 'embedded/emailFailed' ? new LatchError(event.error.shortMessage) : undefined),
       )
     }
     case 'social':
-      return outcome(modal, () => modal.dispatch({ type: 'ui/socialChosen', provider: flow.provider }), (event) =>
-        event.type === 'social/failed' ? new LatchError(event.error.shortMessage) : event.type === 'social/cancelled' ? new LatchError('Popup closed') : undefined,
+      return outcome(
+        modal,
+        () => modal.dispatch({ type: 'ui/socialChosen', provider: flow.provider }),
+        (event) => (event.type === 'social/failed' ? new LatchError(event.error.shortMessage) : event.type === 'social/cancelled' ? new LatchError('Popup closed') : undefined),
       )
   }
 }
@@ -159,9 +148,7 @@ const SOCIAL_STEPS = { opening: 'popup', popup: 'popup', qr: 'farcasterQr', conn
  */
 export function selectConnectProgress(state: ModalState, flow: WalletFlow | undefined): ConnectProgress {
   if (!flow) return { step: 'idle' }
-  const authConnected = Object.values(state.accounts).some(
-    (a) => a?.status === 'connected' && state.connectors.some((c) => c.id === a.connectorId && c.type === 'AUTH'),
-  )
+  const authConnected = Object.values(state.accounts).some((a) => a?.status === 'connected' && state.connectors.some((c) => c.id === a.connectorId && c.type === 'AUTH'))
   switch (flow.kind) {
     case 'wallet': {
       const account = state.accounts[flow.namespace]

@@ -71,22 +71,20 @@ function compute(state: ModalState): HeadlessWallets {
   const { all, search, recommended, featured } = state.wallets
   const query = search.query
   if (query.trim() !== '') {
-    return withError(
-      { wallets: visible.search.map((w) => listed(w, 'search')), query, loading: search.status === 'loading', hasMore: false },
-      search.status === 'failure' ? search.error : undefined,
-    )
+    return withError({ wallets: visible.search.map((w) => listed(w, 'search')), query, loading: search.status === 'loading', hasMore: false }, search.status === 'failure' ? search.error : undefined)
   }
-  const rows = selectConnectWallets(state).map((item): HeadlessWallet =>
-    item.kind === 'connector'
-      ? {
-          id: item.connector.id,
-          name: item.connector.name,
-          ...icon(item.connector.imageUrl ?? item.connector.info?.icon),
-          group: item.group,
-          installed: item.connector.type !== 'WALLET_CONNECT' && item.connector.type !== 'EXTERNAL',
-          namespaces: item.chains,
-        }
-      : listed(item.wallet, item.group),
+  const rows = selectConnectWallets(state).map(
+    (item): HeadlessWallet =>
+      item.kind === 'connector'
+        ? {
+            id: item.connector.id,
+            name: item.connector.name,
+            ...icon(item.connector.imageUrl ?? item.connector.info?.icon),
+            group: item.group,
+            installed: item.connector.type !== 'WALLET_CONNECT' && item.connector.type !== 'EXTERNAL',
+            namespaces: item.chains,
+          }
+        : listed(item.wallet, item.group),
   )
   // AllWallets' pages after the connect list: a wallet already in it (by list id, or by the
   // connector an installed one is served by) is not listed twice (SPEC.md §5).

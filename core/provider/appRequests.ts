@@ -57,9 +57,7 @@ export function createAppRequests(store: Store, deps: Pick<Deps, 'scheduler'>): 
     let known = readers.get(caipNetworkId)
     if (!known) {
       const urls = store.getState().config.networks.find((n) => n.caipNetworkId === caipNetworkId)?.rpcUrls.default.http ?? []
-      known = loadRpc().then((m) =>
-        m.createRpcProvider({ dispatch: store.dispatch, events$: store.events$, urls, scheduler: deps.scheduler, idPrefix: `app-${caipNetworkId}` }),
-      )
+      known = loadRpc().then((m) => m.createRpcProvider({ dispatch: store.dispatch, events$: store.events$, urls, scheduler: deps.scheduler, idPrefix: `app-${caipNetworkId}` }))
       readers.set(caipNetworkId, known)
     }
     return known

@@ -8,7 +8,16 @@ const requested = (method: string) => ({ type: 'provider/requested', requestId: 
 const succeeded = (method: string) => ({ type: 'provider/succeeded', requestId: 'a', method, result: 'r', ...stamp }) as StampedEvent
 
 test('behavior: ARCHITECTURE rule 7 — messages, typed data, Solana transactions, user operations and grants are redacted from the params', () => {
-  for (const method of ['personal_sign', 'eth_signTypedData_v4', 'solana_signMessage', 'solana_signTransaction', 'solana_signAllTransactions', 'solana_signAndSendTransaction', 'eth_sendUserOperation', 'wallet_grantPermissions']) {
+  for (const method of [
+    'personal_sign',
+    'eth_signTypedData_v4',
+    'solana_signMessage',
+    'solana_signTransaction',
+    'solana_signAllTransactions',
+    'solana_signAndSendTransaction',
+    'eth_sendUserOperation',
+    'wallet_grantPermissions',
+  ]) {
     assert.is((redactAppRequest(requested(method))[0] as { params?: unknown }).params, '[redacted]', method)
   }
   for (const method of ['eth_sendTransaction', 'wallet_sendCalls', 'wallet_getCallsStatus', 'wallet_switchEthereumChain']) {

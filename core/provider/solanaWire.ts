@@ -29,8 +29,7 @@ const revive = <T extends SolanaTransactionLike>(like: T, base64: unknown): T =>
  */
 export const solanaCalls = {
   signMessage: async (ask: Ask, message: Uint8Array) => fromBase64((await ask('solana_signMessage', { message: toBase64(message) })).signature),
-  signTransaction: async <T extends SolanaTransactionLike>(ask: Ask, transaction: T) =>
-    revive(transaction, (await ask('solana_signTransaction', { transaction: wire(transaction) })).transaction),
+  signTransaction: async <T extends SolanaTransactionLike>(ask: Ask, transaction: T) => revive(transaction, (await ask('solana_signTransaction', { transaction: wire(transaction) })).transaction),
   async signAllTransactions<T extends SolanaTransactionLike>(ask: Ask, transactions: readonly T[]) {
     const { transactions: signed } = await ask('solana_signAllTransactions', { transactions: transactions.map(wire) })
     return transactions.map((t, i) => revive(t, (signed as unknown[])[i]))

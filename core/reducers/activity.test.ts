@@ -39,10 +39,7 @@ test('behavior: SPEC §7 cursor paging: the next page is appended with its curso
   assert.is(state.activity!.status, 'loadingMore')
   assert.ok(selectActivity(state).loadingMore)
   const after = reduceAll(
-    [
-      events.activity.pageLoaded({ caipAddress, cursor: 'other', transactions: [tx(9)], next: 'zz' }),
-      events.activity.pageLoaded({ caipAddress, cursor: 'c1', transactions: [tx(3)] }),
-    ],
+    [events.activity.pageLoaded({ caipAddress, cursor: 'other', transactions: [tx(9)], next: 'zz' }), events.activity.pageLoaded({ caipAddress, cursor: 'c1', transactions: [tx(3)] })],
     state,
   )
   assert.equal(ids(after.activity!.transactions), [tx(1).id, tx(2).id, tx(3).id])
@@ -104,13 +101,7 @@ function sent(hash: string, amount = '0.5') {
 
 test('behavior: SPEC §9 a transaction sent through Latch shows first as pending, and once listed it is not duplicated', () => {
   const hash = `0x${'ab'.repeat(32)}`
-  const state = reduceAll([
-    init(),
-    connectEvm(),
-    events.activity.pageRequested({ caipAddress }),
-    events.activity.pageLoaded({ caipAddress, transactions: [tx(1)] }),
-    ...sent(hash),
-  ])
+  const state = reduceAll([init(), connectEvm(), events.activity.pageRequested({ caipAddress }), events.activity.pageLoaded({ caipAddress, transactions: [tx(1)] }), ...sent(hash)])
   const view = selectActivity(state)
   assert.is(view.pending.length, 1)
   assert.is(view.pending[0]!.metadata.status, 'pending')
@@ -163,10 +154,12 @@ test('behavior: grouped by day', () => {
 })
 
 test('behavior: SPEC §9 activity is on eip155 only', () => {
-  const state = reduceAll([init(), events.connection.connected({ connectorId: 'phantom', namespace: 'solana', caipAddress: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp:9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM' })])
+  const state = reduceAll([
+    init(),
+    events.connection.connected({ connectorId: 'phantom', namespace: 'solana', caipAddress: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp:9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM' }),
+  ])
   assert.is(selectActivity(state).status, 'unsupported')
 })
-
 
 test('behavior: ARCHITECTURE rule 4 an exported log with history pages and a send replays to the same Activity (ids and hashes kept on export)', async () => {
   const { createStore } = await import('../store.ts')

@@ -23,27 +23,21 @@ test('behavior: SPEC §5 tokens with zero decimals are dropped; the native entry
     events.balances.requested({ caipAddress: address }),
     events.balances.loaded({
       caipAddress: address,
-      balances: [
-        token('ETH', '18', '1.5', 4500),
-        token('USDC', '6', '20', 20, 'eip155:1', '0xa0b8'),
-        token('ZERO', '0', '7', 7, 'eip155:1', '0x0000'),
-        token('POL', '18', '3', 3, 'eip155:137'),
-      ],
+      balances: [token('ETH', '18', '1.5', 4500), token('USDC', '6', '20', 20, 'eip155:1', '0xa0b8'), token('ZERO', '0', '7', 7, 'eip155:1', '0x0000'), token('POL', '18', '3', 3, 'eip155:137')],
     }),
   ])
   const account = state.accounts.eip155!
   assert.is(account.balance, '1.5')
   assert.is(account.balanceSymbol, 'ETH')
-  assert.equal(account.tokenBalance!.map((t) => t.symbol), ['ETH', 'USDC'])
+  assert.equal(
+    account.tokenBalance!.map((t) => t.symbol),
+    ['ETH', 'USDC'],
+  )
   assert.is(account.balancesStatus, 'success')
 })
 
 test("error: SPEC §8 a failed fetch shows 'Token Balance Unavailable'", () => {
-  const state = reduceAll([
-    init(),
-    connectEvm(),
-    events.balances.failed({ caipAddress: address, error: { name: 'ServiceError', shortMessage: 'Token Balance Unavailable' } }),
-  ])
+  const state = reduceAll([init(), connectEvm(), events.balances.failed({ caipAddress: address, error: { name: 'ServiceError', shortMessage: 'Token Balance Unavailable' } })])
   assert.is(state.snackbar?.message, 'Token Balance Unavailable')
   assert.is(state.accounts.eip155?.balancesStatus, 'failure')
 })

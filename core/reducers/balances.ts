@@ -9,9 +9,7 @@ export const TOKEN_BALANCE_UNAVAILABLE = SNACKBAR_TEXTS.tokenBalanceUnavailable
 
 /** The namespace whose account has this exact CAIP address (stale answers match none). */
 function accountFor(state: StateDraft, base: ModalState, caipAddress: string) {
-  const ns = (Object.keys(base.accounts) as (keyof ModalState['accounts'])[]).find(
-    (n) => base.accounts[n]?.caipAddress === caipAddress,
-  )
+  const ns = (Object.keys(base.accounts) as (keyof ModalState['accounts'])[]).find((n) => base.accounts[n]?.caipAddress === caipAddress)
   return ns ? state.accounts[ns] : undefined
 }
 

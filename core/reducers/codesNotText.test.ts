@@ -23,7 +23,9 @@ const defaultMessages = await englishCatalogue.load()
 
 const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 const sources = [
-  ...readdirSync(dir('.')).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts')).map((f) => dir(`./${f}`)),
+  ...readdirSync(dir('.'))
+    .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+    .map((f) => dir(`./${f}`)),
   dir('../rules/validateSend.ts'),
 ].map((path) => ({ path, text: readFileSync(path, 'utf8') }))
 

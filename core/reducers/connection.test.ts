@@ -8,10 +8,7 @@ const { connection } = events
 const error = { name: 'ConnectionError', shortMessage: 'Connection rejected' }
 
 test('behavior: SPEC §4 connection status disconnected → connecting → connected', () => {
-  const connecting = reduceAll([
-    init(),
-    connection.connectRequested({ requestId: 'r1', connectorId: 'injected', namespace: 'eip155' }),
-  ])
+  const connecting = reduceAll([init(), connection.connectRequested({ requestId: 'r1', connectorId: 'injected', namespace: 'eip155' })])
   assert.is(connecting.status, 'connecting')
   assert.is(connecting.loading, true)
   const connected = reduceAll([connectEvm()], connecting)
@@ -30,10 +27,7 @@ test('behavior: SPEC §6 default account types — eip155 smartAccount, solana e
 test('error: SPEC §5 an address that is not a 3-part CAIP address is refused', () => {
   const before = reduceAll([init()])
   for (const caipAddress of ['0xabc', 'eip155:1', 'eip155:1:0xabc:extra', 'solana:1:0xabc']) {
-    const after = reduceAll(
-      [connection.connected({ connectorId: 'x', namespace: 'eip155', caipAddress })],
-      before,
-    )
+    const after = reduceAll([connection.connected({ connectorId: 'x', namespace: 'eip155', caipAddress })], before)
     assert.is(after, before, caipAddress)
   }
 })
@@ -55,7 +49,14 @@ test('behavior: a failed WalletConnect attempt drops its pairing: the retry show
   const retried = reduceAll([init(), attempt('r1'), events.pairing.uriIssued({ uri: 'wc:old@2' }), connection.connectFailed({ requestId: 'r1', namespace: 'eip155', error }), attempt('r2')])
   assert.is(retried.status, 'connecting')
   assert.is(retried.pairing, undefined, 'the old URI is not shown again')
-  const fresh = reduceAll([init(), attempt('r1'), events.pairing.uriIssued({ uri: 'wc:old@2' }), connection.connectFailed({ requestId: 'r1', namespace: 'eip155', error }), attempt('r2'), events.pairing.uriIssued({ uri: 'wc:new@2' })])
+  const fresh = reduceAll([
+    init(),
+    attempt('r1'),
+    events.pairing.uriIssued({ uri: 'wc:old@2' }),
+    connection.connectFailed({ requestId: 'r1', namespace: 'eip155', error }),
+    attempt('r2'),
+    events.pairing.uriIssued({ uri: 'wc:new@2' }),
+  ])
   assert.is(fresh.pairing?.uri, 'wc:new@2')
 })
 
@@ -91,23 +92,14 @@ test('behavior: SPEC §3 a namespace joining the live session (the AUTH connecto
 })
 
 test('behavior: disconnecting the last namespace closes an open modal', () => {
-  const state = reduceAll([
-    init(),
-    connectEvm(),
-    events.modal.openRequested(),
-    connection.disconnected({ namespace: 'eip155' }),
-  ])
+  const state = reduceAll([init(), connectEvm(), events.modal.openRequested(), connection.disconnected({ namespace: 'eip155' })])
   assert.is(state.open, false)
   assert.is(state.status, 'disconnected')
   assert.equal(state.history, ['Connect'])
 })
 
 test("error: SPEC §8 'Failed to disconnect' shows as an error snack", () => {
-  const state = reduceAll([
-    init(),
-    connectEvm(),
-    connection.disconnectFailed({ namespace: 'eip155', error: { name: 'ConnectionError', shortMessage: 'Failed to disconnect' } }),
-  ])
+  const state = reduceAll([init(), connectEvm(), connection.disconnectFailed({ namespace: 'eip155', error: { name: 'ConnectionError', shortMessage: 'Failed to disconnect' } })])
   assert.is(state.snackbar?.message, 'Failed to disconnect')
   assert.is(state.snackbar?.variant, 'error')
   assert.is(state.status, 'connected')

@@ -84,11 +84,7 @@ function isCurrentAttempt(state: StateDraft | ModalState, namespace: ChainNamesp
 
 /** An account holding nothing but a disconnected status and its namespace's default account type. */
 function isBlank(account: AccountState, namespace: ChainNamespace): boolean {
-  return (
-    account.status === 'disconnected' &&
-    account.preferredAccountType === defaultAccountType(namespace) &&
-    Object.keys(account).every((key) => key === 'status' || key === 'preferredAccountType')
-  )
+  return account.status === 'disconnected' && account.preferredAccountType === defaultAccountType(namespace) && Object.keys(account).every((key) => key === 'status' || key === 'preferredAccountType')
 }
 
 /**

@@ -26,7 +26,11 @@ test('behavior: SPEC §5 a repeat inside one event is added once, the first kept
 
 test('behavior: SPEC §5 a different id, name or chain is another connector', () => {
   const a = connector(1)
-  const others = [{ ...a, id: 'other' }, { ...a, name: 'Other' }, { ...a, chain: 'solana' as const }]
+  const others = [
+    { ...a, id: 'other' },
+    { ...a, name: 'Other' },
+    { ...a, chain: 'solana' as const },
+  ]
   const s = reduceAll([init(), discovered({ connectors: [a] }), discovered({ connectors: others })])
   assert.equal(s.connectors, [a, ...others])
 })
@@ -43,7 +47,10 @@ test('behavior: 8,000 connectors in one event, half of them repeats of known one
   const flood = Array.from({ length: 8_000 }, (_, i) => connector(i))
   const s = reduceAll([init(), discovered({ connectors: known }), discovered({ connectors: flood })])
   assert.is(s.connectors.length, 8_000)
-  assert.equal(s.connectors.map((c) => c.id), flood.map((c) => c.id))
+  assert.equal(
+    s.connectors.map((c) => c.id),
+    flood.map((c) => c.id),
+  )
   assert.is(validateState(s), undefined)
 })
 

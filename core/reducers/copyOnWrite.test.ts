@@ -22,11 +22,20 @@ const shareUnchanged = <T>(next: T, prev: unknown): T => freezeDeep(keepUnchange
 
 test('behavior: a copy the handlers left equal is put back: the slice keeps its identity', () => {
   const before = slice()
-  assert.is(reduceCopy(before, 2, () => {}), before)
+  assert.is(
+    reduceCopy(before, 2, () => {}),
+    before,
+  )
   // Writes of the values already there change nothing either (as Immer's drafts did).
-  assert.is(reduceCopy(before, 2, (copy) => void (copy.eip155!.status = 'connected')), before)
+  assert.is(
+    reduceCopy(before, 2, (copy) => void (copy.eip155!.status = 'connected')),
+    before,
+  )
   // Deleting a field the original never had is no change.
-  assert.is(reduceCopy(before, 2, (copy) => void delete copy.solana!.missing), before)
+  assert.is(
+    reduceCopy(before, 2, (copy) => void delete copy.solana!.missing),
+    before,
+  )
 })
 
 test('behavior: a changed child gives new parents; its unchanged siblings keep their identity', () => {
@@ -41,13 +50,22 @@ test('behavior: a changed child gives new parents; its unchanged siblings keep t
 
 test('behavior: deleting or adding a field is a change; so is a new array item', () => {
   const before = slice()
-  assert.is.not(reduceCopy(before, 2, (copy) => void delete copy.eip155!.user), before)
-  assert.is.not(reduceCopy(before, 2, (copy) => void (copy.solana!.added = 1)), before)
+  assert.is.not(
+    reduceCopy(before, 2, (copy) => void delete copy.eip155!.user),
+    before,
+  )
+  assert.is.not(
+    reduceCopy(before, 2, (copy) => void (copy.solana!.added = 1)),
+    before,
+  )
   const list = freezeDeep([{ id: 1 }, { id: 2 }])
   const pushed = reduceCopy(list, 1, (copy) => void copy.push({ id: 3 }))
   assert.equal(pushed, [{ id: 1 }, { id: 2 }, { id: 3 }])
   assert.is(pushed[0], list[0], 'items kept are the same objects')
-  assert.is(reduceCopy(list, 1, (copy) => void (copy[1] = list[1]!)), list)
+  assert.is(
+    reduceCopy(list, 1, (copy) => void (copy[1] = list[1]!)),
+    list,
+  )
 })
 
 test('behavior: a write below the copied depth meets the frozen original and throws (the reducer then takes the whole-state path)', () => {
@@ -73,7 +91,10 @@ test('behavior: a "__proto__" key (as JSON.parse makes one) is copied as a key, 
   assert.is(Object.getPrototypeOf(after), Object.prototype)
   assert.equal(Object.getOwnPropertyDescriptor(after, '__proto__')?.value, { polluted: true })
   assert.is((after as { polluted?: boolean }).polluted, undefined)
-  assert.is(reduceCopy(map, 2, () => {}), map)
+  assert.is(
+    reduceCopy(map, 2, () => {}),
+    map,
+  )
 })
 
 test.run()

@@ -4,8 +4,7 @@ import type { ModalState } from './state.ts'
 type OptionalKey = { [K in keyof ModalState]-?: object extends Pick<ModalState, K> ? K : never }[keyof ModalState]
 
 /** Every optional root field, in `ModalState`'s order (`copyRoot` copies each; its unit test checks). */
-export
-const OPTIONAL_KEYS = [
+export const OPTIONAL_KEYS = [
   'viewData',
   'openNamespace',
   'openNetwork',

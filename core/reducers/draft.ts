@@ -8,11 +8,7 @@ type Primitive = string | number | boolean | bigint | symbol | undefined | null
  * handlers run on plain unfrozen copies (core/reducers/copyOnWrite.ts; one working copy in the
  * final-state replay), so this is a type only.
  */
-export type Draft<T> = T extends Primitive | ((...args: never[]) => unknown)
-  ? T
-  : T extends ReadonlyArray<infer Item>
-    ? Draft<Item>[]
-    : { -readonly [K in keyof T]: Draft<T[K]> }
+export type Draft<T> = T extends Primitive | ((...args: never[]) => unknown) ? T : T extends ReadonlyArray<infer Item> ? Draft<Item>[] : { -readonly [K in keyof T]: Draft<T[K]> }
 
 export type StateDraft = Draft<ModalState>
 /**
@@ -20,11 +16,7 @@ export type StateDraft = Draft<ModalState>
  * `base` is the state before the event, plain and frozen: read unchanging data (config) from it,
  * since the working copy's fields may be copies made for this event.
  */
-export type Handler<T extends ModalEventType> = (
-  draft: StateDraft,
-  event: EventOfType<T> & { seq: number; at: number },
-  base: ModalState,
-) => void
+export type Handler<T extends ModalEventType> = (draft: StateDraft, event: EventOfType<T> & { seq: number; at: number }, base: ModalState) => void
 
 /** A frozen value stored into the state a handler mutates (the identity; a type cast only). */
 export const asDraft = <T>(value: T): Draft<T> => value as Draft<T>

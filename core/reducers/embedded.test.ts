@@ -12,8 +12,7 @@ import { reduce, type ModalState } from './index.ts'
 const { ui, embedded, modal } = events
 const at = <E extends ModalEvent>(event: E, time: number, seq: number) => ({ ...event, at: time, seq })
 /** Reduces stamped events with explicit times. */
-const run = (state: ModalState, ...stamped: (ModalEvent & { at: number; seq: number })[]): ModalState =>
-  stamped.reduce((s, e) => reduce(s, e as never), state)
+const run = (state: ModalState, ...stamped: (ModalEvent & { at: number; seq: number })[]): ModalState => stamped.reduce((s, e) => reduce(s, e as never), state)
 
 const start = reduceAll([init({ authConnector: true }), modal.openRequested({})])
 

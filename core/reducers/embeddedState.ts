@@ -10,11 +10,7 @@ export type EmbeddedStep = (typeof EMBEDDED_STEPS)[number]
 export type EmbeddedAlert = (typeof EMBEDDED_ALERTS)[number]
 
 /** Why the last step failed: `throttled` (§8 'Please try again after N seconds'), a wrong code, or the error's message. */
-export type EmbeddedProblem =
-  | { code: 'throttled'; retryAfter: number }
-  | { code: 'invalidOtp' }
-  | { code: 'noAuthConnector' }
-  | { code: 'failed'; message: string }
+export type EmbeddedProblem = { code: 'throttled'; retryAfter: number } | { code: 'invalidOtp' } | { code: 'noAuthConnector' } | { code: 'failed'; message: string }
 
 /** UpdateEmailWallet's steps: the new email, then the current address's code, then the new one's. */
 export const EMAIL_UPDATE_STEPS = ['email', 'sending', 'primary', 'verifyingPrimary', 'secondary', 'verifyingSecondary', 'done'] as const

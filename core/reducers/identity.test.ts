@@ -19,10 +19,7 @@ test('behavior: SPEC §3 identity gives the account its profileName and profileI
 
 test("behavior: another address on the namespace does not keep the previous one's name; a failure clears it", () => {
   const named = reduceAll([init(), connectEvm(), events.identity.loaded({ address, name: 'alice.reown.id' })])
-  const other = reduceAll(
-    [events.connection.connected({ connectorId: 'injected', namespace: 'eip155', caipAddress: 'eip155:1:0x70997970C51812dc3A010C7d01b50e0d17dc79C8' })],
-    named,
-  )
+  const other = reduceAll([events.connection.connected({ connectorId: 'injected', namespace: 'eip155', caipAddress: 'eip155:1:0x70997970C51812dc3A010C7d01b50e0d17dc79C8' })], named)
   assert.is(other.accounts.eip155!.profileName, undefined)
   const sameAgain = reduceAll([connectEvm(137)], named)
   assert.is(sameAgain.accounts.eip155!.profileName, 'alice.reown.id', 'same address, other network: same name')
@@ -42,7 +39,10 @@ const nft = (tokenId: string, spam = false, chainId = 'eip155:1') => ({
 
 test('behavior: the NFTs grid keeps the active network and drops spam; failure and stale answers', () => {
   const state = reduceAll([init(), connectEvm(), events.nfts.requested({ caipAddress }), events.nfts.loaded({ caipAddress, nfts: [nft('1'), nft('4', true), nft('2', false, 'eip155:137')] })])
-  assert.equal(selectNfts(state).nfts.map((n) => n.tokenId), ['1'])
+  assert.equal(
+    selectNfts(state).nfts.map((n) => n.tokenId),
+    ['1'],
+  )
   assert.is(selectNfts(state).status, 'success')
   const stale = reduceAll([events.nfts.loaded({ caipAddress: 'eip155:137:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', nfts: [] })], state)
   assert.is(stale, state)

@@ -167,12 +167,7 @@ const STATELESS: ReadonlySet<string> = new Set<StampedEvent['type']>([
  * derived fields are recomputed after each event. `replayFinal` equals `replay().final` (property-tested).
  * `app/snapshotRestored` is not handled here (a log's first entry only).
  */
-export function reduceAllInOneDraft(
-  state: ModalState,
-  events: readonly StampedEvent[],
-  from: number,
-  onError: (index: number, error: unknown) => void,
-): ModalState {
+export function reduceAllInOneDraft(state: ModalState, events: readonly StampedEvent[], from: number, onError: (index: number, error: unknown) => void): ModalState {
   const work = structuredClone(state) as StateDraft
   for (let i = from; i < events.length; i++) {
     try {

@@ -62,11 +62,21 @@ test('behavior: SPEC §4 the signed message is JSON with name, attributes, times
 })
 
 test('behavior: suggestions for the typed name only; the first one registered says taken', () => {
-  const stale = reduceAll([...typed('alice'), names.inputChanged({ input: 'alice2' }), names.suggestionsLoaded({ name: 'alice.reown.id', suggestions: [{ name: 'alice.reown.id', registered: true }] })])
+  const stale = reduceAll([
+    ...typed('alice'),
+    names.inputChanged({ input: 'alice2' }),
+    names.suggestionsLoaded({ name: 'alice.reown.id', suggestions: [{ name: 'alice.reown.id', registered: true }] }),
+  ])
   assert.is(stale.names?.suggestionsStatus, 'loading', 'an answer for an older input is dropped')
   const taken = reduceAll([
     ...typed('alice'),
-    names.suggestionsLoaded({ name: 'alice.reown.id', suggestions: [{ name: 'alice.reown.id', registered: true }, { name: 'alice-1.reown.id', registered: false }] }),
+    names.suggestionsLoaded({
+      name: 'alice.reown.id',
+      suggestions: [
+        { name: 'alice.reown.id', registered: true },
+        { name: 'alice-1.reown.id', registered: false },
+      ],
+    }),
   ])
   assert.is(taken.names?.problem, 'nameTaken')
   assert.is(taken.names?.suggestions.length, 2)
@@ -102,7 +112,10 @@ test('behavior: SPEC §4 registered → RegisterAccountNameSuccess, the name is 
 
 test("error: SPEC §4/§8 a failed registration stays on the register view with 'Error registering name {name}'; a 409 says taken", () => {
   const events_ = [...typed('alice'), names.registerSubmitted({ requestId: 'r1', name: 'alice' })]
-  const failed = reduceAll([...events_, names.registerFailed({ requestId: 'r1', name: 'alice.reown.id', error: toErrorData(new ServiceError('Error registering name alice.reown.id', { cause: new Error('User rejected the request') })) })])
+  const failed = reduceAll([
+    ...events_,
+    names.registerFailed({ requestId: 'r1', name: 'alice.reown.id', error: toErrorData(new ServiceError('Error registering name alice.reown.id', { cause: new Error('User rejected the request') })) }),
+  ])
   assert.is(failed.view, 'RegisterAccountName')
   assert.is(failed.names?.status, 'idle')
   assert.equal(failed.names?.error, { code: 'errorRegisteringName', name: 'alice.reown.id' })

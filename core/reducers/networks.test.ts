@@ -41,12 +41,7 @@ test('behavior: a network picked while disconnected and closed (modal.switchNetw
 })
 
 test('behavior: SPEC §2 switching network opens SwitchNetwork', () => {
-  const state = reduceAll([
-    init(),
-    connectEvm(),
-    modal.openRequested(),
-    networks.switchRequested({ caipNetworkId: 'eip155:137' }),
-  ])
+  const state = reduceAll([init(), connectEvm(), modal.openRequested(), networks.switchRequested({ caipNetworkId: 'eip155:137' })])
   assert.is(state.view, 'SwitchNetwork')
   assert.equal(state.viewData, { caipNetworkId: 'eip155:137' })
   assert.is(state.pendingNetworkSwitch, 'eip155:137')
@@ -54,33 +49,18 @@ test('behavior: SPEC §2 switching network opens SwitchNetwork', () => {
 })
 
 test('behavior: SPEC §2 switching opens SwitchActiveChain when connected on another namespace but not the target', () => {
-  const state = reduceAll([
-    init(),
-    connectEvm(),
-    modal.openRequested(),
-    networks.switchRequested({ caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' }),
-  ])
+  const state = reduceAll([init(), connectEvm(), modal.openRequested(), networks.switchRequested({ caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' })])
   assert.is(state.view, 'SwitchActiveChain')
   assert.is(state.pendingNetworkSwitch, undefined)
 })
 
 test('behavior: SPEC §2 connected on both namespaces, switching to the other namespace opens SwitchNetwork', () => {
-  const state = reduceAll([
-    init(),
-    connectEvm(),
-    connectSolana(),
-    modal.openRequested(),
-    networks.switchRequested({ caipNetworkId: 'eip155:137' }),
-  ])
+  const state = reduceAll([init(), connectEvm(), connectSolana(), modal.openRequested(), networks.switchRequested({ caipNetworkId: 'eip155:137' })])
   assert.is(state.view, 'SwitchNetwork')
 })
 
 test('behavior: SwitchActiveChain opens the modal when the switch was asked programmatically', () => {
-  const state = reduceAll([
-    init(),
-    connectEvm(),
-    networks.switchRequested({ caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' }),
-  ])
+  const state = reduceAll([init(), connectEvm(), networks.switchRequested({ caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' })])
   assert.is(state.open, true)
   assert.equal(state.history, ['SwitchActiveChain'])
 })
@@ -93,13 +73,7 @@ test('error: SPEC §5 a network missing from the configured list cannot be switc
 })
 
 test('behavior: SPEC §4 a switch success goes back from SwitchNetwork', () => {
-  const state = reduceAll([
-    init(),
-    connectEvm(),
-    modal.openRequested(),
-    networks.switchRequested({ caipNetworkId: 'eip155:137' }),
-    networks.switched({ caipNetworkId: 'eip155:137' }),
-  ])
+  const state = reduceAll([init(), connectEvm(), modal.openRequested(), networks.switchRequested({ caipNetworkId: 'eip155:137' }), networks.switched({ caipNetworkId: 'eip155:137' })])
   assert.is(state.view, 'Account')
   assert.is(state.activeCaipNetworkId, 'eip155:137')
   assert.is(state.loading, false)
@@ -131,12 +105,7 @@ test('behavior: SPEC §4 UnsupportedChain stays shut when unsupported chains are
 })
 
 test('behavior: SPEC §4 switching closes the modal when the old network was outside the list', () => {
-  const state = reduceAll([
-    init(),
-    connectEvm(10),
-    networks.switchRequested({ caipNetworkId: 'eip155:1' }),
-    networks.switched({ caipNetworkId: 'eip155:1' }),
-  ])
+  const state = reduceAll([init(), connectEvm(10), networks.switchRequested({ caipNetworkId: 'eip155:1' }), networks.switched({ caipNetworkId: 'eip155:1' })])
   assert.is(state.open, false)
   assert.is(state.activeCaipNetworkId, 'eip155:1')
 })

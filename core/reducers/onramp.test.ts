@@ -37,7 +37,11 @@ test("behavior: SPEC §5 — the providers the project's remote config names are
   assert.equal(withRemote(['coinbase']).providers, ['coinbase'])
   assert.is(withRemote(['coinbase']).provider, 'coinbase')
   assert.equal(withRemote([]).providers, [])
-  assert.equal(reduceAll([init(), connectEvm(), events.features.remoteConfigLoaded({ features: {} }), modal.openRequested(), onramp.viewRequested()]).onramp!.providers, ['meld', 'coinbase'], 'none named: every built-in one')
+  assert.equal(
+    reduceAll([init(), connectEvm(), events.features.remoteConfigLoaded({ features: {} }), modal.openRequested(), onramp.viewRequested()]).onramp!.providers,
+    ['meld', 'coinbase'],
+    'none named: every built-in one',
+  )
 })
 
 test('behavior: SPEC §5 — remoteOnrampProviders reads the onramp feature config: an array of strings, else none; no config, the built-in ones', () => {
@@ -55,7 +59,7 @@ test('behavior: SPEC §6 — the onramp flag off hides Buy (no view, no slice)',
   assert.is.not(state.view, 'Buy')
 })
 
-test('error: amounts outside the payment method\'s limits are problem codes (card 10.00–7500.00, bank 10.00–25000.00), not English', () => {
+test("error: amounts outside the payment method's limits are problem codes (card 10.00–7500.00, bank 10.00–25000.00), not English", () => {
   const below = opened(onramp.amountChanged({ amount: '9.99' }), onramp.checkoutRequested({ requestId: 'r' }))
   assert.is(below.onramp!.problem, 'amountBelowMin')
   assert.is(below.onramp!.status, 'idle')
@@ -124,7 +128,10 @@ test('behavior: BuySelectToken opens once the options are there; a currency the 
   assert.is(reduceAll([init(), connectEvm(), modal.openRequested(), onramp.viewRequested(), onramp.selectTokenRequested()]).view, 'Buy', 'not before the options')
   const open = picking(onramp.amountChanged({ amount: '25' }), onramp.selectTokenRequested())
   assert.is(open.view, 'BuySelectToken')
-  assert.equal(selectPurchaseCurrencies(open.onramp!).map((c) => c.id), ['ETH', 'USDC', 'LATCH'])
+  assert.equal(
+    selectPurchaseCurrencies(open.onramp!).map((c) => c.id),
+    ['ETH', 'USDC', 'LATCH'],
+  )
   const chosen = picking(onramp.amountChanged({ amount: '25' }), onramp.selectTokenRequested(), onramp.purchaseCurrencySelected({ currency: 'ETH' }))
   assert.is(chosen.view, 'Buy')
   assert.is(chosen.onramp!.purchaseCurrency, 'ETH')
@@ -136,11 +143,18 @@ test("error: SPEC §7 a currency the active network does not offer changes nothi
   const after = reduceAll([onramp.purchaseCurrencySelected({ currency: 'SOL' })], before)
   assert.is(after, before)
   const fallback = opened()
-  assert.equal(selectPurchaseCurrencies({ ...fallback.onramp!, caipNetworkId: 'eip155:31337' }).map((c) => c.id), ['USDC'])
+  assert.equal(
+    selectPurchaseCurrencies({ ...fallback.onramp!, caipNetworkId: 'eip155:31337' }).map((c) => c.id),
+    ['USDC'],
+  )
 })
 
 test('error: no currency change while a purchase is under way (the checkout buys what it was opened for)', () => {
-  const busy = picking(onramp.amountChanged({ amount: '25' }), onramp.quoteLoaded({ purchaseCurrency: 'USDC', paymentCurrency: 'USD', amount: '25', quote: QUOTE, fallback: false }), onramp.checkoutRequested({ requestId: 'r' }))
+  const busy = picking(
+    onramp.amountChanged({ amount: '25' }),
+    onramp.quoteLoaded({ purchaseCurrency: 'USDC', paymentCurrency: 'USD', amount: '25', quote: QUOTE, fallback: false }),
+    onramp.checkoutRequested({ requestId: 'r' }),
+  )
   assert.is(busy.onramp!.status, 'opening')
   assert.is(reduceAll([onramp.purchaseCurrencySelected({ currency: 'ETH' })], busy).onramp!.purchaseCurrency, 'USDC')
   assert.is(reduceAll([onramp.selectTokenRequested()], busy).view, busy.view)

@@ -27,12 +27,7 @@ test("error: SPEC §8 an origin off the allowlist raises 'Invalid App Configurat
 })
 
 test("behavior: SPEC §8 'Invalid App Configuration' is shown once: dismissed, a second cause (analytics 403) does not raise it again", () => {
-  const state = reduceAll([
-    init({ debug: true }),
-    project.checked({ origin: 'notAllowed' }),
-    project.alertDismissed(),
-    project.checked({ analyticsRefused: true, error: forbidden }),
-  ])
+  const state = reduceAll([init({ debug: true }), project.checked({ origin: 'notAllowed' }), project.alertDismissed(), project.checked({ analyticsRefused: true, error: forbidden })])
   assert.equal([state.project?.alert, state.project?.alertsShown], [undefined, ['INVALID_APP_CONFIGURATION']])
 })
 

@@ -40,13 +40,7 @@ test('behavior: SPEC §2 opening — manual control: AllWallets on mobile, else 
 })
 
 test('behavior: SPEC §2 closing resets the stack to Connect', () => {
-  const state = reduceAll([
-    init(),
-    connectEvm(),
-    modal.openRequested(),
-    router.navigated({ view: 'Networks' }),
-    modal.closeRequested(),
-  ])
+  const state = reduceAll([init(), connectEvm(), modal.openRequested(), router.navigated({ view: 'Networks' }), modal.closeRequested()])
   assert.is(state.open, false)
   assert.equal(state.history, ['Connect'])
   assert.is(state.view, 'Connect')
@@ -67,13 +61,7 @@ test('behavior: SPEC §2 a closed embedded modal follows the connection (its roo
 })
 
 test('behavior: SPEC §2 going back pops one view', () => {
-  const state = reduceAll([
-    init(),
-    modal.openRequested(),
-    router.navigated({ view: 'AllWallets' }),
-    router.navigated({ view: 'ConnectingExternal' }),
-    router.wentBack(),
-  ])
+  const state = reduceAll([init(), modal.openRequested(), router.navigated({ view: 'AllWallets' }), router.navigated({ view: 'ConnectingExternal' }), router.wentBack()])
   assert.equal(state.history, ['Connect', 'AllWallets'])
   assert.is(state.view, 'AllWallets')
   assert.is(state.open, true)
@@ -86,13 +74,7 @@ test('behavior: SPEC §2 going back at the root of the stack closes the modal', 
 })
 
 test('behavior: SPEC §2 when connected, going back to Connect lands on Account', () => {
-  const state = reduceAll([
-    init(),
-    modal.openRequested({ view: 'Connect' }),
-    router.navigated({ view: 'AllWallets' }),
-    connectEvm(),
-    router.wentBack(),
-  ])
+  const state = reduceAll([init(), modal.openRequested({ view: 'Connect' }), router.navigated({ view: 'AllWallets' }), connectEvm(), router.wentBack()])
   assert.equal(state.history, ['Account'])
   assert.is(state.view, 'Account')
 })
@@ -106,10 +88,7 @@ test('behavior: SPEC §2 transition direction — next on navigation, prev on ba
 
 test('behavior: navigation modes — replace swaps the top, reset starts a new stack', () => {
   const base = reduceAll([init(), modal.openRequested(), router.navigated({ view: 'AllWallets' })])
-  assert.equal(reduceAll([router.navigated({ view: 'ConnectingExternal', mode: 'replace' })], base).history, [
-    'Connect',
-    'ConnectingExternal',
-  ])
+  assert.equal(reduceAll([router.navigated({ view: 'ConnectingExternal', mode: 'replace' })], base).history, ['Connect', 'ConnectingExternal'])
   assert.equal(reduceAll([router.navigated({ view: 'Account', mode: 'reset' })], base).history, ['Account'])
 })
 

@@ -10,14 +10,7 @@ const { send, modal } = events
 const usdc = { name: 'USD Coin', symbol: 'USDC', chainId: 'eip155:1', address: 'eip155:1:0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48', decimals: 6, balance: '10' }
 const receiver = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const ready = () =>
-  reduceAll([
-    init(),
-    connectEvm(),
-    modal.openRequested({ view: 'Send' }),
-    send.tokenSelected({ token: usdc }),
-    send.amountChanged({ amount: '2' }),
-    send.receiverChanged({ receiver }),
-  ])
+  reduceAll([init(), connectEvm(), modal.openRequested({ view: 'Send' }), send.tokenSelected({ token: usdc }), send.amountChanged({ amount: '2' }), send.receiverChanged({ receiver })])
 
 test("error: SPEC §5 a send needs amount and receiver: 'An amount and receiver address are required'", () => {
   const state = reduceAll([init(), connectEvm(), modal.openRequested({ view: 'Send' }), send.tokenSelected({ token: usdc }), send.previewRequested()])
@@ -26,14 +19,7 @@ test("error: SPEC §5 a send needs amount and receiver: 'An amount and receiver 
 })
 
 test("error: SPEC §5 a send needs a token: 'A token is required'", () => {
-  const state = reduceAll([
-    init(),
-    connectEvm(),
-    modal.openRequested({ view: 'Send' }),
-    send.amountChanged({ amount: '1' }),
-    send.receiverChanged({ receiver }),
-    send.previewRequested(),
-  ])
+  const state = reduceAll([init(), connectEvm(), modal.openRequested({ view: 'Send' }), send.amountChanged({ amount: '1' }), send.receiverChanged({ receiver }), send.previewRequested()])
   assert.is(state.send.problem, 'token')
 })
 
@@ -63,9 +49,7 @@ test('behavior: SPEC §4 success resets the send state and returns to Account', 
 
 test('behavior: a successful send shows a success snack with the hash, and the explorer page when the network has one', () => {
   const hash = `0x${'ab'.repeat(32)}`
-  const networks = NETWORKS.map((n) =>
-    n.caipNetworkId === 'eip155:1' ? { ...n, blockExplorers: { default: { name: 'Etherscan', url: 'https://etherscan.io/' } } } : n,
-  )
+  const networks = NETWORKS.map((n) => (n.caipNetworkId === 'eip155:1' ? { ...n, blockExplorers: { default: { name: 'Etherscan', url: 'https://etherscan.io/' } } } : n))
   const withExplorer = reduceAll([
     init({ networks }),
     connectEvm(),
@@ -86,7 +70,15 @@ test('behavior: a successful send shows a success snack with the hash, and the e
 
 test('error: an explorer URL that is not http(s) gives no link', () => {
   const networks = NETWORKS.map((n) => (n.caipNetworkId === 'eip155:1' ? { ...n, blockExplorers: { default: { name: 'x', url: 'javascript:alert(1)' } } } : n))
-  const state = reduceAll([init({ networks }), connectEvm(), send.tokenSelected({ token: usdc }), send.amountChanged({ amount: '2' }), send.receiverChanged({ receiver }), send.submitted({ requestId: 's' }), send.succeeded({ requestId: 's', hash: '0x1' })])
+  const state = reduceAll([
+    init({ networks }),
+    connectEvm(),
+    send.tokenSelected({ token: usdc }),
+    send.amountChanged({ amount: '2' }),
+    send.receiverChanged({ receiver }),
+    send.submitted({ requestId: 's' }),
+    send.succeeded({ requestId: 's', hash: '0x1' }),
+  ])
   assert.equal(state.snackbar?.transaction, { hash: '0x1' })
 })
 
@@ -130,7 +122,11 @@ test('behavior: SPEC §3 smartAccountDeployed — a wallet that says its smart a
   const smart = as(SMART)
   assert.is(smart.accounts.eip155?.smartAccountDeployed, false)
   assert.is(reduceAll([send.succeeded({ requestId: 's', hash: '0x1' })], smart).accounts.eip155?.smartAccountDeployed, true)
-  assert.is(reduceAll([send.failed({ requestId: 's', error: { name: 'LatchError', shortMessage: 'x' } as never })], smart).accounts.eip155?.smartAccountDeployed, false, 'a failed send deploys nothing')
+  assert.is(
+    reduceAll([send.failed({ requestId: 's', error: { name: 'LatchError', shortMessage: 'x' } as never })], smart).accounts.eip155?.smartAccountDeployed,
+    false,
+    'a failed send deploys nothing',
+  )
   assert.is(reduceAll([send.succeeded({ requestId: 's', hash: '0x1' })], as(EOA)).accounts.eip155?.smartAccountDeployed, false, 'sent by the EOA')
   const plain = reduceAll([events.connection.connected({ connectorId: 'io.metamask', namespace: 'eip155', caipAddress: `eip155:1:${EOA}` })], smart)
   assert.is(plain.accounts.eip155?.smartAccountDeployed, undefined, 'a wallet that does not say: unknown')

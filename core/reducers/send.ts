@@ -12,7 +12,6 @@ import { transactionUrl } from '../rules/transactionUrl.ts'
 import type { ModalState } from './state.ts'
 import { sendReceiverOf } from '../rules/sendReceiver.ts'
 
-
 /** SPEC.md §4/§9: send works on eip155 and solana, on a configured network; else 'unsupportedChain'. */
 export function sendBlocker(base: ModalState): SendProblem | undefined {
   const ns = base.activeNamespace
@@ -22,10 +21,7 @@ export function sendBlocker(base: ModalState): SendProblem | undefined {
 
 /** The first SPEC.md §5 rule the current send breaks, or the chain blocker. */
 export function sendProblem(base: ModalState): SendProblem | undefined {
-  return (
-    sendBlocker(base) ??
-    validateSend({ namespace: base.activeNamespace!, amount: base.send.amount, receiver: sendReceiverOf(base.send), token: base.send.token })
-  )
+  return sendBlocker(base) ?? validateSend({ namespace: base.activeNamespace!, amount: base.send.amount, receiver: sendReceiverOf(base.send), token: base.send.token })
 }
 
 export const tokenSelected: Handler<'send/tokenSelected'> = (state, event) => {

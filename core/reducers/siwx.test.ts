@@ -24,7 +24,7 @@ test('behavior: messageCreated for the active account opens SIWXSignMessage; for
   assert.is(other.open, false)
 })
 
-test('parameters: a stale requestId (signRequested, signFailed, cancelled, sessionAdded\'s view) is ignored', () => {
+test("parameters: a stale requestId (signRequested, signFailed, cancelled, sessionAdded's view) is ignored", () => {
   const base = [init(), connectEvm(), created()]
   assert.is(reduceAll([...base, events.siwx.signRequested({ requestId: 'old' })]).siwx!.status, 'awaitingSignature')
   assert.is(reduceAll([...base, events.siwx.cancelled({ requestId: 'old' })]).siwx!.request?.requestId, 'r1')
@@ -51,7 +51,7 @@ test('behavior: sessionAdded keeps the session under its CAIP address, signed in
   assert.is(late.siwx, undefined, 'expired at its event time')
 })
 
-test('behavior: a disconnect drops that namespace\'s sessions and request; sessionRevoked drops one', () => {
+test("behavior: a disconnect drops that namespace's sessions and request; sessionRevoked drops one", () => {
   const both = reduceAll([
     init(),
     connectEvm(),
@@ -66,7 +66,7 @@ test('behavior: a disconnect drops that namespace\'s sessions and request; sessi
   assert.equal(reduceAll([events.siwx.sessionRevoked({ caipAddress: EVM })], after).siwx!.sessions, {})
 })
 
-test("error: SPEC §8 initFailed resets the open modal to Connect with the code; closing clears it", () => {
+test('error: SPEC §8 initFailed resets the open modal to Connect with the code; closing clears it', () => {
   const failed = reduceAll([init(), events.siwx.initFailed({ caipAddress: EVM, error: { name: 'SIWXError', shortMessage: 'x' } })])
   assert.is(failed.open, true)
   assert.equal(failed.history, ['Connect'])

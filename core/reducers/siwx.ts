@@ -36,8 +36,7 @@ function keepSession(state: StateDraft, caipAddress: string, session: SiwxSessio
   const siwx = siwxOf(state)
   siwx.sessions[caipAddress] = session
   const parsed = tryParseCaipAddress(caipAddress)
-  if (parsed && (CHAIN_NAMESPACES as readonly string[]).includes(parsed.namespace))
-    (siwx.lastSignedNetwork ??= {})[parsed.namespace as ChainNamespace] = parsed.caipNetworkId as CaipNetworkId
+  if (parsed && (CHAIN_NAMESPACES as readonly string[]).includes(parsed.namespace)) (siwx.lastSignedNetwork ??= {})[parsed.namespace as ChainNamespace] = parsed.caipNetworkId as CaipNetworkId
   if (isActiveAccount(state, caipAddress)) siwx.status = 'signedIn'
   delete siwx.problem
 }

@@ -31,9 +31,7 @@ export type SiwxState = {
 export const siwxStateSchema = s.object({
   status: s.enum(SIWX_STATUSES),
   sessions: s.record(siwxSession),
-  request: s.optional(
-    s.object({ requestId: s.string(), caipAddress: s.string(), required: s.boolean(), message: s.string(), data: siwxMessageData }),
-  ),
+  request: s.optional(s.object({ requestId: s.string(), caipAddress: s.string(), required: s.boolean(), message: s.string(), data: siwxMessageData })),
   problem: s.optional(s.enum(SIWX_PROBLEMS)),
   lastSignedNetwork: s.optional(s.object(Object.fromEntries(CHAIN_NAMESPACES.map((ns) => [ns, s.optional(s.string())])))),
 })

@@ -4,14 +4,7 @@ import type { SnackbarTransaction } from './state.ts'
 import type { StateError } from '../rules/stateError.ts'
 
 /** Shows a message now, or queues it behind the open one (see `requested`). */
-export function showSnackbar(
-  state: StateDraft,
-  message: string,
-  variant: SnackbarVariant,
-  seq: number,
-  transaction?: SnackbarTransaction,
-  error?: StateError,
-): void {
+export function showSnackbar(state: StateDraft, message: string, variant: SnackbarVariant, seq: number, transaction?: SnackbarTransaction, error?: StateError): void {
   const snack = { message, variant, ...(transaction ? { transaction } : {}), ...(error ? { error } : {}) }
   if (state.snackbar || state.snackbarNext) {
     delete state.snackbar

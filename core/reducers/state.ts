@@ -46,7 +46,6 @@ import {
   type ViewName,
 } from '../types.ts'
 
-
 /** Why the reducer refused a network switch, as a code (the renderer's catalogue words it). */
 export const NETWORK_SWITCH_PROBLEMS = ['networkNotFound'] as const
 /** Why a network switch was refused, as a code the renderer words. */
@@ -279,7 +278,6 @@ export type ModalState = {
   pay?: PayState
 }
 
-
 const transactionId = s.string({ format: 'transactionId' })
 const snackbarTransaction = s.object({ hash: transactionId, url: s.optional(transactionId) })
 
@@ -317,14 +315,10 @@ export const stateSchema = s.object({
   activeNamespace: s.optional(namespace),
   activeCaipNetworkId: s.optional(s.string()),
   pendingNetworkSwitch: s.optional(s.string()),
-  beforeConnect: s.optional(
-    s.object({ namespace, activeNamespace: s.optional(namespace), activeCaipNetworkId: s.optional(s.string()) }),
-  ),
+  beforeConnect: s.optional(s.object({ namespace, activeNamespace: s.optional(namespace), activeCaipNetworkId: s.optional(s.string()) })),
   connectAttempts: s.optional(s.object(Object.fromEntries(CHAIN_NAMESPACES.map((ns) => [ns, s.optional(s.string())])))),
   connectError: s.optional(s.object({ namespace, error: stateErrorSchema })),
-  networkSwitchError: s.optional(
-    s.object({ caipNetworkId: s.string(), problem: s.optional(s.enum(NETWORK_SWITCH_PROBLEMS)), error: s.optional(stateErrorSchema) }),
-  ),
+  networkSwitchError: s.optional(s.object({ caipNetworkId: s.string(), problem: s.optional(s.enum(NETWORK_SWITCH_PROBLEMS)), error: s.optional(stateErrorSchema) })),
   accounts: s.object({
     eip155: s.optional(accountState),
     solana: s.optional(accountState),
@@ -363,9 +357,7 @@ export const stateSchema = s.object({
       held: s.optional(s.boolean()),
     }),
   ),
-  snackbarNext: s.optional(
-    s.object({ message: s.string(), variant: s.enum(SNACKBAR_VARIANTS), transaction: s.optional(snackbarTransaction), error: s.optional(stateErrorSchema) }),
-  ),
+  snackbarNext: s.optional(s.object({ message: s.string(), variant: s.enum(SNACKBAR_VARIANTS), transaction: s.optional(snackbarTransaction), error: s.optional(stateErrorSchema) })),
   features: s.object({
     ...Object.fromEntries(Object.keys(DEFAULT_FEATURES).map((k) => [k, s.boolean()])),
     socials: s.json(),
@@ -424,7 +416,6 @@ export function validateState(value: unknown): string | undefined {
   if (state.history.length === 0) return 'state.history: empty'
   if (state.view !== state.history[state.history.length - 1]) return 'state.view: not the top of history'
   if (state.features.socials !== false && !Array.isArray(state.features.socials)) return 'state.features.socials'
-  if (Array.isArray(state.features.socials) && !state.features.socials.every((p) => SOCIAL_PROVIDERS.includes(p)))
-    return 'state.features.socials: unknown provider'
+  if (Array.isArray(state.features.socials) && !state.features.socials.every((p) => SOCIAL_PROVIDERS.includes(p))) return 'state.features.socials: unknown provider'
   return undefined
 }

@@ -82,7 +82,7 @@ test('behavior: SPEC §9 slippage 1 % and the network fee from the gas price in 
   assert.is(figures.priceImpactPercent, 1, '2970 USDC for 3000 USD of ETH')
 })
 
-test('behavior: choosing the other side\'s token trades places; sides switch takes the quoted amount', () => {
+test("behavior: choosing the other side's token trades places; sides switch takes the quoted amount", () => {
   const traded = reduceAll([...opened(), swap.tokenSelected({ side: 'from', address: USDC })])
   assert.is(traded.swap?.from, USDC)
   assert.is(traded.swap?.to, ETH)
@@ -118,21 +118,13 @@ test('error: preview refuses, as codes, an amount over the balance, no quote, a 
 })
 
 test('behavior: preview → SwapPreview; the allowance says whether an approval comes first', () => {
-  const state = reduceAll([
-    ...quoted(USDC, ETH, '100', '0.03'),
-    swap.previewRequested(),
-    swap.allowanceChecked({ from: USDC, fromAmount: '100', allowance: '0', approvalNeeded: true }),
-  ])
+  const state = reduceAll([...quoted(USDC, ETH, '100', '0.03'), swap.previewRequested(), swap.allowanceChecked({ from: USDC, fromAmount: '100', allowance: '0', approvalNeeded: true })])
   assert.is(state.view, 'SwapPreview')
   assert.equal(state.swap?.allowance, { from: USDC, fromAmount: '100', approvalNeeded: true })
 })
 
 test('behavior: allowance → approve → confirmed → swap sent → done: each step an event; done resets to Account with a snack', () => {
-  const steps = [
-    ...quoted(USDC, ETH, '100', '0.03'),
-    swap.previewRequested(),
-    swap.submitted({ requestId: 's1' }),
-  ]
+  const steps = [...quoted(USDC, ETH, '100', '0.03'), swap.previewRequested(), swap.submitted({ requestId: 's1' })]
   assert.is(reduceAll(steps).swap?.status, 'checkingAllowance')
   steps.push(swap.allowanceChecked({ from: USDC, fromAmount: '100', allowance: '0', approvalNeeded: true }))
   assert.is(reduceAll(steps).swap?.status, 'approving')

@@ -224,5 +224,4 @@ export const failed: Handler<'swap/failed'> = (state, event, base) => {
   delete swap.requestId
   swap.error = { stage: event.stage, message: event.error.shortMessage, ...(event.error.code !== undefined ? { code: event.error.code } : {}) }
   // A confirmed approval stays on chain (the allowance covers the amount): a retry skips it.
-
 }

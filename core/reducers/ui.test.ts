@@ -13,11 +13,7 @@ test('behavior: SPEC §4 a snack shows at once when none is open', () => {
 })
 
 test('behavior: SPEC §4 a new snack replaces an open one after 150 ms (hide now, show on replacementElapsed)', () => {
-  const hidden = reduceAll([
-    init(),
-    snackbar.requested({ message: 'first', variant: 'info' }),
-    snackbar.requested({ message: 'second', variant: 'error' }),
-  ])
+  const hidden = reduceAll([init(), snackbar.requested({ message: 'first', variant: 'info' }), snackbar.requested({ message: 'second', variant: 'error' })])
   assert.is(hidden.snackbar, undefined)
   assert.equal(hidden.snackbarNext, { message: 'second', variant: 'error' })
   const shown = reduceAll([snackbar.replacementElapsed()], hidden)

@@ -10,8 +10,7 @@ import { reduceAll } from '../../test/fixtures/reduceAll.ts'
 
 const { modal, ui } = events
 type Features = Parameters<typeof events.app.initialized>[0]['config']['features']
-const openOn = (features: Features = {}, ...rest: ReturnType<typeof connectEvm>[]) =>
-  reduceAll([init({ features }), ...rest, modal.openRequested()])
+const openOn = (features: Features = {}, ...rest: ReturnType<typeof connectEvm>[]) => reduceAll([init({ features }), ...rest, modal.openRequested()])
 
 test('behavior: SPEC §2, §6 ui/sendClicked opens Send when `send` is on and an eip155 or solana account is connected', () => {
   assert.equal(reduceAll([ui.sendClicked()], openOn({}, connectEvm())).history, ['Account', 'Send'])
@@ -25,7 +24,12 @@ test('behavior: SPEC §6 ui/sendClicked does nothing with features.send off', ()
 
 test('behavior: SPEC §9 ui/sendClicked does nothing on a namespace Send does not support, or disconnected', () => {
   const polkadot = reduceAll([
-    init({ adapters: ['polkadot'], networks: [{ id: 'x', caipNetworkId: 'polkadot:x', chainNamespace: 'polkadot', name: 'P', nativeCurrency: { name: 'D', symbol: 'DOT', decimals: 10 }, rpcUrls: { default: { http: ['http://p'] } } }] }),
+    init({
+      adapters: ['polkadot'],
+      networks: [
+        { id: 'x', caipNetworkId: 'polkadot:x', chainNamespace: 'polkadot', name: 'P', nativeCurrency: { name: 'D', symbol: 'DOT', decimals: 10 }, rpcUrls: { default: { http: ['http://p'] } } },
+      ],
+    }),
     events.connection.connected({ connectorId: 'p', namespace: 'polkadot', caipAddress: 'polkadot:x:5Grw' }),
     modal.openRequested(),
   ])
@@ -68,7 +72,12 @@ test('behavior: SPEC §2: ui/walletChosen opens ConnectingWalletConnect for that
   assert.is(chosen.view, 'ConnectingWalletConnect')
   assert.equal(chosen.viewData, { walletId: 'rainbow', connectorId: 'walletConnect', namespace: 'eip155' })
   // Opened for Solana: the pairing is that namespace's.
-  const forSolana = reduceAll([init(), events.connectors.discovered({ connectors: [wcConnector('eip155'), wcConnector('solana')] }), modal.openRequested({ namespace: 'solana' }), ui.walletChosen({ walletId: 'phantom' })])
+  const forSolana = reduceAll([
+    init(),
+    events.connectors.discovered({ connectors: [wcConnector('eip155'), wcConnector('solana')] }),
+    modal.openRequested({ namespace: 'solana' }),
+    ui.walletChosen({ walletId: 'phantom' }),
+  ])
   assert.equal(forSolana.viewData, { walletId: 'phantom', connectorId: 'walletConnect', namespace: 'solana' })
 })
 
@@ -87,7 +96,12 @@ test('behavior: the pairing started for a listed wallet keeps that wallet in its
   assert.equal(started.history, ['Connect', 'ConnectingWalletConnect'])
   assert.equal(started.viewData, { connectorId: 'walletConnect', namespace: 'eip155', walletId: 'rainbow' })
   // The WalletConnect row (no wallet chosen) shows the plain pairing.
-  const row = reduceAll([init(), events.connectors.discovered({ connectors: [wcConnector('eip155')] }), modal.openRequested(), events.connection.connectRequested({ requestId: 'r', connectorId: 'walletConnect', namespace: 'eip155' })])
+  const row = reduceAll([
+    init(),
+    events.connectors.discovered({ connectors: [wcConnector('eip155')] }),
+    modal.openRequested(),
+    events.connection.connectRequested({ requestId: 'r', connectorId: 'walletConnect', namespace: 'eip155' }),
+  ])
   assert.equal(row.viewData, { connectorId: 'walletConnect', namespace: 'eip155' })
 })
 

@@ -46,12 +46,7 @@ const cases: { name: string; events: Parameters<typeof reduceAll>[0]; expect: (s
   },
   {
     name: 'behavior: SPEC §9 the last page leaves no nextPage (infinite scroll ends)',
-    events: [
-      init(),
-      wallets.listRequested({ list: 'all', page: 1 }),
-      wallets.pageLoaded({ list: 'all', page: 1, wallets: page(1, 30), count: 30 }),
-      wallets.listRequested({ list: 'all', page: 2 }),
-    ],
+    events: [init(), wallets.listRequested({ list: 'all', page: 1 }), wallets.pageLoaded({ list: 'all', page: 1, wallets: page(1, 30), count: 30 }), wallets.listRequested({ list: 'all', page: 2 })],
     expect: (s) => {
       assert.equal(s.wallets.all, { status: 'success', wallets: page(1, 30), count: 30 })
       assert.not.ok('nextPage' in s.wallets.all, 'deleted, never undefined')
@@ -89,12 +84,7 @@ const cases: { name: string; events: Parameters<typeof reduceAll>[0]; expect: (s
   },
   {
     name: 'behavior: SPEC §9 search — latest query wins, older results are ignored',
-    events: [
-      init(),
-      wallets.searchChanged({ query: 'ra' }),
-      wallets.searchChanged({ query: 'rain' }),
-      wallets.searchLoaded({ query: 'ra', wallets: page(1, 5), count: 5 }),
-    ],
+    events: [init(), wallets.searchChanged({ query: 'ra' }), wallets.searchChanged({ query: 'rain' }), wallets.searchLoaded({ query: 'ra', wallets: page(1, 5), count: 5 })],
     expect: (s) => {
       assert.equal(s.wallets.search, { query: 'rain', status: 'loading', results: [] })
       const loaded = reduceAll([wallets.searchLoaded({ query: 'rain', wallets: [wallet(9)], count: 1 })], s)
@@ -111,7 +101,11 @@ const cases: { name: string; events: Parameters<typeof reduceAll>[0]; expect: (s
     events: [
       init(),
       wallets.listRequested({ list: 'all', page: 1 }),
-      wallets.pageFailed({ list: 'all', page: 1, error: { name: 'HttpRequestError', shortMessage: 'HTTP request failed with status 429', details: 'slow down', code: 429, status: 429, retryAfterMs: 58_000 } }),
+      wallets.pageFailed({
+        list: 'all',
+        page: 1,
+        error: { name: 'HttpRequestError', shortMessage: 'HTTP request failed with status 429', details: 'slow down', code: 429, status: 429, retryAfterMs: 58_000 },
+      }),
     ],
     expect: (s) => assert.equal(s.wallets.all.status === 'failure' && s.wallets.all.reason, { name: 'HttpRequestError', code: 429, status: 429, retryAfterMs: 58_000 }),
   },
@@ -160,11 +154,7 @@ const cases: { name: string; events: Parameters<typeof reduceAll>[0]; expect: (s
   },
   {
     name: 'behavior: fetched wallet images join the known ones by image_id; a key reaching the prototype is ignored',
-    events: [
-      init(),
-      wallets.imagesLoaded({ images: { a: 'blob:1' } }),
-      wallets.imagesLoaded({ images: JSON.parse('{"b":"blob:2","__proto__":"blob:x"}') as Record<string, string> }),
-    ],
+    events: [init(), wallets.imagesLoaded({ images: { a: 'blob:1' } }), wallets.imagesLoaded({ images: JSON.parse('{"b":"blob:2","__proto__":"blob:x"}') as Record<string, string> })],
     expect: (s) => {
       assert.equal(s.wallets.images, { a: 'blob:1', b: 'blob:2' })
       assert.is(Object.getPrototypeOf(s.wallets.images), Object.prototype)

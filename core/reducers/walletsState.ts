@@ -26,11 +26,7 @@ export type WalletGroup = { wallets: WalletInfo[] } & ({ status: 'idle' | 'loadi
  * AllWallets, paged by 40: `wallets` holds every page loaded so far; `nextPage` is absent once the
  * last page is in; `page` is the one in flight (loading) or that failed.
  */
-export type PagedWallets = { wallets: WalletInfo[]; count: number; nextPage?: number } & (
-  | { status: 'idle' | 'success' }
-  | { status: 'loading'; page: number }
-  | (Failed & { page: number })
-)
+export type PagedWallets = { wallets: WalletInfo[]; count: number; nextPage?: number } & ({ status: 'idle' | 'success' } | { status: 'loading'; page: number } | (Failed & { page: number }))
 
 /** The AllWallets search (100 entries): `idle` while the query is empty. */
 export type WalletSearch = { query: string; results: WalletInfo[] } & ({ status: 'idle' | 'loading' | 'success' } | Failed)
@@ -49,11 +45,8 @@ export type WalletsState = {
   images: Record<string, string>
 }
 
-
 const loadStatus = s.enum(['idle', 'loading', 'success', 'failure'])
-const failureReason = s.optional(
-  s.object({ name: s.string(), code: s.optional(s.scalar()), status: s.optional(s.number({ integer: true, min: 0 })), retryAfterMs: s.optional(s.number({ min: 0 })) }),
-)
+const failureReason = s.optional(s.object({ name: s.string(), code: s.optional(s.scalar()), status: s.optional(s.number({ integer: true, min: 0 })), retryAfterMs: s.optional(s.number({ min: 0 })) }))
 
 /** Run-time shape of `WalletsState` (part of `stateSchema`). */
 export const walletsStateSchema = s.object({
@@ -73,4 +66,3 @@ export const walletsStateSchema = s.object({
   selected: s.optional(walletInfo),
   images: s.record(s.string()),
 })
-

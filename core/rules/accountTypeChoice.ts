@@ -1,8 +1,6 @@
 import type { AccountType } from '../types.ts'
 
-type AccountLike =
-  | { address?: string | undefined; caipAddress?: string | undefined; user?: { accounts: readonly { address: string; type: AccountType }[] } | undefined }
-  | undefined
+type AccountLike = { address?: string | undefined; caipAddress?: string | undefined; user?: { accounts: readonly { address: string; type: AccountType }[] } | undefined } | undefined
 
 /** The type of the account's current address among the wallet's accounts (SPEC.md §3 `user`); a wallet that names none gave an EOA. */
 export function currentAccountType(account: AccountLike): AccountType {

@@ -9,7 +9,7 @@ import { connectFailed } from '../events/connection.ts'
 import { redactEvent } from '../events/log.ts'
 import { escapeControls } from './escapeControls.ts'
 
-test('error: SPEC §8 4001 — a wallet\'s rejection text in the exported log has its control and bidi characters escaped', () => {
+test("error: SPEC §8 4001 — a wallet's rejection text in the exported log has its control and bidi characters escaped", () => {
   const details = 'User rejected\n{"type":"connection/connected"}\u202eTEKCAM\u202c\u0007\u2028\u009b'
   const event = { ...connectFailed({ namespace: 'eip155', error: { name: 'UserRejectedRequestError', shortMessage: 'User rejected the request', details, code: 4001 } }), seq: 1, at: 0 }
   const exported = redactEvent(event) as unknown as { error: { details: string; shortMessage: string } }

@@ -5,10 +5,7 @@
  * @example
  * excludeRecentWallets([{ id: 'a' }, { id: 'b' }], [{ id: 'a' }]) // [{ id: 'b' }]
  */
-export function excludeRecentWallets<W extends { id: string; rdns?: string | undefined }>(
-  wallets: readonly W[],
-  recent: readonly { id: string; rdns?: string | undefined }[],
-): W[] {
+export function excludeRecentWallets<W extends { id: string; rdns?: string | undefined }>(wallets: readonly W[], recent: readonly { id: string; rdns?: string | undefined }[]): W[] {
   if (recent.length === 0) return [...wallets]
   const ids = new Set(recent.map((r) => r.id))
   const rdnses = new Set(recent.flatMap((r) => (r.rdns ? [r.rdns] : [])))

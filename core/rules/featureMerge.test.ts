@@ -8,7 +8,9 @@ import { DEFAULT_FEATURES, FEATURE_MERGE, resolveFeatures } from './features.ts'
 import { remoteFeaturesPatch } from './remoteFeatures.ts'
 import { isOriginAllowed } from './isOriginAllowed.ts'
 
-const offWins = Object.entries(FEATURE_MERGE).filter(([, rule]) => rule === 'offWins').map(([key]) => key)
+const offWins = Object.entries(FEATURE_MERGE)
+  .filter(([, rule]) => rule === 'offWins')
+  .map(([key]) => key)
 
 test('default: every §6 flag has a merge rule; without either side the defaults stand', () => {
   assert.equal(Object.keys(FEATURE_MERGE).sort(), Object.keys(DEFAULT_FEATURES).sort())

@@ -7,10 +7,7 @@ import { isExcludedWallet } from './isExcludedWallet.ts'
  * @example
  * filterExcludedWallets([{ id: '1', name: 'MetaMask' }, { id: '2', name: 'Rainbow' }], ['metamask']) // [{ id: '2', … }]
  */
-export function filterExcludedWallets<W extends { id: string; name: string; rdns?: string | undefined }>(
-  wallets: readonly W[],
-  excluded: readonly string[],
-): W[] {
+export function filterExcludedWallets<W extends { id: string; name: string; rdns?: string | undefined }>(wallets: readonly W[], excluded: readonly string[]): W[] {
   if (excluded.length === 0) return [...wallets]
   return wallets.filter((w) => !excluded.includes(w.id) && !isExcludedWallet(w, excluded))
 }

@@ -20,7 +20,9 @@ const MNEMONIC = /(?:^|[^a-z])((?:[a-z]{3,8}\s+){11,23}[a-z]{3,8})(?![a-z])/g
  * contain: a run of words holding one is prose (an error's details), not a mnemonic.
  */
 const PROSE_WORDS = new Set(
-  'the and for with from not was are were you your has have had but can its into our his her any been did does may will would should could which who what when where there their they them how than'.split(' '),
+  'the and for with from not was are were you your has have had but can its into our his her any been did does may will would should could which who what when where there their they them how than'.split(
+    ' ',
+  ),
 )
 
 function hasMnemonic(text: string): boolean {

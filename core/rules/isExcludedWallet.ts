@@ -4,10 +4,7 @@
  * @example
  * isExcludedWallet({ name: 'MetaMask' }, ['metamask']) // true
  */
-export function isExcludedWallet(
-  wallet: { name: string; rdns?: string | undefined },
-  excluded: readonly string[],
-): boolean {
+export function isExcludedWallet(wallet: { name: string; rdns?: string | undefined }, excluded: readonly string[]): boolean {
   const name = wallet.name.toLowerCase()
   return excluded.some((e) => (wallet.rdns !== undefined && e === wallet.rdns) || e.toLowerCase() === name)
 }

@@ -8,10 +8,7 @@ const BROWSER_CONNECTOR_TYPES: readonly string[] = ['INJECTED', 'ANNOUNCED', 'MU
  * @example
  * isInstalledWallet({ rdns: 'io.metamask' }, [{ type: 'ANNOUNCED', info: { rdns: 'io.metamask' } }]) // true
  */
-export function isInstalledWallet(
-  wallet: { rdns?: string | undefined },
-  connectors: readonly { type: string; info?: { rdns?: string | undefined } | undefined }[],
-): boolean {
+export function isInstalledWallet(wallet: { rdns?: string | undefined }, connectors: readonly { type: string; info?: { rdns?: string | undefined } | undefined }[]): boolean {
   if (!wallet.rdns) return false
   return connectors.some((c) => BROWSER_CONNECTOR_TYPES.includes(c.type) && c.info?.rdns === wallet.rdns)
 }

@@ -26,10 +26,7 @@ function referenceAllowed(origin: string, allowedOrigins: readonly string[]): bo
 // Few distinct characters, so stars, separators and repeats meet often; plus regex metacharacters.
 const originChar = fc.constantFrom('a', 'b', 'A', '.', ':', '/', '-', '1', '+', '(', '?', '$', '\n')
 const entryChar = fc.oneof(originChar, fc.constant('*'), fc.constant('*'), fc.constant(' '))
-const origin = fc.oneof(
-  fc.string({ unit: originChar, maxLength: 14 }),
-  fc.constantFrom('https://app.example', 'http://127.0.0.1:5173', 'https://a.b.app.example', 'https://pr-12.app.example/'),
-)
+const origin = fc.oneof(fc.string({ unit: originChar, maxLength: 14 }), fc.constantFrom('https://app.example', 'http://127.0.0.1:5173', 'https://a.b.app.example', 'https://pr-12.app.example/'))
 const entry = fc.oneof(
   fc.string({ unit: entryChar, maxLength: 12 }),
   fc.constantFrom('https://*.app.example', 'http://127.0.0.1:*', 'https://pr-*.app.example', 'https://*a*.app.example', 'http*://*', '*'),

@@ -12,10 +12,7 @@ export type ConnectorGroup = (typeof CONNECTOR_GROUPS)[number]
  * orderConnectors({ injected: ['MetaMask'], recommended: ['Rainbow'] }, ['recommended'])
  * // [{ group: 'recommended', items: ['Rainbow'] }, { group: 'injected', items: ['MetaMask'] }]
  */
-export function orderConnectors<T>(
-  groups: Partial<Record<ConnectorGroup, readonly T[]>>,
-  connectorOrder: readonly string[] = [],
-): { group: ConnectorGroup; items: T[] }[] {
+export function orderConnectors<T>(groups: Partial<Record<ConnectorGroup, readonly T[]>>, connectorOrder: readonly string[] = []): { group: ConnectorGroup; items: T[] }[] {
   const known = (name: string): name is ConnectorGroup => (CONNECTOR_GROUPS as readonly string[]).includes(name)
   const order = [...new Set([...connectorOrder.filter(known), ...CONNECTOR_GROUPS])]
   return order.flatMap((group) => {

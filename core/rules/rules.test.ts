@@ -61,15 +61,24 @@ test('behavior: SPEC §2 switch-network view', () => {
 test("error: SPEC §5 a CAIP address needs 3 parts, else 'Invalid CAIP Address'", () => {
   assert.equal(parseCaipAddress('eip155:1:0xabc'), { namespace: 'eip155', chainId: '1', address: '0xabc', caipNetworkId: 'eip155:1' })
   for (const bad of ['eip155:1', 'a:b:c:d', '::', 'eip155::0x1']) {
-    assert.throws(() => parseCaipAddress(bad), (e: unknown) => e instanceof ValidationError && e.shortMessage === 'Invalid CAIP Address')
+    assert.throws(
+      () => parseCaipAddress(bad),
+      (e: unknown) => e instanceof ValidationError && e.shortMessage === 'Invalid CAIP Address',
+    )
     assert.is(tryParseCaipAddress(bad), undefined)
   }
 })
 
 test('error: SPEC §5 a network id needs 2 parts', () => {
   assert.equal(parseCaipNetworkId('solana:5eykt'), { namespace: 'solana', chainId: '5eykt' })
-  assert.throws(() => parseCaipNetworkId('eip155'), (e: unknown) => e instanceof ValidationError)
-  assert.throws(() => parseCaipNetworkId('eip155:1:x'), (e: unknown) => e instanceof ValidationError)
+  assert.throws(
+    () => parseCaipNetworkId('eip155'),
+    (e: unknown) => e instanceof ValidationError,
+  )
+  assert.throws(
+    () => parseCaipNetworkId('eip155:1:x'),
+    (e: unknown) => e instanceof ValidationError,
+  )
 })
 
 test('behavior: SPEC §5 identical connector = same id, name and chain', () => {
@@ -86,10 +95,7 @@ test('behavior: SPEC §5 excluded wallets match by rdns or case-insensitive name
 })
 
 test('default: SPEC §6 account types — eip155 smartAccount, solana eoa, polkadot eoa, bip122 payment', () => {
-  assert.equal(
-    (['eip155', 'solana', 'polkadot', 'bip122'] as const).map(defaultAccountType),
-    ['smartAccount', 'eoa', 'eoa', 'payment'],
-  )
+  assert.equal((['eip155', 'solana', 'polkadot', 'bip122'] as const).map(defaultAccountType), ['smartAccount', 'eoa', 'eoa', 'payment'])
 })
 
 test('behavior: SPEC §4 theme — requested, else system, default dark', () => {

@@ -50,7 +50,14 @@ export function sha256(text: string): string {
       b = a
       a = (t1 + t2) >>> 0
     }
-    h[0]! += a; h[1]! += b; h[2]! += c; h[3]! += d; h[4]! += e; h[5]! += f; h[6]! += g; h[7]! += hh
+    h[0]! += a
+    h[1]! += b
+    h[2]! += c
+    h[3]! += d
+    h[4]! += e
+    h[5]! += f
+    h[6]! += g
+    h[7]! += hh
   }
   return Array.from(h, (x) => x.toString(16).padStart(8, '0')).join('')
 }

@@ -180,8 +180,7 @@ const SERVICE: Record<Exclude<ServiceErrorMessage, `Error registering name ${str
 }
 
 const REGISTERING = 'Error registering name '
-const has = <K extends string>(table: Record<K, ErrorCode>, key: unknown): key is K =>
-  typeof key === 'string' && Object.hasOwn(table, key)
+const has = <K extends string>(table: Record<K, ErrorCode>, key: unknown): key is K => typeof key === 'string' && Object.hasOwn(table, key)
 
 /**
  * The code (and data) of a failure an event carried, for the state. Latch's own texts

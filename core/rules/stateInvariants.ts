@@ -27,13 +27,11 @@ export function brokenStateInvariant(state: ModalState): string | undefined {
   if (state.status !== (active?.status ?? 'disconnected')) return 'the status disagrees with the active account'
   if (state.status === 'connected' && !active?.address) return 'connected without an address'
   // The active network always belongs to the active namespace.
-  if (state.activeCaipNetworkId !== undefined && !state.activeCaipNetworkId.startsWith(`${state.activeNamespace}:`))
-    return 'the active network is outside the active namespace'
+  if (state.activeCaipNetworkId !== undefined && !state.activeCaipNetworkId.startsWith(`${state.activeNamespace}:`)) return 'the active network is outside the active namespace'
   for (const [namespace, account] of Object.entries(state.accounts)) {
     if (account?.status === 'connected' && !account.caipAddress) return `the ${namespace} account is connected without a caipAddress`
   }
-  if (state.loading !== (state.status === 'connecting' || state.pendingNetworkSwitch !== undefined))
-    return 'the loading flag disagrees with the connection and the pending switch'
+  if (state.loading !== (state.status === 'connecting' || state.pendingNetworkSwitch !== undefined)) return 'the loading flag disagrees with the connection and the pending switch'
   if (state.themeMode !== resolveTheme(state.theme.requested, state.theme.system)) return 'the theme mode is not the resolved theme'
   if (Object.keys(state.features).sort().join() !== FEATURE_KEYS) return 'the feature flags are not the known ones'
   if (state.snackbar && state.snackbarNext) return 'a snack is shown and another queued at once'

@@ -13,7 +13,5 @@ export function isUserRejection(error: unknown): boolean {
 /** SPEC.md §8: a rejected prompt is 'Connection rejected'; anything else 'Failed to connect'. */
 export function toConnectionError(error: unknown): ConnectionError {
   if (error instanceof ConnectionError) return error
-  return isUserRejection(error)
-    ? new ConnectionError('Connection rejected', { cause: error, code: 4001 })
-    : new ConnectionError('Failed to connect', { cause: error })
+  return isUserRejection(error) ? new ConnectionError('Connection rejected', { cause: error, code: 4001 }) : new ConnectionError('Failed to connect', { cause: error })
 }

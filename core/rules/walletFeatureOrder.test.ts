@@ -15,8 +15,14 @@ test('parameters: SPEC §9 a configured order comes first, each feature once; th
 })
 
 test('behavior: SPEC §6 a feature whose flag is off (or that cannot run here) is not offered', () => {
-  assert.equal(walletFeatureOrder(['send', 'onramp'], (f) => f !== 'onramp' && f !== 'swaps'), ['send', 'receive'])
-  assert.equal(walletFeatureOrder(undefined, () => false), [])
+  assert.equal(
+    walletFeatureOrder(['send', 'onramp'], (f) => f !== 'onramp' && f !== 'swaps'),
+    ['send', 'receive'],
+  )
+  assert.equal(
+    walletFeatureOrder(undefined, () => false),
+    [],
+  )
 })
 
 test.run()

@@ -13,21 +13,12 @@ import type { ChainNamespace } from '../types.ts'
  * connectTarget(state, 'dev.latch.wallet') // { namespace: 'eip155', connectorId: 'dev.latch.wallet' }
  * connectTarget(state, 'dev.latch.wallet', 'solana') // { namespace: 'solana', connectorId: 'dev.latch.wallet' }
  */
-export function connectTarget(
-  state: ModalState,
-  connectorId: string,
-  namespace?: ChainNamespace,
-): { namespace: ChainNamespace; connectorId: string } | undefined {
+export function connectTarget(state: ModalState, connectorId: string, namespace?: ChainNamespace): { namespace: ChainNamespace; connectorId: string } | undefined {
   const usable = (c: ConnectorInfo) => state.config.adapters.length === 0 || state.config.adapters.includes(c.chain)
   const named = state.connectors.filter((c) => c.id === connectorId && usable(c))
   const preferred = [state.openNamespace, state.activeNamespace].filter((ns): ns is ChainNamespace => ns !== undefined)
   const ns =
-    namespace ??
-    preferred.find((p) => named.some((c) => c.chain === p)) ??
-    named[0]?.chain ??
-    preferred.find((p) => state.config.adapters.includes(p)) ??
-    preferred[0] ??
-    state.config.adapters[0]
+    namespace ?? preferred.find((p) => named.some((c) => c.chain === p)) ?? named[0]?.chain ?? preferred.find((p) => state.config.adapters.includes(p)) ?? preferred[0] ?? state.config.adapters[0]
   if (!ns) return undefined
   if (named.some((c) => c.chain === ns)) return { namespace: ns, connectorId }
   const twin = named.length > 0 ? state.connectors.find((c) => c.chain === ns && named.some((n) => isSameWallet(n, c))) : undefined

@@ -46,7 +46,13 @@ export function selectConnectWallets(state: ModalState): ConnectWalletItem[] {
   // Opened for a namespace (open({ namespace }), or a network of it picked while disconnected):
   // only wallets that can connect there (the next step is a wallet for that network).
   const forNamespace = (rows: ReturnType<typeof byWallet>) => (state.openNamespace ? rows.filter((r) => r.chains.includes(state.openNamespace!)) : rows)
-  const ofTypes = (types: readonly string[]) => forNamespace(byWallet(connectors.filter((c) => types.includes(c.type)), preferred))
+  const ofTypes = (types: readonly string[]) =>
+    forNamespace(
+      byWallet(
+        connectors.filter((c) => types.includes(c.type)),
+        preferred,
+      ),
+    )
   // A listed wallet that is not installed connects over WalletConnect with that wallet's QR and
   // links when a WalletConnect connector can pair it; without one, recent and recommended ones are
   // not offered here (AllWallets leads to their Downloads), but the host's `featuredWalletIds` are:
@@ -84,12 +90,7 @@ function byWallet(connectors: ConnectorInfo[], preferred: ChainNamespace | undef
   for (const c of connectors) {
     const rdns = c.info?.rdns
     // Rows are built per connector group (one type set), so only the wallet itself is compared.
-    const row = rows.find(
-      (r) =>
-        r.connector.name.toLowerCase() === c.name.toLowerCase() &&
-        (!r.rdns || !rdns || r.rdns === rdns) &&
-        !r.chains.includes(c.chain),
-    )
+    const row = rows.find((r) => r.connector.name.toLowerCase() === c.name.toLowerCase() && (!r.rdns || !rdns || r.rdns === rdns) && !r.chains.includes(c.chain))
     if (!row) {
       rows.push({ kind: 'connector', id: c.id, connector: c, chains: [c.chain], ...(rdns ? { rdns } : {}) })
       continue

@@ -12,8 +12,7 @@ import { connectionKind, selectConnections } from './connections.ts'
 import { dispatchInternal } from '../modal.ts'
 
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
-const connected = (connectorId: string) =>
-  events.connection.connected({ connectorId, namespace: 'eip155', caipAddress: `eip155:1:${ADDRESS}` })
+const connected = (connectorId: string) => events.connection.connected({ connectorId, namespace: 'eip155', caipAddress: `eip155:1:${ADDRESS}` })
 const multiWallet = events.features.remoteConfigLoaded({ features: { multiWallet: true } })
 const kinds = (state: ReturnType<typeof reduceAll>) => selectConnections(state).map((c) => `${c.namespace}:${c.connection.connectorId}:${c.kind}`)
 

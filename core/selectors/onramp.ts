@@ -60,9 +60,7 @@ export type PurchaseCurrency = { id: string; name: string; symbol: string }
  */
 export function selectPurchaseCurrencies(onramp: OnrampState): PurchaseCurrency[] {
   const reference = onramp.caipNetworkId.split(':')[1] ?? onramp.caipNetworkId
-  const offered = (onramp.options?.purchaseCurrencies ?? [])
-    .filter((c) => c.networks.some((n) => n.chain_id === reference))
-    .map(({ id, name, symbol }) => ({ id, name, symbol }))
+  const offered = (onramp.options?.purchaseCurrencies ?? []).filter((c) => c.networks.some((n) => n.chain_id === reference)).map(({ id, name, symbol }) => ({ id, name, symbol }))
   return offered.some((c) => c.id === onramp.purchaseCurrency) ? offered : [{ id: onramp.purchaseCurrency, name: onramp.purchaseCurrency, symbol: onramp.purchaseCurrency }, ...offered]
 }
 

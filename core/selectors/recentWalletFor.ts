@@ -17,8 +17,7 @@ const NOT_A_WALLET: readonly string[] = ['AUTH', 'ID_AUTH', 'WALLET_CONNECT']
  * recentWalletFor(state, 'dev.latch.wallet', 'eip155') // { id: '…', name: 'Latch Dev Wallet', rdns: 'dev.latch.wallet', … }
  */
 export function recentWalletFor(state: ModalState, connectorId: string, namespace: ChainNamespace): WalletInfo | undefined {
-  const connector =
-    state.connectors.find((c) => c.id === connectorId && c.chain === namespace) ?? state.connectors.find((c) => c.id === connectorId)
+  const connector = state.connectors.find((c) => c.id === connectorId && c.chain === namespace) ?? state.connectors.find((c) => c.id === connectorId)
   const selected = state.wallets.selected
   if (selected && (!connector || connector.type === 'WALLET_CONNECT' || connector.type === 'EXTERNAL' || isSameWallet(selected, connector))) {
     return selected

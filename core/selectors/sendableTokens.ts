@@ -37,4 +37,3 @@ export function selectSendableTokens(account: AccountState | undefined, network:
     },
   ]
 }
-

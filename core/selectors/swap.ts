@@ -64,4 +64,3 @@ export function selectSwapProblem(state: SwapReadState): SwapProblem | undefined
   if (swap.quote?.status !== 'success' || swap.quote.fromAmount !== amount) return 'noQuote'
   return undefined
 }
-

@@ -27,4 +27,3 @@ export function selectSwapQuoteFigures(state: Pick<ModalState, 'swap' | 'config'
     ...(network ? { nativeDecimals: network.nativeCurrency.decimals } : {}),
   })
 }
-

@@ -8,7 +8,5 @@ import { isExcludedWallet } from '../rules/isExcludedWallet.ts'
 export function selectVisibleConnectors(state: ModalState): ConnectorInfo[] {
   const excluded = state.config.excludeWalletIds ?? []
   if (excluded.length === 0) return state.connectors
-  return state.connectors.filter(
-    (c) => !excluded.includes(c.id) && !isExcludedWallet({ name: c.name, rdns: c.info?.rdns }, excluded),
-  )
+  return state.connectors.filter((c) => !excluded.includes(c.id) && !isExcludedWallet({ name: c.name, rdns: c.info?.rdns }, excluded))
 }

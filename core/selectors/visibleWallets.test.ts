@@ -25,7 +25,10 @@ const loaded = (list: 'recommended' | 'featured' | 'all', ws: { id: string; name
 
 test('behavior: SPEC §5 AllWallets drops the duplicates by rdns and by name without rdns, and the excluded wallets', () => {
   const state = reduceAll([init({ excludeWalletIds: ['METAMASK'] }), ...loaded('all', [bitget, bitkeep, zengo1, zengo2, metamask, rainbow])])
-  assert.equal(selectVisibleWallets(state).all.map((w) => w.id), ['bitget', 'zengo1', 'rainbow'])
+  assert.equal(
+    selectVisibleWallets(state).all.map((w) => w.id),
+    ['bitget', 'zengo1', 'rainbow'],
+  )
 })
 
 test('behavior: SPEC §5 recent wallets are left out of the other lists; SPEC §3 installed flag and its connector', () => {
@@ -37,21 +40,36 @@ test('behavior: SPEC §5 recent wallets are left out of the other lists; SPEC §
     ...loaded('all', [rainbow, metamask, dev]),
   ])
   const visible = selectVisibleWallets(state)
-  assert.equal(visible.recent.map((w) => w.id), ['rainbow'])
-  assert.equal(visible.recommended.map((w) => [w.id, w.installed]), [['metamask', false], ['dev', true]])
-  assert.equal(visible.all.map((w) => w.id), ['dev', 'metamask'], 'installed first')
+  assert.equal(
+    visible.recent.map((w) => w.id),
+    ['rainbow'],
+  )
+  assert.equal(
+    visible.recommended.map((w) => [w.id, w.installed]),
+    [
+      ['metamask', false],
+      ['dev', true],
+    ],
+  )
+  assert.equal(
+    visible.all.map((w) => w.id),
+    ['dev', 'metamask'],
+    'installed first',
+  )
   assert.equal(visible.all[0], { ...dev, installed: true, connectorId: 'dev.latch.wallet', namespace: 'eip155' })
 })
 
 test('behavior: featured wallets follow featuredWalletIds and are not repeated in recommended', () => {
-  const state = reduceAll([
-    init({ featuredWalletIds: ['rainbow', 'metamask'] }),
-    ...loaded('featured', [metamask, rainbow]),
-    ...loaded('recommended', [metamask, bitget]),
-  ])
+  const state = reduceAll([init({ featuredWalletIds: ['rainbow', 'metamask'] }), ...loaded('featured', [metamask, rainbow]), ...loaded('recommended', [metamask, bitget])])
   const visible = selectVisibleWallets(state)
-  assert.equal(visible.featured.map((w) => w.id), ['rainbow', 'metamask'])
-  assert.equal(visible.recommended.map((w) => w.id), ['bitget'])
+  assert.equal(
+    visible.featured.map((w) => w.id),
+    ['rainbow', 'metamask'],
+  )
+  assert.equal(
+    visible.recommended.map((w) => w.id),
+    ['bitget'],
+  )
 })
 
 test('default: SPEC §9 Connect wallet section in the default connector order; installed wallets appear once, as connectors', () => {
@@ -65,7 +83,13 @@ test('default: SPEC §9 Connect wallet section in the default connector order; i
   const items = selectConnectWallets(state)
   assert.equal(
     items.map((i) => [i.group, i.kind === 'connector' ? i.connector.id : i.wallet.id]),
-    [['walletConnect', 'walletConnect'], ['recent', 'zengo1'], ['injected', 'dev.latch.wallet'], ['featured', 'bitget'], ['recommended', 'rainbow']],
+    [
+      ['walletConnect', 'walletConnect'],
+      ['recent', 'zengo1'],
+      ['injected', 'dev.latch.wallet'],
+      ['featured', 'bitget'],
+      ['recommended', 'rainbow'],
+    ],
   )
 })
 
@@ -78,8 +102,17 @@ test('default: with a WalletConnect connector, Connect lists not-installed walle
     ...loaded('recommended', [dev, rainbow]),
   ]
   const rows = (found: ConnectorInfo[]) => selectConnectWallets(reduceAll(steps(found))).map((i) => [i.group, i.kind === 'connector' ? i.connector.id : i.wallet.id])
-  assert.equal(rows([devConnector, wc]), [['walletConnect', 'walletConnect'], ['recent', 'zengo1'], ['injected', 'dev.latch.wallet'], ['featured', 'bitget'], ['recommended', 'rainbow']])
-  assert.equal(rows([devConnector]), [['injected', 'dev.latch.wallet'], ['featured', 'bitget']])
+  assert.equal(rows([devConnector, wc]), [
+    ['walletConnect', 'walletConnect'],
+    ['recent', 'zengo1'],
+    ['injected', 'dev.latch.wallet'],
+    ['featured', 'bitget'],
+    ['recommended', 'rainbow'],
+  ])
+  assert.equal(rows([devConnector]), [
+    ['injected', 'dev.latch.wallet'],
+    ['featured', 'bitget'],
+  ])
 })
 
 test('behavior: featuredWalletIds without a WalletConnect adapter — Connect lists the featured wallets in their order; an installed one is its connector row, not listed twice', () => {
@@ -91,7 +124,12 @@ test('behavior: featuredWalletIds without a WalletConnect adapter — Connect li
     ...loaded('recommended', [dev, zengo1]),
   ])
   const rows = selectConnectWallets(state).map((i) => [i.group, i.kind === 'connector' ? i.connector.id : i.wallet.id])
-  assert.equal(rows, [['injected', 'dev.latch.wallet'], ['injected', 'com.bitget.web3'], ['featured', 'rainbow'], ['featured', 'metamask']])
+  assert.equal(rows, [
+    ['injected', 'dev.latch.wallet'],
+    ['injected', 'com.bitget.web3'],
+    ['featured', 'rainbow'],
+    ['featured', 'metamask'],
+  ])
 })
 
 test('behavior: AllWallets starts with the featured wallets (featuredWalletIds order, each with its installed flag), then installed ones, and lists none of them twice', () => {
@@ -101,7 +139,15 @@ test('behavior: AllWallets starts with the featured wallets (featuredWalletIds o
     ...loaded('featured', [metamask, rainbow]),
     ...loaded('all', [bitget, rainbow, dev, metamask]),
   ])
-  assert.equal(selectVisibleWallets(state).all.map((w) => [w.id, w.installed]), [['rainbow', false], ['metamask', false], ['dev', true], ['bitget', false]])
+  assert.equal(
+    selectVisibleWallets(state).all.map((w) => [w.id, w.installed]),
+    [
+      ['rainbow', false],
+      ['metamask', false],
+      ['dev', true],
+      ['bitget', false],
+    ],
+  )
 })
 
 test('behavior: AllWallets shows no featured wallet before its own list has loaded (its loading skeleton stays)', () => {
@@ -115,7 +161,10 @@ test('parameters: SPEC §9 a configured connectorOrder overrides the default', (
     connectors.discovered({ connectors: [devConnector, wc] }),
     ...loaded('recommended', [rainbow]),
   ])
-  assert.equal(selectConnectWallets(state).map((i) => i.group), ['recommended', 'injected', 'walletConnect'])
+  assert.equal(
+    selectConnectWallets(state).map((i) => i.group),
+    ['recommended', 'injected', 'walletConnect'],
+  )
 })
 
 test('behavior: SPEC §3 MULTI_CHAIN a wallet injected on eip155 and solana is one Connect row covering both; a click connects on the active namespace', () => {
@@ -123,8 +172,7 @@ test('behavior: SPEC §3 MULTI_CHAIN a wallet injected on eip155 and solana is o
   const devSolana = { id: 'Latch Dev Wallet', name: 'Latch Dev Wallet', type: 'ANNOUNCED' as const, chain: 'solana' as const }
   const other = { id: 'other', name: 'Other Wallet', type: 'INJECTED' as const, chain: 'solana' as const }
   const base = [init(), connectors.discovered({ connectors: [devConnector, devSolana, other] })]
-  const rows = (state: ReturnType<typeof reduceAll>) =>
-    selectConnectWallets(state).flatMap((i) => (i.kind === 'connector' ? [[i.id, i.connector.id, i.connector.chain, i.chains.join(',')]] : []))
+  const rows = (state: ReturnType<typeof reduceAll>) => selectConnectWallets(state).flatMap((i) => (i.kind === 'connector' ? [[i.id, i.connector.id, i.connector.chain, i.chains.join(',')]] : []))
   assert.equal(rows(reduceAll(base)), [
     ['dev.latch.wallet', 'dev.latch.wallet', 'eip155', 'eip155,solana'],
     ['other', 'other', 'solana', 'solana'],
@@ -148,7 +196,10 @@ test('behavior: SPEC §5 two wallets with one name but different rdns (an impers
   const state = reduceAll([init(), connectors.discovered({ connectors: [devConnector, fake] })])
   assert.equal(
     selectConnectWallets(state).flatMap((i) => (i.kind === 'connector' ? [[i.id, i.chains.join(',')]] : [])),
-    [['dev.latch.wallet', 'eip155'], ['evil.fake', 'solana']],
+    [
+      ['dev.latch.wallet', 'eip155'],
+      ['evil.fake', 'solana'],
+    ],
   )
 })
 

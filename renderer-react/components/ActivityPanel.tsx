@@ -27,9 +27,18 @@ export function ActivityPanel() {
   const modal = useModal()
   const messages = useMessages()
   const view = useModalState((state) => selectActivity(state, localDay))
-  if (view.status === 'unsupported') return <p className="latch-muted latch-center" data-activity="unsupported">{messages.activity.unsupported}</p>
+  if (view.status === 'unsupported')
+    return (
+      <p className="latch-muted latch-center" data-activity="unsupported">
+        {messages.activity.unsupported}
+      </p>
+    )
   if (view.status === 'unavailable' && view.pending.length === 0) {
-    return <p className="latch-muted latch-center" data-activity="unavailable">{messages.activity.unavailable}</p>
+    return (
+      <p className="latch-muted latch-center" data-activity="unavailable">
+        {messages.activity.unavailable}
+      </p>
+    )
   }
   if (view.status === 'loading' || (view.status === 'idle' && view.pending.length === 0)) {
     return (
@@ -81,9 +90,7 @@ export function ActivityPanel() {
           {messages.activity.loadingMore}
         </p>
       )}
-      {view.hasMore && !view.loadingMore && (
-        <LoadMoreSentinel label={messages.loadMore} data={{ 'data-activity-more': '' }} onLoad={() => modal.dispatch(events.activity.moreRequested())} />
-      )}
+      {view.hasMore && !view.loadingMore && <LoadMoreSentinel label={messages.loadMore} data={{ 'data-activity-more': '' }} onLoad={() => modal.dispatch(events.activity.moreRequested())} />}
     </div>
   )
 }

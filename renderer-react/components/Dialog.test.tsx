@@ -160,7 +160,9 @@ test('behavior: SPEC §9 width 360 px, z-index 999 and the animation durations a
   assert.is(style.getPropertyValue('--latch-duration-header'), '120ms')
   assert.is(style.getPropertyValue('--latch-duration-height'), '150ms')
   assert.is(style.getPropertyValue('--latch-duration-view'), '150ms')
-  const css = $$('style[data-latch-styles], style[data-latch-modal-styles]').map((el) => el.textContent ?? '').join('\n')
+  const css = $$('style[data-latch-styles], style[data-latch-modal-styles]')
+    .map((el) => el.textContent ?? '')
+    .join('\n')
   assert.match(css, /prefers-reduced-motion:\s*reduce/)
   assert.match(css, /max-width:\s*429\.98px/)
 })
@@ -201,7 +203,13 @@ test('behavior: WCAG 2.2.1 — pointer over the snackbar or focus inside it hold
   assert.is(modal.getState().snackbar?.held, true, 'focus is still inside')
   await run(() => ($('[data-latch-close]') as HTMLElement).focus())
   assert.is(modal.getState().snackbar?.held, undefined)
-  assert.equal(modal.eventLog().filter((e) => e.type.startsWith('snackbar/hold')).map((e) => e.type), ['snackbar/holdStarted', 'snackbar/holdEnded'])
+  assert.equal(
+    modal
+      .eventLog()
+      .filter((e) => e.type.startsWith('snackbar/hold'))
+      .map((e) => e.type),
+    ['snackbar/holdStarted', 'snackbar/holdEnded'],
+  )
 })
 
 test('behavior: views not built yet show the shared NotYetAvailable panel with the view name', async () => {

@@ -20,13 +20,7 @@ export function Header({ view, canGoBack, titleId }: { view: ViewName; canGoBack
         </button>
       ) : view === 'Connect' ? (
         // The help entry, as in the leading product: "What is a wallet?" from the Connect root.
-        <button
-          type="button"
-          className="latch-icon-button"
-          data-latch-help
-          aria-label={messages.whatIsAWallet}
-          onClick={() => modal.dispatch(events.ui.helpClicked())}
-        >
+        <button type="button" className="latch-icon-button" data-latch-help aria-label={messages.whatIsAWallet} onClick={() => modal.dispatch(events.ui.helpClicked())}>
           <Icon name="help" />
         </button>
       ) : (

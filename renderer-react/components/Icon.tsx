@@ -15,7 +15,17 @@ export function Icon({ name }: { name: 'back' | 'close' | 'chevron' | 'grid' | '
     external: 'M14 5h5v5M19 5l-8 8M17 14v5H5V7h5',
   }
   return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" data-latch-mirror={DIRECTIONAL.has(name) ? '' : undefined}>
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      data-latch-mirror={DIRECTIONAL.has(name) ? '' : undefined}
+    >
       <path d={paths[name]} />
     </svg>
   )

@@ -25,7 +25,11 @@ export function ModalRoot({ target, prefetch = 'idle' }: { target?: Element | un
   // Server rendering: the server renders no portal, so hydration must not either (React would call
   // the page mismatched and render it again); the portal mounts right after. A page rendered only
   // in the browser gets it in its first render, as before.
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false)
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  )
   const host = target ?? (typeof document === 'undefined' ? undefined : document.body)
   if (!host || !hydrated) return null
   return createPortal(

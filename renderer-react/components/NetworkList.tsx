@@ -32,13 +32,7 @@ export function NetworkList({ label }: { label: string }) {
           const active = network.caipNetworkId === activeId
           return (
             <li key={network.caipNetworkId}>
-              <button
-                type="button"
-                className="latch-item"
-                data-network-id={network.caipNetworkId}
-                aria-current={active ? 'true' : undefined}
-                onClick={() => choose(network)}
-              >
+              <button type="button" className="latch-item" data-network-id={network.caipNetworkId} aria-current={active ? 'true' : undefined} onClick={() => choose(network)}>
                 <NetworkAvatar network={network} />
                 <span className="latch-item-name">{network.name}</span>
                 {network.testnet && (

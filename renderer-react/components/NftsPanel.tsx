@@ -12,8 +12,18 @@ export function NftsPanel() {
   const messages = useMessages()
   const namespace = useModalState((state) => state.activeNamespace)
   const view = useModalState(selectNfts)
-  if (namespace !== 'eip155') return <p className="latch-muted latch-center" data-nfts="unsupported">{messages.nfts.unsupported}</p>
-  if (view.status === 'unavailable') return <p className="latch-muted latch-center" data-nfts="unavailable">{messages.nfts.unavailable}</p>
+  if (namespace !== 'eip155')
+    return (
+      <p className="latch-muted latch-center" data-nfts="unsupported">
+        {messages.nfts.unsupported}
+      </p>
+    )
+  if (view.status === 'unavailable')
+    return (
+      <p className="latch-muted latch-center" data-nfts="unavailable">
+        {messages.nfts.unavailable}
+      </p>
+    )
   if (view.status === 'loading' || view.status === 'idle') {
     return (
       <div className="latch-nft-grid" data-nfts="loading" role="status" aria-busy="true" aria-label={messages.nfts.loading}>
@@ -26,8 +36,18 @@ export function NftsPanel() {
       </div>
     )
   }
-  if (view.status === 'failure') return <p className="latch-muted latch-center" data-nfts="failure">{messages.nfts.failed}</p>
-  if (view.nfts.length === 0) return <p className="latch-muted latch-center" data-nfts="empty">{messages.nfts.empty}</p>
+  if (view.status === 'failure')
+    return (
+      <p className="latch-muted latch-center" data-nfts="failure">
+        {messages.nfts.failed}
+      </p>
+    )
+  if (view.nfts.length === 0)
+    return (
+      <p className="latch-muted latch-center" data-nfts="empty">
+        {messages.nfts.empty}
+      </p>
+    )
   return (
     <ul className="latch-nft-grid" data-nfts="success" aria-label={messages.nfts.list}>
       {view.nfts.map((nft) => (

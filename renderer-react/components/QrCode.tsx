@@ -7,8 +7,7 @@ const qrChunk = lazyChunk(() => import('./qrMatrix.ts'))
 /** Fetches the QR encoder's chunk (tests, and a view about to show a code). */
 export const loadQr: () => Promise<unknown> = qrChunk.load
 
-const reportFailedLoad = (error: unknown) =>
-  console.error('Latch: the QR code could not be drawn (its code did not load); the link can still be copied', error)
+const reportFailedLoad = (error: unknown) => console.error('Latch: the QR code could not be drawn (its code did not load); the link can still be copied', error)
 
 /**
  * A QR code as an inline SVG of rectangles built from `uqr`'s module matrix: no markup string is

@@ -1,14 +1,5 @@
 import { useCallback, useEffect, useMemo, type ReactNode } from 'react'
-import {
-  connectWallet,
-  resolveConnectFlow,
-  selectConnectProgress,
-  type ChainNamespace,
-  type ConnectStep,
-  type Modal,
-  type ModalState,
-  type SocialProvider,
-} from '../../core/index.ts'
+import { connectWallet, resolveConnectFlow, selectConnectProgress, type ChainNamespace, type ConnectStep, type Modal, type ModalState, type SocialProvider } from '../../core/index.ts'
 import { SOCIAL_PROVIDERS } from '../../core/types.ts'
 import { findListedWallet, rememberListedWallet } from '../../core/headless/connect.ts'
 import { useButtonMessages } from '../hooks/useButtonMessages.ts'

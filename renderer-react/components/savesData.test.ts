@@ -9,7 +9,7 @@ test('default: no Network Information (Firefox, Safari, a server) saves nothing,
   assert.is(savesData({ connection: { effectiveType: '3g' } }), false)
 })
 
-test('behavior: Save-Data on, or a 2g connection (slow-2g too), waits for the visitor\'s interaction', () => {
+test("behavior: Save-Data on, or a 2g connection (slow-2g too), waits for the visitor's interaction", () => {
   assert.is(savesData({ connection: { saveData: true, effectiveType: '4g' } }), true)
   assert.is(savesData({ connection: { effectiveType: '2g' } }), true)
   assert.is(savesData({ connection: { effectiveType: 'slow-2g' } }), true)

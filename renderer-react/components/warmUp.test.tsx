@@ -38,8 +38,14 @@ test('behavior: warmUp leaves no element, no event, no state change and focus wh
   await run(() => warmUp(context))
   observer.disconnect()
   // It did render the dialog (the records of the task), and took it away again.
-  assert.ok(added.some((node) => node.hasAttribute('data-latch-overlay')), 'the dialog was rendered in the container')
-  assert.ok(added.every((node) => !node.isConnected), 'every node it added has left the page')
+  assert.ok(
+    added.some((node) => node.hasAttribute('data-latch-overlay')),
+    'the dialog was rendered in the container',
+  )
+  assert.ok(
+    added.every((node) => !node.isConnected),
+    'every node it added has left the page',
+  )
   assert.is(exists('[data-latch-modal]'), false, 'no dialog left in the page')
   assert.is(document.body.children.length, before.children, 'the container left with it')
   assert.is(document.activeElement, input, 'focus stayed in the host input')
@@ -52,14 +58,21 @@ test('behavior: paintAhead paints the shown images once at their laid-out size â
   shown.innerHTML = `<img src="data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%2F%3E" style="width:40px;height:40px"><img src="data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%2F%3E" style="width:40px;height:40px"><img style="width:40px;height:40px"><img src="data:image/png;base64,AA==" style="width:0;height:0">`
   document.body.appendChild(shown)
   const images = shownImages(shown as unknown as ParentNode)
-  assert.equal(images.map(({ width, height }) => [width, height]), [[40, 40]], 'each source and size once; none without a source or a size')
+  assert.equal(
+    images.map(({ width, height }) => [width, height]),
+    [[40, 40]],
+    'each source and size once; none without a source or a size',
+  )
   shown.remove()
   const painted = paintAhead(document as unknown as Document, images)
   const box = $('[data-latch-paint-ahead]')
   assert.ok(box, 'the box is in the page while the frames pass')
   assert.ok(box.hasAttribute('inert') && box.getAttribute('aria-hidden') === 'true', 'nobody can reach it')
   assert.is((box as unknown as HTMLElement).style.opacity, '0.001')
-  assert.equal([...box.querySelectorAll('img')].map((img) => (img as unknown as HTMLElement).style.width), ['40px'])
+  assert.equal(
+    [...box.querySelectorAll('img')].map((img) => (img as unknown as HTMLElement).style.width),
+    ['40px'],
+  )
   await run(() => painted)
   assert.is(exists('[data-latch-paint-ahead]'), false, 'gone once painted')
 })

@@ -23,7 +23,12 @@ export function whenIntent(target: Pick<Document, 'addEventListener' | 'removeEv
     cancel()
     task()
   }
-  const cancel = () => INTENTS.forEach((type) => { target.removeEventListener(type, listener, true) })
-  INTENTS.forEach((type) => { target.addEventListener(type, listener, { capture: true, passive: true }) })
+  const cancel = () =>
+    INTENTS.forEach((type) => {
+      target.removeEventListener(type, listener, true)
+    })
+  INTENTS.forEach((type) => {
+    target.addEventListener(type, listener, { capture: true, passive: true })
+  })
   return cancel
 }

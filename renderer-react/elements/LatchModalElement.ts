@@ -149,8 +149,7 @@ export class LatchModalElement extends HTMLElementBase {
     return modal.subscribeState((state) => {
       const before = last
       last = state
-      const emit = <K extends keyof LatchModalEventMap>(type: K, detail: LatchModalEventMap[K]['detail']) =>
-        this.dispatchEvent(new CustomEvent(type, { bubbles: true, detail }))
+      const emit = <K extends keyof LatchModalEventMap>(type: K, detail: LatchModalEventMap[K]['detail']) => this.dispatchEvent(new CustomEvent(type, { bubbles: true, detail }))
       if (state.open !== before.open) {
         if (state.open) emit('latch-open', { view: state.view })
         else emit('latch-close', {})

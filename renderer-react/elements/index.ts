@@ -49,4 +49,3 @@ export function defineLatchElements(registry: CustomElementRegistry | undefined 
   if (!registry) return
   for (const [tag, element] of Object.entries(LATCH_ELEMENTS)) if (!registry.get(tag)) registry.define(tag, element)
 }
-

@@ -17,7 +17,7 @@ window.customElements.define('latch-wallet-button', LatchWalletButtonElement as 
 const devWallet: ConnectorInfo = { id: 'dev.latch.wallet', name: 'Latch Dev Wallet', type: 'ANNOUNCED', chain: 'eip155', info: { rdns: 'dev.latch.wallet' } }
 const other: ConnectorInfo = { id: 'io.other', name: 'Other Wallet', type: 'INJECTED', chain: 'eip155' }
 
-test('behavior: API.md <latch-wallet-button wallet> renders that wallet\'s button from its attributes, follows a changed attribute, and connects in one click without opening the modal', async () => {
+test("behavior: API.md <latch-wallet-button wallet> renders that wallet's button from its attributes, follows a changed attribute, and connects in one click without opening the modal", async () => {
   const adapter = createTestAdapter('eip155', { holdConnect: true })
   const modal = createTestModal({ adapters: [adapter] })
   await run(() => dispatchInternal(modal, events.connectors.discovered({ connectors: [devWallet, other] })))

@@ -51,18 +51,26 @@ function HostList() {
           </li>
         ))}
       </ul>
-      {hasMore && <button type="button" data-host-more onClick={loadMore}>More</button>}
+      {hasMore && (
+        <button type="button" data-host-more onClick={loadMore}>
+          More
+        </button>
+      )}
       <p id="status">{`${loading ? 'loading' : 'idle'}:${step}`}</p>
     </div>
   )
 }
 
-test('behavior: SPEC §9 useWallets lists the Connect view\'s wallets in its order (the same selector), then AllWallets pages on loadMore, and searches — against the sandbox wallet API, the dialog never mounted', async () => {
+test("behavior: SPEC §9 useWallets lists the Connect view's wallets in its order (the same selector), then AllWallets pages on loadMore, and searches — against the sandbox wallet API, the dialog never mounted", async () => {
   const server = await startWalletApi()
   try {
     const walletApi = createWalletApi({ baseUrl: server.url, projectId: 'test-project', scheduler: asyncScheduler })
     const modal = createTestModal({ adapters: [createTestAdapter('eip155')], deps: { walletApi } })
-    await render(<ModalProvider modal={modal} renderModal={false}><HostList /></ModalProvider>)
+    await render(
+      <ModalProvider modal={modal} renderModal={false}>
+        <HostList />
+      </ModalProvider>,
+    )
     // A WalletConnect connector: listed wallets that are not installed can pair (SPEC §2), so Connect lists them.
     await run(() => dispatchInternal(modal, events.connectors.discovered({ connectors: [walletConnect, devWallet] })))
     await waitUntil(() => modal.getState().wallets.recommended.status === 'success', 'the recommended wallets (requested by the hook, as opening does)')
@@ -70,7 +78,7 @@ test('behavior: SPEC §9 useWallets lists the Connect view\'s wallets in its ord
     const shown = () => $$('[data-host-wallet]').map((b) => `${b.dataset['group']}:${b.dataset['hostWallet']}`)
     const expected = selectConnectWallets(modal.getState()).map((item) => `${item.group}:${item.kind === 'connector' ? item.connector.id : item.wallet.id}`)
     assert.ok(expected.length >= 3, 'WalletConnect, the installed wallet and the recommended ones')
-    assert.equal(shown(), expected, 'the hook lists exactly the Connect view\'s rows, in its order')
+    assert.equal(shown(), expected, "the hook lists exactly the Connect view's rows, in its order")
     const groups = [...new Set(shown().map((row) => row.split(':')[0]))]
     assert.equal(groups, ['walletConnect', 'injected', 'recommended'], 'SPEC §9 connector order')
     assert.is(shown()[1], 'injected:dev.latch.wallet')
@@ -94,10 +102,14 @@ test('behavior: SPEC §9 useWallets lists the Connect view\'s wallets in its ord
   }
 })
 
-test('behavior: SPEC §4 useConnect connects a wallet from the host\'s own list with the steps as state (approve in wallet, connected); the modal stays closed; the log replays', async () => {
+test("behavior: SPEC §4 useConnect connects a wallet from the host's own list with the steps as state (approve in wallet, connected); the modal stays closed; the log replays", async () => {
   const adapter = createTestAdapter('eip155', { holdConnect: true })
   const modal = createTestModal({ adapters: [adapter] })
-  await render(<ModalProvider modal={modal} renderModal={false}><HostList /></ModalProvider>)
+  await render(
+    <ModalProvider modal={modal} renderModal={false}>
+      <HostList />
+    </ModalProvider>,
+  )
   await run(() => dispatchInternal(modal, events.connectors.discovered({ connectors: [devWallet] })))
   // (No wallet-list service in this test: the list's loading is not what it checks.)
   const step = () => $('#status').textContent?.split(':')[1]
@@ -108,29 +120,44 @@ test('behavior: SPEC §4 useConnect connects a wallet from the host\'s own list 
   await waitUntil(() => step() === 'connected', 'connected')
   assert.is(modal.getState().accounts.eip155?.connectorId, 'dev.latch.wallet')
   assert.is(modal.getState().open, false, 'no modal was opened')
-  assert.ok(modal.eventLog().some((e) => e.type === 'connection/connectRequested'), 'through the connect intent')
+  assert.ok(
+    modal.eventLog().some((e) => e.type === 'connection/connectRequested'),
+    'through the connect intent',
+  )
   assertReplays(modal)
 })
 
 test('behavior: SPEC §8 a declined connection is the failed step with its code', async () => {
   const adapter = createTestAdapter('eip155', { connectError: Object.assign(new Error('User rejected'), { code: 4001 }) })
   const modal = createTestModal({ adapters: [adapter] })
-  await render(<ModalProvider modal={modal} renderModal={false}><HostList /></ModalProvider>)
+  await render(
+    <ModalProvider modal={modal} renderModal={false}>
+      <HostList />
+    </ModalProvider>,
+  )
   await run(() => dispatchInternal(modal, events.connectors.discovered({ connectors: [devWallet] })))
   let seen: unknown
   function Probe() {
     const { connect, step, error } = useConnect()
     seen = { step, error }
-    return <button type="button" id="go" onClick={() => void connect('dev.latch.wallet').catch(() => undefined)}>Go</button>
+    return (
+      <button type="button" id="go" onClick={() => void connect('dev.latch.wallet').catch(() => undefined)}>
+        Go
+      </button>
+    )
   }
-  await render(<ModalProvider modal={modal} renderModal={false}><Probe /></ModalProvider>)
+  await render(
+    <ModalProvider modal={modal} renderModal={false}>
+      <Probe />
+    </ModalProvider>,
+  )
   await click($('#go'))
   await waitUntil(() => (seen as { step: string }).step === 'failed', 'the failure')
   assert.equal(seen, { step: 'failed', error: 'connectionRejected' })
   assertReplays(modal)
 })
 
-test('behavior: SPEC §4/§9 useWalletConnectUri gives the pairing URI with its 4-minute expiry while the attempt waits; the adapter\'s fresh URI replaces it; none once it ended', async () => {
+test("behavior: SPEC §4/§9 useWalletConnectUri gives the pairing URI with its 4-minute expiry while the attempt waits; the adapter's fresh URI replaces it; none once it ended", async () => {
   const adapter = createTestAdapter('eip155', { holdConnect: true })
   const modal = createTestModal({ adapters: [adapter] })
   let seen: { uri: string | undefined; expiresAt: number | undefined; expired: boolean } = { uri: undefined, expiresAt: undefined, expired: false }
@@ -141,7 +168,11 @@ test('behavior: SPEC §4/§9 useWalletConnectUri gives the pairing URI with its 
     start = () => pairing.start()
     return null
   }
-  await render(<ModalProvider modal={modal} renderModal={false}><Qr /></ModalProvider>)
+  await render(
+    <ModalProvider modal={modal} renderModal={false}>
+      <Qr />
+    </ModalProvider>,
+  )
   await run(() => dispatchInternal(modal, events.connectors.discovered({ connectors: [walletConnect] })))
   assert.is(seen.uri, undefined)
   let settled = false
@@ -166,7 +197,11 @@ test('behavior: SPEC §4/§9 useWalletConnectUri gives the pairing URI with its 
 test('behavior: API.md WalletButton connects an installed wallet in one click with no list and no modal; it is a labelled button', async () => {
   const adapter = createTestAdapter('eip155', { holdConnect: true })
   const modal = createTestModal({ adapters: [adapter] })
-  await render(<ModalProvider modal={modal}><WalletButton wallet="dev.latch.wallet" /></ModalProvider>)
+  await render(
+    <ModalProvider modal={modal}>
+      <WalletButton wallet="dev.latch.wallet" />
+    </ModalProvider>,
+  )
   await run(() => dispatchInternal(modal, events.connectors.discovered({ connectors: [devWallet] })))
   const button = $('[data-latch-wallet-button="dev.latch.wallet"]')
   assert.is(button.tagName, 'BUTTON')
@@ -184,7 +219,11 @@ test('behavior: API.md WalletButton connects an installed wallet in one click wi
 
 test('behavior: API.md WalletButton for WalletConnect opens the modal straight on the QR (no list shown); namespace picks the pairing namespace', async () => {
   const modal = createTestModal({ adapters: [createTestAdapter('eip155', { holdConnect: true }), createTestAdapter('solana', { holdConnect: true })] })
-  await render(<ModalProvider modal={modal}><WalletButton wallet="walletConnect" namespace="solana" /></ModalProvider>)
+  await render(
+    <ModalProvider modal={modal}>
+      <WalletButton wallet="walletConnect" namespace="solana" />
+    </ModalProvider>,
+  )
   await run(() => dispatchInternal(modal, events.connectors.discovered({ connectors: [walletConnect, { ...walletConnect, chain: 'solana' }] })))
   await click($('[data-latch-wallet-button="walletConnect"]'))
   const state = modal.getState()
@@ -231,7 +270,15 @@ test('behavior: SPEC §4 useConnect email login without the modal: sending, appr
     },
     authName: () => 'ada@example.com',
   }
-  const embedded: Adapter = { namespace: 'eip155', connect: async () => { throw new Error('not routed') }, disconnect: async () => undefined, switchNetwork: async () => undefined, auth }
+  const embedded: Adapter = {
+    namespace: 'eip155',
+    connect: async () => {
+      throw new Error('not routed')
+    },
+    disconnect: async () => undefined,
+    switchNetwork: async () => undefined,
+    auth,
+  }
   const modal = createTestModal({ adapters: [createTestAdapter('eip155'), embedded], previewFlows: ['email'] })
   await run(() => dispatchInternal(modal, events.connectors.discovered({ connectors: [{ id: 'auth', name: 'Email', type: 'AUTH', chain: 'eip155' }] })))
   let api: ReturnType<typeof useConnect> | undefined
@@ -239,7 +286,11 @@ test('behavior: SPEC §4 useConnect email login without the modal: sending, appr
     api = useConnect()
     return <p id="step">{`${api.step}:${api.error ?? ''}`}</p>
   }
-  await render(<ModalProvider modal={modal} renderModal={false}><Probe /></ModalProvider>)
+  await render(
+    <ModalProvider modal={modal} renderModal={false}>
+      <Probe />
+    </ModalProvider>,
+  )
   let connected = false
   await run(() => void api!.connect('email', { email: 'ada@example.com' }).then(() => (connected = true)))
   await waitUntil(() => $('#step').textContent === 'approveDevice:', 'the device approval step')
@@ -255,13 +306,20 @@ test('behavior: SPEC §4 useConnect email login without the modal: sending, appr
   assert.not.ok(exists('[data-latch-modal]'))
   const live = asJson(modal.getState())
   const log = modal.eventLog()
-  const token = JSON.stringify(log).match(/\[personal:[0-9a-f]+\]/g)?.at(-1) ?? '[redacted]'
+  const token =
+    JSON.stringify(log)
+      .match(/\[personal:[0-9a-f]+\]/g)
+      ?.at(-1) ?? '[redacted]'
   assert.equal(asJson(replayFinal(log)), JSON.parse(JSON.stringify(live).split('ada@example.com').join(token)), 'the log (email a keyed token) replays to the same final state')
 })
 
 test('behavior: API.md WalletButton for email opens the modal on EmailLogin, not on the list', async () => {
   const modal = createTestModal({ previewFlows: ['email'] })
-  await render(<ModalProvider modal={modal}><WalletButton wallet="email" /></ModalProvider>)
+  await render(
+    <ModalProvider modal={modal}>
+      <WalletButton wallet="email" />
+    </ModalProvider>,
+  )
   await click($('[data-latch-wallet-button="email"]'))
   assert.is(modal.getState().view, 'EmailLogin')
   assert.equal(modal.getState().history, ['EmailLogin'], 'no list beneath it')
@@ -271,7 +329,11 @@ test('behavior: API.md WalletButton for email opens the modal on EmailLogin, not
 
 test('behavior: API.md WalletButton for a listed wallet that is not installed opens the modal on its WalletConnect QR (SPEC §2), remembered as chosen; no list shown', async () => {
   const modal = createTestModal({ adapters: [createTestAdapter('eip155', { holdConnect: true })] })
-  await render(<ModalProvider modal={modal}><WalletButton wallet="rainbow-id" /></ModalProvider>)
+  await render(
+    <ModalProvider modal={modal}>
+      <WalletButton wallet="rainbow-id" />
+    </ModalProvider>,
+  )
   await run(() => dispatchInternal(modal, events.connectors.discovered({ connectors: [walletConnect] })))
   await run(() => dispatchInternal(modal, events.wallets.pageLoaded({ list: 'recommended', page: 1, wallets: [{ id: 'rainbow-id', name: 'Rainbow' }], count: 1 })))
   const button = $('[data-latch-wallet-button="rainbow-id"]')

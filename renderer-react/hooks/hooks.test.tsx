@@ -22,7 +22,10 @@ function probe<T>(read: () => T) {
     counter.renders++
     return <pre id="out">{JSON.stringify(read()) ?? 'undefined'}</pre>
   }
-  return { Probe, counter, value: (): unknown => {
+  return {
+    Probe,
+    counter,
+    value: (): unknown => {
       const text = $('#out').textContent ?? 'undefined'
       return text === 'undefined' ? undefined : JSON.parse(text)
     },
@@ -39,7 +42,11 @@ const sol = events.connection.connected({
 test('behavior: useModalState follows the state through useSyncExternalStore', async () => {
   const modal = createTestModal()
   const { Probe, value } = probe(() => useModalState((s: ModalState) => [s.open, s.view]))
-  await render(<ModalProvider modal={modal}><Probe /></ModalProvider>)
+  await render(
+    <ModalProvider modal={modal}>
+      <Probe />
+    </ModalProvider>,
+  )
   assert.equal(value(), [false, 'Connect'])
   await run(() => modal.open({ view: 'Networks' }))
   assert.equal(value(), [true, 'Networks'])
@@ -48,7 +55,11 @@ test('behavior: useModalState follows the state through useSyncExternalStore', a
 test('behavior: a selector returning a fresh array (selectConnectMethods) renders once per state change, never loops', async () => {
   const modal = createTestModal({ previewFlows: ['email', 'social'] })
   const { Probe, value, counter } = probe(() => useModalState(selectConnectMethods))
-  await render(<ModalProvider modal={modal}><Probe /></ModalProvider>)
+  await render(
+    <ModalProvider modal={modal}>
+      <Probe />
+    </ModalProvider>,
+  )
   assert.equal(value(), ['email', 'social', 'wallet'])
   const before = counter.renders
   await run(() => modal.dispatch(events.router.accountTabSelected({ tab: 'NFTs' })))
@@ -58,7 +69,11 @@ test('behavior: a selector returning a fresh array (selectConnectMethods) render
 test('behavior: a selection that did not change does not re-render', async () => {
   const modal = createTestModal()
   const { Probe, counter } = probe(() => useModalState((s) => s.themeMode))
-  await render(<ModalProvider modal={modal}><Probe /></ModalProvider>)
+  await render(
+    <ModalProvider modal={modal}>
+      <Probe />
+    </ModalProvider>,
+  )
   const before = counter.renders
   await run(() => modal.dispatch(events.router.accountTabSelected({ tab: 'Activity' })))
   assert.is(counter.renders, before)
@@ -74,7 +89,12 @@ test('behavior: useAccount gives the active account, or the one of a namespace',
     const a = useAccount('solana')
     return <i id="sol">{`${a.status}:${a.address ?? ''}`}</i>
   }
-  await render(<ModalProvider modal={modal}><active.Probe /><Solana /></ModalProvider>)
+  await render(
+    <ModalProvider modal={modal}>
+      <active.Probe />
+      <Solana />
+    </ModalProvider>,
+  )
   assert.equal(active.value(), ['disconnected', false, null, 'eip155'], 'the default network sets the active namespace')
   await run(() => dispatchInternal(modal, evm))
   assert.equal(active.value(), ['connected', true, EVM_ADDRESS, 'eip155'])
@@ -91,7 +111,11 @@ test('behavior: useNetwork gives the active network, the list and switchNetwork 
     api = useNetwork()
     return [api.caipNetworkId, api.caipNetwork?.name, api.isSupported, api.networks.length]
   })
-  await render(<ModalProvider modal={modal}><Probe /></ModalProvider>)
+  await render(
+    <ModalProvider modal={modal}>
+      <Probe />
+    </ModalProvider>,
+  )
   assert.equal(value(), ['eip155:1', 'Ethereum', true, 3])
   await run(() => api!.switchNetwork('eip155:137'))
   assert.equal(value(), ['eip155:137', 'Polygon', true, 3])
@@ -100,9 +124,14 @@ test('behavior: useNetwork gives the active network, the list and switchNetwork 
 test('behavior: useWalletInfo names the connected wallet from state.connectors', async () => {
   const modal = createTestModal()
   const { Probe, value } = probe(() => useWalletInfo().walletInfo)
-  await render(<ModalProvider modal={modal}><Probe /></ModalProvider>)
+  await render(
+    <ModalProvider modal={modal}>
+      <Probe />
+    </ModalProvider>,
+  )
   await run(() =>
-    dispatchInternal(modal, 
+    dispatchInternal(
+      modal,
       events.connectors.discovered({
         connectors: [{ id: 'io.metamask', name: 'MetaMask', type: 'ANNOUNCED', chain: 'eip155', info: { icon: 'data:image/png;base64,AA' } }],
       }),
@@ -120,9 +149,16 @@ test('behavior: useModalEvents receives each stamped event while mounted, and no
     useModalEvents((event) => seen.push(event))
     return null
   }
-  const view = await render(<ModalProvider modal={modal}><Listener /></ModalProvider>)
+  const view = await render(
+    <ModalProvider modal={modal}>
+      <Listener />
+    </ModalProvider>,
+  )
   await run(() => modal.open())
-  assert.equal(seen.map((e) => e.type), ['modal/openRequested'])
+  assert.equal(
+    seen.map((e) => e.type),
+    ['modal/openRequested'],
+  )
   assert.ok(seen[0]!.seq > 0)
   await view.unmount()
   modal.close()

@@ -16,14 +16,18 @@ test.after.each(cleanup)
 
 const evm = (chainId: number) => events.connection.connected({ connectorId: 'io.metamask', namespace: 'eip155', caipAddress: `eip155:${chainId}:${EVM_ADDRESS}` })
 
-test('behavior: useProvider is the modal\'s one provider per namespace (API.md getProvider)', async () => {
+test("behavior: useProvider is the modal's one provider per namespace (API.md getProvider)", async () => {
   const modal = createTestModal()
   const seen: unknown[] = []
   function Probe() {
     seen.push(useProvider('eip155'), useProvider('solana'))
     return null
   }
-  await render(<ModalProvider modal={modal}><Probe /></ModalProvider>)
+  await render(
+    <ModalProvider modal={modal}>
+      <Probe />
+    </ModalProvider>,
+  )
   assert.is(seen[0], modal.getProvider('eip155'))
   assert.is(seen[1], modal.getProvider('solana'))
 })
@@ -34,7 +38,11 @@ test('behavior: useWalletClient is undefined while disconnected, then a viem cli
     const client = useWalletClient()
     return <pre id="out">{client ? `${client.account?.address}@${client.chain?.id}` : 'none'}</pre>
   }
-  await render(<ModalProvider modal={modal}><Probe /></ModalProvider>)
+  await render(
+    <ModalProvider modal={modal}>
+      <Probe />
+    </ModalProvider>,
+  )
   assert.is($('#out').textContent, 'none')
   await run(() => dispatchInternal(modal, evm(1)))
   await waitUntil(() => $('#out').textContent !== 'none', 'the client')
@@ -51,11 +59,13 @@ test('behavior: useSolanaSigner is the signer once a Solana wallet is connected,
     const signer = useSolanaSigner()
     return <pre id="out">{signer ? String(signer.address) : 'none'}</pre>
   }
-  await render(<ModalProvider modal={modal}><Probe /></ModalProvider>)
-  assert.is($('#out').textContent, 'none')
-  await run(() =>
-    dispatchInternal(modal, events.connection.connected({ connectorId: 'phantom', namespace: 'solana', caipAddress: `solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp:${SOLANA_ADDRESS}` })),
+  await render(
+    <ModalProvider modal={modal}>
+      <Probe />
+    </ModalProvider>,
   )
+  assert.is($('#out').textContent, 'none')
+  await run(() => dispatchInternal(modal, events.connection.connected({ connectorId: 'phantom', namespace: 'solana', caipAddress: `solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp:${SOLANA_ADDRESS}` })))
   assert.is($('#out').textContent, SOLANA_ADDRESS)
 })
 
@@ -70,7 +80,11 @@ test('behavior: while an app request waits for a WalletConnect wallet (SPEC.md Â
     },
   }
   const modal = createTestModal({ adapters: [eip155] })
-  await render(<ModalProvider modal={modal}><AccountButton /></ModalProvider>)
+  await render(
+    <ModalProvider modal={modal}>
+      <AccountButton />
+    </ModalProvider>,
+  )
   const label = () => $('[data-latch-account-button] [data-label]').textContent
   await run(() => dispatchInternal(modal, events.connection.connected({ connectorId: 'walletConnect', namespace: 'eip155', caipAddress: `eip155:1:${EVM_ADDRESS}` })))
   assert.is(label(), truncateAddress(EVM_ADDRESS))

@@ -1,11 +1,5 @@
 import { useMemo } from 'react'
-import {
-  selectAccount,
-  type AccountState,
-  type CaipAddress,
-  type ChainNamespace,
-  type ConnectionStatus,
-} from '../../core/index.ts'
+import { selectAccount, type AccountState, type CaipAddress, type ChainNamespace, type ConnectionStatus } from '../../core/index.ts'
 import { useModalState } from './useModalState.ts'
 
 /** What `useAccount` returns. */

@@ -56,7 +56,11 @@ test('behavior: Japanese and Spanish — their catalogue, left to right; a host 
   await cleanup()
 
   const es = createTestModal({ locale: 'es-MX' })
-  await render(<ModalProvider modal={es} messages={{ close: 'Salir' }}>{null}</ModalProvider>)
+  await render(
+    <ModalProvider modal={es} messages={{ close: 'Salir' }}>
+      {null}
+    </ModalProvider>,
+  )
   await run(() => es.open())
   await waitUntil(() => document.querySelector('[data-latch-modal]') !== null, 'the dialog once the catalogue is in')
   assert.is($('[data-latch-modal]').getAttribute('lang'), 'es-MX')

@@ -16,7 +16,11 @@ export function useLocale(): string {
 /** The resolution `useLocale` reads, done by `<ModalProvider>` from its modal's `locale` option. */
 export function useResolvedLocale(modal: Modal): string {
   const subscribe = useCallback((onChange: () => void) => modal.subscribeState(() => onChange()), [modal])
-  const requested = useSyncExternalStore(subscribe, () => modal.getState().config.locale, () => modal.getState().config.locale)
+  const requested = useSyncExternalStore(
+    subscribe,
+    () => modal.getState().config.locale,
+    () => modal.getState().config.locale,
+  )
   return useMemo(() => {
     const navigator = (globalThis as { navigator?: { languages?: readonly string[]; language?: string } }).navigator
     const browser = navigator?.languages ?? (navigator?.language ? [navigator.language] : [])

@@ -25,8 +25,5 @@ export function useNetwork(): NetworkInfo {
   const caipNetwork = useModalState(selectActiveNetwork)
   const networks = useModalState((state) => state.config.networks)
   const switchNetwork = useCallback((id: CaipNetworkId) => modal.switchNetwork(id), [modal])
-  return useMemo(
-    () => ({ caipNetworkId, caipNetwork, isSupported: caipNetwork !== undefined, networks, switchNetwork }),
-    [caipNetworkId, caipNetwork, networks, switchNetwork],
-  )
+  return useMemo(() => ({ caipNetworkId, caipNetwork, isSupported: caipNetwork !== undefined, networks, switchNetwork }), [caipNetworkId, caipNetwork, networks, switchNetwork])
 }

@@ -399,10 +399,7 @@ export const messages: LocaleCatalogue = {
       approve: 'تم رفض الموافقة: لم تتم أي مبادلة.',
       swap: 'تم رفض المبادلة: لم تتم أي مبادلة.',
     },
-    failed: (stage, message) =>
-      stage === 'approve' || stage === 'approveReceipt' || stage === 'allowance'
-        ? `فشلت الموافقة: ${message}. لم تتم أي مبادلة.`
-        : `فشلت المبادلة: ${message}`,
+    failed: (stage, message) => (stage === 'approve' || stage === 'approveReceipt' || stage === 'allowance' ? `فشلت الموافقة: ${message}. لم تتم أي مبادلة.` : `فشلت المبادلة: ${message}`),
   },
   socialOpening: 'جارٍ فتح نافذة آمنة…',
   socialPopup: (provider) => `تابع في نافذة ${provider}`,

@@ -129,8 +129,7 @@ export const messages: Omit<Messages, keyof ButtonMessages> = {
   switchingTo: (name) => `Switching to ${name}`,
   approveInWallet: 'Approve the network switch in your wallet.',
   switchActiveChainTitle: (name) => `Switch to ${name}`,
-  switchActiveChainBody: (from, to) =>
-    `You are connected on ${from}. To use ${to}, connect a wallet on that chain.`,
+  switchActiveChainBody: (from, to) => `You are connected on ${from}. To use ${to}, connect a wallet on that chain.`,
   connectOn: (namespace) => `Connect a ${namespace} wallet`,
   unsupportedChainBody: 'The network your wallet is on is not supported by this app. Pick a supported network.',
   supportedNetworks: 'Supported networks',

@@ -397,9 +397,7 @@ export const messages: LocaleCatalogue = {
       swap: 'Intercambio rechazado: no se intercambió nada.',
     },
     failed: (stage, message) =>
-      stage === 'approve' || stage === 'approveReceipt' || stage === 'allowance'
-        ? `La aprobación falló: ${message}. No se intercambió nada.`
-        : `El intercambio falló: ${message}`,
+      stage === 'approve' || stage === 'approveReceipt' || stage === 'allowance' ? `La aprobación falló: ${message}. No se intercambió nada.` : `El intercambio falló: ${message}`,
   },
   socialOpening: 'Abriendo una ventana segura…',
   socialPopup: (provider) => `Continúa en la ventana de ${provider}`,

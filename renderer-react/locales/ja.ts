@@ -397,9 +397,7 @@ export const messages: LocaleCatalogue = {
       swap: 'スワップが拒否されました。スワップは行われていません。',
     },
     failed: (stage, message) =>
-      stage === 'approve' || stage === 'approveReceipt' || stage === 'allowance'
-        ? `承認に失敗しました: ${message}。スワップは行われていません。`
-        : `スワップに失敗しました: ${message}`,
+      stage === 'approve' || stage === 'approveReceipt' || stage === 'allowance' ? `承認に失敗しました: ${message}。スワップは行われていません。` : `スワップに失敗しました: ${message}`,
   },
   socialOpening: '安全なウィンドウを開いています…',
   socialPopup: (provider) => `${provider}のウィンドウで続行してください`,

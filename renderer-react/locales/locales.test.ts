@@ -47,7 +47,8 @@ test('error: missingKeys names a missing, empty or wrongly typed key, nested one
 test('behavior: a catalogue speaks its language — no entry left in English but names and symbols', async () => {
   const english = flatten(defaultMessages)
   // Proper names, symbols and formats that read the same in every language.
-  const same = /^(viewTitles\.(ConnectingWalletConnect|ConnectingFarcaster)|namespaceNames\..*|socialNames\..*|downloadLinks\.(app_store|play_store)|tabs\.(Tokens|NFTs)|nfts\.list|token|activity\.(day|time|transfer)|tokenQuantity|tabEmpty\.NFTs)$/
+  const same =
+    /^(viewTitles\.(ConnectingWalletConnect|ConnectingFarcaster)|namespaceNames\..*|socialNames\..*|downloadLinks\.(app_store|play_store)|tabs\.(Tokens|NFTs)|nfts\.list|token|activity\.(day|time|transfer)|tokenQuantity|tabEmpty\.NFTs)$/
   for (const [language, load] of Object.entries(LOCALE_CATALOGUES)) {
     const catalogue = flatten(await load())
     const untranslated = [...english].filter(([key, text]) => typeof text === 'string' && catalogue.get(key) === text && !same.test(key)).map(([key]) => key)
@@ -88,7 +89,7 @@ test('behavior: the locale option wins, then the browser languages in order; wit
   assert.not.ok(isRtl('ja-JP'))
 })
 
-test('behavior: SPEC §9 numbers en-US by default, the locale\'s through Intl otherwise; dates too', () => {
+test("behavior: SPEC §9 numbers en-US by default, the locale's through Intl otherwise; dates too", () => {
   assert.is(formatNumber('1234.5678', 3), '1,234.568')
   assert.is(formatNumber('1234.5', 2, 'de-DE'), '1.234,5')
   assert.is(formatCurrency(12.3), '$12.30')

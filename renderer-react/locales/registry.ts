@@ -19,9 +19,7 @@ export const LOCALE_CATALOGUES: Readonly<Record<string, () => Promise<LocaleCata
 export const CATALOGUE_LANGUAGES: readonly string[] = ['en', ...Object.keys(LOCALE_CATALOGUES)]
 
 /** Each catalogue's chunk: loaded once, a failed load forgotten (components/lazyChunk.ts). */
-const CHUNKS: Readonly<Record<string, LazyChunk<LocaleCatalogue>>> = Object.fromEntries(
-  Object.entries(LOCALE_CATALOGUES).map(([language, load]) => [language, lazyChunk(load)]),
-)
+const CHUNKS: Readonly<Record<string, LazyChunk<LocaleCatalogue>>> = Object.fromEntries(Object.entries(LOCALE_CATALOGUES).map(([language, load]) => [language, lazyChunk(load)]))
 const chunkOf = (language: string) => (hasCatalogue(language) ? CHUNKS[language] : undefined)
 
 /** Whether `language` (a subtag: `es`, not `es-MX`) has a catalogue of its own beside English's. */

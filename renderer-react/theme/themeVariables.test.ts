@@ -19,7 +19,13 @@ function contrast(a: string, b: string): number {
 /** `color-mix(in srgb, fg p%, bg)`: the tag backgrounds of styles.ts. */
 function mix(fg: string, bg: string, p: number): string {
   const part = (hex: string, i: number) => Number.parseInt(hex.slice(1 + 2 * i, 3 + 2 * i), 16)
-  return `#${[0, 1, 2].map((i) => Math.round(part(fg, i) * p + part(bg, i) * (1 - p)).toString(16).padStart(2, '0')).join('')}`
+  return `#${[0, 1, 2]
+    .map((i) =>
+      Math.round(part(fg, i) * p + part(bg, i) * (1 - p))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`
 }
 
 for (const [name, theme] of Object.entries({ dark: darkTheme, light: lightTheme })) {

@@ -2,8 +2,7 @@ import { constants, type ThemeMode } from '../../core/index.ts'
 
 /** CSS custom properties shared by both themes: sizes, fonts and the SPEC.md §9 durations. */
 const base: Record<string, string> = {
-  '--latch-font-family':
-    "Inter, ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+  '--latch-font-family': "Inter, ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
   '--latch-font-size-title': '16px',
   '--latch-font-size-body': '14px',
   '--latch-font-size-small': '12px',

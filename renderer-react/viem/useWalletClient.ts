@@ -32,10 +32,7 @@ export function useWalletClient(): WalletClient | undefined {
     [network],
   )
   return useMemo(
-    () =>
-      isConnected && address && chain
-        ? createWalletClient({ account: address as `0x${string}`, chain, transport: custom(modal.getProvider('eip155')) })
-        : undefined,
+    () => (isConnected && address && chain ? createWalletClient({ account: address as `0x${string}`, chain, transport: custom(modal.getProvider('eip155')) }) : undefined),
     [isConnected, address, chain, modal],
   )
 }

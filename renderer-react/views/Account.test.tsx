@@ -8,8 +8,7 @@ import { dispatchInternal } from '../../core/modal.ts'
 
 test.after.each(cleanup)
 
-const connect = (chainId = 1) =>
-  events.connection.connected({ connectorId: 'io.metamask', namespace: 'eip155', caipAddress: `eip155:${chainId}:${EVM_ADDRESS}` })
+const connect = (chainId = 1) => events.connection.connected({ connectorId: 'io.metamask', namespace: 'eip155', caipAddress: `eip155:${chainId}:${EVM_ADDRESS}` })
 
 async function openAccount(options: Parameters<typeof createTestModal>[0] = {}, chainId = 1) {
   const modal = createTestModal(options)

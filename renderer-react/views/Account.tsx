@@ -1,5 +1,17 @@
 import { useId, useState } from 'react'
-import { ACCOUNT_TABS, type AccountTab, type ChainNamespace, type ModalState, selectCanRegisterName, selectCanSeeSmartSessions, selectActiveNetwork, selectConnections, selectWalletFeatures, truncateAddress, truncateEmail } from '../../core/index.ts'
+import {
+  ACCOUNT_TABS,
+  type AccountTab,
+  type ChainNamespace,
+  type ModalState,
+  selectCanRegisterName,
+  selectCanSeeSmartSessions,
+  selectActiveNetwork,
+  selectConnections,
+  selectWalletFeatures,
+  truncateAddress,
+  truncateEmail,
+} from '../../core/index.ts'
 import { events } from '../../core/coreEntry.ts'
 import { Avatar, isSafeImageUrl } from '../components/Avatar.tsx'
 import { Icon } from '../components/Icon.tsx'
@@ -124,13 +136,7 @@ export function Account() {
           </button>
         )}
       </div>
-      <NavRow
-        data={{ 'data-account-network': '' }}
-        label={messages.networkRowLabel(networkName)}
-        name={networkName}
-        image={networkImage}
-        onClick={() => modal.dispatch(events.ui.networksClicked())}
-      />
+      <NavRow data={{ 'data-account-network': '' }} label={messages.networkRowLabel(networkName)} name={networkName} image={networkImage} onClick={() => modal.dispatch(events.ui.networksClicked())} />
       {multiWallet && (
         <NavRow
           data={{ 'data-account-wallets': '' }}

@@ -29,7 +29,9 @@ async function openActivity(options: Parameters<typeof createTestModal>[0] = {})
 const rows = () =>
   $$('[data-transaction]').map((row) => [
     row.querySelector('[data-transaction-operation]')?.textContent,
-    $$('[data-transfer]').filter((t) => row.contains(t as unknown as Node)).map((t) => t.textContent),
+    $$('[data-transfer]')
+      .filter((t) => row.contains(t as unknown as Node))
+      .map((t) => t.textContent),
     row.getAttribute('data-status'),
   ])
 
@@ -56,7 +58,10 @@ test('behavior: SPEC §9 rows grouped by day: operation, signed quantities at 3 
   const spam = tx(1, { day: '2026-11-22', transfers: [nftTransfer('Claim 5000 USDC', true)] })
   await run(() => dispatchInternal(modal, events.activity.pageRequested({ caipAddress })))
   await run(() => dispatchInternal(modal, events.activity.pageLoaded({ caipAddress, transactions: [trade, withdraw, mint, spam, tx(5, { chain: 'eip155:137' })] })))
-  assert.equal($$('[data-activity-day]').map((g) => g.getAttribute('data-activity-day')), ['2026-11-23', '2026-11-22'])
+  assert.equal(
+    $$('[data-activity-day]').map((g) => g.getAttribute('data-activity-day')),
+    ['2026-11-23', '2026-11-22'],
+  )
   assert.equal(rows(), [
     ['Swapped', ['-0.123 ETH', '+370.1 USDC'], 'confirmed'],
     ['Withdrew', ['-5 USDC'], 'confirmed'],
@@ -128,7 +133,13 @@ test('behavior: a transaction named <img src=x onerror=alert(1)> shows as text; 
   const hostile = '<img src=x onerror=alert(1)>'
   await run(() => dispatchInternal(modal, events.activity.pageRequested({ caipAddress })))
   await run(() =>
-    dispatchInternal(modal, events.activity.pageLoaded({ caipAddress, transactions: [tx(1, { operationType: hostile, transfers: [{ fungible_info: { symbol: hostile, icon: { url: 'javascript:alert(1)' } }, direction: 'in', quantity: { numeric: '1' } }] })] })),
+    dispatchInternal(
+      modal,
+      events.activity.pageLoaded({
+        caipAddress,
+        transactions: [tx(1, { operationType: hostile, transfers: [{ fungible_info: { symbol: hostile, icon: { url: 'javascript:alert(1)' } }, direction: 'in', quantity: { numeric: '1' } }] })],
+      }),
+    ),
   )
   assert.is($('[data-transaction-operation]').textContent, hostile)
   assert.not.ok(exists('img[src="x"]'))
@@ -140,7 +151,10 @@ test('parameters: SPEC §6 features.activity false hides the Activity tab', asyn
   await render(<ModalProvider modal={modal} />)
   await run(() => dispatchInternal(modal, events.connection.connected({ connectorId: 'io.metamask', namespace: 'eip155', caipAddress })))
   await run(() => modal.open())
-  assert.equal($$('[data-tab]').map((t) => t.getAttribute('data-tab')), ['Tokens', 'NFTs'])
+  assert.equal(
+    $$('[data-tab]').map((t) => t.getAttribute('data-tab')),
+    ['Tokens', 'NFTs'],
+  )
 })
 
 test('behavior: without a blockchain service the Activity and NFTs tabs say unavailable, never a skeleton forever', async () => {

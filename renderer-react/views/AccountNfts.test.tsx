@@ -60,7 +60,16 @@ test('behavior: NFT images are images only: a hostile name is text, markup in a 
   await click($('[data-tab="NFTs"]'))
   const hostile = '<img src=x onerror=alert(1)>'
   await run(() =>
-    dispatchInternal(modal, events.nfts.loaded({ caipAddress, nfts: [{ ...nft('1', hostile), preview: { url: 'javascript:alert(1)' } }, { ...nft('2'), preview: { url: 'data:text/html,<script>alert(1)</script>' } }] })),
+    dispatchInternal(
+      modal,
+      events.nfts.loaded({
+        caipAddress,
+        nfts: [
+          { ...nft('1', hostile), preview: { url: 'javascript:alert(1)' } },
+          { ...nft('2'), preview: { url: 'data:text/html,<script>alert(1)</script>' } },
+        ],
+      }),
+    ),
   )
   assert.is($('[data-nft-name]').textContent, hostile)
   assert.not.ok(exists('img[src="x"]'))

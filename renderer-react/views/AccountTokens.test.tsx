@@ -81,9 +81,7 @@ test("error: SPEC §8 a failed balance fetch shows the failure state and the 'To
 
 test('behavior: SPEC §5 no tokens (zero-decimal ones dropped) shows the empty state and a 0 native balance', async () => {
   const modal = await openAccount()
-  await run(() =>
-    dispatchInternal(modal, events.balances.loaded({ caipAddress, balances: [{ ...usdc, name: 'Points', quantity: { decimals: '0', numeric: '5' } }] })),
-  )
+  await run(() => dispatchInternal(modal, events.balances.loaded({ caipAddress, balances: [{ ...usdc, name: 'Points', quantity: { decimals: '0', numeric: '5' } }] })))
   assert.is($('[data-native-balance]').textContent, '0 ETH')
   assert.ok(exists('[data-balances-empty]'))
   assert.not.ok(exists('[data-token]'))
@@ -126,7 +124,8 @@ test('behavior: SPEC §9 send is offered on eip155 and solana only (a polkadot a
   const modal = createTestModal()
   await render(<ModalProvider modal={modal} />)
   await run(() =>
-    dispatchInternal(modal, 
+    dispatchInternal(
+      modal,
       events.connection.connected({ connectorId: 'test', namespace: 'polkadot', caipAddress: 'polkadot:91b171bb158e2d3848fa23a9f1c25182:15oF4uVJwmo4TdGW7VfQxNLavjCXviqxT9S1MgbjMNHr6Sp5' }),
     ),
   )

@@ -18,7 +18,15 @@ test('behavior: a wallet offering a smart account: the EOA tag and "Switch to yo
   await run(() =>
     dispatchInternal(
       modal,
-      events.connection.connected({ connectorId: 'smart.wallet', namespace: 'eip155', caipAddress: `eip155:1:${EOA}`, accounts: [{ address: EOA, type: 'eoa' }, { address: SMART, type: 'smartAccount' }] }),
+      events.connection.connected({
+        connectorId: 'smart.wallet',
+        namespace: 'eip155',
+        caipAddress: `eip155:1:${EOA}`,
+        accounts: [
+          { address: EOA, type: 'eoa' },
+          { address: SMART, type: 'smartAccount' },
+        ],
+      }),
     ),
   )
   await run(() => modal.open())

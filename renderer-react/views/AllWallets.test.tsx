@@ -15,7 +15,13 @@ const { wallets } = events
 const wallet = (i: number) => ({ id: `w${i}`, name: `Wallet ${i}` })
 const page = (from: number, n: number) => Array.from({ length: n }, (_, i) => wallet(from + i))
 const error = { name: 'HttpRequestError', shortMessage: 'Forced status 500 for projectId status-500', code: 500, status: 500 }
-const rateLimited = (retryAfterMs?: number) => ({ name: 'HttpRequestError', shortMessage: 'HTTP request failed with status 429', code: 429, status: 429, ...(retryAfterMs !== undefined ? { retryAfterMs } : {}) })
+const rateLimited = (retryAfterMs?: number) => ({
+  name: 'HttpRequestError',
+  shortMessage: 'HTTP request failed with status 429',
+  code: 429,
+  status: 429,
+  ...(retryAfterMs !== undefined ? { retryAfterMs } : {}),
+})
 
 async function openAllWallets(options: Parameters<typeof createTestModal>[0] = {}): Promise<Modal> {
   const modal = createTestModal(options)
@@ -157,7 +163,10 @@ test('behavior: SPEC §9 search — typing dispatches the query; results replace
   assert.equal(modal.getState().wallets.search, { query: 'rain', status: 'loading', results: [] })
   assert.ok(exists('[data-wallets-loading]'))
   await run(() => dispatchInternal(modal, wallets.searchLoaded({ query: 'rain', wallets: [{ id: 'rb', name: 'Rainbow' }], count: 1 })))
-  assert.equal(tiles().map((t) => t.querySelector('.latch-item-name')?.textContent), ['Rainbow'])
+  assert.equal(
+    tiles().map((t) => t.querySelector('.latch-item-name')?.textContent),
+    ['Rainbow'],
+  )
   await type(input, 'zzz')
   await run(() => dispatchInternal(modal, wallets.searchLoaded({ query: 'zzz', wallets: [], count: 0 })))
   assert.match($('[data-wallets-empty]').textContent ?? '', /No wallet found/)
@@ -190,8 +199,18 @@ test('behavior: a wallet named like markup shows as text; an unsafe image URL is
 test("behavior: an installed wallet's tile shows the icon its connector announces (as on Connect), not the list's", async () => {
   const modal = await openAllWallets()
   const icon = 'data:image/svg+xml;base64,PHN2Zy8+'
-  await run(() => dispatchInternal(modal, events.connectors.discovered({ connectors: [{ id: 'dev', name: 'Latch Dev Wallet', type: 'ANNOUNCED', chain: 'eip155', info: { rdns: 'dev.latch.wallet', icon } }] })))
-  await loadPage(modal, 1, [{ id: 'devw', name: 'Latch Dev Wallet', rdns: 'dev.latch.wallet', image_url: 'https://img.example/generic.png' }, { id: 'w1', name: 'W', image_url: 'https://img.example/w1.png' }], 2)
+  await run(() =>
+    dispatchInternal(modal, events.connectors.discovered({ connectors: [{ id: 'dev', name: 'Latch Dev Wallet', type: 'ANNOUNCED', chain: 'eip155', info: { rdns: 'dev.latch.wallet', icon } }] })),
+  )
+  await loadPage(
+    modal,
+    1,
+    [
+      { id: 'devw', name: 'Latch Dev Wallet', rdns: 'dev.latch.wallet', image_url: 'https://img.example/generic.png' },
+      { id: 'w1', name: 'W', image_url: 'https://img.example/w1.png' },
+    ],
+    2,
+  )
   assert.is($('[data-wallet-id="devw"] img')?.getAttribute('src'), icon)
   assert.is($('[data-wallet-id="w1"] img')?.getAttribute('src'), 'https://img.example/w1.png')
 })
@@ -199,14 +218,24 @@ test("behavior: an installed wallet's tile shows the icon its connector announce
 test('behavior: SPEC §3 an installed wallet (rdns of an announced connector) connects through that connector', async () => {
   const adapter = createTestAdapter('eip155')
   const modal = await openAllWallets({ adapters: [adapter] })
-  await run(() => dispatchInternal(modal, events.connectors.discovered({ connectors: [{ id: 'dev', name: 'Latch Dev Wallet', type: 'ANNOUNCED', chain: 'eip155', info: { rdns: 'dev.latch.wallet' } }] })))
+  await run(() =>
+    dispatchInternal(modal, events.connectors.discovered({ connectors: [{ id: 'dev', name: 'Latch Dev Wallet', type: 'ANNOUNCED', chain: 'eip155', info: { rdns: 'dev.latch.wallet' } }] })),
+  )
   await loadPage(modal, 1, [wallet(1), { id: 'devw', name: 'Latch Dev Wallet', rdns: 'dev.latch.wallet' }], 2)
-  assert.equal(tiles().map((t) => t.getAttribute('data-wallet-id')), ['devw', 'w1'], 'installed first')
+  assert.equal(
+    tiles().map((t) => t.getAttribute('data-wallet-id')),
+    ['devw', 'w1'],
+    'installed first',
+  )
   assert.match(tiles()[0]!.textContent ?? '', /Installed/)
   await click($('[data-wallet-id="devw"]'))
   await run(() => undefined)
   assert.equal(adapter.calls.connect, ['dev'])
-  assert.equal(modal.getState().wallets.recent.map((w) => w.id), ['devw'], 'a connection through a listed wallet makes it recent')
+  assert.equal(
+    modal.getState().wallets.recent.map((w) => w.id),
+    ['devw'],
+    'a connection through a listed wallet makes it recent',
+  )
 })
 
 test('behavior: featuredWalletIds without a WalletConnect adapter — the featured wallets head the grid in their order, listed once; one not installed opens Downloads', async () => {
@@ -218,10 +247,16 @@ test('behavior: featuredWalletIds without a WalletConnect adapter — the featur
     dispatchInternal(modal, wallets.pageLoaded({ list: 'featured', page: 1, wallets: [f1, f2], count: 2 }))
   })
   await loadPage(modal, 1, [wallet(1), f1, wallet(2)], 3)
-  assert.equal(tiles().map((t) => t.getAttribute('data-wallet-id')), ['f2', 'f1', 'w1', 'w2'])
+  assert.equal(
+    tiles().map((t) => t.getAttribute('data-wallet-id')),
+    ['f2', 'f1', 'w1', 'w2'],
+  )
   await click($('[data-wallet-id="f2"]'))
   assert.is(modal.getState().view, 'Downloads')
-  assert.equal($$('[data-download]').map((a) => a.getAttribute('href')), ['https://f2.example'])
+  assert.equal(
+    $$('[data-download]').map((a) => a.getAttribute('href')),
+    ['https://f2.example'],
+  )
 })
 
 test('behavior: until WalletConnect lands, a wallet that is not installed opens Downloads (its install links), not a "not available yet" panel', async () => {
@@ -232,10 +267,14 @@ test('behavior: until WalletConnect lands, a wallet that is not installed opens 
   assert.is(modal.getState().view, 'Downloads')
   assert.equal(modal.getState().viewData, { walletId: 'w9' })
   assert.match($('[data-view="Downloads"] h3').textContent ?? '', /Wallet 9 is not installed/)
-  assert.equal($$('[data-download]').map((a) => [a.getAttribute('data-download'), a.getAttribute('href')]), [
-    ['chrome_store', 'https://chrome.example/w9'],
-    ['homepage', 'https://w9.example'],
-  ], 'http(s) links only')
+  assert.equal(
+    $$('[data-download]').map((a) => [a.getAttribute('data-download'), a.getAttribute('href')]),
+    [
+      ['chrome_store', 'https://chrome.example/w9'],
+      ['homepage', 'https://w9.example'],
+    ],
+    'http(s) links only',
+  )
   assert.not.ok(exists('[data-not-yet-available]'))
   assert.not.ok(exists('[data-walletconnect-unavailable]'))
 })
@@ -299,7 +338,10 @@ test('behavior: SPEC §9 end to end against the sandbox wallet API — first pag
     const names = tiles().map((t) => t.querySelector('.latch-item-name')?.textContent ?? '')
     assert.ok(names.length > 0 && names.every((n) => n.toLowerCase().includes('rain')), names.join())
     const searches = server.requests().filter((r) => r.path === '/getWallets' && r.query.search !== undefined)
-    assert.equal(searches.map((r) => [r.query.search, r.query.entries]), [['rain', '100']])
+    assert.equal(
+      searches.map((r) => [r.query.search, r.query.entries]),
+      [['rain', '100']],
+    )
   } finally {
     await server.stop()
   }

@@ -71,10 +71,7 @@ function SearchResults({ status, reason, wallets, query }: { status: string; rea
   const messages = useMessages()
   const modal = useModal()
   if (status === 'loading' && wallets.length === 0) return <Loading tiles={WALLET_PAGE_SIZE} />
-  if (status === 'failure')
-    return (
-      <ErrorState reason={reason} onRetry={() => modal.dispatch(events.wallets.searchChanged({ query }))} />
-    )
+  if (status === 'failure') return <ErrorState reason={reason} onRetry={() => modal.dispatch(events.wallets.searchChanged({ query }))} />
   if (status === 'success' && wallets.length === 0) return <Empty text={messages.noWalletFound} />
   return <WalletGrid wallets={wallets} busy={status === 'loading'} />
 }
@@ -87,15 +84,12 @@ function PagedList({ all, wallets }: { all: PagedWallets; wallets: ListedWallet[
   }
   const first = wallets.length === 0
   if (all.status === 'idle' || (all.status === 'loading' && first)) return <Loading tiles={WALLET_PAGE_SIZE} />
-  if (all.status === 'failure' && first)
-    return <ErrorState reason={all.reason} onRetry={() => modal.dispatch(events.wallets.listRequested({ list: 'all', page: all.page }))} />
+  if (all.status === 'failure' && first) return <ErrorState reason={all.reason} onRetry={() => modal.dispatch(events.wallets.listRequested({ list: 'all', page: all.page }))} />
   if (first) return <Empty text={messages.noWalletFound} />
   return (
     <>
       <WalletGrid wallets={wallets} busy={all.status === 'loading'} />
-      {all.status === 'failure' && (
-        <ErrorState reason={all.reason} onRetry={() => modal.dispatch(events.wallets.listRequested({ list: 'all', page: all.page }))} />
-      )}
+      {all.status === 'failure' && <ErrorState reason={all.reason} onRetry={() => modal.dispatch(events.wallets.listRequested({ list: 'all', page: all.page }))} />}
       {all.status === 'loading' && <Loading tiles={GRID_COLUMNS} />}
       {all.status === 'success' && all.nextPage !== undefined && <LoadMoreSentinel onLoad={loadNext} label={messages.loadMore} data={{ 'data-load-more': '' }} />}
     </>

@@ -36,7 +36,10 @@ async function openBuy() {
 async function quoted(modal: Modal, fallback = false) {
   await fact(modal, events.onramp.optionsLoaded({ caipNetworkId: 'eip155:1', options: DEFAULT_ONRAMP_OPTIONS, fallback }))
   await run(() => modal.dispatch(events.onramp.amountChanged({ amount: '50' })))
-  await fact(modal, events.onramp.quoteLoaded({ purchaseCurrency: 'USDC', paymentCurrency: 'USD', amount: '50', quote: fallback ? mockOnrampQuote({ amount: '50', paymentCurrency: 'USD' }) : QUOTE, fallback }))
+  await fact(
+    modal,
+    events.onramp.quoteLoaded({ purchaseCurrency: 'USDC', paymentCurrency: 'USD', amount: '50', quote: fallback ? mockOnrampQuote({ amount: '50', paymentCurrency: 'USD' }) : QUOTE, fallback }),
+  )
 }
 
 test('behavior: Buy shows USDC on the active network, the card limits, both eip155 providers with fees, and the quote with its fees', async () => {
@@ -81,7 +84,18 @@ test('behavior: checkout pending (with its link), then done with the new balance
     modal,
     events.balances.loaded({
       caipAddress: `eip155:1:${EVM_ADDRESS}`,
-      balances: [{ name: 'USD Coin', symbol: 'USDC', chainId: 'eip155:1', address: 'eip155:1:0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48', value: 148.75, price: 1, quantity: { decimals: '6', numeric: '148.75' }, iconUrl: '' }],
+      balances: [
+        {
+          name: 'USD Coin',
+          symbol: 'USDC',
+          chainId: 'eip155:1',
+          address: 'eip155:1:0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48',
+          value: 148.75,
+          price: 1,
+          quantity: { decimals: '6', numeric: '148.75' },
+          iconUrl: '',
+        },
+      ],
     }),
   )
   assert.match($('[data-buy-balance]').textContent ?? '', /^New balance: 148\.75 USDC$/)

@@ -93,7 +93,11 @@ test('behavior: featuredWalletIds without a WalletConnect adapter — Connect li
     dispatchInternal(modal, events.wallets.pageLoaded({ list: 'recommended', page: 1, wallets: [{ id: 'zerion', name: 'Zerion' }], count: 1 }))
   })
   const items = $$('[data-connect-method="wallet"] [data-wallet-id]')
-  assert.equal(items.map((el) => el.getAttribute('data-wallet-id')), ['io.metamask', 'rainbow'], 'featured listed; recommended still needs WalletConnect')
+  assert.equal(
+    items.map((el) => el.getAttribute('data-wallet-id')),
+    ['io.metamask', 'rainbow'],
+    'featured listed; recommended still needs WalletConnect',
+  )
   await click($('[data-wallet-id="rainbow"]'))
   assert.is(modal.getState().view, 'Downloads')
   assert.equal(
@@ -111,10 +115,16 @@ test('behavior: SPEC §9 recent and recommended wallets join the wallet method i
   await run(() => {
     dispatchInternal(modal, events.wallets.recentAdded({ wallet: { id: 'zerion', name: 'Zerion' } }))
     modal.dispatch(events.wallets.listRequested({ list: 'recommended', page: 1 }))
-    dispatchInternal(modal, events.wallets.pageLoaded({ list: 'recommended', page: 1, wallets: [{ id: 'mm', name: 'MetaMask', rdns: 'io.metamask' }, rainbow, { id: 'zerion', name: 'Zerion' }], count: 3 }))
+    dispatchInternal(
+      modal,
+      events.wallets.pageLoaded({ list: 'recommended', page: 1, wallets: [{ id: 'mm', name: 'MetaMask', rdns: 'io.metamask' }, rainbow, { id: 'zerion', name: 'Zerion' }], count: 3 }),
+    )
   })
   const items = $$('[data-connect-method="wallet"] [data-wallet-id]')
-  assert.equal(items.map((el) => el.getAttribute('data-wallet-id')), ['walletConnect', 'zerion', 'io.metamask', 'rainbow'])
+  assert.equal(
+    items.map((el) => el.getAttribute('data-wallet-id')),
+    ['walletConnect', 'zerion', 'io.metamask', 'rainbow'],
+  )
   assert.match(items[1]!.textContent ?? '', /Recent/)
   await click($('[data-wallet-id="rainbow"]'))
   // It pairs over WalletConnect, the view that wallet's (its QR and links).
@@ -175,9 +185,7 @@ test('behavior: SPEC §3 MULTI_CHAIN a wallet on eip155 and solana is listed onc
 
 test('error: a wallet named like markup is shown as text, never parsed (no injected <img>, no handler)', async () => {
   const hostile = '<img src=x onerror=alert(1)>'
-  const modal = await openConnect({}, [
-    { id: 'evil', name: hostile, type: 'INJECTED', chain: 'eip155', imageUrl: 'javascript:alert(1)' },
-  ])
+  const modal = await openConnect({}, [{ id: 'evil', name: hostile, type: 'INJECTED', chain: 'eip155', imageUrl: 'javascript:alert(1)' }])
   const item = $('[data-wallet-id="evil"]')
   assert.is(item.querySelector('.latch-item-name')?.textContent, hostile)
   assert.is(document.querySelector('img[src="x"]'), null)

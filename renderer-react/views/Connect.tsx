@@ -122,8 +122,7 @@ function SocialSection() {
   const [first, ...rest] = socials
   const collapsed = !expanded && rest.length > 4
   const shown = collapsed ? rest.slice(0, 3) : rest
-  const choose = (provider: SocialProvider) =>
-    modal.dispatch(events.ui.socialChosen({ provider }))
+  const choose = (provider: SocialProvider) => modal.dispatch(events.ui.socialChosen({ provider }))
   return (
     <section className="latch-section" data-connect-method="social" aria-label={messages.socials}>
       {first && (
@@ -133,16 +132,9 @@ function SocialSection() {
         </button>
       )}
       {rest.length > 0 && (
-        <div className="latch-socials" data-collapsed={collapsed ? "true" : undefined}>
+        <div className="latch-socials" data-collapsed={collapsed ? 'true' : undefined}>
           {shown.map((provider) => (
-            <button
-              type="button"
-              key={provider}
-              className="latch-social"
-              data-social={provider}
-              aria-label={messages.continueWith(messages.socialNames[provider])}
-              onClick={() => choose(provider)}
-            >
+            <button type="button" key={provider} className="latch-social" data-social={provider} aria-label={messages.continueWith(messages.socialNames[provider])} onClick={() => choose(provider)}>
               {icons[provider] ? <img className="latch-social-icon" src={icons[provider]} alt="" aria-hidden="true" /> : messages.socialNames[provider]}
             </button>
           ))}
@@ -184,13 +176,7 @@ function WalletSection() {
         {items.slice(rows.start, rows.end).map((item) =>
           item.kind === 'connector' ? (
             <li key={`${item.group}:${item.id}:${item.chains.join(',')}`} style={rowStyle}>
-              <button
-                type="button"
-                className="latch-item"
-                data-wallet-id={item.id}
-                data-chains={item.chains.join(' ')}
-                onClick={() => chooseConnector(item.connector)}
-              >
+              <button type="button" className="latch-item" data-wallet-id={item.id} data-chains={item.chains.join(' ')} onClick={() => chooseConnector(item.connector)}>
                 <Avatar name={item.connector.name} src={item.connector.imageUrl ?? item.connector.info?.icon} />
                 <span className="latch-item-name">{item.connector.name}</span>
                 {item.group === 'injected' && <span className="latch-item-tag">{messages.walletInstalled}</span>}
@@ -213,12 +199,7 @@ function WalletSection() {
         {spacer(items.length - rows.end)}
         {allWallets && (
           <li>
-            <button
-              type="button"
-              className="latch-item"
-              data-all-wallets
-              onClick={() => modal.dispatch(events.ui.allWalletsClicked())}
-            >
+            <button type="button" className="latch-item" data-all-wallets onClick={() => modal.dispatch(events.ui.allWalletsClicked())}>
               <span className="latch-avatar" aria-hidden="true">
                 <Icon name="grid" />
               </span>

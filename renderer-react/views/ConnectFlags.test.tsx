@@ -79,7 +79,10 @@ test('behavior: SPEC §6 collapseWallets — email and socials with one "Continu
   assert.not.ok(exists('[data-wallet-id="io.metamask"]'), 'the wallet list is folded')
   assert.is($('[data-wallet-list]').textContent, 'Continue with a wallet')
   await click($('[data-wallet-list]'))
-  assert.equal($$('[data-view="Connect"] [data-connect-method]').map((el) => el.getAttribute('data-connect-method')), ['wallet'])
+  assert.equal(
+    $$('[data-view="Connect"] [data-connect-method]').map((el) => el.getAttribute('data-connect-method')),
+    ['wallet'],
+  )
   assert.ok(exists('[data-wallet-id="io.metamask"]'), 'the wallet list opened')
   assert.equal(modal.getState().history, ['Connect', 'Connect'])
   assert.equal(replay(modal.eventLog()).final.history, ['Connect', 'Connect'])

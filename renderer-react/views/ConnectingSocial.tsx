@@ -46,8 +46,7 @@ export function ConnectingSocial() {
   const icon = useModalState((state) => (provider ? state.assetImages[provider] : undefined))
   const name = provider ? messages.socialNames[provider] : ''
   const problem = social?.step === 'failed' ? social.problem : undefined
-  const body =
-    social?.step === 'popup' ? messages.socialPopup(name) : social?.step === 'connecting' ? messages.socialConnecting : messages.socialOpening
+  const body = social?.step === 'popup' ? messages.socialPopup(name) : social?.step === 'connecting' ? messages.socialConnecting : messages.socialOpening
   return (
     <ViewRoot view="ConnectingSocial">
       <div className="latch-state" data-social-login={provider} data-social-step={social?.step ?? 'idle'} aria-busy={problem ? 'false' : 'true'}>

@@ -104,7 +104,7 @@ test("error: SPEC §8 a rejection in the wallet shows 'Connection rejected'; Ret
   assert.is($('[data-connector-name]').textContent, 'Continue in Rainbow')
 })
 
-test("error: a wallet-list link that would run code (javascript:) is not offered", async () => {
+test('error: a wallet-list link that would run code (javascript:) is not offered', async () => {
   const { modal } = await chooseRainbow({ wallet: { ...rainbow, mobile_link: 'javascript:alert(1)//' } })
   await run(() => dispatchInternal(modal, events.pairing.uriIssued({ uri: URI })))
   assert.not.ok(exists('[data-wallet-link="mobile_link"]'))

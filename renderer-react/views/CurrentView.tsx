@@ -35,7 +35,6 @@ import { WhatIsAWallet } from './WhatIsAWallet.tsx'
 // split the button page's up-front code into one more file (scripts/hostSize.test.ts).
 import { Buy } from './Buy.tsx'
 
-
 /** The component of each view: an exhaustive switch, so a new ViewName fails the typecheck here. */
 export function CurrentView({ view }: { view: ViewName }) {
   switch (view) {

@@ -49,10 +49,22 @@ export function EmailLogin() {
           if (email.trim()) modal.dispatch(events.ui.emailSubmitted({ email: email.trim() }))
         }}
       >
-        {embedded?.email && <p className="latch-muted" data-email-label title={embedded.email}>{messages.emailLoginFor(truncateEmail(embedded.email))}</p>}
+        {embedded?.email && (
+          <p className="latch-muted" data-email-label title={embedded.email}>
+            {messages.emailLoginFor(truncateEmail(embedded.email))}
+          </p>
+        )}
         <EmailInput value={email} onChange={setEmail} />
-        {sending && <p className="latch-muted" role="status" data-email-sending>{messages.emailSending}</p>}
-        {problem && <p className="latch-error" role="alert" data-email-problem>{problem}</p>}
+        {sending && (
+          <p className="latch-muted" role="status" data-email-sending>
+            {messages.emailSending}
+          </p>
+        )}
+        {problem && (
+          <p className="latch-error" role="alert" data-email-problem>
+            {problem}
+          </p>
+        )}
         <button type="submit" className="latch-primary latch-wide" data-continue-email disabled={sending} aria-busy={sending}>
           {messages.continueWithEmail}
         </button>
@@ -69,7 +81,9 @@ export function EmailVerifyDevice() {
     <ViewRoot view="EmailVerifyDevice">
       <div className="latch-state" data-device-approval aria-busy="true">
         <div className="latch-spinner" role="progressbar" aria-label={messages.deviceApprovalWaiting} />
-        <p data-email-label title={email}>{messages.deviceApprovalBody(truncateEmail(email))}</p>
+        <p data-email-label title={email}>
+          {messages.deviceApprovalBody(truncateEmail(email))}
+        </p>
       </div>
     </ViewRoot>
   )
@@ -94,7 +108,9 @@ export function EmailVerifyOtp() {
           if (/^\d{6}$/.test(otp.trim())) modal.dispatch(events.embedded.otpSubmitted({ email, otp: otp.trim() }))
         }}
       >
-        <p data-email-label title={email}>{messages.otpPrompt(truncateEmail(email))}</p>
+        <p data-email-label title={email}>
+          {messages.otpPrompt(truncateEmail(email))}
+        </p>
         <input
           className="latch-input"
           inputMode="numeric"
@@ -106,8 +122,16 @@ export function EmailVerifyOtp() {
           value={otp}
           onChange={(event) => setOtp(event.target.value.replace(/\D/g, ''))}
         />
-        {busy && <p className="latch-muted" role="status">{messages.otpVerifying}</p>}
-        {problem && <p className="latch-error" role="alert" data-otp-problem>{problem}</p>}
+        {busy && (
+          <p className="latch-muted" role="status">
+            {messages.otpVerifying}
+          </p>
+        )}
+        {problem && (
+          <p className="latch-error" role="alert" data-otp-problem>
+            {problem}
+          </p>
+        )}
         <button type="submit" className="latch-primary latch-wide" data-otp-submit disabled={busy} aria-busy={busy}>
           {messages.otpSubmit}
         </button>

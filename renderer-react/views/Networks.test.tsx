@@ -9,8 +9,7 @@ import { dispatchInternal } from '../../core/modal.ts'
 
 test.after.each(cleanup)
 
-const connectEvm = (chainId = 1) =>
-  events.connection.connected({ connectorId: 'io.metamask', namespace: 'eip155', caipAddress: `eip155:${chainId}:${EVM_ADDRESS}` })
+const connectEvm = (chainId = 1) => events.connection.connected({ connectorId: 'io.metamask', namespace: 'eip155', caipAddress: `eip155:${chainId}:${EVM_ADDRESS}` })
 
 async function setup(options: { connected?: boolean; chainId?: number; strict?: boolean } = {}) {
   const evm = createTestAdapter('eip155', { holdSwitch: true })
@@ -115,7 +114,9 @@ test('behavior: "Connect a Solana wallet" → the dev wallet\'s row connects Sol
   await click($('[data-network-id="solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp"]'))
   await click($('[data-view="SwitchActiveChain"] button') as HTMLElement)
   assert.equal(
-    $$('[data-view="Connect"] [data-wallet-id]').map((b) => b.getAttribute('data-wallet-id')).filter((id) => id !== null && !/^[0-9a-f]{64}$/.test(id)),
+    $$('[data-view="Connect"] [data-wallet-id]')
+      .map((b) => b.getAttribute('data-wallet-id'))
+      .filter((id) => id !== null && !/^[0-9a-f]{64}$/.test(id)),
     ['dev.latch.wallet'],
     'only wallets on Solana are offered',
   )

@@ -36,12 +36,7 @@ export function ProfileWallets() {
       ))}
       {listed.length === 0 && <p className="latch-muted latch-center">{messages.noConnections}</p>}
       {multiWallet && (
-        <button
-          type="button"
-          className="latch-secondary latch-wide"
-          data-add-wallet
-          onClick={() => modal.dispatch(events.ui.addWalletClicked())}
-        >
+        <button type="button" className="latch-secondary latch-wide" data-add-wallet onClick={() => modal.dispatch(events.ui.addWalletClicked())}>
           {messages.addWallet}
         </button>
       )}

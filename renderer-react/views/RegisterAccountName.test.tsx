@@ -68,10 +68,13 @@ test('behavior: checking, then available with the suggestions; a taken suggestio
     ),
   )
   assert.is($('[data-name-available]').textContent, 'alice.reown.id is available')
-  assert.equal($$('[data-name-suggestion]').map((b) => [b.getAttribute('data-name-suggestion'), (b as unknown as HTMLButtonElement).disabled]), [
-    ['alice-1.reown.id', true],
-    ['alice-app.reown.id', false],
-  ])
+  assert.equal(
+    $$('[data-name-suggestion]').map((b) => [b.getAttribute('data-name-suggestion'), (b as unknown as HTMLButtonElement).disabled]),
+    [
+      ['alice-1.reown.id', true],
+      ['alice-app.reown.id', false],
+    ],
+  )
   assert.is(($('[data-name-register]') as unknown as HTMLButtonElement).disabled, false)
 })
 
@@ -81,7 +84,12 @@ test("error: a taken name says so; SPEC §8 'Error fetching name suggestions'", 
   await run(() => dispatchInternal(modal, events.names.suggestionsLoaded({ name: 'alice.reown.id', suggestions: [{ name: 'alice.reown.id', registered: true }] })))
   assert.is($('[data-name-problem="nameTaken"]').textContent, 'This name is taken')
   await type(input(), 'bobby')
-  await run(() => dispatchInternal(modal, events.names.suggestionsFailed({ name: 'bobby.reown.id', error: { name: 'ServiceError', shortMessage: 'Error fetching name suggestions', code: 'Error fetching name suggestions' } })))
+  await run(() =>
+    dispatchInternal(
+      modal,
+      events.names.suggestionsFailed({ name: 'bobby.reown.id', error: { name: 'ServiceError', shortMessage: 'Error fetching name suggestions', code: 'Error fetching name suggestions' } }),
+    ),
+  )
   assert.is($('[data-name-suggestions-error]').textContent, 'Error fetching name suggestions')
 })
 
@@ -94,7 +102,14 @@ test("behavior: SPEC §4 Register asks the wallet (pending), failure shows 'Erro
   assert.is(input().disabled, true)
   const requestId = modal.getState().names!.requestId!
   await run(() =>
-    dispatchInternal(modal, events.names.registerFailed({ requestId, name: 'alice.reown.id', error: { name: 'ServiceError', shortMessage: 'Error registering name alice.reown.id', code: 'Error registering name alice.reown.id' } })),
+    dispatchInternal(
+      modal,
+      events.names.registerFailed({
+        requestId,
+        name: 'alice.reown.id',
+        error: { name: 'ServiceError', shortMessage: 'Error registering name alice.reown.id', code: 'Error registering name alice.reown.id' },
+      }),
+    ),
   )
   assert.is($('[data-name-error]').textContent, 'Error registering name alice.reown.id')
   assert.ok(exists('[data-view="RegisterAccountName"]'))

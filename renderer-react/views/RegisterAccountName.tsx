@@ -85,13 +85,7 @@ export function RegisterAccountName() {
           <ul className="latch-list" aria-label={messages.suggestions} data-name-suggestions>
             {others.map((s) => (
               <li key={s.name}>
-                <button
-                  type="button"
-                  className="latch-item"
-                  data-name-suggestion={s.name}
-                  disabled={s.registered || registering}
-                  onClick={() => register(s.name)}
-                >
+                <button type="button" className="latch-item" data-name-suggestion={s.name} disabled={s.registered || registering} onClick={() => register(s.name)}>
                   <span className="latch-item-name">{s.name}</span>
                   {s.registered && <span className="latch-item-tag">{messages.taken}</span>}
                 </button>

@@ -81,13 +81,7 @@ export function SIWXSignMessage() {
         </p>
       )}
       <div className="latch-actions">
-        <button
-          type="button"
-          className="latch-secondary"
-          data-siwx-cancel
-          disabled={signing}
-          onClick={() => modal.dispatch(events.siwx.cancelled({ requestId: request.requestId }))}
-        >
+        <button type="button" className="latch-secondary" data-siwx-cancel disabled={signing} onClick={() => modal.dispatch(events.siwx.cancelled({ requestId: request.requestId }))}>
           {messages.cancel}
         </button>
         <button

@@ -141,7 +141,10 @@ test('behavior: Max of the native coin leaves the transfer’s fee in the accoun
   assert.is(modal.getState().send.amount, '2.499979')
   assert.is(($('[data-send-amount]') as HTMLInputElement).value, '2.499979')
   assert.equal(
-    modal.eventLog().filter((e) => e.type.startsWith('send/max')).map((e) => e.type),
+    modal
+      .eventLog()
+      .filter((e) => e.type.startsWith('send/max'))
+      .map((e) => e.type),
     ['send/maxRequested', 'send/maxFeeEstimated'],
   )
 })
@@ -183,9 +186,7 @@ test('behavior: a successful send shows a success snackbar with the transaction 
   const hash = `0x${'5e'.repeat(32)}`
   const adapter = createTestAdapter('eip155')
   adapter.sendTransfer = async () => ({ hash })
-  const networks = NETWORKS.map((n) =>
-    n.caipNetworkId === 'eip155:1' ? { ...n, blockExplorers: { default: { name: 'Etherscan', url: 'https://etherscan.io' } } } : n,
-  )
+  const networks = NETWORKS.map((n) => (n.caipNetworkId === 'eip155:1' ? { ...n, blockExplorers: { default: { name: 'Etherscan', url: 'https://etherscan.io' } } } : n))
   const modal = createTestModal({ networks, adapters: [adapter, createTestAdapter('solana')] })
   await render(<ModalProvider modal={modal} />)
   await run(() => dispatchInternal(modal, events.connection.connected({ connectorId: 'io.metamask', namespace: 'eip155', caipAddress })))

@@ -55,9 +55,7 @@ export function Send() {
                 {!selected && <option value="">{messages.selectToken}</option>}
                 {tokens.map((token) => (
                   <option key={tokenKey(token)} value={tokenKey(token)}>
-                    {token.balance !== undefined
-                      ? `${token.name} — ${messages.tokenQuantity(formatNumber(token.balance, 3, locale), token.symbol)}`
-                      : token.name}
+                    {token.balance !== undefined ? `${token.name} — ${messages.tokenQuantity(formatNumber(token.balance, 3, locale), token.symbol)}` : token.name}
                   </option>
                 ))}
               </select>

@@ -46,7 +46,7 @@ export function SendPreview() {
           {/* The address the wallet is asked to pay (a typed name's resolution), with the name when known. */}
           <dd data-preview-receiver title={send.receiverAddress ?? send.receiver}>
             {send.receiverProfileName ? `${send.receiverProfileName} · ` : ''}
-            {send.receiverAddress ?? send.receiver ? truncateAddress((send.receiverAddress ?? send.receiver ?? '').trim()) : ''}
+            {(send.receiverAddress ?? send.receiver) ? truncateAddress((send.receiverAddress ?? send.receiver ?? '').trim()) : ''}
           </dd>
         </div>
         <div>

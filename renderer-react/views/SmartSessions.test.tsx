@@ -37,8 +37,14 @@ test('behavior: loading, then each session with its status; only an active one c
   await click($('[data-account-sessions]'))
   assert.ok(exists('[data-sessions="loading"]'))
   await run(() => dispatchInternal(modal, events.sessions.loaded({ address: EVM_ADDRESS, sessions })))
-  assert.equal($$('[data-session]').map((s) => s.getAttribute('data-session-status')), ['active', 'expired', 'revoked'])
-  assert.equal($$('[data-session-revoke]').map((b) => b.getAttribute('data-session-revoke')), ['0xa1'])
+  assert.equal(
+    $$('[data-session]').map((s) => s.getAttribute('data-session-status')),
+    ['active', 'expired', 'revoked'],
+  )
+  assert.equal(
+    $$('[data-session-revoke]').map((b) => b.getAttribute('data-session-revoke')),
+    ['0xa1'],
+  )
   await click($('[data-session-revoke="0xa1"]'))
   assert.is($('[data-session-revoke="0xa1"]').getAttribute('aria-busy'), 'true')
   await run(() => dispatchInternal(modal, events.sessions.revokeFailed({ pci: '0xa1', error: { name: 'HttpRequestError', shortMessage: 'Signature does not match the address', status: 401 } })))

@@ -89,7 +89,7 @@ test('behavior: the amount in either field — a quote fills the to field; typin
   assert.not.ok(exists('[data-swap-reverse="failure"]'), 'a failure for an amount no longer wanted is dropped')
 })
 
-test("error: a quote the service refuses shows its message; review says why it cannot go on", async () => {
+test('error: a quote the service refuses shows its message; review says why it cannot go on', async () => {
   const modal = await openSwap()
   await fact(modal, events.swap.tokensLoaded({ caipNetworkId: 'eip155:1', tokens: SWAP_TOKENS }))
   await run(() => modal.dispatch(events.swap.amountChanged({ amount: '1' })))

@@ -30,11 +30,7 @@ export function SwapPreview() {
   const busy = swap !== undefined && swap.status !== 'idle'
   const approvalNeeded = swap?.allowance?.approvalNeeded === true
   const error = swap?.error
-  const errorText = error
-    ? error.code === 4001 && (error.stage === 'approve' || error.stage === 'swap')
-      ? m.rejected[error.stage]
-      : m.failed(error.stage, error.message)
-    : undefined
+  const errorText = error ? (error.code === 4001 && (error.stage === 'approve' || error.stage === 'swap') ? m.rejected[error.stage] : m.failed(error.stage, error.message)) : undefined
   return (
     <ViewRoot view="SwapPreview">
       {quote?.status === 'success' && from && to && figures ? (

@@ -29,15 +29,7 @@ export function SwapSelectToken() {
     <ViewRoot view="SwapSelectToken">
       <div className="latch-field">
         <label htmlFor={`${id}-search`}>{messages.searchTokens}</label>
-        <input
-          id={`${id}-search`}
-          className="latch-input"
-          data-swap-token-search
-          autoComplete="off"
-          maxLength={100}
-          value={query}
-          onChange={(event) => setQuery(event.currentTarget.value)}
-        />
+        <input id={`${id}-search`} className="latch-input" data-swap-token-search autoComplete="off" maxLength={100} value={query} onChange={(event) => setQuery(event.currentTarget.value)} />
       </div>
       {choices.length === 0 ? (
         <p className="latch-muted latch-center" role="status" data-swap-token-empty>

@@ -16,7 +16,7 @@ test('behavior: SPEC §2 a universal link is https://…/wc?uri=', () => {
   assert.is(walletLink('https://metamask.app.link/', URI, false), `https://metamask.app.link/wc?uri=${encodeURIComponent(URI)}`)
 })
 
-test("behavior: SPEC §2 inside Telegram the URI is encoded twice (its webview decodes once)", () => {
+test('behavior: SPEC §2 inside Telegram the URI is encoded twice (its webview decodes once)', () => {
   assert.is(walletLink('rainbow://', URI, true), `rainbow://wc?uri=${encodeURIComponent(encodeURIComponent(URI))}`)
   assert.is(walletLink('https://rnbwapp.com', URI, true), `https://rnbwapp.com/wc?uri=${encodeURIComponent(encodeURIComponent(URI))}`)
 })

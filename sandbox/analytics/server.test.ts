@@ -22,7 +22,10 @@ test('behavior: POST /e appends the event (SPEC §7 eventId, url, domain, timest
   assert.is(lines.length, 2)
   assert.is((JSON.parse(lines[0]!) as { eventId: string }).eventId, 'e-1')
   const list = (await (await fetch(`${sink.url}/e`)).json()) as { events: { eventId: string; props: unknown; projectId: string | null }[] }
-  assert.equal(list.events.map((e) => e.eventId), ['e-1', 'e-2'])
+  assert.equal(
+    list.events.map((e) => e.eventId),
+    ['e-1', 'e-2'],
+  )
   assert.equal(list.events[0]!.props, event.props)
   assert.is(list.events[0]!.projectId, 'p1')
 })
@@ -65,7 +68,10 @@ test('behavior: POST /e takes a batch (a JSON array of events) and stores each; 
   const post = await fetch(`${sink.url}/e?projectId=batch`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: JSON.stringify(batch) })
   assert.is(post.status, 202)
   const list = (await (await fetch(`${sink.url}/e`)).json()) as { events: { eventId: string; projectId: string }[] }
-  assert.equal(list.events.filter((e) => e.projectId === 'batch').map((e) => e.eventId), ['b-1', 'b-2', 'b-3'])
+  assert.equal(
+    list.events.filter((e) => e.projectId === 'batch').map((e) => e.eventId),
+    ['b-1', 'b-2', 'b-3'],
+  )
   const bad = await fetch(`${sink.url}/e?projectId=batch`, { method: 'POST', body: JSON.stringify([{ eventId: 'ok' }, 'not an object']) })
   assert.is(bad.status, 400)
   assert.equal(sink.requests().slice(before), [

@@ -51,7 +51,11 @@ test('behavior: auth service — nonce from the service, verify issues a session
 test('error: auth service — a tampered message, a reused nonce and a foreign signature are refused (401)', async () => {
   const siwx = client()
   const session = await signIn(siwx)
-  const refused = async (s: typeof session) => siwx.addSession(s).then(() => false, (e: { status?: number }) => e.status === 401)
+  const refused = async (s: typeof session) =>
+    siwx.addSession(s).then(
+      () => false,
+      (e: { status?: number }) => e.status === 401,
+    )
   assert.ok(await refused({ ...session, message: session.message.replace('app.example wants', 'evil.example wants') }), 'text not of its data')
   assert.ok(await refused({ ...session, signature: await testAccount(1).signMessage({ message: session.message }) }), 'foreign signature')
   await siwx.addSession(session)
@@ -74,16 +78,16 @@ async function post(path: string, body: unknown): Promise<{ status: number; toke
   return { status: response.status, ...(json.token !== undefined ? { token: json.token } : {}) }
 }
 
-test('error: SPEC §4 SIWX, auth service POST /auth/v1/set — a used session, an unissued nonce, another site\'s message and one nonce twice get 401 and no token', async () => {
+test("error: SPEC §4 SIWX, auth service POST /auth/v1/set — a used session, an unissued nonce, another site's message and one nonce twice get 401 and no token", async () => {
   const used = await signed({ nonce: await serviceNonce() })
   const first = await post('/auth/v1/verify', { session: used })
   assert.is(first.status, 200)
   assert.equal(await post('/auth/v1/set', { sessions: [used] }), { status: 401 }, 'a used session, replayed without the token')
   const other = await post('/auth/v1/verify', { session: await signed({ nonce: await serviceNonce() }) })
-  assert.equal(await post('/auth/v1/set', { token: other.token, sessions: [used] }), { status: 401 }, 'a used session, under another client\'s token')
+  assert.equal(await post('/auth/v1/set', { token: other.token, sessions: [used] }), { status: 401 }, "a used session, under another client's token")
   assert.equal(await post('/auth/v1/set', { sessions: [await signed({ nonce: 'never1issued2' })] }), { status: 401 }, 'a nonce the service never issued')
   const foreign = await signed({ nonce: await serviceNonce(), domain: 'evil.example', uri: 'https://evil.example/' })
-  assert.equal(await post('/auth/v1/set', { sessions: [foreign] }), { status: 401 }, 'another site\'s message')
+  assert.equal(await post('/auth/v1/set', { sessions: [foreign] }), { status: 401 }, "another site's message")
   const nonce = await serviceNonce()
   const twice = [await signed({ nonce }), await signed({ nonce, requestId: 'again' })]
   assert.equal(await post('/auth/v1/set', { sessions: twice }), { status: 401 }, 'one nonce, one session')
@@ -91,7 +95,7 @@ test('error: SPEC §4 SIWX, auth service POST /auth/v1/set — a used session, a
   assert.equal(await post('/auth/v1/set', { sessions: [twice[1]] }), { status: 401 }, 'and is used now')
 })
 
-test('behavior: SPEC §4 SIWX, auth service POST /auth/v1/set — the client\'s own sessions stay, a fresh one uses its nonce', async () => {
+test("behavior: SPEC §4 SIWX, auth service POST /auth/v1/set — the client's own sessions stay, a fresh one uses its nonce", async () => {
   const mine = await signed({ nonce: await serviceNonce() })
   const { token } = await post('/auth/v1/verify', { session: mine })
   const fresh = await signed({ nonce: await serviceNonce(), requestId: 'fresh' })
@@ -100,7 +104,7 @@ test('behavior: SPEC §4 SIWX, auth service POST /auth/v1/set — the client\'s 
   assert.equal(await post('/auth/v1/set', { token, sessions: [mine] }), { status: 200, token }, 'replacing with a subset')
 })
 
-test('error: SPEC §4 SIWX, auth service — EIP-4361 domain and uri bound to the service\'s sites: another domain, a uri elsewhere, a domain without its uri get 401 on /verify', async () => {
+test("error: SPEC §4 SIWX, auth service — EIP-4361 domain and uri bound to the service's sites: another domain, a uri elsewhere, a domain without its uri get 401 on /verify", async () => {
   for (const data of [
     { domain: 'evil.example', uri: 'https://evil.example/' },
     { domain: 'app.example', uri: 'https://evil.example/' },

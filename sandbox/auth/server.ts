@@ -190,8 +190,5 @@ function isSession(value: unknown): value is SIWXSession {
   const v = value as Partial<SIWXSession> | null
   if (typeof v !== 'object' || v === null || typeof v.message !== 'string' || typeof v.signature !== 'string') return false
   const d = v.data as Partial<SIWXSession['data']> | undefined
-  return (
-    typeof d === 'object' && d !== null &&
-    ['domain', 'uri', 'version', 'nonce', 'accountAddress', 'chainId'].every((k) => typeof (d as Record<string, unknown>)[k] === 'string')
-  )
+  return typeof d === 'object' && d !== null && ['domain', 'uri', 'version', 'nonce', 'accountAddress', 'chainId'].every((k) => typeof (d as Record<string, unknown>)[k] === 'string')
 }

@@ -44,10 +44,7 @@ export async function solanaBalances(config: SolanaConfig, assets: AssetTable, a
   // Reads only: no WebSocket is ever opened by this connection.
   const connection = new Connection(config.rpcUrl, 'confirmed')
   const owner = new PublicKey(address)
-  const [lamports, tokenAccounts] = await Promise.all([
-    connection.getBalance(owner),
-    connection.getTokenAccountsByOwner(owner, { programId: TOKEN_PROGRAM_ID }),
-  ])
+  const [lamports, tokenAccounts] = await Promise.all([connection.getBalance(owner), connection.getTokenAccountsByOwner(owner, { programId: TOKEN_PROGRAM_ID })])
   const balances: Balance[] = []
   const sol = assets.find(config.chainId, null)
   if (sol && lamports > 0) balances.push(toBalance(sol, BigInt(lamports), rate))

@@ -39,7 +39,12 @@ test('behavior: the onramp URL opens a checkout page whose button mints the boug
   })
   const { url } = (await res.json()) as { url: string }
   const balance = () =>
-    createPublicClient({ transport: http(chain.rpcUrl) }).readContract({ address: chain.tokens.usdc.address, abi: artifacts.SandboxToken.abi, functionName: 'balanceOf', args: [buyer] }) as Promise<bigint>
+    createPublicClient({ transport: http(chain.rpcUrl) }).readContract({
+      address: chain.tokens.usdc.address,
+      abi: artifacts.SandboxToken.abi,
+      functionName: 'balanceOf',
+      args: [buyer],
+    }) as Promise<bigint>
   const before = await balance()
 
   const page = await browser.newPage()

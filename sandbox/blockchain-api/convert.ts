@@ -4,15 +4,7 @@ import { artifacts } from '../evm/artifacts.ts'
 import type { Deployment } from '../evm/deploy.ts'
 import { NATIVE_EVM_ADDRESS, type Asset, type AssetTable } from './assets.ts'
 import type { ChainIndexer } from './indexer.ts'
-import type {
-  BuildApproveResponse,
-  BuildTransactionResponse,
-  CaipAddress,
-  GasPriceResponse,
-  SwapAllowanceResponse,
-  SwapQuotesResponse,
-  SwapTokensResponse,
-} from './types.ts'
+import type { BuildApproveResponse, BuildTransactionResponse, CaipAddress, GasPriceResponse, SwapAllowanceResponse, SwapQuotesResponse, SwapTokensResponse } from './types.ts'
 import { jsonObject, parseCaipAddress, parseCaipNetworkId, parseEvmAddress, parseUint, requireParam } from './validate.ts'
 
 /** SPEC §9: swap slippage tolerance 1 (%), used when the request carries none. */
@@ -146,9 +138,7 @@ export async function buildTransaction(ctx: ConvertContext, req: RequestContext)
   const minOut = (out * BigInt(Math.round((100 - slippage) * 100))) / 10_000n
   const rpc = from.indexer.rpc
   const native = from.contract === zeroAddress
-  const balance = native
-    ? await rpc.getBalance({ address: user })
-    : ((await rpc.readContract({ address: from.contract, abi: tokenAbi, functionName: 'balanceOf', args: [user] })) as bigint)
+  const balance = native ? await rpc.getBalance({ address: user }) : ((await rpc.readContract({ address: from.contract, abi: tokenAbi, functionName: 'balanceOf', args: [user] })) as bigint)
   if (balance < amount) throw new HttpError(400, `Insufficient ${from.asset.symbol} balance`)
   if (!native) {
     const allowance = (await rpc.readContract({ address: from.contract, abi: tokenAbi, functionName: 'allowance', args: [user, from.deployment.router] })) as bigint

@@ -105,19 +105,7 @@ async function toWire(tx: IndexedTx, address: Address, indexer: ChainIndexer, as
   const hasIn = transfers.some((t) => t.direction === 'in')
   const hasOut = transfers.some((t) => t.direction === 'out')
   const minted = mine.some((t) => same(t.from, zeroAddress) && same(t.to, address))
-  const operationType = tx.contractAddress && sent
-    ? 'deploy'
-    : minted
-      ? 'mint'
-      : hasIn && hasOut
-        ? 'trade'
-        : hasOut
-          ? 'send'
-          : hasIn
-            ? 'receive'
-            : tx.approvals > 0
-              ? 'approve'
-              : 'execute'
+  const operationType = tx.contractAddress && sent ? 'deploy' : minted ? 'mint' : hasIn && hasOut ? 'trade' : hasOut ? 'send' : hasIn ? 'receive' : tx.approvals > 0 ? 'approve' : 'execute'
 
   return {
     id: `${tx.hash}:${tx.chainId}`,

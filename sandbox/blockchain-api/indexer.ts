@@ -103,12 +103,7 @@ export class ChainIndexer {
     return (await request({ method: 'eth_getBlockReceipts', params: [toHex(blockNumber)] })) ?? []
   }
 
-  private decode(
-    blockNumber: bigint,
-    timestamp: number,
-    tx: { hash: Hex; from: Address; to: Address | null; value: bigint; nonce: number },
-    receipt: RpcReceipt,
-  ): IndexedTx {
+  private decode(blockNumber: bigint, timestamp: number, tx: { hash: Hex; from: Address; to: Address | null; value: bigint; nonce: number }, receipt: RpcReceipt): IndexedTx {
     const ok = receipt.status === '0x1'
     const transfers: RawTransfer[] = []
     let approvals = 0

@@ -10,13 +10,7 @@ import { artifacts } from '../evm/artifacts.ts'
 import type { Deployment } from '../evm/deploy.ts'
 import type { Asset, AssetTable, SolanaConfig } from './assets.ts'
 import type { ChainIndexer } from './indexer.ts'
-import type {
-  OnrampOptionsResponse,
-  OnrampQuoteResponse,
-  PaymentCurrency,
-  PurchaseCurrency,
-  Transaction,
-} from './types.ts'
+import type { OnrampOptionsResponse, OnrampQuoteResponse, PaymentCurrency, PurchaseCurrency, Transaction } from './types.ts'
 import { isEvmAddress, isSolanaAddress, jsonObject, parseDecimal, parseEvmAddress } from './validate.ts'
 
 /** SPEC §9 default limits: card 10.00–7500.00, bank account 10.00–25000.00, in USD and EUR. */

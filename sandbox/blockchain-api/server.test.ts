@@ -128,7 +128,10 @@ test('behavior: history pages with a cursor; pages do not overlap and cover ever
   assert.ok(all.length > HISTORY_PAGE_SIZE)
   assert.is(new Set(all.map((t) => t.id)).size, all.length, 'no transaction twice')
   const times = all.map((t) => Date.parse(t.metadata.minedAt))
-  assert.equal([...times].sort((a, b) => b - a), times)
+  assert.equal(
+    [...times].sort((a, b) => b - a),
+    times,
+  )
   assert.equal([...new Set(all.map((t) => t.metadata.chain))].sort(), ['eip155:31337', 'eip155:31338'], 'no chainId: every chain (the client keeps the active one, SPEC §5)')
   const onlySecond = await allHistory(address, 'chainId=eip155:31338')
   assert.ok(onlySecond.length > 0 && onlySecond.every((t) => t.metadata.chain === 'eip155:31338'))
@@ -155,7 +158,15 @@ test('behavior: swap ETH→USDC through /v1/convert/quotes and POST build-transa
   const { quotes } = await get<SwapQuotesResponse>(`/v1/convert/quotes?amount=${amount}&userAddress=${user.address}&from=${from}&to=${to}&gasPrice=1000000000`)
   const quoted = BigInt(quotes[0]!.toAmount)
   assert.ok(quoted > parseUnits('1400', 6) && quoted < parseUnits('1500', 6), `0.5 ETH ≈ 1,478 USDC, got ${quoted}`)
-  const built = await post<BuildTransactionResponse>('/v1/convert/build-transaction', { amount, eip155: { slippage: '1' }, projectId: 'test-project', from, to, userAddress: caip(user.address), disableEstimate: false })
+  const built = await post<BuildTransactionResponse>('/v1/convert/build-transaction', {
+    amount,
+    eip155: { slippage: '1' },
+    projectId: 'test-project',
+    from,
+    to,
+    userAddress: caip(user.address),
+    disableEstimate: false,
+  })
   assert.is(built.status, 200, built.body.message)
   const { tx } = built.body
   assert.is(tx.to, caip(chain().router))
@@ -166,7 +177,10 @@ test('behavior: swap ETH→USDC through /v1/convert/quotes and POST build-transa
   assert.is(balanceOf(balances, 'USDC')!.quantity.numeric, formatUnits(quoted, 6))
   const trade = (await allHistory(user.address)).find((t) => t.metadata.hash === hash)!
   assert.is(trade.metadata.operationType, 'trade')
-  assert.equal(trade.transfers.map((t) => [t.fungible_info!.symbol, t.direction]).sort(), [['ETH', 'out'], ['USDC', 'in']])
+  assert.equal(trade.transfers.map((t) => [t.fungible_info!.symbol, t.direction]).sort(), [
+    ['ETH', 'out'],
+    ['USDC', 'in'],
+  ])
 })
 
 test('behavior: token→token swap needs the allowance: build-approve, then build-transaction moves USDC→LATCH', async () => {
@@ -224,7 +238,13 @@ test('behavior: swap USDC→ETH reads as a trade with ETH received (native payou
 test('behavior: a reverted transaction is listed for its sender with status failed and no transfers', async () => {
   const sender = testAccount(4)
   // More USDC than the account holds, with explicit gas so the node mines the revert.
-  const hash = await wallet(4).writeContract({ address: chain().tokens.usdc.address, abi: artifacts.SandboxToken.abi, functionName: 'transfer', args: [testAccount(3).address, parseUnits('999999', 6)], gas: 100_000n })
+  const hash = await wallet(4).writeContract({
+    address: chain().tokens.usdc.address,
+    abi: artifacts.SandboxToken.abi,
+    functionName: 'transfer',
+    args: [testAccount(3).address, parseUnits('999999', 6)],
+    gas: 100_000n,
+  })
   assert.is((await publicClient().waitForTransactionReceipt({ hash })).status, 'reverted')
   const failed = (await allHistory(sender.address)).find((t) => t.metadata.hash === hash)!
   assert.is(failed.metadata.status, 'failed')
@@ -238,7 +258,10 @@ test('behavior: onramp options → quote → onrampurl → checkout page button 
   const usdc = options.purchaseCurrencies.find((c) => c.symbol === 'USDC')!
   const network = usdc.networks.find((n) => n.chain_id === '31337')!
   assert.is(network.contract_address, chain().tokens.usdc.address)
-  assert.equal(options.paymentCurrencies.map((p) => p.id), ['USD', 'EUR'])
+  assert.equal(
+    options.paymentCurrencies.map((p) => p.id),
+    ['USD', 'EUR'],
+  )
 
   const quote = await post<OnrampQuoteResponse>('/v1/onramp/quote', { purchaseCurrency: usdc, paymentCurrency: options.paymentCurrencies[0], amount: '100', network: network.name })
   assert.is(quote.status, 200, quote.body.message)
@@ -281,7 +304,13 @@ test('behavior: onramp options → quote → onrampurl → checkout page button 
 
 test('behavior: onramp of ETH sends native ETH from the operator', async () => {
   const buyer = testAccount(7).address
-  const { body } = await post<{ url: string }>('/v1/generators/onrampurl', { destinationWallets: [{ address: buyer, assets: ['ETH'] }], defaultNetwork: 'latch-sandbox-31338', partnerUserId: 'u', defaultExperience: 'buy', presetFiatAmount: 300 })
+  const { body } = await post<{ url: string }>('/v1/generators/onrampurl', {
+    destinationWallets: [{ address: buyer, assets: ['ETH'] }],
+    defaultNetwork: 'latch-sandbox-31338',
+    partnerUserId: 'u',
+    defaultExperience: 'buy',
+    presetFiatAmount: 300,
+  })
   const client = createPublicClient({ transport: http(evm.chains[1]!.rpcUrl) })
   const before = await client.getBalance({ address: buyer })
   const done = await fetch(`${body.url}/complete`, { method: 'POST' })
@@ -310,7 +339,10 @@ test('behavior: name registration verifies the signed message and persists acros
 
   assert.equal((await get<{ suggestions: { name: string; registered: boolean }[] }>('/v1/profile/suggestions/sandbox-carol')).suggestions[0]!.registered, true)
   assert.is((await get<NameRecord>('/v1/profile/account/sandbox-carol.reown.id?apiVersion=2')).name, 'sandbox-carol.reown.id')
-  assert.equal((await get<NameRecord[]>(`/v1/profile/reverse/${owner.address}?apiVersion=2&sender=${owner.address}`)).map((r) => r.name), ['sandbox-carol.reown.id'])
+  assert.equal(
+    (await get<NameRecord[]>(`/v1/profile/reverse/${owner.address}?apiVersion=2&sender=${owner.address}`)).map((r) => r.name),
+    ['sandbox-carol.reown.id'],
+  )
   assert.equal(await get(`/v1/identity/${owner.address}?sender=${owner.address}`), { name: 'sandbox-carol.reown.id', avatar: null })
 
   // Restart the service on the same names file: the name is still there.
@@ -327,7 +359,14 @@ test('behavior: POST /v1/fungible/price answers the fixed price table for CAIP-1
     projectId: 'test-project',
   })
   assert.is(status, 200)
-  assert.equal(body.fungibles.map((f) => [f.symbol, f.price]), [['USDC', 1], ['ETH', 3000], ['LATCH', 2]])
+  assert.equal(
+    body.fungibles.map((f) => [f.symbol, f.price]),
+    [
+      ['USDC', 1],
+      ['ETH', 3000],
+      ['LATCH', 2],
+    ],
+  )
 })
 
 test('behavior: smart sessions list and revoke with the account signature over the pci', async () => {

@@ -12,25 +12,8 @@ import { NAME_ZONES, NameRegistry, parseName } from './names.ts'
 import { Onramp } from './onramp.ts'
 import { checkoutRoutes } from '../onramp/server.ts'
 import { SmartSessions } from './sessions.ts'
-import type {
-  BalanceResponse,
-  FungiblePriceResponse,
-  HistoryResponse,
-  NftsResponse,
-  IdentityResponse,
-  NameRecord,
-  NameSuggestionsResponse,
-  SupportedChainsResponse,
-} from './types.ts'
-import {
-  isEvmAddress,
-  isSolanaAddress,
-  jsonObject,
-  parseCaipAddress,
-  parseCaipNetworkId,
-  parseEvmAddress,
-  requireParam,
-} from './validate.ts'
+import type { BalanceResponse, FungiblePriceResponse, HistoryResponse, NftsResponse, IdentityResponse, NameRecord, NameSuggestionsResponse, SupportedChainsResponse } from './types.ts'
+import { isEvmAddress, isSolanaAddress, jsonObject, parseCaipAddress, parseCaipNetworkId, parseEvmAddress, requireParam } from './validate.ts'
 
 /** Default file for registered names (kept out of git by this folder's .gitignore). */
 export const DEFAULT_NAMES_FILE = fileURLToPath(new URL('./.data/names.json', import.meta.url))
@@ -92,7 +75,7 @@ export async function startBlockchainApi(options: BlockchainApiOptions): Promise
   const first = options.chains[0]
   if (first?.funded[0]) sessions.seed(first.funded[0], now())
 
-  const json = <T,>(body: T): { json: T } => ({ json: body })
+  const json = <T>(body: T): { json: T } => ({ json: body })
   const v1 = (method: 'GET' | 'POST', path: string, handler: Handler) => route(method, path, withProjectId(handler))
 
   /** `chainId` query → the chains it selects (all when absent); 400 when unknown. */

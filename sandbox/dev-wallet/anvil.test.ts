@@ -125,7 +125,14 @@ test('behavior: SPEC §6 wallet_sendCalls (EIP-5792 v2.0.0): one approval for th
   assert.match(id, /^0x[0-9a-f]{64}$/)
   assert.is(wallet.pendingPrompts(), 0, 'one prompt for the whole bundle')
   assert.is(doc.querySelectorAll('[data-dev-wallet-prompt]').length, 0)
-  const status = (await provider.request({ method: 'wallet_getCallsStatus', params: [id] })) as { version: string; id: string; chainId: string; status: number; atomic: boolean; receipts: { status: string; transactionHash: Hex }[] }
+  const status = (await provider.request({ method: 'wallet_getCallsStatus', params: [id] })) as {
+    version: string
+    id: string
+    chainId: string
+    status: number
+    atomic: boolean
+    receipts: { status: string; transactionHash: Hex }[]
+  }
   assert.equal([status.version, status.id, status.chainId, status.status, status.atomic], ['2.0.0', id, '0x7a69', 200, false])
   assert.is(status.receipts.length, 2)
   assert.ok(status.receipts.every((r) => r.status === '0x1'))
@@ -160,9 +167,18 @@ test('error: SPEC §8 a rejected bundle is 4001 and sends nothing; atomicRequire
 test("behavior: SPEC §6 viem's own sendCalls / getCapabilities / waitForCallsStatus work against the dev wallet (honest atomic: 'unsupported')", async () => {
   const { provider, from } = await connectedWallet()
   wallet.setAutoApprove(true)
-  const walletClient = createWalletClient({ account: from, chain: { id: 31337, name: 'Anvil', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [rpcUrl] } } }, transport: custom(provider) })
+  const walletClient = createWalletClient({
+    account: from,
+    chain: { id: 31337, name: 'Anvil', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [rpcUrl] } } },
+    transport: custom(provider),
+  })
   assert.equal(await walletClient.getCapabilities({ chainId: 31337 }), { atomic: { status: 'unsupported' } })
-  const { id } = await walletClient.sendCalls({ calls: [{ to: '0x000000000000000000000000000000000000c003', value: 1n }, { to: '0x000000000000000000000000000000000000c004', value: 2n }] })
+  const { id } = await walletClient.sendCalls({
+    calls: [
+      { to: '0x000000000000000000000000000000000000c003', value: 1n },
+      { to: '0x000000000000000000000000000000000000c004', value: 2n },
+    ],
+  })
   const result = await walletClient.waitForCallsStatus({ id, pollingInterval: 20 })
   assert.is(result.status, 'success')
   assert.is(result.statusCode, 200)
@@ -175,7 +191,10 @@ test("behavior: SPEC §6 viem's own sendCalls / getCapabilities / waitForCallsSt
     assert.unreachable('atomic bundles are refused')
   } catch (error) {
     // viem wraps it (TransactionExecutionError) with the wallet's 5760 as the mapped cause.
-    assert.ok((error as BaseError).walk((e) => (e as Error).name === 'AtomicityNotSupportedError'), String(error))
+    assert.ok(
+      (error as BaseError).walk((e) => (e as Error).name === 'AtomicityNotSupportedError'),
+      String(error),
+    )
   }
 })
 

@@ -112,12 +112,13 @@ test('behavior: the approve/reject prompt is visible; approve connects, reject i
   await page.click('[data-dev-wallet-approve]')
   assert.equal(await connecting, ['0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'])
   const signing = page.evaluate(() =>
-    (window as unknown as { announced: { provider: { request(a: object): Promise<unknown> } }[] }).announced[0]!.provider
-      .request({ method: 'personal_sign', params: ['0x48656c6c6f', '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'] })
-      .catch((e: { code: number; message: string }) => ({ code: e.code, message: e.message })),
+    (window as unknown as { announced: { provider: { request(a: object): Promise<unknown> } }[] }).announced[0]!.provider.request({
+      method: 'personal_sign',
+      params: ['0x48656c6c6f', '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'],
+    }).catch((e: { code: number; message: string }) => ({ code: e.code, message: e.message })),
   )
   await page.waitForSelector('[data-dev-wallet-prompt][data-kind="personal_sign"]', { state: 'visible' })
-  assert.match(await page.textContent('[data-dev-wallet-payload]') ?? '', 'Hello')
+  assert.match((await page.textContent('[data-dev-wallet-payload]')) ?? '', 'Hello')
   await page.click('[data-dev-wallet-reject]')
   assert.equal(await signing, { code: 4001, message: 'User rejected the request.' })
   assert.is(await page.$('[data-dev-wallet-prompt]'), null)
@@ -125,12 +126,11 @@ test('behavior: the approve/reject prompt is visible; approve connects, reject i
 
 test('behavior: with the auto-approve checkbox a transaction is sent to anvil and a Solana transfer lands on the sandbox chain', async () => {
   await page.check('[data-dev-wallet-auto-approve]')
-  const hash = await page.evaluate(
-    () =>
-      (window as unknown as { announced: { provider: { request(a: object): Promise<string> } }[] }).announced[0]!.provider.request({
-        method: 'eth_sendTransaction',
-        params: [{ from: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', to: '0x000000000000000000000000000000000000dEaD', value: '0x1' }],
-      }),
+  const hash = await page.evaluate(() =>
+    (window as unknown as { announced: { provider: { request(a: object): Promise<string> } }[] }).announced[0]!.provider.request({
+      method: 'eth_sendTransaction',
+      params: [{ from: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', to: '0x000000000000000000000000000000000000dEaD', value: '0x1' }],
+    }),
   )
   assert.match(hash, /^0x[0-9a-f]{64}$/)
   const connection = new Connection(solana.rpcUrl, { commitment: 'confirmed', wsEndpoint: solana.wsUrl })
@@ -142,7 +142,11 @@ test('behavior: with the auto-approve checkbox a transaction is sent to anvil an
   )
   const signature = await page.evaluate(
     async ({ bytes, chain }) => {
-      const wallet = (window as unknown as { registered: { features: Record<string, { connect?: () => Promise<{ accounts: unknown[] }>; signAndSendTransaction?: (i: object) => Promise<{ signature: Uint8Array }[]> }> }[] }).registered[0]!
+      const wallet = (
+        window as unknown as {
+          registered: { features: Record<string, { connect?: () => Promise<{ accounts: unknown[] }>; signAndSendTransaction?: (i: object) => Promise<{ signature: Uint8Array }[]> }> }[]
+        }
+      ).registered[0]!
       const { accounts } = await wallet.features['standard:connect']!.connect!()
       const [out] = await wallet.features['solana:signAndSendTransaction']!.signAndSendTransaction!({ account: accounts[0], transaction: new Uint8Array(bytes), chain })
       return Array.from(out!.signature)

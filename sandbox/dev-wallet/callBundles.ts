@@ -6,16 +6,7 @@
  * The WalletConnect test wallet reaches the same bookkeeping through the dev wallet's provider.
  */
 import type { Hex } from 'viem'
-import {
-  ATOMICITY_UNSUPPORTED,
-  BUNDLE_TOO_LARGE,
-  DUPLICATE_BUNDLE,
-  INVALID_PARAMS,
-  ProviderRpcError,
-  UNKNOWN_BUNDLE,
-  UNSUPPORTED_CAPABILITY,
-  UNSUPPORTED_CHAIN,
-} from './errors.ts'
+import { ATOMICITY_UNSUPPORTED, BUNDLE_TOO_LARGE, DUPLICATE_BUNDLE, INVALID_PARAMS, ProviderRpcError, UNKNOWN_BUNDLE, UNSUPPORTED_CAPABILITY, UNSUPPORTED_CHAIN } from './errors.ts'
 import { chainLabel, fillTransaction, nativeAmount, readTransaction, signAndSend, type EvmWalletContext, type TransactionInput } from './evmRequests.ts'
 import { hexChain, parseChainId } from './evmValues.ts'
 import { callsStatusOf, MAX_CALLS_PER_BUNDLE, type CallReceipt, type CallsStatus } from './callsStatus.ts'

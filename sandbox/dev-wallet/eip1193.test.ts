@@ -246,7 +246,10 @@ test('behavior: eth_sendTransaction fills nonce, gas and fees, prompts, signs lo
   const rejected = s.provider.request({ method: 'eth_sendTransaction', params: [{ from: ACCOUNT_0, to: ACCOUNT_1, value: '0x1' }] })
   await answerPrompt(s.doc, 'reject', 'eth_sendTransaction')
   await expectCode(rejected, 4001)
-  assert.not.ok(s.rpc.calls.slice(before).some((c) => c.method === 'eth_sendRawTransaction'), 'nothing sent after a reject')
+  assert.not.ok(
+    s.rpc.calls.slice(before).some((c) => c.method === 'eth_sendRawTransaction'),
+    'nothing sent after a reject',
+  )
 })
 
 test('behavior: the auto-approve checkbox approves waiting prompts and skips later ones', async () => {

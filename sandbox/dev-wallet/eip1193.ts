@@ -6,16 +6,7 @@ import { HDKey, hdKeyToAccount } from 'viem/accounts'
 import { mnemonicToSeedSync } from '@scure/bip39'
 import type { Address, HDAccount } from 'viem'
 import { Emitter } from './emitter.ts'
-import {
-  CHAIN_DISCONNECTED,
-  DISCONNECTED,
-  INVALID_PARAMS,
-  ProviderRpcError,
-  UNAUTHORIZED,
-  UNRECOGNIZED_CHAIN,
-  UNSUPPORTED_METHOD,
-  USER_REJECTED,
-} from './errors.ts'
+import { CHAIN_DISCONNECTED, DISCONNECTED, INVALID_PARAMS, ProviderRpcError, UNAUTHORIZED, UNRECOGNIZED_CHAIN, UNSUPPORTED_METHOD, USER_REJECTED } from './errors.ts'
 import { personalSign, sendTransaction, signTypedData, type EvmWalletContext } from './evmRequests.ts'
 import { hexChain, parseChainId } from './evmValues.ts'
 import { createCallBundles } from './callBundles.ts'
@@ -74,7 +65,19 @@ export interface EvmProviderControl {
 }
 
 // Methods the wallet answers itself or refuses; every other eth_/net_/web3_ call is forwarded.
-const REFUSED = new Set(['eth_sign', 'eth_signTransaction', 'eth_signTypedData', 'eth_signTypedData_v1', 'eth_signTypedData_v3', 'eth_sendUserOperation', 'eth_subscribe', 'eth_unsubscribe', 'eth_coinbase', 'eth_mining', 'eth_hashrate'])
+const REFUSED = new Set([
+  'eth_sign',
+  'eth_signTransaction',
+  'eth_signTypedData',
+  'eth_signTypedData_v1',
+  'eth_signTypedData_v3',
+  'eth_sendUserOperation',
+  'eth_subscribe',
+  'eth_unsubscribe',
+  'eth_coinbase',
+  'eth_mining',
+  'eth_hashrate',
+])
 const FORWARDED_PREFIXES = ['eth_', 'net_', 'web3_']
 
 function paramsArray(args: RequestArguments): readonly unknown[] {
@@ -107,8 +110,7 @@ export function createEvmProvider(options: EvmProviderOptions): EvmProviderContr
   const remembered = readMemory(options.memory)
   if (remembered?.connected) connected = true
   if (remembered?.chainId !== undefined && chains.has(remembered.chainId)) chainId = remembered.chainId
-  const remember = () =>
-    connected ? options.memory?.setItem(EVM_MEMORY_KEY, JSON.stringify({ connected, chainId })) : options.memory?.removeItem(EVM_MEMORY_KEY)
+  const remember = () => (connected ? options.memory?.setItem(EVM_MEMORY_KEY, JSON.stringify({ connected, chainId })) : options.memory?.removeItem(EVM_MEMORY_KEY))
   // An extension's permission and chain belong to the browser, not to one tab: another tab of the
   // origin may have connected, switched or disconnected since (SPEC.md §3 Connection, tabs in sync),
   // so eth_accounts, what a silent reconnect asks, reads the memory again (the origin's localStorage).
@@ -166,7 +168,10 @@ export function createEvmProvider(options: EvmProviderOptions): EvmProviderContr
   let connecting: Promise<void> | null = null
   async function requestAccounts(): Promise<Address[]> {
     if (!connected) {
-      connecting ??= ask('connect', 'Connect', [['Account', addresses[selected]!], ['Chain', `${chains.get(chainId)?.name ?? 'EVM'} (${chainId})`]])
+      connecting ??= ask('connect', 'Connect', [
+        ['Account', addresses[selected]!],
+        ['Chain', `${chains.get(chainId)?.name ?? 'EVM'} (${chainId})`],
+      ])
         .then(() => {
           connected = true
           remember()
@@ -315,7 +320,6 @@ export function createEvmProvider(options: EvmProviderOptions): EvmProviderContr
     },
   }
 }
-
 
 function readMemory(memory: WalletMemory | undefined): { connected?: boolean; chainId?: number } | undefined {
   try {

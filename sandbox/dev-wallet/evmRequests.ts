@@ -58,7 +58,15 @@ export async function signTypedData(ctx: EvmWalletContext, params: readonly unkn
     throw new ProviderRpcError(INVALID_PARAMS, `Provided chainId "${String(domainChain)}" must match the active chainId "${ctx.chainId}"`)
   }
   const { EIP712Domain: _domain, ...types } = typed.types
-  await ctx.ask('eth_signTypedData_v4', 'Typed data signature', [['Account', account.address], ['Type', typed.primaryType]], JSON.stringify(data, null, 2))
+  await ctx.ask(
+    'eth_signTypedData_v4',
+    'Typed data signature',
+    [
+      ['Account', account.address],
+      ['Type', typed.primaryType],
+    ],
+    JSON.stringify(data, null, 2),
+  )
   try {
     return await account.signTypedData({ ...(typed as object), types } as unknown as TypedDataDefinition)
   } catch (error) {
@@ -124,7 +132,10 @@ export async function fillTransaction(ctx: EvmWalletContext, input: TransactionI
   if (maxFeePerGas === undefined || maxPriorityFeePerGas === undefined) {
     const block = (await ctx.forward('eth_getBlockByNumber', ['latest', false])) as { baseFeePerGas?: string } | null
     const baseFee = block?.baseFeePerGas ? BigInt(block.baseFeePerGas) : 0n
-    maxPriorityFeePerGas ??= await ctx.forward('eth_maxPriorityFeePerGas', []).then((v) => BigInt(v as string), () => 1_000_000_000n)
+    maxPriorityFeePerGas ??= await ctx.forward('eth_maxPriorityFeePerGas', []).then(
+      (v) => BigInt(v as string),
+      () => 1_000_000_000n,
+    )
     maxFeePerGas ??= baseFee * 2n + maxPriorityFeePerGas
   }
   return { type: 'eip1559', chainId: ctx.chainId, nonce: Number(nonce), gas, maxFeePerGas, maxPriorityFeePerGas, value, to, data }

@@ -44,8 +44,16 @@ export function createPrompter(win: Window, options: { autoApprove: boolean; sho
     panel = doc.createElement('div')
     panel.setAttribute('data-dev-wallet-panel', '')
     css(panel, {
-      position: 'fixed', right: '12px', bottom: '12px', zIndex: Z, background: '#111827', color: '#f9fafb',
-      font: '12px system-ui, sans-serif', padding: '6px 10px', borderRadius: '8px', boxShadow: '0 2px 8px rgba(0,0,0,.3)',
+      position: 'fixed',
+      right: '12px',
+      bottom: '12px',
+      zIndex: Z,
+      background: '#111827',
+      color: '#f9fafb',
+      font: '12px system-ui, sans-serif',
+      padding: '6px 10px',
+      borderRadius: '8px',
+      boxShadow: '0 2px 8px rgba(0,0,0,.3)',
     })
     const label = doc.createElement('label')
     css(label, { display: 'flex', gap: '6px', alignItems: 'center', cursor: 'pointer' })
@@ -70,13 +78,26 @@ export function createPrompter(win: Window, options: { autoApprove: boolean; sho
     overlay.setAttribute('aria-label', `${options.name}: ${request.title}`)
     css(overlay, {
       // One below the panel, so the auto-approve switch stays clickable during a prompt.
-      position: 'fixed', inset: '0', zIndex: String(Number(Z) - 1), background: 'rgba(0,0,0,.45)', display: 'flex',
-      alignItems: 'center', justifyContent: 'center', font: '14px system-ui, sans-serif',
+      position: 'fixed',
+      inset: '0',
+      zIndex: String(Number(Z) - 1),
+      background: 'rgba(0,0,0,.45)',
+      display: 'flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      font: '14px system-ui, sans-serif',
     })
     const card = doc.createElement('div')
     css(card, {
-      background: '#fff', color: '#111827', borderRadius: '12px', padding: '16px', width: '360px', maxWidth: '90vw',
-      maxHeight: '80vh', overflow: 'auto', boxShadow: '0 8px 30px rgba(0,0,0,.35)',
+      background: '#fff',
+      color: '#111827',
+      borderRadius: '12px',
+      padding: '16px',
+      width: '360px',
+      maxWidth: '90vw',
+      maxHeight: '80vh',
+      overflow: 'auto',
+      boxShadow: '0 8px 30px rgba(0,0,0,.35)',
     })
     const heading = doc.createElement('h2')
     heading.textContent = `${options.name} — ${request.title}`

@@ -19,7 +19,10 @@ function setup(autoApprove = false) {
   const api: WalletsRegisterApi = {
     register(...wallets) {
       registered.push(...wallets)
-      return () => wallets.forEach((w) => { registered.splice(registered.indexOf(w), 1) })
+      return () =>
+        wallets.forEach((w) => {
+          registered.splice(registered.indexOf(w), 1)
+        })
     },
   }
   win.addEventListener('wallet-standard:register-wallet', (e) => (e as CustomEvent<(api: WalletsRegisterApi) => void>).detail(api))
@@ -141,7 +144,11 @@ test('behavior: solana:signAndSendTransaction signs and sends a SOL transfer tha
   const from = new PublicKey(accounts[0]!.address)
   const to = Keypair.generate().publicKey
   const { blockhash, lastValidBlockHeight } = await connection.getLatestBlockhash()
-  const message = new TransactionMessage({ payerKey: from, recentBlockhash: blockhash, instructions: [SystemProgram.transfer({ fromPubkey: from, toPubkey: to, lamports: LAMPORTS_PER_SOL })] }).compileToV0Message()
+  const message = new TransactionMessage({
+    payerKey: from,
+    recentBlockhash: blockhash,
+    instructions: [SystemProgram.transfer({ fromPubkey: from, toPubkey: to, lamports: LAMPORTS_PER_SOL })],
+  }).compileToV0Message()
   const tx = new VersionedTransaction(message)
   const pending = s.standard.features['solana:signAndSendTransaction'].signAndSendTransaction({ account: accounts[0]!, transaction: tx.serialize(), chain: CHAIN })
   const text = await answerPrompt(s.doc, 'approve', 'solana:signAndSendTransaction')
@@ -180,7 +187,9 @@ test('error: a wrong chain or a transaction the account need not sign is -32602;
   const from = new PublicKey(accounts[0]!.address)
   const { blockhash } = await connection.getLatestBlockhash()
   const make = (payer: PublicKey, lamports: number) =>
-    new Transaction({ feePayer: payer, recentBlockhash: blockhash }).add(SystemProgram.transfer({ fromPubkey: payer, toPubkey: Keypair.generate().publicKey, lamports })).serialize({ requireAllSignatures: false })
+    new Transaction({ feePayer: payer, recentBlockhash: blockhash })
+      .add(SystemProgram.transfer({ fromPubkey: payer, toPubkey: Keypair.generate().publicKey, lamports }))
+      .serialize({ requireAllSignatures: false })
   const feature = s.standard.features['solana:signAndSendTransaction']
   await expectCode(feature.signAndSendTransaction({ account: accounts[0]!, transaction: make(from, LAMPORTS_PER_SOL), chain: 'solana:mainnet' }), -32602)
   await expectCode(feature.signAndSendTransaction({ account: accounts[0]!, transaction: make(Keypair.generate().publicKey, 1), chain: CHAIN }), -32602)
@@ -206,7 +215,10 @@ test('behavior: SPEC §6 several solana:signTransaction inputs (an app signAllTr
   const outs = await signing
   assert.is(s.wallet.pendingPrompts(), 0, 'one prompt for both')
   const signed = outs.map((o) => VersionedTransaction.deserialize(o.signedTransaction))
-  assert.equal(signed.map((t) => t.version), ['legacy', 0])
+  assert.equal(
+    signed.map((t) => t.version),
+    ['legacy', 0],
+  )
   for (const tx of signed) assert.ok(ed25519.verify(tx.signatures[0]!, tx.message.serialize(), from.toBytes()))
   const rejected = feature.signTransaction({ account, transaction: legacy, chain: CHAIN }, { account, transaction: v0, chain: CHAIN })
   await answerPrompt(s.doc, 'reject', 'solana:signTransaction')

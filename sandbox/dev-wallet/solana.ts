@@ -151,8 +151,7 @@ export function createSolanaWallet(options: SolanaWalletOptions): SolanaWalletCo
   const emitter = new Emitter()
   let connected = options.memory?.getItem(SOLANA_MEMORY_KEY) === 'connected'
   let rpcId = 0
-  const remember = () =>
-    connected ? options.memory?.setItem(SOLANA_MEMORY_KEY, 'connected') : options.memory?.removeItem(SOLANA_MEMORY_KEY)
+  const remember = () => (connected ? options.memory?.setItem(SOLANA_MEMORY_KEY, 'connected') : options.memory?.removeItem(SOLANA_MEMORY_KEY))
 
   async function ask(kind: string, title: string, details: [string, string][], payload?: string): Promise<void> {
     if (!(await options.prompter.ask({ kind, title, details, payload }))) throw new ProviderRpcError(USER_REJECTED)
@@ -216,7 +215,10 @@ export function createSolanaWallet(options: SolanaWalletOptions): SolanaWalletCo
       async connect(input) {
         if (!connected) {
           if (input?.silent) return { accounts: [] }
-          await ask('connect', 'Connect (Solana)', [['Account', address], ['Chains', options.chains.join(', ')]])
+          await ask('connect', 'Connect (Solana)', [
+            ['Account', address],
+            ['Chains', options.chains.join(', ')],
+          ])
           connected = true
           remember()
           emitter.emit('change', { accounts: [account] })
@@ -269,7 +271,11 @@ export function createSolanaWallet(options: SolanaWalletOptions): SolanaWalletCo
         if (!only) return []
         if (signed.length === 1) await ask('solana:signTransaction', 'Sign transaction (Solana)', describe(only))
         else {
-          const rows = signed.flatMap((tx, i) => describe(tx).slice(1).map(([k, v]): [string, string] => [`#${i + 1} ${k}`, v]))
+          const rows = signed.flatMap((tx, i) =>
+            describe(tx)
+              .slice(1)
+              .map(([k, v]): [string, string] => [`#${i + 1} ${k}`, v]),
+          )
           await ask('solana:signTransaction', `Sign ${signed.length} transactions (Solana)`, [['Account', address], ...rows])
         }
         return signed.map((tx) => ({ signedTransaction: tx.bytes.slice() }))

@@ -26,7 +26,10 @@ test('behavior: a v0 transaction signed by hand is byte-identical to web3.js sig
   const parsed = parseWireTransaction(unsigned)
   assert.is(parsed.version, 0)
   assert.equal(parsed.programIdIndexes.length, 1)
-  assert.ok(parsed.staticAccountKeys[parsed.programIdIndexes[0]!]!.every((b) => b === 0), 'the system program is called')
+  assert.ok(
+    parsed.staticAccountKeys[parsed.programIdIndexes[0]!]!.every((b) => b === 0),
+    'the system program is called',
+  )
 })
 
 test('behavior: a legacy transaction signed by hand is byte-identical to web3.js signing it', () => {

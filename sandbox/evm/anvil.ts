@@ -19,11 +19,7 @@ export type Anvil = {
  */
 export function startAnvil(options: { chainId: number; timeoutMs?: number }): Promise<Anvil> {
   const binary = createRequire(import.meta.url).resolve('@foundry-rs/anvil-linux-amd64/bin/anvil')
-  const child = spawn(
-    binary,
-    ['--host', '127.0.0.1', '--port', '0', '--chain-id', String(options.chainId), '--mnemonic', TEST_MNEMONIC],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
-  )
+  const child = spawn(binary, ['--host', '127.0.0.1', '--port', '0', '--chain-id', String(options.chainId), '--mnemonic', TEST_MNEMONIC], { stdio: ['ignore', 'pipe', 'pipe'] })
   // If the owning process exits without stop() (a crashed test), take the node down with it.
   const killOnExit = (): void => {
     child.kill('SIGKILL')

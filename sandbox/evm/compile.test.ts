@@ -18,8 +18,16 @@ function usesPush0(bytecode: string): boolean {
 }
 
 test('behavior: the committed ABI+bytecode artifacts are exactly what solc-js compiles from the committed sources', () => {
-  const committed = readdirSync(contractsDir).filter((f) => f.endsWith('.json')).sort()
-  assert.equal(committed, Object.keys(fresh).map((n) => `${n}.json`).sort(), 'one artifact per contract, no strays')
+  const committed = readdirSync(contractsDir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+  assert.equal(
+    committed,
+    Object.keys(fresh)
+      .map((n) => `${n}.json`)
+      .sort(),
+    'one artifact per contract, no strays',
+  )
   for (const artifact of Object.values(fresh)) {
     const text = readFileSync(join(contractsDir, `${artifact.contractName}.json`), 'utf8')
     assert.ok(text === artifactText(artifact), `${artifact.contractName}.json is stale: run node --import tsx sandbox/evm/compile.ts`)

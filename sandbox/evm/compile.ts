@@ -23,7 +23,9 @@ type Solc = { compile(input: string): string; version(): string }
 export function compileContracts(): Record<string, Artifact> {
   const solc = createRequire(import.meta.url)('solc') as Solc
   const sources: Record<string, { content: string }> = {}
-  for (const file of readdirSync(contractsDir).filter((f) => f.endsWith('.sol')).sort()) {
+  for (const file of readdirSync(contractsDir)
+    .filter((f) => f.endsWith('.sol'))
+    .sort()) {
     sources[file] = { content: readFileSync(join(contractsDir, file), 'utf8') }
   }
   const input = {

@@ -70,7 +70,7 @@ test('behavior: SPEC §6 eth_signTypedData_v4 — a SetNumber signature sets the
   assert.ok(await verifyTypedData({ address: owner.address, signature, ...typedData }))
   const args = [owner.address, 7n, deadline, signature] as const
   const hash = await relayer.writeContract({ address: chain.counter, abi: sandboxCounterAbi, functionName: 'setNumberWithSig', args })
-  assert.is((await client.waitForTransactionReceipt({ hash })).status, 'success', 'anyone relays the owner\'s signature')
+  assert.is((await client.waitForTransactionReceipt({ hash })).status, 'success', "anyone relays the owner's signature")
   assert.is(await client.readContract({ address: chain.counter, abi: sandboxCounterAbi, functionName: 'number' }), 7n)
   assert.is(await client.readContract({ address: chain.counter, abi: sandboxCounterAbi, functionName: 'nonces', args: [owner.address] }), 1n)
   const replay = await revertOf(() => client.simulateContract({ account: relayer.account, address: chain.counter, abi: sandboxCounterAbi, functionName: 'setNumberWithSig', args }))
@@ -91,7 +91,12 @@ test('error: SPEC §6 a SetNumber signed by someone else, for another chain or p
   const otherChain = await owner.signTypedData(setNumberTypedData({ chainId: 31338, counter: chain.counter, message }))
   assert.match(await revertOf(() => simulate(otherChain)), 'invalid signature')
   const past = BigInt(Math.floor(Date.now() / 1000) - 60)
-  const expired = await owner.signTypedData({ domain: { name: 'SandboxCounter', version: '1', chainId: chain.chainId, verifyingContract: chain.counter }, types: setNumberTypes, primaryType: 'SetNumber', message: { ...message, deadline: past } })
+  const expired = await owner.signTypedData({
+    domain: { name: 'SandboxCounter', version: '1', chainId: chain.chainId, verifyingContract: chain.counter },
+    types: setNumberTypes,
+    primaryType: 'SetNumber',
+    message: { ...message, deadline: past },
+  })
   assert.match(await revertOf(() => simulate(expired, past)), 'expired')
 })
 

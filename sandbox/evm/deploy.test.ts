@@ -21,7 +21,10 @@ const clientOf = (rpcUrl: string) => createPublicClient({ transport: http(rpcUrl
 
 test('default: two anvil chains (31337 and 31338) on 127.0.0.1 free ports, started and deployed quickly', async () => {
   console.log(`  two chains started and deployed in ${Math.round(startMs)} ms`)
-  assert.equal(evm.chains.map((c) => c.chainId), [31337, 31338])
+  assert.equal(
+    evm.chains.map((c) => c.chainId),
+    [31337, 31338],
+  )
   // Loose bound: suites run side by side under `npm test`; alone this takes about 1 s.
   assert.ok(startMs < 15_000, `${startMs} ms`)
   for (const chain of evm.chains) {
@@ -87,7 +90,13 @@ test('behavior: the ETH/USDC pool is x*y=k with a 0.3% fee and a real swap throu
   const quoted = await client.readContract({ address: chain.router, abi: artifacts.SwapRouter.abi, functionName: 'getAmountOut', args: [zeroAddress, chain.tokens.usdc.address, amountIn] })
   assert.is(quoted, expectedOut)
   const before = (await client.readContract({ address: chain.tokens.usdc.address, abi: artifacts.SandboxToken.abi, functionName: 'balanceOf', args: [account.address] })) as bigint
-  const hash = await wallet.writeContract({ address: chain.router, abi: artifacts.SwapRouter.abi, functionName: 'swap', args: [zeroAddress, chain.tokens.usdc.address, amountIn, expectedOut, account.address], value: amountIn })
+  const hash = await wallet.writeContract({
+    address: chain.router,
+    abi: artifacts.SwapRouter.abi,
+    functionName: 'swap',
+    args: [zeroAddress, chain.tokens.usdc.address, amountIn, expectedOut, account.address],
+    value: amountIn,
+  })
   assert.is((await client.waitForTransactionReceipt({ hash })).status, 'success')
   const after = (await client.readContract({ address: chain.tokens.usdc.address, abi: artifacts.SandboxToken.abi, functionName: 'balanceOf', args: [account.address] })) as bigint
   assert.is(after - before, expectedOut)
@@ -97,8 +106,18 @@ test('error: a swap asking for more than the curve gives reverts with "slippage"
   const chain = evm.chains[0]!
   const client = clientOf(chain.rpcUrl)
   const err = await client
-    .simulateContract({ account: testAccount(3).address, address: chain.router, abi: artifacts.SwapRouter.abi, functionName: 'swap', args: [zeroAddress, chain.tokens.usdc.address, parseEther('1'), parseUnits('3000', 6), testAccount(3).address], value: parseEther('1') })
-    .then(() => null, (e: Error) => e)
+    .simulateContract({
+      account: testAccount(3).address,
+      address: chain.router,
+      abi: artifacts.SwapRouter.abi,
+      functionName: 'swap',
+      args: [zeroAddress, chain.tokens.usdc.address, parseEther('1'), parseUnits('3000', 6), testAccount(3).address],
+      value: parseEther('1'),
+    })
+    .then(
+      () => null,
+      (e: Error) => e,
+    )
   assert.ok(err)
   assert.match(err!.message, 'slippage')
 })

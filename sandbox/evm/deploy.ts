@@ -118,8 +118,7 @@ export async function deploySandbox(options: { chainId: number; rpcUrl: string }
     return to ? null : getContractAddress({ from: operator.address, nonce: BigInt(current) })
   }
   const deploy = (abi: Abi, bytecode: Hex, args: readonly unknown[]): Address => send(null, encodeDeployData({ abi, bytecode, args }))!
-  const call = (to: Address, abi: Abi, functionName: string, args: readonly unknown[], value = 0n) =>
-    send(to, encodeFunctionData({ abi, functionName, args }), value)
+  const call = (to: Address, abi: Abi, functionName: string, args: readonly unknown[], value = 0n) => send(to, encodeFunctionData({ abi, functionName, args }), value)
 
   const { SandboxToken, SandboxNFT, ConstantProductPool, SwapRouter } = artifacts
   const tokenAbi = SandboxToken.abi

@@ -45,7 +45,10 @@ test('behavior: SPEC §6 executeBatch lands two calls in one transaction — one
   const before = await number()
   const hash = await ownerWallet().sendTransaction({
     to: smart,
-    data: executeBatchCallData([{ to: chain.counter, data: encodeFunctionData({ abi: sandboxCounterAbi, functionName: 'increment' }) }, { to: RECEIVER, value: parseEther('0.25') }]),
+    data: executeBatchCallData([
+      { to: chain.counter, data: encodeFunctionData({ abi: sandboxCounterAbi, functionName: 'increment' }) },
+      { to: RECEIVER, value: parseEther('0.25') },
+    ]),
   })
   const receipt = await client.waitForTransactionReceipt({ hash })
   assert.is(receipt.status, 'success')
@@ -66,7 +69,10 @@ test('error: SPEC §6 atomic — a reverting call undoes the calls before it in 
       to: smart,
       gas: 300_000n,
       // The second call sends more than the smart account holds: the batch reverts as a whole.
-      data: executeBatchCallData([{ to: chain.counter, data: incrementBy(5n) }, { to: RECEIVER, value: parseEther('1000') }]),
+      data: executeBatchCallData([
+        { to: chain.counter, data: incrementBy(5n) },
+        { to: RECEIVER, value: parseEther('1000') },
+      ]),
     })
     reverted = (await client.waitForTransactionReceipt({ hash })).status === 'reverted'
   } catch {

@@ -71,12 +71,14 @@ export async function startExchange(options: { evm: { chainId: number; rpcUrl: s
     const viemChain = sandboxChain(chain.chainId, chain.rpcUrl)
     const wallet = createWalletClient({ account, chain: viemChain, transport: http(chain.rpcUrl) })
     const reader = createPublicClient({ chain: viemChain, transport: http(chain.rpcUrl) })
-    const run = (queues.get(chain.chainId) ?? Promise.resolve()).catch(() => undefined).then(async () => {
-      const hash: Hex = await wallet.sendTransaction({ to: p.recipient as Address, value: parseUnits(p.amount, NATIVE_DECIMALS) })
-      p.hash = hash
-      const receipt = await reader.waitForTransactionReceipt({ hash, pollingInterval: 50 })
-      if (receipt.status !== 'success') throw new Error('The payment transaction reverted')
-    })
+    const run = (queues.get(chain.chainId) ?? Promise.resolve())
+      .catch(() => undefined)
+      .then(async () => {
+        const hash: Hex = await wallet.sendTransaction({ to: p.recipient as Address, value: parseUnits(p.amount, NATIVE_DECIMALS) })
+        p.hash = hash
+        const receipt = await reader.waitForTransactionReceipt({ hash, pollingInterval: 50 })
+        if (receipt.status !== 'success') throw new Error('The payment transaction reverted')
+      })
     queues.set(chain.chainId, run)
     await run
   }

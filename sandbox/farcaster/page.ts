@@ -1,6 +1,5 @@
 /** The relay's approval page (the `url` a modal shows as QR and link), standing in for the Farcaster app. */
-const escapeHtml = (value: string): string =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
+const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
 
 const STYLE = `body{font:15px system-ui,sans-serif;display:grid;place-items:center;min-height:90vh;margin:0;background:#f3effa}
 main{background:#fff;border-radius:12px;box-shadow:0 2px 12px #0002;padding:1.5rem 2rem;width:20rem}

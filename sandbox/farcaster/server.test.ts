@@ -51,7 +51,7 @@ test('behavior: SPEC §4 Farcaster — a channel is created, answers 202 pending
   assert.match(body.message, '\nNonce: abcDEF123456\n')
   assert.match(body.message, '\nRequest ID: req-1\n')
   assert.ok(body.message.endsWith('Resources:\n- farcaster://fid/42'))
-  assert.ok(await verifyMessage({ address: body.custody, message: body.message, signature: body.signature }), 'the signature is the custody key\'s')
+  assert.ok(await verifyMessage({ address: body.custody, message: body.message, signature: body.signature }), "the signature is the custody key's")
 })
 
 test('behavior: the url (shown as QR and link) is an approval page; its Approve completes the channel with the typed username and fid', async () => {
@@ -86,7 +86,15 @@ test('behavior: defaults (alice, fid 20001) through the in-process approve; ?cha
 })
 
 test('error: a malformed channel request is a 400 (missing siweUri or domain, a short nonce, bad JSON)', async () => {
-  for (const body of [JSON.stringify({ domain: 'x.test' }), JSON.stringify({ siweUri: 'not a url', domain: 'x' }), JSON.stringify({ siweUri: 'http://x.test/', domain: '' }), JSON.stringify({ ...REQUEST, nonce: 'short' }), JSON.stringify({ ...REQUEST, requestId: 5 }), '{', '[]']) {
+  for (const body of [
+    JSON.stringify({ domain: 'x.test' }),
+    JSON.stringify({ siweUri: 'not a url', domain: 'x' }),
+    JSON.stringify({ siweUri: 'http://x.test/', domain: '' }),
+    JSON.stringify({ ...REQUEST, nonce: 'short' }),
+    JSON.stringify({ ...REQUEST, requestId: 5 }),
+    '{',
+    '[]',
+  ]) {
     const res = await fetch(`${relay.url}/v1/channel`, { method: 'POST', body })
     assert.is(res.status, 400, body)
     assert.type(((await res.json()) as { message: string }).message, 'string')
@@ -115,8 +123,7 @@ test('error: an unknown, expired or missing channel token answers 401 (status, a
 
 test('error: approving twice is a 409; a bad username or fid is a 400 (and the page shows the message, channel still pending)', async () => {
   const channel = await open()
-  const post = (body: unknown) =>
-    fetch(`${relay.url}/v1/channel/authenticate`, { method: 'POST', headers: { authorization: `Bearer ${channel.channelToken}` }, body: JSON.stringify(body) })
+  const post = (body: unknown) => fetch(`${relay.url}/v1/channel/authenticate`, { method: 'POST', headers: { authorization: `Bearer ${channel.channelToken}` }, body: JSON.stringify(body) })
   assert.is((await post({ username: 'Bad Name' })).status, 400)
   assert.is((await post({ fid: -3 })).status, 400)
   const form = new URLSearchParams({ channelToken: channel.channelToken, username: 'UPPER', fid: '5' })

@@ -129,7 +129,10 @@ export async function startFarcasterRelay(options: FarcasterRelayOptions = {}): 
         } catch (error) {
           if (!(error instanceof HttpError)) throw error
           const fid = Number(input.fid)
-          return html(approvePage({ token: channel.token, domain: channel.params.domain, username: input.username, fid: Number.isSafeInteger(fid) ? fid : DEFAULT_FARCASTER_FID, error: error.message }), 400)
+          return html(
+            approvePage({ token: channel.token, domain: channel.params.domain, username: input.username, fid: Number.isSafeInteger(fid) ? fid : DEFAULT_FARCASTER_FID, error: error.message }),
+            400,
+          )
         }
       }),
     ],

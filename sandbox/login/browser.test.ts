@@ -38,7 +38,15 @@ async function signIn(provider: 'google' | 'github', decision: 'approve' | 'deny
   const oauth = login.oauth!
   const { challenge, verifier } = pkcePair()
   const redirect = `${callback.url}/social/callback`
-  const params = new URLSearchParams({ client_id: provider, response_type: 'code', scope: 'openid email profile', redirect_uri: redirect, state: `s-${provider}`, code_challenge: challenge, code_challenge_method: 'S256' })
+  const params = new URLSearchParams({
+    client_id: provider,
+    response_type: 'code',
+    scope: 'openid email profile',
+    redirect_uri: redirect,
+    state: `s-${provider}`,
+    code_challenge: challenge,
+    code_challenge_method: 'S256',
+  })
   await page.goto(`${oauth.endpoints.authorization}?${params}`)
   assert.is(await page.getByTestId('oauth-provider').textContent(), provider === 'google' ? 'Google' : 'GitHub')
   if (username !== undefined) await page.getByTestId('oauth-username').fill(username)
@@ -48,7 +56,14 @@ async function signIn(provider: 'google' | 'github', decision: 'approve' | 'deny
     const token = await fetch(oauth.endpoints.token, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ grant_type: 'authorization_code', code: back.searchParams.get('code')!, redirect_uri: redirect, code_verifier: verifier, client_id: provider, client_secret: oauth.clients[provider].clientSecret }),
+      body: new URLSearchParams({
+        grant_type: 'authorization_code',
+        code: back.searchParams.get('code')!,
+        redirect_uri: redirect,
+        code_verifier: verifier,
+        client_id: provider,
+        client_secret: oauth.clients[provider].clientSecret,
+      }),
     })
     assert.is(token.status, 200)
     const { access_token } = (await token.json()) as { access_token: string }
@@ -74,7 +89,9 @@ test('error: in Chromium, Deny comes back to the callback with error=access_deni
 
 test('behavior: in Chromium the Farcaster url (the QR target) approves the channel, and the status completes with the typed username', async () => {
   const relay = login.farcaster!
-  const { channelToken, url } = (await (await fetch(`${relay.url}/v1/channel`, { method: 'POST', body: JSON.stringify({ siweUri: `${callback.url}/login`, domain: new URL(callback.url).host }) })).json()) as { channelToken: string; url: string }
+  const { channelToken, url } = (await (
+    await fetch(`${relay.url}/v1/channel`, { method: 'POST', body: JSON.stringify({ siweUri: `${callback.url}/login`, domain: new URL(callback.url).host }) })
+  ).json()) as { channelToken: string; url: string }
   await page.goto(url)
   await page.getByTestId('farcaster-username').fill('erin')
   await page.getByTestId('farcaster-approve').click()

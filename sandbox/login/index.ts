@@ -44,7 +44,7 @@ export async function startLoginServices(options: LoginServicesOptions = {}): Pr
     await stop()
     throw failure.reason
   }
-  const value = <T,>(r: PromiseSettledResult<T | undefined>): T | undefined => (r.status === 'fulfilled' ? r.value : undefined)
+  const value = <T>(r: PromiseSettledResult<T | undefined>): T | undefined => (r.status === 'fulfilled' ? r.value : undefined)
   const m = value(mail)
   const o = value(oauth)
   const f = value(farcaster)

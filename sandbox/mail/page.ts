@@ -1,8 +1,7 @@
 /** The mailbox page (`GET /` of the mail server): the messages, newest first, refreshed every 2 s. */
 import type { MailMessage } from './mailbox.ts'
 
-const escapeHtml = (value: string): string =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
+const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
 
 export function mailboxPage(messages: readonly MailMessage[], to?: string): string {
   const rows = [...messages]

@@ -46,10 +46,19 @@ test('behavior: ?to= lists only that mailbox (case-insensitive) and after=<id> o
   await sendMail(mail.smtp, { from: 'wallet@latch.test', to: ['bob@example.test', 'carol@example.test'], subject: 'Code 111111', text: 'hi' })
   await sendMail(mail.smtp, { from: 'wallet@latch.test', to: 'bob@example.test', subject: 'Code 222222', text: 'hi' })
   const bob = await list('to=BOB@example.test')
-  assert.equal(bob.map((m) => m.code), ['111111', '222222'])
-  assert.equal((await list('to=carol@example.test')).map((m) => m.code), ['111111'])
+  assert.equal(
+    bob.map((m) => m.code),
+    ['111111', '222222'],
+  )
+  assert.equal(
+    (await list('to=carol@example.test')).map((m) => m.code),
+    ['111111'],
+  )
   assert.equal(await list('to=dave@example.test'), [])
-  assert.equal((await list(`to=bob@example.test&after=${bob[0]!.id}`)).map((m) => m.code), ['222222'])
+  assert.equal(
+    (await list(`to=bob@example.test&after=${bob[0]!.id}`)).map((m) => m.code),
+    ['222222'],
+  )
   assert.is((await list('')).length, 2)
 })
 
@@ -67,7 +76,10 @@ test('behavior: GET /messages?waitMs= answers as soon as a matching message arri
   const waiting = box.wait({ to: 'eve@example.test' }, 60_000)
   box.deliver({ from: 'x@y.test', to: ['other@example.test'], subject: 'no', text: '', receivedAt: new Date().toISOString() })
   box.deliver({ from: 'x@y.test', to: ['EVE@example.test'], subject: 'Code 333444', text: '', receivedAt: new Date().toISOString() })
-  assert.equal((await waiting).map((m) => m.code), ['333444'])
+  assert.equal(
+    (await waiting).map((m) => m.code),
+    ['333444'],
+  )
   const closing = box.wait({ to: 'nobody@example.test' }, 60_000)
   box.close()
   assert.equal(await closing, [])
@@ -77,7 +89,10 @@ test('behavior: GET /messages?waitMs= answers as soon as a matching message arri
   assert.is((await pending).code, '555666')
   const held = fetch(`${mail.url}/messages?to=grace@example.test&waitMs=20000`).then((r) => r.json() as Promise<{ messages: MailMessage[] }>)
   await sendMail(mail.smtp, { from: 'wallet@latch.test', to: 'grace@example.test', subject: 'Code 777888', text: '' })
-  assert.equal((await held).messages.map((m) => m.code), ['777888'])
+  assert.equal(
+    (await held).messages.map((m) => m.code),
+    ['777888'],
+  )
 })
 
 test('behavior: the mailbox page GET / shows each message with its code, newest first', async () => {
@@ -98,7 +113,12 @@ test('behavior: extractCode takes the first standalone 6-digit group of the subj
 })
 
 test('behavior: each message lists the http(s) links of its text (a device-approval link), without trailing punctuation', async () => {
-  await sendMail(mail.smtp, { from: 'wallet@latch.test', to: 'ivy@example.test', subject: 'New device', text: 'Approve this device: http://127.0.0.1:4000/device/approve?token=abc&x=1.\nOr see (https://latch.test/help).' })
+  await sendMail(mail.smtp, {
+    from: 'wallet@latch.test',
+    to: 'ivy@example.test',
+    subject: 'New device',
+    text: 'Approve this device: http://127.0.0.1:4000/device/approve?token=abc&x=1.\nOr see (https://latch.test/help).',
+  })
   const [message] = await list('to=ivy@example.test')
   assert.equal(message!.links, ['http://127.0.0.1:4000/device/approve?token=abc&x=1', 'https://latch.test/help'])
   assert.is(message!.code, null)

@@ -45,9 +45,15 @@ test('error: Deny surfaces as OidcError access_denied; a forged state as state_m
   const pkce = await createPkce()
   const url = authorizationUrl(oauth.endpoints, { clientId: 'apple', redirectUri: REDIRECT, state: 'st2', codeChallenge: pkce.challenge })
   const denied = await popup(url, 'deny')
-  assert.throws(() => callbackResult(denied, 'st2'), (e: unknown) => e instanceof OidcError && e.error === 'access_denied')
+  assert.throws(
+    () => callbackResult(denied, 'st2'),
+    (e: unknown) => e instanceof OidcError && e.error === 'access_denied',
+  )
   const approved = await popup(authorizationUrl(oauth.endpoints, { clientId: 'apple', redirectUri: REDIRECT, state: 'st3', codeChallenge: pkce.challenge }), 'approve')
-  assert.throws(() => callbackResult(approved, 'other'), (e: unknown) => e instanceof OidcError && e.error === 'state_mismatch')
+  assert.throws(
+    () => callbackResult(approved, 'other'),
+    (e: unknown) => e instanceof OidcError && e.error === 'state_mismatch',
+  )
   const { code } = callbackResult(approved, 'st3')
   try {
     await exchangeCode(oauth.endpoints, { clientId: 'apple', clientSecret: oauth.clients.apple.clientSecret, code, redirectUri: REDIRECT, codeVerifier: (await createPkce()).verifier })

@@ -1,8 +1,7 @@
 /** The sandbox OAuth server's pages: the per-provider consent page and its error page. */
 import { PROVIDER_NAMES, type SocialProvider } from './providers.ts'
 
-export const escapeHtml = (value: string): string =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
+export const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
 
 const STYLE = `body{font:15px system-ui,sans-serif;display:grid;place-items:center;min-height:90vh;margin:0;background:#f4f4f6}
 main{background:#fff;border-radius:12px;box-shadow:0 2px 12px #0002;padding:1.5rem 2rem;width:20rem}

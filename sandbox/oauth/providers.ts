@@ -33,6 +33,11 @@ export function clientSecretOf(provider: SocialProvider): string {
 
 /** The user's claims: the typed username, and an email (the username if it is one, else `<name>@<provider>.test`). */
 export function claimsOf(provider: SocialProvider, username: string): { preferred_username: string; email: string; name: string; provider: SocialProvider } {
-  const email = /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(username) ? username.toLowerCase() : `${username.replace(/^@/, '').replace(/[^a-zA-Z0-9._-]/g, '_').toLowerCase()}@${provider}.test`
+  const email = /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(username)
+    ? username.toLowerCase()
+    : `${username
+        .replace(/^@/, '')
+        .replace(/[^a-zA-Z0-9._-]/g, '_')
+        .toLowerCase()}@${provider}.test`
   return { preferred_username: username, email, name: username.split('@').filter(Boolean)[0] ?? username, provider }
 }

@@ -20,7 +20,16 @@ async function openConsent(provider: SocialProvider, extra: Record<string, strin
   const agent = userAgent()
   const { verifier, challenge } = pkcePair()
   const state = `st-${provider}-${Math.random()}`
-  const params = new URLSearchParams({ client_id: provider, response_type: 'code', scope: 'openid email profile', redirect_uri: REDIRECT, state, code_challenge: challenge, code_challenge_method: 'S256', ...extra })
+  const params = new URLSearchParams({
+    client_id: provider,
+    response_type: 'code',
+    scope: 'openid email profile',
+    redirect_uri: REDIRECT,
+    state,
+    code_challenge: challenge,
+    code_challenge_method: 'S256',
+    ...extra,
+  })
   const auth = await agent.get(`${oauth.endpoints.authorization}?${params}`)
   assert.is(auth.status, 303, `authorize for ${provider}`)
   const pageUrl = new URL(auth.headers.get('location')!, oauth.issuer).href
@@ -92,11 +101,19 @@ test('behavior: login_hint prefills the username; a handle that is not an email 
   assert.is(user.provider, 'github')
 })
 
-test('behavior: a second sign-in through another provider shows that provider\'s page again and yields that provider\'s account', async () => {
+test("behavior: a second sign-in through another provider shows that provider's page again and yields that provider's account", async () => {
   const agent = userAgent()
   for (const provider of ['google', 'discord'] as const) {
     const { verifier, challenge } = pkcePair()
-    const params = new URLSearchParams({ client_id: provider, response_type: 'code', scope: 'openid profile', redirect_uri: REDIRECT, state: 's', code_challenge: challenge, code_challenge_method: 'S256' })
+    const params = new URLSearchParams({
+      client_id: provider,
+      response_type: 'code',
+      scope: 'openid profile',
+      redirect_uri: REDIRECT,
+      state: 's',
+      code_challenge: challenge,
+      code_challenge_method: 'S256',
+    })
     const auth = await agent.get(`${oauth.endpoints.authorization}?${params}`)
     const pageUrl = new URL(auth.headers.get('location')!, oauth.issuer).href
     assert.match(pageUrl, '/interaction/', `${provider} shows its page`)
@@ -156,7 +173,10 @@ test('error: a wrong code_verifier, a reused code or a wrong client secret are r
 
 test('error: a redirect_uri that is neither loopback nor registered, or an unknown client, gets the error page and no redirect', async () => {
   const { challenge } = pkcePair()
-  for (const [clientId, redirect] of [['google', 'https://evil.example/cb'], ['myspace', REDIRECT]] as const) {
+  for (const [clientId, redirect] of [
+    ['google', 'https://evil.example/cb'],
+    ['myspace', REDIRECT],
+  ] as const) {
     const params = new URLSearchParams({ client_id: clientId, response_type: 'code', scope: 'openid', redirect_uri: redirect, state: 's', code_challenge: challenge, code_challenge_method: 'S256' })
     const res = await userAgent().get(`${oauth.endpoints.authorization}?${params}`)
     assert.is(res.status, 400, `${clientId} ${redirect}`)

@@ -103,7 +103,12 @@ function html(res: ServerResponse, status: number, body: string): void {
   res.end(body)
 }
 
-function configuration(store: MemoryStore, accounts: Map<string, { provider: SocialProvider; username: string }>, options: OAuthServerOptions, interactions: Configuration['interactions']): Configuration {
+function configuration(
+  store: MemoryStore,
+  accounts: Map<string, { provider: SocialProvider; username: string }>,
+  options: OAuthServerOptions,
+  interactions: Configuration['interactions'],
+): Configuration {
   const key = generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ format: 'jwk' })
   return {
     adapter: memoryAdapter(store),
@@ -203,20 +208,13 @@ export async function startOAuth(options: OAuthServerOptions = {}): Promise<OAut
 }
 
 /** GET shows the provider's consent page; POST approves (login + consent at once) or denies. */
-async function interaction(
-  provider: ProviderClass,
-  req: IncomingMessage,
-  res: ServerResponse,
-  uid: string,
-  accounts: Map<string, { provider: SocialProvider; username: string }>,
-): Promise<void> {
+async function interaction(provider: ProviderClass, req: IncomingMessage, res: ServerResponse, uid: string, accounts: Map<string, { provider: SocialProvider; username: string }>): Promise<void> {
   const details = await provider.interactionDetails(req, res)
   const clientId = details.params.client_id
   if (details.uid !== uid || !isSocialProvider(clientId)) throw new Error('Unknown or expired sign-in request')
   const scopes = String(details.params.scope ?? 'openid').split(' ')
   const redirectHost = new URL(String(details.params.redirect_uri)).host
-  const page = (username: string, error?: string): string =>
-    consentPage({ provider: clientId, action: `/interaction/${uid}`, username, scopes, redirectHost, ...(error ? { error } : {}) })
+  const page = (username: string, error?: string): string => consentPage({ provider: clientId, action: `/interaction/${uid}`, username, scopes, redirectHost, ...(error ? { error } : {}) })
   if (req.method === 'GET') {
     const hint = typeof details.params.login_hint === 'string' ? details.params.login_hint : undefined
     html(res, 200, page(hint ?? defaultUsername(clientId)))

@@ -40,7 +40,12 @@ test('behavior: the generated URL opens on the checkout origin; status pending, 
   const buyer = testAccount(6).address
   const res = await fetch(`${api.url}/v1/generators/onrampurl?projectId=p`, {
     method: 'POST',
-    body: JSON.stringify({ destinationWallets: [{ address: buyer, blockchains: ['latch-sandbox-31337'], assets: ['USDC'] }], partnerUserId: buyer, defaultExperience: 'buy', presetCryptoAmount: 48.75 }),
+    body: JSON.stringify({
+      destinationWallets: [{ address: buyer, blockchains: ['latch-sandbox-31337'], assets: ['USDC'] }],
+      partnerUserId: buyer,
+      defaultExperience: 'buy',
+      presetCryptoAmount: 48.75,
+    }),
   })
   const { url } = (await res.json()) as { url: string }
   assert.is(new URL(url).origin, checkout.url, 'not the blockchain service origin')

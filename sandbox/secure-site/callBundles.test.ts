@@ -135,7 +135,13 @@ test('behavior: SPEC §6 wallet_sendCalls as the smart account — one approval 
   const before = await counterNumber()
   panels.length = 0
   placed.length = 0
-  const { id } = await walletClient().sendCalls({ account: smart, calls: [{ to: chainOf(0).counter, data: increment() }, { to: chainOf(0).counter, data: incrementBy(2n) }] })
+  const { id } = await walletClient().sendCalls({
+    account: smart,
+    calls: [
+      { to: chainOf(0).counter, data: increment() },
+      { to: chainOf(0).counter, data: incrementBy(2n) },
+    ],
+  })
   assert.equal(placed, ['wallet_sendCalls'], 'ApproveTransaction placed the panel once')
   const rows = rowsOf('wallet_sendCalls')
   assert.is(rows.get('Network'), 'Anvil (eip155:31337)')
@@ -161,11 +167,23 @@ test('behavior: SPEC §6 wallet_sendCalls from the EOA — one transaction per c
   const refused = await codeOf(walletClient(1).sendCalls({ account: eoa, forceAtomic: true, calls: [{ to: chainOf(1).counter, data: increment() }] }))
   assert.is(refused, 5760)
   assert.is(panels.length, 0, 'refused without asking the user')
-  const { id } = await walletClient(1).sendCalls({ account: eoa, calls: [{ to: chainOf(1).counter, data: increment() }, { to: chainOf(1).counter, data: incrementBy(5n) }] })
+  const { id } = await walletClient(1).sendCalls({
+    account: eoa,
+    calls: [
+      { to: chainOf(1).counter, data: increment() },
+      { to: chainOf(1).counter, data: incrementBy(5n) },
+    ],
+  })
   assert.match(rowsOf('wallet_sendCalls').get('Execution') ?? '', 'not atomic')
   assert.is(rowsOf('wallet_sendCalls').get('Network'), 'Anvil 31338 (eip155:31338)')
   await walletClient(1).waitForCallsStatus({ id, pollingInterval: 50 })
-  const status = (await provider.request({ method: 'wallet_getCallsStatus', params: [id] })) as { version: string; chainId: string; status: number; atomic: boolean; receipts: { transactionHash: Hex }[] }
+  const status = (await provider.request({ method: 'wallet_getCallsStatus', params: [id] })) as {
+    version: string
+    chainId: string
+    status: number
+    atomic: boolean
+    receipts: { transactionHash: Hex }[]
+  }
   assert.equal([status.version, status.chainId, status.status, status.atomic, status.receipts.length], ['2.0.0', '0x7a6a', 200, false, 2])
   assert.is(await counterNumber(1), before + 6n)
   await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x7a69' }] })
@@ -173,7 +191,8 @@ test('behavior: SPEC §6 wallet_sendCalls from the EOA — one transaction per c
 
 test('error: SPEC §8 bundle codes reach the app — 5700 non-optional capability, 5710 unserved chain, 5740 too large, 5720 duplicate id, 5730 unknown id, 4100 foreign sender', async () => {
   const call = { to: chainOf(0).counter, data: increment() }
-  const request = (over: Record<string, unknown>) => provider.request({ method: 'wallet_sendCalls', params: [{ version: '2.0.0', chainId: '0x7a69', from: smart, atomicRequired: false, calls: [call], ...over }] })
+  const request = (over: Record<string, unknown>) =>
+    provider.request({ method: 'wallet_sendCalls', params: [{ version: '2.0.0', chainId: '0x7a69', from: smart, atomicRequired: false, calls: [call], ...over }] })
   panels.length = 0
   assert.is(await codeOf(request({ capabilities: { paymasterService: { url: 'http://x' } } })), 5700)
   assert.is(await codeOf(request({ chainId: '0x1' })), 5710)
@@ -187,7 +206,10 @@ test('error: SPEC §8 bundle codes reach the app — 5700 non-optional capabilit
 })
 
 test('behavior: SPEC §6 wallet_showCallsStatus shows the bundle in the panel (status, atomic, its transaction), then answers null', async () => {
-  const { id } = (await provider.request({ method: 'wallet_sendCalls', params: [{ version: '2.0.0', chainId: '0x7a69', atomicRequired: true, calls: [{ to: chainOf(0).counter, data: increment() }] }] })) as { id: string }
+  const { id } = (await provider.request({
+    method: 'wallet_sendCalls',
+    params: [{ version: '2.0.0', chainId: '0x7a69', atomicRequired: true, calls: [{ to: chainOf(0).counter, data: increment() }] }],
+  })) as { id: string }
   await walletClient().waitForCallsStatus({ id, pollingInterval: 50 })
   placed.length = 0
   assert.is(await provider.request({ method: 'wallet_showCallsStatus', params: [id] }), null)
@@ -206,7 +228,10 @@ test("error: SPEC §8 4001 — declined in the panel, wallet_sendCalls is viem's
     await walletClient().sendCalls({ account: smart, calls: [{ to: chainOf(0).counter, data: increment() }] })
     assert.unreachable('declined')
   } catch (error) {
-    assert.ok((error as Error & { walk(fn: (e: unknown) => boolean): unknown }).walk((e) => (e as { code?: number }).code === 4001), 'code 4001 kept')
+    assert.ok(
+      (error as Error & { walk(fn: (e: unknown) => boolean): unknown }).walk((e) => (e as { code?: number }).code === 4001),
+      'code 4001 kept',
+    )
   } finally {
     decision = true
   }
@@ -232,7 +257,9 @@ test("behavior: SPEC §6 eth_signTypedData_v4 from the embedded EOA — the pane
   const hash = await walletClient().writeContract({ account: owner, address: chain.counter, abi: sandboxCounterAbi, functionName: 'setNumberWithSig', args: [owner, 77n, deadline, signature] })
   assert.is((await publicClient().waitForTransactionReceipt({ hash })).status, 'success')
   assert.is(await counterNumber(), 77n)
-  const replay = await codeOf(walletClient().writeContract({ account: owner, address: chain.counter, abi: sandboxCounterAbi, functionName: 'setNumberWithSig', args: [owner, 77n, deadline, signature] }))
+  const replay = await codeOf(
+    walletClient().writeContract({ account: owner, address: chain.counter, abi: sandboxCounterAbi, functionName: 'setNumberWithSig', args: [owner, 77n, deadline, signature] }),
+  )
   assert.ok(replay !== undefined, `the replay is refused with the node's code (${replay})`)
   await provider.setPreferredAccountType('smartAccount')
 })

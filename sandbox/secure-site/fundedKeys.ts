@@ -20,7 +20,10 @@ export class FundedKeys<K> {
     if (!key) {
       key = this.make()
       this.keys.set(walletKey, key)
-      this.funding.set(walletKey, this.fund(key).then(() => undefined))
+      this.funding.set(
+        walletKey,
+        this.fund(key).then(() => undefined),
+      )
     }
     await this.funding.get(walletKey)
     return key

@@ -66,7 +66,7 @@ test('error: SPEC §7/§8 — the origin must be exactly an http(s) origin; a pr
   assert.is(down.csp, "frame-ancestors 'none'")
 })
 
-test('behavior: SPEC §7 — without a project id, the site\'s default list (the wallet-list service\'s default: loopback, any port)', async () => {
+test("behavior: SPEC §7 — without a project id, the site's default list (the wallet-list service's default: loopback, any port)", async () => {
   assert.is((await sdk({ origin: 'http://127.0.0.1:5173' })).status, 200)
   assert.is((await sdk({ origin: 'https://app.example' })).status, 403)
 })

@@ -237,10 +237,7 @@ export async function startSecureSite(options: SecureSiteOptions): Promise<Secur
           const deviceId = deviceIdOf(body['deviceId'])
           const { provider, user } = await social.finish(body, origin)
           const walletKey = `${provider}|${user.sub}`
-          const session = auth.openSession(
-            { email: user.email ?? `${user.sub}@${provider}.invalid`, walletKey, username: user.preferred_username ?? user.name ?? user.sub, provider },
-            deviceId,
-          )
+          const session = auth.openSession({ email: user.email ?? `${user.sub}@${provider}.invalid`, walletKey, username: user.preferred_username ?? user.name ?? user.sub, provider }, deviceId)
           await wallets.accountFor(walletKey)
           return { json: { token: session.token } }
         }),

@@ -80,9 +80,12 @@ test('error: only the owner moves the smart account funds — anyone else callin
   const stranger = createWalletClient({ account: testAccount(1), transport: http(anvil.rpcUrl) })
   let reverted = false
   try {
-    await stranger.sendTransaction({ chain: null, to: smart, data: executeCallData({ to: testAccount(1).address, value: parseEther('1') }), gas: 100_000n }).then((hash) => client().waitForTransactionReceipt({ hash })).then((r) => {
-      reverted = r.status === 'reverted'
-    })
+    await stranger
+      .sendTransaction({ chain: null, to: smart, data: executeCallData({ to: testAccount(1).address, value: parseEther('1') }), gas: 100_000n })
+      .then((hash) => client().waitForTransactionReceipt({ hash }))
+      .then((r) => {
+        reverted = r.status === 'reverted'
+      })
   } catch (error) {
     reverted = /not the owner/.test(String(error))
   }

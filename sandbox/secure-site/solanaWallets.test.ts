@@ -62,7 +62,11 @@ test('default: with the sandbox faucet, a new wallet also holds 100 of the USDC-
   const mint = new PublicKey(solana.usdcMint)
   const supply = async () => BigInt((await rpc.getTokenSupply(mint, 'confirmed')).value.amount)
   const before = await supply()
-  const withTokens = new SolanaWalletBook({ chainId: solana.chainId, rpcUrl: solana.rpcUrl, tokens: { mint: solana.usdcMint, authoritySecretKey: solana.accounts[0]!.secretKey, amount: 100_000_000n } })
+  const withTokens = new SolanaWalletBook({
+    chainId: solana.chainId,
+    rpcUrl: solana.rpcUrl,
+    tokens: { mint: solana.usdcMint, authoritySecretKey: solana.accounts[0]!.secretKey, amount: 100_000_000n },
+  })
   const owner = new PublicKey(await withTokens.addressOf('sol.tokens@example.com'))
   const accounts = await rpc.getParsedTokenAccountsByOwner(owner, { mint }, 'confirmed')
   assert.is(accounts.value.length, 1, 'its associated token account exists')
@@ -168,22 +172,32 @@ test('behavior: the backend names the Solana account in /api/user and routes a s
   assert.is(evm['result'], '0x7a69', 'a numeric chain still goes to the EVM key')
 })
 
-test('behavior: SPEC §6 solana_signAndSendTransaction sends a v0 transaction with the app\'s sendOptions (skipPreflight: a failing one is recorded, not refused); bad sendOptions are -32602', async () => {
+test("behavior: SPEC §6 solana_signAndSendTransaction sends a v0 transaction with the app's sendOptions (skipPreflight: a failing one is recorded, not refused); bad sendOptions are -32602", async () => {
   const from = await book.addressOf('sol.opts@example.com')
   const payer = new PublicKey(from)
   const { blockhash } = await rpc.getLatestBlockhash('confirmed')
   const v0 = (lamports: number) =>
     toBase64(
       new VersionedTransaction(
-        new TransactionMessage({ payerKey: payer, recentBlockhash: blockhash, instructions: [SystemProgram.transfer({ fromPubkey: payer, toPubkey: Keypair.generate().publicKey, lamports })] }).compileToV0Message(),
+        new TransactionMessage({
+          payerKey: payer,
+          recentBlockhash: blockhash,
+          instructions: [SystemProgram.transfer({ fromPubkey: payer, toPubkey: Keypair.generate().publicKey, lamports })],
+        }).compileToV0Message(),
       ).serialize(),
     )
-  const sent = (await book.request('sol.opts@example.com', solana.chainId, 'solana_signAndSendTransaction', { transaction: v0(LAMPORTS_PER_SOL / 100), sendOptions: { preflightCommitment: 'processed', maxRetries: 1 } })) as { signature: string }
+  const sent = (await book.request('sol.opts@example.com', solana.chainId, 'solana_signAndSendTransaction', {
+    transaction: v0(LAMPORTS_PER_SOL / 100),
+    sendOptions: { preflightCommitment: 'processed', maxRetries: 1 },
+  })) as { signature: string }
   await rpc.confirmTransaction(sent.signature, 'confirmed')
   assert.is((await rpc.getSignatureStatuses([sent.signature])).value[0]?.err, null)
   const tooMuch = v0(1_000 * LAMPORTS_PER_SOL)
   assert.is((await refusal(() => book.request('sol.opts@example.com', solana.chainId, 'solana_signAndSendTransaction', { transaction: tooMuch }))).code, -32002, 'preflight refuses it')
-  const skipped = (await book.request('sol.opts@example.com', solana.chainId, 'solana_signAndSendTransaction', { transaction: v0(1_001 * LAMPORTS_PER_SOL), sendOptions: { skipPreflight: true } })) as { signature: string }
+  const skipped = (await book.request('sol.opts@example.com', solana.chainId, 'solana_signAndSendTransaction', {
+    transaction: v0(1_001 * LAMPORTS_PER_SOL),
+    sendOptions: { skipPreflight: true },
+  })) as { signature: string }
   assert.ok((await rpc.getSignatureStatuses([skipped.signature])).value[0]?.err, 'sent without preflight and failed on chain')
   for (const sendOptions of [{ skipPreflight: 'yes' }, { preflightCommitment: 'soon' }, { maxRetries: -1 }, 'fast']) {
     assert.is((await refusal(() => book.request('sol.opts@example.com', solana.chainId, 'solana_signAndSendTransaction', { transaction: v0(1), sendOptions }))).code, -32602)

@@ -76,10 +76,7 @@ export class SolanaWalletBook {
     this.keys = new FundedKeys(
       () => Keypair.generate(),
       ({ publicKey: owner }) =>
-        Promise.all([
-          rawRpc(node.rpcUrl, 'requestAirdrop', [owner.toBase58(), SOLANA_STARTING_LAMPORTS]),
-          node.tokens ? mintToWallet(node.rpcUrl, node.tokens, owner) : undefined,
-        ]),
+        Promise.all([rawRpc(node.rpcUrl, 'requestAirdrop', [owner.toBase58(), SOLANA_STARTING_LAMPORTS]), node.tokens ? mintToWallet(node.rpcUrl, node.tokens, owner) : undefined]),
     )
   }
 

@@ -13,14 +13,7 @@ import { Keypair, PublicKey, VersionedTransaction } from '@solana/web3.js'
 import { ACCOUNT_SIZE, AccountLayout, AccountState, ASSOCIATED_TOKEN_PROGRAM_ID, MINT_SIZE, MintLayout, TOKEN_PROGRAM_ID, getAssociatedTokenAddressSync } from '@solana/spl-token'
 import { transactionErrorJson, type TransactionErrorJson } from './errors.ts'
 import { decodeMint, decodeTokenAccount, isMint, isTokenAccount, uiTokenAmount, type UiTokenAmount } from './tokens.ts'
-import {
-  SOLANA_ACCOUNT_SEEDS,
-  SOLANA_SEED_LAMPORTS,
-  SOLANA_SEED_USDC,
-  SOLANA_USDC_DECIMALS,
-  SOLANA_USDC_MINT_SEED,
-  seedBytes,
-} from './accounts.ts'
+import { SOLANA_ACCOUNT_SEEDS, SOLANA_SEED_LAMPORTS, SOLANA_SEED_USDC, SOLANA_USDC_DECIMALS, SOLANA_USDC_MINT_SEED, seedBytes } from './accounts.ts'
 
 /** Slots a blockhash stays valid, as on mainnet (lastValidBlockHeight = issued + 150). */
 export const BLOCKHASH_VALID_SLOTS = 150

@@ -76,10 +76,7 @@ function readBody(req: IncomingMessage): Promise<string | null> {
   })
 }
 
-type Subscription =
-  | { kind: 'signature'; signature: string; received: boolean }
-  | { kind: 'account'; address: string; encoding: string }
-  | { kind: 'slot' }
+type Subscription = { kind: 'signature'; signature: string; received: boolean } | { kind: 'account'; address: string; encoding: string } | { kind: 'slot' }
 
 const SUBSCRIBE_METHODS: Record<string, Subscription['kind']> = {
   signatureSubscribe: 'signature',

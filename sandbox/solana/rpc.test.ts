@@ -1,16 +1,6 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import {
-  Connection,
-  Keypair,
-  LAMPORTS_PER_SOL,
-  PublicKey,
-  SystemProgram,
-  Transaction,
-  TransactionMessage,
-  VersionedTransaction,
-  sendAndConfirmTransaction,
-} from '@solana/web3.js'
+import { Connection, Keypair, LAMPORTS_PER_SOL, PublicKey, SystemProgram, Transaction, TransactionMessage, VersionedTransaction, sendAndConfirmTransaction } from '@solana/web3.js'
 import {
   createAssociatedTokenAccountInstruction,
   createTransferCheckedInstruction,
@@ -51,7 +41,10 @@ test.after(async () => {
 test('default: seeded accounts are deterministic and funded with SOL and USDC (6 decimals)', async () => {
   const again = await startSolana()
   try {
-    assert.equal(again.accounts.map((a) => a.address), solana.accounts.map((a) => a.address))
+    assert.equal(
+      again.accounts.map((a) => a.address),
+      solana.accounts.map((a) => a.address),
+    )
     assert.is(again.usdcMint, solana.usdcMint)
   } finally {
     await again.stop()
@@ -163,9 +156,7 @@ test('behavior: simulateTransaction, getFeeForMessage and rent exemption', async
 
 test('error: a failing transaction is rejected by preflight with -32002 and its logs', async () => {
   const from = solana.accounts[1]!.keypair
-  const tx = new Transaction().add(
-    SystemProgram.transfer({ fromPubkey: from.publicKey, toPubkey: Keypair.generate().publicKey, lamports: 10_000 * LAMPORTS_PER_SOL }),
-  )
+  const tx = new Transaction().add(SystemProgram.transfer({ fromPubkey: from.publicKey, toPubkey: Keypair.generate().publicKey, lamports: 10_000 * LAMPORTS_PER_SOL }))
   try {
     await sendAndConfirmTransaction(connection, tx, [from])
     assert.unreachable('should have failed')
@@ -225,11 +216,7 @@ test('behavior: batches answer each request in order', async () => {
 test('behavior: signatureSubscribe notifies for a signature already processed, and accountSubscribe on change', async () => {
   const from = solana.accounts[2]!.keypair
   const to = Keypair.generate().publicKey
-  const signature = await sendAndConfirmTransaction(
-    connection,
-    new Transaction().add(SystemProgram.transfer({ fromPubkey: from.publicKey, toPubkey: to, lamports: LAMPORTS_PER_SOL })),
-    [from],
-  )
+  const signature = await sendAndConfirmTransaction(connection, new Transaction().add(SystemProgram.transfer({ fromPubkey: from.publicKey, toPubkey: to, lamports: LAMPORTS_PER_SOL })), [from])
   const ws = new WebSocket(solana.wsUrl)
   await new Promise((resolve) => ws.once('open', resolve))
   // biome-ignore lint/suspicious/noExplicitAny: subscription notifications of several shapes
@@ -326,7 +313,10 @@ test('behavior: getProgramAccounts filters token accounts by dataSize and memcmp
   const accounts = await connection.getProgramAccounts(new PublicKey('TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA'), {
     filters: [{ dataSize: 165 }, { memcmp: { offset: 32, bytes: owner.address } }],
   })
-  assert.equal(accounts.map((a) => a.pubkey.toBase58()), [owner.usdcTokenAccount])
+  assert.equal(
+    accounts.map((a) => a.pubkey.toBase58()),
+    [owner.usdcTokenAccount],
+  )
 })
 
 test.run()

@@ -4,16 +4,26 @@
  * wallet adapters call, with the node's response shapes and error codes.
  */
 import { VersionedMessage } from '@solana/web3.js'
-import {
-  InvalidTransactionError,
-  LAMPORTS_PER_SIGNATURE,
-  TransactionFailedError,
-  type AccountView,
-  type SolanaChain,
-} from './chain.ts'
+import { InvalidTransactionError, LAMPORTS_PER_SIGNATURE, TransactionFailedError, type AccountView, type SolanaChain } from './chain.ts'
 import { decodeMint, decodeTokenAccount, isMint, isTokenAccount, TOKEN_PROGRAM, uiTokenAmount } from './tokens.ts'
 import { SOLANA_SANDBOX_GENESIS_HASH } from './accounts.ts'
-import { RpcError, RPC_INVALID_REQUEST, RPC_METHOD_NOT_FOUND, RPC_INVALID_PARAMS, RPC_INTERNAL_ERROR, RPC_SEND_TRANSACTION_PREFLIGHT_FAILURE, API_VERSION, invalid, pubkeyParam, configParam, optionalString, optionalBoolean, decodeWire, type Params, type Handler } from './rpcParams.ts'
+import {
+  RpcError,
+  RPC_INVALID_REQUEST,
+  RPC_METHOD_NOT_FOUND,
+  RPC_INVALID_PARAMS,
+  RPC_INTERNAL_ERROR,
+  RPC_SEND_TRANSACTION_PREFLIGHT_FAILURE,
+  API_VERSION,
+  invalid,
+  pubkeyParam,
+  configParam,
+  optionalString,
+  optionalBoolean,
+  decodeWire,
+  type Params,
+  type Handler,
+} from './rpcParams.ts'
 import { encodeAccount, matchesFilters, simulationJson, transactionJson, status } from './rpcEncoding.ts'
 
 export class SolanaRpc {
@@ -136,7 +146,10 @@ export class SolanaRpc {
         const config = configParam(p, 1)
         const limit = config.limit === undefined ? 1000 : config.limit
         if (typeof limit !== 'number' || !Number.isInteger(limit) || limit < 1 || limit > 1000) throw invalid('limit must be 1..1000')
-        const newestFirst = c.allRecords().filter((r) => r.accountKeys.includes(key)).reverse()
+        const newestFirst = c
+          .allRecords()
+          .filter((r) => r.accountKeys.includes(key))
+          .reverse()
         const before = optionalString(config, 'before')
         const start = before ? newestFirst.findIndex((r) => r.signature === before) + 1 : 0
         return newestFirst.slice(start, start + limit).map((r) => ({
@@ -219,8 +232,7 @@ export class SolanaRpc {
       if (!handler) throw new RpcError(RPC_METHOD_NOT_FOUND, `Method not found: ${method}`)
       return { jsonrpc: '2.0', id, result: handler((params as Params | undefined) ?? []) }
     } catch (error) {
-      const e =
-        error instanceof RpcError ? error : new RpcError(RPC_INTERNAL_ERROR, `Internal error: ${(error as Error).message}`)
+      const e = error instanceof RpcError ? error : new RpcError(RPC_INTERNAL_ERROR, `Internal error: ${(error as Error).message}`)
       const body: { code: number; message: string; data?: unknown } = { code: e.code, message: e.message }
       if (e.data !== undefined) body.data = e.data
       return { jsonrpc: '2.0', id, error: body }

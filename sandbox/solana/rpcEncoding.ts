@@ -101,7 +101,11 @@ export function transactionJson(record: TransactionRecord, encoding: string, max
           data: base58String.decode(ix.data),
           stackHeight: null,
         })),
-        ...(version === 'legacy' ? {} : { addressTableLookups: message.addressTableLookups.map((l) => ({ accountKey: l.accountKey.toBase58(), writableIndexes: [...l.writableIndexes], readonlyIndexes: [...l.readonlyIndexes] })) }),
+        ...(version === 'legacy'
+          ? {}
+          : {
+              addressTableLookups: message.addressTableLookups.map((l) => ({ accountKey: l.accountKey.toBase58(), writableIndexes: [...l.writableIndexes], readonlyIndexes: [...l.readonlyIndexes] })),
+            }),
       },
     }
   } else {

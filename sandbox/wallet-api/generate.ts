@@ -120,7 +120,58 @@ const DUPLICATES: Known[] = [
   ['Omni', null, 'evm', 'm', false], // same name as Omni, no rdns
 ]
 
-const ADJECTIVES = ['Aurora', 'Nimbus', 'Cobalt', 'Velvet', 'Summit', 'Harbor', 'Quartz', 'Ember', 'Polar', 'Lumen', 'Cedar', 'Orbit', 'Sable', 'Tidal', 'Vertex', 'Willow', 'Zephyr', 'Atlas', 'Beacon', 'Crest', 'Drift', 'Echo', 'Falcon', 'Granite', 'Halo', 'Iris', 'Jade', 'Kestrel', 'Lotus', 'Meridian', 'Nova', 'Onyx', 'Prism', 'Quill', 'Raven', 'Solstice', 'Tundra', 'Umber', 'Vesper', 'Wren', 'Xenon', 'Yarrow', 'Zenith', 'Amber', 'Boreal', 'Cinder', 'Delta', 'Fjord', 'Glacier', 'Harvest']
+const ADJECTIVES = [
+  'Aurora',
+  'Nimbus',
+  'Cobalt',
+  'Velvet',
+  'Summit',
+  'Harbor',
+  'Quartz',
+  'Ember',
+  'Polar',
+  'Lumen',
+  'Cedar',
+  'Orbit',
+  'Sable',
+  'Tidal',
+  'Vertex',
+  'Willow',
+  'Zephyr',
+  'Atlas',
+  'Beacon',
+  'Crest',
+  'Drift',
+  'Echo',
+  'Falcon',
+  'Granite',
+  'Halo',
+  'Iris',
+  'Jade',
+  'Kestrel',
+  'Lotus',
+  'Meridian',
+  'Nova',
+  'Onyx',
+  'Prism',
+  'Quill',
+  'Raven',
+  'Solstice',
+  'Tundra',
+  'Umber',
+  'Vesper',
+  'Wren',
+  'Xenon',
+  'Yarrow',
+  'Zenith',
+  'Amber',
+  'Boreal',
+  'Cinder',
+  'Delta',
+  'Fjord',
+  'Glacier',
+  'Harvest',
+]
 const NOUNS = ['Wallet', 'Vault', 'Keys', 'Pay', 'Safe', 'Pocket', 'Wallet Pro', 'Signer', 'Purse', 'Ledger', 'Wallet Lite', 'Hub']
 const TLDS = ['io', 'app', 'com', 'xyz', 'finance']
 // With the demo's chains (two anvils and the LiteSVM node) the service offers several hundred
@@ -133,7 +184,10 @@ function sha256(text: string): string {
 }
 
 function slugOf(name: string): string {
-  return name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
 }
 
 /** AppKit-style image ids (UUID layout, ending in 00), derived from the slug. */
@@ -201,7 +255,11 @@ function walletOf(name: string, rdns: string | null, kind: Kind, platforms: stri
     webapp_link: platforms.includes('w') ? `https://app.${domain}` : null,
     app_store: platforms.includes('m') ? `https://apps.apple.com/app/${slug}/id${parseInt(sha256(slug).slice(0, 7), 16)}` : null,
     play_store: platforms.includes('m') ? `https://play.google.com/store/apps/details?id=${(rdns ?? `io.${scheme}`).replace(/-/g, '')}` : null,
-    chrome_store: platforms.includes('x') ? `https://chromewebstore.google.com/detail/${slug}/${sha256(`chrome/${slug}`).slice(0, 32).replace(/[0-9]/g, (d) => 'abcdefghij'[Number(d)]!)}` : null,
+    chrome_store: platforms.includes('x')
+      ? `https://chromewebstore.google.com/detail/${slug}/${sha256(`chrome/${slug}`)
+          .slice(0, 32)
+          .replace(/[0-9]/g, (d) => 'abcdefghij'[Number(d)]!)}`
+      : null,
     rdns,
     injected: injectedOf(kind, rdns, platforms, name),
     chains: chainsOf(kind),
@@ -283,7 +341,32 @@ export const ASSET_IMAGES: Record<string, string> = {
 export const CURRENCY_CODES = ['USD', 'EUR', 'GBP', 'JPY', 'CAD', 'AUD', 'CHF', 'SEK', 'NOK', 'DKK', 'PLN', 'BRL', 'MXN', 'INR', 'SGD', 'HKD', 'KRW', 'TRY', 'ZAR', 'NZD']
 
 /** Token symbols served by `/public/getTokenImage/{symbol}` (the sandbox tokens first). */
-export const TOKEN_SYMBOLS = ['ETH', 'USDC', 'LATCH', 'PTS', 'LPASS', 'SOL', 'WETH', 'USDT', 'DAI', 'WBTC', 'BTC', 'MATIC', 'POL', 'BNB', 'AVAX', 'ARB', 'OP', 'LINK', 'UNI', 'AAVE', 'XDAI', 'CELO', 'BONK', 'JUP']
+export const TOKEN_SYMBOLS = [
+  'ETH',
+  'USDC',
+  'LATCH',
+  'PTS',
+  'LPASS',
+  'SOL',
+  'WETH',
+  'USDT',
+  'DAI',
+  'WBTC',
+  'BTC',
+  'MATIC',
+  'POL',
+  'BNB',
+  'AVAX',
+  'ARB',
+  'OP',
+  'LINK',
+  'UNI',
+  'AAVE',
+  'XDAI',
+  'CELO',
+  'BONK',
+  'JUP',
+]
 
 /** Builds the whole registry and image table. Pure and deterministic. */
 export function generateRegistry(): { wallets: RegistryWallet[]; images: ImageTable } {

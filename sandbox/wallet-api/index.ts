@@ -98,25 +98,27 @@ export async function startWalletApi(options: WalletApiOptions = {}): Promise<Wa
   }
 
   /** Wraps a handler with the common query check and the request log. */
-  const api = (handler: Handler): Handler => async (ctx: RequestContext) => {
-    const entry: WalletApiRequest = { method: ctx.method, path: ctx.url.pathname, query: Object.fromEntries(ctx.query), status: 200 }
-    log.push(entry)
-    try {
-      const { projectId } = commonQuery(ctx.query)
-      const forced = /^status-([45]\d\d)$/.exec(projectId)
-      if (forced) {
-        const status = Number(forced[1])
-        // 429 and 503 carry Retry-After like a real throttle (SPEC §9 honours it).
-        throw new HttpError(status, `Forced status ${status} for projectId ${projectId}`, status === 429 || status === 503 ? { 'retry-after': '1' } : {})
+  const api =
+    (handler: Handler): Handler =>
+    async (ctx: RequestContext) => {
+      const entry: WalletApiRequest = { method: ctx.method, path: ctx.url.pathname, query: Object.fromEntries(ctx.query), status: 200 }
+      log.push(entry)
+      try {
+        const { projectId } = commonQuery(ctx.query)
+        const forced = /^status-([45]\d\d)$/.exec(projectId)
+        if (forced) {
+          const status = Number(forced[1])
+          // 429 and 503 carry Retry-After like a real throttle (SPEC §9 honours it).
+          throw new HttpError(status, `Forced status ${status} for projectId ${projectId}`, status === 429 || status === 503 ? { 'retry-after': '1' } : {})
+        }
+        const reply = await handler(ctx)
+        entry.status = reply.status ?? 200
+        return reply
+      } catch (error) {
+        entry.status = error instanceof HttpError ? error.status : 500
+        throw error
       }
-      const reply = await handler(ctx)
-      entry.status = reply.status ?? 200
-      return reply
-    } catch (error) {
-      entry.status = error instanceof HttpError ? error.status : 500
-      throw error
     }
-  }
 
   const image = (kind: ImageKind, label: string): Handler =>
     api((ctx) => {
@@ -128,8 +130,16 @@ export async function startWalletApi(options: WalletApiOptions = {}): Promise<Wa
 
   const service = await startHttpService(
     [
-      route('GET', '/appkit/v1/config', api((ctx) => ({ json: { features: project(ctx).features ?? features } }))),
-      route('GET', '/projects/v1/origins', api((ctx) => ({ json: { allowedOrigins: project(ctx).allowedOrigins ?? allowedOrigins } }))),
+      route(
+        'GET',
+        '/appkit/v1/config',
+        api((ctx) => ({ json: { features: project(ctx).features ?? features } })),
+      ),
+      route(
+        'GET',
+        '/projects/v1/origins',
+        api((ctx) => ({ json: { allowedOrigins: project(ctx).allowedOrigins ?? allowedOrigins } })),
+      ),
       route(
         'GET',
         '/getAnalyticsConfig',

@@ -29,7 +29,10 @@ test('parameters: queryWallets orders by order and pages without overlap', () =>
   const { wallets } = generateRegistry()
   const shuffled = [...wallets].reverse()
   const page = queryWallets(shuffled, { page: 1, entries: 3 })
-  assert.equal(page.data.map((w) => w.order), [1, 2, 3])
+  assert.equal(
+    page.data.map((w) => w.order),
+    [1, 2, 3],
+  )
   assert.is(page.count, wallets.length)
 })
 
@@ -62,7 +65,10 @@ test('behavior: for any filters and page size, the pages partition the matches a
           (!chainFilter || w.chains.some((c) => chainFilter.includes(c))) &&
           (badge !== 'certified' || w.badge_type === 'certified') &&
           (!search || w.name.toLowerCase().includes(search.toLowerCase()))
-        const expected = wallets.filter(matches).map((w) => w.id).sort()
+        const expected = wallets
+          .filter(matches)
+          .map((w) => w.id)
+          .sort()
         return JSON.stringify([...seen].sort()) === JSON.stringify(expected)
       },
     ),

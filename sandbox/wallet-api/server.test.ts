@@ -134,7 +134,10 @@ test('behavior: include keeps only the given ids, exclude removes them, exclude 
   assert.is(excluded.count, wallets.length - 2)
   assert.not.ok(excluded.data.some((w) => w.id === a || w.id === c))
   const both = await getWallets(`page=1&entries=40&include=${a},${b}&exclude=${a}`)
-  assert.equal(both.data.map((w) => w.id), [b])
+  assert.equal(
+    both.data.map((w) => w.id),
+    [b],
+  )
   const unknownId = 'f'.repeat(64)
   assert.equal(await getWallets(`page=1&entries=40&include=${unknownId}`), { count: 0, data: [] })
 })

@@ -40,7 +40,10 @@ export function positiveInt(query: URLSearchParams, name: string, max: number): 
 function list(query: URLSearchParams, name: string, pattern: RegExp, what: string): string[] | undefined {
   const raw = single(query, name)
   if (raw === undefined) return undefined
-  const items = raw.split(',').map((s) => s.trim()).filter(Boolean)
+  const items = raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
   const bad = items.find((s) => !pattern.test(s))
   if (bad !== undefined) throw new HttpError(400, `${name} must be a comma-separated list of ${what}; "${bad}" is not one`)
   return items

@@ -79,14 +79,15 @@ export async function startRelay(options: RelayOptions = {}): Promise<Relay> {
     mailbox.set(topic, list)
     return list
   }
-  const pendingFor = (client: string, topic: string): Stored[] =>
-    live(topic).filter((m) => m.from !== client && !deliveredTo(client).has(m.id))
+  const pendingFor = (client: string, topic: string): Stored[] => live(topic).filter((m) => m.from !== client && !deliveredTo(client).has(m.id))
 
   const send = (socket: WebSocket, payload: RpcRequest | RpcResponse): void => {
     if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(payload))
   }
   const subscriptionId = (client: string, topic: string): string =>
-    createHash('sha256').update(topic + client).digest('hex')
+    createHash('sha256')
+      .update(topic + client)
+      .digest('hex')
 
   const deliver = (client: string, stored: Stored): void => {
     const open = [...(sockets.get(client) ?? [])].filter((s) => s.readyState === s.OPEN)

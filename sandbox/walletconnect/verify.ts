@@ -15,7 +15,10 @@ export function verifyRoute(prefix: string): RelayRoute {
     if (url.pathname === `${prefix}/attestation`) {
       const id = url.searchParams.get('id') ?? ''
       const origin = url.searchParams.get('origin') ?? ''
-      const jwt = [{ alg: 'none', typ: 'JWT' }, { id, origin, isScam: null, isVerified: false, exp: Math.floor(Date.now() / 1000) + 300 }]
+      const jwt = [
+        { alg: 'none', typ: 'JWT' },
+        { id, origin, isScam: null, isVerified: false, exp: Math.floor(Date.now() / 1000) + 300 },
+      ]
         .map((part) => Buffer.from(JSON.stringify(part)).toString('base64url'))
         .concat('')
         .join('.')

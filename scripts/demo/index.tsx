@@ -15,13 +15,7 @@ import { walletConnect } from '../../adapters/walletconnect/index.ts'
 import { AuthServiceSIWX, DefaultSIWX } from '../../adapters/siwx/index.ts'
 import { embeddedWallet } from '../../adapters/embedded/index.ts'
 import type { DemoConfig } from '../start.ts'
-import {
-  ConnectButton,
-  ModalProvider,
-  NetworkButton,
-  useModal,
-  useModalState,
-} from '../../renderer-react/index.ts'
+import { ConnectButton, ModalProvider, NetworkButton, useModal, useModalState } from '../../renderer-react/index.ts'
 import { demoWallets } from './wallets.ts'
 import { demoNetworks } from './networks.ts'
 import { LatchDevtools } from '../../devtools/index.ts'
@@ -102,10 +96,7 @@ const siwxMode = siwxParams.get('siwx')
 const siwxRequired = siwxParams.has('required')
 const locale = siwxParams.get('locale') ?? undefined
 /** Wallets the demo features (README: `featuredWalletIds`): Rainbow and OKX Wallet, from the sandbox's wallet list. */
-const FEATURED_WALLET_IDS = [
-  'f072cb86d05cd4802965f259d1b1182d9f296164b39ed7ad751297905c5250e0',
-  '03d0c1e1d06879d921befdec06d93a976593cbbc2e6cb6d30b9622095d2ba87b',
-]
+const FEATURED_WALLET_IDS = ['f072cb86d05cd4802965f259d1b1182d9f296164b39ed7ad751297905c5250e0', '03d0c1e1d06879d921befdec06d93a976593cbbc2e6cb6d30b9622095d2ba87b']
 const siwx =
   sandbox && siwxMode === 'server' && sandbox.auth
     ? new AuthServiceSIWX({ url: sandbox.auth, domain: location.host, uri: location.href, statement: 'Sign in to the Latch demo', expiration: 7 * 24 * 3600_000, required: siwxRequired })
@@ -160,9 +151,8 @@ function SandboxPanel({ config }: { config: DemoConfig }) {
     <section className="demo-card" aria-labelledby="sandbox-title">
       <h2 id="sandbox-title">Local sandbox</h2>
       <p className="demo-hint">
-        The Latch Dev Wallet is injected into this page (EIP-6963 and Wallet Standard). Press “Connect wallet” and
-        choose it: its prompt asks before every connection, signature and transaction. Chains:{' '}
-        {config.evm.map((c) => `${c.name} (${c.chainId})`).join(', ')}
+        The Latch Dev Wallet is injected into this page (EIP-6963 and Wallet Standard). Press “Connect wallet” and choose it: its prompt asks before every connection, signature and transaction.
+        Chains: {config.evm.map((c) => `${c.name} (${c.chainId})`).join(', ')}
         {config.solana ? ', Solana (LiteSVM)' : ''}.
       </p>
     </section>
@@ -223,15 +213,14 @@ function TryPanel() {
         )}
         {sandbox && (
           <label className="demo-field">
-            <input type="checkbox" data-demo-required checked={siwxRequired} disabled={!siwx} onChange={(e) => reloadWith({ required: e.target.checked ? '' : undefined })} /> Required
-            sign-in
+            <input type="checkbox" data-demo-required checked={siwxRequired} disabled={!siwx} onChange={(e) => reloadWith({ required: e.target.checked ? '' : undefined })} /> Required sign-in
           </label>
         )}
       </div>
       <p className="demo-hint" data-demo-multi-wallet={multiWallet ? 'on' : 'off'}>
         Several wallets in one session: {multiWallet ? 'on' : 'off'}
-        {sandbox ? " (the sandbox's remote config turns it on at the first open; connect a second wallet from the account's Wallets)" : ''}.
-        Featured wallets lead the wallet lists{sandbox ? '' : ' (with the sandbox)'}.
+        {sandbox ? " (the sandbox's remote config turns it on at the first open; connect a second wallet from the account's Wallets)" : ''}. Featured wallets lead the wallet lists
+        {sandbox ? '' : ' (with the sandbox)'}.
       </p>
     </section>
   )
@@ -242,17 +231,12 @@ function Simulate() {
   const themeMode = useModalState((s) => s.themeMode)
   const actions: [string, () => void][] = [
     ['Discover wallets', () => dispatchInternal(modal, events.connectors.discovered({ connectors: demoWallets }))],
-    [
-      'Connect EVM wallet',
-      () =>
-        dispatchInternal(modal, 
-          events.connection.connected({ connectorId: 'io.metamask', namespace: 'eip155', caipAddress: `eip155:1:${EVM_ADDRESS}` }),
-        ),
-    ],
+    ['Connect EVM wallet', () => dispatchInternal(modal, events.connection.connected({ connectorId: 'io.metamask', namespace: 'eip155', caipAddress: `eip155:1:${EVM_ADDRESS}` }))],
     [
       'Connect Solana wallet',
       () =>
-        dispatchInternal(modal, 
+        dispatchInternal(
+          modal,
           events.connection.connected({
             connectorId: 'phantom',
             namespace: 'solana',
@@ -260,13 +244,7 @@ function Simulate() {
           }),
         ),
     ],
-    [
-      'Wallet on an unsupported chain',
-      () =>
-        dispatchInternal(modal, 
-          events.connection.connected({ connectorId: 'io.metamask', namespace: 'eip155', caipAddress: `eip155:10:${EVM_ADDRESS}` }),
-        ),
-    ],
+    ['Wallet on an unsupported chain', () => dispatchInternal(modal, events.connection.connected({ connectorId: 'io.metamask', namespace: 'eip155', caipAddress: `eip155:10:${EVM_ADDRESS}` }))],
     ['Snackbar', () => modal.dispatch(events.snackbar.requested({ message: 'Address copied', variant: 'success' }))],
     ['Shake', () => modal.dispatch(events.modal.shakeRequested())],
     [`Theme: ${themeMode === 'dark' ? 'light' : 'dark'}`, () => modal.setThemeMode(themeMode === 'dark' ? 'light' : 'dark')],

@@ -46,9 +46,15 @@ test('behavior: connect the dev wallet; Activity lists the history of the chain 
   await page.click('[data-tab="Activity"]')
   await page.waitForSelector('[data-activity="success"] [data-transaction]')
   const list = await rows()
-  assert.ok(list.some((r) => r.operation === 'Minted' && r.transfers[0] === '+10,000 USDC'), JSON.stringify(list))
+  assert.ok(
+    list.some((r) => r.operation === 'Minted' && r.transfers[0] === '+10,000 USDC'),
+    JSON.stringify(list),
+  )
   assert.ok(list.some((r) => r.operation === 'Minted' && r.transfers[0] === '+1 Latch Pass #1'))
-  assert.not.ok(list.some((r) => r.transfers.some((t) => t?.includes('latch-airdrop'))), 'the spam airdrop is dropped')
+  assert.not.ok(
+    list.some((r) => r.transfers.some((t) => t?.includes('latch-airdrop'))),
+    'the spam airdrop is dropped',
+  )
   await screenshot(page, 'account-activity.png')
 })
 

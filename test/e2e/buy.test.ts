@@ -32,8 +32,19 @@ test.after(async () => {
 async function checkoutWindow(): Promise<Page> {
   const deadline = Date.now() + 20_000
   let popup: Page | undefined
-  while (!(popup = page.context().pages().find((p) => p.url().includes('/onramp/checkout/')))) {
-    if (Date.now() > deadline) throw new Error(`no checkout window: ${page.context().pages().map((p) => p.url())}`)
+  while (
+    !(popup = page
+      .context()
+      .pages()
+      .find((p) => p.url().includes('/onramp/checkout/')))
+  ) {
+    if (Date.now() > deadline)
+      throw new Error(
+        `no checkout window: ${page
+          .context()
+          .pages()
+          .map((p) => p.url())}`,
+      )
     await page.waitForTimeout(50)
   }
   return popup
@@ -126,11 +137,12 @@ test('behavior: the exported log replays to the live final state (core/replay.ts
   assert.equal(final, live)
   assert.is(final.onramp.status, 'success')
   const types = log.map((e) => e.type)
-  for (const t of ['onramp/optionsLoaded', 'onramp/quoteLoaded', 'onramp/checkoutOpened', 'onramp/purchaseCompleted', 'onramp/selectTokenRequested', 'onramp/purchaseCurrencySelected']) assert.ok(types.includes(t as never), t)
+  for (const t of ['onramp/optionsLoaded', 'onramp/quoteLoaded', 'onramp/checkoutOpened', 'onramp/purchaseCompleted', 'onramp/selectTokenRequested', 'onramp/purchaseCurrencySelected'])
+    assert.ok(types.includes(t as never), t)
   assert.equal(demo.errors, [])
 })
 
-test("error: SPEC §8 the onramp service is down (503 on its options and quote) — after a reload Buy shows the built-in options and a mock quote, each said to be so; nothing is lost", async () => {
+test('error: SPEC §8 the onramp service is down (503 on its options and quote) — after a reload Buy shows the built-in options and a mock quote, each said to be so; nothing is lost', async () => {
   let refused = 0
   await page.route('**/v1/onramp/**', (route) => {
     refused++
@@ -151,7 +163,10 @@ test("error: SPEC §8 the onramp service is down (503 on its options and quote) 
     await page.unroute('**/v1/onramp/**')
   }
   // The browser itself logs each refused request; nothing else went wrong.
-  assert.equal(demo.errors.filter((e) => !e.includes('status of 503')), [])
+  assert.equal(
+    demo.errors.filter((e) => !e.includes('status of 503')),
+    [],
+  )
 })
 
 test.run()

@@ -34,8 +34,7 @@ test.after(async () => {
 })
 
 const text = (selector: string) => demo.text(selector)
-const chain = (index: number) =>
-  createPublicClient({ transport: http(served.sandbox!.chains.evm[index]!.rpcUrl) })
+const chain = (index: number) => createPublicClient({ transport: http(served.sandbox!.chains.evm[index]!.rpcUrl) })
 const approve = () => demo.approve()
 
 test('behavior: the demo page shows the buttons (screenshot)', async () => {
@@ -92,8 +91,7 @@ test('behavior: send 1.5 ETH through Send → SendPreview → the wallet; it lan
 
 test('behavior: send 2 USDC (ERC-20 transfer, 6 decimals); the token balance changes on chain', async () => {
   const usdc = served.sandbox!.chains.evm[0]!.tokens.usdc.address
-  const balanceOf = (address: `0x${string}`) =>
-    chain(0).readContract({ address: usdc, abi: erc20Abi, functionName: 'balanceOf', args: [address] })
+  const balanceOf = (address: `0x${string}`) => chain(0).readContract({ address: usdc, abi: erc20Abi, functionName: 'balanceOf', args: [address] })
   const before = await balanceOf(RECEIVER)
   await demo.previewSend({ symbol: 'USDC', amount: '2', receiver: RECEIVER })
   await page.click('[data-send-confirm]')
@@ -106,7 +104,9 @@ test('behavior: send 2 USDC (ERC-20 transfer, 6 decimals); the token balance cha
 async function waitSaying(selector: string): Promise<void> {
   await page.waitForSelector(selector).catch(async (error: Error) => {
     const state = JSON.parse(await text('[data-devtools-state]')) as Record<string, unknown>
-    throw new Error(`${error.message}\nmodal: ${JSON.stringify({ open: state.open, view: state.view, activeCaipNetworkId: state.activeCaipNetworkId, pendingNetworkSwitch: state.pendingNetworkSwitch, networkSwitchError: state.networkSwitchError, snackbar: state.snackbar })}`)
+    throw new Error(
+      `${error.message}\nmodal: ${JSON.stringify({ open: state.open, view: state.view, activeCaipNetworkId: state.activeCaipNetworkId, pendingNetworkSwitch: state.pendingNetworkSwitch, networkSwitchError: state.networkSwitchError, snackbar: state.snackbar })}`,
+    )
   })
 }
 

@@ -21,23 +21,26 @@ test.after(async () => {
   await demo?.close()
 })
 
-const state = <T,>(read: string) => page.evaluate((code) => new Function('s', `return ${code}`)((window as unknown as { latchModal: { getState(): unknown } }).latchModal.getState()) as T, read)
+const state = <T>(read: string) => page.evaluate((code) => new Function('s', `return ${code}`)((window as unknown as { latchModal: { getState(): unknown } }).latchModal.getState()) as T, read)
 
-test('behavior: the theme switch sets the modal\'s theme mode live, both ways', async () => {
+test("behavior: the theme switch sets the modal's theme mode live, both ways", async () => {
   await page.selectOption('[data-demo-theme]', 'light')
   assert.is(await state<string>('s.themeMode'), 'light')
   await page.selectOption('[data-demo-theme]', 'dark')
   assert.is(await state<string>('s.themeMode'), 'dark')
 })
 
-test('behavior: multi-wallet is on from the sandbox\'s remote config once the modal has opened; the featured wallets are on Connect', async () => {
+test("behavior: multi-wallet is on from the sandbox's remote config once the modal has opened; the featured wallets are on Connect", async () => {
   await page.click('[data-latch-connect-button]')
   await page.waitForSelector('[data-view="Connect"]')
   await page.waitForSelector('[data-demo-multi-wallet="on"]')
   assert.is(await state<boolean>('s.features.multiWallet'), true)
   await page.waitForSelector('[data-view="Connect"] [data-wallet-group="featured"]')
   const featured = await page.locator('[data-view="Connect"] [data-wallet-group="featured"]').allInnerTexts()
-  assert.ok(featured.some((t) => t.includes('Rainbow')), featured.join(' | '))
+  assert.ok(
+    featured.some((t) => t.includes('Rainbow')),
+    featured.join(' | '),
+  )
   await screenshot(page, 'demo-try-featured.png')
   await page.keyboard.press('Escape')
   await page.waitForSelector('[data-latch-modal]', { state: 'detached' })

@@ -108,7 +108,7 @@ test('behavior: a saved log opened with no sandbox running replays end to end of
   }
 })
 
-test('error: a log replay refuses gets the CLI line in the panel; the panel stays on the live session, whose new events keep the reader\'s place', async () => {
+test("error: a log replay refuses gets the CLI line in the panel; the panel stays on the live session, whose new events keep the reader's place", async () => {
   const served = await startDemo({ port: 0, sandbox: false })
   const browser = await launchBrowser()
   try {
@@ -154,7 +154,13 @@ function axeViolations(page: Page): Promise<string[]> {
       { include: [['[data-latch-devtools]']] },
       { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] }, resultTypes: ['violations'] },
     )
-    return result.violations.map((v) => `${v.impact ?? 'unknown'} ${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')} — ${v.nodes[0]?.failureSummary?.replace(/\s+/g, ' ') ?? ''}`)
+    return result.violations.map(
+      (v) =>
+        `${v.impact ?? 'unknown'} ${v.id}: ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(', ')} — ${v.nodes[0]?.failureSummary?.replace(/\s+/g, ' ') ?? ''}`,
+    )
   })
 }
 

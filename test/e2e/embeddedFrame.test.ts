@@ -94,14 +94,17 @@ test('error: a message from another origin (an attacker frame, the host page its
   const page = await openHost(rogue.url, `${rogue.url}/sdk?mode=mute`)
   // Never settles (the rogue frame is mute and the request unbounded); the page closes under it.
   page.evaluate(() => (window as never as { __request: (a: unknown, b: unknown, c: unknown) => Promise<Settled> }).__request('isConnected', {}, null)).catch(() => undefined)
-  await page.waitForFunction(() => ((window as never as { __frame: { pending: Map<string, unknown> } }).__frame.pending.size === 1))
+  await page.waitForFunction(() => (window as never as { __frame: { pending: Map<string, unknown> } }).__frame.pending.size === 1)
   const id = await page.evaluate(() => [...(window as never as { __frame: { pending: Map<string, unknown> } }).__frame.pending.keys()][0]!)
-  await page.evaluate(([url, id]) => {
-    const iframe = document.createElement('iframe')
-    iframe.src = `${url}/attack#${id}`
-    document.body.appendChild(iframe)
-    window.postMessage({ channel: 'latch-embedded', kind: 'frame-success', id, type: 'isConnected', payload: { isConnected: true } }, '*')
-  }, [attacker.url, id] as const)
+  await page.evaluate(
+    ([url, id]) => {
+      const iframe = document.createElement('iframe')
+      iframe.src = `${url}/attack#${id}`
+      document.body.appendChild(iframe)
+      window.postMessage({ channel: 'latch-embedded', kind: 'frame-success', id, type: 'isConnected', payload: { isConnected: true } }, '*')
+    },
+    [attacker.url, id] as const,
+  )
   await page.waitForFunction(() => (window as never as { __refused: () => { wrongOrigin: number } }).__refused().wrongOrigin === 2)
   const stillPending = await page.evaluate(() => (window as never as { __frame: { pending: Map<string, unknown> } }).__frame.pending.size)
   assert.is(stillPending, 1, 'no forged answer settled the request')

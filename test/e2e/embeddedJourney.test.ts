@@ -12,7 +12,17 @@ import * as assert from 'uvu/assert'
 import type { Address } from 'viem'
 import type { MailServer } from '../../sandbox/mail/index.ts'
 import { openDemo, type DemoSession } from './helpers.ts'
-import { embeddedAccount, embeddedAccountTypes, embeddedSendApproved, embeddedSignOut, emailLogin, expectPrivateLogReplays, inbox, reloadKeepsEmbeddedSession, type Inbox } from '../journeys/embedded.ts'
+import {
+  embeddedAccount,
+  embeddedAccountTypes,
+  embeddedSendApproved,
+  embeddedSignOut,
+  emailLogin,
+  expectPrivateLogReplays,
+  inbox,
+  reloadKeepsEmbeddedSession,
+  type Inbox,
+} from '../journeys/embedded.ts'
 
 let demo: DemoSession
 let mail: MailServer

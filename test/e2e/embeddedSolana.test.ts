@@ -67,10 +67,7 @@ test('behavior: SPEC §2/§4 switching to the sandbox Solana network shows the S
   await page.waitForSelector('[data-view="Account"] [data-auth-name]')
   const address = (await demo.dapp.state()).accounts.solana!.address!
   const sol = shown(Number(await lamports(address)) / LAMPORTS_PER_SOL)
-  await page.waitForFunction(
-    (sol) => document.querySelector('[data-view="Account"] [data-balances="success"] [data-native-balance] span')?.textContent === sol,
-    sol,
-  )
+  await page.waitForFunction((sol) => document.querySelector('[data-view="Account"] [data-balances="success"] [data-native-balance] span')?.textContent === sol, sol)
   assert.is((await demo.text('[data-native-balance]')).replace(/[^0-9.,A-Z]/g, ''), `${sol}SOL`)
   assert.is((await demo.text('[data-auth-name]')).trim(), EMAIL)
   await demo.dapp.shot(page, 'embedded-solana-account.png')
@@ -129,7 +126,7 @@ test('behavior: SPEC §6 a token send from the embedded Solana account (the sand
   await frame.locator('[data-approval]:not([hidden]) [data-approve]').click()
   await demo.dapp.until(`s.send.lastHash !== undefined && s.send.lastHash !== ${JSON.stringify(previous ?? null)}`)
   const held = await rpc.getParsedTokenAccountsByOwner(new PublicKey(to), { mint: new PublicKey(solana().usdcMint) }, 'confirmed')
-  assert.is(held.value.length, 1, 'the receiver\'s token account was created on the way')
+  assert.is(held.value.length, 1, "the receiver's token account was created on the way")
   assert.is((held.value[0]!.account.data as { parsed: { info: { tokenAmount: { amount: string } } } }).parsed.info.tokenAmount.amount, '2500000')
   await page.waitForSelector('[data-view="Account"]')
 })
@@ -155,10 +152,16 @@ test('behavior: sign out ends the session for both namespaces (the frame token g
   await page.waitForSelector('[data-view="Account"]')
   await page.click('[data-disconnect]')
   await demo.dapp.until(`s.accounts.eip155 === undefined && s.accounts.solana === undefined && s.status === 'disconnected'`)
-  const frameToken = await page.frameLocator('iframe[data-latch-embedded-frame]').locator('body').evaluate(() => localStorage.getItem('latch-secure/token'))
+  const frameToken = await page
+    .frameLocator('iframe[data-latch-embedded-frame]')
+    .locator('body')
+    .evaluate(() => localStorage.getItem('latch-secure/token'))
   assert.is(frameToken, null)
   await expectPrivateLogReplays(demo.dapp, box)
-  assert.equal(demo.errors.filter((e) => !e.includes('favicon')), [])
+  assert.equal(
+    demo.errors.filter((e) => !e.includes('favicon')),
+    [],
+  )
 })
 
 test('behavior: SPEC §3 a visitor on the Solana network logs in by email straight into the Solana account (active), and eip155 joins the session', async () => {

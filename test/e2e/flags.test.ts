@@ -61,14 +61,19 @@ async function openWith(features: FeaturesPatch, projectId = 'flags-branded'): P
 
 /** Every control of Connect's methods, and whether the browser holds it disabled. */
 const methodControls = () =>
-  page.$$eval('[data-view="Connect"] [data-connect-method] :is(button, input)', (els) => els.map((el) => ({ disabled: el.matches(':disabled'), name: el.getAttribute('aria-label') ?? el.textContent })))
+  page.$$eval('[data-view="Connect"] [data-connect-method] :is(button, input)', (els) =>
+    els.map((el) => ({ disabled: el.matches(':disabled'), name: el.getAttribute('aria-label') ?? el.textContent })),
+  )
 
 async function axe(): Promise<string[]> {
   await page.addScriptTag({ content: AXE_SOURCE })
   return page.evaluate(async () => {
     type AxeResult = { violations: { id: string; nodes: { target: string[] }[] }[] }
     const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<AxeResult> } }).axe
-    const result = await axe.run({ include: [['[data-latch-overlay]']] }, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] }, resultTypes: ['violations'] })
+    const result = await axe.run(
+      { include: [['[data-latch-overlay]']] },
+      { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] }, resultTypes: ['violations'] },
+    )
     return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
   })
 }
@@ -79,7 +84,10 @@ test('behavior: SPEC §6 legalCheckbox — every method disabled and skipped by 
   assert.equal(await page.$$eval('[data-legal-consent] a', (as) => as.map((a) => a.getAttribute('href'))), ['https://dapp.test/terms', 'https://dapp.test/privacy'])
   const blocked = await methodControls()
   assert.ok(blocked.length >= 3, 'email, social and wallet controls')
-  assert.ok(blocked.every((c) => c.disabled), `every method disabled: ${JSON.stringify(blocked)}`)
+  assert.ok(
+    blocked.every((c) => c.disabled),
+    `every method disabled: ${JSON.stringify(blocked)}`,
+  )
   // Visibly disabled: the methods are dimmed.
   assert.ok(Number(await page.$eval('.latch-methods', (el) => getComputedStyle(el).opacity)) < 0.6)
   // Not focusable: Tab from the checkbox never lands inside the methods.
@@ -94,7 +102,10 @@ test('behavior: SPEC §6 legalCheckbox — every method disabled and skipped by 
   assert.equal(await axe(), [], 'axe on the blocked Connect')
 
   await page.check('[data-legal-consent] input')
-  assert.ok((await methodControls()).every((c) => !c.disabled), 'every method enabled once ticked')
+  assert.ok(
+    (await methodControls()).every((c) => !c.disabled),
+    'every method enabled once ticked',
+  )
   // Past the two links, Tab now lands in the methods.
   await page.focus('[data-legal-consent] input')
   for (let i = 0; i < 3; i++) await page.keyboard.press('Tab')
@@ -139,7 +150,7 @@ test('behavior: SPEC §6 reownBranding — "UX by Latch" on Connect when the rem
   await openWith({ reownBranding: true }, 'flags-unbranded')
   await page.waitForFunction(() => ((window as unknown as { latchFlags: FlagsPage }).latchFlags.state() as { remoteFeatures?: unknown }).remoteFeatures !== undefined)
   await page.waitForSelector('[data-branding]', { state: 'detached' })
-  assert.is(await page.$('[data-view="Connect"]') !== null, true)
+  assert.is((await page.$('[data-view="Connect"]')) !== null, true)
   assert.equal(errors, [])
 })
 

@@ -108,7 +108,7 @@ test('behavior: SPEC §4 useWalletConnectUri — the host shows the pairing URI 
   await wallet.context().close()
 })
 
-test('behavior: SPEC §4 useConnect email login — the host\'s own form, the device approved from the mailed link, the mailed code submitted with submitOtp; connected; the modal never mounts; the log replays without the email or the code', async () => {
+test("behavior: SPEC §4 useConnect email login — the host's own form, the device approved from the mailed link, the mailed code submitted with submitOtp; connected; the modal never mounts; the log replays without the email or the code", async () => {
   const box = inbox(served.sandbox!.mail!, EMAIL)
   await page.fill('[data-host-email]', EMAIL)
   await page.press('[data-host-email]', 'Enter')

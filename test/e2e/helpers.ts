@@ -146,8 +146,7 @@ export async function openDemo(options: { namesFile?: string; smartAccountChainI
     errors,
     text: (selector) => page.locator(selector).first().innerText(),
     approve: () => approvePrompt(page),
-    previewSend: ({ formShot, ...options }) =>
-      previewSend(page, { ...options, ...(formShot ? { formShot: (p: Page) => screenshot(p, formShot) } : {}) }),
+    previewSend: ({ formShot, ...options }) => previewSend(page, { ...options, ...(formShot ? { formShot: (p: Page) => screenshot(p, formShot) } : {}) }),
     async close() {
       await browser.close()
       await served.stop()

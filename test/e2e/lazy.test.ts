@@ -84,7 +84,7 @@ test('size: the dialog chunk is outside the static graph of a button page (the b
   assert.ok(total.includes(key), 'reachable through a dynamic import')
 })
 
-test('size: before the first interaction a button page fetches its static graph only — no core, epic, client, send or dialog code — at most 40 KB gzip beyond React (the button page\'s first-load goal, docs/performance.md)', async () => {
+test("size: before the first interaction a button page fetches its static graph only — no core, epic, client, send or dialog code — at most 40 KB gzip beyond React (the button page's first-load goal, docs/performance.md)", async () => {
   const { page, errors } = await freshPage()
   await page.waitForLoadState('networkidle')
   const fetched = requests.filter((path) => path.endsWith('.js'))
@@ -104,7 +104,7 @@ test('size: before the first interaction a button page fetches its static graph 
   await page.context().close()
 })
 
-test('behavior: the pointer reaching the button loads the modal\'s core with the dialog; the open does not fetch the core again', async () => {
+test("behavior: the pointer reaching the button loads the modal's core with the dialog; the open does not fetch the core again", async () => {
   const { page, errors } = await freshPage()
   await page.waitForLoadState('networkidle')
   const engine = Object.keys(build.outputs).find((file) => build.outputs[file]!.entryPoint?.endsWith('core/engine.ts'))!
@@ -209,7 +209,10 @@ for (const [what, chunk] of [
       await page.click('[data-latch-connect-button]')
       const deadline = Date.now() + 10_000
       while (!errors.some((e) => e.includes(failed)) && Date.now() < deadline) await page.waitForTimeout(50)
-      assert.ok(errors.some((e) => e.includes(failed)), `the console says why: ${errors.join(' | ')}`)
+      assert.ok(
+        errors.some((e) => e.includes(failed)),
+        `the console says why: ${errors.join(' | ')}`,
+      )
       assert.is(await page.locator('[data-latch-modal]').count(), 0)
       unavailable.delete(chunk())
       await page.click('[data-latch-connect-button]')
@@ -256,7 +259,11 @@ test('behavior: a browser in Spanish fetches the Spanish catalogue only — the 
   await page.waitForSelector('[data-latch-modal][lang="es-ES"] [data-view="Connect"]')
   assert.is(await page.textContent('[data-latch-modal] .latch-title'), 'Conectar billetera')
   await page.waitForLoadState('networkidle')
-  assert.equal(requests.filter((path) => [...chunks.values()].includes(path)), [chunks.get('es')], 'Spanish only: no English')
+  assert.equal(
+    requests.filter((path) => [...chunks.values()].includes(path)),
+    [chunks.get('es')],
+    'Spanish only: no English',
+  )
   assert.equal(errors, [])
   await page.context().close()
 })
@@ -271,8 +278,14 @@ test('error: a Spanish page whose catalogue cannot be fetched says so and speaks
     await page.waitForSelector('[data-latch-modal][lang="en-US"][dir="ltr"] [data-view="Connect"]')
     assert.is(await page.textContent('[data-latch-modal] .latch-title'), 'Connect wallet')
     await page.waitForLoadState('networkidle')
-    assert.equal(requests.filter((path) => [...chunks.values()].includes(path)), [chunks.get('es'), chunks.get('en')])
-    assert.ok(errors.some((e) => e.includes("the 'es' message catalogue could not be loaded; English is shown")), errors.join(' | '))
+    assert.equal(
+      requests.filter((path) => [...chunks.values()].includes(path)),
+      [chunks.get('es'), chunks.get('en')],
+    )
+    assert.ok(
+      errors.some((e) => e.includes("the 'es' message catalogue could not be loaded; English is shown")),
+      errors.join(' | '),
+    )
     await page.context().close()
   } finally {
     unavailable.delete(chunks.get('es')!)

@@ -42,7 +42,12 @@ test.after(async () => {
 })
 
 async function pay(recipient: string, amount: string, timeoutMs?: number): Promise<void> {
-  await page.evaluate(({ recipient, asset, amount, timeoutMs }) => (window as unknown as { latchPay(p: unknown): void }).latchPay({ recipient, asset, amount, ...(timeoutMs ? { timeoutMs } : {}) }), { recipient, asset: asset(), amount, timeoutMs })
+  await page.evaluate(({ recipient, asset, amount, timeoutMs }) => (window as unknown as { latchPay(p: unknown): void }).latchPay({ recipient, asset, amount, ...(timeoutMs ? { timeoutMs } : {}) }), {
+    recipient,
+    asset: asset(),
+    amount,
+    timeoutMs,
+  })
   await page.waitForSelector('[data-view="Pay"] [data-pay-status="choosing"]')
 }
 
@@ -64,7 +69,10 @@ async function axe(): Promise<string[]> {
   return page.evaluate(async () => {
     type AxeResult = { violations: { id: string; nodes: { target: string[] }[] }[] }
     const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<AxeResult> } }).axe
-    const result = await axe.run({ include: [['[data-latch-overlay]']] }, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] }, resultTypes: ['violations'] })
+    const result = await axe.run(
+      { include: [['[data-latch-overlay]']] },
+      { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] }, resultTypes: ['violations'] },
+    )
     return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
   })
 }

@@ -72,9 +72,9 @@ test('behavior: SPEC.md §3 WalletConnect (sandbox relay, test wallet): reload a
           if ((await steps.accountOn('eip155'))?.status === 'connected') await steps.disconnect('eip155')
           await steps.connectThenReload('walletConnect', 'eip155')
           // The pairing URI, as the QR and the Copy link carry it, read from the live state.
-          const uri = (await page.waitForFunction(
-            () => (window as unknown as { latchModal: { getState(): { pairing?: { uri: string } } } }).latchModal.getState().pairing?.uri,
-          ).then((h) => h.jsonValue())) as string
+          const uri = (await page
+            .waitForFunction(() => (window as unknown as { latchModal: { getState(): { pairing?: { uri: string } } } }).latchModal.getState().pairing?.uri)
+            .then((h) => h.jsonValue())) as string
           await wallet.fill('[data-wc-uri]', uri)
           await wallet.click('[data-wc-pair]')
           await wallet.click('[data-wc-proposal] [data-wc-approve]')

@@ -118,7 +118,9 @@ test('behavior: the demo page: one Connect button, the system dark mode, one-row
       await page.waitForSelector('[data-devtools-log] li')
       const facts = await page.evaluate(() => {
         const bar = document.querySelector('.demo-bar') as HTMLElement
-        const tops = [...bar.children].flatMap((child) => [...(child.tagName === 'NAV' ? child.children : [child])]).map((el) => Math.round(el.getBoundingClientRect().top + el.getBoundingClientRect().height / 2))
+        const tops = [...bar.children]
+          .flatMap((child) => [...(child.tagName === 'NAV' ? child.children : [child])])
+          .map((el) => Math.round(el.getBoundingClientRect().top + el.getBoundingClientRect().height / 2))
         const state = document.querySelector('[data-devtools-state]')?.textContent ?? ''
         const strings = [...state.matchAll(/"((?:[^"\\]|\\.)*)"/g)].map((m) => m[1] ?? '')
         return {
@@ -153,7 +155,9 @@ test('behavior: the demo page: one Connect button, the system dark mode, one-row
         const devTile = page.locator('[data-view="AllWallets"] [data-wallet-id]', { hasText: 'Latch Dev Wallet' }).first()
         await devTile.locator('img').waitFor()
         const connectorIcon = await page.evaluate(
-          () => (window as unknown as { latchModal: { getState(): { connectors: { id: string; info?: { icon?: string } }[] } } }).latchModal.getState().connectors.find((c) => c.id === 'dev.latch.wallet')?.info?.icon,
+          () =>
+            (window as unknown as { latchModal: { getState(): { connectors: { id: string; info?: { icon?: string } }[] } } }).latchModal.getState().connectors.find((c) => c.id === 'dev.latch.wallet')
+              ?.info?.icon,
         )
         assert.ok(connectorIcon, 'the dev wallet announces an icon')
         assert.is(await devTile.locator('img').getAttribute('src'), connectorIcon, "the dev wallet's own icon in AllWallets, as on Connect")

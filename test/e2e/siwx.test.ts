@@ -23,11 +23,7 @@ let js: string
 const served: Served[] = []
 
 test.before(async () => {
-  ;[sandbox, browser, js] = await Promise.all([
-    startSandbox({ walletApi: false, walletConnect: false }),
-    launchBrowser(),
-    bundlePage('test/e2e/pages/siwx.tsx'),
-  ])
+  ;[sandbox, browser, js] = await Promise.all([startSandbox({ walletApi: false, walletConnect: false }), launchBrowser(), bundlePage('test/e2e/pages/siwx.tsx')])
 })
 test.after(async () => {
   await Promise.allSettled(served.map((s) => s.close()))
@@ -155,7 +151,10 @@ test("error: the wallet rejects → 'Error signing message' and the sign view ag
   await page.click('[data-dev-wallet-approve]')
   await until(page, "s.siwx?.status === 'signedIn'")
   await expectLogReplaysWithoutSignatures(page, signaturesOf(await state(page)))
-  assert.equal(errors.filter((e) => !/rejected/i.test(e)), [])
+  assert.equal(
+    errors.filter((e) => !/rejected/i.test(e)),
+    [],
+  )
   await context.close()
 })
 

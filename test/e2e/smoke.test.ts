@@ -1,16 +1,7 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import type { Browser, Page } from 'playwright-core'
-import {
-  bundlePage,
-  collectPageErrors,
-  launchBrowser,
-  pageHtml,
-  ROOT,
-  screenshot,
-  servePage,
-  type Served,
-} from './helpers.ts'
+import { bundlePage, collectPageErrors, launchBrowser, pageHtml, ROOT, screenshot, servePage, type Served } from './helpers.ts'
 import { hostCss } from './pages/host.ts'
 
 let browser: Browser
@@ -115,9 +106,7 @@ test('behavior: SPEC §9 animations stop under prefers-reduced-motion', async ()
   await page.click('[data-latch-connect-button]')
   await page.waitForSelector('[data-latch-modal] [data-view="Connect"]')
   const names = await page.evaluate(() =>
-    ['[data-latch-modal]', '[data-latch-modal] [data-view]', '.latch-overlay'].map(
-      (selector) => getComputedStyle(document.querySelector(selector)!).animationName,
-    ),
+    ['[data-latch-modal]', '[data-latch-modal] [data-view]', '.latch-overlay'].map((selector) => getComputedStyle(document.querySelector(selector)!).animationName),
   )
   assert.equal(names, ['none', 'none', 'none'])
   await page.emulateMedia({ reducedMotion: 'no-preference' })

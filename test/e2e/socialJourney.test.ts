@@ -22,7 +22,9 @@ const state = (): Promise<ModalState> => demo.dapp.state()
 const waitState = (predicate: string): Promise<void> => demo.dapp.until(predicate)
 // The demo's Solana adapter lists the AUTH connector too (SPEC §3): its join settles before the state is read.
 const connectedAs = (name: string) =>
-  waitState(`s.accounts.eip155?.status === 'connected' && s.accounts.eip155?.connectorId === 'auth' && s.accounts.eip155?.authName === ${JSON.stringify(name)} && s.accounts.solana?.status !== 'connecting'`)
+  waitState(
+    `s.accounts.eip155?.status === 'connected' && s.accounts.eip155?.connectorId === 'auth' && s.accounts.eip155?.authName === ${JSON.stringify(name)} && s.accounts.solana?.status !== 'connecting'`,
+  )
 
 /** Opens Connect and shows the provider's button (behind More for the later ones). */
 async function socialButton(provider: string): Promise<string> {
@@ -123,7 +125,7 @@ test('error: a forged result message (the host origin, not the secure site in th
   const popup = await choose('x')
   const before = await state()
   await page.evaluate(() => window.postMessage({ channel: 'latch-embedded-social', resultUri: `${location.origin}/social/callback?code=forged&state=forged` }, '*'))
-  await page.waitForFunction(() => ((window as unknown as { latchEmbedded: { socialRefused: { wrongOrigin: number } } }).latchEmbedded.socialRefused.wrongOrigin) >= 1)
+  await page.waitForFunction(() => (window as unknown as { latchEmbedded: { socialRefused: { wrongOrigin: number } } }).latchEmbedded.socialRefused.wrongOrigin >= 1)
   const after = await state()
   assert.equal(after.social, before.social, 'the forged message changed nothing')
   assert.is(after.social?.step, 'popup')
@@ -192,7 +194,11 @@ test('behavior: SPEC §2 leaving ConnectingFarcaster while disconnected reloads 
   await signOut()
   await page.click(await socialButton('farcaster'))
   await page.waitForSelector('[data-view="ConnectingFarcaster"] [data-farcaster-link]')
-  const pending = () => page.frameLocator('iframe[data-latch-embedded-frame]').locator('body').evaluate(() => localStorage.getItem('latch-secure/farcaster'))
+  const pending = () =>
+    page
+      .frameLocator('iframe[data-latch-embedded-frame]')
+      .locator('body')
+      .evaluate(() => localStorage.getItem('latch-secure/farcaster'))
   assert.ok(await pending(), 'the frame holds the pending channel')
   await page.click('[data-latch-back]')
   await waitState(`s.view === 'Connect' && s.social === undefined`)

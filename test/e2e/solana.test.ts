@@ -43,8 +43,7 @@ test.after(async () => {
 
 const text = (selector: string) => demo.text(selector)
 /** The exact live state (the demo's panel shortens long strings for reading). */
-const liveState = async () =>
-  page.evaluate(() => JSON.parse(JSON.stringify((window as unknown as { latchModal: { getState(): unknown } }).latchModal.getState())))
+const liveState = async () => page.evaluate(() => JSON.parse(JSON.stringify((window as unknown as { latchModal: { getState(): unknown } }).latchModal.getState())))
 const approve = () => demo.approve()
 const lamports = (address: string) => rpc.getBalance(new PublicKey(address), 'confirmed')
 /** Base units of the sandbox USDC an owner holds; null when it has no associated token account. */
@@ -127,9 +126,7 @@ test('behavior: SPEC §3 MULTI_CHAIN — the dev wallet (eip155 + solana) is one
   await page.waitForSelector('[data-view="Connect"] [data-wallet-id]')
   await screenshot(page, 'solana-connect.png')
   const rows = page.locator('[data-view="Connect"] [data-wallet-id]').filter({ hasText: 'Latch Dev Wallet' })
-  const listed = await rows.evaluateAll((buttons) =>
-    buttons.map((b) => `${b.getAttribute('data-wallet-id')} [${b.getAttribute('data-chains') ?? ''}]`),
-  )
+  const listed = await rows.evaluateAll((buttons) => buttons.map((b) => `${b.getAttribute('data-wallet-id')} [${b.getAttribute('data-chains') ?? ''}]`))
   assert.equal(listed, ['dev.latch.wallet [eip155 solana]'], `one row for both namespaces; listed: ${listed.join(', ')}`)
 })
 
@@ -209,7 +206,12 @@ test('behavior: Buy on Solana (SPEC §9: SOL on Solana, meld only): the checkout
   await page.click('[data-buy-continue]')
   let popup: Page | undefined
   const deadline = Date.now() + 20_000
-  while (!(popup = page.context().pages().find((p) => p.url().includes('/onramp/checkout/')))) {
+  while (
+    !(popup = page
+      .context()
+      .pages()
+      .find((p) => p.url().includes('/onramp/checkout/')))
+  ) {
     if (Date.now() > deadline) throw new Error('no checkout window')
     await page.waitForTimeout(50)
   }

@@ -117,7 +117,7 @@ test('behavior: SPEC.md §3 Connection — disconnect in tab C: every tab is dis
   await screenshot(tabs[0]!, 'tab-sync-a-disconnected.png')
 })
 
-test('behavior: each tab\'s log, with what it learned from the other tabs as facts, replays to its own final state', async () => {
+test("behavior: each tab's log, with what it learned from the other tabs as facts, replays to its own final state", async () => {
   for (const [i, page] of tabs.entries()) {
     const { log, live } = await page.evaluate(() => {
       const modal = (window as unknown as { latchModal: { eventLog(): unknown[]; getState(): unknown } }).latchModal
@@ -126,7 +126,8 @@ test('behavior: each tab\'s log, with what it learned from the other tabs as fac
     assert.equal(JSON.parse(JSON.stringify(replayFinal(log as StampedEvent[]))), live, `tab ${'ABCD'[i]}`)
     const types = (log as StampedEvent[]).map((e) => e.type)
     // A learned connection is a fact of its own, never the wallet's `connection/connected` asked here.
-    if (i === 1 || i === 2) assert.ok(types.includes('tabs/connectionAdopted') && !types.includes('connection/connectRequested'), `tab ${'ABCD'[i]}: ${types.filter((t) => t.startsWith('tabs/')).join(', ')}`)
+    if (i === 1 || i === 2)
+      assert.ok(types.includes('tabs/connectionAdopted') && !types.includes('connection/connectRequested'), `tab ${'ABCD'[i]}: ${types.filter((t) => t.startsWith('tabs/')).join(', ')}`)
   }
   assert.equal(errors.flat(), [])
 })

@@ -67,7 +67,7 @@ test('behavior: SPEC.md §3 Connection — a WalletConnect session paired in tab
   assert.is(await wallet.locator('[data-wc-session]').count(), 1, 'one session on the phone')
 })
 
-test('behavior: the phone ends the session → both tabs disconnected; each tab\'s log replays to its own state', async () => {
+test("behavior: the phone ends the session → both tabs disconnected; each tab's log replays to its own state", async () => {
   await wallet.click('[data-wc-session] [data-wc-disconnect]')
   await Promise.all(tabs.map((page) => until(page, 'disconnected')))
   for (const page of tabs) {

@@ -85,11 +85,7 @@ const CONTENT: Partial<Record<ViewName, { rule: string; expects: Expect[] }>> = 
   },
   Receive: {
     rule: 'Receive shows the full address, its QR code and the network',
-    expects: [
-      { selector: '[data-receive-address]', text: EVM_ADDRESS },
-      { selector: 'svg[data-qr][role="img"] path' },
-      { selector: '[data-receive-network]', text: /Ethereum/ },
-    ],
+    expects: [{ selector: '[data-receive-address]', text: EVM_ADDRESS }, { selector: 'svg[data-qr][role="img"] path' }, { selector: '[data-receive-network]', text: /Ethereum/ }],
   },
   ProfileWallets: {
     rule: 'SPEC §4 ProfileWallets lists the session’s wallets with their kinds: Coinbase connected, MetaMask active, and Add wallet',
@@ -103,12 +99,7 @@ const CONTENT: Partial<Record<ViewName, { rule: string; expects: Expect[] }>> = 
   },
   AllWallets: {
     rule: 'SPEC §9 AllWallets shows the first page of 40 wallets, the search box and Load more',
-    expects: [
-      { selector: '[data-wallet-id]', count: 40 },
-      { selector: '[data-wallet-id="wallet-1"]', text: 'Rainbow' },
-      { selector: 'input[type="search"]' },
-      { selector: '[data-load-more]' },
-    ],
+    expects: [{ selector: '[data-wallet-id]', count: 40 }, { selector: '[data-wallet-id="wallet-1"]', text: 'Rainbow' }, { selector: 'input[type="search"]' }, { selector: '[data-load-more]' }],
   },
   ConnectingExternal: {
     rule: "SPEC §2 ConnectingExternal says 'Continue in MetaMask' while the wallet asks",
@@ -119,7 +110,10 @@ const CONTENT: Partial<Record<ViewName, { rule: string; expects: Expect[] }>> = 
   },
   WhatIsAWallet: {
     rule: 'WhatIsAWallet (the help entry) explains in three points and offers Get a wallet',
-    expects: [{ selector: '[data-wallet-help] li', count: 3 }, { selector: '[data-get-wallet]', text: 'Get a wallet' }],
+    expects: [
+      { selector: '[data-wallet-help] li', count: 3 },
+      { selector: '[data-get-wallet]', text: 'Get a wallet' },
+    ],
   },
   Downloads: {
     rule: 'Downloads names the wallet that is not installed and lists its install links',
@@ -192,7 +186,10 @@ const CONTENT: Partial<Record<ViewName, { rule: string; expects: Expect[] }>> = 
   },
   RegisterAccountNameSuccess: {
     rule: 'RegisterAccountNameSuccess names the registered name and offers Done',
-    expects: [{ selector: '[data-name-registered]', text: 'latch-journey.reown.id is yours' }, { selector: '[data-name-done]', text: 'Done' }],
+    expects: [
+      { selector: '[data-name-registered]', text: 'latch-journey.reown.id is yours' },
+      { selector: '[data-name-done]', text: 'Done' },
+    ],
   },
   Pay: {
     rule: 'SPEC §6 pay: Pay shows the amount and offers paying from the wallet',
@@ -212,10 +209,13 @@ const CONTENT: Partial<Record<ViewName, { rule: string; expects: Expect[] }>> = 
   },
   SwitchActiveChain: {
     rule: 'SPEC §2 SwitchActiveChain (connected on eip155 only) asks to connect a Solana wallet',
-    expects: [{ selector: '[data-target-network]', text: /Solana/ }, { selector: 'button.latch-primary', text: /Solana/ }],
+    expects: [
+      { selector: '[data-target-network]', text: /Solana/ },
+      { selector: 'button.latch-primary', text: /Solana/ },
+    ],
   },
   SIWXSignMessage: {
-    rule: "SIWXSignMessage shows the dapp, the account (4…6), network, website and times, Sign and Cancel",
+    rule: 'SIWXSignMessage shows the dapp, the account (4…6), network, website and times, Sign and Cancel',
     expects: [
       { selector: '[data-siwx-app]', text: 'Acme Swap wants you to sign in' },
       { selector: '[data-siwx-account]', text: '0xf3…b92266', attr: ['title', EVM_ADDRESS] },
@@ -335,10 +335,7 @@ async function show(state: State | ViewName, theme: ThemeMode): Promise<void> {
   const { view, variant } = typeof state === 'string' ? { view: state, variant: undefined } : state
   const shown = `[data-latch-modal][data-theme="${theme}"] [data-view="${view}"]`
   const onScreen = (selector: string) =>
-    page.waitForFunction(
-      (s) => document.querySelector(s) !== null && [...document.querySelectorAll('[data-latch-modal] img')].every((img) => (img as HTMLImageElement).complete),
-      selector,
-    )
+    page.waitForFunction((s) => document.querySelector(s) !== null && [...document.querySelectorAll('[data-latch-modal] img')].every((img) => (img as HTMLImageElement).complete), selector)
   await page.evaluate(([v, t]) => (window as unknown as { latchViews: ViewsPage }).latchViews.show(v, t), [view, theme] as const)
   await onScreen(shown)
   if (!variant) return
@@ -433,10 +430,8 @@ async function controlNames(): Promise<{ dialog: AxNode | undefined; controls: n
   }
   for (const { nodeId, ax } of controls) {
     if (!ax || ax.ignored) continue
-    if (ax.name === '' || ax.source === 'placeholder' || ax.source === 'title')
-      unnamed.push(`${ax.role}${ax.name ? ` named only by its ${ax.source} '${ax.name}'` : ''}: ${await html(nodeId)}`)
-    else if (ax.text !== '' && !ax.name.toLowerCase().includes(ax.text.toLowerCase()))
-      labelNotInName.push(`${ax.role} '${ax.text}' is named '${ax.name}': ${await html(nodeId)}`)
+    if (ax.name === '' || ax.source === 'placeholder' || ax.source === 'title') unnamed.push(`${ax.role}${ax.name ? ` named only by its ${ax.source} '${ax.name}'` : ''}: ${await html(nodeId)}`)
+    else if (ax.text !== '' && !ax.name.toLowerCase().includes(ax.text.toLowerCase())) labelNotInName.push(`${ax.role} '${ax.text}' is named '${ax.name}': ${await html(nodeId)}`)
   }
   return { dialog: dialogs[0]?.ax, controls: controls.length, unnamed, labelNotInName }
 }
@@ -476,7 +471,13 @@ function axeViolations(): Promise<string[]> {
       { include: [['[data-latch-overlay]']] },
       { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] }, resultTypes: ['violations'] },
     )
-    return result.violations.map((v) => `${v.impact ?? 'unknown'} ${v.id} (${v.help}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}${v.nodes.length > 3 ? ` and ${v.nodes.length - 3} more` : ''} — ${v.nodes[0]?.failureSummary?.replace(/\s+/g, ' ') ?? ''}`)
+    return result.violations.map(
+      (v) =>
+        `${v.impact ?? 'unknown'} ${v.id} (${v.help}): ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(', ')}${v.nodes.length > 3 ? ` and ${v.nodes.length - 3} more` : ''} — ${v.nodes[0]?.failureSummary?.replace(/\s+/g, ' ') ?? ''}`,
+    )
   })
 }
 
@@ -502,13 +503,7 @@ function measure(): Promise<Layout> {
         .join('')}`
       if (r.left < box.left - 0.5 || r.right > box.right + 0.5)
         outside.push(`${name} spans x ${Math.round(r.left)}–${Math.round(r.right)}, the dialog ${Math.round(box.left)}–${Math.round(box.right)}`)
-      else if (
-        el instanceof HTMLElement &&
-        !['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName) &&
-        style.textOverflow !== 'ellipsis' &&
-        el.clientWidth > 0 &&
-        el.scrollWidth > el.clientWidth + 1
-      )
+      else if (el instanceof HTMLElement && !['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName) && style.textOverflow !== 'ellipsis' && el.clientWidth > 0 && el.scrollWidth > el.clientWidth + 1)
         outside.push(`${name}: content ${el.scrollWidth} px wide in ${el.clientWidth} px (overflow-x ${style.overflowX})`)
     }
     return {
@@ -593,10 +588,7 @@ test('default: every view rendered in Chromium, dark and light, with a screensho
 })
 
 test('error: no page errors or console errors while rendering any view or state (desktop and phone)', () => {
-  const all = [
-    ...overDesktop((r) => r.errors),
-    ...phone.flatMap((p) => p.errors.map((e) => `${label(p)} (phone): ${e}`)),
-  ]
+  const all = [...overDesktop((r) => r.errors), ...phone.flatMap((p) => p.errors.map((e) => `${label(p)} (phone): ${e}`))]
   assert.equal(all, [])
 })
 
@@ -646,7 +638,10 @@ test('a11y: every button, link, input and select in the dialog has an accessible
     [],
   )
   // Something was checked: every view has at least its header's close button.
-  assert.equal(overDesktop((r) => (r.controls === 0 ? ['no controls found'] : [])), [])
+  assert.equal(
+    overDesktop((r) => (r.controls === 0 ? ['no controls found'] : [])),
+    [],
+  )
   assert.ok((defaultRender('AllWallets', 'dark')?.controls ?? 0) >= 43, 'AllWallets: close, back, search, 40 tiles, Load more')
 })
 
@@ -692,8 +687,14 @@ test('behavior: the layout check catches an element wider than the modal and tex
       )
   })
   const { outside } = await measure()
-  assert.ok(outside.some((o) => o.startsWith('div[data-probe-wide] spans x')), outside.join('\n'))
-  assert.ok(outside.some((o) => o.startsWith('p[data-probe-text]: content')), outside.join('\n'))
+  assert.ok(
+    outside.some((o) => o.startsWith('div[data-probe-wide] spans x')),
+    outside.join('\n'),
+  )
+  assert.ok(
+    outside.some((o) => o.startsWith('p[data-probe-text]: content')),
+    outside.join('\n'),
+  )
   assert.equal(errors.slice(seen), [])
 })
 

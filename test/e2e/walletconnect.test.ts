@@ -132,7 +132,9 @@ test('behavior: multi-wallet — an injected wallet connects beside the WalletCo
 test('behavior: the multi-wallet list survives a reload: both wallets listed with their kinds; switching to the restored injected one asks nothing', async () => {
   const namespace = (await state()).activeNamespace ?? 'eip155'
   await page.reload()
-  await waitState(`s.accounts[${JSON.stringify(namespace)}]?.connectorId === 'walletConnect' && s.accounts[${JSON.stringify(namespace)}]?.status === 'connected' && (s.connections[${JSON.stringify(namespace)}] ?? []).length >= 2`)
+  await waitState(
+    `s.accounts[${JSON.stringify(namespace)}]?.connectorId === 'walletConnect' && s.accounts[${JSON.stringify(namespace)}]?.status === 'connected' && (s.connections[${JSON.stringify(namespace)}] ?? []).length >= 2`,
+  )
   await page.click('[data-latch-connect-button]')
   await page.click('[data-view="Account"] [data-account-wallets]')
   const row = (id: string) => `[data-view="ProfileWallets"] [data-connection="${id}"][data-namespace="${namespace}"]`

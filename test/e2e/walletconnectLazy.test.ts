@@ -30,7 +30,9 @@ test.after(async () => {
 
 test('behavior: a page that never chooses WalletConnect never requests its chunk (request log); choosing it fetches the chunk, paints the QR, and the approved session shows the account', async () => {
   const journey = await walletConnectJourney(browser, served, sandbox.urls.walletConnectWallet!)
-  console.log(`walletconnect chunk ${served.providerChunk}: ${(served.providerChunkBytes.gzip / 1024).toFixed(1)} KB gzip; choose → QR ${journey.chooseToQrMs} ms, approval → Account ${journey.approvalToAccountMs} ms`)
+  console.log(
+    `walletconnect chunk ${served.providerChunk}: ${(served.providerChunkBytes.gzip / 1024).toFixed(1)} KB gzip; choose → QR ${journey.chooseToQrMs} ms, approval → Account ${journey.approvalToAccountMs} ms`,
+  )
   assert.is(journey.chunkOnLoad, false, 'not requested by the page load')
   assert.is(journey.chunkOnOpen, false, 'not requested by opening the modal')
   assert.is(journey.chunkOnChoose, true, 'requested once WalletConnect is chosen')

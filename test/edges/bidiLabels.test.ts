@@ -14,18 +14,21 @@ import { createFakeWallet, registerWallet } from '../fixtures/fakeStandardWallet
 const REVERSED = '\u202eTEKCAM\u202c'
 const names = (events: ModalEvent[]) => events.flatMap((e) => (e.type === 'connectors/discovered' ? e.connectors.map((c) => c.name) : []))
 
-test('behavior: an EIP-6963 announcement\'s name enters without bidi controls', () => {
+test("behavior: an EIP-6963 announcement's name enters without bidi controls", () => {
   const window = new Window({ url: 'http://127.0.0.1/' })
   const events: ModalEvent[] = []
   const adapter = eip155Adapter({ window: window as unknown as Eip155Window })
   const stop = adapter.setup!(adapterContext({ emit: (e) => events.push(e), networks: [] }))
   announce(window as never, { rdns: 'com.example.macket', name: REVERSED }, createFakeProvider())
   assert.equal(names(events), ['TEKCAM'])
-  assert.equal(adapter.connectors().map((c) => c.name), ['TEKCAM'])
+  assert.equal(
+    adapter.connectors().map((c) => c.name),
+    ['TEKCAM'],
+  )
   stop()
 })
 
-test('behavior: a Wallet Standard wallet\'s name enters without bidi controls, and still finds its EIP-6963 twin', () => {
+test("behavior: a Wallet Standard wallet's name enters without bidi controls, and still finds its EIP-6963 twin", () => {
   const window = new Window({ url: 'http://127.0.0.1/' })
   const win = window as unknown as StandardWalletsWindow
   announce(window as never, { rdns: 'com.example.macket', name: 'TEKCAM' }, createFakeProvider())
@@ -33,9 +36,18 @@ test('behavior: a Wallet Standard wallet\'s name enters without bidi controls, a
   registerWallet(window as never, fake.wallet)
   const emitted: ModalEvent[] = []
   const adapter = solanaAdapter({ window: win })
-  const teardown = adapter.setup!({ emit: (e) => void emitted.push(e), networks: [], rpc: () => { throw new Error('unused') } })
+  const teardown = adapter.setup!({
+    emit: (e) => void emitted.push(e),
+    networks: [],
+    rpc: () => {
+      throw new Error('unused')
+    },
+  })
   const found = emitted.flatMap((e) => (e.type === 'connectors/discovered' ? e.connectors : []))
-  assert.equal(found.map((c) => [c.id, c.name]), [['com.example.macket', 'TEKCAM']])
+  assert.equal(
+    found.map((c) => [c.id, c.name]),
+    [['com.example.macket', 'TEKCAM']],
+  )
   teardown?.()
 })
 

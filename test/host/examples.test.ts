@@ -71,7 +71,13 @@ test.before(async () => {
       const ready = installing.then(async (app) => {
         const build = await timed(`vite build ${name}`, () => buildExample(app, env))
         assert.not.match(build.log, /error/i, `examples/${name}: vite builds without errors`)
-        typechecks.set(name, timed(`tsc ${name}`, () => typecheckExample(app)).then(() => null, (error: Error) => error))
+        typechecks.set(
+          name,
+          timed(`tsc ${name}`, () => typecheckExample(app)).then(
+            () => null,
+            (error: Error) => error,
+          ),
+        )
         return { app, ...(await serveDir(build.dir)) }
       })
       ready.catch(() => undefined) // awaited by the example's test
@@ -82,7 +88,10 @@ test.before(async () => {
   } catch (error) {
     // A failed set-up ends the lane at once, its nodes stopped (left running, they kept the process alive).
     console.error('examples test: set-up failed —', error)
-    await starting.then((s) => s.stop(), () => undefined)
+    await starting.then(
+      (s) => s.stop(),
+      () => undefined,
+    )
     await browser?.close().catch(() => undefined)
     process.exit(1)
   }
@@ -111,19 +120,31 @@ example('vite-react', 'behavior: examples/vite-react (latch/react) — the dev w
   await viteReactJourney(await journeyOf('vite-react'), '0x70997970C51812dc3A010C7d01b50e0d17dc79C8')
 })
 
-example('wagmi', "behavior: examples/wagmi (latch/wagmi) — wagmi's connect with latchConnector opens the modal; useAccount shows Latch's address; useWriteContract increments the sandbox's app contract, read back by an eth_call; useDisconnect disconnects Latch too", async () => {
-  await wagmiJourney(await journeyOf('wagmi'))
-})
+example(
+  'wagmi',
+  "behavior: examples/wagmi (latch/wagmi) — wagmi's connect with latchConnector opens the modal; useAccount shows Latch's address; useWriteContract increments the sandbox's app contract, read back by an eth_call; useDisconnect disconnects Latch too",
+  async () => {
+    await wagmiJourney(await journeyOf('wagmi'))
+  },
+)
 
-example('solana-wallet-adapter', "behavior: examples/solana-wallet-adapter (latch/solana-wallet-adapter) — useWallet connects over Latch (the dev wallet, Wallet Standard); sendTransaction of a SOL transfer is confirmed on the sandbox's Solana node, the receiver's balance checked there", async () => {
-  await solanaWalletAdapterJourney(await journeyOf('solana-wallet-adapter'))
-})
+example(
+  'solana-wallet-adapter',
+  "behavior: examples/solana-wallet-adapter (latch/solana-wallet-adapter) — useWallet connects over Latch (the dev wallet, Wallet Standard); sendTransaction of a SOL transfer is confirmed on the sandbox's Solana node, the receiver's balance checked there",
+  async () => {
+    await solanaWalletAdapterJourney(await journeyOf('solana-wallet-adapter'))
+  },
+)
 
-example('vanilla', 'behavior: examples/vanilla (latch/elements, no React code of its own, built by Vite) — <latch-button> opens <latch-modal>, the dev wallet connects and the address shows', async () => {
-  // The page's own code (its HTML and scripts) imports no React: latch/elements brings it inside.
-  for (const file of ['index.html', 'src/main.js', 'src/config.js', 'src/devWallet.js'])
-    assert.not.match(readFileSync(join(ROOT, 'examples/vanilla', file), 'utf8'), /from ['"]react|jsx/i, `examples/vanilla/${file} has no React code`)
-  await vanillaJourney(await journeyOf('vanilla'))
-})
+example(
+  'vanilla',
+  'behavior: examples/vanilla (latch/elements, no React code of its own, built by Vite) — <latch-button> opens <latch-modal>, the dev wallet connects and the address shows',
+  async () => {
+    // The page's own code (its HTML and scripts) imports no React: latch/elements brings it inside.
+    for (const file of ['index.html', 'src/main.js', 'src/config.js', 'src/devWallet.js'])
+      assert.not.match(readFileSync(join(ROOT, 'examples/vanilla', file), 'utf8'), /from ['"]react|jsx/i, `examples/vanilla/${file} has no React code`)
+    await vanillaJourney(await journeyOf('vanilla'))
+  },
+)
 
 test.run()

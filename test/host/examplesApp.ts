@@ -51,7 +51,12 @@ export function exampleEnv(sandbox: Sandbox): Record<string, string> {
 
 /** Writes `.env.local` (as a user configures the app) and runs `vite build`; returns the output folder. */
 export async function buildExample(app: ExampleApp, env: Record<string, string>): Promise<{ dir: string; log: string }> {
-  writeFileSync(join(app.dir, '.env.local'), `${Object.entries(env).map(([key, value]) => `${key}=${value}`).join('\n')}\n`)
+  writeFileSync(
+    join(app.dir, '.env.local'),
+    `${Object.entries(env)
+      .map(([key, value]) => `${key}=${value}`)
+      .join('\n')}\n`,
+  )
   const log = await run(process.execPath, [join(app.dir, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], app.dir)
   return { dir: join(app.dir, 'dist'), log }
 }

@@ -24,7 +24,10 @@ async function onPage(where: ExampleJourney, label: string, journey: (page: Page
     await journey(page, log)
     assert.equal(log.errors, [], `${label}: no page errors`)
   } catch (error) {
-    const text = await page.locator('body').innerText({ timeout: 1000 }).catch(() => '?')
+    const text = await page
+      .locator('body')
+      .innerText({ timeout: 1000 })
+      .catch(() => '?')
     throw new Error(`${label}: ${(error as Error).message}\npage errors: ${log.errors.join('\n') || 'none'}\npage text: ${text.slice(0, 600)}\nwarnings: ${log.warnings.join('\n').slice(0, 1500)}`)
   } finally {
     await context.close()

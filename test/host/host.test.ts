@@ -18,7 +18,20 @@ import { unshippedReferences } from '../../scripts/packageFiles.ts'
 import { launchBrowser } from '../e2e/helpers.ts'
 import { createHost, esbuildBuild, installedVersion, packLatch, reactCopies, ROOT, run, serveDir, typecheck, viteBuild, writeSources, type Host } from './hostApp.ts'
 import { hostJourney, recordPage } from './journey.ts'
-import { devWalletCallsJourney, embeddedCallsJourney, walletConnectCallsJourney, emailLoginJourney, embeddedNetworksJourney, idlePrefetchJourney, installedReplay, JOURNEY_PAGES, siwxJourney, swapJourney, walletConnectJourney, type HostJourneys } from './journeys.ts'
+import {
+  devWalletCallsJourney,
+  embeddedCallsJourney,
+  walletConnectCallsJourney,
+  emailLoginJourney,
+  embeddedNetworksJourney,
+  idlePrefetchJourney,
+  installedReplay,
+  JOURNEY_PAGES,
+  siwxJourney,
+  swapJourney,
+  walletConnectJourney,
+  type HostJourneys,
+} from './journeys.ts'
 import { repositoryReadmeBlocks } from './readmeBlocks.ts'
 
 const started = performance.now()
@@ -65,7 +78,10 @@ test.before(async () => {
     // A set-up that fails (a build error) ends the lane at once, its servers and nodes stopped:
     // left running, they kept the process alive until the runner's time limit.
     console.error('host test: set-up failed —', error)
-    await starting.then((started) => started.stop(), () => undefined)
+    await starting.then(
+      (started) => started.stop(),
+      () => undefined,
+    )
     await browser?.close().catch(() => undefined)
     process.exit(1)
   }
@@ -92,7 +108,10 @@ test('behavior: publint and @arethetypeswrong/cli find no error in the packed ta
   // ESM only by design: the CommonJS resolutions (node10, node16 from CJS) are out of scope.
   await run(process.execPath, [join(ROOT, 'node_modules/@arethetypeswrong/cli/dist/index.js'), tarball, '--profile', 'esm-only'], ROOT)
   const listing = await run('tar', ['-tzf', tarball], ROOT)
-  const shipped = listing.split('\n').filter(Boolean).map((line) => line.replace(/^package\//, ''))
+  const shipped = listing
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => line.replace(/^package\//, ''))
   assert.ok(shipped.includes('LICENSE'), 'LICENSE ships')
   assert.ok(shipped.includes('dist/dev-wallet.js') && shipped.includes('dist/types/sandbox/dev-wallet/index.d.ts'), 'latch/dev-wallet ships with types')
   assert.equal(unshippedReferences(ROOT, shipped), [])
@@ -110,7 +129,11 @@ async function hostRun(host: Host, receiver: `0x${string}`, typecheckReadme: boo
   assert.is(installedVersion(host, 'react'), host.react)
   // The README's test entry, plus (one build, with the newest React) the journey pages.
   writeSources(host, blocks, sandboxModule(sandbox), typecheckReadme ? JOURNEY_PAGES : [])
-  if (typecheckReadme) readmeTypecheck = timed('tsc (README blocks)', () => typecheck(host)).then(() => null, (error: Error) => error)
+  if (typecheckReadme)
+    readmeTypecheck = timed('tsc (README blocks)', () => typecheck(host)).then(
+      () => null,
+      (error: Error) => error,
+    )
   const replay = await installedReplay(host)
   const ownPages = typecheckReadme ? JOURNEY_PAGES.filter((p) => 'ownBuild' in p && p.ownBuild).map((p) => p.name) : []
   const [vite, esb, ...own] = await Promise.all([
@@ -119,7 +142,10 @@ async function hostRun(host: Host, receiver: `0x${string}`, typecheckReadme: boo
     ...ownPages.map((name) => timed(`vite build (${name} page)`, () => viteBuild(host, name))),
   ])
   for (const build of [vite, ...own]) assert.not.match(build.log, /error/i, 'vite builds without errors')
-  for (const [bundler, dir] of [['vite', vite.dir], ['esbuild', esb.dir]] as const) {
+  for (const [bundler, dir] of [
+    ['vite', vite.dir],
+    ['esbuild', esb.dir],
+  ] as const) {
     const served = await serveDir(dir)
     if (bundler === 'vite' && typecheckReadme) {
       journeysServer = served
@@ -132,9 +158,7 @@ async function hostRun(host: Host, receiver: `0x${string}`, typecheckReadme: boo
       journeys = { browser, url: served.url, ownBuilds, sandbox, replay }
     }
     try {
-      await timed(`chromium ${bundler} (react ${host.react})`, () =>
-        hostJourney({ browser, url: served.url, sandbox, receiver, amount: '0.25', label: `React ${host.react} + ${bundler}`, replay }),
-      )
+      await timed(`chromium ${bundler} (react ${host.react})`, () => hostJourney({ browser, url: served.url, sandbox, receiver, amount: '0.25', label: `React ${host.react} + ${bundler}`, replay }))
     } finally {
       if (served !== journeysServer) await served.close()
     }
@@ -173,7 +197,7 @@ async function appCalls(name: string, journey: (where: HostJourneys) => Promise<
   }
 }
 
-test('behavior: × 12 — in the host app (README fullModal, Vite): WalletConnect pairs with the sandbox test wallet, a send approved there lands, a reload restores the session, the wallet ends it; the log replays with the package\'s replay', async () => {
+test("behavior: × 12 — in the host app (README fullModal, Vite): WalletConnect pairs with the sandbox test wallet, a send approved there lands, a reload restores the session, the wallet ends it; the log replays with the package's replay", async () => {
   await inHost('walletconnect', walletConnectJourney)
 })
 
@@ -298,11 +322,18 @@ test('behavior: the packed latch/elements in a page whose own code has no React:
   }
 })
 
-test("error: without @solana/web3.js, importing latch/solana fails with a PeerDependencyMissingError naming the package and the entry; the other entries load", async () => {
+test('error: without @solana/web3.js, importing latch/solana fails with a PeerDependencyMissingError naming the package and the entry; the other entries load', async () => {
   const installed = join(newest.dir, 'node_modules/@solana/web3.js')
   const aside = `${installed}-aside`
   // Where web3.js loads lazily, the import succeeds and the first action that needs it fails.
-  const network = { id: 'x', caipNetworkId: 'solana:x', chainNamespace: 'solana', name: 'S', nativeCurrency: { name: 'S', symbol: 'S', decimals: 9 }, rpcUrls: { default: { http: ['http://127.0.0.1:9'] } } }
+  const network = {
+    id: 'x',
+    caipNetworkId: 'solana:x',
+    chainNamespace: 'solana',
+    name: 'S',
+    nativeCurrency: { name: 'S', symbol: 'S', decimals: 9 },
+    rpcUrls: { default: { http: ['http://127.0.0.1:9'] } },
+  }
   const probe = (entry: string) =>
     peerProbe(entry, `const { solanaAdapter } = await import('${entry}')\n  await solanaAdapter({ window: undefined, networks: [${JSON.stringify(network)}] }).getConnection('solana:x')`)
   renameSync(installed, aside)

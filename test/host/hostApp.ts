@@ -22,9 +22,7 @@ export function run(command: string, args: string[], cwd: string): Promise<strin
     let output = ''
     child.stdout.on('data', (d) => (output += d))
     child.stderr.on('data', (d) => (output += d))
-    child.on('close', (code) =>
-      code === 0 ? resolve(output) : reject(new Error(`${command} ${args.join(' ')} (in ${cwd}) exited ${code}:\n${output.slice(-4000)}`)),
-    )
+    child.on('close', (code) => (code === 0 ? resolve(output) : reject(new Error(`${command} ${args.join(' ')} (in ${cwd}) exited ${code}:\n${output.slice(-4000)}`))))
   })
 }
 
@@ -154,7 +152,9 @@ function writePage(host: Host, page: HostPage): void {
     `import { ${page.modalExport} } from '${importPath(page.module)}'`,
     ...Object.entries(page.expose ?? {}).map(([name, module]) => `import * as ${name} from '${importPath(module)}'`),
     ``,
-    `Object.assign(window, { latchModal: ${page.modalExport}${Object.keys(page.expose ?? {}).map((name) => `, ${name}`).join('')} })`,
+    `Object.assign(window, { latchModal: ${page.modalExport}${Object.keys(page.expose ?? {})
+      .map((name) => `, ${name}`)
+      .join('')} })`,
     `createRoot(document.getElementById('root')!).render(`,
     `  <ModalProvider modal={${page.modalExport}}${page.prefetch ? ` prefetch="${page.prefetch}"` : ''}>`,
     `    <ConnectButton />`,

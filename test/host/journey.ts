@@ -55,7 +55,10 @@ export async function hostJourney(options: { browser: Browser; url: string; sand
     assert.match(await page.locator('[data-native-balance]').innerText(), /\d/, `${label}: the balance shows`)
     // Real images: the network button shows the sandbox service's asset image of the chain.
     await step('network icon', () => page.waitForSelector('[data-latch-network-button] img.latch-avatar'))
-    assert.ok(log.requests.some((url) => url.includes('/getAssetImage/latch-anvil-')), `${label}: the network icon came from the wallet-list service`)
+    assert.ok(
+      log.requests.some((url) => url.includes('/getAssetImage/latch-anvil-')),
+      `${label}: the network icon came from the wallet-list service`,
+    )
     const before = await chain.getBalance({ address: receiver })
     await step('send', async () => {
       await previewSend(page, { symbol: 'ETH', amount, receiver })

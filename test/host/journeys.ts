@@ -13,12 +13,32 @@ import * as assert from 'uvu/assert'
 import { createLogRedactor } from '../../core/events/log.ts'
 import type { Sandbox } from '../../sandbox/index.ts'
 import { collectPageErrors } from '../e2e/helpers.ts'
-import { embeddedAccount, embeddedAccountFollowsNetwork, embeddedAccountTypes, embeddedSendApproved, embeddedSignOut, emailLogin, expectPrivateLogReplays, inbox, reloadKeepsEmbeddedSession } from '../journeys/embedded.ts'
+import {
+  embeddedAccount,
+  embeddedAccountFollowsNetwork,
+  embeddedAccountTypes,
+  embeddedSendApproved,
+  embeddedSignOut,
+  emailLogin,
+  expectPrivateLogReplays,
+  inbox,
+  reloadKeepsEmbeddedSession,
+} from '../journeys/embedded.ts'
 import { approvePrompt, asJson, assertReplays, chooseDevWallet, modalPage, type ModalPage, type ReplayFn } from '../journeys/modalPage.ts'
 import { reloadSignsInSilently, signInEvm, signInSolana } from '../journeys/siwx.ts'
 import { connectForSwap, rejectApproval, swapEthToUsdc, swapWithApproval, SWAP_EVENTS } from '../journeys/swap.ts'
 import { openWalletPage, pairWalletConnect, reloadRestoresSession, sendApprovedInWallet, walletEndsSession } from '../journeys/walletConnect.ts'
-import { assertLogHoldsNoSecrets, declinedAndRefused, noSecrets, solanaCallsLand, switchConnectionMovesProvider, viemCallsThroughWallet, writeContractLands, type Approve, type Secrets } from '../journeys/appCalls.ts'
+import {
+  assertLogHoldsNoSecrets,
+  declinedAndRefused,
+  noSecrets,
+  solanaCallsLand,
+  switchConnectionMovesProvider,
+  viemCallsThroughWallet,
+  writeContractLands,
+  type Approve,
+  type Secrets,
+} from '../journeys/appCalls.ts'
 import type { Host, HostPage } from './hostApp.ts'
 import { SENDER } from './journey.ts'
 
@@ -68,7 +88,11 @@ async function onPage(where: HostJourneys, page: HostPageName, journey: (dapp: M
   const { context, dapp, errors } = await openPage(where, page, options)
   try {
     await journey(dapp)
-    assert.equal(errors.filter((e) => !/rejected/i.test(e)), [], 'no page errors')
+    assert.equal(
+      errors.filter((e) => !/rejected/i.test(e)),
+      [],
+      'no page errors',
+    )
   } catch (error) {
     await keepFailure(dapp, page, errors)
     throw error
@@ -99,7 +123,10 @@ async function keepFailure(dapp: ModalPage, page: string, errors: readonly strin
 function failureSummary(state: Record<string, unknown>, log: readonly { type: string }[]): string {
   const { tokens: _tokens, ...swap } = (state.swap ?? {}) as Record<string, unknown>
   const brief = { view: state.view, open: state.open, swap, snackbar: state.snackbar, accounts: state.accounts }
-  return `modal at failure: ${JSON.stringify(brief).slice(0, 4000)}\nlast events: ${log.slice(-30).map((e) => e.type).join(', ')}`
+  return `modal at failure: ${JSON.stringify(brief).slice(0, 4000)}\nlast events: ${log
+    .slice(-30)
+    .map((e) => e.type)
+    .join(', ')}`
 }
 
 /** Pair with the sandbox's test wallet, a send approved there lands, a reload restores, the wallet ends it; the log replays. */
@@ -156,7 +183,11 @@ export async function swapJourney(where: HostJourneys): Promise<void> {
       await rejectApproval(dapp, chain)
       await swapWithApproval(dapp, chain)
       const { log, state } = await dapp.snapshot()
-      for (const type of SWAP_EVENTS) assert.ok(log.some((e) => e.type === type), type)
+      for (const type of SWAP_EVENTS)
+        assert.ok(
+          log.some((e) => e.type === type),
+          type,
+        )
       assertReplays(dapp, log, state)
     },
     { autoApprove: false },
@@ -186,7 +217,12 @@ export async function idlePrefetchJourney(where: HostJourneys): Promise<void> {
     const { page } = dapp
     // The dialog chunks the page fetched so far, from its own Resource Timing list.
     const dialogFetches = () =>
-      page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname).filter((path) => /\/ModalDialog-[^/]*\.js$/.test(path)))
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => new URL(entry.name).pathname)
+          .filter((path) => /\/ModalDialog-[^/]*\.js$/.test(path)),
+      )
     // No pointer, key or focus reaches the page: only the idle prefetch can fetch the dialog.
     await page.waitForFunction(() => document.querySelector('style[data-latch-modal-styles]') !== null, undefined, { timeout: 15_000 })
     const before = await dialogFetches()

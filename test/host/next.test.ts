@@ -51,7 +51,10 @@ test.before(async () => {
     ;[server, browser] = await Promise.all([timed('next start', () => startNext(app!)), launchBrowser()])
   } catch (error) {
     console.error('next host test: set-up failed —', error)
-    await starting.then((s) => s.stop(), () => undefined)
+    await starting.then(
+      (s) => s.stop(),
+      () => undefined,
+    )
     await server?.close()
     await browser?.close().catch(() => undefined)
     process.exit(1)
@@ -148,7 +151,9 @@ test("figure: the Next page's first-load JS beyond Next's own baseline page (gzi
   const bareScripts = scriptUrls(bareHtml, server!.url)
   const extra = latchScripts.filter((url) => !bareScripts.includes(url))
   const [all, baseline, beyond] = await Promise.all([gzipBytes(latchScripts), gzipBytes(bareScripts), gzipBytes(extra)])
-  console.log(`next host test: first-load JS ${(all / 1024).toFixed(1)} KB gzip; Next's baseline page ${(baseline / 1024).toFixed(1)} KB; beyond it ${(beyond / 1024).toFixed(1)} KB (${extra.length} scripts)`)
+  console.log(
+    `next host test: first-load JS ${(all / 1024).toFixed(1)} KB gzip; Next's baseline page ${(baseline / 1024).toFixed(1)} KB; beyond it ${(beyond / 1024).toFixed(1)} KB (${extra.length} scripts)`,
+  )
   assert.ok(extra.length > 0 && beyond > 0, 'the Latch page loads scripts the bare page does not')
 })
 

@@ -57,7 +57,12 @@ export async function buildNext(app: NextApp, sandbox: Sandbox): Promise<string>
     NEXT_PUBLIC_ANALYTICS_URL: sandbox.urls.analytics,
     NEXT_PUBLIC_DEV_WALLET: 'true',
   }
-  writeFileSync(join(app.dir, '.env.local'), `${Object.entries(env).map(([k, v]) => `${k}=${v}`).join('\n')}\n`)
+  writeFileSync(
+    join(app.dir, '.env.local'),
+    `${Object.entries(env)
+      .map(([k, v]) => `${k}=${v}`)
+      .join('\n')}\n`,
+  )
   return runNext(app, ['build'])
 }
 
@@ -96,7 +101,10 @@ export async function startNext(app: NextApp): Promise<{ url: string; log: () =>
   const url = `http://127.0.0.1:${port}`
   for (let i = 0; ; i++) {
     if (child.exitCode !== null) throw new Error(`next start exited ${child.exitCode}:\n${out}`)
-    const ok = await fetch(`${url}/bare`).then((r) => r.ok, () => false)
+    const ok = await fetch(`${url}/bare`).then(
+      (r) => r.ok,
+      () => false,
+    )
     if (ok) break
     if (i > 300) throw new Error(`next start did not answer:\n${out}`)
     await new Promise((r) => setTimeout(r, 100))

@@ -37,9 +37,16 @@ test('behavior: a page gives its ts/tsx blocks: titled ones as files, the placeh
 
 test('behavior: the docs have exactly one placeholder, src/sandbox.ts, and no host file twice', () => {
   const blocks = repositoryReadmeBlocks(ROOT)
-  assert.equal(blocks.filter((b) => b.placeholder).map((b) => b.file), ['src/sandbox.ts'])
+  assert.equal(
+    blocks.filter((b) => b.placeholder).map((b) => b.file),
+    ['src/sandbox.ts'],
+  )
   const files = blocks.map((b) => b.file)
-  assert.equal(files.filter((f, i) => files.indexOf(f) !== i), [], 'each host file is written by one block')
+  assert.equal(
+    files.filter((f, i) => files.indexOf(f) !== i),
+    [],
+    'each host file is written by one block',
+  )
 })
 
 test('behavior: every docs page exists, and the README links each one', () => {

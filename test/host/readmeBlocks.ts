@@ -50,7 +50,11 @@ export const DOC_PAGES = [
 /** The ts/tsx blocks of one page. */
 export function pageBlocks(text: string, page: string): ReadmeBlock[] {
   const blocks: ReadmeBlock[] = []
-  const slug = page.replace(/^docs\//, '').replace(/\.md$/, '').replace(/[^a-z0-9]+/gi, '-').toLowerCase()
+  const slug = page
+    .replace(/^docs\//, '')
+    .replace(/\.md$/, '')
+    .replace(/[^a-z0-9]+/gi, '-')
+    .toLowerCase()
   let snippets = 0
   for (const match of text.matchAll(/^```([^\n]*)\n([\s\S]*?)^```/gm)) {
     const info = match[1]!.trim()

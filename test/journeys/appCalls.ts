@@ -52,11 +52,7 @@ export async function writeContractLands(dapp: ModalPage, options: { rpcUrl: str
   const before = await counterNumber(options.rpcUrl, options.counter)
   const receipt = await approved(
     dapp.page,
-    () =>
-      dapp.page.evaluate(
-        (counter) => window.latchCounter.increment(counter as Address).then((r) => ({ status: r.status, hash: r.transactionHash, from: r.from })),
-        options.counter,
-      ),
+    () => dapp.page.evaluate((counter) => window.latchCounter.increment(counter as Address).then((r) => ({ status: r.status, hash: r.transactionHash, from: r.from })), options.counter),
     options.approve,
   )
   assert.is(receipt.status, 'success', 'writeContract: mined')
@@ -149,10 +145,7 @@ export async function sendCallsLands(dapp: ModalPage, options: { rpcUrl: string;
 }
 
 /** The viem host's three calls — writeContract, signTypedData, sendCalls — through whatever wallet is connected. */
-export async function viemCallsThroughWallet(
-  dapp: ModalPage,
-  options: { rpcUrl: string; counter: Address; approve: Approve; signer: Address; atomic: boolean; secrets: Secrets },
-): Promise<void> {
+export async function viemCallsThroughWallet(dapp: ModalPage, options: { rpcUrl: string; counter: Address; approve: Approve; signer: Address; atomic: boolean; secrets: Secrets }): Promise<void> {
   await writeContractLands(dapp, options)
   options.secrets.signatures.push(await signTypedDataVerifies(dapp, options))
   await sendCallsLands(dapp, options)
@@ -239,7 +232,9 @@ export async function solanaCallsLand(dapp: ModalPage, options: { rpcUrl: string
   const receiver = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM'
   const memo = `latch host ${Date.now()}`
   const rpc = async (method: string, params: unknown[]) => {
-    const response = (await (await fetch(options.rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) })).json()) as { result?: unknown; error?: unknown }
+    const response = (await (
+      await fetch(options.rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) })
+    ).json()) as { result?: unknown; error?: unknown }
     if (response.error) throw new Error(`${method}: ${JSON.stringify(response.error)}`)
     return response.result as never
   }
@@ -252,7 +247,10 @@ export async function solanaCallsLand(dapp: ModalPage, options: { rpcUrl: string
   const sent = (await rpc('getTransaction', [signature, { encoding: 'base64', maxSupportedTransactionVersion: 0 }])) as { transaction: [string, string]; meta: { logMessages?: string[] } }
   const wire = Uint8Array.from(Buffer.from(sent.transaction[0], 'base64'))
   assert.ok(Buffer.from(wire).includes(Buffer.from(memo)), 'the memo instruction is in the transaction')
-  assert.ok((sent.meta.logMessages ?? []).some((line) => line.includes('Memo1UhkJRfHyvLMcVucJwxXeuD728EqVDDwQDxFMNo')), 'the memo program ran')
+  assert.ok(
+    (sent.meta.logMessages ?? []).some((line) => line.includes('Memo1UhkJRfHyvLMcVucJwxXeuD728EqVDDwQDxFMNo')),
+    'the memo program ran',
+  )
   // The message part of the wire (after the signatures): whatever the log holds must not contain it.
   options.secrets.rawTransactions.push(wire.subarray(1 + 64 * wire[0]!))
 

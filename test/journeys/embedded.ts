@@ -41,7 +41,10 @@ export async function logAndRedactedState(dapp: ModalPage, email: string): Promi
 /** `state` with `email` written as the log writes it: its keyed personal token. */
 export function withEmailAsLogToken(log: readonly StampedEvent[], state: ModalState, email: string): ModalState {
   // The latest personal token: after an email update, the new address's (the old one's comes first).
-  const token = JSON.stringify(log).match(/\[personal:[0-9a-f]+\]/g)?.at(-1) ?? '[redacted]'
+  const token =
+    JSON.stringify(log)
+      .match(/\[personal:[0-9a-f]+\]/g)
+      ?.at(-1) ?? '[redacted]'
   return JSON.parse(JSON.stringify(state).split(email).join(token)) as ModalState
 }
 
@@ -142,7 +145,10 @@ export async function embeddedSignOut(dapp: ModalPage, box: Inbox): Promise<void
   await page.waitForSelector('[data-view="Account"]')
   await page.click('[data-disconnect]')
   await dapp.until(`s.accounts.eip155?.address === undefined && s.accounts.solana?.address === undefined`)
-  const frameToken = await page.frameLocator('iframe[data-latch-embedded-frame]').locator('body').evaluate(() => localStorage.getItem('latch-secure/token'))
+  const frameToken = await page
+    .frameLocator('iframe[data-latch-embedded-frame]')
+    .locator('body')
+    .evaluate(() => localStorage.getItem('latch-secure/token'))
   assert.is(frameToken, null)
   await expectPrivateLogReplays(dapp, box)
 }
@@ -221,7 +227,11 @@ export async function embeddedAccountFollowsNetwork(dapp: ModalPage, box: Inbox,
 
   await switchNetworkTo(dapp, chains.plain)
   await dapp.until(`s.accounts.eip155?.address === ${JSON.stringify(eoa)} && s.accounts.eip155?.caipAddress === 'eip155:${chains.plain}:${eoa}'`)
-  assert.equal((await dapp.state()).accounts.eip155?.user?.accounts.map((a) => a.type), ['eoa'], `no smart account offered on ${chains.plain}`)
+  assert.equal(
+    (await dapp.state()).accounts.eip155?.user?.accounts.map((a) => a.type),
+    ['eoa'],
+    `no smart account offered on ${chains.plain}`,
+  )
   await dapp.until(`s.accounts.eip155?.balancesStatus === 'success'`)
   await openAccount(dapp)
   // SPEC §4: smartAccount can be chosen only where the network supports it: no switch offered here.

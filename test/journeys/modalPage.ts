@@ -125,10 +125,7 @@ export async function chooseDevWallet(page: Page): Promise<void> {
  * From Account: opens Send, picks the token whose option names `symbol`, fills amount and
  * receiver (screenshot `formShot` if given) and opens SendPreview.
  */
-export async function previewSend(
-  page: Page,
-  options: { symbol: string; amount: string; receiver: string; formShot?: (page: Page) => Promise<unknown> },
-): Promise<void> {
+export async function previewSend(page: Page, options: { symbol: string; amount: string; receiver: string; formShot?: (page: Page) => Promise<unknown> }): Promise<void> {
   await page.click('[data-action="Send"]')
   await page.waitForSelector('[data-view="Send"]')
   const option = page.locator('[data-send-token] option', { hasText: options.symbol }).first()

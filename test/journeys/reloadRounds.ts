@@ -70,7 +70,11 @@ export function reloadRounds(page: Page, shot: (name: string) => Promise<string>
       const path = await shot(`reload-round-failed-${++failedRounds}.png`).catch(() => 'no screenshot')
       // The next round starts from a fresh page.
       await page.reload().catch(() => undefined)
-      const message = (error as Error).message.split('\n').filter((l) => l && !l.startsWith('=')).slice(0, 3).join(' / ')
+      const message = (error as Error).message
+        .split('\n')
+        .filter((l) => l && !l.startsWith('='))
+        .slice(0, 3)
+        .join(' / ')
       return { restored: false, prompts: 0, reconnected: false, account: undefined, why: `${message} (${path})` }
     }
   }

@@ -86,6 +86,9 @@ export async function reloadSignsInSilently(dapp: ModalPage, connected = "s.stat
   assert.is(after.open, false, 'no view opened')
   const log = await dapp.eventLog()
   assert.ok(log.some((e) => e.type === 'siwx/sessionRestored'))
-  assert.not.ok(log.some((e) => e.type === 'siwx/messageCreated'), `no new message after the reload: ${JSON.stringify(log.filter((e) => e.type.startsWith('siwx/') || e.type.startsWith('connection/') || e.type.startsWith('networks/')).map((e) => [e.type, (e as { namespace?: string }).namespace ?? (e as { caipNetworkId?: string }).caipNetworkId ?? (e as { caipAddress?: string }).caipAddress?.slice(0, 20)]))}`)
+  assert.not.ok(
+    log.some((e) => e.type === 'siwx/messageCreated'),
+    `no new message after the reload: ${JSON.stringify(log.filter((e) => e.type.startsWith('siwx/') || e.type.startsWith('connection/') || e.type.startsWith('networks/')).map((e) => [e.type, (e as { namespace?: string }).namespace ?? (e as { caipNetworkId?: string }).caipNetworkId ?? (e as { caipAddress?: string }).caipAddress?.slice(0, 20)]))}`,
+  )
   await expectLogReplaysWithoutSignatures(dapp, signaturesOf(after), options)
 }

@@ -17,10 +17,7 @@ export type SwapChain = { rpcUrl: string; usdc: Address }
 
 const balances = async (chain: SwapChain): Promise<{ usdc: bigint; eth: bigint }> => {
   const rpc = createPublicClient({ transport: http(chain.rpcUrl) })
-  const [usdc, eth] = await Promise.all([
-    rpc.readContract({ address: chain.usdc, abi: erc20Abi, functionName: 'balanceOf', args: [SENDER] }),
-    rpc.getBalance({ address: SENDER }),
-  ])
+  const [usdc, eth] = await Promise.all([rpc.readContract({ address: chain.usdc, abi: erc20Abi, functionName: 'balanceOf', args: [SENDER] }), rpc.getBalance({ address: SENDER })])
   return { usdc, eth }
 }
 
@@ -56,7 +53,10 @@ export async function quote(page: Page, from: string, to: string, amount: string
 async function review(page: Page): Promise<void> {
   await clickSettled(page, '[data-view="Swap"] [data-swap-review]')
   await page.waitForSelector('[data-view="SwapPreview"], [data-view="Swap"] [data-swap-problem]')
-  const problem = await page.locator('[data-view="Swap"] [data-swap-problem]').getAttribute('data-swap-problem', { timeout: 1 }).catch(() => null)
+  const problem = await page
+    .locator('[data-view="Swap"] [data-swap-problem]')
+    .getAttribute('data-swap-problem', { timeout: 1 })
+    .catch(() => null)
   assert.is(problem, null, `Review showed the problem '${problem}' instead of SwapPreview`)
   await page.waitForSelector('[data-view="SwapPreview"]')
 }

@@ -58,11 +58,7 @@ export async function pairWalletConnect(dapp: ModalPage, wallet: Page, measured:
 }
 
 /** From the connect button: Account → Send `amount` ETH to `receiver`, approved in the wallet page; it lands on `rpcUrl`'s chain. */
-export async function sendApprovedInWallet(
-  dapp: ModalPage,
-  wallet: Page,
-  options: { rpcUrl: string; receiver: Address; amount: string; measured?: Record<string, number> },
-): Promise<void> {
+export async function sendApprovedInWallet(dapp: ModalPage, wallet: Page, options: { rpcUrl: string; receiver: Address; amount: string; measured?: Record<string, number> }): Promise<void> {
   const { page } = dapp
   const rpc = createPublicClient({ transport: http(options.rpcUrl) })
   const before = await rpc.getBalance({ address: options.receiver })

@@ -10,12 +10,7 @@ import { initialState } from '../../core/reducers/index.ts'
 import { EVM_ADDRESS, NETWORKS, optimism, SOLANA_ADDRESS } from '../fixtures/networks.ts'
 
 const NETWORK_IDS = [...NETWORKS, optimism].map((n) => n.caipNetworkId)
-const CAIP_ADDRESSES = [
-  `eip155:1:${EVM_ADDRESS}`,
-  `eip155:137:${EVM_ADDRESS}`,
-  `eip155:10:${EVM_ADDRESS}`,
-  `solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp:${SOLANA_ADDRESS}`,
-]
+const CAIP_ADDRESSES = [`eip155:1:${EVM_ADDRESS}`, `eip155:137:${EVM_ADDRESS}`, `eip155:10:${EVM_ADDRESS}`, `solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp:${SOLANA_ADDRESS}`]
 
 const garbage = fc.string({ maxLength: 12 })
 /** Wallets with the duplicates SPEC.md §5 drops (same rdns, same name without rdns). */
@@ -82,9 +77,7 @@ export function arbitraryOf(schema: Schema, field?: string): fc.Arbitrary<unknow
     case 'enum':
       return fc.constantFrom(...schema.values)
     case 'number':
-      return schema.integer
-        ? fc.integer({ min: schema.min ?? -1000, max: 1_000_000 })
-        : fc.double({ min: schema.min ?? -1e6, max: 1e6, noNaN: true, noDefaultInfinity: true })
+      return schema.integer ? fc.integer({ min: schema.min ?? -1000, max: 1_000_000 }) : fc.double({ min: schema.min ?? -1e6, max: 1e6, noNaN: true, noDefaultInfinity: true })
     case 'boolean':
       return fc.boolean()
     case 'scalar':
@@ -114,35 +107,24 @@ export function arbitraryOf(schema: Schema, field?: string): fc.Arbitrary<unknow
 export const validEvent = fc.oneof(...eventDefinitions.map((d) => arbitraryOf(d.schema)))
 
 /** A known event with one field replaced by an arbitrary JSON value (often of the wrong type). */
-const malformedEvent = fc
-  .tuple(validEvent, fc.jsonValue({ maxDepth: 1 }), fc.nat())
-  .map(([event, value, pick]) => {
-    const keys = Object.keys(event as object).filter((k) => k !== 'type')
-    const key = keys.length ? keys[pick % keys.length]! : 'extra'
-    return { ...(event as object), [key]: value }
-  })
+const malformedEvent = fc.tuple(validEvent, fc.jsonValue({ maxDepth: 1 }), fc.nat()).map(([event, value, pick]) => {
+  const keys = Object.keys(event as object).filter((k) => k !== 'type')
+  const key = keys.length ? keys[pick % keys.length]! : 'extra'
+  return { ...(event as object), [key]: value }
+})
 
-const unknownEvent = fc.oneof(
-  fc.record({ type: fc.string({ maxLength: 20 }) }),
-  fc.constantFrom(null, 42, 'modal/openRequested', [], {}),
-)
+const unknownEvent = fc.oneof(fc.record({ type: fc.string({ maxLength: 20 }) }), fc.constantFrom(null, 42, 'modal/openRequested', [], {}))
 
 /** Any input a store might receive: mostly valid events, some malformed, some unknown. */
-export const anyEvent = fc.oneof(
-  { weight: 16, arbitrary: validEvent },
-  { weight: 2, arbitrary: malformedEvent },
-  { weight: 1, arbitrary: unknownEvent },
-)
+export const anyEvent = fc.oneof({ weight: 16, arbitrary: validEvent }, { weight: 2, arbitrary: malformedEvent }, { weight: 1, arbitrary: unknownEvent })
 
 const initEvent = arbitraryOf(eventDefinitions.find((d) => d.type === 'app/initialized')!.schema).map((e) => ({
   ...(e as object),
-  config: { ...((e as { config: object }).config), networks: NETWORKS },
+  config: { ...(e as { config: object }).config, networks: NETWORKS },
 }))
 
 /** A session: usually starts with `app/initialized`, then up to 200 events. */
-export const session = fc
-  .tuple(fc.boolean(), initEvent, fc.array(anyEvent, { maxLength: 200 }))
-  .map(([withInit, init, rest]) => (withInit ? [init, ...rest] : rest))
+export const session = fc.tuple(fc.boolean(), initEvent, fc.array(anyEvent, { maxLength: 200 })).map(([withInit, init, rest]) => (withInit ? [init, ...rest] : rest))
 
 /** A session whose events arrive at increasing virtual times (ms). */
 export const timedSession = session.chain((events) =>

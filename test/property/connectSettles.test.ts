@@ -53,7 +53,8 @@ async function run(commands: Command[]): Promise<void> {
     adapters: [adapters.eip155, adapters.solana],
     deps: { scheduler: clock, window: undefined, fetch: offlineFetch, walletApi: null, blockchainApi: null, storage: createMemoryStorage() },
   })
-  dispatchInternal(modal, 
+  dispatchInternal(
+    modal,
     events.connectors.discovered({
       connectors: (['eip155', 'solana'] as const).map((chain) => ({ id: 'dev.latch.wallet', name: 'Latch Dev Wallet', type: 'ANNOUNCED' as const, chain })),
     }),

@@ -28,18 +28,19 @@ const personalDatum = fc.oneof(fc.emailAddress(), phone)
 /** What may stand beside a datum in free text. */
 const separator = fc.constantFrom(' ', ': ', '\n', ', ', '(', '"', '=', '<', '\t')
 const text = fc.string({ maxLength: 12 })
-const hidden = fc
-  .tuple(personalDatum, text, separator, separator, text, fc.nat(3))
-  .map(([datum, before, s1, s2, after, shape]) => ({
-    datum,
-    text: [datum, `${before}${s1}${datum}`, `${datum}${s2}${after}`, `${before}${s1}${datum}${s2}${after}`][shape]!,
-  }))
+const hidden = fc.tuple(personalDatum, text, separator, separator, text, fc.nat(3)).map(([datum, before, s1, s2, after, shape]) => ({
+  datum,
+  text: [datum, `${before}${s1}${datum}`, `${datum}${s2}${after}`, `${before}${s1}${datum}${s2}${after}`][shape]!,
+}))
 
 type Path = (string | number)[]
 
 function stringPaths(value: unknown, path: Path = [], out: Path[] = []): Path[] {
   if (typeof value === 'string' && path.length > 0 && path[0] !== 'type') out.push(path)
-  else if (Array.isArray(value)) value.forEach((item, i) => { stringPaths(item, [...path, i], out) })
+  else if (Array.isArray(value))
+    value.forEach((item, i) => {
+      stringPaths(item, [...path, i], out)
+    })
   else if (typeof value === 'object' && value !== null) for (const [k, v] of Object.entries(value)) stringPaths(v, [...path, k], out)
   return out
 }

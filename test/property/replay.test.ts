@@ -51,7 +51,9 @@ test('behavior: replay determinism — a live store (epics on, virtual time) and
       const { log, states, sameAs } = live(timed)
       const replayed = replay(log)
       assert.is(replayed.states.length, states.length)
-      replayed.states.forEach((state, i) => { sameAs(state, states[i], `step ${i}: ${log[i]?.type}`) })
+      replayed.states.forEach((state, i) => {
+        sameAs(state, states[i], `step ${i}: ${log[i]?.type}`)
+      })
     }),
     { numRuns: 150 },
   )
@@ -105,7 +107,9 @@ test('behavior: replay determinism holds for a truncated ring buffer (snapshot f
       // The retained suffix replays step by step too.
       const offset = log[0]?.type === 'app/snapshotRestored' ? 1 : 0
       const tail = states.slice(states.length - (log.length - offset))
-      replayed.states.slice(offset).forEach((state, i) => { sameAs(state, tail[i]) })
+      replayed.states.slice(offset).forEach((state, i) => {
+        sameAs(state, tail[i])
+      })
     }),
     { numRuns: 100 },
   )

@@ -47,9 +47,7 @@ function assertSameReplay(fast: ReplayResult, reference: ReplayResult, log: read
  * log); no snapshot, which only a log's first entry may be (the last property puts one there).
  */
 function stamped(events: unknown[]): StampedEvent[] {
-  return events
-    .map((event, i) => ({ ...(event as object), seq: i + 1, at: i * 10 }) as StampedEvent)
-    .filter((event) => event.type !== 'app/snapshotRestored' && validateStamped(event) === undefined)
+  return events.map((event, i) => ({ ...(event as object), seq: i + 1, at: i * 10 }) as StampedEvent).filter((event) => event.type !== 'app/snapshotRestored' && validateStamped(event) === undefined)
 }
 
 test('behavior: the recorded journey, repeated, replays through the fast path to the very states one step per event gives', () => {
@@ -78,10 +76,7 @@ test('behavior: a log starting with a snapshot replays from it on the fast path 
       const { states } = replayEachStep(structuredClone(log))
       const at = log.length === 0 ? 0 : cut % log.length
       const from = states[at - 1]
-      const tail: StampedEvent[] = [
-        { type: 'app/snapshotRestored', state: structuredClone(from ?? replayEachStep([]).final), seq: 0, at: 0 } as unknown as StampedEvent,
-        ...log.slice(at),
-      ]
+      const tail: StampedEvent[] = [{ type: 'app/snapshotRestored', state: structuredClone(from ?? replayEachStep([]).final), seq: 0, at: 0 } as unknown as StampedEvent, ...log.slice(at)]
       assertSameReplay(replay(tail), replayEachStep(structuredClone(tail)), tail)
     }),
     { numRuns: 100 },

@@ -157,7 +157,12 @@ async function session(count: number, operations: { kind: 'connect' | 'disconnec
 
 test('behavior: SPEC.md §3 Connection — random operations in random tabs converge, prompt only where asked, never echo, and replay', async () => {
   await fc.assert(
-    fc.asyncProperty(fc.integer({ min: 2, max: 4 }), fc.array(operation, { minLength: 1, maxLength: 12 }), (count, operations) => session(count, operations).catch((error: unknown) => { if (process.env.TABSYNC_SEED) console.error(error); throw error })),
+    fc.asyncProperty(fc.integer({ min: 2, max: 4 }), fc.array(operation, { minLength: 1, maxLength: 12 }), (count, operations) =>
+      session(count, operations).catch((error: unknown) => {
+        if (process.env.TABSYNC_SEED) console.error(error)
+        throw error
+      }),
+    ),
     { numRuns: 25, ...(process.env.TABSYNC_SEED ? { seed: Number(process.env.TABSYNC_SEED), path: process.env.TABSYNC_PATH, endOnFailure: true, verbose: 2 } : {}) },
   )
 })

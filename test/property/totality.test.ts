@@ -33,9 +33,7 @@ test('behavior: totality through the live store — epics on, virtual time, noth
         for (const { event, at } of timed) scheduler.schedule(() => store.dispatch(event), at)
         flush()
         // Failures the store itself raised (generated effectFailed events carry random sources).
-        const failures = store.log
-          .entries()
-          .filter((e) => e.type === 'app/effectFailed' && /^(epic|reducer):/.test(e.source))
+        const failures = store.log.entries().filter((e) => e.type === 'app/effectFailed' && /^(epic|reducer):/.test(e.source))
         assert.equal(failures, [])
         const broken = brokenInvariant(store.getState())
         if (broken) throw new Error(broken)

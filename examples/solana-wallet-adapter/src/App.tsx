@@ -67,7 +67,11 @@ function Wallet() {
           Send SOL
         </button>
       </form>
-      {sent && <p data-example-sent={sent.confirmed ? 'confirmed' : 'sent'}>{sent.confirmed ? 'Confirmed' : 'Sent'}: {sent.signature}</p>}
+      {sent && (
+        <p data-example-sent={sent.confirmed ? 'confirmed' : 'sent'}>
+          {sent.confirmed ? 'Confirmed' : 'Sent'}: {sent.signature}
+        </p>
+      )}
       {error && <p role="alert">{error}</p>}
       <button type="button" onClick={() => void disconnect()}>
         Disconnect

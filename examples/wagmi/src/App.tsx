@@ -34,7 +34,11 @@ function Counter() {
       <button type="button" data-example-increment disabled={!counter.address || write.isPending} onClick={() => write.mutate({ ...counter, address: counter.address!, functionName: 'increment' })}>
         Increment
       </button>
-      {hash && <p data-example-tx={confirmed ? 'confirmed' : 'pending'}>Transaction {hash}: {confirmed ? 'confirmed' : 'pending'}</p>}
+      {hash && (
+        <p data-example-tx={confirmed ? 'confirmed' : 'pending'}>
+          Transaction {hash}: {confirmed ? 'confirmed' : 'pending'}
+        </p>
+      )}
       <button type="button" data-example-disconnect onClick={() => disconnect.mutate()}>
         Disconnect
       </button>

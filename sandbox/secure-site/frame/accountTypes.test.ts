@@ -33,7 +33,13 @@ test.before(async () => {
   chains = [a, b]
   mail = m
   const factory = await deploySmartAccountFactory(a.rpcUrl)
-  site = await startSecureSite({ smtp: mail.smtp, evm: [{ chainId: 31337, rpcUrl: a.rpcUrl, smartAccountFactory: factory }, { chainId: 31338, rpcUrl: b.rpcUrl }] })
+  site = await startSecureSite({
+    smtp: mail.smtp,
+    evm: [
+      { chainId: 31337, rpcUrl: a.rpcUrl, smartAccountFactory: factory },
+      { chainId: 31338, rpcUrl: b.rpcUrl },
+    ],
+  })
   // Email login through the frame: the new device approved from the mailed link, then the code.
   assert.equal(await ask('connectEmail', { email: EMAIL }), { action: 'VERIFY_DEVICE' })
   const approval = await mail.waitForMessage({ to: EMAIL })
@@ -54,7 +60,10 @@ type User = { address: string; accounts: { address: string; type: string }[]; pr
 
 test('default: SPEC §6 on a network with smart accounts the user is its smart account, the EOA listed beside it; on one without, the EOA alone', async () => {
   const here = (await ask('getUser', { chainId: 'eip155:31337' })) as User
-  assert.equal(here.accounts.map((a) => a.type), ['eoa', 'smartAccount'])
+  assert.equal(
+    here.accounts.map((a) => a.type),
+    ['eoa', 'smartAccount'],
+  )
   assert.is(here.address, here.accounts[1]!.address)
   assert.is(here.preferredAccountType, 'smartAccount')
   assert.is(here.smartAccountDeployed, false)
@@ -103,7 +112,10 @@ test('behavior: SPEC §3/§4 the acting account follows the network — switchin
   provider.on!('accountsChanged', (changed) => told.push(changed))
   await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x7a6a' }] })
   assert.equal(told, [[eoa]], 'on 31338 (no smart account factory) the EOA acts')
-  assert.equal((await provider.accountTypes()).map((a) => a.type), ['eoa'])
+  assert.equal(
+    (await provider.accountTypes()).map((a) => a.type),
+    ['eoa'],
+  )
   assert.equal(await provider.request({ method: 'eth_accounts' }), [eoa])
   await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x7a69' }] })
   assert.equal(told, [[eoa], [smart]], 'back on 31337 the smart account acts again')

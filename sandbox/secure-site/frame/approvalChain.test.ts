@@ -49,7 +49,11 @@ test('error: SPEC §6 approval — a personal_sign on a chain the secure site do
 })
 
 test('behavior: SPEC §6 approval — on a served chain the panel is asked with the chain it names, then the call runs', async () => {
-  const address = ((await handle(ctx, { channel: 'latch-embedded', kind: 'app-request', id: 'u1', type: 'getUser', payload: { chainId: 'eip155:31337', preferredAccountType: 'eoa' } } as unknown as AppRequest)) as { accounts: { address: string; type: string }[] }).accounts.find((a) => a.type === 'eoa')!.address
+  const address = (
+    (await handle(ctx, { channel: 'latch-embedded', kind: 'app-request', id: 'u1', type: 'getUser', payload: { chainId: 'eip155:31337', preferredAccountType: 'eoa' } } as unknown as AppRequest)) as {
+      accounts: { address: string; type: string }[]
+    }
+  ).accounts.find((a) => a.type === 'eoa')!.address
   ctx.storage.set(KEYS.accountType, 'eoa')
   const { result } = (await rpc('eip155:31337', 'personal_sign', ['0x68656c6c6f', address])) as { result: string }
   assert.match(result, /^0x[0-9a-f]{130}$/)

@@ -53,7 +53,10 @@ test('behavior: SPEC §6 wallet_sendCalls names the sender, whether it runs atom
     from: FROM,
     account: 'smartAccount',
     atomic: true,
-    calls: [{ to: FROM, value: '0xde0b6b3a7640000' }, { to: FROM, value: '0x0', data: '0xd09de08a' }],
+    calls: [
+      { to: FROM, value: '0xde0b6b3a7640000' },
+      { to: FROM, value: '0x0', data: '0xd09de08a' },
+    ],
   })
   assert.equal(rows, [
     ['Method', 'wallet_sendCalls'],

@@ -49,7 +49,12 @@ const short = (text: string, max = 300): string => (text.length > max ? `${text.
 function messageText(message: unknown): string {
   if (typeof message !== 'string') return ''
   if (!/^0x([0-9a-fA-F]{2})*$/.test(message)) return message
-  const bytes = new Uint8Array(message.slice(2).match(/../g)?.map((b) => parseInt(b, 16)) ?? [])
+  const bytes = new Uint8Array(
+    message
+      .slice(2)
+      .match(/../g)
+      ?.map((b) => parseInt(b, 16)) ?? [],
+  )
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes)
   } catch {
@@ -86,10 +91,7 @@ export function describeEvmRequest(method: string, params: unknown, chainId: str
       ['From', `${preview.from} (${preview.account === 'smartAccount' ? 'smart account' : 'account'})`],
       ['Execution', preview.atomic ? 'Atomic: all calls in one transaction, or none' : 'One transaction per call, in order (not atomic)'],
       ['Calls', String(preview.calls.length)],
-      ...preview.calls.map((call, i): [string, string] => [
-        `Call ${i + 1}`,
-        `${call.to ?? '(new contract)'} · ${ether(weiOf(call.value))}${call.data ? ` · data ${short(call.data, 74)}` : ''}`,
-      ]),
+      ...preview.calls.map((call, i): [string, string] => [`Call ${i + 1}`, `${call.to ?? '(new contract)'} · ${ether(weiOf(call.value))}${call.data ? ` · data ${short(call.data, 74)}` : ''}`]),
     ]
   }
   if (preview?.kind === 'callsStatus') {

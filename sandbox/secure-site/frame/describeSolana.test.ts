@@ -18,7 +18,11 @@ const base64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64')
 const rows = (method: string, params: unknown) => Object.fromEntries(describeSolanaRequest(method, params, CHAIN))
 
 test('behavior: SPEC §6 a SOL transfer (v0) shows its receiver and exact value, like eth_sendTransaction', () => {
-  const message = new TransactionMessage({ payerKey: from, recentBlockhash: blockhash, instructions: [SystemProgram.transfer({ fromPubkey: from, toPubkey: to, lamports: 500_000_000 })] }).compileToV0Message()
+  const message = new TransactionMessage({
+    payerKey: from,
+    recentBlockhash: blockhash,
+    instructions: [SystemProgram.transfer({ fromPubkey: from, toPubkey: to, lamports: 500_000_000 })],
+  }).compileToV0Message()
   const shown = rows('solana_signAndSendTransaction', { transaction: base64(new VersionedTransaction(message).serialize()) })
   assert.equal(shown, { Method: 'solana_signAndSendTransaction', Network: 'Solana rLwfLCzw', From: from.toBase58(), To: to.toBase58(), Value: '0.5 SOL' })
 })
@@ -33,7 +37,11 @@ test('behavior: a legacy transfer reads the same; exact lamports (SPEC §9 amoun
 
 test('behavior: another transaction names its fee payer and instruction count; a message its text', () => {
   const memo = new TransactionInstruction({ programId: Keypair.generate().publicKey, keys: [], data: Buffer.from('hi') })
-  const message = new TransactionMessage({ payerKey: from, recentBlockhash: blockhash, instructions: [memo, SystemProgram.transfer({ fromPubkey: from, toPubkey: to, lamports: 1 })] }).compileToV0Message()
+  const message = new TransactionMessage({
+    payerKey: from,
+    recentBlockhash: blockhash,
+    instructions: [memo, SystemProgram.transfer({ fromPubkey: from, toPubkey: to, lamports: 1 })],
+  }).compileToV0Message()
   const shown = rows('solana_signAndSendTransaction', { transaction: base64(new VersionedTransaction(message).serialize()) })
   assert.equal([shown['Fee payer'], shown['Instructions'], shown['Value']], [from.toBase58(), '2', undefined])
   assert.is(rows('solana_signMessage', { message: base58Encode(new TextEncoder().encode('Sign in to Latch')), pubkey: from.toBase58() })['Message'], 'Sign in to Latch')

@@ -38,7 +38,8 @@ export function readInstructions(wire: Uint8Array): { feePayer: Uint8Array; inst
   }
   try {
     bytes(length() * 64) // signatures
-    if (byte() & 0x80) at += 3 // a versioned message: the version byte, then the header
+    if (byte() & 0x80)
+      at += 3 // a versioned message: the version byte, then the header
     else at += 2 // legacy: the header's first byte was just read
     const keys = Array.from({ length: length() }, () => bytes(32))
     bytes(32) // recent blockhash
@@ -100,12 +101,7 @@ export function describeSolanaRequest(method: string, params: unknown, chainId: 
   if (transfers.length === 1 && read.instructions.length === transfers.length) {
     const [transfer] = transfers as [Instruction]
     const lamports = new DataView(transfer.data.buffer, transfer.data.byteOffset, 12).getBigUint64(4, true)
-    return [
-      ...rows,
-      ['From', base58Encode(transfer.accounts[0] ?? read.feePayer)],
-      ['To', base58Encode(transfer.accounts[1] ?? new Uint8Array(32))],
-      ['Value', formatSol(lamports)],
-    ]
+    return [...rows, ['From', base58Encode(transfer.accounts[0] ?? read.feePayer)], ['To', base58Encode(transfer.accounts[1] ?? new Uint8Array(32))], ['Value', formatSol(lamports)]]
   }
   return [...rows, ['Fee payer', base58Encode(read.feePayer)], ['Instructions', String(read.instructions.length)]]
 }

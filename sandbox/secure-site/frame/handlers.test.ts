@@ -54,7 +54,7 @@ test.after(async () => {
   await Promise.all([solana?.stop(), anvil?.stop()])
 })
 
-test('behavior: SPEC §4 getUser — the user names the wallet\'s Solana account beside its EVM address', async () => {
+test("behavior: SPEC §4 getUser — the user names the wallet's Solana account beside its EVM address", async () => {
   const user = (await ask('getUser', {})) as { address: string; solanaAddress?: string; chainId: string }
   assert.match(user.address, /^0x[0-9a-fA-F]{40}$/)
   assert.is(user.solanaAddress, await site.solanaWallets!.addressOf('frame.sol@example.com'))

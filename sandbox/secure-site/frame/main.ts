@@ -3,17 +3,7 @@
  * window at the parent origin named in the page), answers each with frame-success or frame-error,
  * announces `ready`, and shows the approval panel for approval-needing RPC calls (SPEC.md §6).
  */
-import {
-  frameErrorOf,
-  frameEvent,
-  frameSuccess,
-  isFromPeer,
-  normaliseOrigin,
-  parseMessage,
-  PROTOCOL_VERSION,
-  type AppRequest,
-  type ProtocolMessage,
-} from '../../../adapters/embedded/protocol.ts'
+import { frameErrorOf, frameEvent, frameSuccess, isFromPeer, normaliseOrigin, parseMessage, PROTOCOL_VERSION, type AppRequest, type ProtocolMessage } from '../../../adapters/embedded/protocol.ts'
 import { FrameFailure, handle, KEYS, type FrameContext } from './handlers.ts'
 import { describeSolanaRequest } from './describeSolana.ts'
 import { describeEvmRequest } from './describeEvm.ts'
@@ -167,8 +157,7 @@ window.addEventListener('message', (event) => {
 // reaches this one as a storage event, and the host hears of the session's end (SPEC.md §4 session update).
 window.addEventListener('storage', (event) => {
   if (event.storageArea !== localStorage || (event.key !== KEYS.token && event.key !== null)) return
-  if (event.key === KEYS.token ? event.oldValue !== null && event.newValue === null : localStorage.getItem(KEYS.token) === null)
-    post(frameEvent('sessionUpdate', { connected: false }))
+  if (event.key === KEYS.token ? event.oldValue !== null && event.newValue === null : localStorage.getItem(KEYS.token) === null) post(frameEvent('sessionUpdate', { connected: false }))
 })
 
 post(frameEvent('ready', { version: PROTOCOL_VERSION }))

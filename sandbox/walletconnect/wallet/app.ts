@@ -106,7 +106,9 @@ function renderSessions(): void {
   for (const session of Object.values(kit.getActiveSessions())) {
     const li = document.createElement('li')
     li.setAttribute('data-wc-session', session.topic)
-    li.textContent = `${session.peer.metadata.name} — ${Object.values(session.namespaces).flatMap((n) => n.accounts).join(', ')} `
+    li.textContent = `${session.peer.metadata.name} — ${Object.values(session.namespaces)
+      .flatMap((n) => n.accounts)
+      .join(', ')} `
     const button = document.createElement('button')
     button.setAttribute('data-wc-disconnect', '')
     button.textContent = 'Disconnect'

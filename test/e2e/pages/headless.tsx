@@ -45,7 +45,9 @@ function HostConnect() {
   return (
     <main>
       <h1>My wallet picker</h1>
-      <p data-host-step={step} data-host-error={error ?? ''}>{isConnected ? `Connected ${address}` : `Step: ${step}`}</p>
+      <p data-host-step={step} data-host-error={error ?? ''}>
+        {isConnected ? `Connected ${address}` : `Step: ${step}`}
+      </p>
       <label>
         Search wallets <input type="search" data-host-search onChange={(e) => search(e.target.value)} />
       </label>
@@ -58,21 +60,43 @@ function HostConnect() {
           </li>
         ))}
       </ul>
-      {hasMore && <button type="button" onClick={loadMore}>More wallets</button>}
-      <button type="button" data-host-qr onClick={() => void start().catch(() => undefined)}>Show a WalletConnect code</button>
-      {uri && <output data-host-uri={uri} data-expires-at={expiresAt}>Pairing code ready</output>}
-      <form onSubmit={(e) => { e.preventDefault(); void connect('email', { email }).catch(() => undefined) }}>
+      {hasMore && (
+        <button type="button" onClick={loadMore}>
+          More wallets
+        </button>
+      )}
+      <button type="button" data-host-qr onClick={() => void start().catch(() => undefined)}>
+        Show a WalletConnect code
+      </button>
+      {uri && (
+        <output data-host-uri={uri} data-expires-at={expiresAt}>
+          Pairing code ready
+        </output>
+      )}
+      <form
+        onSubmit={(e) => {
+          e.preventDefault()
+          void connect('email', { email }).catch(() => undefined)
+        }}
+      >
         <label>
           Email <input type="email" data-host-email value={email} onChange={(e) => setEmail(e.target.value)} />
         </label>
         <button type="submit">Continue with email</button>
       </form>
       {step === 'otp' && (
-        <form onSubmit={(e) => { e.preventDefault(); submitOtp(otp) }}>
+        <form
+          onSubmit={(e) => {
+            e.preventDefault()
+            submitOtp(otp)
+          }}
+        >
           <label>
             Code <input name="otp" data-host-otp value={otp} onChange={(e) => setOtp(e.target.value)} />
           </label>
-          <button type="submit" data-host-otp-submit>Verify</button>
+          <button type="submit" data-host-otp-submit>
+            Verify
+          </button>
         </form>
       )}
     </main>

@@ -58,7 +58,15 @@ const uri = location.href
 const WEEK = 7 * 24 * 3600_000
 const siwx =
   config.mode === 'server'
-    ? new AuthServiceSIWX({ url: config.auth, domain, uri, statement: 'Sign in to the SIWX page', expiration: WEEK, required: config.required, signOutOnDisconnect: config.signOutOnDisconnect ?? false })
+    ? new AuthServiceSIWX({
+        url: config.auth,
+        domain,
+        uri,
+        statement: 'Sign in to the SIWX page',
+        expiration: WEEK,
+        required: config.required,
+        signOutOnDisconnect: config.signOutOnDisconnect ?? false,
+      })
     : new DefaultSIWX({
         networks,
         required: config.required,

@@ -78,8 +78,7 @@ export const WALLET_PAGE: WalletInfo[] = Array.from({ length: 40 }, (_, i) => {
 /** The views with a scenario of their own; every other view is simply opened. */
 export type Scenario = (modal: Modal, adapters: { evm: TestAdapter; solana: TestAdapter }) => void
 
-const connectEvm = (modal: Modal, caipAddress = CAIP_ADDRESS) =>
-  dispatchInternal(modal, events.connection.connected({ connectorId: 'io.metamask', namespace: 'eip155', caipAddress }))
+const connectEvm = (modal: Modal, caipAddress = CAIP_ADDRESS) => dispatchInternal(modal, events.connection.connected({ connectorId: 'io.metamask', namespace: 'eip155', caipAddress }))
 
 const loadBalances = (modal: Modal) => dispatchInternal(modal, events.balances.loaded({ caipAddress: CAIP_ADDRESS, balances: [eth, usdc, dai] }))
 
@@ -275,8 +274,7 @@ export const VARIANTS: Variant[] = [
     name: 'Account: balances failed',
     view: 'Account',
     ready: '[data-balances="failure"]',
-    reach: (modal) =>
-      dispatchInternal(modal, events.balances.failed({ caipAddress: CAIP_ADDRESS, error: { name: 'ServiceError', shortMessage: 'Token Balance Unavailable' } })),
+    reach: (modal) => dispatchInternal(modal, events.balances.failed({ caipAddress: CAIP_ADDRESS, error: { name: 'ServiceError', shortMessage: 'Token Balance Unavailable' } })),
   },
   {
     name: 'Account: the NFTs tab',
@@ -299,7 +297,13 @@ export const VARIANTS: Variant[] = [
         preview: { url: icon(color, name[0] ?? '?', 8) },
         flags: { is_spam: false },
       })
-      dispatchInternal(modal, events.nfts.loaded({ caipAddress: CAIP_ADDRESS, nfts: [nft('1', 'Latch Pass #1', '#2fd47a'), nft('2', 'A very long collectible name that does not fit', '#a855f7'), nft('3', 'Pass', '#3396ff')] }))
+      dispatchInternal(
+        modal,
+        events.nfts.loaded({
+          caipAddress: CAIP_ADDRESS,
+          nfts: [nft('1', 'Latch Pass #1', '#2fd47a'), nft('2', 'A very long collectible name that does not fit', '#a855f7'), nft('3', 'Pass', '#3396ff')],
+        }),
+      )
     },
   },
   {
@@ -310,7 +314,15 @@ export const VARIANTS: Variant[] = [
       modal.dispatch(events.router.accountTabSelected({ tab: 'Activity' }))
       const tx = (n: number, operationType: string, day: string, transfers: { symbol?: string; nft?: string; direction: string; numeric: string }[]) => ({
         id: `0x${n.toString(16).padStart(64, '0')}:1`,
-        metadata: { operationType, hash: `0x${n.toString(16).padStart(64, '0')}`, chain: 'eip155:1', minedAt: `${day}T12:0${n}:00.000Z`, sentFrom: EVM_ADDRESS, sentTo: EVM_ADDRESS, status: 'confirmed' },
+        metadata: {
+          operationType,
+          hash: `0x${n.toString(16).padStart(64, '0')}`,
+          chain: 'eip155:1',
+          minedAt: `${day}T12:0${n}:00.000Z`,
+          sentFrom: EVM_ADDRESS,
+          sentTo: EVM_ADDRESS,
+          status: 'confirmed',
+        },
         transfers: transfers.map((t) =>
           t.nft
             ? { nft_info: { name: t.nft, content: { preview: { url: icon('#2fd47a', t.nft[0] ?? '?', 8) } }, flags: { is_spam: false } }, direction: t.direction, quantity: { numeric: t.numeric } }
@@ -323,7 +335,10 @@ export const VARIANTS: Variant[] = [
         events.activity.pageLoaded({
           caipAddress: CAIP_ADDRESS,
           transactions: [
-            tx(4, 'trade', '2026-11-23', [{ symbol: 'ETH', direction: 'out', numeric: '0.5' }, { symbol: 'USDC', direction: 'in', numeric: '1500.123456' }]),
+            tx(4, 'trade', '2026-11-23', [
+              { symbol: 'ETH', direction: 'out', numeric: '0.5' },
+              { symbol: 'USDC', direction: 'in', numeric: '1500.123456' },
+            ]),
             tx(3, 'receive', '2026-11-23', [{ symbol: 'USDC', direction: 'in', numeric: '12.5' }]),
             tx(2, 'mint', '2026-11-22', [{ nft: 'Latch Pass #1', direction: 'in', numeric: '1' }]),
             tx(1, 'withdraw', '2026-11-22', [{ symbol: 'LATCH', direction: 'in', numeric: '1000' }]),
@@ -349,7 +364,8 @@ export const VARIANTS: Variant[] = [
     ready: '[data-token="native"]',
     reach: (modal) => {
       dispatchInternal(modal, events.connection.connected({ connectorId: 'phantom', namespace: 'solana', caipAddress: SOLANA_CAIP }))
-      dispatchInternal(modal, 
+      dispatchInternal(
+        modal,
         events.balances.loaded({
           caipAddress: SOLANA_CAIP,
           balances: [
@@ -381,9 +397,7 @@ export const VARIANTS: Variant[] = [
     view: 'Networks',
     ready: '[data-network-error]',
     reach: (modal) =>
-      dispatchInternal(modal, 
-        events.networks.switchFailed({ caipNetworkId: 'eip155:137', error: { name: 'UserRejectedRequestError', shortMessage: 'User rejected the request.', code: 4001 } }),
-      ),
+      dispatchInternal(modal, events.networks.switchFailed({ caipNetworkId: 'eip155:137', error: { name: 'UserRejectedRequestError', shortMessage: 'User rejected the request.', code: 4001 } })),
   },
   {
     name: 'Receive: a Solana address',
