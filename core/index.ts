@@ -53,6 +53,7 @@ export { CONNECT_FLOWS, isConnectFlowOffered, type ConnectFlow } from './rules/c
 export { selectNetworkImage } from './selectors/networkImage.ts'
 export { formatCurrency, formatNumber } from './rules/formatNumber.ts'
 export { parseCaipAddress } from './rules/parseCaipAddress.ts'
+export { defaultAccountType } from './rules/defaultAccountType.ts'
 export { parseCaipNetworkId } from './rules/parseCaipNetworkId.ts'
 export { DEFAULT_FEATURES } from './rules/features.ts'
 export type { ProjectState, StateAlert } from './reducers/project.ts'

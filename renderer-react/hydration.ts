@@ -1,6 +1,8 @@
 import { resolveTheme } from '../core/rules/resolveTheme.ts'
-import { defaultAccountType } from '../core/rules/defaultAccountType.ts'
 import { tryParseCaipAddress } from '../core/rules/parseCaipAddress.ts'
+// From the page's core barrel (scripts/build.ts chunk grouping): imported on its own, a rule the
+// barrel does not reach becomes a file of its own on every button page.
+import { defaultAccountType } from '../core/index.ts'
 import type { CaipNetworkId, ChainNamespace, ModalState } from '../core/index.ts'
 import type { SavedSession } from '../core/rules/savedSession.ts'
 import type { InitialState } from './initialState.ts'

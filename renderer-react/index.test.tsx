@@ -21,6 +21,7 @@ test('default: latch/react exports exactly the names of API.md', () => {
     'useModalEvents',
     'useModalState',
     'useNetwork',
+    'usePay',
     'useProvider',
     'useSolanaSigner',
     'useWalletConnectUri',

@@ -27,7 +27,7 @@ export type Messages = ButtonMessages & {
    * SPEC.md §6 `legalCheckbox`: "I agree to the Terms of Service and Privacy Policy", in parts so
    * the two names can be links (a language puts them where its grammar wants).
    */
-  legalConsent: { before: string; terms: string; between: string; privacy: string; after: string }
+  legalConsent: { sentence: string; terms: string; privacy: string }
   /** SPEC.md §6 `collapseWallets`: Connect's one row that opens the wallet list. */
   continueWithWallet: string
   /** SPEC.md §6 `reownBranding`: the small mark under Connect and Account. */

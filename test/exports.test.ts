@@ -46,6 +46,7 @@ test('behavior: the latch entry exports exactly its public names', () => {
     'createIdbStorage',
     'createMemoryStorage',
     'createModal',
+    'defaultAccountType',
     'formatCurrency',
     'formatNumber',
     'isConnectFlowOffered',

@@ -1,3 +1,5 @@
+// Chunk grouping: a lazy module reaches the whole core statically (see walletList.ts).
+import '../coreEntry.ts'
 import { catchError, concatMap, defer, EMPTY, filter, merge, mergeMap, type Observable, of, take } from 'rxjs'
 import { initialized } from '../events/app.ts'
 import type { ModalEvent } from '../events/index.ts'

@@ -1,5 +1,5 @@
 // Chunk grouping: a lazily loaded module reaches the whole core statically, as the page does.
-import '../index.ts'
+import '../coreEntry.ts'
 import { catchError, concatMap, defer, EMPTY, filter, from, map, merge, mergeMap, type Observable, of, take, takeUntil, timer } from 'rxjs'
 import { initialized } from '../events/app.ts'
 import { connected } from '../events/connection.ts'

@@ -1,3 +1,5 @@
+// Chunk grouping: a lazy module reaches the whole core statically (see walletList.ts).
+import '../coreEntry.ts'
 import { catchError, defer, EMPTY, filter, map, mergeMap, Observable, of, Subject, type ObservableInput } from 'rxjs'
 import { toErrorData } from '../errors/LatchError.ts'
 import type { EventOfType, ModalEvent, StampedEvent } from '../events/index.ts'

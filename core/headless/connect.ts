@@ -27,6 +27,7 @@ export type ConnectStep = 'idle' | 'approveInWallet' | 'scanQr' | 'sendingEmail'
 /** A flow's step and, when it failed (or a code was refused), the SPEC.md §8 code of why. */
 export type ConnectProgress = { step: ConnectStep; error?: string }
 
+/** Options of `connectWallet` and `useConnect().connect`: the namespace to connect on, and the address an email login mails its code to. */
 export type ConnectOptions = { namespace?: ChainNamespace; email?: string }
 
 const isSocial = (id: string): id is SocialProvider => (SOCIAL_PROVIDERS as readonly string[]).includes(id)

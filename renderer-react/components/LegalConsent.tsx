@@ -39,11 +39,22 @@ export function LegalConsent() {
       />
       {/* The links sit outside the label's click target so following one does not tick the box. */}
       <span id={`${id}-text`}>
-        <label htmlFor={id}>{text.before}</label>
-        {link(terms, text.terms)}
-        <label htmlFor={id}>{text.between}</label>
-        {link(privacy, text.privacy)}
-        {text.after && <label htmlFor={id}>{text.after}</label>}
+        {/* The sentence places {terms} and {privacy} where its language's grammar wants them. */}
+        {text.sentence
+          .split(/(\{terms\}|\{privacy\})/)
+          .filter(Boolean)
+          .map((part) =>
+            part === '{terms}' ? (
+              <span key={part}>{link(terms, text.terms)}</span>
+            ) : part === '{privacy}' ? (
+              <span key={part}>{link(privacy, text.privacy)}</span>
+            ) : (
+              // A sentence's words between the two names differ from each other.
+              <label key={part} htmlFor={id}>
+                {part}
+              </label>
+            ),
+          )}
       </span>
     </div>
   )

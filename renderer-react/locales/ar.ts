@@ -67,7 +67,7 @@ export const messages: LocaleCatalogue = {
   moreSocials: 'حسابات اجتماعية أخرى',
   wallets: 'المحافظ',
   allWallets: 'كل المحافظ',
-  legalConsent: { before: 'أوافق على ', terms: 'شروط الخدمة', between: ' و', privacy: 'سياسة الخصوصية', after: '' },
+  legalConsent: { sentence: 'أوافق على {terms} و{privacy}', terms: 'شروط الخدمة', privacy: 'سياسة الخصوصية' },
   continueWithWallet: 'المتابعة باستخدام محفظة',
   brandingFooter: 'تجربة المستخدم من Latch',
   pay: {

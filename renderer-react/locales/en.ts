@@ -62,7 +62,7 @@ export const messages: Omit<Messages, keyof ButtonMessages> = {
   moreSocials: 'More social logins',
   wallets: 'Wallets',
   allWallets: 'All wallets',
-  legalConsent: { before: 'I agree to the ', terms: 'Terms of Service', between: ' and ', privacy: 'Privacy Policy', after: '' },
+  legalConsent: { sentence: 'I agree to the {terms} and {privacy}', terms: 'Terms of Service', privacy: 'Privacy Policy' },
   continueWithWallet: 'Continue with a wallet',
   brandingFooter: 'UX by Latch',
   pay: {

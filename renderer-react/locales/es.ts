@@ -64,7 +64,7 @@ export const messages: LocaleCatalogue = {
   moreSocials: 'Más redes sociales',
   wallets: 'Billeteras',
   allWallets: 'Todas las billeteras',
-  legalConsent: { before: 'Acepto los ', terms: 'Términos del servicio', between: ' y la ', privacy: 'Política de privacidad', after: '' },
+  legalConsent: { sentence: 'Acepto los {terms} y la {privacy}', terms: 'Términos del servicio', privacy: 'Política de privacidad' },
   continueWithWallet: 'Continuar con una billetera',
   brandingFooter: 'UX por Latch',
   pay: {

@@ -64,9 +64,9 @@ export const messages: LocaleCatalogue = {
   moreSocials: 'その他のソーシャルログイン',
   wallets: 'ウォレット',
   allWallets: 'すべてのウォレット',
-  legalConsent: { before: '', terms: '利用規約', between: 'と', privacy: 'プライバシーポリシー', after: 'に同意します' },
+  legalConsent: { sentence: '{terms}と{privacy}に同意します', terms: '利用規約', privacy: 'プライバシーポリシー' },
   continueWithWallet: 'ウォレットで続ける',
-  brandingFooter: 'UX by Latch',
+  brandingFooter: 'UX提供: Latch',
   pay: {
     summary: (amount, symbol) => `${amount} ${symbol} を支払う`,
     to: '宛先',

@@ -1,9 +1,6 @@
-import { lazyChunk } from '../components/lazyChunk.ts'
-import { useLazyChunk } from '../components/useLazyChunk.ts'
 import type { ViewName } from '../../core/index.ts'
 import { NotYetAvailable } from '../components/NotYetAvailable.tsx'
 import { Account } from './Account.tsx'
-import { ViewRoot } from '../components/ViewRoot.tsx'
 import { ApproveTransaction } from './ApproveTransaction.tsx'
 import { EmailLogin, EmailVerifyDevice, EmailVerifyOtp } from './EmailLogin.tsx'
 import { AllWallets } from './AllWallets.tsx'
@@ -34,6 +31,8 @@ import { WhatIsAWallet } from './WhatIsAWallet.tsx'
 // Buy is in the dialog chunk: as a chunk of its own, the hooks it shares with the page
 // split the button page's up-front code into one more file (scripts/hostSize.test.ts).
 import { Buy } from './Buy.tsx'
+// Pay too, for the same reason (its epic is the chunk of its own).
+import { Pay } from './Pay.tsx'
 
 /** The component of each view: an exhaustive switch, so a new ViewName fails the typecheck here. */
 export function CurrentView({ view }: { view: ViewName }) {
@@ -103,7 +102,7 @@ export function CurrentView({ view }: { view: ViewName }) {
     case 'UpdateEmailWallet':
       return <UpdateEmailWallet />
     case 'Pay':
-      return <PayView />
+      return <Pay />
     case 'WalletSettings':
     case 'Transactions':
     case 'WhatIsANetwork':
@@ -111,15 +110,6 @@ export function CurrentView({ view }: { view: ViewName }) {
     default:
       return assertNever(view)
   }
-}
-
-// SPEC.md §6 pay: a chunk of its own (scripts/sizeBudget.json `lazy:Pay`), fetched when Pay first shows.
-const payChunk = lazyChunk(() => import('./Pay.tsx'))
-const reportPayLoad = (error: unknown) => console.error('Latch: the Pay view could not load', error)
-
-function PayView() {
-  const chunk = useLazyChunk(payChunk, reportPayLoad)
-  return chunk ? <chunk.Pay /> : <ViewRoot view="Pay">{null}</ViewRoot>
 }
 
 function assertNever(value: never): never {

@@ -16,7 +16,7 @@ import * as assert from 'uvu/assert'
 import { startSandbox, type Sandbox } from '../../sandbox/index.ts'
 import { launchBrowser } from '../e2e/helpers.ts'
 import { buildExample, EXAMPLES, exampleEnv, installExample, typecheckExample, type ExampleApp, type ExampleName } from './examplesApp.ts'
-import { solanaWalletAdapterJourney, vanillaJourney, viteReactJourney, wagmiJourney, type ExampleJourney } from './examplesJourneys.ts'
+import { headlessJourney, solanaWalletAdapterJourney, vanillaJourney, viteReactJourney, wagmiJourney, type ExampleJourney } from './examplesJourneys.ts'
 import { packLatch, ROOT, serveDir } from './hostApp.ts'
 
 const started = performance.now()
@@ -144,6 +144,14 @@ example(
     for (const file of ['index.html', 'src/main.js', 'src/config.js', 'src/devWallet.js'])
       assert.not.match(readFileSync(join(ROOT, 'examples/vanilla', file), 'utf8'), /from ['"]react|jsx/i, `examples/vanilla/${file} has no React code`)
     await vanillaJourney(await journeyOf('vanilla'))
+  },
+)
+
+example(
+  'headless',
+  "behavior: examples/headless (useWallets, useConnect, WalletButton) — the page's own list connects the dev wallet with Latch's dialog never mounted; the WalletButton connects in one click with no list",
+  async () => {
+    await headlessJourney(await journeyOf('headless'))
   },
 )
 

@@ -11,7 +11,7 @@ import { sandboxEnv } from '../../scripts/sandboxModule.ts'
 import { hostBase, ROOT, run } from './hostApp.ts'
 
 /** The examples this harness drives (examples/next-app-router has a test of its own). */
-export const EXAMPLES = ['vite-react', 'wagmi', 'solana-wallet-adapter', 'vanilla'] as const
+export const EXAMPLES = ['vite-react', 'wagmi', 'solana-wallet-adapter', 'vanilla', 'headless'] as const
 export type ExampleName = (typeof EXAMPLES)[number]
 
 export type ExampleApp = { name: ExampleName; dir: string }

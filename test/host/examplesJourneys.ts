@@ -134,3 +134,25 @@ export async function vanillaJourney(where: ExampleJourney): Promise<void> {
     assert.match((await page.textContent('latch-button [data-latch-connect-button]'))!, /^0x/, '<latch-button> shows the account')
   })
 }
+
+/**
+ * examples/headless: the page's own wallet list (useWallets, useConnect) connects the dev wallet
+ * with Latch's dialog never mounted; its WalletButton then connects in one click with no list.
+ */
+export async function headlessJourney(where: ExampleJourney): Promise<void> {
+  await onPage(where, 'headless', async (page) => {
+    await where.step('headless list connect', async () => {
+      await page.getByRole('button', { name: /Latch Dev Wallet/ }).click()
+      await page.waitForSelector(`code:text("${SENDER}")`)
+    })
+    assert.is(await page.locator('[data-latch-modal]').count(), 0, "Latch's dialog never mounted for the page's own list")
+    await page.getByRole('button', { name: 'Disconnect' }).click()
+    await page.getByRole('button', { name: 'Wallet list' }).waitFor()
+    await where.step('headless wallet button', async () => {
+      await page.getByRole('button', { name: 'One button' }).click()
+      await page.click('[data-latch-wallet-button="dev.latch.wallet"]')
+      await page.waitForFunction(() => (window as unknown as { document: Document }).document.querySelector('[data-latch-wallet-button]')?.getAttribute('data-step') === 'connected')
+    })
+    assert.is(await page.locator('[data-latch-modal]').count(), 0, 'the WalletButton connected with no list shown')
+  })
+}
