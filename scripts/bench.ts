@@ -17,7 +17,8 @@ import * as esbuild from 'esbuild'
 import { gzipSync } from 'node:zlib'
 import { buildOptions, ENTRIES } from './build.ts'
 import { generateLog } from './benchLog.ts'
-import { benchReplayJourney, formatReplayBench, shippedCore } from './benchReplay.ts'
+import { benchReplayJourney, formatReplayBench, REPLAY_GOALS, replayRatios, shippedCore } from './benchReplay.ts'
+import { benchTable, machineLine, writeBenchTable, type BenchRow } from './benchTable.ts'
 import { benchFlood, formatFloodBench } from './benchFlood.ts'
 import { benchOpen, type OpenBench } from './bench-open.ts'
 import { buildHostPage, chunkBytes, firstOpenChunks, importDepth, oneLanguage, reachableChunks, type Bytes } from './buildHostPage.ts'
@@ -289,4 +290,25 @@ if ('error' in provider) {
   process.exitCode = 1
 } else for (const line of formatProviderBench(provider)) console.log(line)
 mkdirSync(`${root}test-artifacts`, { recursive: true })
+// The README's numbers: this run's headline figures, with the machine and the date.
+const rows: BenchRow[] = []
+const gz = (bytes: number) => `${kb(bytes)} gzip`
+if (!('error' in open)) {
+  rows.push({ what: 'Button page, JS before the first interaction, beyond React', value: gz(open.fetches.beforeInteraction.gzip), goal: `≤ ${kb(TARGETS.fetchedBeforeInteractionGzip)}` })
+  rows.push({ what: 'First click straight after idle → view painted', value: `${open.firstOpenIdle.medianMs} ms`, goal: `≤ ${TARGETS.firstClick.afterIdleMs} ms (one frame)` })
+  rows.push({ what: 'First click during load → view painted', value: `${open.firstOpenDuringLoad.medianMs} ms`, goal: `≤ ${TARGETS.firstClick.duringLoadMs} ms` })
+  rows.push({ what: 'First click after a resting pointer → view painted', value: `${open.firstOpenIdleRest.medianMs} ms`, goal: `≤ ${TARGETS.firstClick.pointerRestsMs} ms` })
+}
+const replayRatio = replayRatios(journeyReplay)
+rows.push({ what: '`replay()`, every state kept, vs a trivial Immer produce', value: `${replayRatio.perEvent.toFixed(2)}×`, goal: `≥ ${REPLAY_GOALS.perEvent}×` })
+rows.push({ what: '`replayFinal()` vs a trivial Immer produce', value: `${replayRatio.finalState.toFixed(2)}×`, goal: `≥ ${REPLAY_GOALS.finalState}×` })
+if (!('error' in provider))
+  rows.push({
+    what: "1,000 concurrent `eth_call`s through `getProvider('eip155')` vs viem's http transport",
+    value: `${provider.ratio}× the time, ${provider.providerHttpRequests} HTTP request`,
+    goal: '≤ 1.1×',
+  })
+if (!('error' in walletConnect)) rows.push({ what: 'WalletConnect chosen → QR painted (sandbox relay)', value: `${walletConnect.chooseToQr.medianMs} ms`, goal: '' })
+writeBenchTable(`${root}README.md`, benchTable(rows, machineLine(), new Date().toISOString().slice(0, 10)))
+console.log('README.md: numbers table written')
 writeFileSync(`${root}test-artifacts/bench.json`, JSON.stringify({ replay: replayResult, journeyReplay, flood, bytes, hostBytes, vite, open, walletConnect, login, rpc, provider }, null, 2))

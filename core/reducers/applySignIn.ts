@@ -1,5 +1,5 @@
 import type { Draft } from './draft.ts'
-import type { StampedEvent } from '../events/index.ts'
+import type { ApplyAccountEvent } from './applyAccount.ts'
 import * as embedded from './embedded.ts'
 import * as emailUpdate from './emailUpdate.ts'
 import * as pairing from './pairing.ts'
@@ -9,40 +9,13 @@ import type { ModalState } from './state.ts'
 import { NO_CHANGE } from './noChange.ts'
 import { applyTrade } from './applyTrade.ts'
 
-/** Domains the switches before `applySignIn` handle. */
-type HandledBefore =
-  | 'app'
-  | 'features'
-  | 'project'
-  | 'modal'
-  | 'router'
-  | 'ui'
-  | 'connection'
-  | 'connectors'
-  | 'networks'
-  | 'theme'
-  | 'snackbar'
-  | 'balances'
-  | 'send'
-  | 'wallets'
-  | 'assets'
-  | 'connections'
-  | 'accounts'
-  | 'activity'
-  | 'nfts'
-  | 'identity'
-  | 'names'
-  | 'sessions'
-  | 'storage'
-  | 'rpc'
-  | 'analytics'
-  | 'provider'
-  | 'tabs'
-  | 'legal'
-  | 'pay'
-
-/** The events `applyAccount` hands on. */
-export type ApplySignInEvent = Exclude<StampedEvent, { type: `${HandledBefore}/${string}` }>
+/** The events `applyAccount` hands on: its own domains (balances, send, wallets, accounts, …) handled. */
+export type ApplySignInEvent = Exclude<
+  ApplyAccountEvent,
+  {
+    type: `${'balances' | 'send' | 'wallets' | 'assets' | 'connections' | 'accounts' | 'activity' | 'nfts' | 'identity' | 'names' | 'sessions' | 'storage' | 'rpc' | 'analytics' | 'provider'}/${string}`
+  }
+>
 
 /**
  * The sign-in domains: the embedded wallet (email), social login, WalletConnect pairing, SIWX.

@@ -1,49 +1,13 @@
 import type { Draft } from './draft.ts'
-import type { StampedEvent } from '../events/index.ts'
+import type { ApplySignInEvent } from './applySignIn.ts'
 import { assertNever } from '../rules/assertNever.ts'
 import * as onramp from './onramp.ts'
 import * as swap from './swap.ts'
 import type { ModalState } from './state.ts'
 import type { NO_CHANGE } from './noChange.ts'
 
-/** Domains the switches before `applyTrade` handle. */
-type HandledBefore =
-  | 'app'
-  | 'features'
-  | 'project'
-  | 'modal'
-  | 'router'
-  | 'ui'
-  | 'connection'
-  | 'connectors'
-  | 'networks'
-  | 'theme'
-  | 'snackbar'
-  | 'balances'
-  | 'send'
-  | 'wallets'
-  | 'assets'
-  | 'connections'
-  | 'accounts'
-  | 'activity'
-  | 'nfts'
-  | 'identity'
-  | 'names'
-  | 'sessions'
-  | 'storage'
-  | 'rpc'
-  | 'analytics'
-  | 'provider'
-  | 'embedded'
-  | 'social'
-  | 'pairing'
-  | 'siwx'
-  | 'tabs'
-  | 'legal'
-  | 'pay'
-
-/** The events `applySignIn` hands on. */
-export type ApplyTradeEvent = Exclude<StampedEvent, { type: `${HandledBefore}/${string}` }>
+/** The events `applySignIn` hands on: its own domains (embedded wallet, social, pairing, sign-in) handled. */
+export type ApplyTradeEvent = Exclude<ApplySignInEvent, { type: `${'embedded' | 'social' | 'pairing' | 'siwx'}/${string}` }>
 
 /**
  * The trade domains: swap and onramp (Buy).
