@@ -40,7 +40,10 @@ export function Pay() {
           {text.summary(pay.amount, symbol)}
         </p>
         <p className="latch-muted">
-          {text.to} <code data-pay-recipient>{pay.recipient}</code>
+          {text.to}{' '}
+          <code className="latch-address-full" data-pay-recipient>
+            {pay.recipient}
+          </code>
         </p>
       </section>
       <PayStep pay={pay} text={text} choose={choose} hasExchange={hasExchange} />
