@@ -32,7 +32,7 @@ export type CreateModalOptions = {
   adapters?: Adapter[]
   /** The network a visitor starts on; default the first of `networks`. */
   defaultNetwork?: CaipNetworkId
-  /** SPEC.md §6 feature flags, merged flag by flag with the project's remote configuration (docs/configuration.md). */
+  /** SPEC.md §6 feature flags, merged flag by flag with the project's remote configuration (the docs' Configuration page). */
   features?: Partial<Features>
   /** 'dark' or 'light'; absent: the system preference, followed live. */
   themeMode?: ThemeMode
@@ -86,7 +86,7 @@ export type CreateModalOptions = {
   termsConditionsUrl?: string
   /** Privacy Policy page that Connect's consent links to when `features.legalCheckbox` is on (SPEC.md §6). */
   privacyPolicyUrl?: string
-  /** Base URLs of the services Latch may call (docs/getting-started.md); absent: none is called. */
+  /** Base URLs of the services Latch may call (the docs' Getting started page); absent: none is called. */
   endpoints?: { walletApi?: string; blockchainApi?: string; analytics?: string; secureSite?: string; exchange?: string }
   /**
    * Connecting, disconnecting, switching network, connection or account type, and signing in or

@@ -4,7 +4,7 @@ import { initialState } from './reducers/initialState.ts'
 import type { ModalState } from './reducers/state.ts'
 
 /*
- * Generated from copyRoot's field list (core/reducers/copyRoot.ts); core/replayTwin.test.ts fails
+ * Generated from copyRoot's field list (core/reducers/copyRoot.ts); its test fails
  * when a root field is missing here.
  */
 
@@ -346,7 +346,7 @@ let covered: boolean | undefined
  * Whether `twinOf` and `settleTwin` name every root field `copyRoot` copies (checked once: each
  * field changed alone must be seen). A field added to the state and not here would be a change
  * the fast replay misses; until it joins, `replay()` takes one store step per event instead
- * (core/replay.ts), and core/replayTwin.test.ts fails.
+ * (core/replay.ts), and its test fails.
  */
 export function twinCoversEveryField(): boolean {
   if (covered !== undefined) return covered

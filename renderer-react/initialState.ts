@@ -16,7 +16,7 @@ export type InitialState = { session: SavedSession }
  * in React Server Components (it reads a string, nothing else).
  *
  * @example
- * // app/layout.tsx (a server component)
+ * // a Next.js root layout (a server component)
  * const state = initialState((await headers()).get('cookie'))
  * <Providers initialState={state}>{children}</Providers>
  */
