@@ -10,15 +10,24 @@ import type { PayState } from './payState.ts'
 
 const current = (state: StateDraft, requestId: string): PayState | undefined => (state.pay?.requestId === requestId ? state.pay : undefined)
 const finished = (pay: PayState) => pay.status === 'success' || pay.status === 'failure'
+/** The current payment while it has not ended: what every outcome after the choice may move. */
+const unfinished = (state: StateDraft, requestId: string): PayState | undefined => {
+  const pay = current(state, requestId)
+  return pay && !finished(pay) ? pay : undefined
+}
+/** The modal open on Pay alone (a payment started, or its wallet just connected). */
+const showPay = (state: StateDraft): void => {
+  state.open = true
+  state.history = ['Pay']
+  state.transition = 'next'
+}
 
 /** `modal.pay`: a new payment, the modal open on Pay. */
 export const requested: Handler<'pay/requested'> = (state, event) => {
   const { type: _, seq: _seq, at, ...request } = event
   state.pay = { ...request, startedAt: at, status: 'choosing' }
-  state.open = true
-  state.history = ['Pay']
+  showPay(state)
   delete state.viewData
-  state.transition = 'next'
 }
 
 /**
@@ -53,44 +62,42 @@ export const walletConnected: Handler<'pay/walletConnected'> = (state, event) =>
   const pay = current(state, event.requestId)
   if (pay?.status !== 'connecting') return
   pay.status = 'sending'
-  state.open = true
-  state.history = ['Pay']
-  state.transition = 'next'
+  showPay(state)
 }
 
 export const cancelRequested: Handler<'pay/cancelRequested'> = (state, event) => {
-  const pay = current(state, event.requestId)
+  const pay = unfinished(state, event.requestId)
   // Once sent, the money is on its way: only its confirmation (or the timeout) ends it.
-  if (!pay || finished(pay) || pay.hash || pay.status === 'pending') return
+  if (!pay || pay.hash || pay.status === 'pending') return
   pay.status = 'failure'
   pay.failure = 'cancelled'
 }
 
 export const sent: Handler<'pay/sent'> = (state, event) => {
-  const pay = current(state, event.requestId)
-  if (!pay || finished(pay)) return
+  const pay = unfinished(state, event.requestId)
+  if (!pay) return
   pay.status = 'pending'
   pay.hash = event.hash
 }
 
 export const exchangeOpened: Handler<'pay/exchangeOpened'> = (state, event) => {
-  const pay = current(state, event.requestId)
-  if (!pay || finished(pay)) return
+  const pay = unfinished(state, event.requestId)
+  if (!pay) return
   pay.status = 'pending'
   pay.paymentId = event.paymentId
   pay.url = event.url
 }
 
 export const confirmed: Handler<'pay/confirmed'> = (state, event) => {
-  const pay = current(state, event.requestId)
-  if (!pay || finished(pay)) return
+  const pay = unfinished(state, event.requestId)
+  if (!pay) return
   pay.status = 'success'
   pay.hash = event.hash
 }
 
 export const failed: Handler<'pay/failed'> = (state, event) => {
-  const pay = current(state, event.requestId)
-  if (!pay || finished(pay)) return
+  const pay = unfinished(state, event.requestId)
+  if (!pay) return
   pay.status = 'failure'
   pay.failure = event.reason
   if (event.error) pay.error = event.error
