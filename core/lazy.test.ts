@@ -120,6 +120,31 @@ test('behavior: keeps hands over the early events the epic needs (app/initialize
   assert.equal(out, [1, 3, 4], 'initialized kept, the unrelated early event dropped')
 })
 
+test('behavior: startsOn reads the state the event produced — a flag off fetches nothing; the event that turns it on starts the epic (SPEC §6 legalCheckbox, pay)', async () => {
+  let loads = 0
+  const state = new BehaviorSubject(initialState)
+  const events$ = new Subject<StampedEvent>()
+  const echo: Epic = (event$) => event$.pipe(map((e) => ({ type: 'router/wentBack' as const, echoed: e.seq }) as never))
+  const epic = lazyEpic(
+    async () => {
+      loads++
+      return echo
+    },
+    { startsOn: (_event, s) => s.open && s.features.legalCheckbox },
+  )
+  const out: unknown[] = []
+  epic(events$, new StateObservable(state), deps).subscribe((e) => out.push((e as unknown as { echoed: number }).echoed))
+  state.next({ ...initialState, open: true })
+  events$.next(stamped('modal/openRequested', 1))
+  await new Promise((r) => setTimeout(r, 0))
+  assert.is(loads, 0, 'open with the checkbox off: nothing fetched')
+  state.next({ ...initialState, open: true, features: { ...initialState.features, legalCheckbox: true } })
+  events$.next(stamped('theme/modeRequested', 2))
+  await new Promise((r) => setTimeout(r, 0))
+  assert.is(loads, 1)
+  assert.equal(out, [2], 'the event that turned it on is the first the epic gets')
+})
+
 test('behavior: needs — an epic with nothing to do for these deps never fetches its code', () => {
   let loads = 0
   const epic = lazyEpic(

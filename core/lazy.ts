@@ -1,5 +1,6 @@
 import { defer, EMPTY, from, mergeMap, Observable, Subject, type Subscription } from 'rxjs'
 import type { ModalEvent, StampedEvent } from './events/index.ts'
+import type { ModalState } from './reducers/state.ts'
 import type { Epic } from './store.ts'
 
 /**
@@ -34,8 +35,10 @@ export type LazyEpicOptions = {
    * The first event the epic has work for. Its code loads only then (nothing a page
    * does not use is fetched before the first click); earlier events are none of its business and
    * are not handed over. Absent: the code loads as soon as the epic is subscribed (`createModal`).
+   * `state` is the state that event produced (a feature the remote config turned on, an open
+   * modal), so an epic whose work depends on a flag need not be fetched while the flag is off.
    */
-  startsOn?: (event: StampedEvent) => boolean
+  startsOn?: (event: StampedEvent, state: ModalState) => boolean
   /**
    * Events before `startsOn` the epic still needs (e.g. `app/initialized`, whose config it reads):
    * kept and handed over, in order, when the code has loaded.
@@ -84,7 +87,7 @@ export function lazyEpic(load: () => Promise<Epic>, options: LazyEpicOptions = {
         next: (event) => {
           if (ready) return input.next(event)
           if (!started) {
-            if (!options.startsOn!(event)) {
+            if (!options.startsOn!(event, state$.value)) {
               if (options.keeps?.(event)) early.push(event)
               return
             }

@@ -143,11 +143,9 @@ export const FIRST_OPEN_MODULES: readonly string[] = [
   'core/effects/assetImages.ts',
   'core/effects/projectEpics.ts',
   'core/clients/createClients.ts',
-  // Tab sync listens from the start; the legal consent is read back and a pending payment looked
-  // for at the first open (core/effects/index.ts).
+  // Tab sync listens from the start (core/effects/index.ts). The legal consent and a pending
+  // payment are looked for at the first open only with their flag on: not on this page.
   'core/effects/tabSync.ts',
-  'core/effects/legalConsent.ts',
-  'core/effects/pay.ts',
 ]
 
 /**

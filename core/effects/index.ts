@@ -80,19 +80,20 @@ export const coreEpics: Readonly<Record<string, Epic>> = {
   pairingEpic,
   // A wallet picked from the list pairs over WalletConnect: tiny, starts the connect.
   walletChosenEpic,
-  // SPEC.md §6 legalCheckbox: the consent saved for the origin, read back when the modal first
-  // opens (Connect shows it) and saved on every tick; a chunk of its own, never fetched unless
-  // the modal opens or a tick comes.
+  // SPEC.md §6 legalCheckbox: the consent saved for the origin, read back when the modal is open
+  // with the checkbox on (Connect shows it; the remote config may turn it on after the open) and
+  // saved on every tick; a chunk of its own, never fetched while the flag is off.
   legalConsentEpic: lazyEpic(() => import('./legalConsent.ts').then((m) => m.legalConsentEpic), {
     needs: (deps) => Boolean(deps.storage),
-    startsOn: (event) => openRequested.match(event) || event.type === 'legal/consentChanged',
+    startsOn: (event, state) => event.type === 'legal/consentChanged' || (state.open && state.features.legalCheckbox),
     keeps: initialized.match,
   }),
   // SPEC.md §6 pay: the wallet's or the exchange's payment, in a chunk of its own fetched with the
-  // first `modal.pay`, the first open or the first connection (a restored session's too): then a
-  // payment pending from an earlier page of the origin is read back and polled again.
+  // first `modal.pay`, or, with the pay feature on (no payment starts without it), at the first
+  // open or connection (a restored session's too): then a payment pending from an earlier page of
+  // the origin is read back and polled again.
   payEpic: lazyEpic(() => import('./pay.ts').then((m) => m.payEpic), {
-    startsOn: (event) => event.type === 'pay/requested' || openRequested.match(event) || connected.match(event),
+    startsOn: (event, state) => event.type === 'pay/requested' || (state.features.pay && (state.open || connected.match(event))),
     keeps: initialized.match,
     startsInOwnTask: true,
   }),
