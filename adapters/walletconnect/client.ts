@@ -5,6 +5,7 @@ import type { CaipNetwork } from '../../core/types.ts'
 import { importPeer, type OptionalPeer } from '../../core/importPeer.ts'
 import { sessionNamespaces } from './namespaces.ts'
 import { inTelegram, type TelegramWindowLike } from '../../core/rules/telegram.ts'
+import { linkTabs, pageTabs, type TabCall, type TabNote, type TabOwner } from './tabOwner.ts'
 
 /** latch/walletconnect's optional peer (package.json peerDependenciesMeta). */
 export const WALLET_CONNECT_PEER: OptionalPeer = {
@@ -111,6 +112,10 @@ export class WalletConnectClient {
   private generation = 0
   private uriGeneration = 0
   private readonly listeners = new Set<ClientListener>()
+  private tabOwner: Promise<TabOwner | undefined> | undefined
+  private linked: TabOwner | undefined
+  /** The tab a pairing made for another tab belongs to: its URI and session go there alone. */
+  private pairingFor: string | undefined
 
   constructor(readonly options: WalletConnectOptions) {}
 
@@ -135,17 +140,15 @@ export class WalletConnectClient {
       if (verifyUrl) (up.client.core.verify as unknown as { verifyUrlV3: string }).verifyUrlV3 = verifyUrl
       up.on('display_uri', (uri: string) => {
         this.uriGeneration = this.generation
-        for (const l of this.listeners) l.uri?.(uri)
+        this.toPairing({ note: 'uri', uri })
       })
       up.on('session_event', (e: { params: { chainId: string; event: { name: string; data: unknown } } }) => {
-        for (const l of this.listeners) l.event?.(e.params.event.name, e.params.chainId, e.params.event.data)
+        this.broadcast({ note: 'event', name: e.params.event.name, chainId: e.params.chainId, data: e.params.event.data })
       })
       up.on('session_update', () => {
-        if (up.session) for (const l of this.listeners) l.session?.(up.session)
+        if (up.session) this.broadcast({ note: 'session', session: up.session })
       })
-      const ended = () => {
-        for (const l of this.listeners) l.ended?.()
-      }
+      const ended = () => this.broadcast({ note: 'ended' })
       up.on('session_delete', ended)
       up.on('session_expire', ended)
       return up
@@ -155,11 +158,14 @@ export class WalletConnectClient {
 
   /** The live session, if any (after loading the provider: a reload finds the saved one). */
   async session(): Promise<Session | undefined> {
-    return (await this.load()).session
+    const remote = await this.remote({ op: 'session' })
+    return remote ? (remote.value as Session | undefined) : (await this.load()).session
   }
 
   /** Resolves with the session: the live one, or one a wallet approves after pairing. */
   async connect(): Promise<Session> {
+    const remote = await this.remote({ op: 'connect' })
+    if (remote) return remote.value as Session
     const up = await this.load()
     if (up.session) return up.session
     if (!this.pending) {
@@ -177,6 +183,7 @@ export class WalletConnectClient {
 
   /** A fresh pairing (new URI) for the pending connect; no-op without one. */
   async refresh(): Promise<void> {
+    if (await this.remote({ op: 'refresh' })) return
     if (this.pending) this.pair(await this.load())
   }
 
@@ -186,6 +193,7 @@ export class WalletConnectClient {
    * connect.
    */
   async cancel(): Promise<void> {
+    if (await this.remote({ op: 'cancel' })) return
     const pending = this.pending
     if (!pending || (this.options.reusePendingPairing ?? reusesPairings())) return
     this.finish()
@@ -195,9 +203,25 @@ export class WalletConnectClient {
 
   /** A request through the session for `chainId` (CAIP-2). */
   async request(args: { method: string; params?: unknown }, chainId: string): Promise<unknown> {
+    const link = await this.tabs()
+    const owned = !link || link.owner
+    // On a phone the wallet is another app: take the user there to approve, as the pairing did
+    // (from the tab that asked, whichever tab carries the request).
+    const session = APPROVAL.test(args.method) ? (owned ? (await this.load()).session : await this.session()) : undefined
+    if (session) openWalletApp(session, this.options.window)
+    if (!owned) return link.call({ op: 'request', args, chainId })
+    return this.ask(args, chainId)
+  }
+
+  async disconnect(): Promise<void> {
+    if (await this.remote({ op: 'disconnect' })) return
     const up = await this.load()
-    // On a phone the wallet is another app: take the user there to approve, as the pairing did.
-    if (up.session && APPROVAL.test(args.method)) openWalletApp(up.session, this.options.window)
+    if (up.session) await up.disconnect()
+    this.broadcast({ note: 'ended' })
+  }
+
+  private async ask(args: { method: string; params?: unknown }, chainId: string): Promise<unknown> {
+    const up = await this.load()
     try {
       return await up.request(args as { method: string; params: unknown[] }, chainId)
     } catch (error) {
@@ -205,14 +229,82 @@ export class WalletConnectClient {
     }
   }
 
-  async disconnect(): Promise<void> {
-    const up = await this.load()
-    if (up.session) await up.disconnect()
-    for (const l of this.listeners) l.ended?.()
+  /**
+   * SPEC.md §3 Connection: the tabs of an origin share one WalletConnect client (tabOwner.ts says
+   * why); undefined where the page lacks Web Locks or BroadcastChannel, each tab then keeping its own.
+   */
+  private tabs(): Promise<TabOwner | undefined> {
+    this.tabOwner ??= (async () => {
+      const page = pageTabs()
+      if (!page) return undefined
+      const { projectId, customStoragePrefix = '' } = this.options
+      const link = linkTabs({
+        scope: `${projectId}/${customStoragePrefix}`,
+        locks: page.locks,
+        channel: page.channel(`latch/walletconnect/${projectId}`),
+        serve: (call, from) => this.serve(call, from),
+        hear: (note) => this.deliver(note),
+        // The new owner starts the client at once: the session's wallet events reach every tab again.
+        promoted: () => void this.load().catch(() => undefined),
+      })
+      this.linked = link
+      await link.ready
+      return link
+    })()
+    return this.tabOwner
+  }
+
+  /** The owner's answer to `call` when another tab owns the client; undefined when this tab does. */
+  private async remote(call: TabCall): Promise<{ value: unknown } | undefined> {
+    const link = await this.tabs()
+    return link && !link.owner ? { value: await link.call(call) } : undefined
+  }
+
+  /** Owner side: another tab's call on this tab's client. */
+  private async serve(call: TabCall, from: string): Promise<unknown> {
+    switch (call.op) {
+      case 'session':
+        return this.session()
+      case 'connect':
+        // A pairing this call starts is the asking tab's: its URI and session go there.
+        if (!this.pending && !(await this.load()).session) this.pairingFor = from
+        return this.connect()
+      case 'refresh':
+        return this.refresh()
+      case 'cancel':
+        return this.cancel()
+      case 'disconnect':
+        return this.disconnect()
+      case 'request':
+        return this.ask(call.args, call.chainId)
+    }
+  }
+
+  /** A note for this tab's listeners (the session, a wallet event, the end; a pairing URI). */
+  private deliver(note: TabNote): void {
+    for (const l of this.listeners) {
+      if (note.note === 'uri') l.uri?.(note.uri)
+      else if (note.note === 'session') l.session?.(note.session as Session)
+      else if (note.note === 'event') l.event?.(note.name, note.chainId, note.data)
+      else l.ended?.()
+    }
+  }
+
+  /** The session's news, for this tab and every other tab of the origin. */
+  private broadcast(note: TabNote): void {
+    this.deliver(note)
+    this.linked?.notify(note)
+  }
+
+  /** A pairing's news, for the tab that pairs. */
+  private toPairing(note: TabNote): void {
+    if (this.pairingFor) this.linked?.notify(note, this.pairingFor)
+    else this.deliver(note)
   }
 
   private finish(): void {
     this.pending = undefined
+    this.pairingFor = undefined
     this.generation++
   }
 
@@ -231,8 +323,9 @@ export class WalletConnectClient {
         clearTimeout(timeout)
         const pending = this.pending
         if (!session || !pending) return
+        const note: TabNote = { note: 'session', session }
+        this.toPairing(note)
         this.finish()
-        for (const l of this.listeners) l.session?.(session)
         pending.resolve(session)
       },
       (error: unknown) => {

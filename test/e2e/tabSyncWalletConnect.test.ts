@@ -9,11 +9,14 @@ import * as assert from 'uvu/assert'
 import type { BrowserContext, Page } from 'playwright-core'
 import { replayFinal } from '../../core/replay.ts'
 import type { StampedEvent } from '../../core/events/index.ts'
+import { createPublicClient, http, parseEther, verifyMessage, type Address, type Hex } from 'viem'
 import { openWalletPage } from '../journeys/walletConnect.ts'
+import { approvePrompt, previewSend } from '../journeys/modalPage.ts'
 import { collectPageErrors, openDemo, type DemoSession } from './helpers.ts'
 
 type Modal = {
   connect(id: string, ns: string): Promise<void>
+  getProvider(ns: string): { request(args: { method: string; params?: unknown[] }): Promise<unknown> }
   getState(): { accounts: Record<string, { status?: string; caipAddress?: string; connectorId?: string; address?: string }>; pairing?: { uri: string } }
   eventLog(): StampedEvent[]
 }
@@ -29,6 +32,8 @@ async function openTab(): Promise<Page> {
   const page = await context.newPage()
   page.setDefaultTimeout(30_000)
   errors.push(collectPageErrors(page))
+  const name = 'AB'[errors.length - 1]
+  if (process.env.DEBUG_TABS) page.on('console', (m) => console.log(`tab ${name} ${m.type()}: ${m.text()}`))
   await page.goto(demo.served.url)
   await page.waitForSelector('[data-latch-connect-button]')
   await page.waitForFunction(() => 'latchModal' in window)
@@ -65,6 +70,54 @@ test('behavior: SPEC.md §3 Connection — a WalletConnect session paired in tab
   assert.is(inB!.accounts.eip155?.connectorId, 'walletConnect')
   assert.is(inB!.pairing, undefined, 'no pairing in tab B')
   assert.is(await wallet.locator('[data-wc-session]').count(), 1, 'one session on the phone')
+})
+
+/** Signs `message` through `page`'s modal provider (the app's path, API.md getProvider), approved on the phone. */
+async function signIn(page: Page, message: string): Promise<{ address: Address; signature: Hex }> {
+  const signed = page.evaluate(async (message) => {
+    const modal = (window as unknown as { latchModal: Modal }).latchModal
+    const address = modal.getState().accounts.eip155!.address!
+    const hex = `0x${[...new TextEncoder().encode(message)].map((b) => b.toString(16).padStart(2, '0')).join('')}`
+    const signature = (await modal.getProvider('eip155').request({ method: 'personal_sign', params: [hex, address] })) as string
+    return { address, signature }
+  }, message)
+  await approvePrompt(wallet)
+  return (await signed) as { address: Address; signature: Hex }
+}
+
+test('behavior: SPEC.md §3 Connection — a personal_sign asked in tab B is answered in tab B; tab A is not confused and its own requests still work', async () => {
+  const [a, b] = tabs as [Page, Page]
+  const inB = await signIn(b, 'signed in tab B')
+  assert.ok(await verifyMessage({ address: inB.address, message: 'signed in tab B', signature: inB.signature }), 'the signature in B is the account\'s')
+  const inA = await signIn(a, 'signed in tab A')
+  assert.ok(await verifyMessage({ address: inA.address, message: 'signed in tab A', signature: inA.signature }), 'tab A still gets its own answers')
+  assert.equal(errors.flat(), [])
+})
+
+test("behavior: SPEC.md §3 Connection — a send from tab B's Send view, approved on the phone, lands on anvil with the hash tab B got", async () => {
+  const b = tabs[1]!
+  const receiver: Address = '0x000000000000000000000000000000000000bEEF'
+  const rpc = createPublicClient({ transport: http(demo.served.sandbox!.urls.evm[31337]!) })
+  const before = await rpc.getBalance({ address: receiver })
+  await b.bringToFront()
+  await b.click('[data-latch-connect-button]')
+  await b.waitForSelector('[data-view="Account"]')
+  await previewSend(b, { symbol: 'ETH', amount: '0.02', receiver })
+  await b.click('[data-send-confirm]')
+  await approvePrompt(wallet)
+  await b.waitForSelector('[data-view="Account"]')
+  assert.is((await rpc.getBalance({ address: receiver })) - before, parseEther('0.02'))
+  const hash = (await b.evaluate(() => {
+    const log = (window as unknown as { latchModal: Modal }).latchModal.eventLog()
+    const sent = log.filter((e) => e.type === 'send/succeeded') as unknown as { hash: string }[]
+    return sent[sent.length - 1]?.hash
+  })) as Hex | undefined
+  assert.ok(hash, "tab B's log records the send's hash")
+  const receipt = await rpc.getTransactionReceipt({ hash: hash! })
+  assert.is(receipt.status, 'success')
+  assert.is(receipt.to?.toLowerCase(), receiver.toLowerCase())
+  await b.keyboard.press('Escape')
+  assert.equal(errors.flat(), [])
 })
 
 test("behavior: the phone ends the session → both tabs disconnected; each tab's log replays to its own state", async () => {
