@@ -25,6 +25,7 @@ import { startSandbox, type Sandbox } from '../sandbox/index.ts'
 import { launchBrowser, pageHtml } from '../test/e2e/helpers.ts'
 import type { BenchWindow } from './benchOpenPage.tsx'
 import type { OpenSample } from './benchOpenProbe.ts'
+import { buildViteBenchPage, type ViteBenchPage } from './benchOpenVite.ts'
 import { buildHostPage, reachableChunks } from './buildHostPage.ts'
 
 const root = new URL('..', import.meta.url).pathname
@@ -54,6 +55,8 @@ export type OpenSeries = {
   /** How the paint was read (scripts/benchOpenProbe.ts): a 'user-blocking' task, unless a sample could not. */
   paintClock: OpenSample['paintClock']
 }
+
+export type ViteClicks = { bundler: string; firstOpenIdle: OpenSeries; firstOpenDuringLoad: OpenSeries; duringLoadPrefetchBegun: number; firstOpenIdleRest: OpenSeries }
 
 /** Files fetched from the page's own server (JS chunks), gzip bytes as sent. */
 export type Fetched = { files: number; gzip: number }
@@ -97,6 +100,11 @@ export type OpenBench = {
   fetches: PageFetches
   /** What the default (idle-prefetch) page fetched before the click (the modal included) and by its first open. */
   idleFetches: PageFetches
+  /**
+   * The default prefetch's three first clicks on the same page as Vite builds it from the package
+   * (its modulepreload helper fetches a dynamic import's shared chunks with it), or why not measured.
+   */
+  vite: ViteClicks | { error: string }
   /** The page's chunk graph: files loaded up front (static imports) and in all (dynamic too). */
   chunks: { initial: number; total: number }
 }
@@ -126,6 +134,7 @@ export async function benchOpen(options: { firstOpens?: number; reopens?: number
     const lazyChunk = (path: string) => !initial.some((key) => path === `/${key.slice(build.outdir.length)}`)
     const duringLoad = await firstOpens(browser, served, firstOpenCount, 0, 'default-during-load', lazyChunk)
     const idleRest = await firstOpens(browser, served, firstOpenCount, DWELL_MS, 'default')
+    const vite = await viteClicks(browser, sandbox, firstOpenCount)
     const again: OpenSample[] = []
     const { context, page } = await freshPage(browser, served)
     try {
@@ -151,6 +160,7 @@ export async function benchOpen(options: { firstOpens?: number; reopens?: number
       duringLoadPrefetchBegun: duringLoad.prefetchBegun,
       firstOpenIdleRest: series(idleRest.samples),
       idleFetches: idle.fetches,
+      vite,
       reopen: series(again),
       fetches: pointer.fetches,
       chunks: { initial: initial.length, total: total.length },
@@ -159,6 +169,34 @@ export async function benchOpen(options: { firstOpens?: number; reopens?: number
     await browser?.close()
     await served?.close()
     await sandbox.stop()
+  }
+}
+
+/** The default prefetch's three first clicks, on fresh pages of the Vite-built page (scripts/benchOpenVite.ts). */
+async function viteClicks(browser: Browser, sandbox: Sandbox, count: number): Promise<ViteClicks | { error: string }> {
+  let page: ViteBenchPage | undefined
+  let served: Served | undefined
+  try {
+    page = await buildViteBenchPage()
+    served = await serveBundlerPage(page.files, page.html, sandbox)
+    // A file the HTML does not name (no script, no modulepreload) is behind a dynamic import.
+    const html = page.html
+    const lazyChunk = (path: string) => !html.includes(path)
+    const idle = await firstOpens(browser, served, count, 0, 'default')
+    const duringLoad = await firstOpens(browser, served, count, 0, 'default-during-load', lazyChunk)
+    const idleRest = await firstOpens(browser, served, count, DWELL_MS, 'default')
+    return {
+      bundler: page.bundler,
+      firstOpenIdle: series(idle.samples),
+      firstOpenDuringLoad: series(duringLoad.samples),
+      duringLoadPrefetchBegun: duringLoad.prefetchBegun,
+      firstOpenIdleRest: series(idleRest.samples),
+    }
+  } catch (error) {
+    return { error: error instanceof Error ? error.message : String(error) }
+  } finally {
+    await served?.close()
+    page?.dispose()
   }
 }
 
@@ -376,16 +414,26 @@ export type Served = {
  * emitted file gzipped (level 9, each on its own) at its path under the outdir, on 127.0.0.1.
  */
 export async function serveBuild(files: Map<string, Uint8Array>, outdir: string, entry: string, reactChunks: Set<string>, sandbox: Sandbox): Promise<Served> {
+  const html = pageHtml({ title: 'Latch open bench', head: endpointsScript(sandbox) }).replace('src="/app.js"', `src="/${entry.slice(outdir.length)}"`)
+  return serveFiles(new Map([...files].map(([key, contents]) => [`/${key.slice(outdir.length)}`, { contents, react: reactChunks.has(key) }])), html)
+}
+
+/** The page's HTML as its bundler wrote it (Vite: its entry and modulepreload tags), with the sandbox's endpoints put in ahead of its scripts. */
+export function serveBundlerPage(files: Map<string, Uint8Array>, html: string, sandbox: Sandbox): Promise<Served> {
+  return serveFiles(new Map([...files].map(([path, contents]) => [path, { contents, react: false }])), html.replace('<head>', `<head>${endpointsScript(sandbox)}`))
+}
+
+function endpointsScript(sandbox: Sandbox): string {
   const endpoints: NonNullable<BenchWindow['latchBenchEndpoints']> = {
     walletApi: sandbox.urls.walletApi ?? '',
     blockchainApi: sandbox.urls.blockchainApi,
     analytics: sandbox.urls.analytics,
   }
-  const html = pageHtml({
-    title: 'Latch open bench',
-    head: `<script>window.latchBenchEndpoints = ${JSON.stringify(endpoints)}</script>`,
-  }).replace('src="/app.js"', `src="/${entry.slice(outdir.length)}"`)
-  const byPath = new Map([...files].map(([key, contents]) => [`/${key.slice(outdir.length)}`, { gzipped: gzipSync(contents, { level: 9 }), react: reactChunks.has(key) }]))
+  return `<script>window.latchBenchEndpoints = ${JSON.stringify(endpoints)}</script>`
+}
+
+async function serveFiles(files: Map<string, { contents: Uint8Array; react: boolean }>, html: string): Promise<Served> {
+  const byPath = new Map([...files].map(([path, { contents, react }]) => [path, { gzipped: gzipSync(contents, { level: 9 }), react }]))
   const log: ServedFile[] = []
   const server = createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0]!

@@ -6,9 +6,7 @@
  * one would bring viem, which a button-only page does not measure) — nothing beyond 127.0.0.1.
  */
 import { createRoot } from 'react-dom/client'
-import { createModal, type Adapter } from '../core/index.ts'
-// As the injected-wallet adapter does: the one event definition, not the catalogue (`latch/core`).
-import { discovered } from '../core/events/connectors.ts'
+import { createModal, type Adapter, type EventOfType } from '../core/index.ts'
 import { ConnectButton, ModalProvider } from '../renderer-react/index.ts'
 import { mainnet, polygon } from '../test/fixtures/networks.ts'
 import { armOpenProbe } from './benchOpenProbe.ts'
@@ -18,7 +16,10 @@ const simulated: Adapter = {
   namespace: 'eip155',
   // Wallets as an injected-wallet adapter announces them, so the Connect view lists a few rows.
   setup: ({ emit }) => {
-    emit(discovered({ connectors: demoWallets }))
+    // The event as data (an adapter outside the package writes it so): the page imports `latch` and
+    // `latch/react` alone, whichever bundler builds it (scripts/benchOpenVite.ts).
+    const found: EventOfType<'connectors/discovered'> = { type: 'connectors/discovered', connectors: demoWallets }
+    emit(found)
     return () => undefined
   },
   connect: async ({ caipNetworkId }) => ({ caipAddress: `${caipNetworkId ?? 'eip155:1'}:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266` }),

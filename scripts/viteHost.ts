@@ -54,7 +54,7 @@ type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; dyna
 /** The slice of Vite's API used here (Vite is not a dependency, so its types are not either). */
 type Vite = { version: string; build(config: Record<string, unknown>): Promise<unknown> }
 
-async function loadVite(): Promise<{ vite: Vite; react: () => unknown; version: string }> {
+export async function loadVite(): Promise<{ vite: Vite; react: () => unknown; version: string }> {
   const candidates = [root, process.env.LATCH_VITE_DIR ?? join(tmpdir(), 'latch-vite')]
   for (const [i, dir] of candidates.entries()) {
     const require = createRequire(join(dir, 'package.json'))
@@ -84,7 +84,7 @@ async function loadVite(): Promise<{ vite: Vite; react: () => unknown; version: 
  * package.json's exports, dist/ built by esbuild), and every other package the repo has installed is
  * linked, so `viem`, `@solana/web3.js` and React resolve as a host's install would.
  */
-async function hostFolder(): Promise<string> {
+export async function hostFolder(): Promise<string> {
   const dir = mkdtempSync(join(tmpdir(), 'latch-vite-host-'))
   const modules = join(dir, 'node_modules')
   const latch = join(modules, 'latch')
