@@ -3,7 +3,8 @@
  * listed wallet, WalletConnect, email, a social provider — and the flow's step as data, read from
  * the state the modal's own views read (connection attempts, the pairing, the email login's and
  * the social login's slices). Every action is an intent through `dispatch` or the facade, so the
- * flow's log replays to the same final state (core/replay.ts).
+ * flow's log replays to the same final state (core/replay.ts). The own-UI chunk's code
+ * (core/headless/ownUi.ts); the `latch` barrel's light functions (core/headless/index.ts) call it.
  */
 import { LatchError } from '../errors/LatchError.ts'
 import type { StampedEvent } from '../events/index.ts'
@@ -12,23 +13,7 @@ import type { ModalState } from '../reducers/state.ts'
 import { selectWalletConnectTarget } from '../selectors/walletConnectTarget.ts'
 import { selectVisibleWallets, type ListedWallet } from '../selectors/visibleWallets.ts'
 import { SOCIAL_PROVIDERS, type ChainNamespace, type SocialProvider } from '../types.ts'
-
-/** What a connect starts: a connector id, a listed wallet's id, `'walletConnect'`, `'email'` or a social provider. */
-export type WalletFlow = { kind: 'wallet'; connectorId: string; namespace: ChainNamespace; walletConnect: boolean } | { kind: 'email' } | { kind: 'social'; provider: SocialProvider }
-
-/**
- * Where a flow stands. `approveInWallet`: the wallet's own prompt; `scanQr`: the WalletConnect URI
- * is shown (`selectWalletConnectUri`); `sendingEmail`, `approveDevice` (the mailed link), `otp`
- * (the mailed code is needed: `submitOtp`), `verifyingOtp`: SPEC.md §4 email login; `popup`,
- * `farcasterQr`: SPEC.md §4 social login; `connecting`: the connection itself.
- */
-export type ConnectStep = 'idle' | 'approveInWallet' | 'scanQr' | 'sendingEmail' | 'approveDevice' | 'otp' | 'verifyingOtp' | 'popup' | 'farcasterQr' | 'connecting' | 'connected' | 'failed'
-
-/** A flow's step and, when it failed (or a code was refused), the SPEC.md §8 code of why. */
-export type ConnectProgress = { step: ConnectStep; error?: string }
-
-/** Options of `connectWallet` and `useConnect().connect`: the namespace to connect on, and the address an email login mails its code to. */
-export type ConnectOptions = { namespace?: ChainNamespace; email?: string }
+import type { ConnectOptions, ConnectProgress, WalletFlow } from './types.ts'
 
 const isSocial = (id: string): id is SocialProvider => (SOCIAL_PROVIDERS as readonly string[]).includes(id)
 
@@ -173,4 +158,10 @@ export function selectConnectProgress(state: ModalState, flow: WalletFlow | unde
       return social.problem ? { step: SOCIAL_STEPS[social.step], error: social.problem } : { step: SOCIAL_STEPS[social.step] }
     }
   }
+}
+
+/** Starts a WalletConnect pairing (see `startPairing` in core/headless/index.ts). */
+export function startPairing(modal: Modal, options: { namespace?: ChainNamespace } = {}): Promise<void> {
+  const flow = resolveConnectFlow(modal.getState(), 'walletConnect', options.namespace)
+  return flow ? startFlow(modal, flow) : Promise.reject(new LatchError('Wallet not found', { details: 'walletConnect' }))
 }

@@ -3,43 +3,15 @@
  * order and AllWallets' pages and search, as plain data, from the very selectors those views use
  * (`selectConnectWallets`, `selectVisibleWallets`) — no ordering rule of its own. Loading goes
  * through the same intents the views dispatch (`wallets/listRequested`, `wallets/searchChanged`),
- * so a host's list leaves the same log as the modal's and replays to the same state.
+ * so a host's list leaves the same log as the modal's and replays to the same state. Loaded on
+ * first use (core/headless/ownUi.ts), not with the page.
  */
 import type { Modal } from '../modalFacade.ts'
 import type { ModalState } from '../reducers/state.ts'
 import type { StateError } from '../rules/stateError.ts'
-import type { ConnectorGroup } from '../rules/orderConnectors.ts'
 import { selectConnectWallets } from '../selectors/connectWallets.ts'
 import { selectVisibleWallets, type ListedWallet } from '../selectors/visibleWallets.ts'
-import type { ChainNamespace } from '../types.ts'
-
-/** One wallet of the host's list. `id` is what `connectWallet` takes. */
-export type HeadlessWallet = {
-  /** A connector id (an installed or WalletConnect row) or the wallet list's id (a listed wallet). */
-  id: string
-  name: string
-  icon?: string
-  /** Where the list put it: a SPEC.md §9 connector group, or `all` (a page loaded by `loadMore`), or `search`. */
-  group: ConnectorGroup | 'all' | 'search'
-  /** SPEC.md §3 installed: a browser connector of this page serves it. */
-  installed: boolean
-  /** The namespaces it connects on here (empty for a listed wallet not installed: WalletConnect decides). */
-  namespaces: ChainNamespace[]
-}
-
-/** The host's wallet list and where its loading stands. */
-export type HeadlessWallets = {
-  /** Searching: the results; else the connect list (SPEC.md §9 order), then the pages `loadMore` brought. */
-  wallets: HeadlessWallet[]
-  /** The current search text ('' when not searching). */
-  query: string
-  /** A list or a search is on its way. */
-  loading: boolean
-  /** `loadMore` would bring more wallets (AllWallets' next page, or its first). */
-  hasMore: boolean
-  /** The failure of the list on screen (SPEC.md §8 code), until a retry. */
-  error?: StateError
-}
+import type { HeadlessWallet, HeadlessWallets } from './types.ts'
 
 type Inputs = Pick<ModalState, 'wallets' | 'connectors' | 'config' | 'openNamespace' | 'activeNamespace'>
 const cache = new WeakMap<ModalState['wallets'], { inputs: Inputs; value: HeadlessWallets }>()
@@ -155,21 +127,4 @@ export function loadMoreWallets(modal: Modal): void {
   const all = modal.getState().wallets.all
   const page = all.status === 'idle' ? 1 : all.status === 'failure' ? all.page : all.status === 'success' ? all.nextPage : undefined
   if (page !== undefined) modal.dispatch({ type: 'wallets/listRequested', list: 'all', page })
-}
-
-/**
- * Calls `callback` with the host's wallet list now and whenever it changes, after asking for the
- * Connect view's lists; returns the unsubscribe function.
- *
- * @example
- * const stop = subscribeWallets(modal, ({ wallets }) => render(wallets))
- */
-export function subscribeWallets(modal: Modal, callback: (wallets: HeadlessWallets) => void): () => void {
-  let last: HeadlessWallets | undefined
-  const stop = modal.subscribeState((state) => {
-    const next = selectWallets(state)
-    if (next !== last) callback((last = next))
-  })
-  requestWallets(modal)
-  return stop
 }

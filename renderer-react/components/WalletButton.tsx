@@ -1,9 +1,12 @@
 import { useCallback, useEffect, useMemo, type ReactNode } from 'react'
-import { connectWallet, resolveConnectFlow, selectConnectProgress, type ChainNamespace, type ConnectStep, type Modal, type ModalState, type SocialProvider } from '../../core/index.ts'
+import type { ChainNamespace, ConnectStep, ModalState, SocialProvider } from '../../core/index.ts'
 import { SOCIAL_PROVIDERS } from '../../core/types.ts'
-import { findListedWallet, rememberListedWallet } from '../../core/headless/connect.ts'
+import { isRtl } from '../locales/resolveLocale.ts'
+import type { Messages } from '../messages.ts'
 import { useButtonMessages } from '../hooks/useButtonMessages.ts'
-import { useModal } from '../hooks/useModal.ts'
+import { runHeadless } from '../../core/headless/load.ts'
+import { useHeadless } from '../hooks/useHeadless.ts'
+import { useLatchContext } from '../hooks/useLatchContext.ts'
 import { useModalState } from '../hooks/useModalState.ts'
 import { Avatar } from './Avatar.tsx'
 import { useButtonTheme } from './buttonStyle.ts'
@@ -18,7 +21,7 @@ export type WalletButtonProps = {
 
 /** What `<WalletButton.Custom>` hands its render function. */
 export type WalletButtonRenderProps = {
-  /** The wallet's name and icon, as the lists show them; `name` is the `wallet` prop while unknown. */
+  /** The wallet's name and icon, as the lists show them (email's and a social provider's in the modal's language); `name` is the `wallet` prop while unknown. */
   wallet: { id: string; name: string; icon?: string }
   /** The wallet is known here (a connector, a listed wallet, a configured flow): `connect` can start. */
   ready: boolean
@@ -32,79 +35,73 @@ export type WalletButtonRenderProps = {
   connect(): void
 }
 
-const SOCIAL_NAMES: Record<SocialProvider, string> = { google: 'Google', x: 'X', farcaster: 'Farcaster', discord: 'Discord', apple: 'Apple', github: 'GitHub', facebook: 'Facebook' }
-const isSocial = (id: string): id is SocialProvider => (SOCIAL_PROVIDERS as readonly string[]).includes(id)
+/** The modal's words the WalletButton shows for email and the socials: the views' own entries (Connect, EmailLogin). */
+type Words = Pick<Messages, 'email' | 'continueWithEmail' | 'continueWith' | 'socialNames'>
 
-/** The wallet's name and icon on this state, as strings (so the button re-renders only when they change). */
-function nameOf(state: ModalState, wallet: string): string {
-  if (wallet === 'email') return 'Email'
-  if (isSocial(wallet)) return SOCIAL_NAMES[wallet]
-  const connector = state.connectors.find((c) => c.id === wallet || (wallet === 'walletConnect' && c.type === 'WALLET_CONNECT'))
-  if (connector) return connector.name
-  return findListedWallet(state, wallet)?.name ?? wallet
+/**
+ * English's entries (locales/en.ts; locales.test.ts keeps them equal): a button page has them
+ * before English's catalogue, which comes with the dialog. Another language's catalogue is
+ * loaded as the provider mounts (ModalProvider.tsx), as the other buttons' words are.
+ */
+const ENGLISH: Words = {
+  email: 'Email',
+  continueWithEmail: 'Continue with email',
+  continueWith: (provider) => `Continue with ${provider}`,
+  socialNames: { google: 'Google', x: 'X', farcaster: 'Farcaster', discord: 'Discord', apple: 'Apple', github: 'GitHub', facebook: 'Facebook' },
 }
 
-function iconOf(state: ModalState, wallet: string): string | undefined {
-  if (isSocial(wallet)) return state.assetImages[wallet]
-  const connector = state.connectors.find((c) => c.id === wallet)
-  if (connector) return connector.imageUrl ?? connector.info?.icon
-  return findListedWallet(state, wallet)?.image_url
+const isSocial = (id: string): id is SocialProvider => (SOCIAL_PROVIDERS as readonly string[]).includes(id)
+
+/** The words in the provider's language, with the host's `messages` over them (as `useMessages` merges them for the views). */
+function useWords(): Words {
+  const { catalogue, overrides } = useLatchContext()
+  return useMemo(() => {
+    const base = catalogue ?? ENGLISH
+    if (!overrides) return base
+    return {
+      email: overrides.email ?? base.email,
+      continueWithEmail: overrides.continueWithEmail ?? base.continueWithEmail,
+      continueWith: overrides.continueWith ?? base.continueWith,
+      socialNames: { ...base.socialNames, ...overrides.socialNames },
+    }
+  }, [catalogue, overrides])
+}
+
+/** Email's and a social provider's name and label in the modal's language; undefined for a wallet (the state names it). */
+function flowWords(words: Words, wallet: string): { name: string; label: string } | undefined {
+  if (wallet === 'email') return { name: words.email, label: words.continueWithEmail }
+  if (!isSocial(wallet)) return undefined
+  const name = words.socialNames[wallet]
+  return { name, label: words.continueWith(name) }
 }
 
 /**
- * Starts `wallet`'s flow without the modal's list (API.md `<WalletButton>`). An installed wallet
- * and a social login need no modal (the wallet's prompt, the popup); a WalletConnect pairing opens
- * the modal on its QR (a listed wallet's, with its icon and links), email opens it on EmailLogin.
- * Every step is an intent or a facade call, so the log replays as the modal's own would.
+ * The button's state. Its reading of the state and its click load with the modal's core, in the
+ * own-UI chunk (core/headless/walletButton.ts); until then it is a not-yet-ready button with its name.
  */
-function start(modal: Modal, wallet: string, namespace: ChainNamespace | undefined): void {
-  const state = modal.getState()
-  const flow = resolveConnectFlow(state, wallet, namespace)
-  if (!flow) return
-  const ns = namespace ? { namespace } : {}
-  if (flow.kind === 'email') {
-    modal.open({ view: 'EmailLogin', ...ns })
-    return
-  }
-  if (flow.kind === 'wallet' && flow.walletConnect) {
-    modal.open({ namespace: flow.namespace })
-    const listed = state.connectors.some((c) => c.id === wallet) || wallet === 'walletConnect' ? undefined : wallet
-    if (listed) {
-      // As choosing it on Connect does: remembered, then its QR (SPEC.md §2 ConnectingWalletConnect).
-      rememberListedWallet(modal, findListedWallet(state, listed))
-      modal.dispatch({ type: 'ui/walletChosen', walletId: listed })
-      return
-    }
-    modal.connect(flow.connectorId, flow.namespace).catch(() => undefined)
-    return
-  }
-  // The outcome (connected, or the §8 error) arrives as state.
-  connectWallet(modal, wallet, ns).catch(() => undefined)
-}
-
-function useWalletButton(wallet: string, namespace: ChainNamespace | undefined): WalletButtonRenderProps {
-  const modal = useModal()
+function useWalletButton(wallet: string, namespace: ChainNamespace | undefined, name: string | undefined): WalletButtonRenderProps {
+  const { modal } = useLatchContext()
+  const impl = useHeadless()
   // The core early: a social popup must open within the click's gesture.
   useEffect(() => {
     modal.load().catch(() => undefined)
   }, [modal])
-  const name = useModalState(useCallback((state: ModalState) => nameOf(state, wallet), [wallet]))
-  const icon = useModalState(useCallback((state: ModalState) => iconOf(state, wallet), [wallet]))
-  const ready = useModalState(useCallback((state: ModalState) => resolveConnectFlow(state, wallet, namespace) !== undefined, [wallet, namespace]))
-  const step = useModalState(useCallback((state: ModalState) => selectConnectProgress(state, resolveConnectFlow(state, wallet, namespace)).step, [wallet, namespace]))
-  const error = useModalState(useCallback((state: ModalState) => selectConnectProgress(state, resolveConnectFlow(state, wallet, namespace)).error, [wallet, namespace]))
-  const connect = useCallback(() => start(modal, wallet, namespace), [modal, wallet, namespace])
+  // Until the own-UI code is in: named by `name` or the prop, not ready, idle.
+  const read = useModalState(useCallback((state: ModalState) => impl?.walletButtonState(state, wallet, namespace), [impl, wallet, namespace]))
+  const connect = useCallback(() => runHeadless((loaded) => loaded.startWalletButton(modal, wallet, namespace)), [modal, wallet, namespace])
+  const icon = read?.icon
+  const step = read?.step ?? 'idle'
   return useMemo(
     () => ({
-      wallet: { id: wallet, name, ...(icon ? { icon } : {}) },
-      ready,
+      wallet: { id: wallet, name: name ?? read?.name ?? wallet, ...(icon ? { icon } : {}) },
+      ready: read?.ready ?? false,
       connected: step === 'connected',
       connecting: step !== 'idle' && step !== 'connected' && step !== 'failed',
       step,
-      error,
+      error: read?.error,
       connect,
     }),
-    [wallet, name, icon, ready, step, error, connect],
+    [wallet, name, read, icon, step, connect],
   )
 }
 
@@ -118,12 +115,14 @@ function useWalletButton(wallet: string, namespace: ChainNamespace | undefined):
  * </WalletButton.Custom>
  */
 function WalletButtonCustom({ wallet, namespace, children }: WalletButtonProps & { children: (props: WalletButtonRenderProps) => ReactNode }) {
-  return <>{children(useWalletButton(wallet, namespace))}</>
+  const words = flowWords(useWords(), wallet)
+  return <>{children(useWalletButton(wallet, namespace, words?.name))}</>
 }
 
 /**
  * One button for one wallet (API.md): connects straight to it, without the modal's list; the
- * modal appears only where a step needs it (a QR code, the email code).
+ * modal appears only where a step needs it (a QR code, the email code). Email and a social
+ * provider read as the modal's Connect view words them, in its language ("Continue with Google").
  *
  * @example
  * <WalletButton wallet="dev.latch.wallet" />
@@ -131,8 +130,10 @@ function WalletButtonCustom({ wallet, namespace, children }: WalletButtonProps &
  * <WalletButton wallet="google" />
  */
 export function WalletButton({ wallet, namespace }: WalletButtonProps) {
-  const props = useWalletButton(wallet, namespace)
+  const words = flowWords(useWords(), wallet)
+  const props = useWalletButton(wallet, namespace, words?.name)
   const messages = useButtonMessages()
+  const { locale } = useLatchContext()
   const { style, themeMode } = useButtonTheme()
   return (
     <button
@@ -142,13 +143,15 @@ export function WalletButton({ wallet, namespace }: WalletButtonProps) {
       data-step={props.step}
       data-theme={themeMode}
       data-variant="neutral"
+      // A right-to-left language reads so on a left-to-right page too, as the dialog does (Dialog.tsx).
+      dir={isRtl(locale) ? 'rtl' : undefined}
       aria-busy={props.connecting ? 'true' : undefined}
       aria-disabled={props.ready ? undefined : 'true'}
       style={style}
       onClick={() => props.ready && !props.connecting && props.connect()}
     >
       <Avatar name={props.wallet.name} src={props.wallet.icon} />
-      {props.connecting ? `${props.wallet.name} — ${props.step === 'approveInWallet' ? messages.awaitingWalletApproval : messages.connecting}` : props.wallet.name}
+      {props.connecting ? `${props.wallet.name} — ${props.step === 'approveInWallet' ? messages.awaitingWalletApproval : messages.connecting}` : (words?.label ?? props.wallet.name)}
     </button>
   )
 }

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useState } from 'react'
-import { connectWallet, resolveConnectFlow, selectConnectProgress, submitOtp, type WalletFlow, type ConnectOptions, type ConnectStep } from '../../core/index.ts'
+import { connectWallet, resolveConnectFlow, selectConnectProgress, submitOtp, type ConnectOptions, type ConnectStep, type ModalState, type WalletFlow } from '../../core/index.ts'
+import { withHeadless } from '../../core/headless/load.ts'
+import { useHeadless } from './useHeadless.ts'
 import { useModal } from './useModal.ts'
 import { useModalState } from './useModalState.ts'
 
@@ -21,8 +23,9 @@ export type UseConnect = {
 
 /**
  * Connecting from a host's own UI, the flow's steps as state: approve in the wallet, scan the QR
- * (`useWalletConnectUri`), the email code needed, the social popup open. Loads the modal's core on
- * mount, so a social login's popup opens within the click.
+ * (`useWalletConnectUri`), the email code needed, the social popup open. Loads the modal's core
+ * and the own-UI code (hooks/useHeadless.ts) on mount, so a social login's popup opens within the
+ * click; a `connect` made before they are in waits for them.
  *
  * @example
  * const { connect, step, submitOtp } = useConnect()
@@ -31,19 +34,23 @@ export type UseConnect = {
  */
 export function useConnect(): UseConnect {
   const modal = useModal()
+  const loaded = useHeadless()
   const [flow, setFlow] = useState<WalletFlow>()
   useEffect(() => {
     modal.load().catch(() => undefined)
   }, [modal])
-  const step = useModalState(useCallback((state) => selectConnectProgress(state, flow).step, [flow]))
-  const error = useModalState(useCallback((state) => selectConnectProgress(state, flow).error, [flow]))
+  // The own-UI code's selector once it is in (a new selector: the state is read again); before, `latch`'s "idle".
+  const progress = loaded?.selectConnectProgress ?? selectConnectProgress
+  const step = useModalState(useCallback((state: ModalState) => progress(state, flow).step, [progress, flow]))
+  const error = useModalState(useCallback((state: ModalState) => progress(state, flow).error, [progress, flow]))
   const connect = useCallback(
-    (wallet: string, options: ConnectOptions = {}) => {
-      setFlow(resolveConnectFlow(modal.getState(), wallet, options.namespace))
-      return connectWallet(modal, wallet, options)
-    },
+    (wallet: string, options: ConnectOptions = {}) =>
+      // The flow is resolved once the own-UI code is in (at once when it is: within the click).
+      withHeadless(() => {
+        setFlow(resolveConnectFlow(modal.getState(), wallet, options.namespace))
+        return connectWallet(modal, wallet, options)
+      }),
     [modal],
   )
-  const otp = useCallback((code: string) => submitOtp(modal, code), [modal])
-  return { connect, submitOtp: otp, step, error }
+  return { connect, submitOtp: useCallback((code: string) => submitOtp(modal, code), [modal]), step, error }
 }

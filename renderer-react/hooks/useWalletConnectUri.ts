@@ -17,7 +17,8 @@ export type UseWalletConnectUri = {
 
 /**
  * The WalletConnect pairing URI for a host's own QR code, with its expiry, renewed as SPEC.md §4
- * says by the modal's pairing epic (the hook keeps no clock).
+ * says by the modal's pairing epic (the hook keeps no clock). The URI is read from the state by
+ * the page itself; `start` loads the own-UI code with the core (core/headless/load.ts).
  *
  * @example
  * const { uri, start } = useWalletConnectUri()

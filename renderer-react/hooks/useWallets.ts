@@ -1,5 +1,6 @@
 import { useEffect, useMemo } from 'react'
 import { loadMoreWallets, requestWallets, searchWallets, selectWallets, type HeadlessWallets } from '../../core/index.ts'
+import { useHeadless } from './useHeadless.ts'
 import { useModal } from './useModal.ts'
 import { useModalState } from './useModalState.ts'
 
@@ -14,7 +15,8 @@ export type UseWallets = HeadlessWallets & {
 /**
  * The connect list for a host's own UI, without the modal's dialog: the Connect view's wallets in
  * SPEC.md §9 order (the same selectors the views use), then AllWallets' pages; search, paging,
- * loading and the list's error. Asks for the lists on mount, as opening the modal does.
+ * loading and the list's error. Asks for the lists on mount, as opening the modal does; until the
+ * own-UI code has loaded with the core (hooks/useHeadless.ts) the list is empty and `loading`.
  *
  * @example
  * const { wallets, search, loadMore, loading } = useWallets()
@@ -22,7 +24,9 @@ export type UseWallets = HeadlessWallets & {
  */
 export function useWallets(): UseWallets {
   const modal = useModal()
-  const wallets = useModalState(selectWallets)
+  const loaded = useHeadless()
+  // The own-UI code's selector once it is in (a new selector: the state is read again); before, `latch`'s "loading".
+  const wallets = useModalState(loaded?.selectWallets ?? selectWallets)
   useEffect(() => requestWallets(modal), [modal])
   return useMemo(() => ({ ...wallets, search: (query: string) => searchWallets(modal, query), loadMore: () => loadMoreWallets(modal) }), [wallets, modal])
 }
