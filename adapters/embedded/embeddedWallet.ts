@@ -102,7 +102,10 @@ export function embeddedWallet(options: EmbeddedWalletOptions): EmbeddedWallet {
       reportedNetworks = networks.join()
       emit(smartAccountNetworksReported({ networks: [...networks] }))
     },
+    chainSwitched: (chainId) => chain?.postMessage(chainId),
   })
+  /** The origin's tabs, told of this page's chain switches (see `followChainOfOtherTabs`); open while the modal runs. */
+  let chain: BroadcastChannel | undefined
   const auth: AuthControl = {
     connectorId: AUTH_CONNECTOR_ID,
     connectEmail: async (email) => (await frame()).request('connectEmail', { email }),
@@ -175,8 +178,11 @@ export function embeddedWallet(options: EmbeddedWalletOptions): EmbeddedWallet {
     socialRefused,
     setup(context) {
       emit = context.emit
+      chain = followChainOfOtherTabs(options.secureSiteOrigin, provider)
       return () => {
         emit = undefined
+        chain?.close()
+        chain = undefined
         void frame().then(
           (f) => f.destroy(),
           () => undefined,
@@ -188,4 +194,22 @@ export function embeddedWallet(options: EmbeddedWalletOptions): EmbeddedWallet {
     switchNetwork: async () => notRouted(),
     abortApproval: (requestId) => provider.abortApproval(requestId),
   }
+}
+
+/**
+ * The secure site keeps one chain for all its frames (its own storage), so a switch in one tab of
+ * the origin moves every tab's wallet; each page's provider remembers the chain its calls go to,
+ * and follows the other tabs' switches here (SPEC.md §3 Connection: one connection per origin;
+ * the modal's state follows through tab sync). Undefined without BroadcastChannel.
+ */
+function followChainOfOtherTabs(secureSiteOrigin: string, provider: EmbeddedProvider): BroadcastChannel | undefined {
+  const Channel = (globalThis as { BroadcastChannel?: typeof BroadcastChannel }).BroadcastChannel
+  if (!Channel) return undefined
+  const channel = new Channel(`latch/embedded/chain/${secureSiteOrigin}`)
+  channel.onmessage = (event: MessageEvent) => {
+    if (typeof event.data === 'string' && /^eip155:\d+$/.test(event.data)) provider.followChain(event.data)
+  }
+  // Node's channel would hold a test process open; a page's never ends before the page.
+  ;(channel as { unref?(): void }).unref?.()
+  return channel
 }

@@ -19,6 +19,8 @@ export type EmbeddedProviderHooks = {
   approvalSettled(requestId: string, outcome: 'approved' | 'rejected' | 'failed'): void
   /** The frame answered who is signed in (the embedded wallet reports what the app keeps of it). */
   userLoaded?(user: FrameUser): void
+  /** This page switched the wallet's chain (the embedded wallet tells the origin's other tabs). */
+  chainSwitched?(chainId: string): void
 }
 
 export type EmbeddedProvider = Eip1193Provider & {
@@ -50,6 +52,11 @@ export type EmbeddedProvider = Eip1193Provider & {
   sessionEnded(): void
   /** Declines the approval `requestId` (the user left ApproveTransaction). */
   abortApproval(requestId: string): void
+  /**
+   * Another tab of the origin switched the wallet's chain (the secure site keeps one chain for all
+   * its frames): this page's calls go to it from now on, without a request to the frame.
+   */
+  followChain(chainId: string): void
 }
 
 /**
@@ -139,6 +146,7 @@ export function embeddedProvider(frame: () => Promise<FrameManager>, hooks: Embe
           const f = await frame()
           const acting = user?.address
           chainId = (await f.request('switchNetwork', { chainId: `eip155:${Number(hex)}` })).chainId
+          hooks.chainSwitched?.(chainId)
           fire('chainChanged', toHexChain(chainId))
           // SPEC.md §3/§4: the acting account is per network — where the new one has no smart
           // account the secure site acts as the EOA, and back as the smart account — so the user
@@ -194,6 +202,9 @@ export function embeddedProvider(frame: () => Promise<FrameManager>, hooks: Embe
     },
     abortApproval(requestId) {
       void frame().then((f) => f.request('rpcAbort', { requestId }).catch(() => undefined))
+    },
+    followChain(next) {
+      chainId = next
     },
   } as EmbeddedProvider
 }

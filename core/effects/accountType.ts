@@ -10,7 +10,7 @@ import { catchError, concatMap, defer, EMPTY, filter, from, map, merge, mergeMap
 import { LatchError, toErrorData } from '../errors/LatchError.ts'
 import { toRpcError } from '../errors/toRpcError.ts'
 import { preferenceRestored, switched, switchFailed, switchRequested } from '../events/accountType.ts'
-import { connected } from '../events/connection.ts'
+import { isConnection } from '../events/tabs.ts'
 import { accountOfType, accountTypeSwitchTarget, currentAccountType } from '../rules/accountTypeChoice.ts'
 import { selectSmartAccountNetworks } from '../selectors/smartAccountNetworks.ts'
 import { tryParseCaipAddress } from '../rules/parseCaipAddress.ts'
@@ -79,7 +79,8 @@ export const accountTypeEpic: Epic = (event$, state$, deps) => {
   // The saved choice, applied when the wallet offers that account on the namespace just connected;
   // a wallet with a switch of its own is told first, so it acts as the account the modal shows.
   const restore$ = event$.pipe(
-    filter(connected.match),
+    // An adopted connection too: the saved choice holds in every tab (SPEC.md §3 Connection).
+    filter(isConnection),
     concatMap(({ namespace }) =>
       from(preferences()).pipe(
         map((prefs) => prefs[namespace]),

@@ -14,6 +14,7 @@ import { catchError, concat, defer, EMPTY, filter, from, map, merge, mergeMap, o
 import { toErrorData } from '../errors/LatchError.ts'
 import { connected, reconnectFailed, reconnectRequested } from '../events/connection.ts'
 import { switched } from '../events/networks.ts'
+import { isConnection } from '../events/tabs.ts'
 import type { ModalEvent } from '../events/index.ts'
 import { networkForNamespace } from '../reducers/connection.ts'
 import type { CaipNetworkId, ChainNamespace } from '../types.ts'
@@ -39,13 +40,16 @@ export const authNamespacesEpic: Epic = (event$, state$, deps) => {
   const join$ = event$.pipe(
     // The login's (or its restored) connection; a joined one is this epic's own outcome. Only the
     // login's namespace is saved (session.ts), so a reload restores it and the others join again.
-    filter(connected.match),
-    filter((e) => e.connectorId === authId && e.joined !== true),
+    // One adopted from another tab joins them here too, as that tab's did (SPEC.md §3 Connection):
+    // joined connections are never sent between tabs, each tab joins for itself.
+    filter(isConnection),
+    filter((e) => e.connectorId === authId && !(connected.match(e) && e.joined)),
     // mergeMap: each other namespace joins on its own; a second login's join is the reducer's to order.
     mergeMap((e) => {
       const state = state$.value
       // A restore (no requestId) goes back to the last used chain; a fresh login stays where it logged in.
-      const restoring = e.requestId === undefined
+      // An adopted one stays where the other tab is, as a fresh login does.
+      const restoring = connected.match(e) && e.requestId === undefined
       const others = state.connectors
         .filter((c) => c.id === authId && c.chain !== e.namespace)
         .map((c) => c.chain as ChainNamespace)

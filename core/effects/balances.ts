@@ -1,7 +1,7 @@
 import { catchError, concat, EMPTY, filter, map, merge, of, switchMap } from 'rxjs'
 import { toErrorData } from '../errors/LatchError.ts'
 import { failed, loaded, requested } from '../events/balances.ts'
-import { connected } from '../events/connection.ts'
+import { isConnection, networkSwitched } from '../events/tabs.ts'
 import { openRequested } from '../events/modal.ts'
 import { switched } from '../events/networks.ts'
 import { succeeded } from '../events/send.ts'
@@ -20,7 +20,8 @@ export const balancesEpic: Epic = (event$, state$, deps) => {
   if (!api) return EMPTY
   const trigger$ = merge(
     event$.pipe(
-      filter((e) => connected.match(e) || switched.match(e) || openRequested.match(e)),
+      // What another tab connected or switched to too (SPEC.md §3 Connection): its balances are this tab's to show.
+      filter((e) => isConnection(e) || switched.match(e) || networkSwitched.match(e) || openRequested.match(e)),
       map(() => false),
     ),
     event$.pipe(

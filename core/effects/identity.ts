@@ -2,7 +2,7 @@
 import '../coreEntry.ts'
 import { catchError, EMPTY, filter, mergeMap, of, switchMap } from 'rxjs'
 import { toErrorData } from '../errors/LatchError.ts'
-import { connected } from '../events/connection.ts'
+import { isConnection } from '../events/tabs.ts'
 import { failed, loaded } from '../events/identity.ts'
 import { openRequested } from '../events/modal.ts'
 import type { Epic } from '../store.ts'
@@ -16,7 +16,8 @@ export const identityEpic: Epic = (event$, state$, deps) => {
   const api = deps.blockchainApi
   if (!api) return EMPTY
   return event$.pipe(
-    filter((e) => (connected.match(e) && e.namespace === 'eip155') || openRequested.match(e)),
+    // A connection adopted from another tab is named as a restored one is (SPEC.md §3 Connection).
+    filter((e) => (isConnection(e) && e.namespace === 'eip155') || openRequested.match(e)),
     mergeMap(() => {
       const account = state$.value.accounts.eip155
       return account?.status === 'connected' && account.address ? [account.address] : []

@@ -28,6 +28,7 @@ import { viewRequested as onrampViewRequested } from '../events/onramp.ts'
 import { viewRequested as namesViewRequested } from '../events/names.ts'
 import { isFirstInteraction } from './firstInteraction.ts'
 import { socialChosen } from '../events/ui.ts'
+import { isConnection } from '../events/tabs.ts'
 
 /** The core's epics, by name (names appear in `app/effectFailed` events). */
 export const coreEpics: Readonly<Record<string, Epic>> = {
@@ -109,7 +110,7 @@ export const coreEpics: Readonly<Record<string, Epic>> = {
     startsOn: (event) => connected.match(event) || switched.match(event),
   }),
   // Activity and NFTs load at the first open of their tab; identity when an eip155
-  // account connects (the header shows its name). None is fetched without the blockchain service.
+  // account connects or is adopted from another tab (the header shows its name). None is fetched without the blockchain service.
   activityEpic: lazyEpic(() => import('./activity.ts').then((m) => m.activityEpic), {
     needs: (deps) => Boolean(deps.blockchainApi),
     startsOn: (event) => accountTabSelected.match(event) && event.tab === 'Activity',
@@ -120,7 +121,7 @@ export const coreEpics: Readonly<Record<string, Epic>> = {
   }),
   identityEpic: lazyEpic(() => import('./identity.ts').then((m) => m.identityEpic), {
     needs: (deps) => Boolean(deps.blockchainApi),
-    startsOn: (event) => connected.match(event) && event.namespace === 'eip155',
+    startsOn: (event) => isConnection(event) && event.namespace === 'eip155',
   }),
   // Email login into an embedded wallet: its chunk loads only on a page configured with
   // `latch/embedded` (an adapter with `auth`), at start, to restore the §3 keys (the throttle time).
@@ -148,14 +149,14 @@ export const coreEpics: Readonly<Record<string, Epic>> = {
     needs: (deps) => Boolean(deps.blockchainApi),
     startsOn: (event) => event.type === 'send/receiverChanged',
   }),
-  // The multi-wallet list across reloads: at the first connection (a restored session's too).
+  // The multi-wallet list across reloads: at the first connection (a restored or adopted one's too).
   savedConnectionsEpic: lazyEpic(() => import('./savedConnections.ts').then((m) => m.savedConnectionsEpic), {
     needs: (deps) => Boolean(deps.storage),
-    startsOn: connected.match,
+    startsOn: isConnection,
   }),
   // eoa ⇄ smartAccount and the saved preference: at the first connection.
   accountTypeEpic: lazyEpic(() => import('./accountType.ts').then((m) => m.accountTypeEpic), {
-    startsOn: (event) => connected.match(event) || event.type === 'accounts/typeSwitchRequested',
+    startsOn: (event) => isConnection(event) || event.type === 'accounts/typeSwitchRequested',
   }),
   // Smart sessions (SPEC.md §6 smartSessions): when SmartSessions first opens.
   smartSessionsEpic: lazyEpic(() => import('./smartSessions.ts').then((m) => m.smartSessionsEpic), {

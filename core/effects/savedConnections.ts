@@ -8,7 +8,8 @@ import '../coreEntry.ts'
  * (switchConnectionEpic). Loaded at the first connection (a reload's restored session included).
  */
 import { catchError, defer, EMPTY, filter, from, map, merge, mergeMap } from 'rxjs'
-import { connected, disconnected } from '../events/connection.ts'
+import { disconnected } from '../events/connection.ts'
+import { isConnection } from '../events/tabs.ts'
 import { restored, savedConnection } from '../events/savedConnections.ts'
 import { validate } from '../events/schema.ts'
 import type { ModalState } from '../reducers/state.ts'
@@ -53,7 +54,8 @@ export const savedConnectionsEpic: Epic = (event$, state$, deps) => {
   // own dispatch (before `connect()` resolves; SPEC.md §3 Connection): the storage applies writes
   // of one key in the order issued, and a reload right after finds the list.
   const persist$ = event$.pipe(
-    filter((e) => restored.match(e) || ((connected.match(e) || disconnected.match(e)) && restoredYet)),
+    // Another tab's connection joins this tab's list as its own does (SPEC.md §3 Connection).
+    filter((e) => restored.match(e) || ((isConnection(e) || disconnected.match(e)) && restoredYet)),
     mergeMap((event) => {
       if (restored.match(event)) restoredYet = true
       const value = connectionsToSave(state$.value)

@@ -80,6 +80,10 @@ export function changeOf(event: StampedEvent, state: ModalState): TabChange | un
     }
     case 'connection/disconnected':
       return { kind: 'disconnected', namespace: event.namespace }
+    case 'networks/switchRequested':
+      // SPEC.md §4: with no wallet to ask (disconnected) the active network changes at once; it is
+      // the network the origin's next connection starts on, so the other tabs follow it too.
+      return state.activeCaipNetworkId === event.caipNetworkId && state.pendingNetworkSwitch !== event.caipNetworkId ? { kind: 'network', caipNetworkId: event.caipNetworkId } : undefined
     case 'networks/switched':
       return { kind: 'network', caipNetworkId: event.caipNetworkId }
     case 'accounts/typeSwitched':

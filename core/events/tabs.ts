@@ -1,5 +1,6 @@
 import { errorData, namespace } from './common.ts'
-import { defineEvent } from './define.ts'
+import { connected } from './connection.ts'
+import { defineEvent, type EventOf } from './define.ts'
 import { s } from './schema.ts'
 import { siwxSession } from './siwx.ts'
 import { ACCOUNT_TYPES } from '../types.ts'
@@ -20,6 +21,13 @@ export const connectionAdopted = defineEvent('tabs/connectionAdopted', {
   authName: s.optional(s.string({ personal: true })),
   smartAccountDeployed: s.optional(s.boolean()),
 })
+/**
+ * A connection this tab now holds: its own (a connect, a reload's restore) or one adopted from
+ * another tab. The effects that follow a connection (balances, identity, the multi-wallet list, the
+ * account type, the embedded session's other namespaces) start on either, so an adopted connection
+ * is served as a restored one is.
+ */
+export const isConnection = (event: { type: string }): event is EventOf<typeof connected> | EventOf<typeof connectionAdopted> => connected.match(event) || connectionAdopted.match(event)
 /** Another tab connected, but this tab's adapter could not restore the session: the state stays. */
 export const adoptFailed = defineEvent('tabs/adoptFailed', {
   namespace,

@@ -84,14 +84,15 @@ async function quiet(tabs: number): Promise<void> {
 }
 
 /**
- * What every tab must agree on: the connection and, while connected, the network (a network picked
- * while disconnected is the tab's own choice: no wallet, nothing to share).
+ * What every tab must agree on: the connection and the network, a network picked while
+ * disconnected included (the origin's next connection starts on it, SPEC.md §4).
  */
 function connectionOf(modal: LatchModal) {
   const state = modal.getState()
   const account = state.accounts.eip155
-  if (account?.status !== 'connected') return { status: account?.status ?? 'disconnected' }
-  return { status: account.status, caipAddress: account.caipAddress, connectorId: account.connectorId, network: state.activeCaipNetworkId }
+  const network = state.activeCaipNetworkId
+  if (account?.status !== 'connected') return { status: account?.status ?? 'disconnected', network }
+  return { status: account.status, caipAddress: account.caipAddress, connectorId: account.connectorId, network }
 }
 
 /** Lets the event loop run (a message would be delivered by then): a wait, not a timed assertion. */
