@@ -28,19 +28,23 @@ export function createModalWiring(options: CreateModalOptions, prepared: Prepare
   const scheduler = options.deps?.scheduler ?? asyncScheduler
   // Aborted by destroy(): no request outlives the modal.
   const lifetime = new AbortController()
-  const loadClients = once(() =>
-    import('./clients/createClients.ts').then((m) => ({
-      rpcEpics: m.rpcEpics,
-      clients: m.createClients({
-        projectId: config.projectId,
-        scheduler,
-        signal: lifetime.signal,
-        ...(options.endpoints ? { endpoints: options.endpoints } : {}),
-        ...(options.deps?.fetch ? { fetch: options.deps.fetch } : {}),
-        ...(window ? { window } : {}),
-      }),
-    })),
-  )
+  const clientOptions = {
+    projectId: config.projectId,
+    scheduler,
+    signal: lifetime.signal,
+    ...(options.endpoints ? { endpoints: options.endpoints } : {}),
+    ...(options.deps?.fetch ? { fetch: options.deps.fetch } : {}),
+    ...(window ? { window } : {}),
+  }
+  // Three chunks, each fetched by its first use: what the first open calls (wallet list, project
+  // config, analytics), the blockchain service, and the JSON-RPC transport with its epics.
+  const loadOpen = once(() => import('./clients/openClients.ts').then((m) => m.createOpenClients(clientOptions)))
+  const loaders: Record<(typeof SERVICES)[number], () => Promise<unknown>> = {
+    walletApi: () => loadOpen().then((c) => c.walletApi),
+    analytics: () => loadOpen().then((c) => c.analytics),
+    blockchainApi: once(() => import('./clients/blockchainClient.ts').then((m) => m.createBlockchainClient(clientOptions))),
+  }
+  const loadRpc = once(() => import('./clients/rpcClient.ts').then((m) => m.rpcEpics(m.createRpcClient(clientOptions))))
   const deps: Deps = {
     scheduler,
     window,
@@ -54,11 +58,11 @@ export function createModalWiring(options: CreateModalOptions, prepared: Prepare
   if (options.syncTabs !== false && tabChannel) deps.tabChannel = tabChannel
   for (const key of SERVICES) {
     if (!serviceIsOn(options, key)) continue
-    const client = options.deps?.[key] ?? lazyService(() => loadClients().then((m) => m.clients[key]))
+    const client = options.deps?.[key] ?? lazyService(loaders[key] as () => Promise<object>)
     ;(deps as Pick<Deps, typeof key>)[key] = client as never
   }
   // The JSON-RPC transport's epics (batching, fallback ranking) run beside the core's; their code
   // loads at the first RPC request, not at start.
-  const rpcEpic = (name: 'rpcBatch' | 'rpcRanking') => lazyEpic(() => loadClients().then((m) => m.rpcEpics(m.clients.rpc)[name]), { startsOn: rpcRequested.match })
+  const rpcEpic = (name: 'rpcBatch' | 'rpcRanking') => lazyEpic(() => loadRpc().then((epics) => epics[name]), { startsOn: rpcRequested.match })
   return { deps, epics: { ...coreEpics, rpcBatch: rpcEpic('rpcBatch'), rpcRanking: rpcEpic('rpcRanking') }, lifetime }
 }

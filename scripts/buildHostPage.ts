@@ -142,7 +142,7 @@ export const FIRST_OPEN_MODULES: readonly string[] = [
   'core/effects/walletList.ts',
   'core/effects/assetImages.ts',
   'core/effects/projectEpics.ts',
-  'core/clients/createClients.ts',
+  'core/clients/openClients.ts',
   // Tab sync listens from the start (core/effects/index.ts). The legal consent and a pending
   // payment are looked for at the first open only with their flag on: not on this page.
   'core/effects/tabSync.ts',

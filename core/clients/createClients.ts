@@ -2,16 +2,17 @@
 // page does, so bundlers (esbuild, Rolldown) put the core's shared files in one chunk rather than a
 // small file per combination of lazy users, each gzipped apart (test/sizeBudget.test.ts).
 import '../coreEntry.ts'
-import type { SchedulerLike } from 'rxjs'
-import type { Epic, WindowLike } from '../store.ts'
-import { createAnalytics, type Analytics } from './analytics.ts'
-import { createBlockchainApi, type BlockchainApi } from './blockchainApi.ts'
+import type { Analytics } from './analytics.ts'
+import type { BlockchainApi } from './blockchainApi.ts'
+import { createBlockchainClient } from './blockchainClient.ts'
+import type { ClientOptions } from './clientOptions.ts'
 import { resolveEndpoints, type Endpoints } from './endpoints.ts'
-import type { FetchLike } from './http.ts'
-import { createRpcBatchEpic } from './rpcBatchEpic.ts'
-import { createRpcHttp, type RpcHttp } from './rpcHttp.ts'
-import { createRpcRankingEpic } from './rpcRankingEpic.ts'
-import { createWalletApi, type WalletApi } from './walletApi.ts'
+import { createOpenClients } from './openClients.ts'
+import { createRpcClient } from './rpcClient.ts'
+import type { RpcHttp } from './rpcHttp.ts'
+import type { WalletApi } from './walletApi.ts'
+
+export type { ClientOptions } from './clientOptions.ts'
 
 /** Every service client the effects use (proposed `Deps` fields). */
 export type Clients = {
@@ -24,80 +25,18 @@ export type Clients = {
 
 /**
  * Builds all clients from `createModal` options: base URLs with hosted defaults, one scheduler,
- * one fetch and one abort signal (the modal's `destroy()`), shared by every call.
+ * one fetch and one abort signal (the modal's `destroy()`), shared by every call. A modal loads
+ * them in three parts instead (core/modalDeps.ts: `createOpenClients`, `createBlockchainClient`,
+ * `createRpcClient`), each when first used; this is all three at once, for tools and tests.
  *
  * @example
  * const destroy = new AbortController()
  * const clients = createClients({ projectId, endpoints: options.endpoints, scheduler, signal: destroy.signal })
  * const epics = { ...rpcEpics(clients.rpc) }
  */
-export function createClients(options: {
-  projectId: string
-  endpoints?: Partial<Endpoints>
-  scheduler: SchedulerLike
-  fetch?: FetchLike
-  signal?: AbortSignal
-  clientId?: () => string | undefined
-  sdkType?: string
-  sdkVersion?: string
-  /** The host page for analytics events. */
-  page?: { url: string; domain: string }
-  /** `navigator.sendBeacon` for the analytics flush on page hide. */
-  sendBeacon?: (url: string, data: string) => boolean
-  /** The page's window: `page` and `sendBeacon` default to its location and beacon. */
-  window?: WindowLike
-}): Clients {
-  const fromWindow = analyticsPage(options.window)
-  options = { ...fromWindow, ...options }
-  const endpoints = resolveEndpoints(options.endpoints)
-  const common = {
-    projectId: options.projectId,
-    scheduler: options.scheduler,
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-    ...(options.signal ? { signal: options.signal } : {}),
-    ...(options.clientId ? { clientId: options.clientId } : {}),
-    ...(options.sdkType !== undefined ? { sdkType: options.sdkType } : {}),
-    ...(options.sdkVersion !== undefined ? { sdkVersion: options.sdkVersion } : {}),
-  }
-  return {
-    endpoints,
-    walletApi: createWalletApi({ ...common, baseUrl: endpoints.walletApi }),
-    blockchainApi: createBlockchainApi({ ...common, baseUrl: endpoints.blockchainApi }),
-    analytics: createAnalytics({
-      ...common,
-      baseUrl: endpoints.analytics,
-      ...(options.page ? { page: options.page } : {}),
-      ...(options.sendBeacon ? { sendBeacon: options.sendBeacon } : {}),
-    }),
-    rpc: createRpcHttp({
-      scheduler: options.scheduler,
-      ...(options.fetch ? { fetch: options.fetch } : {}),
-      ...(options.signal ? { signal: options.signal } : {}),
-    }),
-  }
+export function createClients(options: ClientOptions): Clients {
+  const { walletApi, analytics } = createOpenClients(options)
+  return { endpoints: resolveEndpoints(options.endpoints), walletApi, blockchainApi: createBlockchainClient(options), analytics, rpc: createRpcClient(options) }
 }
 
-/**
- * The two RPC epics over one transport: batching (SPEC.md §9 batch 1000, zero wait) and the
- * fallback ranking (ping 4000 ms, 10 samples).
- *
- * @example
- * createStore({ epics: { ...epics, ...rpcEpics(clients.rpc) }, deps })
- */
-export function rpcEpics(rpc: RpcHttp): { rpcBatch: Epic; rpcRanking: Epic } {
-  return { rpcBatch: createRpcBatchEpic({ rpc }), rpcRanking: createRpcRankingEpic({ rpc }) }
-}
-
-/**
- * The page as analytics events name it: origin and path only — a query string or hash
- * can carry a visitor's data (an email, a token) — and the beacon for the flush on page hide.
- */
-function analyticsPage(window: WindowLike | undefined): { page?: { url: string; domain: string }; sendBeacon?: (url: string, data: string) => boolean } {
-  const location = window?.location
-  const navigator = window?.navigator
-  const beacon = navigator?.sendBeacon
-  return {
-    ...(location?.origin ? { page: { url: `${location.origin}${location.pathname ?? ''}`, domain: location.hostname ?? '' } } : {}),
-    ...(beacon ? { sendBeacon: (url: string, data: string) => beacon.call(navigator, url, data) } : {}),
-  }
-}
+export { rpcEpics } from './rpcClient.ts'
