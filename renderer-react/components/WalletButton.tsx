@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, type ReactNode } from 'react'
+import { useCallback, useMemo, type ReactNode } from 'react'
 import type { ChainNamespace, ConnectStep, ModalState, SocialProvider } from '../../core/index.ts'
 import { SOCIAL_PROVIDERS } from '../../core/types.ts'
 import { isRtl } from '../locales/resolveLocale.ts'
@@ -76,16 +76,13 @@ function flowWords(words: Words, wallet: string): { name: string; label: string 
 }
 
 /**
- * The button's state. Its reading of the state and its click load with the modal's core, in the
- * own-UI chunk (core/headless/walletButton.ts); until then it is a not-yet-ready button with its name.
+ * The button's state. Its reading of the state and its click load with the modal's core (at mount,
+ * so a social popup opens within the click), in the own-UI chunk (core/headless/walletButton.ts);
+ * until both are in it is a not-yet-ready button with its name.
  */
 function useWalletButton(wallet: string, namespace: ChainNamespace | undefined, name: string | undefined): WalletButtonRenderProps {
   const { modal } = useLatchContext()
   const impl = useHeadless()
-  // The core early: a social popup must open within the click's gesture.
-  useEffect(() => {
-    modal.load().catch(() => undefined)
-  }, [modal])
   // Until the own-UI code is in: named by `name` or the prop, not ready, idle.
   const read = useModalState(useCallback((state: ModalState) => impl?.walletButtonState(state, wallet, namespace), [impl, wallet, namespace]))
   const connect = useCallback(() => runHeadless((loaded) => loaded.startWalletButton(modal, wallet, namespace)), [modal, wallet, namespace])

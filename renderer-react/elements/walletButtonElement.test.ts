@@ -29,11 +29,12 @@ test("behavior: API.md <latch-wallet-button wallet> renders that wallet's button
     element.modal = modal
   })
   await waitUntil(() => document.querySelector('[data-latch-wallet-button="io.other"]') !== null, 'the button')
-  assert.ok($('[data-latch-wallet-button="io.other"]').textContent?.includes('Other Wallet'))
+  // Named once the own-UI code (a lazy chunk, core/headless/ownUi.ts) reads the state.
+  await waitUntil(() => $('[data-latch-wallet-button="io.other"]').textContent?.includes('Other Wallet') === true, "the wallet's name")
   await run(() => element.setAttribute('wallet', 'dev.latch.wallet'))
   await waitUntil(() => document.querySelector('[data-latch-wallet-button="dev.latch.wallet"]') !== null, 'the button for the new attribute')
   const button = $('[data-latch-wallet-button="dev.latch.wallet"]')
-  assert.ok(button.textContent?.includes('Latch Dev Wallet'))
+  await waitUntil(() => button.textContent?.includes('Latch Dev Wallet') === true, "the new wallet's name")
   await run(() => button.click())
   await waitUntil(() => button.dataset['step'] === 'approveInWallet', 'the approve-in-wallet step')
   await run(() => adapter.answerConnect())

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useState } from 'react'
 import { connectWallet, resolveConnectFlow, selectConnectProgress, submitOtp, type ConnectOptions, type ConnectStep, type ModalState, type WalletFlow } from '../../core/index.ts'
 import { withHeadless } from '../../core/headless/load.ts'
 import { useHeadless } from './useHeadless.ts'
@@ -25,7 +25,7 @@ export type UseConnect = {
  * Connecting from a host's own UI, the flow's steps as state: approve in the wallet, scan the QR
  * (`useWalletConnectUri`), the email code needed, the social popup open. Loads the modal's core
  * and the own-UI code (hooks/useHeadless.ts) on mount, so a social login's popup opens within the
- * click; a `connect` made before they are in waits for them.
+ * click; `step` is `idle` until they are in, and a `connect` made before waits for them.
  *
  * @example
  * const { connect, step, submitOtp } = useConnect()
@@ -36,9 +36,6 @@ export function useConnect(): UseConnect {
   const modal = useModal()
   const loaded = useHeadless()
   const [flow, setFlow] = useState<WalletFlow>()
-  useEffect(() => {
-    modal.load().catch(() => undefined)
-  }, [modal])
   // The own-UI code's selector once it is in (a new selector: the state is read again); before, `latch`'s "idle".
   const progress = loaded?.selectConnectProgress ?? selectConnectProgress
   const step = useModalState(useCallback((state: ModalState) => progress(state, flow).step, [progress, flow]))

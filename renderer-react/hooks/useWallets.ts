@@ -16,7 +16,7 @@ export type UseWallets = HeadlessWallets & {
  * The connect list for a host's own UI, without the modal's dialog: the Connect view's wallets in
  * SPEC.md §9 order (the same selectors the views use), then AllWallets' pages; search, paging,
  * loading and the list's error. Asks for the lists on mount, as opening the modal does; until the
- * own-UI code has loaded with the core (hooks/useHeadless.ts) the list is empty and `loading`.
+ * own-UI code and the core are in (hooks/useHeadless.ts) the list is empty and `loading`.
  *
  * @example
  * const { wallets, search, loadMore, loading } = useWallets()
