@@ -1,5 +1,17 @@
 // Chunk grouping (scripts/build.ts): the core and the lazily loaded modules share one chunk.
 import './coreEntry.ts'
+// …and so does the HTTP layer of the service clients: every first open calls the Wallet API (the
+// project's config, the wallet list), so its transport and errors come with the core rather than
+// as six small files requested one round trip after the first open's clients (clients/openClients.ts).
+import './clients/http.ts'
+import './clients/clientOptions.ts'
+import './clients/endpoints.ts'
+import './clients/serviceOptions.ts'
+import './errors/HttpRequestError.ts'
+import './errors/InvalidResponseError.ts'
+import './errors/ServiceError.ts'
+import './errors/AlertError.ts'
+import './errors/alerts.ts'
 import { createFacade, type Modal } from './modalFacade.ts'
 import { createModalWiring } from './modalDeps.ts'
 import type { CreateModalOptions } from './modalOptions.ts'
