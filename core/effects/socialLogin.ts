@@ -44,6 +44,13 @@ const isTimeout = (error: unknown): boolean => error instanceof AlertError && er
 const hasLeft = (state: ModalState, requestId: string, view: 'ConnectingSocial' | 'ConnectingFarcaster' = 'ConnectingSocial'): boolean =>
   state.social?.requestId === requestId && (!state.open || !state.history.includes(view))
 
+/**
+ * Whether the attempt can be left that way: only one the modal shows. One a host's own UI started
+ * with the modal closed (`connectWallet`, `useConnect`: API.md "Own UI") ends with its popup or its
+ * result, as the modal it never opened cannot be left.
+ */
+const shownInModal = (state$: Parameters<Epic>[1]): boolean => state$.value.open
+
 export const socialLoginEpic: Epic = (event$, state$, deps) =>
   event$.pipe(
     filter((e): e is EventOfType<'ui/socialChosen'> & StampedEvent => socialChosen.match(e)),
@@ -64,8 +71,9 @@ function attempt(requestId: string, provider: SocialProvider, state$: Parameters
   }
   if (!popup) return of(failure(requestId, 'initFailed', new ConnectionError('Failed to initiate social connection', { details: 'The popup was blocked' })))
   const open = popup
+  const shown = shownInModal(state$)
   const left$ = state$.pipe(
-    filter((state) => hasLeft(state, requestId)),
+    filter((state) => shown && hasLeft(state, requestId)),
     take(1),
     tap(() => open.close()),
     map(() => cancelled({ requestId })),
@@ -112,8 +120,9 @@ type Farcaster = Required<Pick<AuthControl, 'farcasterUri' | 'connectFarcaster'>
 function farcasterAttempt(requestId: string, state$: Parameters<Epic>[1], deps: Deps): Observable<ModalEvent> {
   const auth = deps.adapters.find((a) => a.auth?.farcasterUri && a.auth.connectFarcaster)?.auth as Farcaster | undefined
   if (!auth) return of(failure(requestId, 'noAuthConnector', new ConnectionError('No auth connector found')))
+  const shown = shownInModal(state$)
   const left$ = state$.pipe(
-    filter((state) => hasLeft(state, requestId, 'ConnectingFarcaster')),
+    filter((state) => shown && hasLeft(state, requestId, 'ConnectingFarcaster')),
     take(1),
     map(() => cancelled({ requestId })),
   )
