@@ -40,10 +40,17 @@ export function TokensPanel({ account }: { account: AccountState | undefined }) 
   return (
     <div className="latch-tokens" data-balances={status === 'success' ? 'success' : 'idle'}>
       {account?.balance !== undefined && (
-        // biome-ignore lint/a11y/useAriaPropsSupportedByRole: kept as shipped; screen readers may skip a paragraph's aria-label (the figure is still read as text): an a11y follow-up
-        <p className="latch-balance" data-native-balance aria-label={`${messages.totalBalance}: ${formatNumber(account.balance, BALANCE_DECIMALS, locale)} ${account.balanceSymbol ?? ''}`.trim()}>
+        // A named group: screen readers announce "Total balance" with the figure (a paragraph's
+        // aria-label is not read).
+        // biome-ignore lint/a11y/useSemanticElements: a figure, not form fields: a fieldset would bring form semantics and its own frame
+        <div
+          role="group"
+          className="latch-balance"
+          data-native-balance
+          aria-label={`${messages.totalBalance}: ${formatNumber(account.balance, BALANCE_DECIMALS, locale)} ${account.balanceSymbol ?? ''}`.trim()}
+        >
           <span>{formatNumber(account.balance, BALANCE_DECIMALS, locale)}</span> <span className="latch-muted">{account.balanceSymbol}</span>
-        </p>
+        </div>
       )}
       {tokens.length === 0 ? (
         <p className="latch-muted latch-center" data-balances-empty>

@@ -6,8 +6,8 @@ import { useModalState } from '../hooks/useModalState.ts'
 export function ViewRoot({ view, children, label }: { view: ViewName; children: ReactNode; label?: string }) {
   const transition = useModalState((state) => state.transition)
   return (
-    // biome-ignore lint/a11y/useAriaPropsSupportedByRole: kept as shipped; a label on a role-less div may go unread (only Connect passes one): an a11y follow-up
-    <div className="latch-view" data-view={view} data-transition={transition} aria-label={label}>
+    // A labelled view is a named group (a role-less div's aria-label is not read).
+    <div className="latch-view" data-view={view} data-transition={transition} {...(label ? { role: 'group', 'aria-label': label } : {})}>
       {children}
     </div>
   )
