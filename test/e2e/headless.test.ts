@@ -2,8 +2,9 @@
  * Own UI in Chromium against the sandbox (API.md "Own UI"): a host page whose connect list, QR
  * text and email form are built only from `useWallets`, `useWalletConnectUri` and `useConnect` —
  * the modal never mounted — connects the injected dev wallet, pairs the sandbox's WalletConnect
- * test wallet from the hook's URI, and logs in by email with the code from the sandbox mailbox;
- * each flow's log replays to the same final state. Then a `<WalletButton>` connects in one click
+ * test wallet from the hook's URI, logs in with a social provider (the sandbox OpenID Connect
+ * provider's popup on its own origin) and by email with the code from the sandbox mailbox; each
+ * flow's log replays to the same final state. Then a `<WalletButton>` connects in one click
  * with no list shown. axe-core finds nothing on the host page's buttons.
  */
 import { readFileSync } from 'node:fs'
@@ -106,6 +107,33 @@ test('behavior: SPEC §4 useWalletConnectUri — the host shows the pairing URI 
   await expectReplays()
   await disconnect()
   await wallet.context().close()
+})
+
+test("behavior: SPEC §4 useConnect social login (google) — the host's own button opens the provider's popup on its own origin, consent approved; the embedded wallet connects with the username; the dialog never mounts; the log replays with the username as a keyed token", async () => {
+  const [popup] = await Promise.all([page.waitForEvent('popup'), page.click('[data-host-social="google"]')])
+  await page.waitForSelector('[data-host-step="popup"]')
+  await popup.waitForSelector('[data-testid="oauth-approve"]')
+  assert.is(new URL(popup.url()).origin, served.sandbox!.urls.oauthIssuer, 'the popup shows the provider, on its own origin')
+  assert.is(await popup.getAttribute('main', 'data-provider'), 'google')
+  const closed = popup.waitForEvent('close')
+  await popup.click('[data-testid="oauth-approve"]')
+  await closed
+  await dapp.until(`s.accounts.eip155?.status === 'connected' && s.accounts.eip155?.connectorId === 'auth' && s.accounts.eip155?.authName === 'alice@google.test' && s.accounts.solana?.status !== 'connecting'`)
+  await page.waitForSelector('[data-host-step="connected"]')
+  const s = await dapp.state()
+  assert.match(s.accounts.eip155?.address ?? '', /^0x[0-9a-fA-F]{40}$/, 'the connected address')
+  assert.ok((await page.textContent('[data-host-step]'))?.includes(s.accounts.eip155!.address!), 'the host shows the connected address')
+  assert.is(s.open, false)
+  assert.is(await page.locator('[data-latch-modal]').count(), 0, 'the dialog never mounted')
+  const log = await dapp.eventLog()
+  assert.ok(log.some((e) => e.type === 'ui/socialChosen'), "the host's click is the modal's own intent")
+  assert.not.ok(
+    log.some((e) => e.type === 'modal/openRequested' || e.type === 'social/cancelled'),
+    'the modal never opened, the attempt was never taken for one left',
+  )
+  assert.not.ok(JSON.stringify(log).includes('alice@google.test'), 'the username is a keyed token in the log')
+  await expectReplays('alice@google.test')
+  await disconnect()
 })
 
 test("behavior: SPEC §4 useConnect email login — the host's own form, the device approved from the mailed link, the mailed code submitted with submitOtp; connected; the modal never mounts; the log replays without the email or the code", async () => {

@@ -1,6 +1,6 @@
 /**
  * A host page with its own connect UI (API.md "Own UI"), served by `startDemo({ entry })` with the
- * sandbox: its list, QR text and email form are built only from `useWallets`, `useConnect` and
+ * sandbox: its list, QR text, email form and social button are built only from `useWallets`, `useConnect` and
  * `useWalletConnectUri` under `<ModalProvider renderModal={false}>` — the modal never mounts.
  * `?button` serves instead one `<WalletButton wallet="dev.latch.wallet">` with the modal mounted.
  */
@@ -65,6 +65,9 @@ function HostConnect() {
           More wallets
         </button>
       )}
+      <button type="button" data-host-social="google" onClick={() => void connect('google').catch(() => undefined)}>
+        Continue with Google
+      </button>
       <button type="button" data-host-qr onClick={() => void start().catch(() => undefined)}>
         Show a WalletConnect code
       </button>
