@@ -118,7 +118,9 @@ test("behavior: SPEC §4 useConnect social login (google) — the host's own but
   const closed = popup.waitForEvent('close')
   await popup.click('[data-testid="oauth-approve"]')
   await closed
-  await dapp.until(`s.accounts.eip155?.status === 'connected' && s.accounts.eip155?.connectorId === 'auth' && s.accounts.eip155?.authName === 'alice@google.test' && s.accounts.solana?.status !== 'connecting'`)
+  await dapp.until(
+    `s.accounts.eip155?.status === 'connected' && s.accounts.eip155?.connectorId === 'auth' && s.accounts.eip155?.authName === 'alice@google.test' && s.accounts.solana?.status !== 'connecting'`,
+  )
   await page.waitForSelector('[data-host-step="connected"]')
   const s = await dapp.state()
   assert.match(s.accounts.eip155?.address ?? '', /^0x[0-9a-fA-F]{40}$/, 'the connected address')
@@ -126,7 +128,10 @@ test("behavior: SPEC §4 useConnect social login (google) — the host's own but
   assert.is(s.open, false)
   assert.is(await page.locator('[data-latch-modal]').count(), 0, 'the dialog never mounted')
   const log = await dapp.eventLog()
-  assert.ok(log.some((e) => e.type === 'ui/socialChosen'), "the host's click is the modal's own intent")
+  assert.ok(
+    log.some((e) => e.type === 'ui/socialChosen'),
+    "the host's click is the modal's own intent",
+  )
   assert.not.ok(
     log.some((e) => e.type === 'modal/openRequested' || e.type === 'social/cancelled'),
     'the modal never opened, the attempt was never taken for one left',
