@@ -5,7 +5,7 @@ import type { CaipNetwork } from '../../core/types.ts'
 import { importPeer, type OptionalPeer } from '../../core/importPeer.ts'
 import { sessionNamespaces } from './namespaces.ts'
 import { inTelegram, type TelegramWindowLike } from '../../core/rules/telegram.ts'
-import { linkTabs, pageTabs, type TabCall, type TabNote, type TabOwner } from './tabOwner.ts'
+import type { TabCall, TabChannel, TabLocks, TabNote, TabOwner } from './tabOwner.ts'
 
 /** latch/walletconnect's optional peer (package.json peerDependenciesMeta). */
 export const WALLET_CONNECT_PEER: OptionalPeer = {
@@ -203,14 +203,12 @@ export class WalletConnectClient {
 
   /** A request through the session for `chainId` (CAIP-2). */
   async request(args: { method: string; params?: unknown }, chainId: string): Promise<unknown> {
-    const link = await this.tabs()
-    const owned = !link || link.owner
     // On a phone the wallet is another app: take the user there to approve, as the pairing did
     // (from the tab that asked, whichever tab carries the request).
-    const session = APPROVAL.test(args.method) ? (owned ? (await this.load()).session : await this.session()) : undefined
+    const session = APPROVAL.test(args.method) ? await this.session() : undefined
     if (session) openWalletApp(session, this.options.window)
-    if (!owned) return link.call({ op: 'request', args, chainId })
-    return this.ask(args, chainId)
+    const link = await this.tabs()
+    return link && !link.owner ? link.call({ op: 'request', args, chainId }) : this.ask(args, chainId)
   }
 
   async disconnect(): Promise<void> {
@@ -231,17 +229,19 @@ export class WalletConnectClient {
 
   /**
    * SPEC.md §3 Connection: the tabs of an origin share one WalletConnect client (tabOwner.ts says
-   * why); undefined where the page lacks Web Locks or BroadcastChannel, each tab then keeping its own.
+   * why, loaded with the first WalletConnect call); undefined where the page lacks Web Locks or
+   * BroadcastChannel, each tab then keeping its own client as before.
    */
   private tabs(): Promise<TabOwner | undefined> {
     this.tabOwner ??= (async () => {
-      const page = pageTabs()
-      if (!page) return undefined
+      const locks = (globalThis as { navigator?: { locks?: TabLocks } }).navigator?.locks
+      if (!locks || typeof BroadcastChannel !== 'function') return undefined
+      const { linkTabs } = await import('./tabOwner.ts')
       const { projectId, customStoragePrefix = '' } = this.options
       const link = linkTabs({
         scope: `${projectId}/${customStoragePrefix}`,
-        locks: page.locks,
-        channel: page.channel(`latch/walletconnect/${projectId}`),
+        locks,
+        channel: new BroadcastChannel(`latch/walletconnect/${projectId}`) as unknown as TabChannel,
         serve: (call, from) => this.serve(call, from),
         hear: (note) => this.deliver(note),
         // The new owner starts the client at once: the session's wallet events reach every tab again.

@@ -65,7 +65,7 @@ export type TabOwner = {
   readonly id: string
   /** Resolves once this tab knows whether it owns the client. */
   readonly ready: Promise<void>
-  /** Another tab's side: the owner makes `call` and its answer (or error) comes back. */
+  /** The owner makes `call` (this tab, if it owns the client by now) and its answer (or error) comes back. */
   call(call: TabCall): Promise<unknown>
   /** Owner side: tells the other tabs (or tab `to` alone). */
   notify(note: TabNote, to?: string): void
@@ -124,15 +124,16 @@ const gone = (details: string) => new ProviderDisconnectedError({ details })
 /**
  * Elects the tab that owns the client (`navigator.locks`: the first tab to ask holds the lock; the
  * others queue and the next takes over when it closes) and links the others to it. Every call
- * carries an id; the owner acknowledges it at once, then answers. A call nobody acknowledges in
- * `ackTimeoutMs`, or acknowledged by an owner that then closed (a new owner announces itself), fails
- * with ProviderDisconnectedError (SPEC.md §8, 4900): the wallet's answer went with the closed tab.
+ * carries an id; the owner acknowledges it at once, then answers. A call acknowledged by an owner
+ * that then closed (a new owner announces itself) fails with ProviderDisconnectedError (SPEC.md §8,
+ * 4900): the wallet's answer went with the closed tab. One never acknowledged goes to the new owner
+ * (or is made here when this tab takes over); nobody acknowledging it in `ackTimeoutMs` fails it alike.
  */
 export function linkTabs(options: TabOwnerOptions): TabOwner {
   const { scope, channel, locks } = options
   const id = Math.random().toString(36).slice(2) + Date.now().toString(36)
   const lock = `latch/walletconnect/${scope}`
-  const pending = new Map<string, { resolve(value: unknown): void; reject(error: unknown): void; owner?: string; timer?: ReturnType<typeof setTimeout> }>()
+  const pending = new Map<string, { call: TabCall; resolve(value: unknown): void; reject(error: unknown): void; owner?: string; timer?: ReturnType<typeof setTimeout> }>()
   let owner = false
   let closed = false
   let release!: () => void
@@ -149,10 +150,27 @@ export function linkTabs(options: TabOwnerOptions): TabOwner {
     if ('error' in outcome) call.reject(outcome.error)
     else call.resolve(outcome.value)
   }
+  const send = (callId: string, call: TabCall) => {
+    const entry = pending.get(callId)
+    if (!entry) return
+    clearTimeout(entry.timer)
+    entry.timer = setTimeout(() => settle(callId, { error: gone('No tab holding the WalletConnect session answered') }), options.ackTimeoutMs ?? 10_000)
+    post({ kind: 'call', id: callId, from: id, call })
+  }
   const take = (): Promise<void> => {
     owner = true
-    // Calls acknowledged by the previous owner lost their answer with it.
-    for (const [callId, call] of pending) if (call.owner !== undefined) settle(callId, { error: gone('The tab that asked the wallet closed before it answered') })
+    for (const [callId, entry] of pending) {
+      // A call the previous owner acknowledged may have reached the wallet: its answer went with
+      // that tab. One it never acknowledged was never made: this tab makes it now.
+      if (entry.owner !== undefined) settle(callId, { error: gone('The tab that asked the wallet closed before it answered') })
+      else {
+        clearTimeout(entry.timer)
+        options.serve(entry.call, id).then(
+          (value) => settle(callId, { value }),
+          (error: unknown) => settle(callId, { error }),
+        )
+      }
+    }
     post({ kind: 'owner', owner: id })
     options.promoted()
     return held
@@ -182,8 +200,10 @@ export function linkTabs(options: TabOwnerOptions): TabOwner {
         if (message.to === id) settle(message.id, message.error ? { error: revive(message.error) } : { value: message.value })
         return
       case 'owner':
-        for (const [callId, call] of pending) {
-          if (call.owner !== undefined && call.owner !== message.owner) settle(callId, { error: gone('The tab that asked the wallet closed before it answered') })
+        for (const [callId, entry] of pending) {
+          // As when this tab takes over: acknowledged by the closed owner → failed; never acknowledged → asked again.
+          if (entry.owner === undefined) send(callId, entry.call)
+          else if (entry.owner !== message.owner) settle(callId, { error: gone('The tab that asked the wallet closed before it answered') })
         }
         return
       case 'note':
@@ -212,11 +232,12 @@ export function linkTabs(options: TabOwnerOptions): TabOwner {
       return owner
     },
     call(call) {
+      // This tab took over while the caller waited for something else: it makes the call itself.
+      if (owner) return options.serve(call, id)
       return new Promise((resolve, reject) => {
         const callId = `${id}.${serial++}`
-        const timer = setTimeout(() => settle(callId, { error: gone('No tab holding the WalletConnect session answered') }), options.ackTimeoutMs ?? 10_000)
-        pending.set(callId, { resolve, reject, timer })
-        post({ kind: 'call', id: callId, from: id, call })
+        pending.set(callId, { call, resolve, reject })
+        send(callId, call)
       })
     },
     notify(note, to) {
@@ -230,11 +251,4 @@ export function linkTabs(options: TabOwnerOptions): TabOwner {
       release()
     },
   }
-}
-
-/** The page's Web Locks and BroadcastChannel, or undefined where either is missing (each tab then keeps a client of its own, as before). */
-export function pageTabs(): { locks: TabLocks; channel(name: string): TabChannel } | undefined {
-  const locks = (globalThis as { navigator?: { locks?: TabLocks } }).navigator?.locks
-  const Channel = (globalThis as { BroadcastChannel?: new (name: string) => TabChannel }).BroadcastChannel
-  return locks && Channel ? { locks, channel: (name) => new Channel(name) } : undefined
 }

@@ -32,7 +32,7 @@ async function openTab(): Promise<Page> {
   const page = await context.newPage()
   page.setDefaultTimeout(30_000)
   errors.push(collectPageErrors(page))
-  const name = 'AB'[errors.length - 1]
+  const name = 'ABC'[errors.length - 1]
   if (process.env.DEBUG_TABS) page.on('console', (m) => console.log(`tab ${name} ${m.type()}: ${m.text()}`))
   await page.goto(demo.served.url)
   await page.waitForSelector('[data-latch-connect-button]')
@@ -81,6 +81,7 @@ async function signIn(page: Page, message: string): Promise<{ address: Address; 
     const signature = (await modal.getProvider('eip155').request({ method: 'personal_sign', params: [hex, address] })) as string
     return { address, signature }
   }, message)
+  signed.catch(() => undefined) // awaited below, after the phone approves
   await approvePrompt(wallet)
   return (await signed) as { address: Address; signature: Hex }
 }
@@ -120,7 +121,23 @@ test("behavior: SPEC.md §3 Connection — a send from tab B's Send view, approv
   assert.equal(errors.flat(), [])
 })
 
-test("behavior: the phone ends the session → both tabs disconnected; each tab's log replays to its own state", async () => {
+test('behavior: SPEC.md §3 Connection — a tab opened later starts connected with no prompt; the tab owning the WalletConnect client closes, tab B takes it over, and requests from B and the later tab are answered where asked', async () => {
+  const [a, b] = tabs as [Page, Page]
+  const c = await openTab()
+  await until(c, 'connected')
+  const inC = await c.evaluate(() => (window as unknown as { latchModal: Modal }).latchModal.getState())
+  assert.is(inC.pairing, undefined, 'no pairing in the later tab')
+  assert.is(await wallet.locator('[data-wc-proposal]').count(), 0, 'the phone was not asked again')
+  await a.close()
+  tabs.splice(0, tabs.length, b, c)
+  const fromB = await signIn(b, 'signed in tab B after A closed')
+  assert.ok(await verifyMessage({ address: fromB.address, message: 'signed in tab B after A closed', signature: fromB.signature }))
+  const fromC = await signIn(c, 'signed in tab C')
+  assert.ok(await verifyMessage({ address: fromC.address, message: 'signed in tab C', signature: fromC.signature }))
+  assert.equal(errors.flat(), [])
+})
+
+test("behavior: the phone ends the session → every open tab disconnected; each tab's log replays to its own state", async () => {
   await wallet.click('[data-wc-session] [data-wc-disconnect]')
   await Promise.all(tabs.map((page) => until(page, 'disconnected')))
   for (const page of tabs) {
