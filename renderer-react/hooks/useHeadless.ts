@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react'
 import type { Modal } from '../../core/index.ts'
 import { loadHeadless, loadedHeadless, type HeadlessImpl } from '../../core/headless/load.ts'
-import type { LazyChunk } from '../components/lazyChunk.ts'
-import { useLazyChunk } from '../components/useLazyChunk.ts'
 import { useLatchContext } from './useLatchContext.ts'
 
-const chunk: LazyChunk<HeadlessImpl> = { load: loadHeadless, loaded: loadedHeadless }
+/** The modals whose core has loaded (a hook mounted later renders at once, without a loading flash). */
+const live = new WeakSet<Modal>()
 const report = (error: unknown): void => globalThis.console?.error('Latch:', error)
 
 /**
@@ -13,19 +12,23 @@ const report = (error: unknown): void => globalThis.console?.error('Latch:', err
  * in; `undefined` before, while this component starts (or joins) both loads — the hooks show
  * their loading state meanwhile, since a state the core has not run yet says nothing of the
  * lists or the flows (the intents wait in the deferred modal: core/deferredModal.ts). The core
- * loads at mount so a social login's popup opens within the click. A chunk that failed to load is
+ * loads at mount so a social login's popup opens within the click. A load that failed is
  * reported and tried again by the next hook that mounts.
  */
 export function useHeadless(): HeadlessImpl | undefined {
   const { modal } = useLatchContext()
-  const impl = useLazyChunk(chunk, report)
-  const [live, setLive] = useState<Modal>()
+  const [, arrived] = useState(0)
+  const ready = live.has(modal) ? loadedHeadless() : undefined
   useEffect(() => {
+    if (ready) return
     let mounted = true
-    modal.load().then(() => mounted && setLive(modal), report)
+    Promise.all([modal.load(), loadHeadless()]).then(() => {
+      live.add(modal)
+      if (mounted) arrived((n) => n + 1)
+    }, report)
     return () => {
       mounted = false
     }
-  }, [modal])
-  return live === modal ? impl : undefined
+  }, [modal, ready])
+  return ready
 }
