@@ -1,3 +1,6 @@
+// Chunk grouping: a lazy module reaches the whole core statically (see core/effects/walletList.ts),
+// so the modules it shares with the core stay in the core's chunk.
+import '../../core/coreEntry.ts'
 import { ConnectionError } from '../../core/errors/ConnectionError.ts'
 import { toErrorData, type ErrorData } from '../../core/errors/LatchError.ts'
 import { ProviderDisconnectedError } from '../../core/errors/ProviderDisconnectedError.ts'
