@@ -1,8 +1,14 @@
 /**
- * Tabs that stay in sync over WalletConnect (SPEC.md §3 Connection), in Chromium: two tabs of the
- * demo in one browser profile, the sandbox relay and its test wallet ("the phone", a profile of its
- * own). Tab A pairs; tab B shows the same account with no new pairing; the phone ends the session →
- * both disconnect. Each tab's log replays to its own state.
+ * Tabs that stay in sync over WalletConnect (SPEC.md §3 Connection), in Chromium: tabs of the demo
+ * in one browser profile, the sandbox relay and its test wallet ("the phone", a profile of its own).
+ * Tab A pairs; tab B shows the same account with no new pairing. The tabs share one WalletConnect
+ * client identity, so one tab owns the client (adapters/walletconnect/tabOwner.ts): a personal_sign
+ * and a Send-view send asked in B are answered in B (signature checked against the account, the
+ * hash found on anvil) while A's own requests still work and no tab logs an error; a tab opened
+ * later starts connected; the owner closes, B takes over and both remaining tabs' requests are
+ * answered; the phone ends the session → every tab disconnects; a pairing started in a tab that
+ * does not own the client shows there. Each tab's log replays to its own state.
+ * `DEBUG_TABS=1` prints the tabs' console.
  */
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
@@ -137,9 +143,8 @@ test('behavior: SPEC.md §3 Connection — a tab opened later starts connected w
   assert.equal(errors.flat(), [])
 })
 
-test("behavior: the phone ends the session → every open tab disconnected; each tab's log replays to its own state", async () => {
-  await wallet.click('[data-wc-session] [data-wc-disconnect]')
-  await Promise.all(tabs.map((page) => until(page, 'disconnected')))
+/** Each open tab's exported log replays to its live state (core/replay.ts). */
+async function assertTabsReplay(): Promise<void> {
   for (const page of tabs) {
     const { log, live } = await page.evaluate(() => {
       const modal = (window as unknown as { latchModal: Modal }).latchModal
@@ -153,6 +158,28 @@ test("behavior: the phone ends the session → every open tab disconnected; each
     }
     assert.equal(withoutUri(replayFinal(log)), withoutUri(live))
   }
+}
+
+test("behavior: the phone ends the session → every open tab disconnected; each tab's log replays to its own state", async () => {
+  await wallet.click('[data-wc-session] [data-wc-disconnect]')
+  await Promise.all(tabs.map((page) => until(page, 'disconnected')))
+  await assertTabsReplay()
+  assert.equal(errors.flat(), [])
+})
+
+test("behavior: SPEC.md §3 Connection — a pairing started in a tab that does not own the WalletConnect client shows its URI in that tab alone; the phone approves, both tabs connect, that tab's request is answered there; logs replay", async () => {
+  const [owner, other] = tabs as [Page, Page]
+  void other.evaluate(() => (window as unknown as { latchModal: Modal }).latchModal.connect('walletConnect', 'eip155').catch(() => undefined))
+  const uri = (await other.waitForFunction(() => (window as unknown as { latchModal: Modal }).latchModal.getState().pairing?.uri).then((h) => h.jsonValue())) as string
+  assert.is((await owner.evaluate(() => (window as unknown as { latchModal: Modal }).latchModal.getState())).pairing, undefined, 'the owning tab shows no pairing')
+  await wallet.fill('[data-wc-uri]', uri)
+  await wallet.click('[data-wc-pair]')
+  await wallet.click('[data-wc-proposal] [data-wc-approve]')
+  await until(other, 'connected')
+  await until(owner, 'connected')
+  const signed = await signIn(other, 'signed where it paired')
+  assert.ok(await verifyMessage({ address: signed.address, message: 'signed where it paired', signature: signed.signature }))
+  await assertTabsReplay()
   assert.equal(errors.flat(), [])
 })
 
