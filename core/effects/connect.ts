@@ -1,12 +1,13 @@
 import { catchError, defer, filter, map, merge, mergeMap, Observable, of, race, take, throwError, timeout } from 'rxjs'
 import type { ModalEvent } from '../events/index.ts'
 import { ConnectionError } from '../errors/ConnectionError.ts'
-import { toErrorData } from '../errors/LatchError.ts'
+import { toErrorData, type ErrorData } from '../errors/LatchError.ts'
+import { tryParseCaipAddress } from '../rules/parseCaipAddress.ts'
 import { connectCancelled, connected, connectFailed, connectRequested, disconnectRequested, switchFailed, switchRequested } from '../events/connection.ts'
 import { networkForNamespace } from '../reducers/connection.ts'
 import { CONNECT_TIMEOUT_MS, SILENT_RECONNECT_TIMEOUT_MS, WALLET_CONNECT_TIMEOUT_MS } from '../rules/constants.ts'
 import { toConnectionError } from '../rules/toConnectionError.ts'
-import type { ChainNamespace } from '../types.ts'
+import type { CaipNetworkId, ChainNamespace } from '../types.ts'
 import { reportedFieldsOf } from './authNameOf.ts'
 import type { Deps, Epic, StateObservable } from '../store.ts'
 
@@ -111,4 +112,26 @@ export function silentBound<T>(deps: Pick<Deps, 'scheduler'>) {
     scheduler: deps.scheduler,
     with: () => throwError(() => new ConnectionError('Failed to connect', { details: `The wallet did not answer within ${SILENT_RECONNECT_TIMEOUT_MS / 1000} s` })),
   })
+}
+
+/**
+ * The adapter's silent `reconnect` to the session `caipAddress` names (no prompt: a reload's restore,
+ * another tab's connection, SPEC.md §3 Connection), bounded by `silentBound`: `ok` with what the
+ * wallet reported, else `failed` (no reconnect, no grant, an error).
+ */
+export function silentReconnect(
+  deps: Pick<Deps, 'adapters' | 'scheduler'>,
+  namespace: ChainNamespace,
+  connectorId: string,
+  caipAddress: string,
+  ok: (fields: { namespace: ChainNamespace; connectorId: string; caipAddress: string } & ReturnType<typeof reportedFieldsOf>) => ModalEvent,
+  failed: (fields: { namespace: ChainNamespace; connectorId: string; error?: ErrorData }) => ModalEvent,
+): Observable<ModalEvent> {
+  const adapter = deps.adapters.find((a) => a.namespace === namespace)
+  const caipNetworkId = tryParseCaipAddress(caipAddress)?.caipNetworkId as CaipNetworkId | undefined
+  return defer(() => (adapter?.reconnect ? adapter.reconnect({ connectorId, ...(caipNetworkId ? { caipNetworkId } : {}) }) : Promise.resolve(undefined))).pipe(
+    silentBound(deps),
+    map((result) => (result ? ok({ namespace, connectorId, caipAddress: result.caipAddress, ...reportedFieldsOf(deps, connectorId, result) }) : failed({ namespace, connectorId }))),
+    catchError((error: unknown) => of(failed({ namespace, connectorId, error: toErrorData(error) }))),
+  )
 }

@@ -1,15 +1,11 @@
-import { catchError, concat, defer, EMPTY, filter, from, map, merge, mergeMap, of, switchMap, take } from 'rxjs'
-import { toErrorData } from '../errors/LatchError.ts'
+import { catchError, concat, EMPTY, filter, from, merge, mergeMap, of, switchMap, take } from 'rxjs'
 import { initialized } from '../events/app.ts'
 import { connected, disconnected, reconnectFailed, reconnectRequested } from '../events/connection.ts'
 import { switched } from '../events/networks.ts'
-import type { ModalEvent } from '../events/index.ts'
-import { tryParseCaipAddress } from '../rules/parseCaipAddress.ts'
-import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../types.ts'
+import type { CaipAddress, ChainNamespace } from '../types.ts'
 import { parseSavedSession, type SavedSession } from '../rules/savedSession.ts'
 import type { Epic } from '../store.ts'
-import { reportedFieldsOf } from './authNameOf.ts'
-import { silentBound } from './connect.ts'
+import { silentReconnect } from './connect.ts'
 
 import { SESSION_KEY } from '../storage.ts'
 import { connectionAdopted, disconnected as tabDisconnected, networkSwitched as tabSwitched } from '../events/tabs.ts'
@@ -34,17 +30,8 @@ export const sessionEpic: Epic = (event$, state$, deps) => {
         ...(Object.entries(saved) as [ChainNamespace, { connectorId: string; caipAddress: string }][]).map(([namespace, { connectorId, caipAddress }]) => {
           const adapter = deps.adapters.find((a) => a.namespace === namespace)
           if (!adapter?.reconnect) return EMPTY
-          const caipNetworkId = tryParseCaipAddress(caipAddress)?.caipNetworkId as CaipNetworkId | undefined
-          const attempt$ = defer(() => adapter.reconnect!({ connectorId, ...(caipNetworkId ? { caipNetworkId } : {}) })).pipe(
-            // A wallet that never answers must not leave the namespace `connecting`.
-            silentBound(deps),
-            map(
-              (result): ModalEvent =>
-                result ? connected({ connectorId, namespace, caipAddress: result.caipAddress, ...reportedFieldsOf(deps, connectorId, result) }) : reconnectFailed({ namespace, connectorId }),
-            ),
-            catchError((error: unknown) => of(reconnectFailed({ namespace, connectorId, error: toErrorData(error) }))),
-          )
-          return concat(of(reconnectRequested({ namespace, connectorId })), attempt$)
+          // Bounded: a wallet that never answers must not leave the namespace `connecting`.
+          return concat(of(reconnectRequested({ namespace, connectorId })), silentReconnect(deps, namespace, connectorId, caipAddress, connected, reconnectFailed))
         }),
       ),
     ),

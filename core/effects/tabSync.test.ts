@@ -105,7 +105,7 @@ test('behavior: SPEC.md §4 a network picked while disconnected is followed by t
       'not as its own request',
     )
     await new Promise((resolve) => setTimeout(resolve, 20))
-    assert.equal(heard, [{ kind: 'network', caipNetworkId: polygon.caipNetworkId }], 'one message, from A only (no echo from B)')
+    assert.equal(heard, [{ type: 'tabs/networkSwitched', caipNetworkId: polygon.caipNetworkId }], 'one message, from A only (no echo from B)')
     for (const modal of [a, b]) assert.equal(asJson(replayFinal(modal.eventLog())), asJson(modal.getState()))
   } finally {
     globalThis.BroadcastChannel = Native
