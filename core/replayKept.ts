@@ -35,7 +35,7 @@ const NO_SLICES: readonly SliceKey[] = []
 export function reduceKeepingStates(start: ModalState, events: readonly StampedEvent[], from: number, states: ModalState[], onFailed: (index: number, error: unknown) => void): ModalState {
   let state = start
   const last = twinOf(start)
-  let work = copyRoot(start) as StateDraft
+  let work = twinOf(start) as StateDraft
   const old: unknown[] = []
   for (let i = from; i < events.length; i++) {
     const event = events[i]!
@@ -63,14 +63,14 @@ export function reduceKeepingStates(start: ModalState, events: readonly StampedE
       }
       // Both roots again from the state that follows (the working one is half-written).
       Object.assign(last, twinOf(state))
-      work = copyRoot(state) as StateDraft
+      work = twinOf(state) as StateDraft
       states[i] = state
       continue
     }
     const settled = settleTwin(work as ModalState, last)
     if (settled !== UNCHANGED) {
       state = Object.freeze(copyRoot(last as ModalState))
-      if (settled === SHRANK) work = copyRoot(state) as StateDraft
+      if (settled === SHRANK) work = twinOf(state) as StateDraft
     }
     states[i] = state
   }

@@ -45,6 +45,17 @@ test('settleTwin: an optional field a handler deleted is a change that shrank th
   }
 })
 
+test('settleTwin: an optional field a handler set to undefined is a change that leaves the root as fast as it was (no SHRANK)', () => {
+  for (const key of OPTIONAL_KEYS) {
+    const full = everyField()
+    const last = twinOf(full)
+    const work = twinOf(full) as Record<string, unknown>
+    work[key] = undefined
+    assert.is(settleTwin(work as unknown as ModalState, last), CHANGED, key)
+    assert.is((last as Record<string, unknown>)[key], undefined, key)
+  }
+})
+
 test('twinCoversEveryField: true for the state as it is (else replay() would take one step per event)', () => {
   assert.ok(twinCoversEveryField())
 })

@@ -23,7 +23,11 @@ export type Twin = { -readonly [K in keyof ModalState as K]: ModalState[K] | und
 export const UNCHANGED = 0
 /** `settleTwin`: some field changed (and is deep-frozen now). */
 export const CHANGED = 1
-/** `settleTwin`: changed, and an optional field the last state had is gone (a handler `delete`d it). */
+/**
+ * `settleTwin`: changed, and an optional field the last state had is gone from the working root (a
+ * handler `delete`d it: the root is a slow dictionary now, to be made again); one a handler set to
+ * `undefined` is a change alone.
+ */
 export const SHRANK = 2
 
 /** A twin holding `state`'s values. */
@@ -184,157 +188,157 @@ export function settleTwin(work: ModalState, last: Twin): typeof UNCHANGED | typ
   const viewData = work.viewData
   if (viewData !== last.viewData) {
     changed = true
-    if (viewData === undefined) shrank = true
+    if (viewData === undefined && !('viewData' in work)) shrank = true
     last.viewData = freezeDeep(viewData)
   }
   const openNamespace = work.openNamespace
   if (openNamespace !== last.openNamespace) {
     changed = true
-    if (openNamespace === undefined) shrank = true
+    if (openNamespace === undefined && !('openNamespace' in work)) shrank = true
     last.openNamespace = freezeDeep(openNamespace)
   }
   const openNetwork = work.openNetwork
   if (openNetwork !== last.openNetwork) {
     changed = true
-    if (openNetwork === undefined) shrank = true
+    if (openNetwork === undefined && !('openNetwork' in work)) shrank = true
     last.openNetwork = freezeDeep(openNetwork)
   }
   const activeNamespace = work.activeNamespace
   if (activeNamespace !== last.activeNamespace) {
     changed = true
-    if (activeNamespace === undefined) shrank = true
+    if (activeNamespace === undefined && !('activeNamespace' in work)) shrank = true
     last.activeNamespace = freezeDeep(activeNamespace)
   }
   const activeCaipNetworkId = work.activeCaipNetworkId
   if (activeCaipNetworkId !== last.activeCaipNetworkId) {
     changed = true
-    if (activeCaipNetworkId === undefined) shrank = true
+    if (activeCaipNetworkId === undefined && !('activeCaipNetworkId' in work)) shrank = true
     last.activeCaipNetworkId = freezeDeep(activeCaipNetworkId)
   }
   const pendingNetworkSwitch = work.pendingNetworkSwitch
   if (pendingNetworkSwitch !== last.pendingNetworkSwitch) {
     changed = true
-    if (pendingNetworkSwitch === undefined) shrank = true
+    if (pendingNetworkSwitch === undefined && !('pendingNetworkSwitch' in work)) shrank = true
     last.pendingNetworkSwitch = freezeDeep(pendingNetworkSwitch)
   }
   const beforeConnect = work.beforeConnect
   if (beforeConnect !== last.beforeConnect) {
     changed = true
-    if (beforeConnect === undefined) shrank = true
+    if (beforeConnect === undefined && !('beforeConnect' in work)) shrank = true
     last.beforeConnect = freezeDeep(beforeConnect)
   }
   const connectAttempts = work.connectAttempts
   if (connectAttempts !== last.connectAttempts) {
     changed = true
-    if (connectAttempts === undefined) shrank = true
+    if (connectAttempts === undefined && !('connectAttempts' in work)) shrank = true
     last.connectAttempts = freezeDeep(connectAttempts)
   }
   const connectError = work.connectError
   if (connectError !== last.connectError) {
     changed = true
-    if (connectError === undefined) shrank = true
+    if (connectError === undefined && !('connectError' in work)) shrank = true
     last.connectError = freezeDeep(connectError)
   }
   const networkSwitchError = work.networkSwitchError
   if (networkSwitchError !== last.networkSwitchError) {
     changed = true
-    if (networkSwitchError === undefined) shrank = true
+    if (networkSwitchError === undefined && !('networkSwitchError' in work)) shrank = true
     last.networkSwitchError = freezeDeep(networkSwitchError)
   }
   const snackbar = work.snackbar
   if (snackbar !== last.snackbar) {
     changed = true
-    if (snackbar === undefined) shrank = true
+    if (snackbar === undefined && !('snackbar' in work)) shrank = true
     last.snackbar = freezeDeep(snackbar)
   }
   const snackbarNext = work.snackbarNext
   if (snackbarNext !== last.snackbarNext) {
     changed = true
-    if (snackbarNext === undefined) shrank = true
+    if (snackbarNext === undefined && !('snackbarNext' in work)) shrank = true
     last.snackbarNext = freezeDeep(snackbarNext)
   }
   const remoteFeatures = work.remoteFeatures
   if (remoteFeatures !== last.remoteFeatures) {
     changed = true
-    if (remoteFeatures === undefined) shrank = true
+    if (remoteFeatures === undefined && !('remoteFeatures' in work)) shrank = true
     last.remoteFeatures = freezeDeep(remoteFeatures)
   }
   const pairing = work.pairing
   if (pairing !== last.pairing) {
     changed = true
-    if (pairing === undefined) shrank = true
+    if (pairing === undefined && !('pairing' in work)) shrank = true
     last.pairing = freezeDeep(pairing)
   }
   const siwx = work.siwx
   if (siwx !== last.siwx) {
     changed = true
-    if (siwx === undefined) shrank = true
+    if (siwx === undefined && !('siwx' in work)) shrank = true
     last.siwx = freezeDeep(siwx)
   }
   const activity = work.activity
   if (activity !== last.activity) {
     changed = true
-    if (activity === undefined) shrank = true
+    if (activity === undefined && !('activity' in work)) shrank = true
     last.activity = freezeDeep(activity)
   }
   const nfts = work.nfts
   if (nfts !== last.nfts) {
     changed = true
-    if (nfts === undefined) shrank = true
+    if (nfts === undefined && !('nfts' in work)) shrank = true
     last.nfts = freezeDeep(nfts)
   }
   const embedded = work.embedded
   if (embedded !== last.embedded) {
     changed = true
-    if (embedded === undefined) shrank = true
+    if (embedded === undefined && !('embedded' in work)) shrank = true
     last.embedded = freezeDeep(embedded)
   }
   const social = work.social
   if (social !== last.social) {
     changed = true
-    if (social === undefined) shrank = true
+    if (social === undefined && !('social' in work)) shrank = true
     last.social = freezeDeep(social)
   }
   const swap = work.swap
   if (swap !== last.swap) {
     changed = true
-    if (swap === undefined) shrank = true
+    if (swap === undefined && !('swap' in work)) shrank = true
     last.swap = freezeDeep(swap)
   }
   const onramp = work.onramp
   if (onramp !== last.onramp) {
     changed = true
-    if (onramp === undefined) shrank = true
+    if (onramp === undefined && !('onramp' in work)) shrank = true
     last.onramp = freezeDeep(onramp)
   }
   const project = work.project
   if (project !== last.project) {
     changed = true
-    if (project === undefined) shrank = true
+    if (project === undefined && !('project' in work)) shrank = true
     last.project = freezeDeep(project)
   }
   const names = work.names
   if (names !== last.names) {
     changed = true
-    if (names === undefined) shrank = true
+    if (names === undefined && !('names' in work)) shrank = true
     last.names = freezeDeep(names)
   }
   const smartSessions = work.smartSessions
   if (smartSessions !== last.smartSessions) {
     changed = true
-    if (smartSessions === undefined) shrank = true
+    if (smartSessions === undefined && !('smartSessions' in work)) shrank = true
     last.smartSessions = freezeDeep(smartSessions)
   }
   const legalAccepted = work.legalAccepted
   if (legalAccepted !== last.legalAccepted) {
     changed = true
-    if (legalAccepted === undefined) shrank = true
+    if (legalAccepted === undefined && !('legalAccepted' in work)) shrank = true
     last.legalAccepted = freezeDeep(legalAccepted)
   }
   const pay = work.pay
   if (pay !== last.pay) {
     changed = true
-    if (pay === undefined) shrank = true
+    if (pay === undefined && !('pay' in work)) shrank = true
     last.pay = freezeDeep(pay)
   }
   return shrank ? SHRANK : changed ? CHANGED : UNCHANGED

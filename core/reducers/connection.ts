@@ -2,14 +2,46 @@ import { defaultAccountType } from '../rules/defaultAccountType.ts'
 import { tryParseCaipAddress } from '../rules/parseCaipAddress.ts'
 import type { CaipAddress, CaipNetworkId, ChainNamespace, ViewName } from '../types.ts'
 import type { AccountState, Connection, ModalState } from './state.ts'
-import type { Handler, StateDraft } from './draft.ts'
+import { asDraft, type Draft, type Handler, type StateDraft } from './draft.ts'
+import { keepUnchanged } from './copyOnWrite.ts'
+import { setAccount, writable } from './pathCopy.ts'
 import { closeModal, connectedNamespaces, isConnected, pushView } from './router.ts'
 import { openUnsupportedChainIfNeeded } from './networks.ts'
 import { showSnackbar } from './snackbar.ts'
 import { stateErrorOf } from '../rules/stateError.ts'
 
-function accountOf(state: StateDraft, namespace: ChainNamespace) {
-  return (state.accounts[namespace] ??= { status: 'disconnected', preferredAccountType: defaultAccountType(namespace) })
+/*
+ * The connection handlers write accounts, attempts and saved connections as path copies
+ * (core/reducers/pathCopy.ts): a new object on the path only where a value changes.
+ */
+
+/** The account of `namespace` to write into (a blank one when there is none yet). */
+function accountOf(state: StateDraft, namespace: ChainNamespace): Draft<AccountState> {
+  const account = state.accounts[namespace]
+  return account ? writable(account) : { status: 'disconnected', preferredAccountType: defaultAccountType(namespace) }
+}
+
+/** The latest attempt on `namespace` is `requestId` (`undefined`: none is under way). */
+function setAttempt(state: StateDraft, namespace: ChainNamespace, requestId: string | undefined): void {
+  const attempts = state.connectAttempts
+  if (requestId !== undefined) {
+    if (attempts?.[namespace] === requestId) return
+    const next = attempts ? writable(attempts) : {}
+    next[namespace] = requestId
+    state.connectAttempts = next
+  } else if (attempts && namespace in attempts) {
+    const next = writable(attempts)
+    delete next[namespace]
+    state.connectAttempts = next
+  }
+}
+
+/** The attempt on `namespace` is over: its entry goes, and the record with it once empty. */
+function endAttempt(state: StateDraft, namespace: ChainNamespace): void {
+  const attempts = state.connectAttempts
+  if (!attempts) return
+  if (Object.keys(attempts).length === (namespace in attempts ? 1 : 0)) state.connectAttempts = undefined
+  else setAttempt(state, namespace, undefined)
 }
 
 /**
@@ -34,21 +66,31 @@ export function networkForNamespace(state: StateDraft | ModalState, namespace: C
  * namespace joins it only once connected.
  */
 function startConnecting(state: StateDraft, namespace: ChainNamespace, requestId?: string): void {
-  accountOf(state, namespace).status = 'connecting'
-  // The latest attempt on a namespace is the one the state follows; an earlier one is superseded.
-  if (requestId !== undefined) (state.connectAttempts ??= {})[namespace] = requestId
-  else if (state.connectAttempts) delete state.connectAttempts[namespace]
-  if (state.activeNamespace === namespace || isConnected(state)) return
-  state.beforeConnect ??= {
-    namespace,
-    ...(state.activeNamespace ? { activeNamespace: state.activeNamespace } : {}),
-    ...(state.activeCaipNetworkId ? { activeCaipNetworkId: state.activeCaipNetworkId } : {}),
+  const current = state.accounts[namespace]
+  if (current?.status !== 'connecting') {
+    const account = accountOf(state, namespace)
+    account.status = 'connecting'
+    setAccount(state, namespace, account)
   }
-  state.beforeConnect.namespace = namespace
+  // The latest attempt on a namespace is the one the state follows; an earlier one is superseded.
+  setAttempt(state, namespace, requestId)
+  if (state.activeNamespace === namespace || isConnected(state)) return
+  const before = state.beforeConnect
+  if (before === undefined) {
+    state.beforeConnect = {
+      namespace,
+      ...(state.activeNamespace ? { activeNamespace: state.activeNamespace } : {}),
+      ...(state.activeCaipNetworkId ? { activeCaipNetworkId: state.activeCaipNetworkId } : {}),
+    }
+  } else if (before.namespace !== namespace) {
+    const next = writable(before)
+    next.namespace = namespace
+    state.beforeConnect = next
+  }
   const network = networkForNamespace(state, namespace)
   state.activeNamespace = namespace
   if (network) state.activeCaipNetworkId = network
-  else delete state.activeCaipNetworkId
+  else state.activeCaipNetworkId = undefined
 }
 
 /**
@@ -58,22 +100,26 @@ function startConnecting(state: StateDraft, namespace: ChainNamespace, requestId
 function endConnecting(state: StateDraft, namespace: ChainNamespace, requestId?: string): void {
   // The end of a superseded attempt changes nothing: a newer one is under way.
   if (!isCurrentAttempt(state, namespace, requestId)) return
-  if (state.connectAttempts) {
-    delete state.connectAttempts[namespace]
-    if (Object.keys(state.connectAttempts).length === 0) delete state.connectAttempts
+  endAttempt(state, namespace)
+  let account = state.accounts[namespace]
+  if (account?.status === 'connecting') {
+    account = writable(account)
+    account.status = account.address ? 'connected' : 'disconnected'
   }
-  const account = state.accounts[namespace]
-  if (account?.status === 'connecting') account.status = account.address ? 'connected' : 'disconnected'
   // The attempt made the account: it goes too (the modal is as before).
-  if (account && isBlank(account, namespace)) delete state.accounts[namespace]
+  if (account && isBlank(account, namespace)) {
+    const accounts = writable(state.accounts)
+    delete accounts[namespace]
+    state.accounts = accounts
+  } else if (account && account !== state.accounts[namespace]) setAccount(state, namespace, account)
   const before = state.beforeConnect
   if (!before || before.namespace !== namespace) return
-  delete state.beforeConnect
+  state.beforeConnect = undefined
   if (state.activeNamespace !== namespace || isConnected(state)) return
   if (before.activeNamespace) state.activeNamespace = before.activeNamespace
-  else delete state.activeNamespace
+  else state.activeNamespace = undefined
   if (before.activeCaipNetworkId) state.activeCaipNetworkId = before.activeCaipNetworkId
-  else delete state.activeCaipNetworkId
+  else state.activeCaipNetworkId = undefined
 }
 
 /** Whether an outcome carrying `requestId` is that of the namespace's latest attempt (no id: always). */
@@ -93,7 +139,7 @@ function isBlank(account: AccountState, namespace: ChainNamespace): boolean {
  */
 export const connectRequested: Handler<'connection/connectRequested'> = (state, event, base) => {
   startConnecting(state, event.namespace, event.requestId)
-  delete state.connectError
+  state.connectError = undefined
   if (!base.open) return
   const connector = base.connectors.find((c) => c.id === event.connectorId && c.chain === event.namespace)
   const view = connector?.type === 'WALLET_CONNECT' ? 'ConnectingWalletConnect' : 'ConnectingExternal'
@@ -118,7 +164,7 @@ function pairedWallet(base: ModalState, view: ViewName): { walletId?: string } {
 
 /** A saved session is being restored: `connecting`, without any view (SPEC.md §4). */
 export const reconnectRequested: Handler<'connection/reconnectRequested'> = (state, event) => {
-  if (accountOf(state, event.namespace).status === 'connected') return
+  if (state.accounts[event.namespace]?.status === 'connected') return
   startConnecting(state, event.namespace)
 }
 
@@ -133,17 +179,20 @@ export const reconnectFailed: Handler<'connection/reconnectFailed'> = (state, ev
 export const connected: Handler<'connection/connected'> = (state, event, base) => {
   const parsed = tryParseCaipAddress(event.caipAddress)
   if (!parsed || parsed.namespace !== event.namespace) return
+  const before = state.accounts[event.namespace]
   const account = accountOf(state, event.namespace)
   account.status = 'connected'
   account.caipAddress = event.caipAddress as CaipAddress
   account.address = parsed.address
   account.connectorId = event.connectorId
-  if (event.accounts) account.user = { accounts: event.accounts.map((a) => ({ ...a })) }
+  if (event.accounts) account.user = keepUnchanged({ accounts: event.accounts.map((a) => ({ ...a })) }, before?.user)
   else delete account.user
   if (event.smartAccountDeployed !== undefined) account.smartAccountDeployed = event.smartAccountDeployed
   else delete account.smartAccountDeployed
   if (event.authName !== undefined) account.authName = event.authName
   else delete account.authName
+  const kept = before === undefined ? account : keepUnchanged(account, before)
+  if (kept !== before) setAccount(state, event.namespace, kept)
   rememberConnection(state, event.namespace, {
     connectorId: event.connectorId,
     // A wallet that names no account types has given one plain account (an EOA).
@@ -156,12 +205,9 @@ export const connected: Handler<'connection/connected'> = (state, event, base) =
     state.activeNamespace = event.namespace
     state.activeCaipNetworkId = parsed.caipNetworkId
   }
-  delete state.beforeConnect
-  if (state.connectAttempts) {
-    delete state.connectAttempts[event.namespace]
-    if (Object.keys(state.connectAttempts).length === 0) delete state.connectAttempts
-  }
-  delete state.connectError
+  state.beforeConnect = undefined
+  endAttempt(state, event.namespace)
+  state.connectError = undefined
   // Connected from the modal: its job is done (embedded mode rests on Account).
   if (event.requestId !== undefined && base.open) closeModal(state)
   openUnsupportedChainIfNeeded(state, base.config)
@@ -176,7 +222,7 @@ export const connectFailed: Handler<'connection/connectFailed'> = (state, event)
   state.shake = true
   // A failed attempt's WalletConnect pairing is dead (the adapter drops it): a retry shows the
   // QR's placeholder until its fresh URI, not the old code for a moment.
-  delete state.pairing
+  state.pairing = undefined
 }
 
 /**
@@ -214,10 +260,17 @@ export const disconnectFailed: Handler<'connection/disconnectFailed'> = (state, 
 
 /** A connection joins (or updates) the namespace's list; connecting again clears `disconnected`. */
 function rememberConnection(state: StateDraft, namespace: ChainNamespace, connection: Connection): void {
-  const list = (state.connections[namespace] ??= [])
-  const index = list.findIndex((c) => c.connectorId === connection.connectorId)
-  if (index >= 0) list[index] = connection
-  else list.push(connection)
+  const list = state.connections[namespace]
+  const index = list ? list.findIndex((c) => c.connectorId === connection.connectorId) : -1
+  const prev = index >= 0 ? list![index] : undefined
+  const kept = keepUnchanged(connection, prev)
+  if (kept === prev) return
+  const nextList = list ? writable(list) : []
+  if (index >= 0) nextList[index] = asDraft(kept)
+  else nextList.push(asDraft(kept))
+  const connections = writable(state.connections)
+  connections[namespace] = nextList
+  state.connections = connections
 }
 
 /** Switching to a known connection: `connecting` while the wallet is asked (SPEC.md §4). */

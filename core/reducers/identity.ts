@@ -1,6 +1,7 @@
 import type { ChainNamespace } from '../types.ts'
 import type { Handler, StateDraft } from './draft.ts'
 import type { ModalState } from './state.ts'
+import { setAccount, writable } from './pathCopy.ts'
 
 /** Namespaces whose account has `address` (EVM addresses compare case-insensitively). */
 function accountsWith(base: ModalState, address: string) {
@@ -31,6 +32,10 @@ export const failed: Handler<'identity/failed'> = (state, event, base) => {
 export function forgetProfileOfOtherAddress(state: StateDraft, namespace: ChainNamespace, previousAddress: string | undefined): void {
   const after = state.accounts[namespace]
   if (!after || previousAddress?.toLowerCase() === after.address?.toLowerCase()) return
-  delete after.profileName
-  delete after.profileImage
+  if (!('profileName' in after) && !('profileImage' in after)) return
+  // A path copy (core/reducers/pathCopy.ts): the connect handler copies no accounts slice for it.
+  const account = writable(after)
+  delete account.profileName
+  delete account.profileImage
+  setAccount(state, namespace, account)
 }

@@ -3,6 +3,7 @@ import { switchNetworkView } from '../rules/switchNetworkView.ts'
 import { CHAIN_NAMESPACES, type CaipAddress, type CaipNetworkId, type ChainNamespace } from '../types.ts'
 import type { Handler, StateDraft } from './draft.ts'
 import type { ModalConfig } from './state.ts'
+import { setAccount, writable } from './pathCopy.ts'
 import { closeModal, connectedNamespaces, goBack, isConnected, pushView, resetView } from './router.ts'
 
 /** SPEC.md §5: a network missing from the configured list is unsupported. */
@@ -36,7 +37,7 @@ export const switchRequested: Handler<'networks/switchRequested'> = (state, even
     state.networkSwitchError = { caipNetworkId: target, problem: 'networkNotFound' }
     return
   }
-  delete state.networkSwitchError
+  state.networkSwitchError = undefined
   const view = switchNetworkView({ connectedNamespaces: connectedNamespaces(base), target: namespace })
   const data = { caipNetworkId: target }
   switch (view) {
@@ -79,23 +80,29 @@ export const switched: Handler<'networks/switched'> = (state, event, base) => {
   // The account now lives on the new chain: its CAIP address follows (balances are per chain).
   const account = state.accounts[namespace]
   if (account?.status === 'connected' && account.address) {
-    account.caipAddress = `${event.caipNetworkId}:${account.address}` as CaipAddress
-    delete account.balance
-    delete account.balanceSymbol
-    delete account.tokenBalance
-    delete account.balancesStatus
+    // A path copy (core/reducers/pathCopy.ts): the account is new only when it moved.
+    const caipAddress = `${event.caipNetworkId}:${account.address}` as CaipAddress
+    if (account.caipAddress !== caipAddress || CHAIN_BALANCES.some((key) => key in account)) {
+      const next = writable(account)
+      next.caipAddress = caipAddress
+      for (const key of CHAIN_BALANCES) delete next[key]
+      setAccount(state, namespace, next)
+    }
   }
-  if (state.pendingNetworkSwitch === event.caipNetworkId) delete state.pendingNetworkSwitch
-  delete state.networkSwitchError
+  if (state.pendingNetworkSwitch === event.caipNetworkId) state.pendingNetworkSwitch = undefined
+  state.networkSwitchError = undefined
   const nowSupported = isSupportedNetwork(base.config, event.caipNetworkId)
   if (base.open && hadNetwork && !wasSupported && nowSupported) closeModal(state)
   else if (base.open && base.view === 'SwitchNetwork') goBack(state)
   openUnsupportedChainIfNeeded(state, base.config)
 }
 
+/** What an account holds for its chain alone (balances are per chain). */
+const CHAIN_BALANCES = ['balance', 'balanceSymbol', 'tokenBalance', 'balancesStatus'] as const
+
 /** SPEC.md §4: switching goes back on failure. */
 export const switchFailed: Handler<'networks/switchFailed'> = (state, event, base) => {
-  if (base.pendingNetworkSwitch === event.caipNetworkId) delete state.pendingNetworkSwitch
+  if (base.pendingNetworkSwitch === event.caipNetworkId) state.pendingNetworkSwitch = undefined
   state.networkSwitchError = { caipNetworkId: event.caipNetworkId, error: stateErrorOf(event.error) }
   if (base.open && base.view === 'SwitchNetwork') goBack(state)
 }

@@ -27,7 +27,7 @@ export const requested: Handler<'pay/requested'> = (state, event) => {
   const { type: _, seq: _seq, at, ...request } = event
   state.pay = { ...request, startedAt: at, status: 'choosing' }
   showPay(state)
-  delete state.viewData
+  state.viewData = undefined
 }
 
 /**

@@ -39,7 +39,7 @@ export function resetView(state: StateDraft, view: ViewName, data?: JsonValue): 
 }
 
 function setViewData(state: StateDraft, data: JsonValue | undefined): void {
-  if (data === undefined) delete state.viewData
+  if (data === undefined) state.viewData = undefined
   else state.viewData = data
 }
 
@@ -47,11 +47,11 @@ function setViewData(state: StateDraft, data: JsonValue | undefined): void {
 export function closeModal(state: StateDraft): void {
   state.open = false
   state.history = [currentRootView(state)]
-  delete state.viewData
-  delete state.openNamespace
-  delete state.openNetwork
-  delete state.networkSwitchError
-  delete state.connectError
+  state.viewData = undefined
+  state.openNamespace = undefined
+  state.openNetwork = undefined
+  state.networkSwitchError = undefined
+  state.connectError = undefined
   state.transition = 'prev'
 }
 
@@ -64,7 +64,7 @@ export function goBack(state: StateDraft): void {
   const history = state.history.slice(0, -1)
   if (history[history.length - 1] === 'Connect' && isConnected(state)) history[history.length - 1] = 'Account'
   state.history = history
-  delete state.viewData
+  state.viewData = undefined
   state.transition = 'prev'
 }
 
@@ -81,8 +81,8 @@ export const opened: Handler<'modal/openRequested'> = (state, event, base) => {
   state.open = true
   resetView(state, view)
   if (event.namespace) state.openNamespace = event.namespace
-  else delete state.openNamespace
-  delete state.openNetwork
+  else state.openNamespace = undefined
+  state.openNetwork = undefined
 }
 
 export const closed: Handler<'modal/closeRequested'> = (state) => {

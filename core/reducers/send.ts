@@ -5,6 +5,8 @@ import { subtractDecimal } from '../rules/decimal.ts'
 import { validateSend, type SendProblem } from '../rules/validateSend.ts'
 import { isSendNamespace } from '../rules/sendNamespaces.ts'
 import { asDraft, type Handler } from './draft.ts'
+import { keepUnchanged } from './copyOnWrite.ts'
+import { patched, setAccount, writable } from './pathCopy.ts'
 import { isSupportedNetwork } from './networks.ts'
 import { pushView, resetView } from './router.ts'
 import { showSnackbar } from './snackbar.ts'
@@ -24,22 +26,21 @@ export function sendProblem(base: ModalState): SendProblem | undefined {
   return sendBlocker(base) ?? validateSend({ namespace: base.activeNamespace!, amount: base.send.amount, receiver: sendReceiverOf(base.send), token: base.send.token })
 }
 
+/*
+ * The handlers the recorded journey hits write the send slice as path copies (core/reducers/
+ * pathCopy.ts): a new send object only when a field of it changes.
+ */
+
 export const tokenSelected: Handler<'send/tokenSelected'> = (state, event) => {
   if (state.send.status === 'sending') return
   // The event is frozen by the shared step: shared, not copied.
-  state.send.token = asDraft(event.token)
-  delete state.send.error
-  delete state.send.problem
-  delete state.send.maxRequestId
+  state.send = patched(state.send, { token: asDraft(event.token) }, ['error', 'problem', 'maxRequestId'])
 }
 
 export const amountChanged: Handler<'send/amountChanged'> = (state, event) => {
   if (state.send.status === 'sending') return
-  state.send.amount = event.amount
-  delete state.send.error
-  delete state.send.problem
   // The user typed: a Max still estimating must not overwrite it.
-  delete state.send.maxRequestId
+  state.send = patched(state.send, { amount: event.amount }, ['error', 'problem', 'maxRequestId'])
 }
 
 /** Max: a token's whole balance at once; the native coin waits for its fee (`send/maxFeeEstimated`). */
@@ -76,21 +77,17 @@ export const maxFailed: Handler<'send/maxFailed'> = (state, event, base) => {
 
 export const receiverChanged: Handler<'send/receiverChanged'> = (state, event) => {
   if (state.send.status === 'sending') return
-  state.send.receiver = event.receiver
   // The previous text's resolution is not this one's.
-  delete state.send.receiverAddress
-  delete state.send.receiverProfileName
-  delete state.send.receiverProfileImageUrl
-  delete state.send.receiverError
-  delete state.send.error
-  delete state.send.problem
+  state.send = patched(state.send, { receiver: event.receiver }, RECEIVER_RESOLUTION)
 }
+
+const RECEIVER_RESOLUTION = ['receiverAddress', 'receiverProfileName', 'receiverProfileImageUrl', 'receiverError', 'error', 'problem'] as const
 
 /** SPEC.md §5 validation: SendPreview when valid, else the message stays on the Send view. */
 export const previewRequested: Handler<'send/previewRequested'> = (state, _event, base) => {
   if (base.send.status === 'sending') return
   const problem = sendProblem(base)
-  if (problem) state.send.problem = problem
+  if (problem) state.send = patched(state.send, { problem })
   else if (base.open) pushView(state, 'SendPreview')
 }
 
@@ -98,13 +95,10 @@ export const submitted: Handler<'send/submitted'> = (state, event, base) => {
   if (base.send.status === 'sending') return
   const problem = sendProblem(base)
   if (problem) {
-    state.send.problem = problem
+    state.send = patched(state.send, { problem })
     return
   }
-  state.send.status = 'sending'
-  state.send.requestId = event.requestId
-  delete state.send.error
-  delete state.send.problem
+  state.send = patched(state.send, { status: 'sending', requestId: event.requestId }, ['error', 'problem'])
 }
 
 /** API.md's `snackbar.message` for it; the renderer words a snack with a transaction itself. */
@@ -116,11 +110,15 @@ export const TRANSACTION_SENT = SNACKBAR_TEXTS.transactionSent
  */
 export const succeeded: Handler<'send/succeeded'> = (state, event, base) => {
   if (base.send.requestId !== event.requestId) return
-  state.send = { status: 'idle', lastHash: event.hash }
+  state.send = keepUnchanged({ status: 'idle', lastHash: event.hash }, state.send)
   // SPEC.md §3 smartAccountDeployed: a smart account that sent a transaction is deployed (its first one deploys it).
   const ns = base.activeNamespace
   const account = ns ? base.accounts[ns] : undefined
-  if (ns && account?.smartAccountDeployed === false && currentAccountType(account) === 'smartAccount') state.accounts[ns]!.smartAccountDeployed = true
+  if (ns && account?.smartAccountDeployed === false && currentAccountType(account) === 'smartAccount') {
+    const deployed = writable(state.accounts[ns]!)
+    deployed.smartAccountDeployed = true
+    setAccount(state, ns, deployed)
+  }
   if (base.open) resetView(state, 'Account')
   const network = base.config.networks.find((n) => n.caipNetworkId === base.activeCaipNetworkId)
   const url = network ? transactionUrl(network, event.hash) : undefined
@@ -129,8 +127,6 @@ export const succeeded: Handler<'send/succeeded'> = (state, event, base) => {
 
 export const failed: Handler<'send/failed'> = (state, event, base) => {
   if (base.send.requestId !== event.requestId) return
-  state.send.status = 'idle'
-  delete state.send.requestId
-  delete state.send.problem
-  state.send.error = stateErrorOf(event.error)
+  const send = state.send
+  state.send = patched(send, { status: 'idle', error: keepUnchanged(stateErrorOf(event.error), send.error) }, ['requestId', 'problem'])
 }

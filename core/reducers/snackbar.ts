@@ -7,7 +7,7 @@ import type { StateError } from '../rules/stateError.ts'
 export function showSnackbar(state: StateDraft, message: string, variant: SnackbarVariant, seq: number, transaction?: SnackbarTransaction, error?: StateError): void {
   const snack = { message, variant, ...(transaction ? { transaction } : {}), ...(error ? { error } : {}) }
   if (state.snackbar || state.snackbarNext) {
-    delete state.snackbar
+    state.snackbar = undefined
     state.snackbarNext = snack
   } else {
     state.snackbar = { id: seq, ...snack }
@@ -25,16 +25,16 @@ export const requested: Handler<'snackbar/requested'> = (state, event) => {
 export const replacementElapsed: Handler<'snackbar/replacementElapsed'> = (state, event) => {
   if (!state.snackbarNext) return
   state.snackbar = { id: event.seq, ...state.snackbarNext }
-  delete state.snackbarNext
+  state.snackbarNext = undefined
 }
 
 /** Hides the message shown by event `id` only: a newer one stays. */
 export const autoHideElapsed: Handler<'snackbar/autoHideElapsed'> = (state, event) => {
-  if (state.snackbar?.id === event.id) delete state.snackbar
+  if (state.snackbar?.id === event.id) state.snackbar = undefined
 }
 
 export const dismissed: Handler<'snackbar/dismissed'> = (state) => {
-  delete state.snackbar
+  state.snackbar = undefined
 }
 
 /** A shown message stays while held (pointer over it or focus inside it); `snackbarEpic` times it again after. */

@@ -66,5 +66,5 @@ export const failed: Handler<'social/failed'> = (state, event, base) => {
 /** The user left the flow: as if it had never started. */
 export const cancelled: Handler<'social/cancelled'> = (state, event, base) => {
   if (!running(base, event.requestId)) return
-  delete state.social
+  state.social = undefined
 }
