@@ -202,7 +202,7 @@ export function embeddedWallet(options: EmbeddedWalletOptions): EmbeddedWallet {
  * and follows the other tabs' switches here (SPEC.md §3 Connection: one connection per origin;
  * the modal's state follows through tab sync). Undefined without BroadcastChannel.
  */
-function followChainOfOtherTabs(secureSiteOrigin: string, provider: EmbeddedProvider): BroadcastChannel | undefined {
+export function followChainOfOtherTabs(secureSiteOrigin: string, provider: EmbeddedProvider): BroadcastChannel | undefined {
   const Channel = (globalThis as { BroadcastChannel?: typeof BroadcastChannel }).BroadcastChannel
   if (!Channel) return undefined
   const channel = new Channel(`latch/embedded/chain/${secureSiteOrigin}`)

@@ -82,6 +82,10 @@ test('behavior: SPEC.md §3 Connection, embedded wallet — log in by email in t
   assert.is(inB!.accounts.eip155?.authName, box.email)
   assert.is((await codeAsked(b.page)) + (await codeAsked(c.page)), 0, 'no code asked in the other tabs')
   assert.is(demo.served.sandbox!.mail!.messages({ to: box.email }).length, mails, 'no new mail')
+  // Served as a restored connection is: its balances load, and the login's Solana account joins (SPEC.md §3: one AUTH session, every namespace).
+  for (const tab of [b, c]) await tab.until(`(s.accounts.eip155?.tokenBalance ?? []).some((t) => t.symbol === 'ETH')`)
+  if (inA!.accounts.solana?.status === 'connected')
+    for (const tab of [b, c]) await tab.until(`s.accounts.solana?.status === 'connected' && s.accounts.solana?.address === ${JSON.stringify(inA!.accounts.solana.address)}`)
   await screenshot(b.page, 'tab-sync-embedded-b-connected.png')
 })
 
@@ -105,7 +109,8 @@ test('behavior: SPEC.md §3 Connection, embedded wallet — a tab opened later s
   const { activeCaipNetworkId, accounts } = await tabs[1]!.state()
   const d = await openTab()
   tabs.push(d)
-  await d.until(AUTH_CONNECTED)
+  // Settled as the login is: the Solana account's join (SPEC.md §3) done before reading on.
+  await d.until(`${AUTH_CONNECTED} && s.accounts.solana?.status !== 'connecting'`)
   const inD = await d.state()
   assert.is(inD.accounts.eip155?.caipAddress, accounts.eip155?.caipAddress)
   assert.is(inD.activeCaipNetworkId, activeCaipNetworkId)
@@ -115,7 +120,13 @@ test('behavior: SPEC.md §3 Connection, embedded wallet — a tab opened later s
 test('behavior: SPEC.md §3 Connection, embedded wallet — sign out in tab C: every tab signed out, and B’s frame refuses a request', async () => {
   const c = tabs[2]!
   await c.page.evaluate(() => (window as unknown as { latchModal: { disconnect(ns?: string): Promise<void> } }).latchModal.disconnect())
-  await Promise.all(tabs.map((t) => t.until(`s.accounts.eip155?.address === undefined && s.accounts.solana?.address === undefined`)))
+  await Promise.all(tabs.map((t) => t.until(`s.accounts.eip155?.address === undefined && s.accounts.solana?.address === undefined`))).catch(async (error: unknown) => {
+    for (const [i, t] of tabs.entries()) {
+      const log = await t.eventLog()
+      console.error('ABCD'[i], JSON.stringify((await t.state()).accounts), log.slice(-25).map((e) => `${e.type} ${(e as { namespace?: string }).namespace ?? ''}`).join(' | '))
+    }
+    throw error
+  })
   // The session ended for every frame of the secure site: none answers for it any more.
   const answer = await rpc(tabs[1]!.page, 'eth_blockNumber')
   assert.equal(answer, { ok: false, message: 'Not connected to email or social' })
