@@ -10,11 +10,11 @@
  * whenever an AUTH account is the active one, read when a restored session's namespace joins — if
  * it was that namespace's, the join lands there and it is active again (`networks/switched`).
  */
-import { catchError, concat, defer, EMPTY, filter, from, map, merge, mergeMap, of, type Observable } from 'rxjs'
+import { catchError, concat, defer, EMPTY, filter, from, map, merge, mergeMap, of, race, take, type Observable } from 'rxjs'
 import { toErrorData } from '../errors/LatchError.ts'
-import { connected, reconnectFailed, reconnectRequested } from '../events/connection.ts'
+import { connected, disconnected, reconnectFailed, reconnectRequested } from '../events/connection.ts'
 import { switched } from '../events/networks.ts'
-import { isConnection } from '../events/tabs.ts'
+import { isConnection, disconnected as tabDisconnected } from '../events/tabs.ts'
 import type { ModalEvent } from '../events/index.ts'
 import { networkForNamespace } from '../reducers/connection.ts'
 import type { CaipNetworkId, ChainNamespace } from '../types.ts'
@@ -50,6 +50,12 @@ export const authNamespacesEpic: Epic = (event$, state$, deps) => {
       // A restore (no requestId) goes back to the last used chain; a fresh login stays where it logged in.
       // An adopted one stays where the other tab is, as a fresh login does.
       const restoring = connected.match(e) && e.requestId === undefined
+      // The login signed out (here or in another tab) before a join answered: the join ends there,
+      // rather than joining a session that has ended (SPEC.md §3: one AUTH session).
+      const signedOut$ = event$.pipe(
+        filter((ev) => (disconnected.match(ev) || tabDisconnected.match(ev)) && ev.namespace === e.namespace),
+        take(1),
+      )
       const others = state.connectors
         .filter((c) => c.id === authId && c.chain !== e.namespace)
         .map((c) => c.chain as ChainNamespace)
@@ -79,7 +85,7 @@ export const authNamespacesEpic: Epic = (event$, state$, deps) => {
             }),
             catchError((error: unknown) => of(reconnectFailed({ namespace, connectorId: authId, error: toErrorData(error) }))),
           )
-          return concat(of(reconnectRequested({ namespace, connectorId: authId })), join)
+          return concat(of(reconnectRequested({ namespace, connectorId: authId })), race(join, signedOut$.pipe(map(() => reconnectFailed({ namespace, connectorId: authId })))))
         }),
       )
     }),

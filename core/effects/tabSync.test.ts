@@ -11,12 +11,13 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import type { BlockchainApi } from '../clients/blockchainApi.ts'
 import { events } from '../events/index.ts'
-import { createModal } from '../modal.ts'
+import type { Adapter, ConnectResult } from '../adapter.ts'
+import { createModal, dispatchInternal } from '../modal.ts'
 import { replayFinal } from '../replay.ts'
 import { createMemoryStorage } from '../storage.ts'
 import { createStore } from '../store.ts'
 import { init } from '../../test/fixtures/config.ts'
-import { NETWORKS, polygon } from '../../test/fixtures/networks.ts'
+import { EVM_ADDRESS, NETWORKS, polygon, SOLANA_ADDRESS } from '../../test/fixtures/networks.ts'
 import { offlineFetch } from '../../test/fixtures/offline.ts'
 import { createTestAdapter } from '../../test/fixtures/testAdapter.ts'
 import { until } from '../../test/fixtures/until.ts'
@@ -112,6 +113,56 @@ test('behavior: SPEC.md §4 a network picked while disconnected is followed by t
     listening.close()
     a.destroy()
     b.destroy()
+  }
+})
+
+test('behavior: SPEC.md §3 one AUTH session — an embedded login adopted from another tab joins its Solana account here too; a sign-out learned before the join answers ends the join', async () => {
+  const auth: Adapter = {
+    namespace: 'eip155',
+    connect: async () => Promise.reject(new Error('not routed')),
+    disconnect: async () => undefined,
+    switchNetwork: async () => undefined,
+    auth: { connectorId: 'auth', connectEmail: async () => ({ action: 'VERIFY_OTP' }), connectDevice: async () => undefined, connectOtp: async () => undefined, authName: () => 'a@b.c' },
+  }
+  const solana = createTestAdapter('solana')
+  const answers: ((result: ConnectResult | undefined) => void)[] = []
+  solana.reconnect = () => new Promise((resolve) => answers.push(resolve))
+  const modal = createModal({
+    projectId: 'p',
+    networks: NETWORKS,
+    adapters: [createTestAdapter('eip155'), solana, auth],
+    deps: { window: undefined, fetch: offlineFetch, walletApi: null, blockchainApi: null, storage: createMemoryStorage(), tabChannel: undefined },
+  })
+  try {
+    await modal.load()
+    const connectors = [
+      { id: 'auth', name: 'Email', type: 'AUTH' as const, chain: 'eip155' as const },
+      { id: 'auth', name: 'Email', type: 'AUTH' as const, chain: 'solana' as const },
+    ]
+    dispatchInternal(modal, events.connectors.discovered({ connectors }))
+    const adopt = () => dispatchInternal(modal, events.tabs.connectionAdopted({ connectorId: 'auth', namespace: 'eip155', caipAddress: `eip155:1:${EVM_ADDRESS}`, authName: 'a@b.c' }))
+    adopt()
+    await until(() => answers.length === 1, 'Solana asked to join, silently')
+    answers[0]!({ caipAddress: `solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp:${SOLANA_ADDRESS}` })
+    await until(() => modal.getState().accounts.solana?.status === 'connected', 'Solana joined')
+    assert.is(modal.getState().activeNamespace, 'eip155', 'the adopted login stays the active one')
+
+    // Signed out in another tab while this tab's next join is still asking the wallet.
+    dispatchInternal(modal, events.tabs.disconnected({ namespace: 'solana' }))
+    dispatchInternal(modal, events.tabs.disconnected({ namespace: 'eip155' }))
+    adopt()
+    await until(() => answers.length === 2 && modal.getState().accounts.solana?.status === 'connecting', 'joining again')
+    dispatchInternal(modal, events.tabs.disconnected({ namespace: 'eip155' }))
+    // The wallet answers the join just after: too late, the session it joins has ended.
+    answers[1]!({ caipAddress: `solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp:${SOLANA_ADDRESS}` })
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    assert.is(modal.getState().accounts.solana?.status ?? 'disconnected', 'disconnected', 'the join ended with the sign-out; its late answer joins nothing')
+    // The exported log holds the email as its keyed token (personal data): the live state compared so.
+    const log = modal.eventLog()
+    const token = JSON.stringify(log).match(/\[personal:[0-9a-f]+\]/)?.[0] ?? ''
+    assert.equal(asJson(replayFinal(log)), JSON.parse(JSON.stringify(modal.getState()).split('a@b.c').join(token)))
+  } finally {
+    modal.destroy()
   }
 })
 
