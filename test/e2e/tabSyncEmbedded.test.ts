@@ -123,7 +123,14 @@ test('behavior: SPEC.md §3 Connection, embedded wallet — sign out in tab C: e
   await Promise.all(tabs.map((t) => t.until(`s.accounts.eip155?.address === undefined && s.accounts.solana?.address === undefined`))).catch(async (error: unknown) => {
     for (const [i, t] of tabs.entries()) {
       const log = await t.eventLog()
-      console.error('ABCD'[i], JSON.stringify((await t.state()).accounts), log.slice(-25).map((e) => `${e.type} ${(e as { namespace?: string }).namespace ?? ''}`).join(' | '))
+      console.error(
+        'ABCD'[i],
+        JSON.stringify((await t.state()).accounts),
+        log
+          .slice(-25)
+          .map((e) => `${e.type} ${(e as { namespace?: string }).namespace ?? ''}`)
+          .join(' | '),
+      )
     }
     throw error
   })
