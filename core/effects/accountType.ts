@@ -10,7 +10,7 @@ import { catchError, concatMap, defer, EMPTY, filter, from, map, merge, mergeMap
 import { LatchError, toErrorData } from '../errors/LatchError.ts'
 import { toRpcError } from '../errors/toRpcError.ts'
 import { preferenceRestored, switched, switchFailed, switchRequested } from '../events/accountType.ts'
-import { isConnection } from '../events/tabs.ts'
+import { accountTypeSwitched as tabAccountTypeSwitched, isConnection } from '../events/tabs.ts'
 import { accountOfType, accountTypeSwitchTarget, currentAccountType } from '../rules/accountTypeChoice.ts'
 import { selectSmartAccountNetworks } from '../selectors/smartAccountNetworks.ts'
 import { tryParseCaipAddress } from '../rules/parseCaipAddress.ts'
@@ -97,5 +97,13 @@ export const accountTypeEpic: Epic = (event$, state$, deps) => {
       ),
     ),
   )
-  return merge(switch$, restore$)
+  // Another tab's switch saved its choice in the origin's storage: read again, not this tab's old copy.
+  const forget$ = event$.pipe(
+    filter(tabAccountTypeSwitched.match),
+    mergeMap(() => {
+      saved = undefined
+      return EMPTY
+    }),
+  )
+  return merge(switch$, restore$, forget$)
 }

@@ -21,7 +21,7 @@ import { EVM_ADDRESS, NETWORKS, polygon, SOLANA_ADDRESS } from '../../test/fixtu
 import { offlineFetch } from '../../test/fixtures/offline.ts'
 import { createTestAdapter } from '../../test/fixtures/testAdapter.ts'
 import { until } from '../../test/fixtures/until.ts'
-import { ACCOUNT_TYPES_KEY } from './accountType.ts'
+import { ACCOUNT_TYPES_KEY, accountTypeEpic } from './accountType.ts'
 import { balancesEpic } from './balances.ts'
 import { coreEpics } from './index.ts'
 import { CONNECTIONS_KEY } from './savedConnections.ts'
@@ -65,6 +65,35 @@ test('behavior: SPEC.md §3 Connection — a connection adopted from another tab
   assert.ok(asked.includes(`balance ${EOA}`), `balances asked: ${asked.join(', ')}`)
   assert.is(store.getState().accounts.eip155?.profileImage, 'https://avatar.example/1.png')
   assert.equal(asJson(replayFinal(store.log.export())), asJson(store.getState()), 'the log replays')
+})
+
+test('behavior: SPEC.md §3 preferredAccountType — an account type another tab switched to is the one this tab restores at its next connection', async () => {
+  const storage = createMemoryStorage()
+  const tab = () => {
+    const store = createStore({ epics: { accountTypeEpic }, deps: { scheduler: asyncScheduler, window: undefined, adapters: [createTestAdapter('eip155')], storage } })
+    store.dispatch(init())
+    return store
+  }
+  const accounts = [
+    { address: EOA, type: 'eoa' as const },
+    { address: SMART, type: 'smartAccount' as const },
+  ]
+  const connect = () => events.connection.connected({ connectorId: 'smart.wallet', namespace: 'eip155', caipAddress: `eip155:1:${EOA}`, accounts })
+  const [a, b] = [tab(), tab()]
+  a.dispatch(connect())
+  a.dispatch(events.accounts.switchRequested({ namespace: 'eip155', accountType: 'smartAccount' }))
+  await until(async () => ((await storage.get(ACCOUNT_TYPES_KEY)) as { eip155?: string } | undefined)?.eip155 === 'smartAccount', 'A saved the smart account')
+  b.dispatch(connect())
+  await until(() => b.getState().accounts.eip155?.address === SMART, 'B restored it')
+  // A goes back to the EOA; B learns it from the channel.
+  a.dispatch(events.accounts.switchRequested({ namespace: 'eip155', accountType: 'eoa' }))
+  await until(async () => ((await storage.get(ACCOUNT_TYPES_KEY)) as { eip155?: string } | undefined)?.eip155 === 'eoa', 'A saved the EOA')
+  b.dispatch(events.tabs.accountTypeSwitched({ namespace: 'eip155', accountType: 'eoa', caipAddress: `eip155:1:${EOA}` }))
+  b.dispatch(events.connection.disconnected({ namespace: 'eip155' }))
+  b.dispatch(connect())
+  await new Promise((resolve) => setTimeout(resolve, 20))
+  assert.is(b.getState().accounts.eip155?.address, EOA, 'B keeps the EOA, the origin’s saved choice')
+  assert.equal(asJson(replayFinal(b.log.export())), asJson(b.getState()))
 })
 
 test('behavior: SPEC.md §4 a network picked while disconnected is followed by the other tabs, as a fact, and not sent back', async () => {
