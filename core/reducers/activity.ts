@@ -3,8 +3,7 @@ import { keepForActivity, PENDING_TRANSACTIONS_LIMIT, transactionHash } from '..
 import { isDecimal } from '../rules/decimal.ts'
 import { tryParseCaipAddress } from '../rules/parseCaipAddress.ts'
 import { asDraft, type Handler, type StateDraft } from './draft.ts'
-import { keepUnchanged } from './copyOnWrite.ts'
-import { writable } from './pathCopy.ts'
+import { keepFrozen, writable } from './pathCopy.ts'
 import { showSnackbar } from './snackbar.ts'
 import { SNACKBAR_TEXTS } from '../rules/snackbarTexts.ts'
 import type { ActivityState, ModalState, Transaction } from './state.ts'
@@ -122,8 +121,12 @@ export const sendSucceeded: Handler<'send/succeeded'> = (state, event, base) => 
   }
   // A path copy (core/reducers/pathCopy.ts): the activity object is new only when its list is.
   const activity = state.activity ?? { status: 'idle', transactions: [], pending: [] }
-  const rest = activity.pending.filter((tx) => transactionHash(tx as Transaction) !== event.hash.toLowerCase())
-  const list = keepUnchanged(asDraft([pending, ...rest].slice(0, PENDING_TRANSACTIONS_LIMIT) as Transaction[]), activity.pending)
+  // Newest first, the same hash listed once, at most the limit.
+  const hash = event.hash.toLowerCase()
+  const fresh: Transaction[] = [pending]
+  const before = activity.pending as readonly Transaction[]
+  for (let i = 0; i < before.length && fresh.length < PENDING_TRANSACTIONS_LIMIT; i++) if (transactionHash(before[i]!) !== hash) fresh.push(before[i]!)
+  const list = keepFrozen(asDraft(fresh), activity.pending)
   if (list === activity.pending && state.activity !== undefined) return
   const next = writable(activity)
   next.pending = list

@@ -42,6 +42,15 @@ test("error: SPEC §8 a failed fetch shows 'Token Balance Unavailable'", () => {
   assert.is(state.accounts.eip155?.balancesStatus, 'failure')
 })
 
+test('behavior: SPEC §5 the account tokens list, highest value first, tokens of equal value in the order the service sent them', () => {
+  const sent = [token('A', '6', '1', 5, 'eip155:1', '0xa'), token('ETH', '18', '1', 9), token('B', '6', '1', 5, 'eip155:1', '0xb'), token('C', '6', '1', 20, 'eip155:1', '0xc'), token('D', '6', '1', 5, 'eip155:1', '0xd')]
+  const state = reduceAll([init(), connectEvm(), events.balances.loaded({ caipAddress: address, balances: sent })])
+  assert.equal(
+    state.accounts.eip155!.tokenBalance!.map((t) => t.symbol),
+    ['C', 'ETH', 'A', 'B', 'D'],
+  )
+})
+
 test('behavior: answers for another address or chain (stale) change nothing', () => {
   const before = reduceAll([init(), connectEvm()])
   const after = reduceAll([events.balances.loaded({ caipAddress: 'eip155:137:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', balances: [] })], before)

@@ -3,6 +3,7 @@ import { asDraft, type Handler } from './draft.ts'
 import { namespaceWith, sameItems, setAccount, writable } from './pathCopy.ts'
 import { showSnackbar } from './snackbar.ts'
 import { SNACKBAR_TEXTS } from '../rules/snackbarTexts.ts'
+import type { ModalState, TokenBalance } from './state.ts'
 
 /** API.md's `snackbar.message` for it; the renderer words the snack from its code. */
 export const TOKEN_BALANCE_UNAVAILABLE = SNACKBAR_TEXTS.tokenBalanceUnavailable
@@ -30,12 +31,17 @@ export const loaded: Handler<'balances/loaded'> = (state, event, base) => {
   const account = ns && state.accounts[ns]
   const network = tryParseCaipAddress(event.caipAddress)?.caipNetworkId
   if (!account || !network) return
-  const onNetwork = event.balances.filter((b) => b.chainId === network && b.quantity.decimals !== '0')
-  const native = onNetwork.find((b) => b.address === undefined)
-  const configured = base.config.networks.find((n) => n.caipNetworkId === network)
+  const onNetwork: TokenBalance[] = []
+  let native: TokenBalance | undefined
+  for (let i = 0; i < event.balances.length; i++) {
+    const b = event.balances[i]!
+    if (b.chainId !== network || b.quantity.decimals === '0') continue
+    onNetwork.push(b)
+    if (native === undefined && b.address === undefined) native = b
+  }
   const balance = native?.quantity.numeric ?? '0'
-  const symbol = native?.symbol ?? configured?.nativeCurrency.symbol
-  const sorted = asDraft(onNetwork.sort((a, b) => (b.value ?? 0) - (a.value ?? 0)))
+  const symbol = native?.symbol ?? nativeSymbolOf(base, network)
+  const sorted = asDraft(byValue(onNetwork))
   const tokenBalance = sameItems(sorted, account.tokenBalance) ? account.tokenBalance! : sorted
   if (account.balance === balance && account.balanceSymbol === symbol && account.tokenBalance === tokenBalance && account.balancesStatus === 'success') return
   const next = writable(account)
@@ -45,6 +51,30 @@ export const loaded: Handler<'balances/loaded'> = (state, event, base) => {
   next.tokenBalance = tokenBalance
   next.balancesStatus = 'success'
   setAccount(state, ns, next)
+}
+
+function nativeSymbolOf(base: ModalState, network: string): string | undefined {
+  const networks = base.config.networks
+  for (let i = 0; i < networks.length; i++) if (networks[i]!.caipNetworkId === network) return networks[i]!.nativeCurrency.symbol
+  return undefined
+}
+
+const byHighestValue = (a: TokenBalance, b: TokenBalance) => (b.value ?? 0) - (a.value ?? 0)
+
+/**
+ * `tokens` sorted by value, highest first, in place and stable (as `Array.prototype.sort` sorts
+ * with the same comparator): a few tokens by insertion, since the engine's sort allocated a fifth
+ * of the final-state replay's garbage for lists of three.
+ */
+function byValue(tokens: TokenBalance[]): TokenBalance[] {
+  if (tokens.length > 16) return tokens.sort(byHighestValue)
+  for (let i = 1; i < tokens.length; i++) {
+    const item = tokens[i]!
+    let j = i - 1
+    for (; j >= 0 && byHighestValue(tokens[j]!, item) > 0; j--) tokens[j + 1] = tokens[j]!
+    tokens[j + 1] = item
+  }
+  return tokens
 }
 
 /** SPEC.md §8 token balance failure (a snack, code `tokenBalanceUnavailable`); the client blocks retries for 30 s. */

@@ -3,8 +3,7 @@ import { tryParseCaipAddress } from '../rules/parseCaipAddress.ts'
 import type { CaipAddress, CaipNetworkId, ChainNamespace, ViewName } from '../types.ts'
 import type { AccountState, Connection, ModalState } from './state.ts'
 import { asDraft, type Draft, type Handler, type StateDraft } from './draft.ts'
-import { keepUnchanged } from './copyOnWrite.ts'
-import { setAccount, writable } from './pathCopy.ts'
+import { keepFrozen, setAccount, writable } from './pathCopy.ts'
 import { closeModal, connectedNamespaces, isConnected, pushView } from './router.ts'
 import { openUnsupportedChainIfNeeded } from './networks.ts'
 import { showSnackbar } from './snackbar.ts'
@@ -185,13 +184,13 @@ export const connected: Handler<'connection/connected'> = (state, event, base) =
   account.caipAddress = event.caipAddress as CaipAddress
   account.address = parsed.address
   account.connectorId = event.connectorId
-  if (event.accounts) account.user = keepUnchanged({ accounts: event.accounts.map((a) => ({ ...a })) }, before?.user)
+  if (event.accounts) account.user = keepFrozen({ accounts: event.accounts.map((a) => ({ ...a })) }, before?.user)
   else delete account.user
   if (event.smartAccountDeployed !== undefined) account.smartAccountDeployed = event.smartAccountDeployed
   else delete account.smartAccountDeployed
   if (event.authName !== undefined) account.authName = event.authName
   else delete account.authName
-  const kept = before === undefined ? account : keepUnchanged(account, before)
+  const kept = before === undefined ? account : keepFrozen(account, before)
   if (kept !== before) setAccount(state, event.namespace, kept)
   rememberConnection(state, event.namespace, {
     connectorId: event.connectorId,
@@ -263,7 +262,7 @@ function rememberConnection(state: StateDraft, namespace: ChainNamespace, connec
   const list = state.connections[namespace]
   const index = list ? list.findIndex((c) => c.connectorId === connection.connectorId) : -1
   const prev = index >= 0 ? list![index] : undefined
-  const kept = keepUnchanged(connection, prev)
+  const kept = keepFrozen(connection, prev)
   if (kept === prev) return
   const nextList = list ? writable(list) : []
   if (index >= 0) nextList[index] = asDraft(kept)

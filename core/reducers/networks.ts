@@ -2,7 +2,7 @@ import { stateErrorOf } from '../rules/stateError.ts'
 import { switchNetworkView } from '../rules/switchNetworkView.ts'
 import { CHAIN_NAMESPACES, type CaipAddress, type CaipNetworkId, type ChainNamespace } from '../types.ts'
 import type { Handler, StateDraft } from './draft.ts'
-import type { ModalConfig } from './state.ts'
+import type { AccountState, ModalConfig } from './state.ts'
 import { setAccount, writable } from './pathCopy.ts'
 import { closeModal, connectedNamespaces, goBack, isConnected, pushView, resetView } from './router.ts'
 
@@ -11,10 +11,14 @@ export function isSupportedNetwork(config: ModalConfig, caipNetworkId: string | 
   return caipNetworkId !== undefined && config.networks.some((n) => n.caipNetworkId === caipNetworkId)
 }
 
+/** The namespace of `namespace:chainId` (exactly two parts, both present), if Latch knows it. */
 function namespaceOf(caipNetworkId: string): ChainNamespace | undefined {
-  const [ns, chainId, extra] = caipNetworkId.split(':')
-  if (extra !== undefined || !chainId) return undefined
-  return CHAIN_NAMESPACES.find((n) => n === ns)
+  const colon = caipNetworkId.indexOf(':')
+  // No split into an array: every switch event parses its network.
+  if (colon < 0 || colon === caipNetworkId.length - 1 || caipNetworkId.indexOf(':', colon + 1) >= 0) return undefined
+  const ns = caipNetworkId.slice(0, colon)
+  for (let i = 0; i < CHAIN_NAMESPACES.length; i++) if (CHAIN_NAMESPACES[i] === ns) return CHAIN_NAMESPACES[i]
+  return undefined
 }
 
 /**
@@ -82,10 +86,13 @@ export const switched: Handler<'networks/switched'> = (state, event, base) => {
   if (account?.status === 'connected' && account.address) {
     // A path copy (core/reducers/pathCopy.ts): the account is new only when it moved.
     const caipAddress = `${event.caipNetworkId}:${account.address}` as CaipAddress
-    if (account.caipAddress !== caipAddress || CHAIN_BALANCES.some((key) => key in account)) {
+    if (account.caipAddress !== caipAddress || hasChainBalances(account)) {
       const next = writable(account)
       next.caipAddress = caipAddress
-      for (const key of CHAIN_BALANCES) delete next[key]
+      delete next.balance
+      delete next.balanceSymbol
+      delete next.tokenBalance
+      delete next.balancesStatus
       setAccount(state, namespace, next)
     }
   }
@@ -97,8 +104,10 @@ export const switched: Handler<'networks/switched'> = (state, event, base) => {
   openUnsupportedChainIfNeeded(state, base.config)
 }
 
-/** What an account holds for its chain alone (balances are per chain). */
-const CHAIN_BALANCES = ['balance', 'balanceSymbol', 'tokenBalance', 'balancesStatus'] as const
+/** Whether the account holds anything for its chain alone (balances are per chain). */
+function hasChainBalances(account: AccountState): boolean {
+  return 'balance' in account || 'balanceSymbol' in account || 'tokenBalance' in account || 'balancesStatus' in account
+}
 
 /** SPEC.md §4: switching goes back on failure. */
 export const switchFailed: Handler<'networks/switchFailed'> = (state, event, base) => {

@@ -1,6 +1,7 @@
 import type { ChainNamespace } from '../types.ts'
 import type { Draft, StateDraft } from './draft.ts'
 import type { AccountState } from './state.ts'
+import { keepUnchanged } from './copyOnWrite.ts'
 
 /*
  * Path copies for the handlers the recorded journey hits most (balances, send): instead of writing
@@ -33,6 +34,16 @@ export function setAccount(state: StateDraft, ns: ChainNamespace, account: Draft
   const accounts = writable(state.accounts)
   accounts[ns] = account
   state.accounts = accounts
+}
+
+/**
+ * `keepUnchanged(next, prev)` where `prev` is frozen (the state's own: what a state shares keeps
+ * its identity); an unfrozen `prev` is the final-state replay's working copy, where identity
+ * means nothing and the walk would be wasted (or a slice copied for this event, which
+ * `keepUnchanged` walks afterwards anyway).
+ */
+export function keepFrozen<T>(next: T, prev: unknown): T {
+  return Object.isFrozen(prev) ? keepUnchanged(next, prev) : next
 }
 
 /** The same items (the very same objects) in the same order: what `keepUnchanged` keeps. */

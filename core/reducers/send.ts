@@ -5,8 +5,7 @@ import { subtractDecimal } from '../rules/decimal.ts'
 import { validateSend, type SendProblem } from '../rules/validateSend.ts'
 import { isSendNamespace } from '../rules/sendNamespaces.ts'
 import { asDraft, type Handler } from './draft.ts'
-import { keepUnchanged } from './copyOnWrite.ts'
-import { patched, setAccount, writable } from './pathCopy.ts'
+import { keepFrozen, patched, setAccount, writable } from './pathCopy.ts'
 import { isSupportedNetwork } from './networks.ts'
 import { pushView, resetView } from './router.ts'
 import { showSnackbar } from './snackbar.ts'
@@ -110,7 +109,7 @@ export const TRANSACTION_SENT = SNACKBAR_TEXTS.transactionSent
  */
 export const succeeded: Handler<'send/succeeded'> = (state, event, base) => {
   if (base.send.requestId !== event.requestId) return
-  state.send = keepUnchanged({ status: 'idle', lastHash: event.hash }, state.send)
+  state.send = keepFrozen({ status: 'idle', lastHash: event.hash }, state.send)
   // SPEC.md §3 smartAccountDeployed: a smart account that sent a transaction is deployed (its first one deploys it).
   const ns = base.activeNamespace
   const account = ns ? base.accounts[ns] : undefined
@@ -128,5 +127,5 @@ export const succeeded: Handler<'send/succeeded'> = (state, event, base) => {
 export const failed: Handler<'send/failed'> = (state, event, base) => {
   if (base.send.requestId !== event.requestId) return
   const send = state.send
-  state.send = patched(send, { status: 'idle', error: keepUnchanged(stateErrorOf(event.error), send.error) }, ['requestId', 'problem'])
+  state.send = patched(send, { status: 'idle', error: keepFrozen(stateErrorOf(event.error), send.error) }, ['requestId', 'problem'])
 }
