@@ -43,7 +43,13 @@ test("error: SPEC §8 a failed fetch shows 'Token Balance Unavailable'", () => {
 })
 
 test('behavior: SPEC §5 the account tokens list, highest value first, tokens of equal value in the order the service sent them', () => {
-  const sent = [token('A', '6', '1', 5, 'eip155:1', '0xa'), token('ETH', '18', '1', 9), token('B', '6', '1', 5, 'eip155:1', '0xb'), token('C', '6', '1', 20, 'eip155:1', '0xc'), token('D', '6', '1', 5, 'eip155:1', '0xd')]
+  const sent = [
+    token('A', '6', '1', 5, 'eip155:1', '0xa'),
+    token('ETH', '18', '1', 9),
+    token('B', '6', '1', 5, 'eip155:1', '0xb'),
+    token('C', '6', '1', 20, 'eip155:1', '0xc'),
+    token('D', '6', '1', 5, 'eip155:1', '0xd'),
+  ]
   const state = reduceAll([init(), connectEvm(), events.balances.loaded({ caipAddress: address, balances: sent })])
   assert.equal(
     state.accounts.eip155!.tokenBalance!.map((t) => t.symbol),
