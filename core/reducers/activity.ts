@@ -88,6 +88,28 @@ export const pageFailed: Handler<'activity/pageFailed'> = (state, event, base) =
 }
 
 /**
+ * The pending entry of a send the wallet accepted, in the service's shape. Built field by field
+ * (no spreads of conditional literals): the send's success is the costliest event to replay.
+ */
+function pendingSend(event: { hash: string; at: number }, caipAddress: string, address: string, send: ModalState['send'], token: NonNullable<ModalState['send']['token']>): Transaction {
+  const parsed = tryParseCaipAddress(caipAddress)
+  const metadata = { operationType: 'send', hash: event.hash } as Transaction['metadata']
+  if (parsed) metadata.chain = parsed.caipNetworkId
+  metadata.minedAt = new Date(event.at).toISOString()
+  metadata.sentFrom = address
+  metadata.sentTo = sendReceiverOf(send) ?? ''
+  metadata.status = 'pending'
+  const fungible: NonNullable<Transaction['transfers'][number]['fungible_info']> = { name: token.name, symbol: token.symbol }
+  if (token.iconUrl) fungible.icon = { url: token.iconUrl }
+  return {
+    // The service's form: `<hash>:<chain id>`.
+    id: `${event.hash}:${parsed?.chainId ?? ''}`,
+    metadata,
+    transfers: [{ fungible_info: fungible, direction: 'out', quantity: { numeric: isDecimal(send.amount) ? send.amount : '0' } }],
+  }
+}
+
+/**
  * A transaction sent through Latch shows at once as pending (SPEC.md §9: pending first, at most
  * 99), built from the send the wallet just accepted; the history replaces it once it lists the
  * hash. Activity is on eip155 only (SPEC.md §9). Reads `base`: the send slice resets on this event.
@@ -97,28 +119,7 @@ export const sendSucceeded: Handler<'send/succeeded'> = (state, event, base) => 
   const account = base.accounts.eip155
   const token = base.send.token
   if (!account?.address || !account.caipAddress || !token) return
-  const parsed = tryParseCaipAddress(account.caipAddress)
-  const network = parsed?.caipNetworkId
-  const pending: Transaction = {
-    // The service's form: `<hash>:<chain id>`.
-    id: `${event.hash}:${parsed?.chainId ?? ''}`,
-    metadata: {
-      operationType: 'send',
-      hash: event.hash,
-      ...(network ? { chain: network } : {}),
-      minedAt: new Date(event.at).toISOString(),
-      sentFrom: account.address,
-      sentTo: sendReceiverOf(base.send) ?? '',
-      status: 'pending',
-    },
-    transfers: [
-      {
-        fungible_info: { name: token.name, symbol: token.symbol, ...(token.iconUrl ? { icon: { url: token.iconUrl } } : {}) },
-        direction: 'out',
-        quantity: { numeric: isDecimal(base.send.amount) ? base.send.amount : '0' },
-      },
-    ],
-  }
+  const pending = pendingSend(event, account.caipAddress, account.address, base.send, token)
   // A path copy (core/reducers/pathCopy.ts): the activity object is new only when its list is.
   const activity = state.activity ?? { status: 'idle', transactions: [], pending: [] }
   // Newest first, the same hash listed once, at most the limit.

@@ -3,22 +3,21 @@ import type { CaipNetworkId } from '../types.ts'
 import { asDraft, type Handler } from './draft.ts'
 import { applyTheme } from './theme.ts'
 import { remoteSide } from './project.ts'
-import type { ModalConfig } from './state.ts'
+import type { ModalConfig, ModalState } from './state.ts'
 
 /** Records the configuration and environment; every later rule reads them from the state. */
 export const initialized: Handler<'app/initialized'> = (state, event) => {
+  // `rest` is a shallow copy already: the event is frozen (core/step.ts), its nested data is shared as it is.
   const { themeMode, ...rest } = event.config
-  // A shallow copy: the event is frozen (core/step.ts), its nested data is shared as it is.
-  const config = { ...rest } as ModalConfig
+  const config = rest as ModalConfig
   if (config.defaultNetwork !== undefined && !config.networks.some((n) => n.caipNetworkId === config.defaultNetwork)) {
     delete config.defaultNetwork
   }
   state.config = asDraft(config)
-  state.env = {
-    isMobile: event.env.isMobile,
-    ...(event.env.telegram ? { telegram: event.env.telegram } : {}),
-    ...(event.env.restrictedRegion ? { restrictedRegion: true } : {}),
-  }
+  const env: ModalState['env'] = { isMobile: event.env.isMobile }
+  if (event.env.telegram) env.telegram = event.env.telegram
+  if (event.env.restrictedRegion) env.restrictedRegion = true
+  state.env = env
   if (themeMode) state.theme.requested = themeMode
   else delete state.theme.requested
   if (event.env.systemTheme) state.theme.system = event.env.systemTheme

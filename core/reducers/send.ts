@@ -10,7 +10,7 @@ import { isSupportedNetwork } from './networks.ts'
 import { pushView, resetView } from './router.ts'
 import { showSnackbar } from './snackbar.ts'
 import { transactionUrl } from '../rules/transactionUrl.ts'
-import type { ModalState } from './state.ts'
+import type { ModalState, SnackbarTransaction } from './state.ts'
 import { sendReceiverOf } from '../rules/sendReceiver.ts'
 
 /** SPEC.md §4/§9: send works on eip155 and solana, on a configured network; else 'unsupportedChain'. */
@@ -30,16 +30,21 @@ export function sendProblem(base: ModalState): SendProblem | undefined {
  * pathCopy.ts): a new send object only when a field of it changes.
  */
 
+/** What an edit of the form clears (a Max still estimating must not overwrite it). */
+const EDITED = ['error', 'problem', 'maxRequestId'] as const
+const SUBMITTED = ['error', 'problem'] as const
+const FAILED = ['requestId', 'problem'] as const
+
 export const tokenSelected: Handler<'send/tokenSelected'> = (state, event) => {
   if (state.send.status === 'sending') return
   // The event is frozen by the shared step: shared, not copied.
-  state.send = patched(state.send, { token: asDraft(event.token) }, ['error', 'problem', 'maxRequestId'])
+  state.send = patched(state.send, { token: asDraft(event.token) }, EDITED)
 }
 
 export const amountChanged: Handler<'send/amountChanged'> = (state, event) => {
   if (state.send.status === 'sending') return
   // The user typed: a Max still estimating must not overwrite it.
-  state.send = patched(state.send, { amount: event.amount }, ['error', 'problem', 'maxRequestId'])
+  state.send = patched(state.send, { amount: event.amount }, EDITED)
 }
 
 /** Max: a token's whole balance at once; the native coin waits for its fee (`send/maxFeeEstimated`). */
@@ -97,7 +102,7 @@ export const submitted: Handler<'send/submitted'> = (state, event, base) => {
     state.send = patched(state.send, { problem })
     return
   }
-  state.send = patched(state.send, { status: 'sending', requestId: event.requestId }, ['error', 'problem'])
+  state.send = patched(state.send, { status: 'sending', requestId: event.requestId }, SUBMITTED)
 }
 
 /** API.md's `snackbar.message` for it; the renderer words a snack with a transaction itself. */
@@ -121,11 +126,13 @@ export const succeeded: Handler<'send/succeeded'> = (state, event, base) => {
   if (base.open) resetView(state, 'Account')
   const network = base.config.networks.find((n) => n.caipNetworkId === base.activeCaipNetworkId)
   const url = network ? transactionUrl(network, event.hash) : undefined
-  showSnackbar(state, TRANSACTION_SENT, 'success', event.seq, { hash: event.hash, ...(url ? { url } : {}) })
+  const transaction: SnackbarTransaction = { hash: event.hash }
+  if (url) transaction.url = url
+  showSnackbar(state, TRANSACTION_SENT, 'success', event.seq, transaction)
 }
 
 export const failed: Handler<'send/failed'> = (state, event, base) => {
   if (base.send.requestId !== event.requestId) return
   const send = state.send
-  state.send = patched(send, { status: 'idle', error: keepFrozen(stateErrorOf(event.error), send.error) }, ['requestId', 'problem'])
+  state.send = patched(send, { status: 'idle', error: keepFrozen(stateErrorOf(event.error), send.error) }, FAILED)
 }

@@ -1,16 +1,21 @@
 import type { SnackbarVariant } from '../types.ts'
 import type { Handler, StateDraft } from './draft.ts'
-import type { SnackbarTransaction } from './state.ts'
+import type { Snackbar, SnackbarTransaction } from './state.ts'
 import type { StateError } from '../rules/stateError.ts'
 
 /** Shows a message now, or queues it behind the open one (see `requested`). */
 export function showSnackbar(state: StateDraft, message: string, variant: SnackbarVariant, seq: number, transaction?: SnackbarTransaction, error?: StateError): void {
-  const snack = { message, variant, ...(transaction ? { transaction } : {}), ...(error ? { error } : {}) }
-  if (state.snackbar || state.snackbarNext) {
+  // Built field by field (no spread of conditional literals): a send's success shows one on
+  // every replayed send. `id` first when shown now, as `{ id, ...snack }` would have it.
+  const queued = state.snackbar !== undefined || state.snackbarNext !== undefined
+  const snack: Snackbar | Omit<Snackbar, 'id' | 'held'> = queued ? { message, variant } : { id: seq, message, variant }
+  if (transaction) snack.transaction = transaction
+  if (error) snack.error = error
+  if (queued) {
     state.snackbar = undefined
     state.snackbarNext = snack
   } else {
-    state.snackbar = { id: seq, ...snack }
+    state.snackbar = snack as Snackbar
   }
 }
 
