@@ -8,9 +8,8 @@ import type { StateDraft } from './draft.ts'
 import { apply } from './apply.ts'
 import { NO_CHANGE } from './noChange.ts'
 import { copyRoot } from './copyRoot.ts'
-import { freezeNewFields } from './freezeNewFields.ts'
 import { deriveInPlace } from './derive.ts'
-import { twinOf } from '../replayTwin.ts'
+import { settleTwin, SHRANK, twinOf, UNCHANGED, type Twin } from '../replayTwin.ts'
 
 export { initialState, type ModalState }
 
@@ -72,56 +71,47 @@ const NO_SLICES: readonly SliceKey[] = []
 
 /** The slice path of `reduceValid` (see there); throws where only the reference path can be exact. */
 function reduceOnSlices(state: ModalState, event: StampedEvent): ModalState {
+  const held = spare
+  // Taken: a handler's throw leaves `work` half-written, and the next event starts afresh.
+  spare = undefined
+  const follows = held !== undefined && held.state === state
+  const last = follows ? held.last : twinOf(state)
+  const work = (follows ? held.work : twinOf(state)) as StateDraft
   const keys = SLICES[event.type] ?? NO_SLICES
-  const { copy, before } = takeSpare(state)
-  const root = copy as StateDraft
-  const fields = root as unknown as Record<SliceKey, unknown>
+  const fields = work as unknown as Record<SliceKey, unknown>
   for (let i = 0; i < keys.length; i++) {
     const key = keys[i]!
-    const value = before[key]
+    const value = last[key]
     if (value !== undefined) fields[key] = copyDown(value, copyDepth(key))
   }
-  apply(root, event, before)
+  apply(work, event, last as ModalState)
   for (let i = 0; i < keys.length; i++) {
     const key = keys[i]!
     const value = fields[key]
-    if (value !== undefined) fields[key] = keepUnchanged(value, before[key])
+    if (value !== undefined) fields[key] = keepUnchanged(value, last[key])
   }
-  deriveInPlace(root)
-  // The new state is a fresh copy of the working root, never the root itself: a handler's
-  // `delete state.viewData` turns an object into a dictionary (a shape of its own, slow to read),
-  // and a tenth of the states were such before (4,000 shapes over 41,000 states; now 8 in all).
-  const next = copyRoot(root as ModalState)
-  if (!freezeNewFields(next, before)) {
-    // Nothing changed: the copy equals `state` field for field, a working root as good as new.
-    spare = { state, copy: next, before }
+  deriveInPlace(work)
+  // The new values deep-frozen and taken into the twin; nothing changed: the very same state.
+  const settled = settleTwin(work as ModalState, last)
+  if (settled === UNCHANGED) {
+    spare = { state, work, last }
     return state
   }
-  // The working root holds the new state's values: it is the next event's `before`.
-  spare = { state: next, copy: copyRoot(next), before: root as ModalState }
-  return Object.freeze(next)
+  // A fresh root from the twin, never the working root: a handler's `delete` of a root field
+  // turns an object into a dictionary (a shape of its own, slow to read), made again then.
+  const next = Object.freeze(copyRoot(last as ModalState))
+  spare = { state: next, work: settled === SHRANK ? (twinOf(next) as StateDraft) : work, last }
+  return next
 }
 
 /**
- * Two unfrozen twins of the last state the slice path made: `copy`, the next event's working
- * root (copied before the state was frozen), and `before` (the last event's working root, which
- * holds the same values), what the handlers read as the state before the event and what the new
- * root is compared with. Why: V8 reads a frozen root's fields on a slow,
- * megamorphic path (a frozen shape per set of root fields; measured: copying one costs
- * 1.8 µs against 0.5 µs unfrozen, comparing one 1.7 µs against 0.75), and every state a caller
- * holds is frozen. `before` is the frozen state's twin: the same values, its nested objects the
- * very same frozen ones, so a handler still cannot write into anything the state shares. One spare
- * for the last state made: a store or a replay reduces from the state it just made; anything else
- * (two modals taking turns, a replay from an older state) copies the frozen root and reads it.
+ * The last state the slice path made, its twin (core/replayTwin.ts: every root field, one shape)
+ * and a working root holding the same values: the next event's start when it follows from that
+ * state (a store, a replay), so no frozen root is copied or read field by field (V8 reads a frozen
+ * root's fields on a slow, megamorphic path: copying one cost 1.8 µs against 0.5 µs). Anything
+ * else (two modals taking turns, a replay from an older state) starts from twins of the state.
  */
-let spare: { state: ModalState; copy: ModalState; before: ModalState } | undefined
-
-function takeSpare(state: ModalState): { copy: ModalState; before: ModalState } {
-  const held = spare
-  spare = undefined
-  if (held === undefined || held.state !== state) return { copy: copyRoot(state), before: state }
-  return held
-}
+let spare: { state: ModalState; work: StateDraft; last: Twin } | undefined
 
 /**
  * The reference path: the handlers on an unfrozen copy of the whole state (as the final-state
