@@ -93,14 +93,20 @@ function reduceOnSlices(state: ModalState, event: StampedEvent): ModalState {
   deriveInPlace(work)
   // The new values deep-frozen and taken into the twin; nothing changed: the very same state.
   const settled = settleTwin(work as ModalState, last)
+  // One record reused from event to event (no allocation per event).
+  const record = held ?? { state, work, last }
+  record.work = work
+  record.last = last
+  spare = record
   if (settled === UNCHANGED) {
-    spare = { state, work, last }
+    record.state = state
     return state
   }
   // A fresh root from the twin, never the working root: a handler's `delete` of a root field
   // turns an object into a dictionary (a shape of its own, slow to read), made again then.
   const next = Object.freeze(copyRoot(last as ModalState))
-  spare = { state: next, work: settled === SHRANK ? (twinOf(next) as StateDraft) : work, last }
+  record.state = next
+  if (settled === SHRANK) record.work = twinOf(next) as StateDraft
   return next
 }
 
