@@ -143,7 +143,37 @@ test('behavior: SPEC.md §3 autoConnect after a reload follows the restored conn
   await second.adapter.autoConnect()
   assert.is(second.adapter.publicKey?.toBase58(), solana.accounts[2]!.address)
   assert.not.ok(opened.includes(true), 'the modal never opened')
+  const read = second.modal.eventLog().find((e) => e.type === 'connection/savedSessionLoaded')
+  assert.equal(read && 'restoring' in read ? read.restoring : undefined, ['solana'], 'the core said what it restores')
   second.modal.destroy()
+})
+
+test('behavior: SPEC.md §3 autoConnect on a first visit settles as soon as the core has read that nothing is saved, not after its longest wait', async () => {
+  // The start window's timer is held, never fired: autoConnect can only settle on the core's
+  // `connection/savedSessionLoaded` (restoring nothing), so this hangs if it waits for the window.
+  const realSetTimeout = globalThis.setTimeout
+  const held: number[] = []
+  globalThis.setTimeout = ((callback: () => void, ms?: number, ...rest: unknown[]) => {
+    if (ms === 3_000) {
+      held.push(ms)
+      return 0 as unknown as ReturnType<typeof setTimeout>
+    }
+    return realSetTimeout(callback, ms, ...rest)
+  }) as typeof setTimeout
+  try {
+    const p = page()
+    // With the window held, waiting for it would never end: fail instead of hanging.
+    const hung = new Promise<never>((_, reject) => realSetTimeout(() => reject(new Error('autoConnect waited for its start window')), 10_000))
+    await Promise.race([p.adapter.autoConnect(), hung])
+    assert.is(held.length, 1, 'the start window was armed and never needed')
+    assert.is(p.adapter.publicKey, null)
+    assert.not.ok(p.adapter.connecting)
+    const read = p.modal.eventLog().find((e) => e.type === 'connection/savedSessionLoaded')
+    assert.equal(read && 'restoring' in read ? read.restoring : undefined, [])
+    p.modal.destroy()
+  } finally {
+    globalThis.setTimeout = realSetTimeout
+  }
 })
 
 test.run()

@@ -9,6 +9,7 @@ import {
   type WalletName,
 } from '@solana/wallet-adapter-base'
 import type { PublicKey } from '@solana/web3.js'
+import type { StampedEvent } from '../../core/events/index.ts'
 import type { Modal } from '../../core/modalFacade.ts'
 import type { SolanaSigner, SolanaTransactionLike } from '../../core/provider/solanaSigner.ts'
 
@@ -18,7 +19,7 @@ export type LatchWalletAdapterOptions = { name?: string; icon?: string; url?: st
 /** The wallet-adapter name Latch registers under by default (`useWallet().select(LatchWalletName)`). */
 export const LatchWalletName = 'Latch' as WalletName<'Latch'>
 
-/** How long a reload's `autoConnect` waits for Latch to start restoring a saved connection. */
+/** How long a reload's `autoConnect` waits at most for Latch to start restoring (a storage that never answers). */
 const RESTORE_START_MS = 3_000
 const ICON =
   'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCAzMiAzMiI+PHJlY3Qgd2lkdGg9IjMyIiBoZWlnaHQ9IjMyIiByeD0iOCIgZmlsbD0iIzExMSIvPjxwYXRoIGQ9Ik0xMCA4djE2aDEyIiBzdHJva2U9IiNmZmYiIHN0cm9rZS13aWR0aD0iMyIgZmlsbD0ibm9uZSIvPjwvc3ZnPg=='
@@ -77,14 +78,27 @@ export class LatchWalletAdapter extends BaseMessageSignerWalletAdapter {
     return this._connecting
   }
 
-  /** A reload: follows the modal's silent restore (SPEC.md §3 Connection); never opens the modal, never throws. */
+  /**
+   * A reload: follows the modal's silent restore (SPEC.md §3 Connection); never opens the modal,
+   * never throws. Settles at once when the saved session, read at start, restores nothing (a new
+   * visitor), so the app's `connecting` does not linger.
+   */
   override async autoConnect(): Promise<void> {
     if (this.signer.connected) return
     this._connecting = true
+    let stop = () => {}
     try {
+      // The core's restore reports what it restores (`connection/savedSessionLoaded`): seen in the log
+      // when the core ran before, or arriving while we wait.
+      const nothingRestored = new Promise<false>((resolve) => {
+        const check = (event: StampedEvent) => void (event.type === 'connection/savedSessionLoaded' && event.restoring.length === 0 && resolve(false))
+        stop = this.modal.subscribeEvents(check)
+        for (const event of this.modal.eventLog()) check(event)
+      })
       await this.modal.load().catch(() => undefined)
-      await this.settled(RESTORE_START_MS)
+      await Promise.race([nothingRestored, this.settled(RESTORE_START_MS)])
     } finally {
+      stop()
       this._connecting = false
     }
   }

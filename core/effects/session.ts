@@ -1,6 +1,6 @@
 import { catchError, concat, EMPTY, filter, from, merge, mergeMap, of, switchMap, take } from 'rxjs'
 import { initialized } from '../events/app.ts'
-import { connected, disconnected, reconnectFailed, reconnectRequested } from '../events/connection.ts'
+import { connected, disconnected, reconnectFailed, reconnectRequested, savedSessionLoaded } from '../events/connection.ts'
 import { switched } from '../events/networks.ts'
 import type { CaipAddress, ChainNamespace } from '../types.ts'
 import { parseSavedSession, type SavedSession } from '../rules/savedSession.ts'
@@ -25,16 +25,21 @@ export const sessionEpic: Epic = (event$, state$, deps) => {
     take(1),
     // Also the mirror the writes start from (a copy: the reconnects below change it).
     switchMap(() => from(loadSaved().then((value) => ({ ...value })))),
-    mergeMap((saved) =>
-      merge(
-        ...(Object.entries(saved) as [ChainNamespace, { connectorId: string; caipAddress: string }][]).map(([namespace, { connectorId, caipAddress }]) => {
-          const adapter = deps.adapters.find((a) => a.namespace === namespace)
-          if (!adapter?.reconnect) return EMPTY
-          // Bounded: a wallet that never answers must not leave the namespace `connecting`.
-          return concat(of(reconnectRequested({ namespace, connectorId })), silentReconnect(deps, namespace, connectorId, caipAddress, connected, reconnectFailed))
-        }),
-      ),
-    ),
+    mergeMap((saved) => {
+      const entries = (Object.entries(saved) as [ChainNamespace, { connectorId: string; caipAddress: string }][]).filter(
+        ([namespace]) => deps.adapters.find((a) => a.namespace === namespace)?.reconnect,
+      )
+      // What is being restored, first (nothing: a page waiting on a restore knows there is none).
+      return concat(
+        of(savedSessionLoaded({ restoring: entries.map(([namespace]) => namespace) })),
+        merge(
+          ...entries.map(([namespace, { connectorId, caipAddress }]) =>
+            // Bounded: a wallet that never answers must not leave the namespace `connecting`.
+            concat(of(reconnectRequested({ namespace, connectorId })), silentReconnect(deps, namespace, connectorId, caipAddress, connected, reconnectFailed)),
+          ),
+        ),
+      )
+    }),
   )
 
   // Writes are effects with no outcome to report; a failing write must not stop the epic.

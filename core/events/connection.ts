@@ -54,6 +54,12 @@ export const disconnectFailed = defineEvent('connection/disconnectFailed', {
   error: errorData,
 })
 
+/**
+ * The session saved before the page loaded was read at start: `restoring` are the namespaces
+ * being restored without a prompt (none: nothing to wait for; a page's own code, such as the
+ * wallet adapter's `autoConnect`, knows at once).
+ */
+export const savedSessionLoaded = defineEvent('connection/savedSessionLoaded', { restoring: s.array(namespace) })
 /** A session saved before the page loaded is being restored without a prompt. */
 export const reconnectRequested = defineEvent('connection/reconnectRequested', {
   namespace,

@@ -66,6 +66,7 @@ export const events = {
     disconnectRequested: connection.disconnectRequested,
     disconnected: connection.disconnected,
     disconnectFailed: connection.disconnectFailed,
+    savedSessionLoaded: connection.savedSessionLoaded,
     reconnectRequested: connection.reconnectRequested,
     reconnectFailed: connection.reconnectFailed,
     switchRequested: connection.switchRequested,

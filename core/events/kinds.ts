@@ -37,6 +37,7 @@ export const EVENT_KINDS = {
   'connection/disconnected': 'fact',
   'connection/disconnectFailed': 'fact',
   // The session epic's restore on load (SPEC.md §4), not something a page asks.
+  'connection/savedSessionLoaded': 'fact',
   'connection/reconnectRequested': 'fact',
   'connection/reconnectFailed': 'fact',
   'connection/switchRequested': 'intent',

@@ -166,6 +166,7 @@ export function apply(draft: Draft<ModalState>, event: StampedEvent, base: Modal
       return apply(draft, { ...event, type: 'siwx/sessionRevoked' }, base)
     // Facts recorded for effects and debugging; the state does not change.
     case 'tabs/adoptFailed':
+    case 'connection/savedSessionLoaded':
     case 'connection/disconnectRequested':
     case 'app/effectFailed':
     case 'app/eventRejected':

@@ -136,6 +136,7 @@ function reduceOnWholeCopy(state: ModalState, event: StampedEvent, frozen: boole
 const STATELESS: ReadonlySet<string> = new Set<StampedEvent['type']>([
   'connection/disconnectRequested',
   'tabs/adoptFailed',
+  'connection/savedSessionLoaded',
   'app/effectFailed',
   'app/eventRejected',
   'embedded/authConnectorReloadRequested',
