@@ -149,7 +149,11 @@ export async function startRelay(options: RelayOptions = {}): Promise<Relay> {
         }
         return true
       case 'irn_batchFetchMessages': {
-        const messages = ((p.topics as string[]) ?? []).flatMap((topic) => pendingFor(client, topic))
+        // Not a message already on its way to this client as `irn_subscription` (unacknowledged
+        // yet): the client would get it twice at once, and its own duplicate check (an async
+        // lookup before it records either) lets both through — a session settled twice.
+        const onItsWay = (m: Stored) => [...inFlight.values()].some(([c, id]) => c === client && id === m.id)
+        const messages = ((p.topics as string[]) ?? []).flatMap((topic) => pendingFor(client, topic)).filter((m) => !onItsWay(m))
         for (const m of messages) deliveredTo(client).add(m.id)
         deliveredCount += messages.length
         return {
