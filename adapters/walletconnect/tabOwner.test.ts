@@ -184,7 +184,7 @@ test('behavior: a call sent while the owner was closing (never acknowledged, so 
   a.link.close()
   assert.equal(await Promise.all([inB, inC]), ['from b', 'from b'])
   assert.is(a.served.length, 0)
-  assert.is(b.served.length, 2, 'B made its own call and C\'s')
+  assert.is(b.served.length, 2, "B made its own call and C's")
   // Once it owns the client, B's own calls are made here (nobody else would answer them).
   assert.is(await b.link.call({ op: 'session' }), 'from b')
   assert.is(b.served.length, 3)

@@ -27,11 +27,7 @@ export type TabCall =
   | { op: 'request'; args: { method: string; params?: unknown }; chainId: string }
 
 /** What the owner tells the other tabs of its client: the session and the wallet's events; a pairing URI only to the tab pairing. */
-export type TabNote =
-  | { note: 'session'; session: unknown }
-  | { note: 'event'; name: string; chainId: string; data: unknown }
-  | { note: 'ended' }
-  | { note: 'uri'; uri: string }
+export type TabNote = { note: 'session'; session: unknown } | { note: 'event'; name: string; chainId: string; data: unknown } | { note: 'ended' } | { note: 'uri'; uri: string }
 
 type Message =
   | { kind: 'call'; id: string; from: string; call: TabCall }
