@@ -11,7 +11,8 @@ import { NETWORKS, SOLANA_ADDRESS } from '../../test/fixtures/networks.ts'
 import { offlineFetch } from '../../test/fixtures/offline.ts'
 import { createTestAdapter, type TestAdapterFlags } from '../../test/fixtures/testAdapter.ts'
 import { until } from '../../test/fixtures/until.ts'
-import type { Adapter, AuthControl } from '../adapter.ts'
+import type { Adapter } from '../adapter.ts'
+import { fakeAuth } from '../../test/fixtures/fakeAuth.ts'
 import { events, type StampedEvent } from '../events/index.ts'
 import { createModal, dispatchInternal } from '../modal.ts'
 import { replay } from '../replay.ts'
@@ -20,13 +21,7 @@ import { SESSION_KEY } from '../storage.ts'
 import { LAST_USED_CHAIN_KEY } from './authNamespaces.ts'
 
 function authAdapter(): Adapter {
-  const auth: AuthControl = {
-    connectorId: 'auth',
-    connectEmail: async () => ({ action: 'VERIFY_OTP' }),
-    connectDevice: async () => undefined,
-    connectOtp: async () => undefined,
-    authName: () => 'a@b.c',
-  }
+  const auth = fakeAuth({ authName: () => 'a@b.c' })
   return { namespace: 'eip155', connect: async () => Promise.reject(new Error('not routed')), disconnect: async () => undefined, switchNetwork: async () => undefined, auth }
 }
 

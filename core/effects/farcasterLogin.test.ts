@@ -12,6 +12,7 @@ import { offlineFetch } from '../../test/fixtures/offline.ts'
 import { createTestAdapter } from '../../test/fixtures/testAdapter.ts'
 import { until } from '../../test/fixtures/until.ts'
 import type { Adapter, AuthControl } from '../adapter.ts'
+import { fakeAuth } from '../../test/fixtures/fakeAuth.ts'
 import { events, type StampedEvent } from '../events/index.ts'
 import { createModal, dispatchInternal } from '../modal.ts'
 import { replay } from '../replay.ts'
@@ -29,17 +30,12 @@ function deferred<T>() {
 function setup(overrides: Partial<AuthControl> = {}) {
   const calls: string[] = []
   const approval = deferred<{ username?: string }>()
-  const auth: AuthControl = {
-    connectorId: 'auth',
-    connectEmail: async () => ({ action: 'VERIFY_OTP' }),
-    connectDevice: async () => undefined,
-    connectOtp: async () => undefined,
-    authName: () => 'alice',
+  const auth = fakeAuth({
     farcasterUri: async () => (calls.push('uri'), { uri: URI }),
     connectFarcaster: () => (calls.push('wait'), approval.promise),
     reload: async () => void calls.push('reload'),
     ...overrides,
-  }
+  })
   const adapter: Adapter = { namespace: 'eip155', connect: async () => Promise.reject(new Error('not routed')), disconnect: async () => undefined, switchNetwork: async () => undefined, auth }
   const modal = createModal({
     projectId: 'p',

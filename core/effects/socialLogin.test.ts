@@ -12,6 +12,7 @@ import { offlineFetch } from '../../test/fixtures/offline.ts'
 import { createTestAdapter } from '../../test/fixtures/testAdapter.ts'
 import { until } from '../../test/fixtures/until.ts'
 import type { Adapter, AuthControl } from '../adapter.ts'
+import { fakeAuth } from '../../test/fixtures/fakeAuth.ts'
 import { AlertError } from '../errors/AlertError.ts'
 import { FrameRequestError } from '../errors/FrameRequestError.ts'
 import { UserRejectedRequestError } from '../errors/UserRejectedRequestError.ts'
@@ -37,17 +38,12 @@ type World = {
 }
 
 function socialAdapter(world: World, overrides: Partial<AuthControl> = {}): Adapter {
-  const auth: AuthControl = {
-    connectorId: 'auth',
-    connectEmail: async () => ({ action: 'VERIFY_OTP' }),
-    connectDevice: async () => undefined,
-    connectOtp: async () => undefined,
-    authName: () => 'alice',
+  const auth = fakeAuth({
     socialRedirect: async (provider) => (world.calls.push(`redirect:${provider}`), { uri: `https://secure.test/authorize?provider=${provider}` }),
     socialResult: () => world.results.asObservable(),
     connectSocial: async (provider, resultUri) => (world.calls.push(`connect:${provider}:${resultUri}`), { username: 'alice' }),
     ...overrides,
-  }
+  })
   return { namespace: 'eip155', connect: async () => Promise.reject(new Error('not routed')), disconnect: async () => undefined, switchNetwork: async () => undefined, auth }
 }
 

@@ -13,7 +13,8 @@ import { NETWORKS } from '../../test/fixtures/networks.ts'
 import { offlineFetch } from '../../test/fixtures/offline.ts'
 import { createTestAdapter } from '../../test/fixtures/testAdapter.ts'
 import { until } from '../../test/fixtures/until.ts'
-import type { Adapter, AuthControl } from '../adapter.ts'
+import type { Adapter } from '../adapter.ts'
+import { fakeAuth } from '../../test/fixtures/fakeAuth.ts'
 import { SOCIAL_POPUP_POLL_MS } from '../effects/socialLogin.ts'
 import { events } from '../events/index.ts'
 import { createModal, dispatchInternal } from '../modal.ts'
@@ -33,16 +34,11 @@ function setup() {
   const popups: FakePopup[] = []
   const results = new Subject<string>()
   const clock = new VirtualClock()
-  const auth: AuthControl = {
-    connectorId: 'auth',
-    connectEmail: async () => ({ action: 'VERIFY_OTP' }),
-    connectDevice: async () => undefined,
-    connectOtp: async () => undefined,
-    authName: () => 'alice',
+  const auth = fakeAuth({
     socialRedirect: async (provider) => ({ uri: `https://secure.test/authorize?provider=${provider}` }),
     socialResult: () => results.asObservable(),
     connectSocial: async () => ({ username: 'alice' }),
-  }
+  })
   const social: Adapter = { namespace: 'eip155', connect: async () => Promise.reject(new Error('not routed')), disconnect: async () => undefined, switchNetwork: async () => undefined, auth }
   const window: WindowLike = {
     open: () => {

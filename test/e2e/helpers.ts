@@ -6,7 +6,7 @@ import { listenOnLoopback } from '../../sandbox/http/listen.ts'
 import { mkdirSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import { join } from 'node:path'
-import { chromium, type Browser, type Page } from 'playwright-core'
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { startDemo } from '../../scripts/start.ts'
 import { CHROMIUM_ARGS, ensureChromium } from '../../scripts/ensureChromium.ts'
 import { approvePrompt, modalPage, previewSend, type ModalPage } from '../journeys/modalPage.ts'
@@ -88,6 +88,21 @@ export function collectPageErrors(page: Page): string[] {
     if (message.type() === 'error') errors.push(`console: ${message.text()}`)
   })
   return errors
+}
+
+/**
+ * Opens another tab of the demo at `url` in `context` (one origin, so one tab channel), its modal's
+ * core loaded; the tab's page errors go into `errors` (one list per tab).
+ */
+export async function openDemoTab(context: BrowserContext, url: string, errors: string[][], timeoutMs = 20_000): Promise<Page> {
+  const page = await context.newPage()
+  page.setDefaultTimeout(timeoutMs)
+  errors.push(collectPageErrors(page))
+  if (process.env.DEBUG_TABS) page.on('console', (m) => console.log(`tab ${errors.length} ${m.type()}: ${m.text()}`))
+  await page.goto(url)
+  await page.waitForSelector('[data-latch-connect-button]')
+  await page.waitForFunction(() => 'latchModal' in window)
+  return page
 }
 
 /** Saves a screenshot under test-artifacts/ and returns its path. */

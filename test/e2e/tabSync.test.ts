@@ -12,7 +12,7 @@ import type { Page } from 'playwright-core'
 import { replayFinal } from '../../core/replay.ts'
 import type { StampedEvent } from '../../core/events/index.ts'
 import type { BrowserContext } from 'playwright-core'
-import { collectPageErrors, openDemo, screenshot, type DemoSession } from './helpers.ts'
+import { openDemo, openDemoTab, screenshot, type DemoSession } from './helpers.ts'
 
 const DEV = 'dev.latch.wallet'
 type Account = { status?: string; caipAddress?: string; address?: string; connectorId?: string }
@@ -43,15 +43,7 @@ async function until(page: Page, status: string, network?: string): Promise<void
 }
 
 /** Opens another tab of the demo in the same context (one origin), its modal's core loaded. */
-async function openTab(): Promise<Page> {
-  const page = await context.newPage()
-  page.setDefaultTimeout(20_000)
-  errors.push(collectPageErrors(page))
-  await page.goto(demo.served.url)
-  await page.waitForSelector('[data-latch-connect-button]')
-  await page.waitForFunction(() => 'latchModal' in window)
-  return page
-}
+const openTab = (): Promise<Page> => openDemoTab(context, demo.served.url, errors)
 
 const prompts = (page: Page) => page.locator('[data-dev-wallet-prompt]').count()
 

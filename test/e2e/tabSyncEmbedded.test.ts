@@ -12,7 +12,7 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import type { BrowserContext, Page } from 'playwright-core'
 import { replay } from '../../core/replay.ts'
-import { collectPageErrors, openDemo, screenshot, type DemoSession } from './helpers.ts'
+import { openDemo, openDemoTab, screenshot, type DemoSession } from './helpers.ts'
 import { emailLogin, inbox, logAndRedactedState, type Inbox } from '../journeys/embedded.ts'
 import { assertReplays, modalPage, type ModalPage } from '../journeys/modalPage.ts'
 
@@ -27,13 +27,7 @@ const rpcChains: unknown[] = []
 
 /** Opens another tab of the demo in the same context (one origin), its modal's core loaded. */
 async function openTab(): Promise<ModalPage> {
-  const page = await context.newPage()
-  page.setDefaultTimeout(20_000)
-  errors.push(collectPageErrors(page))
-  await page.goto(demo.served.url)
-  await page.waitForSelector('[data-latch-connect-button]')
-  await page.waitForFunction(() => 'latchModal' in window)
-  return modalPage(page, { replay, shot: (p, name) => screenshot(p, name) })
+  return modalPage(await openDemoTab(context, demo.served.url, errors), { replay, shot: (p, name) => screenshot(p, name) })
 }
 
 const AUTH_CONNECTED = `s.accounts.eip155?.status === 'connected' && s.accounts.eip155?.connectorId === 'auth'`

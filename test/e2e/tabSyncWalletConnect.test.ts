@@ -18,7 +18,7 @@ import type { StampedEvent } from '../../core/events/index.ts'
 import { createPublicClient, http, parseEther, verifyMessage, type Address, type Hex } from 'viem'
 import { openWalletPage } from '../journeys/walletConnect.ts'
 import { approvePrompt, previewSend } from '../journeys/modalPage.ts'
-import { collectPageErrors, openDemo, type DemoSession } from './helpers.ts'
+import { openDemo, openDemoTab, type DemoSession } from './helpers.ts'
 
 type Modal = {
   connect(id: string, ns: string): Promise<void>
@@ -34,17 +34,7 @@ let wallet: Page
 const tabs: Page[] = []
 const errors: string[][] = []
 
-async function openTab(): Promise<Page> {
-  const page = await context.newPage()
-  page.setDefaultTimeout(30_000)
-  errors.push(collectPageErrors(page))
-  const name = 'ABC'[errors.length - 1]
-  if (process.env.DEBUG_TABS) page.on('console', (m) => console.log(`tab ${name} ${m.type()}: ${m.text()}`))
-  await page.goto(demo.served.url)
-  await page.waitForSelector('[data-latch-connect-button]')
-  await page.waitForFunction(() => 'latchModal' in window)
-  return page
-}
+const openTab = (): Promise<Page> => openDemoTab(context, demo.served.url, errors, 30_000)
 
 const until = (page: Page, status: string) =>
   page.waitForFunction((status) => ((window as unknown as { latchModal: Modal }).latchModal.getState().accounts.eip155?.status ?? 'disconnected') === status, status)
@@ -95,7 +85,7 @@ async function signIn(page: Page, message: string): Promise<{ address: Address; 
 test('behavior: SPEC.md §3 Connection — a personal_sign asked in tab B is answered in tab B; tab A is not confused and its own requests still work', async () => {
   const [a, b] = tabs as [Page, Page]
   const inB = await signIn(b, 'signed in tab B')
-  assert.ok(await verifyMessage({ address: inB.address, message: 'signed in tab B', signature: inB.signature }), 'the signature in B is the account\'s')
+  assert.ok(await verifyMessage({ address: inB.address, message: 'signed in tab B', signature: inB.signature }), "the signature in B is the account's")
   const inA = await signIn(a, 'signed in tab A')
   assert.ok(await verifyMessage({ address: inA.address, message: 'signed in tab A', signature: inA.signature }), 'tab A still gets its own answers')
   assert.equal(errors.flat(), [])
