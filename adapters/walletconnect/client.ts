@@ -4,7 +4,7 @@ import { UserRejectedRequestError } from '../../core/errors/UserRejectedRequestE
 import type { CaipNetwork } from '../../core/types.ts'
 import { importPeer, type OptionalPeer } from '../../core/importPeer.ts'
 import { sessionNamespaces } from './namespaces.ts'
-import { inTelegram, type TelegramWindowLike } from '../../core/rules/telegram.ts'
+import { APPROVAL, openWalletApp, reusesPairings, type WalletAppWindow } from './walletApp.ts'
 import type { TabCall, TabChannel, TabLocks, TabNote, TabOwner } from './tabOwner.ts'
 
 /** latch/walletconnect's optional peer (package.json peerDependenciesMeta). */
@@ -61,37 +61,9 @@ export type ClientListener = {
   ended?(): void
 }
 
+export { openWalletApp, reusesPairings, type WalletAppWindow } from './walletApp.ts'
+
 type Pending = { resolve(session: Session): void; reject(error: unknown): void; promise: Promise<Session> }
-
-/** SPEC.md §4: Telegram's webview, or Safari on iOS. */
-export function reusesPairings(win: { navigator?: { userAgent?: string } } & Record<string, unknown> = globalThis as never): boolean {
-  if (inTelegram(win as TelegramWindowLike)) return true
-  const ua = win.navigator?.userAgent ?? ''
-  return /iPhone|iPad|iPod/.test(ua) && /Safari\//.test(ua) && !/CriOS|FxiOS|EdgiOS/.test(ua)
-}
-
-/** SPEC.md §6 methods that need the user's approval: the wallet prompts for them. */
-const APPROVAL = /^(personal_sign|eth_signTypedData_v4|eth_sendTransaction|wallet_sendCalls|wallet_grantPermissions|wallet_revokePermissions|eth_sendUserOperation|solana_sign)/
-
-/** What `openWalletApp` uses of the page. */
-export type WalletAppWindow = { navigator?: { userAgent?: string; maxTouchPoints?: number }; open?(url: string, target: string, features: string): unknown }
-
-/**
- * On a phone, opens the connected wallet's app for a request it must approve: the link the wallet
- * published in its session metadata (`redirect.native`, else `redirect.universal`), as AppKit does.
- * On a desktop the wallet is on the user's phone already; nothing opens.
- *
- * @example
- * openWalletApp(session, window) // window.open('metamask://', '_self', …) on a phone
- */
-export function openWalletApp(session: Session, win: WalletAppWindow | undefined = globalThis as never): boolean {
-  if (!/Android|iPhone|iPad|iPod|Mobile/i.test(win?.navigator?.userAgent ?? '')) return false
-  const redirect = (session.peer?.metadata as { redirect?: { native?: string; universal?: string } } | undefined)?.redirect
-  const link = redirect?.native || redirect?.universal
-  if (!link || !/^[a-z][a-z0-9+.-]*:/i.test(link) || /^(javascript|data|vbscript):/i.test(link)) return false
-  win?.open?.(link, '_self', 'noreferrer noopener')
-  return true
-}
 
 /** WalletConnect's rejection codes (5000 user rejected, 5001–5003 rejected chains/methods/events) as EIP-1193 4001. */
 function toProviderError(error: unknown): unknown {
@@ -104,7 +76,9 @@ function toProviderError(error: unknown): unknown {
  * One WalletConnect session for every namespace, over @walletconnect/universal-provider loaded on
  * first use (a chunk of its own: a page that never takes a WalletConnect path never loads it).
  * Pairing attempts are generations: a refresh starts a new pairing (new URI) and the first one the
- * wallet approves settles the connect; only the newest attempt's failure fails it.
+ * wallet approves settles the connect; only the newest attempt's failure fails it. Across the tabs
+ * of an origin one tab starts the provider and the others' calls are made by it (SPEC.md §3
+ * Connection; tabOwner.ts says why): every public method here works the same in either tab.
  */
 export class WalletConnectClient {
   private provider: Promise<UniversalProvider> | undefined
