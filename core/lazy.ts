@@ -16,6 +16,27 @@ export function once<T>(load: () => Promise<T>): () => Promise<T> {
     }))
 }
 
+/** A chunk of code fetched on first use (nothing before it is needed). */
+export type LazyChunk<T> = {
+  /** Loads the chunk once; a failed load (offline, a deploy that removed the file) is forgotten, so the next call tries again. */
+  load(): Promise<T>
+  /** The chunk if it has loaded, so a render or a call needs no wait. */
+  loaded(): T | undefined
+}
+
+/**
+ * `once` (one shared load, a failure forgotten), and the loaded chunk kept for a render or a call
+ * that must not wait (the dialog, a language, the QR encoder, the own-UI code).
+ *
+ * @example
+ * const dialog = lazyChunk(() => import('./ModalDialog.tsx'))
+ * await dialog.load() // dialog.loaded() is the module from now on
+ */
+export function lazyChunk<T>(importer: () => Promise<T>): LazyChunk<T> {
+  let value: T | undefined
+  return { load: once(() => importer().then((chunk) => (value = chunk))), loaded: () => value }
+}
+
 /**
  * A service whose code loads on first use (a separate chunk): every method returns an Observable
  * that waits for the module, then calls the real method. Keeps the first load of a host page small.

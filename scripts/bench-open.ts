@@ -56,7 +56,9 @@ export type OpenSeries = {
   paintClock: OpenSample['paintClock']
 }
 
-export type ViteClicks = { bundler: string; firstOpenIdle: OpenSeries; firstOpenDuringLoad: OpenSeries; duringLoadPrefetchBegun: number; firstOpenIdleRest: OpenSeries }
+/** The default prefetch's three first clicks (see `defaultClicks`). */
+export type DefaultClicks = { firstOpenIdle: OpenSeries; firstOpenDuringLoad: OpenSeries; duringLoadPrefetchBegun: number; firstOpenIdleRest: OpenSeries }
+export type ViteClicks = DefaultClicks & { bundler: string }
 
 /** Files fetched from the page's own server (JS chunks), gzip bytes as sent. */
 export type Fetched = { files: number; gzip: number }
@@ -130,10 +132,8 @@ export async function benchOpen(options: { firstOpens?: number; reopens?: number
     browser = await launchBrowser()
     const pointer = await firstOpens(browser, served, firstOpenCount, DWELL_MS, 'interaction')
     const direct = await firstOpens(browser, served, firstOpenCount, 0, 'interaction')
-    const idle = await firstOpens(browser, served, firstOpenCount, 0, 'default')
     const lazyChunk = (path: string) => !initial.some((key) => path === `/${key.slice(build.outdir.length)}`)
-    const duringLoad = await firstOpens(browser, served, firstOpenCount, 0, 'default-during-load', lazyChunk)
-    const idleRest = await firstOpens(browser, served, firstOpenCount, DWELL_MS, 'default')
+    const { clicks, idleFetches } = await defaultClicks(browser, served, firstOpenCount, lazyChunk)
     const vite = await viteClicks(browser, sandbox, firstOpenCount)
     const again: OpenSample[] = []
     const { context, page } = await freshPage(browser, served)
@@ -155,11 +155,8 @@ export async function benchOpen(options: { firstOpens?: number; reopens?: number
       dwellMs: DWELL_MS,
       firstOpen: series(pointer.samples),
       firstOpenDirect: series(direct.samples),
-      firstOpenIdle: series(idle.samples),
-      firstOpenDuringLoad: series(duringLoad.samples),
-      duringLoadPrefetchBegun: duringLoad.prefetchBegun,
-      firstOpenIdleRest: series(idleRest.samples),
-      idleFetches: idle.fetches,
+      ...clicks,
+      idleFetches,
       vite,
       reopen: series(again),
       fetches: pointer.fetches,
@@ -172,6 +169,21 @@ export async function benchOpen(options: { firstOpens?: number; reopens?: number
   }
 }
 
+/**
+ * The default prefetch's three first clicks on `count` fresh pages each: straight after idle,
+ * straight during load (`lazy` names the files behind a dynamic import, to count the pages whose
+ * prefetch had begun), after a resting pointer; and what the idle page fetched.
+ */
+async function defaultClicks(browser: Browser, served: Served, count: number, lazy: (path: string) => boolean): Promise<{ clicks: DefaultClicks; idleFetches: PageFetches }> {
+  const idle = await firstOpens(browser, served, count, 0, 'default')
+  const duringLoad = await firstOpens(browser, served, count, 0, 'default-during-load', lazy)
+  const idleRest = await firstOpens(browser, served, count, DWELL_MS, 'default')
+  return {
+    clicks: { firstOpenIdle: series(idle.samples), firstOpenDuringLoad: series(duringLoad.samples), duringLoadPrefetchBegun: duringLoad.prefetchBegun, firstOpenIdleRest: series(idleRest.samples) },
+    idleFetches: idle.fetches,
+  }
+}
+
 /** The default prefetch's three first clicks, on fresh pages of the Vite-built page (scripts/benchOpenVite.ts). */
 async function viteClicks(browser: Browser, sandbox: Sandbox, count: number): Promise<ViteClicks | { error: string }> {
   let page: ViteBenchPage | undefined
@@ -181,17 +193,8 @@ async function viteClicks(browser: Browser, sandbox: Sandbox, count: number): Pr
     served = await serveBundlerPage(page.files, page.html, sandbox)
     // A file the HTML does not name (no script, no modulepreload) is behind a dynamic import.
     const html = page.html
-    const lazyChunk = (path: string) => !html.includes(path)
-    const idle = await firstOpens(browser, served, count, 0, 'default')
-    const duringLoad = await firstOpens(browser, served, count, 0, 'default-during-load', lazyChunk)
-    const idleRest = await firstOpens(browser, served, count, DWELL_MS, 'default')
-    return {
-      bundler: page.bundler,
-      firstOpenIdle: series(idle.samples),
-      firstOpenDuringLoad: series(duringLoad.samples),
-      duringLoadPrefetchBegun: duringLoad.prefetchBegun,
-      firstOpenIdleRest: series(idleRest.samples),
-    }
+    const { clicks } = await defaultClicks(browser, served, count, (path) => !html.includes(path))
+    return { bundler: page.bundler, ...clicks }
   } catch (error) {
     return { error: error instanceof Error ? error.message : String(error) }
   } finally {

@@ -181,8 +181,8 @@ export class WalletConnectClient {
     // (from the tab that asked, whichever tab carries the request).
     const session = APPROVAL.test(args.method) ? await this.session() : undefined
     if (session) openWalletApp(session, this.options.window)
-    const link = await this.tabs()
-    return link && !link.owner ? link.call({ op: 'request', args, chainId }) : this.ask(args, chainId)
+    const remote = await this.remote({ op: 'request', args, chainId })
+    return remote ? remote.value : this.ask(args, chainId)
   }
 
   async disconnect(): Promise<void> {

@@ -4,20 +4,18 @@
  * click's connect within its gesture, as a social popup needs), else load it first.
  */
 import { LatchError } from '../errors/LatchError.ts'
-import { once } from '../lazy.ts'
+import { lazyChunk } from '../lazy.ts'
 
 /** The own-UI code's functions. */
 export type HeadlessImpl = typeof import('./ownUi.ts')
 
-let loaded: HeadlessImpl | undefined
+const ownUi = /* @__PURE__ */ lazyChunk<HeadlessImpl>(() => import('./ownUi.ts'))
 
 /** Loads the own-UI chunk once (a failed load is forgotten: the next call tries again). */
-export const loadHeadless: () => Promise<HeadlessImpl> = /* @__PURE__ */ once(() => import('./ownUi.ts').then((impl) => (loaded = impl)))
+export const loadHeadless: () => Promise<HeadlessImpl> = ownUi.load
 
 /** The own-UI code if it has loaded. */
-export function loadedHeadless(): HeadlessImpl | undefined {
-  return loaded
-}
+export const loadedHeadless: () => HeadlessImpl | undefined = ownUi.loaded
 
 /**
  * Runs `call` with the own-UI code: at once when it is in, else once it has loaded. Settles as
@@ -28,8 +26,9 @@ export function loadedHeadless(): HeadlessImpl | undefined {
  * withHeadless((impl) => impl.connectWallet(modal, 'dev.latch.wallet'))
  */
 export function withHeadless<T>(call: (impl: HeadlessImpl) => T | Promise<T>): Promise<T> {
+  const loaded = ownUi.loaded()
   if (!loaded)
-    return loadHeadless().then(call, (cause: unknown) => {
+    return ownUi.load().then(call, (cause: unknown) => {
       throw new LatchError('Latch could not load', { details: 'the own-UI chunk could not be fetched; the next call tries again', cause })
     })
   try {

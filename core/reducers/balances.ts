@@ -1,6 +1,6 @@
 import { tryParseCaipAddress } from '../rules/parseCaipAddress.ts'
 import { asDraft, type Handler } from './draft.ts'
-import { namespaceWith, sameItems, setAccount, writable } from './pathCopy.ts'
+import { namespaceWith, patched, sameItems, setAccount } from './pathCopy.ts'
 import { showSnackbar } from './snackbar.ts'
 import { SNACKBAR_TEXTS } from '../rules/snackbarTexts.ts'
 import type { ModalState, TokenBalance } from './state.ts'
@@ -16,10 +16,7 @@ export const TOKEN_BALANCE_UNAVAILABLE = SNACKBAR_TEXTS.tokenBalanceUnavailable
 export const requested: Handler<'balances/requested'> = (state, event, base) => {
   const ns = namespaceWith(base.accounts, event.caipAddress)
   const account = ns && state.accounts[ns]
-  if (!account || account.balancesStatus === 'loading') return
-  const next = writable(account)
-  next.balancesStatus = 'loading'
-  setAccount(state, ns, next)
+  if (account) setAccount(state, ns, patched(account, { balancesStatus: 'loading' }))
 }
 
 /**
@@ -43,15 +40,11 @@ export const loaded: Handler<'balances/loaded'> = (state, event, base) => {
   const symbol = native?.symbol ?? nativeSymbolOf(base, network)
   const sorted = asDraft(byValue(onNetwork))
   const tokenBalance = sameItems(sorted, account.tokenBalance) ? account.tokenBalance! : sorted
-  if (account.balance === balance && account.balanceSymbol === symbol && account.tokenBalance === tokenBalance && account.balancesStatus === 'success') return
-  const next = writable(account)
-  next.balance = balance
-  if (symbol !== undefined) next.balanceSymbol = symbol
-  else delete next.balanceSymbol
-  next.tokenBalance = tokenBalance
-  next.balancesStatus = 'success'
-  setAccount(state, ns, next)
+  const fields = symbol === undefined ? { balance, tokenBalance, balancesStatus: 'success' as const } : { balance, balanceSymbol: symbol, tokenBalance, balancesStatus: 'success' as const }
+  setAccount(state, ns, patched(account, fields, symbol === undefined ? NO_SYMBOL : undefined))
 }
+
+const NO_SYMBOL = ['balanceSymbol'] as const
 
 function nativeSymbolOf(base: ModalState, network: string): string | undefined {
   const networks = base.config.networks
@@ -82,10 +75,6 @@ export const failed: Handler<'balances/failed'> = (state, event, base) => {
   const ns = namespaceWith(base.accounts, event.caipAddress)
   const account = ns && state.accounts[ns]
   if (!account) return
-  if (account.balancesStatus !== 'failure') {
-    const next = writable(account)
-    next.balancesStatus = 'failure'
-    setAccount(state, ns, next)
-  }
+  setAccount(state, ns, patched(account, { balancesStatus: 'failure' }))
   showSnackbar(state, TOKEN_BALANCE_UNAVAILABLE, 'error', event.seq, undefined, { code: 'tokenBalanceUnavailable' })
 }

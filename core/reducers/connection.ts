@@ -110,7 +110,7 @@ function endConnecting(state: StateDraft, namespace: ChainNamespace, requestId?:
     const accounts = writable(state.accounts)
     delete accounts[namespace]
     state.accounts = accounts
-  } else if (account && account !== state.accounts[namespace]) setAccount(state, namespace, account)
+  } else if (account) setAccount(state, namespace, account)
   const before = state.beforeConnect
   if (!before || before.namespace !== namespace) return
   state.beforeConnect = undefined
@@ -191,7 +191,7 @@ export const connected: Handler<'connection/connected'> = (state, event, base) =
   if (event.authName !== undefined) account.authName = event.authName
   else delete account.authName
   const kept = before === undefined ? account : keepFrozen(account, before)
-  if (kept !== before) setAccount(state, event.namespace, kept)
+  setAccount(state, event.namespace, kept)
   rememberConnection(state, event.namespace, {
     connectorId: event.connectorId,
     // A wallet that names no account types has given one plain account (an EOA).

@@ -1,7 +1,7 @@
 import type { ChainNamespace } from '../types.ts'
 import type { Handler, StateDraft } from './draft.ts'
 import type { ModalState } from './state.ts'
-import { setAccount, writable } from './pathCopy.ts'
+import { patched, setAccount } from './pathCopy.ts'
 
 /** Namespaces whose account has `address` (EVM addresses compare case-insensitively). */
 function accountsWith(base: ModalState, address: string) {
@@ -28,14 +28,12 @@ export const failed: Handler<'identity/failed'> = (state, event, base) => {
   }
 }
 
+const PROFILE = ['profileName', 'profileImage'] as const
+
 /** Another address on a namespace: the previous one's name and avatar are not its own. */
 export function forgetProfileOfOtherAddress(state: StateDraft, namespace: ChainNamespace, previousAddress: string | undefined): void {
   const after = state.accounts[namespace]
   if (!after || previousAddress?.toLowerCase() === after.address?.toLowerCase()) return
-  if (!('profileName' in after) && !('profileImage' in after)) return
   // A path copy (core/reducers/pathCopy.ts): the connect handler copies no accounts slice for it.
-  const account = writable(after)
-  delete account.profileName
-  delete account.profileImage
-  setAccount(state, namespace, account)
+  setAccount(state, namespace, patched(after, {}, PROFILE))
 }

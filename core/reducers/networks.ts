@@ -2,8 +2,8 @@ import { stateErrorOf } from '../rules/stateError.ts'
 import { switchNetworkView } from '../rules/switchNetworkView.ts'
 import { CHAIN_NAMESPACES, type CaipAddress, type CaipNetworkId, type ChainNamespace } from '../types.ts'
 import type { Handler, StateDraft } from './draft.ts'
-import type { AccountState, ModalConfig } from './state.ts'
-import { setAccount, writable } from './pathCopy.ts'
+import type { ModalConfig } from './state.ts'
+import { patched, setAccount } from './pathCopy.ts'
 import { closeModal, connectedNamespaces, goBack, isConnected, pushView, resetView } from './router.ts'
 
 /** SPEC.md §5: a network missing from the configured list is unsupported. */
@@ -86,15 +86,7 @@ export const switched: Handler<'networks/switched'> = (state, event, base) => {
   if (account?.status === 'connected' && account.address) {
     // A path copy (core/reducers/pathCopy.ts): the account is new only when it moved.
     const caipAddress = `${event.caipNetworkId}:${account.address}` as CaipAddress
-    if (account.caipAddress !== caipAddress || hasChainBalances(account)) {
-      const next = writable(account)
-      next.caipAddress = caipAddress
-      delete next.balance
-      delete next.balanceSymbol
-      delete next.tokenBalance
-      delete next.balancesStatus
-      setAccount(state, namespace, next)
-    }
+    setAccount(state, namespace, patched(account, { caipAddress }, CHAIN_BALANCES))
   }
   if (state.pendingNetworkSwitch === event.caipNetworkId) state.pendingNetworkSwitch = undefined
   state.networkSwitchError = undefined
@@ -105,9 +97,8 @@ export const switched: Handler<'networks/switched'> = (state, event, base) => {
 }
 
 /** Whether the account holds anything for its chain alone (balances are per chain). */
-function hasChainBalances(account: AccountState): boolean {
-  return 'balance' in account || 'balanceSymbol' in account || 'tokenBalance' in account || 'balancesStatus' in account
-}
+/** An account's balances are its chain's: they go when its CAIP address moves to another chain. */
+const CHAIN_BALANCES = ['balance', 'balanceSymbol', 'tokenBalance', 'balancesStatus'] as const
 
 /** SPEC.md §4: switching goes back on failure. */
 export const switchFailed: Handler<'networks/switchFailed'> = (state, event, base) => {

@@ -29,8 +29,12 @@ export function writable<T extends object>(node: T): Draft<T> {
   return (Array.isArray(node) ? node.slice() : { ...node }) as Draft<T>
 }
 
-/** The account of `ns` replaced in `state.accounts` (copied first when frozen; its place kept). */
+/**
+ * The account of `ns` replaced in `state.accounts` (copied first when frozen; its place kept);
+ * nothing when it is the account already there (a `patched` that changed nothing).
+ */
 export function setAccount(state: StateDraft, ns: ChainNamespace, account: Draft<AccountState>): void {
+  if (state.accounts[ns] === account) return
   const accounts = writable(state.accounts)
   accounts[ns] = account
   state.accounts = accounts

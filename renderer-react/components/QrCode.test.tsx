@@ -10,7 +10,7 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { encode } from 'uqr'
 import { $, document, exists, waitUntil } from '../../test/fixtures/dom.ts'
-import { lazyChunk, type LazyChunk } from './lazyChunk.ts'
+import { lazyChunk, type LazyChunk } from '../../core/lazy.ts'
 import { useLazyChunk } from './useLazyChunk.ts'
 import { QrCode } from './QrCode.tsx'
 

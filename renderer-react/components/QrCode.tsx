@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react'
-import { lazyChunk } from './lazyChunk.ts'
+import { lazyChunk } from '../../core/lazy.ts'
 import { useLazyChunk } from './useLazyChunk.ts'
 
 const qrChunk = lazyChunk(() => import('./qrMatrix.ts'))

@@ -1,4 +1,4 @@
-import { lazyChunk } from './lazyChunk.ts'
+import { lazyChunk } from '../../core/lazy.ts'
 
 export type DialogChunk = typeof import('./ModalDialog.tsx')
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import type { LazyChunk } from './lazyChunk.ts'
+import type { LazyChunk } from '../../core/lazy.ts'
 
 /**
  * The chunk for a render: at once if it has loaded, else `undefined` while this component starts

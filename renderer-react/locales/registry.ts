@@ -1,4 +1,4 @@
-import { lazyChunk, type LazyChunk } from '../components/lazyChunk.ts'
+import { lazyChunk, type LazyChunk } from '../../core/lazy.ts'
 import { defaultButtonMessages } from '../buttonMessages.ts'
 import type { Messages } from '../messages.ts'
 import type { LocaleCatalogue } from './catalogue.ts'
@@ -18,7 +18,7 @@ export const LOCALE_CATALOGUES: Readonly<Record<string, () => Promise<LocaleCata
 /** The languages with a catalogue, English (the default) first. */
 export const CATALOGUE_LANGUAGES: readonly string[] = ['en', ...Object.keys(LOCALE_CATALOGUES)]
 
-/** Each catalogue's chunk: loaded once, a failed load forgotten (components/lazyChunk.ts). */
+/** Each catalogue's chunk: loaded once, a failed load forgotten (core/lazy.ts `lazyChunk`). */
 const CHUNKS: Readonly<Record<string, LazyChunk<LocaleCatalogue>>> = Object.fromEntries(Object.entries(LOCALE_CATALOGUES).map(([language, load]) => [language, lazyChunk(load)]))
 const chunkOf = (language: string) => (hasCatalogue(language) ? CHUNKS[language] : undefined)
 
