@@ -50,7 +50,8 @@ export function reduceValid(state: ModalState, event: StampedEvent, frozen = tru
     return validateState(event.state) === undefined ? (freezeDeep(structuredClone(event.state)) as ModalState) : state
   }
   if (STATELESS.has(event.type)) return state
-  if (frozen && Object.isFrozen(state)) {
+  // The state the slice path made last is frozen: no check of its 40-odd fields (`isFrozen` reads each).
+  if (frozen && (spare?.state === state || Object.isFrozen(state))) {
     try {
       return reduceOnSlices(state, event)
     } catch (error) {

@@ -2,9 +2,10 @@ import { dedupeWallets } from '../rules/dedupeWallets.ts'
 import { withImages } from '../rules/withImages.ts'
 import { RECENT_WALLETS, WALLET_PAGE_SIZE } from '../rules/walletListConstants.ts'
 import { asDraft, type Handler } from './draft.ts'
+import { patched } from './pathCopy.ts'
 import type { ErrorData } from '../errors/LatchError.ts'
 import { stateErrorOf } from '../rules/stateError.ts'
-import type { FailureReason, PagedWallets } from './walletsState.ts'
+import type { FailureReason, PagedWallets, WalletsState } from './walletsState.ts'
 export { initialWallets } from './initialState.ts'
 
 export {
@@ -55,21 +56,21 @@ export const listRequested: Handler<'wallets/listRequested'> = (draft, event, ba
 export const pageLoaded: Handler<'wallets/pageLoaded'> = (draft, event, base) => {
   // Shared, not cloned: step deep-freezes every validated event (core/step.ts), so the state can
   // hold its payload as is (cloning was most of this handler's cost).
+  // A path copy (core/reducers/pathCopy.ts): the wallets object is copied only for an answer taken.
   const wallets = event.wallets
   if (event.list !== 'all') {
     if (event.page !== 1) return
-    draft.wallets[event.list] = { status: 'success', wallets }
+    const group: Partial<WalletsState> = {}
+    group[event.list] = { status: 'success', wallets }
+    draft.wallets = patched(draft.wallets, asDraft(group))
     return
   }
   if (!awaited(base.wallets.all, event.page)) return
   const all = base.wallets.all
   const more = event.page * WALLET_PAGE_SIZE < event.count && event.wallets.length > 0
-  draft.wallets.all = asDraft({
-    status: 'success',
-    wallets: event.page === 1 ? wallets : [...all.wallets, ...wallets],
-    count: event.count,
-    ...(more ? { nextPage: event.page + 1 } : {}),
-  })
+  const page: PagedWallets = { status: 'success', wallets: event.page === 1 ? wallets : [...all.wallets, ...wallets], count: event.count }
+  if (more) page.nextPage = event.page + 1
+  draft.wallets = patched(draft.wallets, { all: asDraft(page) })
 }
 
 /** Whether an answer for `page` is the one AllWallets waits for. */
@@ -134,5 +135,5 @@ export const recentAdded: Handler<'wallets/recentAdded'> = (draft, event, base) 
 /** Fetched wallet images join the ones already known. */
 export const imagesLoaded: Handler<'wallets/imagesLoaded'> = (draft, event, base) => {
   const images = withImages(base.wallets.images, event.images)
-  if (images) draft.wallets.images = images
+  if (images) draft.wallets = patched(draft.wallets, { images })
 }

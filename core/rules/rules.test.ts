@@ -5,7 +5,8 @@ import { ValidationError } from '../errors/ValidationError.ts'
 import { connectMethodOrder } from './connectMethodOrder.ts'
 import { defaultAccountType } from './defaultAccountType.ts'
 import { isExcludedWallet } from './isExcludedWallet.ts'
-import { isIdenticalConnector } from './isIdenticalConnector.ts'
+import { identicalConnectorKey, isIdenticalConnector } from './isIdenticalConnector.ts'
+import fc from 'fast-check'
 import { parseCaipAddress, tryParseCaipAddress } from './parseCaipAddress.ts'
 import { parseCaipNetworkId } from './parseCaipNetworkId.ts'
 import { resolveOpenView } from './resolveOpenView.ts'
@@ -86,6 +87,19 @@ test('behavior: SPEC §5 identical connector = same id, name and chain', () => {
   assert.ok(isIdenticalConnector(a, { ...a }))
   assert.not.ok(isIdenticalConnector(a, { ...a, chain: 'solana' }))
   assert.not.ok(isIdenticalConnector(a, { ...a, name: 'B' }))
+})
+
+test('behavior: SPEC §5 two connectors share a de-duplication key exactly when they are identical, whatever their parts hold', () => {
+  // Parts made of separators and digits: the length prefixes must keep '1:a' + 'b' apart from '1' + ':ab'.
+  const part = fc.string({ unit: fc.constantFrom('1', '2', ':', 'a', '"', ','), maxLength: 5 })
+  const connector = fc.record({ id: part, name: part, chain: part })
+  fc.assert(
+    fc.property(connector, connector, (x, y) => {
+      assert.is(identicalConnectorKey(x) === identicalConnectorKey(y), isIdenticalConnector(x, y), JSON.stringify([x, y]))
+    }),
+    { numRuns: 20_000 },
+  )
+  assert.is.not(identicalConnectorKey({ id: '1:a', name: 'b', chain: 'c' }), identicalConnectorKey({ id: '1', name: ':ab', chain: 'c' }))
 })
 
 test('behavior: SPEC §5 excluded wallets match by rdns or case-insensitive name', () => {

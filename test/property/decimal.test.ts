@@ -48,4 +48,20 @@ test('behavior: valid decimals round-trip through base units and compare equal t
   )
 })
 
+test('behavior: compareDecimal orders two decimals as their exact base units do (SPEC.md §5 insufficient balance)', () => {
+  const width = (value: string) => (value.includes('.') ? value.trim().length - value.trim().indexOf('.') - 1 : 0)
+  const digits = fc.stringMatching(/^0{0,3}[0-9]{0,6}(\.[0-9]{0,6}0{0,3})?$/).filter((value) => isDecimal(value))
+  fc.assert(
+    fc.property(fc.oneof(validDecimal, digits), fc.oneof(validDecimal, digits), (a, b) => {
+      const places = Math.max(width(a), width(b))
+      const x = toUnits(a, places)!
+      const y = toUnits(b, places)!
+      assert.is(compareDecimal(a, b), x === y ? 0 : x > y ? 1 : -1, `${a} vs ${b}`)
+      assert.is(compareDecimal(b, a), x === y ? 0 : y > x ? 1 : -1, `${b} vs ${a}`)
+    }),
+    { numRuns: 20_000 },
+  )
+  for (const [a, b, order] of [['0.5', '0.49', 1], ['007', '7.000', 0], ['10', '9.99', 1], ['.5', '0.50', 0], ['5.', '5', 0], ['1.5', '10000', -1]] as const) assert.is(compareDecimal(a, b), order, `${a} vs ${b}`)
+})
+
 test.run()
