@@ -1,9 +1,10 @@
 import { sendReceiverOf } from '../rules/sendReceiver.ts'
-import { keepForActivity, PENDING_TRANSACTIONS_LIMIT, transactionHash } from '../rules/activity.ts'
+import { hasTransactionHash, keepForActivity, PENDING_TRANSACTIONS_LIMIT, transactionHash } from '../rules/activity.ts'
 import { isDecimal } from '../rules/decimal.ts'
 import { tryParseCaipAddress } from '../rules/parseCaipAddress.ts'
 import { asDraft, type Handler, type StateDraft } from './draft.ts'
-import { keepFrozen, writable } from './pathCopy.ts'
+import { keepFrozen, sameItems, writable } from './pathCopy.ts'
+import { freezeDeep } from '../rules/freezeDeep.ts'
 import { showSnackbar } from './snackbar.ts'
 import { SNACKBAR_TEXTS } from '../rules/snackbarTexts.ts'
 import type { ActivityState, ModalState, Transaction } from './state.ts'
@@ -124,12 +125,15 @@ export const sendSucceeded: Handler<'send/succeeded'> = (state, event, base) => 
   const activity = state.activity ?? { status: 'idle', transactions: [], pending: [] }
   // Newest first, the same hash listed once, at most the limit.
   const hash = event.hash.toLowerCase()
-  const fresh: Transaction[] = [pending]
   const before = activity.pending as readonly Transaction[]
-  for (let i = 0; i < before.length && fresh.length < PENDING_TRANSACTIONS_LIMIT; i++) if (transactionHash(before[i]!) !== hash) fresh.push(before[i]!)
-  const list = keepFrozen(asDraft(fresh), activity.pending)
-  if (list === activity.pending && state.activity !== undefined) return
+  // The entry kept as the one listed first when equal to it (a send of the same hash again).
+  const fresh: Transaction[] = [keepFrozen(pending, before[0])]
+  for (let i = 0; i < before.length && fresh.length < PENDING_TRANSACTIONS_LIMIT; i++) if (!hasTransactionHash(before[i]!, hash)) fresh.push(before[i]!)
+  if (sameItems(fresh, before) && state.activity !== undefined) return
+  // Frozen here, where only the first entry is new: the rest are the state's, frozen already, and a
+  // deep freeze afterwards would visit each of up to 99 entries on every send.
+  freezeDeep(fresh[0])
   const next = writable(activity)
-  next.pending = list
+  next.pending = asDraft(Object.freeze(fresh) as Transaction[])
   state.activity = next
 }
