@@ -39,7 +39,8 @@ export const loaded: Handler<'balances/loaded'> = (state, event, base) => {
   const balance = native?.quantity.numeric ?? '0'
   const symbol = native?.symbol ?? nativeSymbolOf(base, network)
   const sorted = asDraft(byValue(onNetwork))
-  const tokenBalance = sameItems(sorted, account.tokenBalance) ? account.tokenBalance! : sorted
+  // Frozen here (its tokens are the event's, frozen): the account's copy is then frozen whole by `patched`.
+  const tokenBalance = sameItems(sorted, account.tokenBalance) ? account.tokenBalance! : asDraft(Object.freeze(sorted) as TokenBalance[])
   const fields = symbol === undefined ? { balance, tokenBalance, balancesStatus: 'success' as const } : { balance, balanceSymbol: symbol, tokenBalance, balancesStatus: 'success' as const }
   setAccount(state, ns, patched(account, fields, symbol === undefined ? NO_SYMBOL : undefined))
 }
