@@ -61,7 +61,15 @@ test('behavior: compareDecimal orders two decimals as their exact base units do 
     }),
     { numRuns: 20_000 },
   )
-  for (const [a, b, order] of [['0.5', '0.49', 1], ['007', '7.000', 0], ['10', '9.99', 1], ['.5', '0.50', 0], ['5.', '5', 0], ['1.5', '10000', -1]] as const) assert.is(compareDecimal(a, b), order, `${a} vs ${b}`)
+  for (const [a, b, order] of [
+    ['0.5', '0.49', 1],
+    ['007', '7.000', 0],
+    ['10', '9.99', 1],
+    ['.5', '0.50', 0],
+    ['5.', '5', 0],
+    ['1.5', '10000', -1],
+  ] as const)
+    assert.is(compareDecimal(a, b), order, `${a} vs ${b}`)
 })
 
 test.run()
