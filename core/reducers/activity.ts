@@ -1,5 +1,5 @@
 import { sendReceiverOf } from '../rules/sendReceiver.ts'
-import { hasTransactionHash, keepForActivity, PENDING_TRANSACTIONS_LIMIT, transactionHash } from '../rules/activity.ts'
+import { keepForActivity, PENDING_TRANSACTIONS_LIMIT, transactionHash } from '../rules/activity.ts'
 import { isDecimal } from '../rules/decimal.ts'
 import { tryParseCaipAddress } from '../rules/parseCaipAddress.ts'
 import { asDraft, type Handler, type StateDraft } from './draft.ts'
@@ -128,7 +128,7 @@ export const sendSucceeded: Handler<'send/succeeded'> = (state, event, base) => 
   const before = activity.pending as readonly Transaction[]
   // The entry kept as the one listed first when equal to it (a send of the same hash again).
   const fresh: Transaction[] = [keepFrozen(pending, before[0])]
-  for (let i = 0; i < before.length && fresh.length < PENDING_TRANSACTIONS_LIMIT; i++) if (!hasTransactionHash(before[i]!, hash)) fresh.push(before[i]!)
+  for (let i = 0; i < before.length && fresh.length < PENDING_TRANSACTIONS_LIMIT; i++) if (transactionHash(before[i]!) !== hash) fresh.push(before[i]!)
   if (sameItems(fresh, before) && state.activity !== undefined) return
   // Frozen here, where only the first entry is new: the rest are the state's, frozen already, and a
   // deep freeze afterwards would visit each of up to 99 entries on every send.

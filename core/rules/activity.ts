@@ -42,25 +42,6 @@ export function transactionHash(tx: Transaction): string {
 }
 
 /**
- * `transactionHash(tx) === lower` (`lower` lower-cased already), most often answered at the first
- * characters: a send checks every pending entry (up to 99), and lower-casing each hash was most of
- * a send's success to reduce. Sound: while both strings are ASCII, lower-casing maps position to
- * position, and two characters that differ case-folded (`| 32`) differ lower-cased.
- */
-export function hasTransactionHash(tx: Transaction, lower: string): boolean {
-  const raw = tx.metadata.hash ?? tx.id.split(':')[0] ?? tx.id
-  if (raw === lower) return true
-  const n = Math.min(raw.length, lower.length)
-  for (let i = 0; i < n; i++) {
-    const a = raw.charCodeAt(i)
-    const b = lower.charCodeAt(i)
-    if (a >= 128 || b >= 128) break
-    if ((a | 32) !== (b | 32)) return false
-  }
-  return raw.toLowerCase() === lower
-}
-
-/**
  * SPEC.md §5 filters for the Activity list of `caipNetworkId`: only that chain's transactions,
  * none that is all spam NFTs.
  */

@@ -68,26 +68,16 @@ export function compareDecimal(a: string, b: string): -1 | 0 | 1 | undefined {
   const x = a.trim()
   const y = b.trim()
   if (!isDecimal(x) || !isDecimal(y)) return undefined
-  // Digit strings compared as strings, no bigint: validating a send compares its amount with the
-  // balance, and two bigints from strings were most of that check. Whole parts without leading
-  // zeros: the longer is larger, else the first differing digit; fractions likewise, read with
-  // trailing zeros dropped.
-  const dx = x.indexOf('.')
-  const dy = y.indexOf('.')
-  const order = compareDigits(stripLeading(dx === -1 ? x : x.slice(0, dx)), stripLeading(dy === -1 ? y : y.slice(0, dy)))
-  if (order !== 0) return order
-  const fx = dx === -1 ? '' : x.slice(dx + 1).replace(TRAILING_ZEROS, '')
-  const fy = dy === -1 ? '' : y.slice(dy + 1).replace(TRAILING_ZEROS, '')
-  return fx === fy ? 0 : fx > fy ? 1 : -1
+  // Digit strings compared as strings, no bigint (two bigints from strings were most of a send's
+  // validation): whole parts without leading zeros by length, then digit by digit; fractions
+  // without trailing zeros digit by digit.
+  const [wx, fx = ''] = x.split('.')
+  const [wy, fy = ''] = y.split('.')
+  return order(wx!.replace(/^0+/, ''), wy!.replace(/^0+/, ''), true) || order(fx.replace(/0+$/, ''), fy.replace(/0+$/, ''), false)
 }
 
-const LEADING_ZEROS = /^0+/
-const TRAILING_ZEROS = /0+$/
-const stripLeading = (digits: string) => digits.replace(LEADING_ZEROS, '')
-
-/** Two whole numbers as digit strings without leading zeros. */
-function compareDigits(a: string, b: string): -1 | 0 | 1 {
-  if (a.length !== b.length) return a.length > b.length ? 1 : -1
+function order(a: string, b: string, whole: boolean): -1 | 0 | 1 {
+  if (whole && a.length !== b.length) return a.length > b.length ? 1 : -1
   return a === b ? 0 : a > b ? 1 : -1
 }
 

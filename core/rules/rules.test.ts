@@ -7,8 +7,6 @@ import { defaultAccountType } from './defaultAccountType.ts'
 import { isExcludedWallet } from './isExcludedWallet.ts'
 import { identicalConnectorKey, isIdenticalConnector } from './isIdenticalConnector.ts'
 import fc from 'fast-check'
-import { hasTransactionHash, transactionHash } from './activity.ts'
-import type { Transaction } from '../reducers/state.ts'
 import { parseCaipAddress, tryParseCaipAddress } from './parseCaipAddress.ts'
 import { parseCaipNetworkId } from './parseCaipNetworkId.ts'
 import { resolveOpenView } from './resolveOpenView.ts'
@@ -102,19 +100,6 @@ test('behavior: SPEC §5 two connectors share a de-duplication key exactly when 
     { numRuns: 20_000 },
   )
   assert.is.not(identicalConnectorKey({ id: '1:a', name: 'b', chain: 'c' }), identicalConnectorKey({ id: '1', name: ':ab', chain: 'c' }))
-})
-
-test('behavior: SPEC.md §9 a pending send is listed once per hash: hasTransactionHash agrees with comparing lower-cased hashes', () => {
-  const char = fc.constantFrom('a', 'A', 'f', 'F', '0', '9', 'x', 'X', '@', '`', 'İ', 'i', 'ß', ':')
-  const text = fc.string({ unit: char, maxLength: 6 })
-  const tx = fc.record({ id: text, hash: fc.option(text, { nil: undefined }) }).map(({ id, hash }) => ({ id, metadata: hash === undefined ? {} : { hash }, transfers: [] }) as unknown as Transaction)
-  fc.assert(
-    fc.property(tx, fc.oneof(text, tx.map(transactionHash)), (entry, other) => {
-      const lower = other.toLowerCase()
-      assert.is(hasTransactionHash(entry, lower), transactionHash(entry) === lower, JSON.stringify([entry, lower]))
-    }),
-    { numRuns: 20_000 },
-  )
 })
 
 test('behavior: SPEC §5 excluded wallets match by rdns or case-insensitive name', () => {
