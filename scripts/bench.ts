@@ -17,7 +17,7 @@ import * as esbuild from 'esbuild'
 import { gzipSync } from 'node:zlib'
 import { buildOptions, ENTRIES } from './build.ts'
 import { generateLog } from './benchLog.ts'
-import { benchReplayJourney, formatReplayBench, REPLAY_GOALS, replayRatios, shippedCore } from './benchReplay.ts'
+import { benchReplayJourney, formatReplayBench, processRatios, REPLAY_GOALS, replayRatios, shippedCore } from './benchReplay.ts'
 import { benchTable, machineLine, writeBenchTable, type BenchRow } from './benchTable.ts'
 import { benchFlood, formatFloodBench } from './benchFlood.ts'
 import { benchOpen, type OpenBench, type OpenSeries } from './bench-open.ts'
@@ -320,8 +320,10 @@ if (!('error' in open)) {
   })
 }
 const replayRatio = replayRatios(journeyReplay)
-rows.push({ what: '`replay()`, every state kept, vs a trivial Immer produce', value: `${replayRatio.perEvent.toFixed(2)}×`, goal: `≥ ${REPLAY_GOALS.perEvent}×` })
-rows.push({ what: '`replayFinal()` vs a trivial Immer produce', value: `${replayRatio.finalState.toFixed(2)}×`, goal: `≥ ${REPLAY_GOALS.finalState}×` })
+const replayWhole = processRatios(journeyReplay)
+// The goal ratio on the main thread's CPU clock; the whole process's (V8's GC helper threads too) beside it.
+rows.push({ what: '`replay()`, every state kept, vs a trivial Immer produce (main thread; whole process)', value: `${replayRatio.perEvent.toFixed(2)}× (${replayWhole.perEvent.toFixed(2)}×)`, goal: `≥ ${REPLAY_GOALS.perEvent}×` })
+rows.push({ what: '`replayFinal()` vs a trivial Immer produce (main thread; whole process)', value: `${replayRatio.finalState.toFixed(2)}× (${replayWhole.finalState.toFixed(2)}×)`, goal: `≥ ${REPLAY_GOALS.finalState}×` })
 if (!('error' in provider))
   rows.push({
     what: "1,000 concurrent `eth_call`s through `getProvider('eip155')` vs viem's http transport",
