@@ -322,8 +322,16 @@ if (!('error' in open)) {
 const replayRatio = replayRatios(journeyReplay)
 const replayWhole = processRatios(journeyReplay)
 // The goal ratio on the main thread's CPU clock; the whole process's (V8's GC helper threads too) beside it.
-rows.push({ what: '`replay()`, every state kept, vs a trivial Immer produce (main thread; whole process)', value: `${replayRatio.perEvent.toFixed(2)}× (${replayWhole.perEvent.toFixed(2)}×)`, goal: `≥ ${REPLAY_GOALS.perEvent}×` })
-rows.push({ what: '`replayFinal()` vs a trivial Immer produce (main thread; whole process)', value: `${replayRatio.finalState.toFixed(2)}× (${replayWhole.finalState.toFixed(2)}×)`, goal: `≥ ${REPLAY_GOALS.finalState}×` })
+rows.push({
+  what: '`replay()`, every state kept, vs a trivial Immer produce (main thread; whole process)',
+  value: `${replayRatio.perEvent.toFixed(2)}× (${replayWhole.perEvent.toFixed(2)}×)`,
+  goal: `≥ ${REPLAY_GOALS.perEvent}×`,
+})
+rows.push({
+  what: '`replayFinal()` vs a trivial Immer produce (main thread; whole process)',
+  value: `${replayRatio.finalState.toFixed(2)}× (${replayWhole.finalState.toFixed(2)}×)`,
+  goal: `≥ ${REPLAY_GOALS.finalState}×`,
+})
 if (!('error' in provider))
   rows.push({
     what: "1,000 concurrent `eth_call`s through `getProvider('eip155')` vs viem's http transport",
