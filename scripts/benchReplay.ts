@@ -243,7 +243,7 @@ export function processRatios(r: ReplayBench): { perEvent: number; finalState: n
 /** The lines `npm run bench` prints. */
 export function formatReplayBench(r: ReplayBench): string[] {
   const n = (x: number) => x.toLocaleString('en-US')
-  const ratio = (x: number) => `${(x / r.trivialProduce.eventsPerSecond).toFixed(2)}× trivial produce`
+  const ratio = (x: number) => `${(x / r.trivialProduce.eventsPerSecond).toFixed(3)}× trivial produce`
   const ratios = replayRatios(r)
   const whole = processRatios(r)
   const goal = (value: number, wanted: number) => `${value >= wanted ? '✓' : '✗'} goal ≥ ${wanted}×`
