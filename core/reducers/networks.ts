@@ -96,7 +96,6 @@ export const switched: Handler<'networks/switched'> = (state, event, base) => {
   openUnsupportedChainIfNeeded(state, base.config)
 }
 
-/** Whether the account holds anything for its chain alone (balances are per chain). */
 /** An account's balances are its chain's: they go when its CAIP address moves to another chain. */
 const CHAIN_BALANCES = ['balance', 'balanceSymbol', 'tokenBalance', 'balancesStatus'] as const
 
