@@ -63,6 +63,9 @@ test('behavior: SPEC §4 Farcaster — ConnectingFarcaster shows the fetched URL
   assert.is(modal.getState().social?.farcasterUri, undefined, 'the URL is gone once used')
   const log = modal.eventLog() as StampedEvent[]
   assert.ok(log.some((e) => e.type === 'social/farcasterUriIssued'))
+  // SPEC §2 reloads the auth connector when the user LEAVES the view; an approval is no leaving.
+  assert.not.ok(calls.includes('reload'), 'the approved sign-in does not reload the auth connector')
+  assert.not.ok(log.some((e) => e.type === 'embedded/authConnectorReloadRequested'))
   const token = /\[personal:[0-9a-f]+\]/.exec(JSON.stringify(log))?.[0]
   assert.equal(replay(log).final.accounts, JSON.parse(JSON.stringify(modal.getState().accounts).split('"alice"').join(`"${token}"`)))
   modal.destroy()

@@ -186,6 +186,10 @@ test("behavior: SPEC §4 Farcaster — no popup: ConnectingFarcaster shows the s
     return { log: modal.eventLog(), live: modal.getState() }
   })
   assert.not.ok(JSON.stringify(log).includes('"dwr"'), 'the username is a keyed token in the log')
+  assert.not.ok(
+    log.some((e) => e.type === 'embedded/authConnectorReloadRequested'),
+    'SPEC §2: an approval is no leaving of the view, so the auth connector is not reloaded',
+  )
   const token = /"authName":"(\[personal:[0-9a-f]+\])"/.exec(JSON.stringify(replay(log).final))?.[1]
   assert.equal(replay(log).final, JSON.parse(JSON.stringify(live).split('"dwr"').join(JSON.stringify(token))) as ModalState)
 })

@@ -47,7 +47,17 @@ export function modalPage(page: Page, options: { expression?: string; replay: Re
     snapshot: () => page.evaluate(`(() => { const m = ${modal}; return { log: m.eventLog(), state: m.getState() } })()`) as Promise<{ log: StampedEvent[]; state: ModalState }>,
     until: async (predicate) => {
       // A reload runs this before the page has defined the modal: not yet, rather than a throw.
-      await page.waitForFunction(`(() => { const m = ${modal}; if (!m) return false; const s = m.getState(); return ${predicate} })()`)
+      try {
+        await page.waitForFunction(`(() => { const m = ${modal}; if (!m) return false; const s = m.getState(); return ${predicate} })()`)
+      } catch (error) {
+        // What the page held when the wait gave up, so an intermittent failure says where it stood.
+        const where = await page
+          .evaluate(
+            `(() => { const m = ${modal}; const s = m.getState(); return JSON.stringify({ view: s.view, history: s.history, open: s.open, status: s.status, social: s.social, last: m.eventLog().slice(-12).map((e) => e.type) }) })()`,
+          )
+          .catch(() => 'the page gave no state')
+        throw new Error(`${(error as Error).message}\nwaiting for: ${predicate}\nthe page: ${String(where)}`)
+      }
     },
     open: (o = {}) => page.evaluate(`${modal}.open(${JSON.stringify(o)})`) as Promise<void>,
     switchNetwork: (id) => page.evaluate(`${modal}.switchNetwork(${JSON.stringify(id)})`) as Promise<void>,
