@@ -65,7 +65,14 @@ export async function hostJourney(options: { browser: Browser; url: string; sand
       await page.click('[data-send-confirm]')
       await page.waitForSelector('[data-view="Account"]')
     })
-    assert.is((await chain.getBalance({ address: receiver })) - before, parseEther(amount), `${label}: the send landed on chain`)
+    // The Account view comes back once the wallet took the send (SPEC §5), which may be before the
+    // chain mined it: wait for the receiver's balance to move, then check by how much.
+    let after = before
+    for (const deadline = Date.now() + 30_000; after === before && Date.now() < deadline; ) {
+      after = await chain.getBalance({ address: receiver })
+      if (after === before) await page.waitForTimeout(100)
+    }
+    assert.is(after - before, parseEther(amount), `${label}: the send landed on chain`)
     // The README's test entry puts the modal on the page: its exported log replays (the package's replay) to its state.
     const dapp = modalPage(page, { replay: options.replay })
     const { log: events, state } = await dapp.snapshot()
