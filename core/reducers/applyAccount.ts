@@ -1,4 +1,3 @@
-import type { Draft } from './draft.ts'
 import type { StampedEvent } from '../events/index.ts'
 import * as accountType from './accountType.ts'
 import * as activity from './activity.ts'
@@ -11,154 +10,94 @@ import * as savedConnections from './savedConnections.ts'
 import * as send from './send.ts'
 import * as smartSessions from './smartSessions.ts'
 import * as wallets from './wallets.ts'
-import type { ModalState } from './state.ts'
-import { NO_CHANGE } from './noChange.ts'
-import { applySignIn } from './applySignIn.ts'
+import type { ApplySignInEvent } from './applySignIn.ts'
+import { noChange, type Routes } from './routes.ts'
 
-/** Domains the switches before `applyAccount` handle. */
+/** The modal's own domains, routed in apply.ts. */
 type HandledBefore = 'app' | 'features' | 'project' | 'modal' | 'router' | 'ui' | 'connection' | 'connectors' | 'networks' | 'theme' | 'snackbar' | 'tabs' | 'legal' | 'pay'
 
-/** The events `apply` hands on. */
+/** The events left once the modal's own domains are routed. */
 export type ApplyAccountEvent = Exclude<StampedEvent, { type: `${HandledBefore}/${string}` }>
 
 /**
- * The account's domains: balances, send, wallet lists and images, saved connections, account type,
- * Activity, NFTs, identity, names, smart sessions, and the transport facts (storage, rpc, analytics).
+ * The account's domains' routes: balances, send, wallet lists and images, saved connections, account
+ * type, Activity, NFTs, identity, names, smart sessions, and the transport facts (storage, rpc, analytics).
  */
-// biome-ignore lint/suspicious/noConfusingVoidType: a handler edits the draft and returns nothing (an Immer-style recipe), or NO_CHANGE
-export function applyAccount(draft: Draft<ModalState>, event: ApplyAccountEvent, base: ModalState): void | typeof NO_CHANGE {
-  switch (event.type) {
-    case 'balances/requested':
-      return balances.requested(draft, event, base)
-    case 'balances/loaded':
-      return balances.loaded(draft, event, base)
-    case 'balances/failed':
-      return balances.failed(draft, event, base)
-    case 'send/tokenSelected':
-      return send.tokenSelected(draft, event, base)
-    case 'send/amountChanged':
-      return send.amountChanged(draft, event, base)
-    case 'send/receiverChanged':
-      return send.receiverChanged(draft, event, base)
-    case 'send/previewRequested':
-      return send.previewRequested(draft, event, base)
-    case 'send/submitted':
-      return send.submitted(draft, event, base)
-    case 'send/succeeded':
-      // First: it reads the send the send slice then resets (`base` is the draft in the final-state replay).
-      activity.sendSucceeded(draft, event, base)
-      return send.succeeded(draft, event, base)
-    case 'send/failed':
-      return send.failed(draft, event, base)
-    case 'send/maxRequested':
-      return send.maxRequested(draft, event, base)
-    case 'send/maxFeeEstimated':
-      return send.maxFeeEstimated(draft, event, base)
-    case 'send/maxFailed':
-      return send.maxFailed(draft, event, base)
-    case 'wallets/listRequested':
-      return wallets.listRequested(draft, event, base)
-    case 'wallets/pageLoaded':
-      return wallets.pageLoaded(draft, event, base)
-    case 'wallets/pageFailed':
-      return wallets.pageFailed(draft, event, base)
-    case 'wallets/searchChanged':
-      return wallets.searchChanged(draft, event, base)
-    case 'wallets/searchLoaded':
-      return wallets.searchLoaded(draft, event, base)
-    case 'wallets/searchFailed':
-      return wallets.searchFailed(draft, event, base)
-    case 'wallets/walletSelected':
-      return wallets.walletSelected(draft, event, base)
-    case 'wallets/recentLoaded':
-      return wallets.recentLoaded(draft, event, base)
-    case 'wallets/recentAdded':
-      return wallets.recentAdded(draft, event, base)
-    case 'wallets/imagesLoaded':
-      return wallets.imagesLoaded(draft, event, base)
-    case 'assets/imagesLoaded':
-      return assets.imagesLoaded(draft, event, base)
-    case 'activity/pageRequested':
-      return activity.pageRequested(draft, event, base)
-    case 'activity/pageLoaded':
-      return activity.pageLoaded(draft, event, base)
-    case 'activity/pageFailed':
-      return activity.pageFailed(draft, event, base)
-    case 'nfts/requested':
-      return nfts.requested(draft, event, base)
-    case 'nfts/loaded':
-      return nfts.loaded(draft, event, base)
-    case 'nfts/failed':
-      return nfts.failed(draft, event, base)
-    case 'identity/loaded':
-      return identity.loaded(draft, event, base)
-    case 'identity/failed':
-      return identity.failed(draft, event, base)
-    case 'names/viewRequested':
-      return names.viewRequested(draft, event, base)
-    case 'names/inputChanged':
-      return names.inputChanged(draft, event, base)
-    case 'names/suggestionsLoaded':
-      return names.suggestionsLoaded(draft, event, base)
-    case 'names/suggestionsFailed':
-      return names.suggestionsFailed(draft, event, base)
-    case 'names/registerSubmitted':
-      return names.registerSubmitted(draft, event, base)
-    case 'names/registered':
-      return names.registered(draft, event, base)
-    case 'names/registerFailed':
-      return names.registerFailed(draft, event, base)
-    case 'names/receiverResolved':
-      return names.receiverResolved(draft, event, base)
-    case 'names/receiverResolveFailed':
-      return names.receiverResolveFailed(draft, event, base)
-    case 'connections/restored':
-      return savedConnections.restored(draft, event, base)
-    case 'accounts/typeSwitched':
-      return accountType.switched(draft, event, base)
-    case 'accounts/typeSwitchFailed':
-      return accountType.switchFailed(draft, event, base)
-    case 'accounts/typePreferenceRestored':
-      return accountType.preferenceRestored(draft, event, base)
-    case 'sessions/viewRequested':
-      return smartSessions.viewRequested(draft, event, base)
-    case 'sessions/loaded':
-      return smartSessions.loaded(draft, event, base)
-    case 'sessions/failed':
-      return smartSessions.failed(draft, event, base)
-    case 'sessions/revokeRequested':
-      return smartSessions.revokeRequested(draft, event, base)
-    case 'sessions/revoked':
-      return smartSessions.revoked(draft, event, base)
-    case 'sessions/revokeFailed':
-      return smartSessions.revokeFailed(draft, event, base)
-    // The account-type epic asks the wallet; the outcome is `accounts/typeSwitched` or `switchFailed`.
-    case 'accounts/typeSwitchRequested':
-      return NO_CHANGE
-    // Facts recorded for effects and debugging; the state does not change.
-    case 'storage/readFailed':
-    case 'storage/writeFailed':
-    case 'activity/moreRequested':
-      return NO_CHANGE
-    // RPC transport facts (core/clients/rpcBatchEpic.ts): the log shows them, state is unchanged.
-    case 'rpc/requested':
-    case 'rpc/succeeded':
-    case 'rpc/failed':
-    case 'rpc/cancelled':
-    case 'rpc/batchPosted':
-    case 'rpc/endpointFailed':
-    case 'rpc/endpointsRanked':
-      return NO_CHANGE
-    // The app's own requests (API.md getProvider): the log shows what the app asked and what the
-    // wallet answered; the modal's state changes only through what they lead to (a switch, a connect).
-    case 'provider/requested':
-    case 'provider/succeeded':
-    case 'provider/failed':
-      return NO_CHANGE
-    // Usage events left (or failed to): the log shows them, state is unchanged.
-    case 'analytics/batchSettled':
-      return NO_CHANGE
-    default:
-      return applySignIn(draft, event, base)
-  }
+export const accountRoutes: Routes<Exclude<ApplyAccountEvent, ApplySignInEvent>> = {
+  'balances/requested': balances.requested,
+  'balances/loaded': balances.loaded,
+  'balances/failed': balances.failed,
+  'send/tokenSelected': send.tokenSelected,
+  'send/amountChanged': send.amountChanged,
+  'send/receiverChanged': send.receiverChanged,
+  'send/previewRequested': send.previewRequested,
+  'send/submitted': send.submitted,
+  'send/succeeded': (draft, event, base) => {
+    // First: it reads the send the send slice then resets (`base` is the draft in the final-state replay).
+    activity.sendSucceeded(draft, event, base)
+    return send.succeeded(draft, event, base)
+  },
+  'send/failed': send.failed,
+  'send/maxRequested': send.maxRequested,
+  'send/maxFeeEstimated': send.maxFeeEstimated,
+  'send/maxFailed': send.maxFailed,
+  'wallets/listRequested': wallets.listRequested,
+  'wallets/pageLoaded': wallets.pageLoaded,
+  'wallets/pageFailed': wallets.pageFailed,
+  'wallets/searchChanged': wallets.searchChanged,
+  'wallets/searchLoaded': wallets.searchLoaded,
+  'wallets/searchFailed': wallets.searchFailed,
+  'wallets/walletSelected': wallets.walletSelected,
+  'wallets/recentLoaded': wallets.recentLoaded,
+  'wallets/recentAdded': wallets.recentAdded,
+  'wallets/imagesLoaded': wallets.imagesLoaded,
+  'assets/imagesLoaded': assets.imagesLoaded,
+  'activity/pageRequested': activity.pageRequested,
+  'activity/pageLoaded': activity.pageLoaded,
+  'activity/pageFailed': activity.pageFailed,
+  'nfts/requested': nfts.requested,
+  'nfts/loaded': nfts.loaded,
+  'nfts/failed': nfts.failed,
+  'identity/loaded': identity.loaded,
+  'identity/failed': identity.failed,
+  'names/viewRequested': names.viewRequested,
+  'names/inputChanged': names.inputChanged,
+  'names/suggestionsLoaded': names.suggestionsLoaded,
+  'names/suggestionsFailed': names.suggestionsFailed,
+  'names/registerSubmitted': names.registerSubmitted,
+  'names/registered': names.registered,
+  'names/registerFailed': names.registerFailed,
+  'names/receiverResolved': names.receiverResolved,
+  'names/receiverResolveFailed': names.receiverResolveFailed,
+  'connections/restored': savedConnections.restored,
+  'accounts/typeSwitched': accountType.switched,
+  'accounts/typeSwitchFailed': accountType.switchFailed,
+  'accounts/typePreferenceRestored': accountType.preferenceRestored,
+  'sessions/viewRequested': smartSessions.viewRequested,
+  'sessions/loaded': smartSessions.loaded,
+  'sessions/failed': smartSessions.failed,
+  'sessions/revokeRequested': smartSessions.revokeRequested,
+  'sessions/revoked': smartSessions.revoked,
+  'sessions/revokeFailed': smartSessions.revokeFailed,
+  // The account-type epic asks the wallet; the outcome is `accounts/typeSwitched` or `switchFailed`.
+  'accounts/typeSwitchRequested': noChange,
+  // Facts recorded for effects and debugging; the state does not change.
+  'storage/readFailed': noChange,
+  'storage/writeFailed': noChange,
+  'activity/moreRequested': noChange,
+  // RPC transport facts (core/clients/rpcBatchEpic.ts): the log shows them, state is unchanged.
+  'rpc/requested': noChange,
+  'rpc/succeeded': noChange,
+  'rpc/failed': noChange,
+  'rpc/cancelled': noChange,
+  'rpc/batchPosted': noChange,
+  'rpc/endpointFailed': noChange,
+  'rpc/endpointsRanked': noChange,
+  // The app's own requests (API.md getProvider): the log shows what the app asked and what the
+  // wallet answered; the modal's state changes only through what they lead to (a switch, a connect).
+  'provider/requested': noChange,
+  'provider/succeeded': noChange,
+  'provider/failed': noChange,
+  // Usage events left (or failed to): the log shows them, state is unchanged.
+  'analytics/batchSettled': noChange,
 }
