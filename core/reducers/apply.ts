@@ -136,3 +136,8 @@ const appRoutes: Routes<Exclude<StampedEvent, ApplyAccountEvent>> = {
 const everyRoute: Routes<StampedEvent> = { ...appRoutes, ...accountRoutes, ...signInRoutes, ...tradeRoutes }
 // Widened to any event: the lookup by `event.type` hands each route only events of its own type.
 const ROUTES: ReadonlyMap<string, Route<StampedEvent>> = new Map(Object.entries(everyRoute) as [string, Route<StampedEvent>][])
+
+/** Whether events of `type` never change the state (facts recorded for effects and debugging). */
+export function changesNothing(type: string): boolean {
+  return ROUTES.get(type) === noChange
+}

@@ -5,7 +5,7 @@ import { validateState, type ModalState } from './state.ts'
 import { copyDepth, SLICES, type SliceKey } from './slices.ts'
 import { copyDown, keepUnchanged } from './copyOnWrite.ts'
 import type { StateDraft } from './draft.ts'
-import { apply } from './apply.ts'
+import { apply, changesNothing } from './apply.ts'
 import { NO_CHANGE } from './noChange.ts'
 import { copyRoot } from './copyRoot.ts'
 import { deriveInPlace } from './derive.ts'
@@ -49,7 +49,8 @@ export function reduceValid(state: ModalState, event: StampedEvent, frozen = tru
   if (event.type === 'app/snapshotRestored') {
     return validateState(event.state) === undefined ? (freezeDeep(structuredClone(event.state)) as ModalState) : state
   }
-  if (STATELESS.has(event.type)) return state
+  // A fact that changes no state (its route is `noChange`): skipped before any draft.
+  if (changesNothing(event.type)) return state
   // The state the slice path made last is frozen: no check of its 40-odd fields (`isFrozen` reads each).
   if (frozen && (spare?.state === state || Object.isFrozen(state))) {
     try {
@@ -132,30 +133,6 @@ function reduceOnWholeCopy(state: ModalState, event: StampedEvent, frozen: boole
   if (!frozen) return next
   return freezeDeep(keepUnchanged(next, state))
 }
-
-/** Event types that change no state (the `NO_CHANGE` cases of `apply`), skipped before any draft. */
-const STATELESS: ReadonlySet<string> = new Set<StampedEvent['type']>([
-  'connection/disconnectRequested',
-  'tabs/adoptFailed',
-  'connection/savedSessionLoaded',
-  'app/effectFailed',
-  'app/eventRejected',
-  'embedded/authConnectorReloadRequested',
-  'storage/readFailed',
-  'storage/writeFailed',
-  'activity/moreRequested',
-  'provider/requested',
-  'provider/succeeded',
-  'provider/failed',
-  'rpc/requested',
-  'rpc/succeeded',
-  'rpc/failed',
-  'rpc/cancelled',
-  'rpc/batchPosted',
-  'rpc/endpointFailed',
-  'rpc/endpointsRanked',
-  'analytics/batchSettled',
-])
 
 /**
  * Applies a whole run of validated, deep-frozen events to ONE mutable copy of `state` and freezes
