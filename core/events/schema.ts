@@ -11,6 +11,19 @@ import { isDecimal, MAX_DECIMAL_LENGTH } from '../rules/decimal.ts'
  * Latch records legitimately comes near it. JSON values hold strings under the same bound.
  */
 export const DEFAULT_MAX_STRING_LENGTH = 1_048_576
+/**
+ * The markers an exported log puts where a secret or a personal datum was (core/events/redact.ts
+ * `[redacted]`, `[redacted:<kind>]`; core/events/log.ts `[personal:<hex>]`). What the user typed
+ * was within its field's bound; its marker may be longer (a phone number in a 16-character
+ * currency field), so a bound counts each marker as one character and an exported log replays.
+ */
+const MARKER = /\[(?:redacted(?::[A-Za-z]+)?|personal:[0-9a-f]+)\]/g
+
+/** Whether a string is within `max` characters, each redaction marker counted as one. */
+function withinBound(value: string, max: number): boolean {
+  return value.length <= max || (value.includes('[') && value.replace(MARKER, '_').length <= max)
+}
+
 /** Nesting and size bounds of a `json` value (view data, remote config, snapshots). */
 export const MAX_JSON_DEPTH = 64
 
@@ -132,7 +145,7 @@ export function validate(schema: Schema, value: unknown, path = 'value'): string
   switch (schema.kind) {
     case 'string':
       if (typeof value !== 'string') return `${path}: expected string`
-      if (value.length > (schema.maxLength ?? DEFAULT_MAX_STRING_LENGTH)) return `${path}: longer than ${schema.maxLength ?? DEFAULT_MAX_STRING_LENGTH}`
+      if (!withinBound(value, schema.maxLength ?? DEFAULT_MAX_STRING_LENGTH)) return `${path}: longer than ${schema.maxLength ?? DEFAULT_MAX_STRING_LENGTH}`
       return undefined
     case 'decimal':
       if (!isDecimal(value)) return `${path}: expected a decimal string of at most ${MAX_DECIMAL_LENGTH} ASCII digits and one dot`
@@ -208,7 +221,7 @@ function build(schema: Schema): Check {
   switch (schema.kind) {
     case 'string': {
       const max = schema.maxLength ?? DEFAULT_MAX_STRING_LENGTH
-      return (value) => typeof value === 'string' && value.length <= max
+      return (value) => typeof value === 'string' && withinBound(value, max)
     }
     case 'decimal':
       return schema.integer ? (value) => isDecimal(value) && /^[0-9]+$/.test(value) : isDecimal
