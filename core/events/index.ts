@@ -35,9 +35,9 @@ import * as smartSessions from './smartSessions.ts'
 import * as tabs from './tabs.ts'
 import * as legal from './legal.ts'
 import * as pay from './pay.ts'
-import { EVENT_KINDS, type IntentType } from './kinds.ts'
+import { isIntentType, type FactType, type IntentType } from './kinds.ts'
 
-export { EVENT_KINDS, INTENT_TYPES, isIntentType, type EventKind, type IntentType } from './kinds.ts'
+export { INTENT_TYPES, isIntentType, type EventKind, type IntentType } from './kinds.ts'
 
 /** Every event creator, grouped by domain: `events.modal.openRequested({ view: 'Account' })`. */
 export const events = {
@@ -290,9 +290,11 @@ export type ModalEventType = ModalEvent['type']
 export type IntentEvent = Extract<ModalEvent, { type: IntentType }>
 /** What effects report (and Latch records about itself); dispatched by epics, refused at the public door. */
 export type FactEvent = Exclude<ModalEvent, { type: IntentType }>
-// Every event type is classified, and nothing else is (a compile error names the missing one).
-const _everyTypeClassified: Record<ModalEventType, unknown> = EVENT_KINDS satisfies Record<ModalEventType, 'intent' | 'fact'>
-void _everyTypeClassified
+// Every event type is classified exactly once, and nothing else is (a compile error names the
+// unclassified, twice-classified or unknown type).
+type Unclassified = Exclude<ModalEventType, IntentType | FactType> | Extract<IntentType, FactType> | Exclude<IntentType | FactType, ModalEventType>
+const _everyTypeClassifiedOnce: [Unclassified] extends [never] ? true : Unclassified = true
+void _everyTypeClassifiedOnce
 /** An event after the store stamped it with its sequence number and time (ms). */
 export type StampedEvent = ModalEvent & { seq: number; at: number }
 /** The event of a given type. */
@@ -300,6 +302,13 @@ export type EventOfType<T extends ModalEventType> = Extract<ModalEvent, { type: 
 
 /** Every definition, in a flat list (for validation, logs and the property tests' arbitraries). */
 export const eventDefinitions: readonly AllDefinitions[] = Object.values(events).flatMap((domain) => Object.values(domain) as AllDefinitions[])
+
+/** Each event type's kind (core/events/kinds.ts): `'intent'` for what a user or host may ask, else `'fact'`. */
+export const EVENT_KINDS: { readonly [T in ModalEventType]: T extends IntentType ? 'intent' : 'fact' } = /* @__PURE__ */ eventKinds()
+
+function eventKinds() {
+  return Object.freeze(Object.fromEntries(eventDefinitions.map((d) => [d.type, isIntentType(d.type) ? 'intent' : 'fact']))) as typeof EVENT_KINDS
+}
 
 /** Each type's schema with its compiled check (core/events/schema.ts `compileCheck`), built once. */
 const byType = new Map<string, { schema: Schema; check: (value: unknown) => boolean }>(eventDefinitions.map((d) => [d.type, { schema: d.schema, check: compileCheck(d.schema) }]))

@@ -6,247 +6,250 @@
  * page) cannot fake a wallet's answer, an RPC result or a finished transaction, however
  * predictable their request ids are. Epics dispatch facts through the store.
  *
- * The record is exhaustive over every event type: a new event does not typecheck until it is
- * classified here.
+ * Only the intents are listed at run time; the facts are a type (`FactType`), and together they
+ * classify every event type exactly once (checked in core/events/index.ts).
  */
-export const EVENT_KINDS = {
-  'app/initialized': 'fact',
-  'app/effectFailed': 'fact',
-  'app/eventRejected': 'fact',
-  'app/snapshotRestored': 'fact',
-  // Activity: the epic's pages are facts; reaching the end of the list is the user's ask.
-  'activity/pageRequested': 'fact',
-  'activity/pageLoaded': 'fact',
-  'activity/pageFailed': 'fact',
-  'activity/moreRequested': 'intent',
-  'nfts/requested': 'fact',
-  'nfts/loaded': 'fact',
-  'nfts/failed': 'fact',
-  'identity/loaded': 'fact',
-  'identity/failed': 'fact',
-  'assets/imagesLoaded': 'fact',
-  // Dispatched by the balances epic when an account needs them; the host asks by opening.
-  'balances/requested': 'fact',
-  'balances/loaded': 'fact',
-  'balances/failed': 'fact',
-  'connection/connectRequested': 'intent',
-  'connection/connected': 'fact',
-  'connection/connectFailed': 'fact',
-  'connection/connectCancelled': 'fact',
-  'connection/disconnectRequested': 'intent',
-  'connection/disconnected': 'fact',
-  'connection/disconnectFailed': 'fact',
-  // The session epic's restore on load (SPEC.md §4), not something a page asks.
-  'connection/savedSessionLoaded': 'fact',
-  'connection/reconnectRequested': 'fact',
-  'connection/reconnectFailed': 'fact',
-  'connection/switchRequested': 'intent',
-  'connection/switchFailed': 'fact',
-  'connectors/discovered': 'fact',
-  'embedded/authConnectorReloadRequested': 'fact',
-  'embedded/otpSubmitted': 'intent',
-  // What the secure-site frame answered (facts of the email-login and approval epics).
-  'embedded/emailAccepted': 'fact',
-  'embedded/emailFailed': 'fact',
-  'embedded/deviceApproved': 'fact',
-  'embedded/otpAccepted': 'fact',
-  'embedded/otpFailed': 'fact',
-  'embedded/approvalRequested': 'fact',
-  'embedded/approvalSettled': 'fact',
-  'embedded/alerted': 'fact',
-  'embedded/storageRestored': 'fact',
-  'embedded/smartAccountNetworksReported': 'fact',
-  'embedded/emailChangeRequested': 'intent',
-  'embedded/newEmailSubmitted': 'intent',
-  'embedded/emailChangeCodeSubmitted': 'intent',
-  'embedded/emailChangeCodeMailed': 'fact',
-  'embedded/emailUpdated': 'fact',
-  'embedded/emailChangeFailed': 'fact',
-  // The social login's popup steps (facts of core/effects/socialLogin.ts).
-  'social/redirectOpened': 'fact',
-  'social/farcasterUriIssued': 'fact',
-  'social/resultReceived': 'fact',
-  'social/succeeded': 'fact',
-  'social/failed': 'fact',
-  'social/cancelled': 'fact',
-  'features/remoteConfigLoaded': 'fact',
-  'project/checked': 'fact',
-  'project/alertDismissed': 'intent',
-  'analytics/batchSettled': 'fact',
-  'modal/openRequested': 'intent',
-  'modal/closeRequested': 'intent',
-  'modal/shakeRequested': 'intent',
-  'modal/shakeEnded': 'fact',
-  'networks/switchRequested': 'intent',
-  'networks/switched': 'fact',
-  'networks/switchFailed': 'fact',
-  // A destination, not an intent: kept so logs recorded before intents-only dispatch still replay; views dispatch
-  // `ui/*` and the reducers route (core/reducers/ui.ts).
-  'router/navigated': 'fact',
-  // The WalletConnect adapter's pairing URI and the pairing epic's expiry (SPEC.md §9).
-  'pairing/uriIssued': 'fact',
-  'pairing/expired': 'fact',
-  'router/wentBack': 'intent',
-  'router/accountTabSelected': 'intent',
-  // The RPC client's own traffic (core/clients/rpcProvider.ts) and its outcomes.
-  'rpc/requested': 'fact',
-  'rpc/succeeded': 'fact',
-  'rpc/failed': 'fact',
-  'rpc/cancelled': 'fact',
-  'rpc/batchPosted': 'fact',
-  'rpc/endpointFailed': 'fact',
-  'rpc/endpointsRanked': 'fact',
-  // What another tab changed, as this tab's sync epic recorded it (never broadcast again).
-  'tabs/connectionAdopted': 'fact',
-  'tabs/adoptFailed': 'fact',
-  'tabs/disconnected': 'fact',
-  'tabs/networkSwitched': 'fact',
-  'tabs/accountTypeSwitched': 'fact',
-  'tabs/signInAdopted': 'fact',
-  'tabs/signOutAdopted': 'fact',
-  // Sign in with a wallet: the user's Sign and Cancel; the rest are the siwx epic's outcomes.
-  'siwx/sessionRestored': 'fact',
-  'siwx/messageCreated': 'fact',
-  'siwx/initFailed': 'fact',
-  'siwx/signRequested': 'intent',
-  'siwx/sessionAdded': 'fact',
-  'siwx/signFailed': 'fact',
-  'siwx/cancelled': 'intent',
-  'siwx/sessionRevoked': 'fact',
-  'send/tokenSelected': 'intent',
-  'send/amountChanged': 'intent',
-  'send/receiverChanged': 'intent',
-  'send/previewRequested': 'intent',
-  'send/submitted': 'intent',
-  'send/succeeded': 'fact',
-  'send/failed': 'fact',
-  'send/maxRequested': 'intent',
-  'send/maxFeeEstimated': 'fact',
-  'send/maxFailed': 'fact',
-  'snackbar/requested': 'intent',
+const INTENT_LIST = [
+  'activity/moreRequested',
+  'connection/connectRequested',
+  'connection/disconnectRequested',
+  'connection/switchRequested',
+  'embedded/otpSubmitted',
+  'embedded/emailChangeRequested',
+  'embedded/newEmailSubmitted',
+  'embedded/emailChangeCodeSubmitted',
+  'project/alertDismissed',
+  'modal/openRequested',
+  'modal/closeRequested',
+  'modal/shakeRequested',
+  'networks/switchRequested',
+  'router/wentBack',
+  'router/accountTabSelected',
+  'siwx/signRequested',
+  'siwx/cancelled',
+  'send/tokenSelected',
+  'send/amountChanged',
+  'send/receiverChanged',
+  'send/previewRequested',
+  'send/submitted',
+  'send/maxRequested',
+  'snackbar/requested',
   // The user's steps in Swap and SwapPreview; the swap epic's observations are facts.
-  'swap/viewRequested': 'intent',
-  'swap/selectTokenRequested': 'intent',
-  'swap/tokenSelected': 'intent',
-  'swap/amountChanged': 'intent',
-  'swap/toAmountChanged': 'intent',
-  'swap/reverseQuoted': 'fact',
-  'swap/reverseQuoteFailed': 'fact',
-  'swap/sidesSwitched': 'intent',
-  'swap/previewRequested': 'intent',
-  'swap/submitted': 'intent',
-  'swap/tokensLoaded': 'fact',
-  'swap/tokensFailed': 'fact',
-  'swap/quoteLoaded': 'fact',
-  'swap/quoteFailed': 'fact',
-  'swap/allowanceChecked': 'fact',
-  'swap/approvalBroadcasted': 'fact',
-  'swap/approvalConfirmed': 'fact',
-  'swap/swapBroadcasted': 'fact',
-  'swap/succeeded': 'fact',
-  'swap/failed': 'fact',
+  'swap/viewRequested',
+  'swap/selectTokenRequested',
+  'swap/tokenSelected',
+  'swap/amountChanged',
+  'swap/toAmountChanged',
+  'swap/sidesSwitched',
+  'swap/previewRequested',
+  'swap/submitted',
   // The user's steps in Buy; the onramp epic's observations are facts.
-  'onramp/viewRequested': 'intent',
-  'onramp/selectTokenRequested': 'intent',
-  'onramp/purchaseCurrencySelected': 'intent',
-  'onramp/paymentCurrencySelected': 'intent',
-  'onramp/paymentMethodSelected': 'intent',
-  'onramp/amountChanged': 'intent',
-  'onramp/providerSelected': 'intent',
-  'onramp/checkoutRequested': 'intent',
-  'onramp/statusCheckRequested': 'intent',
-  'onramp/resetRequested': 'intent',
-  'onramp/optionsLoaded': 'fact',
-  'onramp/quoteLoaded': 'fact',
-  'onramp/checkoutOpened': 'fact',
-  'onramp/purchaseCompleted': 'fact',
-  'onramp/failed': 'fact',
+  'onramp/viewRequested',
+  'onramp/selectTokenRequested',
+  'onramp/purchaseCurrencySelected',
+  'onramp/paymentCurrencySelected',
+  'onramp/paymentMethodSelected',
+  'onramp/amountChanged',
+  'onramp/providerSelected',
+  'onramp/checkoutRequested',
+  'onramp/statusCheckRequested',
+  'onramp/resetRequested',
   // The user's steps in RegisterAccountName; the names epic's observations are facts.
-  'names/viewRequested': 'intent',
-  'names/inputChanged': 'intent',
-  'names/registerSubmitted': 'intent',
-  'names/suggestionsLoaded': 'fact',
-  'names/suggestionsFailed': 'fact',
-  'names/registered': 'fact',
-  'names/registerFailed': 'fact',
-  'names/receiverResolved': 'fact',
-  'names/receiverResolveFailed': 'fact',
-  // The saved multi-wallet list, read back from storage.
-  'connections/restored': 'fact',
+  'names/viewRequested',
+  'names/inputChanged',
+  'names/registerSubmitted',
   // The account type, eoa ⇄ smartAccount (SPEC.md §4).
-  'accounts/typeSwitchRequested': 'intent',
-  'accounts/typeSwitched': 'fact',
-  'accounts/typeSwitchFailed': 'fact',
-  'accounts/typePreferenceRestored': 'fact',
+  'accounts/typeSwitchRequested',
   // Smart sessions (SPEC.md §6 smartSessions flag).
-  'sessions/viewRequested': 'intent',
-  'sessions/revokeRequested': 'intent',
-  'sessions/loaded': 'fact',
-  'sessions/failed': 'fact',
-  'sessions/revoked': 'fact',
-  'sessions/revokeFailed': 'fact',
-  'snackbar/replacementElapsed': 'fact',
+  'sessions/viewRequested',
+  'sessions/revokeRequested',
   // The app's own requests through its provider (API.md getProvider): the ask is the app's, the
   // answer the wallet's.
-  'provider/requested': 'intent',
-  'provider/succeeded': 'fact',
-  'provider/failed': 'fact',
-  'snackbar/autoHideElapsed': 'fact',
-  'snackbar/dismissed': 'intent',
-  'snackbar/holdStarted': 'intent',
-  'snackbar/holdEnded': 'intent',
+  'provider/requested',
+  'snackbar/dismissed',
+  'snackbar/holdStarted',
+  'snackbar/holdEnded',
   // SPEC.md §6 legalCheckbox: the user's tick; the saved choice read back at start.
-  'legal/consentChanged': 'intent',
-  'legal/consentRestored': 'fact',
+  'legal/consentChanged',
   // SPEC.md §6 pay: the host's request and the user's choices; what the wallet and the exchange did.
-  'pay/requested': 'intent',
-  'pay/sourceChosen': 'intent',
-  'pay/cancelRequested': 'intent',
-  'pay/walletConnected': 'fact',
-  'pay/sent': 'fact',
-  'pay/exchangeOpened': 'fact',
-  'pay/confirmed': 'fact',
-  'pay/failed': 'fact',
-  'pay/restored': 'fact',
-  'storage/readFailed': 'fact',
-  'storage/writeFailed': 'fact',
-  'theme/modeRequested': 'intent',
-  'theme/systemPreferenceChanged': 'fact',
-  'ui/networksClicked': 'intent',
-  'ui/walletsClicked': 'intent',
-  'ui/sendClicked': 'intent',
-  'ui/receiveClicked': 'intent',
-  'ui/addWalletClicked': 'intent',
-  'ui/allWalletsClicked': 'intent',
-  'ui/helpClicked': 'intent',
-  'ui/emailSubmitted': 'intent',
-  'ui/socialChosen': 'intent',
-  'ui/walletChosen': 'intent',
-  'ui/networkChosen': 'intent',
-  'ui/walletListClicked': 'intent',
-  'wallets/listRequested': 'intent',
-  'wallets/pageLoaded': 'fact',
-  'wallets/pageFailed': 'fact',
-  'wallets/searchChanged': 'intent',
-  'wallets/searchLoaded': 'fact',
-  'wallets/searchFailed': 'fact',
-  'wallets/walletSelected': 'intent',
-  'wallets/imagesLoaded': 'fact',
-  'wallets/recentLoaded': 'fact',
-  'wallets/recentAdded': 'fact',
-} as const
+  'pay/requested',
+  'pay/sourceChosen',
+  'pay/cancelRequested',
+  'theme/modeRequested',
+  'ui/networksClicked',
+  'ui/walletsClicked',
+  'ui/sendClicked',
+  'ui/receiveClicked',
+  'ui/addWalletClicked',
+  'ui/allWalletsClicked',
+  'ui/helpClicked',
+  'ui/emailSubmitted',
+  'ui/socialChosen',
+  'ui/walletChosen',
+  'ui/networkChosen',
+  'ui/walletListClicked',
+  'wallets/listRequested',
+  'wallets/searchChanged',
+  'wallets/walletSelected',
+] as const
+
+/**
+ * Every fact, as a type only (no bytes in the bundle: every type not listed as an intent is a
+ * fact at run time); with `IntentType` it classifies every event type exactly once, which
+ * core/events/index.ts checks, so a new event does not typecheck until it is classified here.
+ */
+export type FactType =
+  | 'app/initialized'
+  | 'app/effectFailed'
+  | 'app/eventRejected'
+  | 'app/snapshotRestored'
+  // Activity: the epic's pages are facts; reaching the end of the list is the user's ask.
+  | 'activity/pageRequested'
+  | 'activity/pageLoaded'
+  | 'activity/pageFailed'
+  | 'nfts/requested'
+  | 'nfts/loaded'
+  | 'nfts/failed'
+  | 'identity/loaded'
+  | 'identity/failed'
+  | 'assets/imagesLoaded'
+  // Dispatched by the balances epic when an account needs them; the host asks by opening.
+  | 'balances/requested'
+  | 'balances/loaded'
+  | 'balances/failed'
+  | 'connection/connected'
+  | 'connection/connectFailed'
+  | 'connection/connectCancelled'
+  | 'connection/disconnected'
+  | 'connection/disconnectFailed'
+  // The session epic's restore on load (SPEC.md §4), not something a page asks.
+  | 'connection/savedSessionLoaded'
+  | 'connection/reconnectRequested'
+  | 'connection/reconnectFailed'
+  | 'connection/switchFailed'
+  | 'connectors/discovered'
+  | 'embedded/authConnectorReloadRequested'
+  // What the secure-site frame answered (facts of the email-login and approval epics).
+  | 'embedded/emailAccepted'
+  | 'embedded/emailFailed'
+  | 'embedded/deviceApproved'
+  | 'embedded/otpAccepted'
+  | 'embedded/otpFailed'
+  | 'embedded/approvalRequested'
+  | 'embedded/approvalSettled'
+  | 'embedded/alerted'
+  | 'embedded/storageRestored'
+  | 'embedded/smartAccountNetworksReported'
+  | 'embedded/emailChangeCodeMailed'
+  | 'embedded/emailUpdated'
+  | 'embedded/emailChangeFailed'
+  // The social login's popup steps (facts of core/effects/socialLogin.ts).
+  | 'social/redirectOpened'
+  | 'social/farcasterUriIssued'
+  | 'social/resultReceived'
+  | 'social/succeeded'
+  | 'social/failed'
+  | 'social/cancelled'
+  | 'features/remoteConfigLoaded'
+  | 'project/checked'
+  | 'analytics/batchSettled'
+  | 'modal/shakeEnded'
+  | 'networks/switched'
+  | 'networks/switchFailed'
+  // A destination, not an intent: kept so logs recorded before intents-only dispatch still replay; views dispatch
+  // `ui/*` and the reducers route (core/reducers/ui.ts).
+  | 'router/navigated'
+  // The WalletConnect adapter's pairing URI and the pairing epic's expiry (SPEC.md §9).
+  | 'pairing/uriIssued'
+  | 'pairing/expired'
+  // The RPC client's own traffic (core/clients/rpcProvider.ts) and its outcomes.
+  | 'rpc/requested'
+  | 'rpc/succeeded'
+  | 'rpc/failed'
+  | 'rpc/cancelled'
+  | 'rpc/batchPosted'
+  | 'rpc/endpointFailed'
+  | 'rpc/endpointsRanked'
+  // What another tab changed, as this tab's sync epic recorded it (never broadcast again).
+  | 'tabs/connectionAdopted'
+  | 'tabs/adoptFailed'
+  | 'tabs/disconnected'
+  | 'tabs/networkSwitched'
+  | 'tabs/accountTypeSwitched'
+  | 'tabs/signInAdopted'
+  | 'tabs/signOutAdopted'
+  // Sign in with a wallet: the user's Sign and Cancel; the rest are the siwx epic's outcomes.
+  | 'siwx/sessionRestored'
+  | 'siwx/messageCreated'
+  | 'siwx/initFailed'
+  | 'siwx/sessionAdded'
+  | 'siwx/signFailed'
+  | 'siwx/sessionRevoked'
+  | 'send/succeeded'
+  | 'send/failed'
+  | 'send/maxFeeEstimated'
+  | 'send/maxFailed'
+  | 'swap/reverseQuoted'
+  | 'swap/reverseQuoteFailed'
+  | 'swap/tokensLoaded'
+  | 'swap/tokensFailed'
+  | 'swap/quoteLoaded'
+  | 'swap/quoteFailed'
+  | 'swap/allowanceChecked'
+  | 'swap/approvalBroadcasted'
+  | 'swap/approvalConfirmed'
+  | 'swap/swapBroadcasted'
+  | 'swap/succeeded'
+  | 'swap/failed'
+  | 'onramp/optionsLoaded'
+  | 'onramp/quoteLoaded'
+  | 'onramp/checkoutOpened'
+  | 'onramp/purchaseCompleted'
+  | 'onramp/failed'
+  | 'names/suggestionsLoaded'
+  | 'names/suggestionsFailed'
+  | 'names/registered'
+  | 'names/registerFailed'
+  | 'names/receiverResolved'
+  | 'names/receiverResolveFailed'
+  // The saved multi-wallet list, read back from storage.
+  | 'connections/restored'
+  | 'accounts/typeSwitched'
+  | 'accounts/typeSwitchFailed'
+  | 'accounts/typePreferenceRestored'
+  | 'sessions/loaded'
+  | 'sessions/failed'
+  | 'sessions/revoked'
+  | 'sessions/revokeFailed'
+  | 'snackbar/replacementElapsed'
+  | 'provider/succeeded'
+  | 'provider/failed'
+  | 'snackbar/autoHideElapsed'
+  | 'legal/consentRestored'
+  | 'pay/walletConnected'
+  | 'pay/sent'
+  | 'pay/exchangeOpened'
+  | 'pay/confirmed'
+  | 'pay/failed'
+  | 'pay/restored'
+  | 'storage/readFailed'
+  | 'storage/writeFailed'
+  | 'theme/systemPreferenceChanged'
+  | 'wallets/pageLoaded'
+  | 'wallets/pageFailed'
+  | 'wallets/searchLoaded'
+  | 'wallets/searchFailed'
+  | 'wallets/imagesLoaded'
+  | 'wallets/recentLoaded'
+  | 'wallets/recentAdded'
 
 /** An intent is what a user or host asks; a fact is what an effect observed (only intents may be dispatched). */
 export type EventKind = 'intent' | 'fact'
 /** The `type` of every intent event: the only types `modal.dispatch` accepts. */
-export type IntentType = { [T in keyof typeof EVENT_KINDS]: (typeof EVENT_KINDS)[T] extends 'intent' ? T : never }[keyof typeof EVENT_KINDS]
+export type IntentType = (typeof INTENT_LIST)[number]
 
 /** The types the public dispatch accepts. */
-export const INTENT_TYPES: ReadonlySet<string> = new Set(
-  Object.entries(EVENT_KINDS)
-    .filter(([, kind]) => kind === 'intent')
-    .map(([type]) => type),
-)
+export const INTENT_TYPES: ReadonlySet<string> = new Set(INTENT_LIST)
 
 /** True for a type a user or host may dispatch. */
 export function isIntentType(type: string): type is IntentType {
