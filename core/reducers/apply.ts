@@ -26,7 +26,7 @@ import { noChange, type Route, type Routes } from './routes.ts'
  * own domains here — app, project, modal, router, ui, connection, networks, theme, snackbar — the
  * account's, the sign-in's and the trade's in their files; a type without a route fails to compile).
  * One map lookup per event: the switches it replaces compared an event's type with up to 200 labels
- * in turn, a sixth of the per-event replay's time (the replay bench's profile).
+ * in turn, about 5 % of the per-event replay's time (the replay bench's profile).
  */
 // biome-ignore lint/suspicious/noConfusingVoidType: a route edits the draft and returns nothing, or NO_CHANGE
 export function apply(draft: Draft<ModalState>, event: StampedEvent, base: ModalState): void | typeof NO_CHANGE {

@@ -49,7 +49,7 @@ export function reduceValid(state: ModalState, event: StampedEvent, frozen = tru
   if (event.type === 'app/snapshotRestored') {
     return validateState(event.state) === undefined ? (freezeDeep(structuredClone(event.state)) as ModalState) : state
   }
-  // A fact that changes no state (its route is `noChange`): skipped before any draft.
+  // An event that changes no state (its route is `noChange`): skipped before any draft.
   if (changesNothing(event.type)) return state
   // The state the slice path made last is frozen: no check of its 40-odd fields (`isFrozen` reads each).
   if (frozen && (spare?.state === state || Object.isFrozen(state))) {
