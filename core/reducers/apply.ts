@@ -16,10 +16,10 @@ import * as ui from './ui.ts'
 import * as pay from './pay.ts'
 import type { ModalState } from './state.ts'
 import { NO_CHANGE } from './noChange.ts'
-import { accountRoutes, type ApplyAccountEvent } from './applyAccount.ts'
+import { accountRoutes } from './applyAccount.ts'
 import { signInRoutes } from './applySignIn.ts'
 import { tradeRoutes } from './applyTrade.ts'
-import { noChange, type Route, type Routes } from './routes.ts'
+import { noChange, type AppEvent, type Route, type Routes } from './routes.ts'
 
 /**
  * Applies an event to the draft: its route (a table, exhaustive over the event union: the modal's
@@ -35,7 +35,7 @@ export function apply(draft: Draft<ModalState>, event: StampedEvent, base: Modal
 }
 
 /** The modal's own domains' routes. */
-const appRoutes: Routes<Exclude<StampedEvent, ApplyAccountEvent>> = {
+const appRoutes: Routes<AppEvent> = {
   'app/initialized': app.initialized,
   'features/remoteConfigLoaded': app.remoteConfigLoaded,
   'project/checked': project.checked,

@@ -1,4 +1,3 @@
-import type { StampedEvent } from '../events/index.ts'
 import * as accountType from './accountType.ts'
 import * as activity from './activity.ts'
 import * as assets from './assets.ts'
@@ -10,20 +9,13 @@ import * as savedConnections from './savedConnections.ts'
 import * as send from './send.ts'
 import * as smartSessions from './smartSessions.ts'
 import * as wallets from './wallets.ts'
-import type { ApplySignInEvent } from './applySignIn.ts'
-import { noChange, type Routes } from './routes.ts'
-
-/** The modal's own domains, routed in apply.ts. */
-type HandledBefore = 'app' | 'features' | 'project' | 'modal' | 'router' | 'ui' | 'connection' | 'connectors' | 'networks' | 'theme' | 'snackbar' | 'tabs' | 'legal' | 'pay'
-
-/** The events left once the modal's own domains are routed. */
-export type ApplyAccountEvent = Exclude<StampedEvent, { type: `${HandledBefore}/${string}` }>
+import { noChange, type AccountEvent, type Routes } from './routes.ts'
 
 /**
  * The account's domains' routes: balances, send, wallet lists and images, saved connections, account
  * type, Activity, NFTs, identity, names, smart sessions, and the transport facts (storage, rpc, analytics).
  */
-export const accountRoutes: Routes<Exclude<ApplyAccountEvent, ApplySignInEvent>> = {
+export const accountRoutes: Routes<AccountEvent> = {
   'balances/requested': balances.requested,
   'balances/loaded': balances.loaded,
   'balances/failed': balances.failed,

@@ -1,22 +1,12 @@
-import type { ApplyAccountEvent } from './applyAccount.ts'
 import * as embedded from './embedded.ts'
 import * as emailUpdate from './emailUpdate.ts'
 import * as pairing from './pairing.ts'
 import * as siwx from './siwx.ts'
 import * as social from './social.ts'
-import type { ApplyTradeEvent } from './applyTrade.ts'
-import { noChange, type Routes } from './routes.ts'
-
-/** The events left once the account's domains (balances, send, wallets, accounts, …) are routed. */
-export type ApplySignInEvent = Exclude<
-  ApplyAccountEvent,
-  {
-    type: `${'balances' | 'send' | 'wallets' | 'assets' | 'connections' | 'accounts' | 'activity' | 'nfts' | 'identity' | 'names' | 'sessions' | 'storage' | 'rpc' | 'analytics' | 'provider'}/${string}`
-  }
->
+import { noChange, type Routes, type SignInEvent } from './routes.ts'
 
 /** The sign-in domains' routes: the embedded wallet (email), social login, WalletConnect pairing, SIWX. */
-export const signInRoutes: Routes<Exclude<ApplySignInEvent, ApplyTradeEvent>> = {
+export const signInRoutes: Routes<SignInEvent> = {
   'embedded/otpSubmitted': embedded.otpSubmitted,
   'embedded/emailAccepted': embedded.emailAccepted,
   'embedded/emailFailed': embedded.emailFailed,

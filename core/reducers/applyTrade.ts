@@ -1,13 +1,9 @@
-import type { ApplySignInEvent } from './applySignIn.ts'
 import * as onramp from './onramp.ts'
 import * as swap from './swap.ts'
-import type { Routes } from './routes.ts'
-
-/** The events left once the sign-in domains (embedded wallet, social, pairing, sign-in) are routed. */
-export type ApplyTradeEvent = Exclude<ApplySignInEvent, { type: `${'embedded' | 'social' | 'pairing' | 'siwx'}/${string}` }>
+import type { Routes, TradeEvent } from './routes.ts'
 
 /** The trade domains' routes: swap and onramp (Buy). */
-export const tradeRoutes: Routes<ApplyTradeEvent> = {
+export const tradeRoutes: Routes<TradeEvent> = {
   'swap/viewRequested': swap.viewRequested,
   'swap/selectTokenRequested': swap.selectTokenRequested,
   'swap/tokenSelected': swap.tokenSelected,
