@@ -11,8 +11,9 @@ import * as assert from 'uvu/assert'
 import type { Page } from 'playwright-core'
 import { createPublicClient, erc20Abi, formatEther, http, parseEther } from 'viem'
 import { parseLog } from '../../core/coreEntry.ts'
-import { assertDownloadReplays } from '../journeys/modalPage.ts'
+import { assertDownloadReplays, dialogSettled } from '../journeys/modalPage.ts'
 import { ARTIFACTS, openDemo, screenshot, type DemoSession } from './helpers.ts'
+import { balanceMoved } from '../journeys/balanceMoved.ts'
 
 let demo: DemoSession
 /** What `npm start` runs: the sandbox's services and the demo page (free ports). */
@@ -79,7 +80,7 @@ test('behavior: send 1.5 ETH through Send → SendPreview → the wallet; it lan
   await page.click('[data-send-confirm]')
   await approve()
   await page.waitForSelector('[data-view="Account"]')
-  const after = await chain(0).getBalance({ address: RECEIVER })
+  const after = await balanceMoved(() => chain(0).getBalance({ address: RECEIVER }), before)
   assert.is(after - before, parseEther('1.5'))
   // A success snackbar names the transaction (truncated hash, the full one in its title).
   const hash = await page.locator('[data-snackbar] [data-transaction-hash]').getAttribute('title')
@@ -112,6 +113,7 @@ async function waitSaying(selector: string): Promise<void> {
 
 test('behavior: switching to the second chain through Networks (SwitchNetwork, then back)', async () => {
   const second = served.sandbox!.chains.evm[1]!.chainId
+  await dialogSettled(page)
   await page.click('[data-account-network]')
   await waitSaying('[data-view="Networks"]')
   await page.click(`[data-network-id="eip155:${second}"]`)

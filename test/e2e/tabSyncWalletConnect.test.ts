@@ -19,6 +19,7 @@ import { createPublicClient, http, parseEther, verifyMessage, type Address, type
 import { openWalletPage } from '../journeys/walletConnect.ts'
 import { approvePrompt, previewSend } from '../journeys/modalPage.ts'
 import { openDemo, openDemoTab, type DemoSession } from './helpers.ts'
+import { balanceMoved } from '../journeys/balanceMoved.ts'
 
 type Modal = {
   connect(id: string, ns: string): Promise<void>
@@ -103,7 +104,7 @@ test("behavior: SPEC.md §3 Connection — a send from tab B's Send view, approv
   await b.click('[data-send-confirm]')
   await approvePrompt(wallet)
   await b.waitForSelector('[data-view="Account"]')
-  assert.is((await rpc.getBalance({ address: receiver })) - before, parseEther('0.02'))
+  assert.is((await balanceMoved(() => rpc.getBalance({ address: receiver }), before)) - before, parseEther('0.02'))
   const hash = (await b.evaluate(() => {
     const log = (window as unknown as { latchModal: Modal }).latchModal.eventLog()
     const sent = log.filter((e) => e.type === 'send/succeeded') as unknown as { hash: string }[]

@@ -9,6 +9,7 @@ import * as assert from 'uvu/assert'
 import { createPublicClient, http, parseEther, type Address } from 'viem'
 import type { Sandbox } from '../../sandbox/index.ts'
 import { sandboxCounterAbi } from '../../sandbox/evm/counter.ts'
+import { balanceMoved } from '../journeys/balanceMoved.ts'
 import { chooseDevWallet, previewSend } from '../journeys/modalPage.ts'
 import { recordPage, SENDER, type PageLog } from './journey.ts'
 
@@ -55,7 +56,7 @@ export async function viteReactJourney(where: ExampleJourney, receiver: Address)
       await page.click('[data-send-confirm]')
       await page.waitForSelector('[data-view="Account"]')
     })
-    assert.is((await chain.getBalance({ address: receiver })) - before, parseEther('0.5'), 'the send landed on anvil')
+    assert.is((await balanceMoved(() => chain.getBalance({ address: receiver }), before)) - before, parseEther('0.5'), 'the send landed on anvil')
   })
 }
 

@@ -7,6 +7,7 @@ import * as assert from 'uvu/assert'
 import type { Browser, Page } from 'playwright-core'
 import { createPublicClient, http, parseEther, type Address } from 'viem'
 import type { Sandbox } from '../../sandbox/index.ts'
+import { balanceMoved } from '../journeys/balanceMoved.ts'
 import { assertReplays, chooseDevWallet, modalPage, previewSend, type ReplayFn } from '../journeys/modalPage.ts'
 
 export const SENDER = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
@@ -65,13 +66,7 @@ export async function hostJourney(options: { browser: Browser; url: string; sand
       await page.click('[data-send-confirm]')
       await page.waitForSelector('[data-view="Account"]')
     })
-    // The Account view comes back once the wallet took the send (SPEC §5), which may be before the
-    // chain mined it: wait for the receiver's balance to move, then check by how much.
-    let after = before
-    for (const deadline = Date.now() + 30_000; after === before && Date.now() < deadline; ) {
-      after = await chain.getBalance({ address: receiver })
-      if (after === before) await page.waitForTimeout(100)
-    }
+    const after = await balanceMoved(() => chain.getBalance({ address: receiver }), before)
     assert.is(after - before, parseEther(amount), `${label}: the send landed on chain`)
     // The README's test entry puts the modal on the page: its exported log replays (the package's replay) to its state.
     const dapp = modalPage(page, { replay: options.replay })

@@ -15,6 +15,7 @@ import * as assert from 'uvu/assert'
 import { createPublicClient, http, parseEther } from 'viem'
 import { startSandbox, type Sandbox } from '../../sandbox/index.ts'
 import { launchBrowser } from '../e2e/helpers.ts'
+import { balanceMoved } from '../journeys/balanceMoved.ts'
 import { chooseDevWallet, previewSend } from '../journeys/modalPage.ts'
 import { packLatch } from './hostApp.ts'
 import { recordPage, SENDER, type PageLog } from './journey.ts'
@@ -131,7 +132,7 @@ test('behavior: first visit, connect, a connected reload rendered by the server 
     await previewSend(page, { symbol: 'ETH', amount: '0.01', receiver: RECEIVER })
     await page.click('[data-send-confirm]')
     await page.waitForSelector('[data-view="Account"]')
-    assert.is((await chain.getBalance({ address: RECEIVER })) - before, parseEther('0.01'), 'the send landed on anvil')
+    assert.is((await balanceMoved(() => chain.getBalance({ address: RECEIVER }), before)) - before, parseEther('0.01'), 'the send landed on anvil')
 
     await page.click('[data-view="Account"] [data-disconnect]')
     await page.waitForSelector('[data-latch-modal]', { state: 'detached' })

@@ -125,6 +125,18 @@ export async function approvePrompt(page: Page): Promise<void> {
   await page.click('[data-dev-wallet-approve]')
 }
 
+/**
+ * Waits until no CSS transition runs in the dialog: its height follows a new view's content over
+ * 150 ms (SPEC §9), moving every row with it, and a click aimed at a row while it moves can land
+ * beside it (seen under a full test run's load, a view after a send).
+ */
+export async function dialogSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const dialog = document.querySelector('[data-latch-modal]')
+    return dialog !== null && dialog.getAnimations({ subtree: true }).every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running')
+  })
+}
+
 /** Opens the modal with the Connect button, picks the injected dev wallet on Connect. */
 export async function chooseDevWallet(page: Page): Promise<void> {
   await page.click('[data-latch-connect-button]')
