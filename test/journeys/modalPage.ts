@@ -133,7 +133,7 @@ export async function approvePrompt(page: Page): Promise<void> {
 export async function dialogSettled(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const dialog = document.querySelector('[data-latch-modal]')
-    return dialog !== null && dialog.getAnimations({ subtree: true }).every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running')
+    return dialog?.getAnimations({ subtree: true }).every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running')
   })
 }
 
